@@ -1,0 +1,103 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// Storefront features may not import each other; route modules in src/app compose them (STYLE.md).
+const webFeatures = ['auth', 'catalog', 'search', 'cart', 'checkout', 'orders', 'account', 'settings'];
+const web = './apps/web/src';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/api/drizzle/**',
+      'apps/web/public/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] }),
+      ],
+    },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/index', '**/index.ts'], message: 'No barrel files: import the file you mean.' },
+          ],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // The shared package knows nothing of the apps; the apps never reach into each other.
+            {
+              target: './packages',
+              from: './apps',
+              message: 'packages/ is shared by both apps and imports neither.',
+            },
+            {
+              target: './apps/web',
+              from: './apps/api',
+              message: 'The storefront talks to the API over HTTP only.',
+            },
+            { target: './apps/api', from: './apps/web', message: 'The API never imports storefront code.' },
+            ...webFeatures.map((feature) => ({
+              target: `${web}/features/${feature}`,
+              from: `${web}/features`,
+              except: [`./${feature}`],
+              message: 'Features do not import each other; compose them in src/app.',
+            })),
+            {
+              target: [
+                `${web}/components`,
+                `${web}/lib`,
+                `${web}/config`,
+                `${web}/hooks`,
+                `${web}/utils`,
+                `${web}/types`,
+              ],
+              from: [`${web}/features`, `${web}/app`],
+              message: 'Shared storefront code never imports a feature or the app.',
+            },
+            {
+              target: `${web}/features`,
+              from: `${web}/app`,
+              message: 'Features never import the app layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+    },
+  },
+);

@@ -1,0 +1,37 @@
+// Business constants of spec section 9, named once for the storefront and the API.
+
+export const BRAND = 'Oko Farm';
+
+export const ACCESS_TOKEN_COOKIE = 'accessToken';
+export const REFRESH_TOKEN_COOKIE = 'refreshToken';
+export const ACCESS_TOKEN_DAYS = 1;
+export const REFRESH_TOKEN_DAYS = 7;
+
+export const STORAGE_KEYS = {
+  user: 'user',
+  cart: 'cart',
+  userStore: 'userStore',
+} as const;
+
+export const MIN_LENGTH = {
+  name: 3,
+  lastName: 3,
+  password: 6,
+  email: 5,
+  searchKeyword: 3,
+} as const;
+
+export const PAYMENT_METHODS = [
+  { value: 'bank_transfer', label: 'Bank Transfer' },
+  { value: 'pay_on_delivery', label: 'Payment On delivery' },
+  { value: 'cards', label: 'Cards' },
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];
+
+export const PAGE_QUERY_PARAM = 'page';
+export const DEFAULT_PER_PAGE = 12;
+export const MAX_PER_PAGE = 100;
+
+export const FREE_DELIVERY_THRESHOLD_NAIRA = 5000;
+export const WORK_HOURS = '8:00 - 20:00, Sunday - Thursday';
+export const MOCK_API_DEFAULT_PORT = 8080;

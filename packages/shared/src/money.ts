@@ -1,0 +1,28 @@
+// Money is integer kobo everywhere it is stored or summed; the API shows naira with 2 decimals (DESIGN.md).
+
+export type Kobo = number;
+
+/** 150050 → "1500.50": the naira string the API answers with. */
+export function koboToNaira(kobo: Kobo): string {
+  if (!Number.isSafeInteger(kobo)) throw new RangeError(`kobo must be an integer, got ${kobo}`);
+  const sign = kobo < 0 ? '-' : '';
+  const abs = Math.abs(kobo);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** "1500.5" or 1500.5 → 150050, rounding to the nearest kobo without float drift. */
+export function nairaToKobo(naira: string | number): Kobo {
+  const text = typeof naira === 'number' ? naira.toFixed(2) : naira.trim();
+  const match = /^(-)?(\d+)(?:\.(\d{1,2})\d*)?$/.exec(text);
+  if (!match) throw new RangeError(`not a naira amount: ${String(naira)}`);
+  const [, minus, whole = '0', fraction = ''] = match;
+  const kobo = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return minus ? -kobo : kobo;
+}
+
+const nairaFormat = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 150050 → "₦1,500.50": grouped thousands, 2 decimals. */
+export function formatNaira(amount: Kobo): string {
+  return `₦${nairaFormat.format(amount / 100)}`;
+}

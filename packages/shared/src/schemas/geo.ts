@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const countrySchema = z.object({ id: z.number().int(), name: z.string() });
+export type Country = z.infer<typeof countrySchema>;
+
+export const stateSchema = z.object({ id: z.number().int(), name: z.string(), country_id: z.number().int() });
+export type State = z.infer<typeof stateSchema>;
+
+/** `fee` is naira with 2 decimals, e.g. "1500.00". */
+export const deliveryChannelSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  fee: z.string(),
+  description: z.string(),
+});
+export type DeliveryChannel = z.infer<typeof deliveryChannelSchema>;

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One `npm test` runs every project's unit and integration tests; Playwright's e2e/ is not Vitest's.
+export default defineConfig({
+  test: {
+    projects: ['packages/shared', 'apps/api', 'apps/web'],
+  },
+});
