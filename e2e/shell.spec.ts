@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+
+// The page shell of spec section 2, word for word, over the real API's site settings.
+
+test('the shell shows the banner, header, and every footer text', async ({ page, request }) => {
+  const settings = (await (await request.get('/api/v1/get-setting')).json()).data;
+  await page.goto('/');
+
+  await expect(
+    page.getByText('All farm produce is organically cultivated and carefully processed under optimal conditions'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'shopNow' })).toHaveAttribute('href', '/products');
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Home', 'Categories', 'About', 'Login']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByPlaceholder('What are you looking to order today?')).toBeVisible();
+  await expect(page.getByRole('link', { name: /cart/i }).first()).toHaveAttribute('href', '/carts');
+  await expect(page.getByRole('img', { name: settings.site_name }).first()).toBeVisible();
+
+  const footer = page.getByRole('contentinfo');
+  for (const text of [
+    'Best Prices & Deals',
+    "Don't miss our daily amazing deals and prices",
+    'Refundable',
+    'If your items have damage we agree to refund it',
+    'Free delivery',
+    'Do purchase over ₦5000 and get free delivery anywhere',
+    '8:00 - 20:00, Sunday - Thursday',
+    settings.address,
+    settings.site_phone,
+    settings.site_email,
+    'Shipping Details',
+    'Hot deals',
+    'Promotions',
+    'Q&A',
+  ]) {
+    await expect(footer.getByText(text, { exact: false }).first()).toBeVisible();
+  }
+  await expect(footer.getByRole('link', { name: 'New products' })).toHaveAttribute('href', '/products');
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  await expect(footer.getByText(String(new Date().getFullYear()))).toBeVisible();
+});
+
+test('the document title is "{title} | {brand}"', async ({ page, request }) => {
+  const { site_name } = (await (await request.get('/api/v1/get-setting')).json()).data;
+  await page.goto('/categories');
+  await expect(page).toHaveTitle(`All categories | ${site_name}`);
+});
+
+test('the logo falls back to the bundled image when the settings logo fails', async ({ page }) => {
+  await page.route('**/media/logo.svg', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/');
+  const logo = page.getByRole('banner').getByRole('img').first();
+  await expect(logo).toBeVisible();
+  await expect(logo).not.toHaveAttribute('src', /\/media\/logo\.svg$/);
+});
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText("Sorry, we couldn't find the page you're looking for.")).toBeVisible();
+  await page.getByRole('link', { name: 'Go to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('navigation scrolls back to the top', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
