@@ -7,7 +7,9 @@ test('the shell shows the banner, header, and every footer text', async ({ page,
   await page.goto('/');
 
   await expect(
-    page.getByText('All farm produce is organically cultivated and carefully processed under optimal conditions'),
+    page.getByText(
+      'All farm produce is organically cultivated and carefully processed under optimal conditions',
+    ),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'shopNow' })).toHaveAttribute('href', '/products');
 
