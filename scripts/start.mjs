@@ -7,13 +7,22 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = join(root, 'apps/web/dist/index.html');
-const storefrontSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/.env', 'packages/shared/src'];
+const storefrontSources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/.env',
+  'packages/shared/src',
+];
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stats.mtimeMs);
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestChange(join(path, name))),
+    stats.mtimeMs,
+  );
 }
 
 function storefrontIsStale() {
