@@ -1,0 +1,82 @@
+// Every route of spec section 2, once. Route definitions use `path`; links use `getHref`.
+
+const withQuery = (path: string, query: Record<string, string | number | null | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+/** Auth pages accept an optional redirectTo: the page to return to once signed in. */
+const authPath = (path: string) => ({
+  path,
+  getHref: (redirectTo?: string | null) => withQuery(path, { redirectTo }),
+});
+
+const staticPath = (path: string) => ({ path, getHref: () => path });
+
+export const paths = {
+  home: staticPath('/'),
+  privacy: staticPath('/privacy'),
+  search: { path: '/search', getHref: (keyword?: string) => withQuery('/search', { keyword }) },
+  categories: { path: '/categories', getHref: (page?: number) => withQuery('/categories', { page }) },
+  category: {
+    path: '/categories/:slug',
+    getHref: (slug: string) => `/categories/${encodeURIComponent(slug)}`,
+  },
+  products: {
+    path: '/products',
+    getHref: (query: { category?: string; page?: number } = {}) => withQuery('/products', query),
+  },
+  product: {
+    path: '/products/:productId',
+    getHref: (productId: number | string) => `/products/${encodeURIComponent(productId)}`,
+  },
+  carts: staticPath('/carts'),
+  checkout: staticPath('/checkout'),
+  about: staticPath('/about'),
+  auth: {
+    register: authPath('/auth/register'),
+    verify: authPath('/auth/verify'),
+    login: authPath('/auth/login'),
+    forgotPassword: authPath('/auth/forgot-password'),
+    passwordReset: authPath('/auth/password-reset'),
+    verifyReset: authPath('/auth/verify-reset'),
+  },
+  users: {
+    root: staticPath('/users'),
+    account: staticPath('/users/account'),
+    profiles: staticPath('/users/profiles'),
+    orders: staticPath('/users/orders'),
+    order: {
+      path: '/users/orders/:orderId',
+      getHref: (orderId: number | string) => `/users/orders/${encodeURIComponent(orderId)}`,
+    },
+    tracking: {
+      path: '/users/orders/tracking',
+      getHref: (orderId?: number | string) => withQuery('/users/orders/tracking', { orderId }),
+    },
+    payment: staticPath('/users/payment'),
+    notifications: staticPath('/users/notifications'),
+    help: staticPath('/users/help'),
+    friends: staticPath('/users/friends'),
+  },
+} as const;
+
+/**
+ * A redirectTo taken from the URL is only followed when it is a path on this site, so a crafted link
+ * cannot send a shopper elsewhere after signing in.
+ */
+export function safeRedirectPath(redirectTo: string | null | undefined, fallback: string): string {
+  if (
+    !redirectTo ||
+    !redirectTo.startsWith('/') ||
+    redirectTo.startsWith('//') ||
+    redirectTo.includes('\\')
+  ) {
+    return fallback;
+  }
+  return redirectTo;
+}

@@ -1,0 +1,36 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
+import { useNotifications } from '@/lib/notifications';
+import { server } from './mocks/server';
+
+// A test that logs console.error fails (STYLE.md). A test that expects an error log takes it with
+// `expectConsoleError` from ./console.
+let consoleError: MockInstance<typeof console.error>;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+  // jsdom does not implement scrolling.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  useNotifications.setState({ notifications: [] });
+  const calls = consoleError.mock.calls;
+  consoleError.mockRestore();
+  if (calls.length > 0) {
+    throw new Error(
+      `console.error was called:\n${calls.map((args) => args.map(String).join(' ')).join('\n')}`,
+    );
+  }
+});
+
+afterAll(() => server.close());
