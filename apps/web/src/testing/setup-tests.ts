@@ -12,7 +12,8 @@ let consoleError: MockInstance<typeof console.error>;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error');
+  // Silent here: an unexpected call fails the test below with its message.
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   // jsdom does not implement scrolling.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });

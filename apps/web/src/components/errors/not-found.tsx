@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { ContentLayout } from '@/components/layout/content-layout';
+
+/** Spec section 2: the 404 page for any path the shop does not have. */
+export function NotFound() {
+  return (
+    <ContentLayout title="Page not found">
+      <div className="flex flex-col items-start gap-4">
+        <p className="text-stone-700">Sorry, we couldn&apos;t find the page you&apos;re looking for.</p>
+        <Link
+          to={paths.home.getHref()}
+          className="rounded-md bg-green-700 px-4 py-2 font-medium text-white hover:bg-green-800"
+        >
+          Go to home
+        </Link>
+      </div>
+    </ContentLayout>
+  );
+}

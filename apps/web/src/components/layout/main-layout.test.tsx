@@ -1,0 +1,186 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/test-utils';
+import { MainLayout, type MainLayoutProps } from './main-layout';
+
+const contact = { address: '12 Market Road, Ibadan', phone: '+234 800 000 0000', email: 'hello@oko.test' };
+
+function renderShell(props: Partial<MainLayoutProps> = {}, url = '/categories') {
+  const onSignOut = vi.fn();
+  const view = renderWithProviders(
+    <MainLayout
+      brand="Oko Farm"
+      logoUrl="/media/logo.svg"
+      user={null}
+      cartCount={0}
+      onSignOut={onSignOut}
+      renderSearch={({ placeholder }) => (
+        <input type="search" aria-label="Search products" placeholder={placeholder} />
+      )}
+      contact={contact}
+      {...props}
+    >
+      <p>Page content</p>
+    </MainLayout>,
+    { url, path: '*' },
+  );
+  return { ...view, onSignOut };
+}
+
+describe('page shell', () => {
+  it('has the black top banner with its shopNow link', () => {
+    renderShell();
+    expect(
+      screen.getByText(
+        /All farm produce is organically cultivated and carefully processed under optimal conditions/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'shopNow' })).toHaveAttribute('href', '/products');
+  });
+
+  it('shows Home, Categories, About and Login to a guest, with the desktop search box', () => {
+    renderShell();
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'Categories',
+      'About',
+      'Login',
+    ]);
+    expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/auth/login?redirectTo=%2Fcategories',
+    );
+    expect(screen.getByPlaceholderText('What are you looking to order today?')).toBeInTheDocument();
+    expect(screen.getByText('Page content')).toBeInTheDocument();
+  });
+
+  it('falls back to the bundled logo when the settings logo fails to load', () => {
+    renderShell();
+    const logo = screen.getByRole('img', { name: 'Oko Farm' });
+    expect(logo).toHaveAttribute('src', '/media/logo.svg');
+    fireEvent.error(logo);
+    expect(screen.getByRole('img', { name: 'Oko Farm' })).not.toHaveAttribute('src', '/media/logo.svg');
+    expect(screen.getByRole('link', { name: 'Oko Farm home' })).toHaveAttribute('href', '/');
+  });
+
+  it('links the cart with its count', () => {
+    renderShell({ cartCount: 3 });
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/carts');
+  });
+
+  it('opens a full-screen search with placeholder "Search" and closes it with "cancel"', async () => {
+    renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    const overlay = screen.getByRole('dialog', { name: 'Search' });
+    expect(within(overlay).getByPlaceholderText('Search')).toHaveFocus();
+    await userEvent.click(within(overlay).getByRole('button', { name: 'cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument();
+  });
+
+  it('opens the side drawer with its links and "Sign In" for a guest', async () => {
+    renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+
+    const drawer = within(screen.getByRole('dialog', { name: 'Menu' }));
+    expect(drawer.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Profile', '/users/profiles'],
+      ['My Order', '/users/orders'],
+      ['Cart', '/carts'],
+      ['Products', '/products'],
+      ['Categories', '/categories'],
+      ['About', '/about'],
+      ['Privacy', '/privacy'],
+      ['Help', '/about'],
+      ['Sign In', '/auth/login?redirectTo=%2Fcategories'],
+    ]);
+    await userEvent.click(drawer.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('closes the drawer with Escape', async () => {
+    renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('gives a signed-in user the hover menu and Sign out instead of Login', async () => {
+    const { onSignOut } = renderShell({ user: { name: 'Adaeze' } });
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+
+    await userEvent.hover(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = within(screen.getByRole('button', { name: 'Account menu' }).parentElement!);
+    expect(menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Profile', '/users/profiles'],
+      ['Orders', '/users/orders'],
+      ['Payments', '/users/payment'],
+    ]);
+    await userEvent.click(menu.getByRole('button', { name: 'Sign out' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Sign out' }),
+    ).toBeInTheDocument();
+  });
+
+  it('has the footer: benefits, contact, work hours, link columns, copyright and icons', () => {
+    renderShell();
+    const footer = within(screen.getByRole('contentinfo'));
+
+    for (const text of [
+      'Best Prices & Deals',
+      "Don't miss our daily amazing deals and prices",
+      'Refundable',
+      'If your items have damage we agree to refund it',
+      'Free delivery',
+      'Do purchase over ₦5000 and get free delivery anywhere',
+      '12 Market Road, Ibadan',
+      '8:00 - 20:00, Sunday - Thursday',
+      `© ${new Date().getFullYear()} Oko Farm. All rights reserved.`,
+    ]) {
+      expect(footer.getByText(text)).toBeInTheDocument();
+    }
+    expect(footer.getByRole('link', { name: '+234 800 000 0000' })).toHaveAttribute(
+      'href',
+      'tel:+2348000000000',
+    );
+    expect(footer.getByRole('link', { name: 'hello@oko.test' })).toHaveAttribute(
+      'href',
+      'mailto:hello@oko.test',
+    );
+
+    const column = (name: string) =>
+      within(footer.getByRole('navigation', { name }))
+        .getAllByRole('listitem')
+        .map((item) => [item.textContent, item.querySelector('a')?.getAttribute('href') ?? null]);
+    expect(column('Account')).toEqual([
+      ['Cart', '/carts'],
+      ['Track Order', '/users/account'],
+      ['Shipping Details', null],
+    ]);
+    expect(column('Useful links')).toEqual([
+      ['About Us', null],
+      ['Contact', null],
+      ['Hot deals', null],
+      ['Promotions', null],
+      ['New products', '/products'],
+    ]);
+    expect(column('Help Center')).toEqual([
+      ['Payments', null],
+      ['Refund', null],
+      ['Checkout', null],
+      ['Shipping', null],
+      ['Q&A', null],
+      ['Privacy Policy', '/privacy'],
+    ]);
+    expect(
+      within(footer.getByRole('list', { name: 'Payment methods' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
+    expect(within(footer.getByRole('list', { name: 'Social media' })).getAllByRole('img')).toHaveLength(4);
+  });
+});

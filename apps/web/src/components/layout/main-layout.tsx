@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Footer, type FooterProps } from './footer';
+import { Header, type HeaderProps } from './header';
+import { TopBanner } from './top-banner';
+
+export type MainLayoutProps = HeaderProps & Pick<FooterProps, 'contact'> & { children: ReactNode };
+
+/** Spec section 2, "Page shell": banner, header, the page, footer. */
+export function MainLayout({ contact, children, ...header }: MainLayoutProps) {
+  return (
+    <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <TopBanner />
+      <Header {...header} />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+        {children}
+      </main>
+      <Footer brand={header.brand} contact={contact} />
+    </div>
+  );
+}

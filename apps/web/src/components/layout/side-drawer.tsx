@@ -1,0 +1,87 @@
+import { X } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useDialog } from '@/hooks/use-dialog';
+import { useLoginHref } from '@/hooks/use-login-href';
+
+export type SideDrawerProps = {
+  open: boolean;
+  onClose: () => void;
+  signedIn: boolean;
+  onSignOut: () => void;
+};
+
+// Spec section 2, "Side drawer links", in order; Help goes to the about page.
+const drawerLinks = [
+  { label: 'Profile', to: paths.users.profiles.getHref() },
+  { label: 'My Order', to: paths.users.orders.getHref() },
+  { label: 'Cart', to: paths.carts.getHref() },
+  { label: 'Products', to: paths.products.getHref() },
+  { label: 'Categories', to: paths.categories.getHref() },
+  { label: 'About', to: paths.about.getHref() },
+  { label: 'Privacy', to: paths.privacy.getHref() },
+  { label: 'Help', to: paths.about.getHref() },
+];
+
+const itemClass =
+  'block w-full rounded-md px-3 py-2.5 text-left text-base text-stone-800 hover:bg-green-50 hover:text-green-900 focus-visible:outline-2 focus-visible:outline-green-700';
+
+export function SideDrawer({ open, onClose, signedIn, onSignOut }: SideDrawerProps) {
+  const dialogRef = useDialog<HTMLDivElement>(open, onClose);
+  const loginHref = useLoginHref();
+  if (!open) return null;
+
+  return (
+    <div className="fixed inset-0 z-50">
+      <div aria-hidden="true" className="absolute inset-0 bg-black/40" onClick={onClose} />
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl"
+      >
+        <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
+          <p className="font-semibold text-stone-900">Menu</p>
+          <button
+            type="button"
+            aria-label="Close menu"
+            onClick={onClose}
+            className="rounded-md p-2 text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-green-700"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        <nav aria-label="Menu" className="flex-1 overflow-y-auto p-2">
+          <ul>
+            {drawerLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} onClick={onClose} className={itemClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li className="mt-2 border-t border-stone-200 pt-2">
+              {signedIn ? (
+                <button
+                  type="button"
+                  className={itemClass}
+                  onClick={() => {
+                    onClose();
+                    onSignOut();
+                  }}
+                >
+                  Sign out
+                </button>
+              ) : (
+                <Link to={loginHref} onClick={onClose} className={itemClass}>
+                  Sign In
+                </Link>
+              )}
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

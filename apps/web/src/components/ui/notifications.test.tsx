@@ -1,0 +1,51 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useNotifications } from '@/lib/notifications';
+import { Notifications, TOAST_DURATION_MS } from './notifications';
+
+const notify = () =>
+  act(() => {
+    useNotifications
+      .getState()
+      .addNotification({ type: 'success', title: 'success', message: 'Logout Successfully' });
+  });
+
+describe('Notifications', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows a toast with its title and message, and closes it after 2 seconds', () => {
+    vi.useFakeTimers();
+    render(<Notifications />);
+    notify();
+
+    expect(screen.getByRole('status', { name: 'success' })).toHaveTextContent('Logout Successfully');
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    expect(screen.getByText('Logout Successfully')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Logout Successfully')).not.toBeInTheDocument();
+    expect(TOAST_DURATION_MS).toBe(2000);
+  });
+
+  it('closes a toast with its "Close" button', async () => {
+    render(<Notifications />);
+    notify();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Logout Successfully')).not.toBeInTheDocument();
+  });
+
+  it('announces errors and warnings as alerts', () => {
+    render(<Notifications />);
+    act(() => {
+      useNotifications.getState().addNotification({
+        type: 'warning',
+        title: 'Limit Reached',
+        message: 'You have reached the maximum available quantity for this product.',
+      });
+    });
+    expect(screen.getByRole('alert', { name: 'Limit Reached' })).toBeInTheDocument();
+  });
+});

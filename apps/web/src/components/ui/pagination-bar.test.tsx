@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PaginationBar } from './pagination-bar';
+
+describe('PaginationBar', () => {
+  it('shows "Results X - Y of N Entries" and a "Page n" option per page', () => {
+    render(<PaginationBar page={2} perPage={12} total={30} onPageChange={() => undefined} />);
+
+    expect(screen.getByText('Results 13 - 24 of 30 Entries')).toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: 'Page' });
+    expect(select).toHaveValue('2');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Page 1',
+      'Page 2',
+      'Page 3',
+    ]);
+  });
+
+  it('reports the chosen page', async () => {
+    const onPageChange = vi.fn();
+    render(<PaginationBar page={1} perPage={12} total={30} onPageChange={onPageChange} />);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Page' }), 'Page 3');
+    expect(onPageChange).toHaveBeenCalledWith(3);
+  });
+
+  it('has no pages to choose when there are no entries', () => {
+    render(<PaginationBar page={1} perPage={12} total={0} onPageChange={() => undefined} />);
+    expect(screen.getByText('Results 0 - 0 of 0 Entries')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});

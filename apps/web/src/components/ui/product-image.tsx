@@ -1,0 +1,32 @@
+import clsx from 'clsx';
+import { Sprout } from 'lucide-react';
+import { useState } from 'react';
+
+export type ProductImageProps = { src: string; alt: string; className?: string };
+
+/** An image from the API; a calm placeholder stands in if it is missing or fails to load. */
+export function ProductImage({ src, alt, className }: ProductImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+
+  if (!src || src === failedSrc) {
+    return (
+      <div
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        className={clsx('flex items-center justify-center bg-green-50 text-green-700', className)}
+      >
+        <Sprout aria-hidden="true" className="size-10" />
+      </div>
+    );
+  }
+
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      onError={() => setFailedSrc(src)}
+      className={clsx('bg-green-50 object-cover', className)}
+    />
+  );
+}

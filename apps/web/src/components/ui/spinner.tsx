@@ -1,0 +1,44 @@
+import clsx from 'clsx';
+
+const sizes = {
+  sm: 'size-4',
+  md: 'size-8',
+  lg: 'size-16',
+  xl: 'size-24',
+};
+
+const variants = {
+  light: 'text-white',
+  primary: 'text-green-700',
+};
+
+export type SpinnerProps = {
+  size?: keyof typeof sizes;
+  variant?: keyof typeof variants;
+  className?: string;
+};
+
+export function Spinner({ size = 'md', variant = 'primary', className }: SpinnerProps) {
+  return (
+    <div role="status" aria-label="Loading" className={clsx('inline-flex', className)}>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        fill="none"
+        className={clsx('animate-spin', sizes[size], variants[variant])}
+      >
+        <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="3" className="opacity-25" />
+        <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      </svg>
+    </div>
+  );
+}
+
+/** Covers the screen while the app or the signed-in user loads. */
+export function FullScreenSpinner() {
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-white">
+      <Spinner size="xl" />
+    </div>
+  );
+}
