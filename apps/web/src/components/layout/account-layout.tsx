@@ -16,7 +16,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex gap-8">
       <aside className="hidden w-56 shrink-0 lg:block">
-        <nav aria-label="Account">
+        <nav aria-label="Your account">
           <ul className="flex flex-col gap-1 rounded-lg border border-stone-200 bg-white p-2">
             {sidebarLinks.map((link) => (
               <li key={link.label}>

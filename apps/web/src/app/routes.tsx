@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { RouteError } from '@/components/errors/route-error';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ShopRoot } from './routes/root';
+
+/** Each page is its own chunk, loaded when its route is first visited. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+// Spec section 2: every route. The shell renders at once; errors in a page show inside the shell, errors in
+// the shell itself replace it.
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: ShopRoot,
+    ErrorBoundary: RouteError,
+    HydrateFallback: FullScreenSpinner,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: page(() => import('./routes/home')) },
+          { path: paths.privacy.path, lazy: page(() => import('./routes/privacy')) },
+          { path: paths.search.path, lazy: page(() => import('./routes/search')) },
+          { path: paths.categories.path, lazy: page(() => import('./routes/categories')) },
+          { path: paths.category.path, lazy: page(() => import('./routes/category')) },
+          { path: paths.products.path, lazy: page(() => import('./routes/products')) },
+          { path: paths.product.path, lazy: page(() => import('./routes/product')) },
+          { path: paths.carts.path, lazy: page(() => import('./routes/carts')) },
+          { path: paths.checkout.path, lazy: page(() => import('./routes/checkout')) },
+          { path: paths.about.path, lazy: page(() => import('./routes/about')) },
+          {
+            lazy: page(() => import('./routes/auth/root')),
+            children: [
+              { path: paths.auth.register.path, lazy: page(() => import('./routes/auth/register')) },
+              { path: paths.auth.verify.path, lazy: page(() => import('./routes/auth/verify')) },
+              { path: paths.auth.login.path, lazy: page(() => import('./routes/auth/login')) },
+              {
+                path: paths.auth.forgotPassword.path,
+                lazy: page(() => import('./routes/auth/forgot-password')),
+              },
+              {
+                path: paths.auth.passwordReset.path,
+                lazy: page(() => import('./routes/auth/password-reset')),
+              },
+              { path: paths.auth.verifyReset.path, lazy: page(() => import('./routes/auth/verify-reset')) },
+            ],
+          },
+          {
+            path: paths.users.root.path,
+            lazy: page(() => import('./routes/users/root')),
+            children: [
+              { index: true, element: <Navigate to={paths.users.account.getHref()} replace /> },
+              { path: paths.users.account.path, lazy: page(() => import('./routes/users/account')) },
+              { path: paths.users.profiles.path, lazy: page(() => import('./routes/users/profiles')) },
+              { path: paths.users.orders.path, lazy: page(() => import('./routes/users/orders')) },
+              { path: paths.users.tracking.path, lazy: page(() => import('./routes/users/tracking')) },
+              { path: paths.users.order.path, lazy: page(() => import('./routes/users/order')) },
+              { path: paths.users.payment.path, lazy: page(() => import('./routes/users/payment')) },
+              {
+                path: paths.users.notifications.path,
+                lazy: page(() => import('./routes/users/notifications')),
+              },
+              { path: paths.users.help.path, lazy: page(() => import('./routes/users/help')) },
+              { path: paths.users.friends.path, lazy: page(() => import('./routes/users/friends')) },
+            ],
+          },
+          { path: '*', lazy: page(() => import('./routes/not-found')) },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { FeaturedCategories } from '@/features/catalog/components/featured-categories';
+import { paths } from '@/config/paths';
+import { useBrand, useDocumentTitle } from '@/lib/brand';
+
+export default function HomeRoute() {
+  const brand = useBrand();
+  useDocumentTitle();
+
+  return (
+    <div className="flex flex-col gap-12">
+      <section className="rounded-2xl bg-green-800 px-6 py-12 text-white sm:px-12">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{brand}</h1>
+        <p className="mt-3 max-w-xl text-green-50">
+          Organically grown farm produce from Nigerian farms, priced in naira and delivered to your door.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link
+            to={paths.products.getHref()}
+            className="rounded-md bg-white px-4 py-2 font-medium text-green-900 hover:bg-green-50"
+          >
+            Shop all products
+          </Link>
+          <Link
+            to={paths.categories.getHref()}
+            className="rounded-md border border-white/70 px-4 py-2 font-medium text-white hover:bg-white/10"
+          >
+            Browse categories
+          </Link>
+        </div>
+      </section>
+      <FeaturedCategories />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import Cookies from 'js-cookie';
+import { ACCESS_TOKEN_COOKIE } from '@oko/shared/constants';
+import type { DataEnvelope } from '@oko/shared/schemas/api';
+import { api } from '@/lib/api-client';
+
+/** The spec shows no user fields beyond the auth responses; the shell needs a name to greet. */
+export type User = { id: number; name: string; last_name?: string; email: string };
+
+/**
+ * Spec section 6: the profile is fetched only when an access token cookie exists, and a shopper is signed in
+ * when it returns data. A failed fetch (already logged by the api client) means a guest.
+ */
+export async function getUser(): Promise<User | null> {
+  if (!Cookies.get(ACCESS_TOKEN_COOKIE)) return null;
+  try {
+    const body = await api.get<DataEnvelope<User | null> | undefined>('/auth/profile');
+    return body?.data ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export const userQueryKey = ['user'] as const;
+
+export const getUserQueryOptions = () =>
+  queryOptions({
+    queryKey: userQueryKey,
+    queryFn: getUser,
+    // Who is signed in is never restored from the offline cache: the cookie decides, on every start.
+    meta: { persist: false },
+  });
+
+export const useUser = () => useQuery(getUserQueryOptions());

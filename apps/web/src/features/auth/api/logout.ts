@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Cookies from 'js-cookie';
+import { useNavigate } from 'react-router';
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@oko/shared/constants';
+import { paths } from '@/config/paths';
+import { api, getErrorMessage } from '@/lib/api-client';
+import { useNotifications } from '@/lib/notifications';
+import { userQueryKey } from './get-user';
+
+export const logout = () => api.patch('/auth/logout');
+
+/** Clears every trace of the session in this browser (spec section 4, "Signed in becomes anonymous"). */
+function forgetSession() {
+  Cookies.remove(ACCESS_TOKEN_COOKIE, { path: '/' });
+  Cookies.remove(REFRESH_TOKEN_COOKIE, { path: '/' });
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+}
+
+export type UseLogoutOptions = {
+  /** What else the app forgets on sign-out (the guest cart, for one). */
+  onSignedOut?: () => void;
+};
+
+export function useLogout({ onSignedOut }: UseLogoutOptions = {}) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const addNotification = useNotifications((state) => state.addNotification);
+
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      forgetSession();
+      queryClient.setQueryData(userQueryKey, null);
+      // Queries of the shopper's own data say so with `meta: { personal: true }`; the catalog stays cached.
+      queryClient.removeQueries({ predicate: (query) => query.meta?.personal === true });
+      onSignedOut?.();
+      addNotification({ type: 'success', title: 'success', message: 'Logout Successfully' });
+      navigate(paths.auth.login.getHref(), { replace: true });
+    },
+    onError: (error) => {
+      addNotification({ type: 'error', title: 'Failure', message: getErrorMessage(error) });
+    },
+  });
+}

@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { expectConsoleError } from '@/testing/console';
+import { server } from '@/testing/mocks/server';
+import { renderWithProviders } from '@/testing/test-utils';
+import { ProtectedRoute } from './protected-route';
+import { RedirectIfSignedIn } from './redirect-if-signed-in';
+
+function Here() {
+  const location = useLocation();
+  return <p>at {location.pathname + location.search}</p>;
+}
+
+const signIn = () => {
+  Cookies.set('accessToken', 'token-123', { path: '/' });
+  server.use(
+    http.get('/api/v1/auth/profile', () =>
+      HttpResponse.json({ data: { id: 1, name: 'Adaeze', email: 'adaeze@example.com' } }),
+    ),
+  );
+};
+
+describe('ProtectedRoute', () => {
+  it('sends a guest to login with redirectTo, replacing history, without asking the API', async () => {
+    let profileRequested = false;
+    server.use(
+      http.get('/api/v1/auth/profile', () => {
+        profileRequested = true;
+        return HttpResponse.json({ data: null });
+      }),
+    );
+    const { router } = renderWithProviders(<ProtectedRoute>secret</ProtectedRoute>, {
+      url: '/users/orders?page=2',
+      path: '/users/orders',
+      routes: [{ path: '/auth/login', element: <Here /> }],
+    });
+
+    expect(
+      await screen.findByText('at /auth/login?redirectTo=%2Fusers%2Forders%3Fpage%3D2'),
+    ).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(profileRequested).toBe(false);
+  });
+
+  it('treats a failed profile fetch as a guest', async () => {
+    Cookies.set('accessToken', 'expired', { path: '/' });
+    renderWithProviders(<ProtectedRoute>secret</ProtectedRoute>, {
+      url: '/checkout',
+      path: '/checkout',
+      routes: [{ path: '/auth/login', element: <Here /> }],
+    });
+
+    expect(await screen.findByText('at /auth/login?redirectTo=%2Fcheckout')).toBeInTheDocument();
+    expectConsoleError('Unauthenticated.');
+  });
+
+  it('shows the page to a signed-in user', async () => {
+    signIn();
+    renderWithProviders(<ProtectedRoute>secret</ProtectedRoute>, { url: '/checkout', path: '/checkout' });
+    expect(await screen.findByText('secret')).toBeInTheDocument();
+  });
+});
+
+describe('RedirectIfSignedIn', () => {
+  it('shows the auth page to a guest', async () => {
+    renderWithProviders(<RedirectIfSignedIn>login form</RedirectIfSignedIn>, {
+      url: '/auth/login',
+      path: '/auth/login',
+    });
+    expect(await screen.findByText('login form')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user to redirectTo', async () => {
+    signIn();
+    renderWithProviders(<RedirectIfSignedIn>login form</RedirectIfSignedIn>, {
+      url: '/auth/login?redirectTo=%2Fcheckout',
+      path: '/auth/login',
+      routes: [{ path: '*', element: <Here /> }],
+    });
+    expect(await screen.findByText('at /checkout')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user to the profile without redirectTo, or with one off this site', async () => {
+    signIn();
+    renderWithProviders(<RedirectIfSignedIn>login form</RedirectIfSignedIn>, {
+      url: '/auth/register?redirectTo=https%3A%2F%2Fevil.example',
+      path: '/auth/register',
+      routes: [{ path: '*', element: <Here /> }],
+    });
+    expect(await screen.findByText('at /users/profiles')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { paths, safeRedirectPath } from '@/config/paths';
+import { useUser } from '../api/get-user';
+
+/** Spec section 2: a signed-in user opening an auth page goes to redirectTo, or else to the profile. */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const user = useUser();
+  const [searchParams] = useSearchParams();
+
+  if (user.isPending) return <FullScreenSpinner />;
+  if (user.data) {
+    const to = safeRedirectPath(searchParams.get('redirectTo'), paths.users.profiles.getHref());
+    return <Navigate to={to} replace />;
+  }
+  return children;
+}

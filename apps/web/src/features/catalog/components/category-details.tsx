@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { ErrorFallback } from '@/components/errors/error-fallback';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { ProductImage } from '@/components/ui/product-image';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { isNotFound } from '@/lib/api-client';
+import { useCategory } from '../api/get-category';
+
+/** The category page's frame: the category's name, picture, description and product count. */
+export function CategoryDetails({ slug }: { slug: string }) {
+  const category = useCategory(slug);
+
+  if (category.isPending) {
+    return (
+      <ContentLayout title="Category">
+        <Spinner size="lg" />
+      </ContentLayout>
+    );
+  }
+  if (category.isError) {
+    return isNotFound(category.error) ? (
+      <ContentLayout title="Category not found">
+        <p className="text-stone-700">
+          This category does not exist.{' '}
+          <Link to={paths.categories.getHref()} className="font-medium text-green-800 underline">
+            See all categories
+          </Link>
+        </p>
+      </ContentLayout>
+    ) : (
+      <ContentLayout title="Category">
+        <ErrorFallback />
+      </ContentLayout>
+    );
+  }
+
+  const { name, description, image_url, products_count } = category.data;
+  return (
+    <ContentLayout title={name}>
+      <div className="flex flex-col gap-6 sm:flex-row">
+        <ProductImage src={image_url} alt={name} className="aspect-[4/3] w-full rounded-xl sm:w-80" />
+        <div className="flex flex-col gap-3">
+          <p className="text-stone-700">{description}</p>
+          <p className="text-sm text-stone-600">{products_count} products</p>
+          <Link
+            to={paths.products.getHref({ category: slug })}
+            className="self-start rounded-md bg-green-700 px-4 py-2 font-medium text-white hover:bg-green-800"
+          >
+            Shop {name}
+          </Link>
+        </div>
+      </div>
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { ErrorFallback } from '@/components/errors/error-fallback';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useCategories } from '../api/get-categories';
+import { CategoryGrid } from './category-grid';
+
+const FEATURED_COUNT = 8;
+
+/** The home page's first categories, with the way on to all of them. */
+export function FeaturedCategories() {
+  const categories = useCategories({ page: 1, perPage: FEATURED_COUNT });
+
+  return (
+    <section aria-labelledby="featured-categories" className="flex flex-col gap-4">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id="featured-categories" className="text-xl font-semibold text-stone-900">
+          Shop by category
+        </h2>
+        <Link to={paths.categories.getHref()} className="text-sm font-medium text-green-800 hover:underline">
+          All categories
+        </Link>
+      </div>
+      {categories.isPending ? (
+        <div className="flex justify-center py-12">
+          <Spinner size="lg" />
+        </div>
+      ) : categories.isError ? (
+        <ErrorFallback />
+      ) : (
+        <CategoryGrid categories={categories.data.data} heading="h3" />
+      )}
+    </section>
+  );
+}

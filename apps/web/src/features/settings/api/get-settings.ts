@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataEnvelope } from '@oko/shared/schemas/api';
+import { settingsSchema, type Settings } from '@oko/shared/schemas/settings';
+import { api } from '@/lib/api-client';
+
+const settingsResponse = dataEnvelope(settingsSchema);
+
+export async function getSettings(): Promise<Settings> {
+  return settingsResponse.parse(await api.get('/get-setting')).data;
+}
+
+export const getSettingsQueryOptions = () => queryOptions({ queryKey: ['settings'], queryFn: getSettings });
+
+export const useSettings = () => useQuery(getSettingsQueryOptions());
