@@ -49,14 +49,14 @@ describe('the storefront', () => {
   it('titles the categories page "All categories" and lists the categories from the API', async () => {
     renderApp('/categories');
     expect(await screen.findByRole('heading', { level: 1, name: 'All categories' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Category 12' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Category 12 24 products' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('All categories | Oko Farm Test'));
     expect(within(screen.getByRole('contentinfo')).getByText('12 Market Road, Ibadan')).toBeInTheDocument();
   });
 
   it('titles the home page with the brand alone and links the first categories', async () => {
     renderApp('/');
-    expect(await screen.findByRole('link', { name: 'Category 8' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Category 8 16 products' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All categories' })).toHaveAttribute('href', '/categories');
     expect(screen.getByRole('link', { name: 'Shop all products' })).toHaveAttribute('href', '/products');
     await waitFor(() => expect(document.title).toBe('Oko Farm Test'));

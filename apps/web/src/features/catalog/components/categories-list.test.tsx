@@ -13,11 +13,12 @@ describe('CategoriesList', () => {
   it('shows a card per category with its name, "{count} products" and a link by slug', async () => {
     renderWithProviders(<CategoriesList />, { url: '/categories', path: '/categories' });
 
-    expect(await screen.findByRole('link', { name: 'Category 1' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Category 1 2 products' })).toHaveAttribute(
       'href',
       '/categories/category-1',
     );
     expect(cards()).toHaveLength(12);
+    expect(within(cards()[0]!).getByRole('heading', { name: 'Category 1' })).toBeInTheDocument();
     expect(within(cards()[0]!).getByText('2 products')).toBeInTheDocument();
     expect(screen.getByText('Results 1 - 12 of 30 Entries')).toBeInTheDocument();
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -34,7 +35,7 @@ describe('CategoriesList', () => {
 
     expect(await screen.findByText('Results 25 - 30 of 30 Entries')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=3');
-    expect(await screen.findByRole('link', { name: 'Category 30' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Category 30 60 products' })).toBeInTheDocument();
     expect(cards()).toHaveLength(6);
   });
 
