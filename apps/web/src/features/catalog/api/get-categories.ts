@@ -1,22 +1,24 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PER_PAGE } from '@oko/shared/constants';
 import { pageEnvelope, type Page } from '@oko/shared/schemas/api';
 import { categorySchema, type Category } from '@oko/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
 
 const categoriesResponse = pageEnvelope(categorySchema);
 
+/** Two rows of four on a wide screen, four rows of two on a phone. */
+export const CATEGORIES_PAGE_SIZE = 8;
+
 export type CategoriesQuery = { page: number; perPage?: number };
 
 export async function getCategories({
   page,
-  perPage = DEFAULT_PER_PAGE,
+  perPage = CATEGORIES_PAGE_SIZE,
 }: CategoriesQuery): Promise<Page<Category>> {
   const body = await api.get('/products/categories', { params: { page, per_page: perPage } });
   return categoriesResponse.parse(body);
 }
 
-export const getCategoriesQueryOptions = ({ page, perPage = DEFAULT_PER_PAGE }: CategoriesQuery) =>
+export const getCategoriesQueryOptions = ({ page, perPage = CATEGORIES_PAGE_SIZE }: CategoriesQuery) =>
   queryOptions({
     queryKey: ['categories', { page, perPage }],
     queryFn: () => getCategories({ page, perPage }),

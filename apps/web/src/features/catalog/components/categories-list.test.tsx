@@ -17,31 +17,32 @@ describe('CategoriesList', () => {
       'href',
       '/categories/category-1',
     );
-    expect(cards()).toHaveLength(12);
+    expect(cards()).toHaveLength(8);
     expect(within(cards()[0]!).getByRole('heading', { name: 'Category 1' })).toBeInTheDocument();
     expect(within(cards()[0]!).getByText('2 products')).toBeInTheDocument();
-    expect(screen.getByText('Results 1 - 12 of 30 Entries')).toBeInTheDocument();
+    expect(screen.getByText('Results 1 - 8 of 30 Entries')).toBeInTheDocument();
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Page 1',
       'Page 2',
       'Page 3',
+      'Page 4',
     ]);
   });
 
   it('changes ?page= when another page is chosen', async () => {
     const { router } = renderWithProviders(<CategoriesList />, { url: '/categories', path: '/categories' });
 
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Page' }), 'Page 3');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Page' }), 'Page 4');
 
     expect(await screen.findByText('Results 25 - 30 of 30 Entries')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=3');
+    expect(router.state.location.search).toBe('?page=4');
     expect(await screen.findByRole('link', { name: 'Category 30 60 products' })).toBeInTheDocument();
     expect(cards()).toHaveLength(6);
   });
 
   it('starts at the page in the URL', async () => {
     renderWithProviders(<CategoriesList />, { url: '/categories?page=2', path: '/categories' });
-    expect(await screen.findByText('Results 13 - 24 of 30 Entries')).toBeInTheDocument();
+    expect(await screen.findByText('Results 9 - 16 of 30 Entries')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Page' })).toHaveValue('2');
   });
 

@@ -17,8 +17,8 @@ export function CategoryCard({ category, heading: Heading = 'h2' }: CategoryCard
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:border-green-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
     >
       <ProductImage src={category.image_url} alt="" className="aspect-[4/3] w-full" />
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <Heading className="text-lg font-semibold text-stone-900 group-hover:text-green-800">
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+        <Heading className="font-semibold text-stone-900 group-hover:text-green-800 sm:text-lg">
           {category.name}
         </Heading>
         <p className="text-sm text-stone-600">{category.products_count} products</p>

@@ -5,10 +5,7 @@ export type CategoryGridProps = { categories: Category[]; heading?: CategoryCard
 
 export function CategoryGrid({ categories, heading }: CategoryGridProps) {
   return (
-    <ul
-      aria-label="Categories"
-      className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-    >
+    <ul aria-label="Categories" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
       {categories.map((category) => (
         <li key={category.id}>
           <CategoryCard category={category} heading={heading} />

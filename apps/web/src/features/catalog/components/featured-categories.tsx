@@ -5,11 +5,9 @@ import { paths } from '@/config/paths';
 import { useCategories } from '../api/get-categories';
 import { CategoryGrid } from './category-grid';
 
-const FEATURED_COUNT = 8;
-
-/** The home page's first categories, with the way on to all of them. */
+/** The home page's first categories (the categories page's first page), with the way on to all of them. */
 export function FeaturedCategories() {
-  const categories = useCategories({ page: 1, perPage: FEATURED_COUNT });
+  const categories = useCategories({ page: 1 });
 
   return (
     <section aria-labelledby="featured-categories" className="flex flex-col gap-4">
