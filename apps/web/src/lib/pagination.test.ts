@@ -14,6 +14,7 @@ describe('resultsText', () => {
     expect(resultsText(1, 12, 30)).toBe('Results 1 - 12 of 30 Entries');
     expect(resultsText(3, 12, 30)).toBe('Results 25 - 30 of 30 Entries');
     expect(resultsText(1, 12, 0)).toBe('Results 0 - 0 of 0 Entries');
+    expect(resultsText(5, 12, 30)).toBe('Results 0 - 0 of 30 Entries');
   });
 });
 

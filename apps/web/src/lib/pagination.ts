@@ -8,8 +8,9 @@ export function pageCount(total: number, perPage: number): number {
 
 /** The X and Y of "Results X - Y of N Entries" for one page. */
 export function resultsRange(page: number, perPage: number, total: number): { from: number; to: number } {
-  if (total <= 0) return { from: 0, to: 0 };
-  const from = Math.min((page - 1) * perPage + 1, total);
+  const from = (page - 1) * perPage + 1;
+  // No entries, or a page past the end: nothing is shown.
+  if (from > total) return { from: 0, to: 0 };
   return { from, to: Math.min(page * perPage, total) };
 }
 

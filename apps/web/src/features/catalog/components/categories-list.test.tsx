@@ -46,6 +46,12 @@ describe('CategoriesList', () => {
     expect(screen.getByRole('combobox', { name: 'Page' })).toHaveValue('2');
   });
 
+  it('says so on a page past the end', async () => {
+    renderWithProviders(<CategoriesList />, { url: '/categories?page=9', path: '/categories' });
+    expect(await screen.findByText('No categories found.')).toBeInTheDocument();
+    expect(screen.getByText('Results 0 - 0 of 30 Entries')).toBeInTheDocument();
+  });
+
   it('shows the fallback view when the categories cannot load', async () => {
     server.use(
       http.get('/api/v1/products/categories', () => HttpResponse.json({ message: 'Down' }, { status: 500 })),
