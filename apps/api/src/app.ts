@@ -1,0 +1,71 @@
+// The shop's HTTP application as a builder: the process (server.ts) and the tests (through `inject`) build the
+// same app around a database they opened. Nothing here reads the environment.
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import catalogRoutes from './catalog/routes';
+import type { Database } from './db/client';
+import geoRoutes from './geo/routes';
+import mediaRoutes from './media/routes';
+import errors from './plugins/errors';
+import openapi from './plugins/openapi';
+import security from './plugins/security';
+import staticSite from './plugins/static-site';
+import settingsRoutes from './settings/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+export const API_PREFIX = '/api/v1';
+/** Larger JSON bodies are refused with 413; no call of the shop comes near it. */
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface AppOptions {
+  db: Database;
+  /** The built storefront (index.html, assets/); missing is fine, pages then say to build it. */
+  webDistDir: string;
+  logger?: FastifyServerOptions['logger'];
+  loggerInstance?: FastifyBaseLogger;
+  bodyLimit?: number;
+}
+
+export function buildApp(options: AppOptions): FastifyInstance {
+  const app = Fastify({
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? false }),
+    bodyLimit: options.bodyLimit ?? BODY_LIMIT,
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', options.db);
+
+  // The request id travels back, so a shopper's report can be matched with the log.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.register(errors);
+  app.register(security);
+  app.register(compress, { global: true, threshold: 1024 });
+  app.register(openapi);
+
+  app.register(
+    async (api) => {
+      await api.register(settingsRoutes);
+      await api.register(catalogRoutes);
+      await api.register(geoRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+  app.register(mediaRoutes, { prefix: '/media' });
+  app.register(staticSite, { webDistDir: options.webDistDir });
+
+  return app;
+}

@@ -1,0 +1,108 @@
+// Catalog rules: categories page with product counts (not every product), products page filtered by a category
+// named by slug or id and sorted, one product by id. Money leaves as naira strings with 2 decimals.
+import { koboToNaira } from '@oko/shared/money';
+import type { Page, PageQuery } from '@oko/shared/schemas/api';
+import type { Category, Product, ProductListQuery } from '@oko/shared/schemas/catalog';
+import type { Database } from '../db/client';
+import { NotFoundError } from '../errors';
+import { pageMeta, pageOffset } from '../paging';
+import {
+  type CategoryRow,
+  type ProductRow,
+  type ProductUnitRow,
+  countCategories,
+  countProducts,
+  findCategory,
+  findProduct,
+  listCategories,
+  listProducts,
+  listUnitsOfProducts,
+} from './queries';
+
+/** Ids are PostgreSQL integers: anything else (text, 0, beyond 2^31 − 1) names nothing. */
+export function parseId(text: string): number | undefined {
+  if (!/^[1-9]\d{0,9}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id <= 2_147_483_647 ? id : undefined;
+}
+
+function toCategory(row: CategoryRow): Category {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    image_url: row.imageUrl,
+    products_count: row.productsCount,
+  };
+}
+
+function toProduct(row: ProductRow, units: ProductUnitRow[]): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    image_url: row.imageUrl,
+    category: row.category,
+    product_units: units.map((unit) => ({
+      id: unit.id,
+      product_id: unit.productId,
+      unit_number: unit.unitNumber,
+      unit: unit.unit,
+      price_per_unit: koboToNaira(unit.priceKobo),
+      available_quantity: unit.availableQuantity,
+    })),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listCategoriesPage(db: Database, query: PageQuery): Promise<Page<Category>> {
+  const [total, rows] = await Promise.all([
+    countCategories(db),
+    listCategories(db, { limit: query.per_page, offset: pageOffset(query) }),
+  ]);
+  return { data: rows.map(toCategory), meta: pageMeta(total, query) };
+}
+
+export async function getCategoryBySlug(db: Database, slug: string): Promise<Category> {
+  const row = await findCategory(db, { slug });
+  if (!row) throw new NotFoundError('Category not found');
+  return toCategory(row);
+}
+
+/** `?category=` is a slug or an id; one that names no category is a 404, not an empty page. */
+async function categoryIdOf(db: Database, slugOrId: string): Promise<number> {
+  const id = parseId(slugOrId);
+  const row = await findCategory(db, id === undefined ? { slug: slugOrId } : { id });
+  if (!row) throw new NotFoundError('Category not found');
+  return row.id;
+}
+
+export async function listProductsPage(db: Database, query: ProductListQuery): Promise<Page<Product>> {
+  const filter = query.category === undefined ? {} : { categoryId: await categoryIdOf(db, query.category) };
+  const [total, rows] = await Promise.all([
+    countProducts(db, filter),
+    listProducts(db, filter, query.sort, { limit: query.per_page, offset: pageOffset(query) }),
+  ]);
+  const units = await listUnitsOfProducts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) =>
+      toProduct(
+        row,
+        units.filter((unit) => unit.productId === row.id),
+      ),
+    ),
+    meta: pageMeta(total, query),
+  };
+}
+
+export async function getProduct(db: Database, idText: string): Promise<Product> {
+  const id = parseId(idText);
+  const row = id === undefined ? undefined : await findProduct(db, id);
+  if (!row) throw new NotFoundError('Product not found');
+  return toProduct(row, await listUnitsOfProducts(db, [row.id]));
+}

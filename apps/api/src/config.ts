@@ -1,0 +1,49 @@
+// The process's settings, read once from the environment and checked with zod: a bad value stops the start
+// with a message naming the variable.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Embedded database and other files; relative paths are taken from the working directory. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** postgres://… to use a PostgreSQL server instead of the embedded database. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The built storefront (Vite's output). */
+  WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  webDistDir: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  const { PORT, HOST, DATA_DIR, DATABASE_URL, WEB_DIST_DIR, LOG_LEVEL } = parsed.data;
+  return {
+    port: PORT,
+    host: HOST,
+    dataDir: resolve(cwd, DATA_DIR),
+    databaseUrl: DATABASE_URL,
+    webDistDir: resolve(cwd, WEB_DIST_DIR),
+    logLevel: LOG_LEVEL,
+  };
+}

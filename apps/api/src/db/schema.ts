@@ -1,0 +1,383 @@
+// The whole shop's data model. Money is integer kobo (bigint columns read as JS numbers: safe up to ₦90 trillion),
+// never floats. Every column the API filters, joins or sorts on has an index.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const kobo = () => bigint({ mode: 'number' });
+
+export const CODE_PURPOSES = ['verify', 'reset'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_METHOD_VALUES = ['bank_transfer', 'pay_on_delivery', 'cards'] as const;
+
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+
+// ── Accounts ────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text().notNull(),
+    lastName: text('last_name').notNull(),
+    /** Stored lowercased; unique. */
+    email: text().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (table) => [uniqueIndex('users_email_key').on(table.email)],
+);
+
+/** 6-digit codes mailed for e-mail verification and password reset; only a hash is kept. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: CODE_PURPOSES }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer().notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('verification_codes_user_purpose_idx').on(table.userId, table.purpose, table.createdAt),
+    check('verification_codes_purpose_check', oneOf('purpose', CODE_PURPOSES)),
+    check('verification_codes_attempts_check', sql`${table.attempts} >= 0`),
+  ],
+);
+
+/** Opaque refresh tokens, stored hashed; revoked by logout and password reset. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(table.tokenHash),
+    index('refresh_tokens_user_id_idx').on(table.userId),
+  ],
+);
+
+// ── Catalog ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    description: text().notNull().default(''),
+    /** A path we serve ourselves, e.g. /media/categories/fruits.svg. */
+    imageUrl: text('image_url').notNull(),
+    /** Display order of the categories page. */
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('categories_slug_key').on(table.slug),
+    index('categories_position_idx').on(table.position, table.name, table.id),
+  ],
+);
+
+export const units = pgTable(
+  'units',
+  {
+    id: id(),
+    name: text().notNull(),
+    symbol: text().notNull(),
+  },
+  (table) => [uniqueIndex('units_symbol_key').on(table.symbol)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    name: text().notNull(),
+    slug: text().notNull(),
+    description: text().notNull().default(''),
+    imageUrl: text('image_url').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('products_slug_key').on(table.slug),
+    index('products_category_id_idx').on(table.categoryId),
+    index('products_created_at_idx').on(table.createdAt, table.id),
+    // The shop's name order: case-insensitive, byte-wise, so embedded and server PostgreSQL agree.
+    index('products_name_idx').on(sql`lower(${table.name}) collate "C"`, table.id),
+    // Trigram indexes for the typo-tolerant search that comes next.
+    index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('products_description_trgm_idx').using('gin', sql`${table.description} gin_trgm_ops`),
+  ],
+);
+
+/** One way a product is sold: `unitNumber` of `unit` (25 kg, 1 basket) at `priceKobo`, with its stock. */
+export const productUnits = pgTable(
+  'product_units',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'restrict' }),
+    unitNumber: numeric('unit_number', { precision: 10, scale: 2, mode: 'number' }).notNull().default(1),
+    priceKobo: kobo().notNull(),
+    availableQuantity: integer('available_quantity').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('product_units_product_id_idx').on(table.productId, table.priceKobo),
+    index('product_units_unit_id_idx').on(table.unitId),
+    uniqueIndex('product_units_product_unit_size_key').on(table.productId, table.unitId, table.unitNumber),
+    check('product_units_available_quantity_check', sql`${table.availableQuantity} >= 0`),
+    check('product_units_price_check', sql`${table.priceKobo} >= 0`),
+    check('product_units_unit_number_check', sql`${table.unitNumber} > 0`),
+  ],
+);
+
+// ── Cart ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (table) => [uniqueIndex('carts_user_id_key').on(table.userId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productUnitId: integer('product_unit_id')
+      .notNull()
+      .references(() => productUnits.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('cart_items_cart_product_unit_key').on(table.cartId, table.productUnitId),
+    index('cart_items_product_unit_id_idx').on(table.productUnitId),
+    check('cart_items_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+// ── Geography and delivery ──────────────────────────────────────────────────────────────────────────────────
+
+export const countries = pgTable(
+  'countries',
+  {
+    id: id(),
+    name: text().notNull(),
+    code: text().notNull(),
+  },
+  (table) => [uniqueIndex('countries_code_key').on(table.code), index('countries_name_idx').on(table.name)],
+);
+
+export const states = pgTable(
+  'states',
+  {
+    id: id(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+  },
+  (table) => [uniqueIndex('states_country_name_key').on(table.countryId, table.name)],
+);
+
+export const deliveryChannels = pgTable(
+  'delivery_channels',
+  {
+    id: id(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    feeKobo: kobo().notNull(),
+    /** The checkout offers channels in this order; the first is the default. */
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('delivery_channels_name_key').on(table.name),
+    index('delivery_channels_position_idx').on(table.position, table.id),
+    check('delivery_channels_fee_check', sql`${table.feeKobo} >= 0`),
+  ],
+);
+
+/** One delivery address per user. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    streetNo: text('street_no').notNull(),
+    nearestLandmark: text('nearest_landmark').notNull(),
+    address: text().notNull(),
+    city: text().notNull(),
+    zipCode: text('zip_code').notNull(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('addresses_user_id_key').on(table.userId),
+    index('addresses_country_id_idx').on(table.countryId),
+    index('addresses_state_id_idx').on(table.stateId),
+  ],
+);
+
+// ── Orders ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The delivery address as it was when the order was placed. */
+export interface AddressSnapshot {
+  country: string;
+  state: string;
+  street_no: string;
+  nearest_landmark: string;
+  address: string;
+  city: string;
+  zip_code: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text({ enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_VALUES }).notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>().notNull(),
+    deliveryChannelId: integer('delivery_channel_id').references(() => deliveryChannels.id, {
+      onDelete: 'set null',
+    }),
+    deliveryChannelName: text('delivery_channel_name').notNull(),
+    subtotalKobo: kobo().notNull(),
+    deliveryFeeKobo: kobo().notNull(),
+    totalKobo: kobo().notNull(),
+    /** The client's Idempotency-Key: a replayed Confirm Order finds the first order. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (table) => [
+    index('orders_user_created_idx').on(table.userId, table.createdAt, table.id),
+    uniqueIndex('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
+    index('orders_delivery_channel_id_idx').on(table.deliveryChannelId),
+    check('orders_status_check', oneOf('status', ORDER_STATUSES)),
+    check('orders_payment_method_check', oneOf('payment_method', PAYMENT_METHOD_VALUES)),
+    check(
+      'orders_money_check',
+      sql`${table.subtotalKobo} >= 0 and ${table.deliveryFeeKobo} >= 0 and ${table.totalKobo} = ${table.subtotalKobo} + ${table.deliveryFeeKobo}`,
+    ),
+  ],
+);
+
+/** A line copies the product's name and unit price at the time of sale, so later price changes never rewrite it. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productUnitId: integer('product_unit_id').references(() => productUnits.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    /** E.g. "25 kg", "1 basket". */
+    unitLabel: text('unit_label').notNull(),
+    unitPriceKobo: kobo().notNull(),
+    quantity: integer().notNull(),
+    lineTotalKobo: kobo().notNull(),
+  },
+  (table) => [
+    index('order_lines_order_id_idx').on(table.orderId),
+    index('order_lines_product_id_idx').on(table.productId),
+    index('order_lines_product_unit_id_idx').on(table.productUnitId),
+    check('order_lines_quantity_check', sql`${table.quantity} > 0`),
+    check(
+      'order_lines_total_check',
+      sql`${table.lineTotalKobo} = ${table.unitPriceKobo} * ${table.quantity}`,
+    ),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text({ enum: ORDER_STATUSES }).notNull(),
+    at: createdAt(),
+  },
+  (table) => [
+    index('order_status_history_order_id_idx').on(table.orderId, table.at),
+    check('order_status_history_status_check', oneOf('status', ORDER_STATUSES)),
+  ],
+);
+
+// ── Site ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Site settings as key/value rows: one setting can change without touching the others. */
+export const settings = pgTable('settings', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: createdAt(),
+});

@@ -1,0 +1,147 @@
+// Fills an empty database with the demo shop, and on later starts adds only what is missing: every insert is
+// ON CONFLICT DO NOTHING on a natural key (slug, symbol, name), so a re-run changes nothing, and stock sold or
+// settings edited since are never overwritten.
+import { demoCategories, demoProducts, demoUnits } from '@oko/demo-data/catalog';
+import { demoCountries, demoDeliveryChannels } from '@oko/demo-data/geo';
+import { demoSettings } from '@oko/demo-data/settings';
+import { nairaToKobo } from '@oko/shared/money';
+import { categoryImageUrl, productImageUrl } from '../media/urls';
+import type { Database } from './client';
+import {
+  categories,
+  countries,
+  deliveryChannels,
+  products,
+  productUnits,
+  settings,
+  states,
+  units,
+} from './schema';
+
+export interface SeedReport {
+  categories: number;
+  products: number;
+  productUnits: number;
+  states: number;
+  deliveryChannels: number;
+  settings: number;
+}
+
+/** Rows inserted by this run: all zeros when the demo shop was already there. */
+export async function seedDatabase(db: Database): Promise<SeedReport> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(units)
+      .values([...demoUnits])
+      .onConflictDoNothing({ target: units.symbol });
+    const unitIdBySymbol = new Map(
+      (await tx.select({ id: units.id, symbol: units.symbol }).from(units)).map((u) => [u.symbol, u.id]),
+    );
+
+    const insertedCategories = await tx
+      .insert(categories)
+      .values(
+        demoCategories.map((category, position) => ({
+          ...category,
+          imageUrl: categoryImageUrl(category.slug),
+          position,
+        })),
+      )
+      .onConflictDoNothing({ target: categories.slug })
+      .returning({ id: categories.id });
+    const categoryIdBySlug = new Map(
+      (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [
+        c.slug,
+        c.id,
+      ]),
+    );
+
+    const insertedProducts = await tx
+      .insert(products)
+      .values(
+        demoProducts.map((product) => ({
+          categoryId: required(categoryIdBySlug, product.categorySlug),
+          name: product.name,
+          slug: product.slug,
+          description: product.description,
+          imageUrl: productImageUrl(product.slug),
+          createdAt: new Date(product.createdAt),
+        })),
+      )
+      .onConflictDoNothing({ target: products.slug })
+      .returning({ id: products.id });
+    const productIdBySlug = new Map(
+      (await tx.select({ id: products.id, slug: products.slug }).from(products)).map((p) => [p.slug, p.id]),
+    );
+
+    const insertedUnits = await tx
+      .insert(productUnits)
+      .values(
+        demoProducts.flatMap((product) =>
+          product.units.map((unit) => ({
+            productId: required(productIdBySlug, product.slug),
+            unitId: required(unitIdBySymbol, unit.unit),
+            unitNumber: unit.unitNumber,
+            priceKobo: nairaToKobo(unit.priceNaira),
+            availableQuantity: unit.availableQuantity,
+          })),
+        ),
+      )
+      .onConflictDoNothing({ target: [productUnits.productId, productUnits.unitId, productUnits.unitNumber] })
+      .returning({ id: productUnits.id });
+
+    await tx
+      .insert(countries)
+      .values(demoCountries.map(({ name, code }) => ({ name, code })))
+      .onConflictDoNothing({ target: countries.code });
+    const countryIdByCode = new Map(
+      (await tx.select({ id: countries.id, code: countries.code }).from(countries)).map((c) => [
+        c.code,
+        c.id,
+      ]),
+    );
+    const insertedStates = await tx
+      .insert(states)
+      .values(
+        demoCountries.flatMap((country) =>
+          country.states.map((name) => ({ countryId: required(countryIdByCode, country.code), name })),
+        ),
+      )
+      .onConflictDoNothing({ target: [states.countryId, states.name] })
+      .returning({ id: states.id });
+
+    const insertedChannels = await tx
+      .insert(deliveryChannels)
+      .values(
+        demoDeliveryChannels.map((channel, position) => ({
+          name: channel.name,
+          description: channel.description,
+          feeKobo: nairaToKobo(channel.feeNaira),
+          position,
+        })),
+      )
+      .onConflictDoNothing({ target: deliveryChannels.name })
+      .returning({ id: deliveryChannels.id });
+
+    const insertedSettings = await tx
+      .insert(settings)
+      .values(Object.entries(demoSettings).map(([key, value]) => ({ key, value })))
+      .onConflictDoNothing({ target: settings.key })
+      .returning({ key: settings.key });
+
+    return {
+      categories: insertedCategories.length,
+      products: insertedProducts.length,
+      productUnits: insertedUnits.length,
+      states: insertedStates.length,
+      deliveryChannels: insertedChannels.length,
+      settings: insertedSettings.length,
+    };
+  });
+}
+
+function required<K, V>(map: Map<K, V>, key: K): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`seed: no row for ${String(key)}`);
+  return value;
+}

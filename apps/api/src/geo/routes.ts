@@ -1,0 +1,56 @@
+// GET /countries, GET /states (?country_id=), GET /delivery-channel.
+import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
+import { countrySchema, deliveryChannelSchema, stateSchema } from '@oko/shared/schemas/geo';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getCountries, getDeliveryChannels, getStates } from './service';
+
+const statesQuerySchema = z.object({
+  country_id: z.coerce
+    .number({ error: 'country_id must be a whole number' })
+    .int('country_id must be a whole number')
+    .min(1, 'country_id must be at least 1')
+    .max(2_147_483_647, 'country_id is too large')
+    .optional(),
+});
+
+const geoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/countries',
+    {
+      schema: {
+        tags: ['geo'],
+        summary: 'Countries we deliver to',
+        response: { 200: dataEnvelope(z.array(countrySchema)) },
+      },
+    },
+    async () => ({ data: await getCountries(app.db) }),
+  );
+
+  app.get(
+    '/states',
+    {
+      schema: {
+        tags: ['geo'],
+        summary: 'States, optionally of one country',
+        querystring: statesQuerySchema,
+        response: { 200: dataEnvelope(z.array(stateSchema)), 404: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request) => ({ data: await getStates(app.db, request.query.country_id) }),
+  );
+
+  app.get(
+    '/delivery-channel',
+    {
+      schema: {
+        tags: ['geo'],
+        summary: 'Delivery channels with their fees, the default first',
+        response: { 200: dataEnvelope(z.array(deliveryChannelSchema)) },
+      },
+    },
+    async () => ({ data: await getDeliveryChannels(app.db) }),
+  );
+};
+
+export default geoRoutes;

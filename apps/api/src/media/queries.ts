@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { categories, products } from '../db/schema';
+
+export async function findProductForImage(db: Database, slug: string) {
+  const [row] = await db
+    .select({ name: products.name, slug: products.slug, categorySlug: categories.slug })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.slug, slug))
+    .limit(1);
+  return row;
+}
+
+export async function findCategoryForImage(db: Database, slug: string) {
+  const [row] = await db
+    .select({ name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(eq(categories.slug, slug))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,54 @@
+// A migrated, seeded database for one test file. Without DATABASE_URL: an in-memory PGlite. With it: a fresh,
+// randomly named database on that server, dropped when the file is done, so runs never share state.
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { type Database, type DatabaseHandle, openDatabase, sharedApi } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { seedDatabase } from '../db/seed';
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  db: Database;
+  close(): Promise<void>;
+}
+
+async function withServer<T>(url: string, work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    return await work(sql);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+export async function openTestDatabase({ seed = true } = {}): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  let handle: DatabaseHandle;
+  let dropDatabase = async () => {};
+
+  if (serverUrl) {
+    const name = `oko_test_${randomBytes(6).toString('hex')}`;
+    await withServer(serverUrl, (sql) => sql.unsafe(`create database "${name}"`));
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    handle = await openDatabase({ databaseUrl: url.toString(), maxConnections: 4 });
+    dropDatabase = () =>
+      withServer(serverUrl, (sql) => sql.unsafe(`drop database if exists "${name}" with (force)`)).then(
+        () => {},
+      );
+  } else {
+    handle = await openDatabase({});
+  }
+
+  await migrateDatabase(handle);
+  const db = sharedApi(handle);
+  if (seed) await seedDatabase(db);
+  return {
+    handle,
+    db,
+    async close() {
+      await handle.close();
+      await dropDatabase();
+    },
+  };
+}
