@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['./src/testing/global-setup.ts'],
     setupFiles: ['./src/testing/setup.ts'],
     testTimeout: 20_000,
     // Opening an in-memory PGlite (initdb in WebAssembly) takes a few seconds on a 2-core machine.

@@ -26,6 +26,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Connections per instance to a PostgreSQL server. */
   maxConnections?: number;
+  /** PGlite only: start from a dump (`dumpDataDir`) instead of an empty cluster; tests use a migrated template. */
+  loadDataDir?: Blob;
 }
 
 const drizzleConfig = { schema, casing: 'snake_case' } as const;
@@ -46,7 +48,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   return {
     kind: 'pglite',
     client,

@@ -1,7 +1,10 @@
-// A migrated, seeded database for one test file. Without DATABASE_URL: an in-memory PGlite. With it: a fresh,
-// randomly named database on that server, dropped when the file is done, so runs never share state.
+// A migrated, seeded database for one test file. Without DATABASE_URL: an in-memory PGlite of its own, started
+// from the template dump of global-setup.ts. With it: a fresh, randomly named database on that server, dropped
+// when the file is done, so runs never share state.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { type Database, type DatabaseHandle, openDatabase, sharedApi } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
@@ -37,9 +40,12 @@ export async function openTestDatabase({ seed = true } = {}): Promise<TestDataba
         () => {},
       );
   } else {
-    handle = await openDatabase({});
+    const templates = inject('pgliteTemplates');
+    const template = templates && (seed ? templates.seeded : templates.migrated);
+    handle = await openDatabase(template ? { loadDataDir: new Blob([await readFile(template)]) } : {});
   }
 
+  // On a template these find nothing left to do, which is itself worth running.
   await migrateDatabase(handle);
   const db = sharedApi(handle);
   if (seed) await seedDatabase(db);

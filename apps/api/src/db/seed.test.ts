@@ -1,0 +1,115 @@
+import { demoProducts } from '@oko/demo-data/catalog';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestDatabase, openTestDatabase } from '../testing/database';
+import type { Database } from './client';
+import { migrateDatabase } from './migrate';
+import {
+  categories,
+  countries,
+  deliveryChannels,
+  products,
+  productUnits,
+  settings,
+  states,
+  units,
+} from './schema';
+import { seedDatabase } from './seed';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase({ seed: false });
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+async function counts(db: Database) {
+  const tables = { categories, products, productUnits, units, countries, states, deliveryChannels, settings };
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => [name, await db.$count(table)] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+describe('seedDatabase', () => {
+  it('fills an empty database with the demo shop', async () => {
+    const report = await seedDatabase(database.db);
+    expect(report.products).toBe(demoProducts.length);
+    const after = await counts(database.db);
+    expect(after.categories).toBeGreaterThanOrEqual(8);
+    expect(after.products).toBeGreaterThanOrEqual(80);
+    expect(after.states).toBe(37);
+    expect(after.deliveryChannels).toBeGreaterThanOrEqual(3);
+    expect(after.settings).toBe(6);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await counts(database.db);
+    const report = await seedDatabase(database.db);
+    expect(Object.values(report).every((inserted) => inserted === 0)).toBe(true);
+    expect(await counts(database.db)).toEqual(before);
+  });
+
+  it('never overwrites stock sold or settings edited since', async () => {
+    const [unit] = await database.db.select().from(productUnits).limit(1);
+    if (!unit) throw new Error('no product unit');
+    await database.db
+      .update(productUnits)
+      .set({ availableQuantity: 7777 })
+      .where(eq(productUnits.id, unit.id));
+    await database.db
+      .update(settings)
+      .set({ value: '+234 700 000 0000' })
+      .where(eq(settings.key, 'site_phone'));
+
+    await seedDatabase(database.db);
+
+    const [after] = await database.db.select().from(productUnits).where(eq(productUnits.id, unit.id));
+    expect(after?.availableQuantity).toBe(7777);
+    const [phone] = await database.db.select().from(settings).where(eq(settings.key, 'site_phone'));
+    expect(phone?.value).toBe('+234 700 000 0000');
+  });
+
+  it('sells every product in 1 to 4 units, some sold out, with prices in whole kobo', async () => {
+    const perProduct = await database.db
+      .select({ productId: productUnits.productId, units: count() })
+      .from(productUnits)
+      .groupBy(productUnits.productId);
+    expect(perProduct).toHaveLength(await database.db.$count(products));
+    expect(perProduct.every((row) => row.units >= 1 && row.units <= 4)).toBe(true);
+    expect(await database.db.$count(productUnits, eq(productUnits.availableQuantity, 0))).toBeGreaterThan(0);
+    expect(
+      await database.db.$count(productUnits, sql`${productUnits.availableQuantity} between 1 and 3`),
+    ).toBeGreaterThan(0);
+
+    const [yam] = await database.db
+      .select({ priceKobo: productUnits.priceKobo })
+      .from(productUnits)
+      .innerJoin(products, eq(products.id, productUnits.productId))
+      .where(eq(products.slug, 'white-yam-puna'))
+      .orderBy(productUnits.priceKobo)
+      .limit(1);
+    expect(yam?.priceKobo).toBe(550000);
+  });
+
+  it('refuses negative stock at the database', async () => {
+    const [unit] = await database.db.select().from(productUnits).limit(1);
+    await expect(
+      database.db
+        .update(productUnits)
+        .set({ availableQuantity: -1 })
+        .where(eq(productUnits.id, unit?.id ?? 0)),
+    ).rejects.toThrow();
+  });
+
+  it('can migrate an up-to-date database again', async () => {
+    await expect(migrateDatabase(database.handle)).resolves.toBeUndefined();
+    const extensions = await database.db.execute(
+      sql`select extname from pg_extension where extname = 'pg_trgm'`,
+    );
+    expect(JSON.stringify(extensions)).toContain('pg_trgm');
+  });
+});
