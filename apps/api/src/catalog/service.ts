@@ -85,17 +85,15 @@ export async function listProductsPage(db: Database, query: ProductListQuery): P
     countProducts(db, filter),
     listProducts(db, filter, query.sort, { limit: query.per_page, offset: pageOffset(query) }),
   ]);
-  const units = await listUnitsOfProducts(
+  const unitsByProduct = new Map<number, ProductUnitRow[]>();
+  for (const unit of await listUnitsOfProducts(
     db,
     rows.map((row) => row.id),
-  );
+  )) {
+    unitsByProduct.set(unit.productId, [...(unitsByProduct.get(unit.productId) ?? []), unit]);
+  }
   return {
-    data: rows.map((row) =>
-      toProduct(
-        row,
-        units.filter((unit) => unit.productId === row.id),
-      ),
-    ),
+    data: rows.map((row) => toProduct(row, unitsByProduct.get(row.id) ?? [])),
     meta: pageMeta(total, query),
   };
 }
