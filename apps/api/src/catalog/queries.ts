@@ -1,7 +1,7 @@
-import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ProductSort } from '@oko/shared/schemas/catalog';
 import type { Database } from '../db/client';
-import { categories, products, productUnits, units } from '../db/schema';
+import { categories, products } from '../db/schema';
 
 export interface Window {
   limit: number;
@@ -71,6 +71,41 @@ export async function countProducts(db: Database, filter: ProductFilter): Promis
   return db.$count(products, productWhere(filter));
 }
 
+export interface ProductUnitRow {
+  id: number;
+  unitNumber: number;
+  priceKobo: number;
+  availableQuantity: number;
+  unit: { name: string; symbol: string };
+}
+
+/**
+ * A product's sale units, cheapest first, as one JSON array inside the product's row: a page of products is one
+ * query, not one plus one for the units (each PGlite query costs a millisecond or two, and they queue).
+ */
+const productUnitsJson = sql<ProductUnitRow[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', pu."id",
+      'unitNumber', pu."unit_number",
+      'priceKobo', pu."price_kobo",
+      'availableQuantity', pu."available_quantity",
+      'unit', json_build_object('name', u."name", 'symbol', u."symbol")
+    ) order by pu."price_kobo", pu."id")
+    from "product_units" pu join "units" u on u."id" = pu."unit_id"
+    where pu."product_id" = "products"."id"
+  ), '[]'::json)`
+  .mapWith((value: unknown): ProductUnitRow[] => {
+    const units = (typeof value === 'string' ? JSON.parse(value) : value) as ProductUnitRow[];
+    // json_agg hands bigint and numeric over as JSON numbers; keep them numbers whatever the driver does.
+    return units.map((unit) => ({
+      ...unit,
+      unitNumber: Number(unit.unitNumber),
+      priceKobo: Number(unit.priceKobo),
+      availableQuantity: Number(unit.availableQuantity),
+    }));
+  })
+  .as('product_units');
+
 const productColumns = {
   id: products.id,
   name: products.name,
@@ -79,10 +114,12 @@ const productColumns = {
   imageUrl: products.imageUrl,
   createdAt: products.createdAt,
   category: { id: categories.id, name: categories.name, slug: categories.slug },
+  units: productUnitsJson,
 };
 
-export type ProductRow = Awaited<ReturnType<typeof findProduct>> & {};
+export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 
+/** A page of products with their units, and the total of the filter (window count: no second query). */
 export async function listProducts(
   db: Database,
   filter: ProductFilter,
@@ -90,7 +127,7 @@ export async function listProducts(
   { limit, offset }: Window,
 ) {
   return db
-    .select(productColumns)
+    .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(productWhere(filter))
@@ -107,24 +144,4 @@ export async function findProduct(db: Database, id: number) {
     .where(eq(products.id, id))
     .limit(1);
   return row;
-}
-
-export type ProductUnitRow = Awaited<ReturnType<typeof listUnitsOfProducts>>[number];
-
-/** Every sale unit of the given products, cheapest first within a product. */
-export async function listUnitsOfProducts(db: Database, productIds: number[]) {
-  if (productIds.length === 0) return [];
-  return db
-    .select({
-      id: productUnits.id,
-      productId: productUnits.productId,
-      unitNumber: productUnits.unitNumber,
-      priceKobo: productUnits.priceKobo,
-      availableQuantity: productUnits.availableQuantity,
-      unit: { name: units.name, symbol: units.symbol },
-    })
-    .from(productUnits)
-    .innerJoin(units, eq(units.id, productUnits.unitId))
-    .where(inArray(productUnits.productId, productIds))
-    .orderBy(asc(productUnits.productId), asc(productUnits.priceKobo), asc(productUnits.id));
 }

@@ -166,6 +166,17 @@ describe('GET /api/v1/products', () => {
     expect(page.meta).toEqual({ current_page: 2, per_page: 4, total, last_page: Math.ceil(total / 4) });
   });
 
+  it('keeps the true total on a page past the end', async () => {
+    const page = productsPage.parse((await get('/api/v1/products?page=99&per_page=50')).body);
+    expect(page.data).toEqual([]);
+    expect(page.meta).toEqual({
+      current_page: 99,
+      per_page: 50,
+      total: demoProducts.length,
+      last_page: Math.ceil(demoProducts.length / 50),
+    });
+  });
+
   it('answers an unknown category with 404 JSON', async () => {
     for (const category of ['moon-rocks', '999999', '99999999999']) {
       const { status, body } = await get(`/api/v1/products?category=${category}`);

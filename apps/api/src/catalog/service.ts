@@ -9,14 +9,12 @@ import { pageMeta, pageOffset } from '../paging';
 import {
   type CategoryRow,
   type ProductRow,
-  type ProductUnitRow,
   countCategories,
   countProducts,
   findCategory,
   findProduct,
   listCategories,
   listProducts,
-  listUnitsOfProducts,
 } from './queries';
 
 /** Ids are PostgreSQL integers: anything else (text, 0, beyond 2^31 − 1) names nothing. */
@@ -37,7 +35,7 @@ function toCategory(row: CategoryRow): Category {
   };
 }
 
-function toProduct(row: ProductRow, units: ProductUnitRow[]): Product {
+function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
     name: row.name,
@@ -45,9 +43,9 @@ function toProduct(row: ProductRow, units: ProductUnitRow[]): Product {
     description: row.description,
     image_url: row.imageUrl,
     category: row.category,
-    product_units: units.map((unit) => ({
+    product_units: row.units.map((unit) => ({
       id: unit.id,
-      product_id: unit.productId,
+      product_id: row.id,
       unit_number: unit.unitNumber,
       unit: unit.unit,
       price_per_unit: koboToNaira(unit.priceKobo),
@@ -81,26 +79,18 @@ async function categoryIdOf(db: Database, slugOrId: string): Promise<number> {
 
 export async function listProductsPage(db: Database, query: ProductListQuery): Promise<Page<Product>> {
   const filter = query.category === undefined ? {} : { categoryId: await categoryIdOf(db, query.category) };
-  const [total, rows] = await Promise.all([
-    countProducts(db, filter),
-    listProducts(db, filter, query.sort, { limit: query.per_page, offset: pageOffset(query) }),
-  ]);
-  const unitsByProduct = new Map<number, ProductUnitRow[]>();
-  for (const unit of await listUnitsOfProducts(
-    db,
-    rows.map((row) => row.id),
-  )) {
-    unitsByProduct.set(unit.productId, [...(unitsByProduct.get(unit.productId) ?? []), unit]);
-  }
-  return {
-    data: rows.map((row) => toProduct(row, unitsByProduct.get(row.id) ?? [])),
-    meta: pageMeta(total, query),
-  };
+  const rows = await listProducts(db, filter, query.sort, {
+    limit: query.per_page,
+    offset: pageOffset(query),
+  });
+  // Rows carry the filter's total; a page past the end has no row to carry it.
+  const total = rows[0]?.total ?? (query.page === 1 ? 0 : await countProducts(db, filter));
+  return { data: rows.map(toProduct), meta: pageMeta(total, query) };
 }
 
 export async function getProduct(db: Database, idText: string): Promise<Product> {
   const id = parseId(idText);
   const row = id === undefined ? undefined : await findProduct(db, id);
   if (!row) throw new NotFoundError('Product not found');
-  return toProduct(row, await listUnitsOfProducts(db, [row.id]));
+  return toProduct(row);
 }
