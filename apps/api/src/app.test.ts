@@ -169,7 +169,7 @@ describe('headers', () => {
 
 describe('API docs', () => {
   it('serves Swagger UI at /api/docs, loading only same-origin scripts', async () => {
-    const page = await app.inject({ method: 'GET', url: '/api/docs/' });
+    const page = await app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('swagger-ui-bundle.js');
