@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { loginSchema, registerSchema } from './auth';
 
-function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function fieldErrors(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
   const errors: Record<string, string[]> = {};
   for (const issue of result.error?.issues ?? []) {
     const field = issue.path.join('.');
@@ -25,13 +28,15 @@ describe('loginSchema (spec section 5)', () => {
   });
 
   it('says "password is required" under 6 characters', () => {
-    expect(fieldErrors(loginSchema.safeParse({ email: 'ada@example.com', password: '12345' })).password).toEqual([
-      'password is required',
-    ]);
+    expect(
+      fieldErrors(loginSchema.safeParse({ email: 'ada@example.com', password: '12345' })).password,
+    ).toEqual(['password is required']);
   });
 
   it('lowercases the email', () => {
-    expect(loginSchema.parse({ email: 'Ada@Example.COM', password: 'secret1' }).email).toBe('ada@example.com');
+    expect(loginSchema.parse({ email: 'Ada@Example.COM', password: 'secret1' }).email).toBe(
+      'ada@example.com',
+    );
   });
 });
 
@@ -50,7 +55,13 @@ describe('registerSchema (spec section 5)', () => {
 
   it('gives each field its own message', () => {
     const errors = fieldErrors(
-      registerSchema.safeParse({ name: 'Ad', last_name: 'Ok', email: 'a@b', password: '1', password_confirmation: '' }),
+      registerSchema.safeParse({
+        name: 'Ad',
+        last_name: 'Ok',
+        email: 'a@b',
+        password: '1',
+        password_confirmation: '',
+      }),
     );
     expect(errors.name).toEqual(['First Name field is required']);
     expect(errors.last_name).toEqual(['Last Name field is required']);

@@ -78,8 +78,12 @@ describe('page queries', () => {
   });
 
   it('refuses nonsense with a message', () => {
-    expect(pageQuerySchema.safeParse({ page: 'abc' }).error?.issues[0]?.message).toBe('page must be a whole number');
-    expect(pageQuerySchema.safeParse({ page: '0' }).error?.issues[0]?.message).toBe('page must be at least 1');
+    expect(pageQuerySchema.safeParse({ page: 'abc' }).error?.issues[0]?.message).toBe(
+      'page must be a whole number',
+    );
+    expect(pageQuerySchema.safeParse({ page: '0' }).error?.issues[0]?.message).toBe(
+      'page must be at least 1',
+    );
     expect(pageQuerySchema.safeParse({ per_page: '1000' }).success).toBe(false);
   });
 
