@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { ProductSort } from '@oko/shared/schemas/catalog';
 import type { Database } from '../db/client';
 import { categories, products } from '../db/schema';
@@ -144,4 +144,43 @@ export async function findProduct(db: Database, id: number) {
     .where(eq(products.id, id))
     .limit(1);
   return row;
+}
+
+export interface ProductSearch {
+  /** Trimmed, at least 3 characters (the shared search schema). */
+  keyword: string;
+  categoryId?: number;
+}
+
+/**
+ * Products matching a keyword, most relevant first, with the total (window count): one query. A product matches
+ * when its search document (name A, category B, description C; unaccented English stems) matches the keyword as a
+ * web-search query, or when the keyword is close enough to a word of its name (pg_trgm word similarity ≥ the
+ * session's threshold, 0.5): "plantian" finds Plantain. Both conditions use a GIN index (decision 004). Order: the
+ * exact name first, then full-text rank plus name similarity, then id.
+ */
+export async function searchProducts(
+  db: Database,
+  { keyword, categoryId }: ProductSearch,
+  { limit, offset }: Window,
+) {
+  const query = sql`websearch_to_tsquery('english', oko_unaccent(${keyword}))`;
+  const name = sql`lower(oko_unaccent(${keyword}))`;
+  return db
+    .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(
+      and(
+        or(sql`${products.searchVector} @@ ${query}`, sql`${name} <% ${products.searchName}`),
+        categoryId === undefined ? undefined : eq(products.categoryId, categoryId),
+      ),
+    )
+    .orderBy(
+      sql`${products.searchName} = ${name} desc`,
+      sql`ts_rank(${products.searchVector}, ${query}) + word_similarity(${name}, ${products.searchName}) desc`,
+      asc(products.id),
+    )
+    .limit(limit)
+    .offset(offset);
 }

@@ -1,10 +1,17 @@
 // GET /products/categories (paged), GET /products/categories/{slug}, GET /products (paged, ?category=, ?sort=),
-// GET /products/{id}.
+// GET /products/{id}, POST /products/search.
 import { dataEnvelope, errorBodySchema, pageEnvelope, pageQuerySchema } from '@oko/shared/schemas/api';
 import { categorySchema, productListQuerySchema, productSchema } from '@oko/shared/schemas/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { searchSchema } from '@oko/shared/schemas/search';
 import { z } from 'zod';
-import { getCategoryBySlug, getProduct, listCategoriesPage, listProductsPage } from './service';
+import {
+  getCategoryBySlug,
+  getProduct,
+  listCategoriesPage,
+  listProductsPage,
+  searchProductsPage,
+} from './service';
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -44,6 +51,21 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => listProductsPage(app.db, request.query),
+  );
+
+  app.post(
+    '/products/search',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Products matching a keyword (name, category, description; any case and accents; a typo in the name forgiven), most relevant first',
+        body: searchSchema,
+        querystring: pageQuerySchema,
+        response: { 200: pageEnvelope(productSchema), 404: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    (request) => searchProductsPage(app.db, request.body, request.query),
   );
 
   app.get(

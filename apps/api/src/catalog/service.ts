@@ -3,6 +3,7 @@
 import { koboToNaira } from '@oko/shared/money';
 import type { Page, PageQuery } from '@oko/shared/schemas/api';
 import type { Category, Product, ProductListQuery } from '@oko/shared/schemas/catalog';
+import type { SearchQuery } from '@oko/shared/schemas/search';
 import type { Database } from '../db/client';
 import { NotFoundError } from '../errors';
 import { pageMeta, pageOffset } from '../paging';
@@ -15,6 +16,7 @@ import {
   findProduct,
   listCategories,
   listProducts,
+  searchProducts,
 } from './queries';
 
 /** Ids are PostgreSQL integers: anything else (text, 0, beyond 2^31 − 1) names nothing. */
@@ -93,4 +95,28 @@ export async function getProduct(db: Database, idText: string): Promise<Product>
   const row = id === undefined ? undefined : await findProduct(db, id);
   if (!row) throw new NotFoundError('Product not found');
   return toProduct(row);
+}
+
+/**
+ * POST /products/search: a page of the products matching the keyword, most relevant first, optionally within a
+ * category (slug or id; an unknown one is a 404, as for the products list).
+ */
+export async function searchProductsPage(
+  db: Database,
+  { keyword, category }: SearchQuery,
+  page: PageQuery,
+): Promise<Page<Product>> {
+  const categoryId = category === undefined || category === '' ? undefined : await categoryIdOf(db, category);
+  const rows = await searchProducts(
+    db,
+    { keyword, categoryId },
+    { limit: page.per_page, offset: pageOffset(page) },
+  );
+  // Past the last page no row carries the total; count once more only then.
+  const total =
+    rows[0]?.total ??
+    (page.page === 1
+      ? 0
+      : ((await searchProducts(db, { keyword, categoryId }, { limit: 1, offset: 0 }))[0]?.total ?? 0));
+  return { data: rows.map(toProduct), meta: pageMeta(total, page) };
 }

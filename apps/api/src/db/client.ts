@@ -3,6 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
@@ -32,10 +33,18 @@ export interface OpenDatabaseOptions {
 
 const drizzleConfig = { schema, casing: 'snake_case' } as const;
 
+/**
+ * Session settings of every connection. Product search matches a misspelt name when pg_trgm's word similarity
+ * reaches 0.5 ("plantian" ~ "plantain" is 0.56; the default 0.6 misses it). A session setting, not a literal in
+ * the query, so that the `<%` operator can use the trigram index.
+ */
+export const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' } as const;
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, {
       max: options.maxConnections ?? 10,
+      connection: SESSION_SETTINGS,
       // "already exists, skipping" notices of idempotent migrations are not news.
       onnotice: () => {},
     });
@@ -50,9 +59,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: options.dataDir,
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  // PGlite is one session: set once.
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+    await client.query('select set_config($1, $2, false)', [name, value]);
+  }
   return {
     kind: 'pglite',
     client,

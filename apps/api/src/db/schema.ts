@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -29,6 +30,9 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_METHOD_VALUES = ['bank_transfer', 'pay_on_delivery', 'cards'] as const;
+
+/** PostgreSQL's full-text document type; only the database reads and writes it (a trigger keeps it current). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
@@ -135,9 +139,20 @@ export const products = pgTable(
     description: text().notNull().default(''),
     imageUrl: text('image_url').notNull(),
     createdAt: createdAt(),
+    /**
+     * Search: kept by the trigger products_search_refresh (migration 0002) from the name (weight A), the
+     * category's name (B) and the description (C), unaccented, English stems. Never written by the app.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
+    /** Search: the name lowercased and unaccented, for typo-tolerant trigram matching. Kept by the same trigger. */
+    searchName: text('search_name').notNull().default(''),
   },
   (table) => [
     uniqueIndex('products_slug_key').on(table.slug),
+    index('products_search_vector_idx').using('gin', table.searchVector),
+    index('products_search_name_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
     index('products_category_id_idx').on(table.categoryId),
     index('products_created_at_idx').on(table.createdAt, table.id),
     // The shop's name order: case-insensitive, byte-wise, so embedded and server PostgreSQL agree.

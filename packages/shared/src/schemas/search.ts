@@ -7,3 +7,5 @@ export const searchSchema = z.object({
   category: z.string().optional(),
 });
 export type SearchInput = z.input<typeof searchSchema>;
+/** What the API works with once the input passed the schema (keyword trimmed). */
+export type SearchQuery = z.output<typeof searchSchema>;
