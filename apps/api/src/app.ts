@@ -4,6 +4,9 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AuthOptions } from './auth/context';
+import authPlugin from './auth/plugin';
+import authRoutes from './auth/routes';
 import catalogRoutes from './catalog/routes';
 import type { Database } from './db/client';
 import geoRoutes from './geo/routes';
@@ -31,6 +34,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   loggerInstance?: FastifyBaseLogger;
   bodyLimit?: number;
+  /** Accounts: signing key, mailer, clock, throttling (Redis). Defaults suit tests. */
+  auth?: AuthOptions;
 }
 
 export function buildApp(options: AppOptions): FastifyInstance {
@@ -55,12 +60,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(security);
   app.register(compress, { global: true, threshold: 1024 });
   app.register(openapi);
+  app.register(authPlugin, options.auth ?? {});
 
   app.register(
     async (api) => {
       await api.register(settingsRoutes);
       await api.register(catalogRoutes);
       await api.register(geoRoutes);
+      await api.register(authRoutes);
     },
     { prefix: API_PREFIX },
   );

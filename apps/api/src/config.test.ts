@@ -41,4 +41,22 @@ describe('loadConfig', () => {
       /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/,
     );
   });
+
+  it('reads the account settings: JWT_SECRET, SMTP_URL, REDIS_URL, and refuses bad ones', () => {
+    expect(loadConfig({})).toMatchObject({ jwtSecret: undefined, smtpUrl: undefined, redisUrl: undefined });
+    expect(
+      loadConfig({
+        JWT_SECRET: 'x'.repeat(32),
+        SMTP_URL: 'smtp://mail.example.com:587',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+      }),
+    ).toMatchObject({
+      jwtSecret: 'x'.repeat(32),
+      smtpUrl: 'smtp://mail.example.com:587',
+      redisUrl: 'redis://127.0.0.1:6379',
+    });
+    expect(() => loadConfig({ JWT_SECRET: 'short', SMTP_URL: 'mail.example.com', REDIS_URL: 'x' })).toThrow(
+      /JWT_SECRET: must be at least 32 characters[\s\S]*SMTP_URL: must start with smtp:\/\/ or smtps:\/\/[\s\S]*REDIS_URL: must start with redis:\/\//,
+    );
+  });
 });

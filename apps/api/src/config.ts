@@ -20,6 +20,24 @@ const envSchema = z.object({
   /** The built storefront (Vite's output). */
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Signs access tokens; every instance behind one load balancer needs the same. Unset: DATA_DIR/jwt-secret. */
+  JWT_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** smtp(s)://user:pass@host:port: send account mail. Unset: mail is written to DATA_DIR/mail/. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** redis://…: share login/code throttling counts between instances. Unset: in memory. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export interface Config {
@@ -29,6 +47,9 @@ export interface Config {
   databaseUrl: string | undefined;
   webDistDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  redisUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
@@ -37,7 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
-  const { PORT, HOST, DATA_DIR, DATABASE_URL, WEB_DIST_DIR, LOG_LEVEL } = parsed.data;
+  const { PORT, HOST, DATA_DIR, DATABASE_URL, WEB_DIST_DIR, LOG_LEVEL, JWT_SECRET, SMTP_URL, REDIS_URL } =
+    parsed.data;
   return {
     port: PORT,
     host: HOST,
@@ -45,5 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: DATABASE_URL,
     webDistDir: resolve(cwd, WEB_DIST_DIR),
     logLevel: LOG_LEVEL,
+    jwtSecret: JWT_SECRET,
+    smtpUrl: SMTP_URL,
+    redisUrl: REDIS_URL,
   };
 }

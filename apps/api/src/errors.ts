@@ -6,6 +6,8 @@ export class DomainError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = new.target.name;

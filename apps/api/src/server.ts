@@ -2,11 +2,14 @@
 // cleanly on SIGINT/SIGTERM (in-flight requests finish, the database is closed).
 import { join } from 'node:path';
 import { pino } from 'pino';
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
+import { loadJwtSecret } from './auth/secret';
 import { loadConfig } from './config';
 import { openDatabase, sharedApi } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { folderMailer, smtpMailer } from './mail/mailer';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
@@ -24,7 +27,20 @@ await migrateDatabase(database);
 const seeded = await seedDatabase(sharedApi(database));
 log.info({ seeded }, 'Database migrated and seeded');
 
-const app = buildApp({ db: sharedApi(database), webDistDir: config.webDistDir, loggerInstance: log });
+const jwtSecret = await loadJwtSecret(config.jwtSecret, join(config.dataDir, 'jwt-secret'));
+const mailDir = join(config.dataDir, 'mail');
+const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : folderMailer(mailDir, log);
+log.info(config.smtpUrl ? 'Mail: SMTP from SMTP_URL' : `Mail: written to ${mailDir}`);
+// Throttling counts in Redis are shared by every instance; the limiter answers from memory if Redis is down.
+const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false }) : undefined;
+redis?.on('error', (error) => log.warn({ err: error }, 'Redis error'));
+
+const app = buildApp({
+  db: sharedApi(database),
+  webDistDir: config.webDistDir,
+  loggerInstance: log,
+  auth: { jwtSecret, mailer, redis },
+});
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals) {
@@ -37,6 +53,7 @@ async function shutdown(signal: NodeJS.Signals) {
   try {
     await app.close();
     await database.close();
+    redis?.disconnect();
     process.exit(0);
   } catch (error) {
     log.error({ err: error }, 'Unclean shutdown');

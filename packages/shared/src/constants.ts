@@ -35,3 +35,7 @@ export const MAX_PER_PAGE = 100;
 export const FREE_DELIVERY_THRESHOLD_NAIRA = 5000;
 export const WORK_HOURS = '8:00 - 20:00, Sunday - Thursday';
 export const MOCK_API_DEFAULT_PORT = 8080;
+
+/** E-mailed verification and password-reset codes (DESIGN.md "Accounts"). */
+export const CODE_LIFETIME_MINUTES = 15;
+export const CODE_MAX_ATTEMPTS = 5;

@@ -51,6 +51,7 @@ export default fp(
       if (error instanceof DomainError) {
         const body: ErrorBody = { message: error.message };
         if (error.errors) body.errors = error.errors;
+        if (error.headers) reply.headers(error.headers);
         return reply.code(error.statusCode).send(body);
       }
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

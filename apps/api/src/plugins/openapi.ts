@@ -24,7 +24,14 @@ export default fp(
           { name: 'catalog', description: 'Categories and products' },
           { name: 'geo', description: 'Countries, states and delivery channels' },
           { name: 'media', description: 'Images drawn by the server' },
+          {
+            name: 'auth',
+            description: 'Accounts: register, verify, sign in, tokens, password reset, profile',
+          },
         ],
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
       },
       transform: createJsonSchemaTransform({ skipList: [`${DOCS_PREFIX}/*`, `${DOCS_PREFIX}/static/*`] }),
     });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, registerSchema } from './auth';
+import {
+  changePasswordSchema,
+  emailOnlySchema,
+  loginSchema,
+  passwordResetSchema,
+  profileUpdateSchema,
+  refreshTokenSchema,
+  registerSchema,
+  verifyCodeSchema,
+} from './auth';
 
 function fieldErrors(result: {
   success: boolean;
@@ -79,5 +88,66 @@ describe('registerSchema (spec section 5)', () => {
   it('shows "passwords must match" on the confirmation field', () => {
     const errors = fieldErrors(registerSchema.safeParse({ ...valid, password_confirmation: 'secret2' }));
     expect(errors).toEqual({ password_confirmation: ['passwords must match'] });
+  });
+});
+
+describe('the account schemas beyond the spec', () => {
+  it('verifyCodeSchema wants six digits and lowercases the e-mail', () => {
+    expect(verifyCodeSchema.parse({ email: 'Ada@Example.com', code: ' 012345 ' })).toEqual({
+      email: 'ada@example.com',
+      code: '012345',
+    });
+    expect(fieldErrors(verifyCodeSchema.safeParse({ email: 'ada@example.com', code: '12345' })).code).toEqual(
+      ['The code must be 6 digits'],
+    );
+    expect(fieldErrors(verifyCodeSchema.safeParse({ email: 'ada@example.com' })).code).toEqual([
+      'The code is required',
+    ]);
+  });
+
+  it('emailOnlySchema has the login form’s e-mail messages', () => {
+    expect(fieldErrors(emailOnlySchema.safeParse({ email: 'ada' })).email?.[0]).toBe('Email is required');
+    expect(fieldErrors(emailOnlySchema.safeParse({ email: 'ada@example' })).email).toEqual([
+      'Invalid email address',
+    ]);
+  });
+
+  it('passwordResetSchema and changePasswordSchema say "passwords must match" on the confirmation', () => {
+    expect(
+      fieldErrors(
+        passwordResetSchema.safeParse({
+          email: 'ada@example.com',
+          reset_token: 't',
+          password: 'secret1',
+          password_confirmation: 'secret2',
+        }),
+      ),
+    ).toEqual({ password_confirmation: ['passwords must match'] });
+    expect(
+      fieldErrors(
+        changePasswordSchema.safeParse({
+          current_password: '',
+          password: '123',
+          password_confirmation: '123',
+        }),
+      ),
+    ).toEqual({
+      current_password: ['The current password is required'],
+      password: ['required'],
+      password_confirmation: ['required'],
+    });
+  });
+
+  it('profileUpdateSchema has the register form’s name messages', () => {
+    expect(fieldErrors(profileUpdateSchema.safeParse({ name: 'Al', last_name: 'Ok' }))).toEqual({
+      name: ['First Name field is required'],
+      last_name: ['Last Name field is required'],
+    });
+  });
+
+  it('refreshTokenSchema says "No refresh token available" without one', () => {
+    expect(fieldErrors(refreshTokenSchema.safeParse({})).refresh_token).toEqual([
+      'No refresh token available',
+    ]);
   });
 });

@@ -1,0 +1,61 @@
+// What the account services need besides the database: the signing key, the mailer, the clock (tests move it)
+// and the throttles. Built once per app from AppOptions['auth'].
+import type { Redis } from 'ioredis';
+import type { Database } from '../db/client';
+import { type Mailer, memoryMailer } from '../mail/mailer';
+import { createThrottle, DEFAULT_THROTTLE, type Throttle, type ThrottleLimits } from './throttle';
+
+export interface AuthOptions {
+  /** Signs access and reset tokens; a random one per app when absent (tests). */
+  jwtSecret?: Uint8Array;
+  /** Where account mail goes; a memory mailer when absent. */
+  mailer?: Mailer;
+  /** The clock of every expiry (codes, tokens, sessions). */
+  now?: () => Date;
+  /** Shares throttling counts between instances. */
+  redis?: Redis;
+  throttle?: Partial<Record<keyof AuthThrottles, ThrottleLimits>>;
+}
+
+export interface AuthThrottles {
+  /** Wrong passwords (login, password change). */
+  password: Throttle;
+  /** Wrong verification and reset codes. */
+  code: Throttle;
+  /** Mails sent (register, resend, forgot password): a mailbox is not to be flooded. */
+  mail: Throttle;
+}
+
+export interface AuthContext {
+  db: Database;
+  secret: Uint8Array;
+  mailer: Mailer;
+  now: () => Date;
+  throttles: AuthThrottles;
+}
+
+export const DEFAULT_MAIL_THROTTLE: ThrottleLimits = {
+  perAccount: 5,
+  perAddress: 30,
+  windowSeconds: 60 * 60,
+};
+export const DEFAULT_CODE_THROTTLE: ThrottleLimits = {
+  perAccount: 10,
+  perAddress: 30,
+  windowSeconds: 15 * 60,
+};
+
+export function createAuthContext(db: Database, options: AuthOptions = {}): AuthContext {
+  const limits = options.throttle ?? {};
+  return {
+    db,
+    secret: options.jwtSecret ?? crypto.getRandomValues(new Uint8Array(32)),
+    mailer: options.mailer ?? memoryMailer(),
+    now: options.now ?? (() => new Date()),
+    throttles: {
+      password: createThrottle('password', limits.password ?? DEFAULT_THROTTLE, options.redis),
+      code: createThrottle('code', limits.code ?? DEFAULT_CODE_THROTTLE, options.redis),
+      mail: createThrottle('mail', limits.mail ?? DEFAULT_MAIL_THROTTLE, options.redis),
+    },
+  };
+}

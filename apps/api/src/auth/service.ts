@@ -1,0 +1,269 @@
+// The account rules (DESIGN.md "Accounts"): register, verify by e-mailed code, sign in, refresh, sign out,
+// password reset, profile. Wrong passwords and codes are throttled; answers never say whether an address has an
+// account, except registration's "The email has already been taken." (docs/decisions/003-auth-tokens.md).
+import { CODE_LIFETIME_MINUTES, CODE_MAX_ATTEMPTS, REFRESH_TOKEN_DAYS } from '@oko/shared/constants';
+import type { User } from '@oko/shared/schemas/auth';
+import { DomainError } from '../errors';
+import { passwordResetMail, verificationMail } from '../mail/templates';
+import type { AuthContext } from './context';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import * as queries from './queries';
+import type { CodePurpose, UserRow } from './queries';
+import {
+  hashCode,
+  newCode,
+  newRefreshToken,
+  sameHash,
+  sha256,
+  signAccessToken,
+  signResetToken,
+  verifyAccessToken,
+  verifyResetToken,
+} from './tokens';
+
+export const MESSAGES = {
+  registered: 'Registration successful. We have sent a 6-digit code to your email.',
+  emailTaken: 'The email has already been taken.',
+  badCredentials: 'These credentials do not match our records.',
+  notVerified: 'Your email address is not verified. Enter the 6-digit code we sent to your email.',
+  verified: 'Your email address is verified. You can now sign in.',
+  invalidCode: 'The code is invalid or has expired.',
+  expiredCode: 'The code has expired. Request a new code.',
+  tooManyCodeTries: 'Too many wrong codes. Request a new code.',
+  codeResent: 'If that address is waiting for verification, a new code is on its way.',
+  resetCodeSent: 'If an account exists for that address, we have sent a code to reset its password.',
+  resetCodeVerified: 'Code verified. Choose a new password.',
+  invalidResetToken: 'This password reset has expired. Request a new code.',
+  passwordReset: 'Your password has been reset. You can now sign in.',
+  unauthenticated: 'Unauthenticated.',
+  invalidRefreshToken: 'Invalid or expired refresh token.',
+  loggedOut: 'Logout Successfully',
+  profileUpdated: 'Profile updated successfully.',
+  wrongCurrentPassword: 'The current password is incorrect.',
+  passwordChanged: 'Password changed successfully.',
+} as const;
+
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+
+const fieldError = (status: number, field: string, message: string) =>
+  new DomainError(status, message, { [field]: [message] });
+
+export function toUserJson(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    last_name: row.lastName,
+    email: row.email,
+    email_verified_at: row.emailVerifiedAt ? row.emailVerifiedAt.toISOString() : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Counts a mail to the address, whether or not it has an account, so the 429 tells nothing either. */
+async function countMail(auth: AuthContext, email: string, clientAddress: string) {
+  await auth.throttles.mail.check(email, clientAddress);
+  await auth.throttles.mail.fail(email, clientAddress);
+}
+
+async function mailCode(auth: AuthContext, user: UserRow, purpose: CodePurpose) {
+  const code = newCode();
+  const now = auth.now();
+  await queries.replaceCode(auth.db, {
+    userId: user.id,
+    purpose,
+    codeHash: hashCode(auth.secret, purpose, user.id, code),
+    expiresAt: new Date(now.getTime() + CODE_LIFETIME_MINUTES * MINUTE),
+    now,
+  });
+  const mail = purpose === 'verify' ? verificationMail : passwordResetMail;
+  await auth.mailer.send(mail(user.email, user.name, code));
+}
+
+export async function register(
+  auth: AuthContext,
+  input: { name: string; last_name: string; email: string; password: string },
+  clientAddress: string,
+): Promise<User> {
+  const user = await queries.insertUser(auth.db, {
+    name: input.name,
+    lastName: input.last_name,
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    now: auth.now(),
+  });
+  if (!user) throw fieldError(422, 'email', MESSAGES.emailTaken);
+  await countMail(auth, user.email, clientAddress);
+  await mailCode(auth, user, 'verify');
+  return toUserJson(user);
+}
+
+/** Checks a mailed code: throttled, at most CODE_MAX_ATTEMPTS tries, within its life, once. */
+async function consumeCode(
+  auth: AuthContext,
+  input: { email: string; code: string },
+  purpose: CodePurpose,
+  clientAddress: string,
+): Promise<UserRow> {
+  const throttle = auth.throttles.code;
+  await throttle.check(input.email, clientAddress);
+  const wrong = async (message: string) => {
+    await throttle.fail(input.email, clientAddress);
+    return fieldError(422, 'code', message);
+  };
+
+  const user = await queries.findUserByEmail(auth.db, input.email);
+  if (!user || (purpose === 'verify' && user.emailVerifiedAt)) throw await wrong(MESSAGES.invalidCode);
+  const code = await queries.findActiveCode(auth.db, user.id, purpose);
+  if (!code) throw await wrong(MESSAGES.invalidCode);
+  if (code.expiresAt.getTime() <= auth.now().getTime()) throw await wrong(MESSAGES.expiredCode);
+  const attempt = await queries.takeCodeAttempt(auth.db, code.id, CODE_MAX_ATTEMPTS);
+  if (!attempt) throw await wrong(MESSAGES.tooManyCodeTries);
+  if (!sameHash(hashCode(auth.secret, purpose, user.id, input.code), code.codeHash)) {
+    throw await wrong(
+      attempt.attempts >= CODE_MAX_ATTEMPTS ? MESSAGES.tooManyCodeTries : MESSAGES.invalidCode,
+    );
+  }
+  if (!(await queries.useCode(auth.db, code.id, auth.now()))) throw await wrong(MESSAGES.invalidCode);
+  await throttle.succeed(input.email);
+  return user;
+}
+
+export async function verifyEmail(
+  auth: AuthContext,
+  input: { email: string; code: string },
+  clientAddress: string,
+): Promise<User> {
+  const user = await consumeCode(auth, input, 'verify', clientAddress);
+  const now = auth.now();
+  const updated = await queries.updateUser(auth.db, user.id, { emailVerifiedAt: now, updatedAt: now });
+  return toUserJson(updated ?? user);
+}
+
+export async function resendVerification(auth: AuthContext, email: string, clientAddress: string) {
+  await countMail(auth, email, clientAddress);
+  const user = await queries.findUserByEmail(auth.db, email);
+  if (user && !user.emailVerifiedAt) await mailCode(auth, user, 'verify');
+}
+
+export async function login(
+  auth: AuthContext,
+  input: { email: string; password: string },
+  clientAddress: string,
+): Promise<{ user: User; access_token: string; refresh_token: string }> {
+  const throttle = auth.throttles.password;
+  await throttle.check(input.email, clientAddress);
+  const user = await queries.findUserByEmail(auth.db, input.email);
+  // An unknown address costs a hash check too, so the answer's timing does not tell.
+  const matches = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !matches) {
+    await throttle.fail(input.email, clientAddress);
+    throw fieldError(422, 'email', MESSAGES.badCredentials);
+  }
+  await throttle.succeed(input.email);
+  if (!user.emailVerifiedAt) throw new DomainError(403, MESSAGES.notVerified);
+
+  const now = auth.now();
+  const refreshToken = newRefreshToken();
+  const sessionId = await queries.insertRefreshToken(auth.db, {
+    userId: user.id,
+    tokenHash: sha256(refreshToken),
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_DAYS * DAY),
+    now,
+  });
+  const accessToken = await signAccessToken(auth.secret, { userId: user.id, sessionId }, now);
+  return { user: toUserJson(user), access_token: accessToken, refresh_token: refreshToken };
+}
+
+export async function refreshAccessToken(auth: AuthContext, refreshToken: string): Promise<string> {
+  const now = auth.now();
+  const session = await queries.findLiveRefreshToken(auth.db, sha256(refreshToken), now);
+  if (!session) throw new DomainError(401, MESSAGES.invalidRefreshToken);
+  return signAccessToken(auth.secret, { userId: session.userId, sessionId: session.id }, now);
+}
+
+/** The user and session behind a bearer token, or null: bad signature, expired, or the session has ended. */
+export async function authenticateToken(
+  auth: AuthContext,
+  token: string,
+): Promise<{ user: UserRow; sessionId: number } | null> {
+  const now = auth.now();
+  const claims = await verifyAccessToken(auth.secret, token, now);
+  if (!claims) return null;
+  const user = await queries.findSessionUser(auth.db, claims.sessionId, claims.userId, now);
+  return user ? { user, sessionId: claims.sessionId } : null;
+}
+
+export async function logout(auth: AuthContext, sessionId: number): Promise<void> {
+  await queries.revokeSession(auth.db, sessionId, auth.now());
+}
+
+export async function updateProfile(
+  auth: AuthContext,
+  userId: number,
+  input: { name: string; last_name: string },
+): Promise<User> {
+  const updated = await queries.updateUser(auth.db, userId, {
+    name: input.name,
+    lastName: input.last_name,
+    updatedAt: auth.now(),
+  });
+  if (!updated) throw new DomainError(401, MESSAGES.unauthenticated);
+  return toUserJson(updated);
+}
+
+/** Another device signed in with the old password is signed out; this one stays. */
+export async function changePassword(
+  auth: AuthContext,
+  user: UserRow,
+  sessionId: number,
+  input: { current_password: string; password: string },
+  clientAddress: string,
+): Promise<void> {
+  const throttle = auth.throttles.password;
+  await throttle.check(user.email, clientAddress);
+  if (!(await verifyPassword(input.current_password, user.passwordHash))) {
+    await throttle.fail(user.email, clientAddress);
+    throw fieldError(422, 'current_password', MESSAGES.wrongCurrentPassword);
+  }
+  await throttle.succeed(user.email);
+  const now = auth.now();
+  await queries.updateUser(auth.db, user.id, {
+    passwordHash: await hashPassword(input.password),
+    updatedAt: now,
+  });
+  await queries.revokeUserSessions(auth.db, user.id, now, sessionId);
+}
+
+export async function forgotPassword(auth: AuthContext, email: string, clientAddress: string) {
+  await countMail(auth, email, clientAddress);
+  const user = await queries.findUserByEmail(auth.db, email);
+  if (user) await mailCode(auth, user, 'reset');
+}
+
+export async function verifyResetCode(
+  auth: AuthContext,
+  input: { email: string; code: string },
+  clientAddress: string,
+): Promise<string> {
+  const user = await consumeCode(auth, input, 'reset', clientAddress);
+  return signResetToken(auth.secret, user.id, user.passwordHash, auth.now());
+}
+
+/** Sets the new password, proves the mailbox (so the address counts as verified), ends every session. */
+export async function resetPassword(
+  auth: AuthContext,
+  input: { email: string; reset_token: string; password: string },
+): Promise<void> {
+  const now = auth.now();
+  const user = await queries.findUserByEmail(auth.db, input.email);
+  const valid =
+    user && (await verifyResetToken(auth.secret, input.reset_token, user.id, user.passwordHash, now));
+  if (!user || !valid) throw fieldError(422, 'reset_token', MESSAGES.invalidResetToken);
+  await queries.updateUser(auth.db, user.id, {
+    passwordHash: await hashPassword(input.password),
+    emailVerifiedAt: user.emailVerifiedAt ?? now,
+    updatedAt: now,
+  });
+  await queries.revokeUserSessions(auth.db, user.id, now);
+}

@@ -1,0 +1,63 @@
+// Outgoing mail behind one small interface. With SMTP_URL the mail goes out over SMTP (nodemailer); without it
+// each mail is written to DATA_DIR/mail/ as JSON (to, subject, text, html) and its path logged, so a person, and
+// an end-to-end test, can read the code. The tests of the API use the memory mailer and read what it kept.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { BRAND } from '@oko/shared/constants';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export interface MailLog {
+  info(object: object, message: string): void;
+}
+
+export const MAIL_FROM = `"${BRAND}" <no-reply@okofarm.ng>`;
+
+export function smtpMailer(smtpUrl: string, from = MAIL_FROM): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+  };
+}
+
+/** Files named `<time>-<recipient>.json`, so `ls` lists them in the order they were sent. */
+export function folderMailer(dir: string, log: MailLog, now: () => Date = () => new Date()): Mailer {
+  let sequence = 0;
+  return {
+    async send(mail) {
+      await mkdir(dir, { recursive: true });
+      const stamp = now().toISOString().replaceAll(':', '-');
+      sequence += 1;
+      const safeTo = mail.to.replace(/[^a-z0-9@._+-]/gi, '_');
+      const path = join(dir, `${stamp}-${String(sequence).padStart(4, '0')}-${safeTo}.json`);
+      await writeFile(
+        path,
+        `${JSON.stringify({ from: MAIL_FROM, date: now().toISOString(), ...mail }, null, 2)}\n`,
+      );
+      log.info({ path, to: mail.to, subject: mail.subject }, 'Mail written to a file (no SMTP_URL)');
+    },
+  };
+}
+
+/** Keeps every mail in `sent`; the default of the app when no mailer is given (tests). */
+export function memoryMailer(): Mailer & { sent: Mail[] } {
+  const sent: Mail[] = [];
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+// The shop's account mails: plain text and HTML, branded, with the 6-digit code.
+import { BRAND, CODE_LIFETIME_MINUTES } from '@oko/shared/constants';
+import type { Mail } from './mailer';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function codeMail(to: string, name: string, subject: string, lead: string, code: string): Mail {
+  const text = [
+    `Hello ${name},`,
+    '',
+    lead,
+    '',
+    `Your code: ${code}`,
+    '',
+    `The code expires in ${CODE_LIFETIME_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
+    '',
+    `${BRAND}: organically grown farm produce`,
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en"><body style="margin:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="480" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px">
+<tr><td style="background:#166534;color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">${BRAND}</td></tr>
+<tr><td style="padding:24px">
+<p>Hello ${escapeHtml(name)},</p>
+<p>${escapeHtml(lead)}</p>
+<p style="font-size:32px;letter-spacing:8px;font-weight:bold;color:#166534">${code}</p>
+<p>The code expires in ${CODE_LIFETIME_MINUTES} minutes. If you did not ask for it, ignore this e-mail.</p>
+</td></tr>
+<tr><td style="padding:16px 24px;color:#78716c;font-size:12px">${BRAND}: organically grown farm produce</td></tr>
+</table></td></tr></table>
+</body></html>`;
+  return { to, subject, text, html };
+}
+
+export const verificationMail = (to: string, name: string, code: string) =>
+  codeMail(
+    to,
+    name,
+    `${BRAND}: your verification code is ${code}`,
+    `Welcome to ${BRAND}! Enter this code to verify your e-mail address.`,
+    code,
+  );
+
+export const passwordResetMail = (to: string, name: string, code: string) =>
+  codeMail(
+    to,
+    name,
+    `${BRAND}: your password reset code is ${code}`,
+    'We received a request to reset your password. Enter this code to choose a new one.',
+    code,
+  );
