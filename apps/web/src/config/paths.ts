@@ -28,7 +28,8 @@ export const paths = {
   },
   products: {
     path: '/products',
-    getHref: (query: { category?: string; page?: number } = {}) => withQuery('/products', query),
+    getHref: (query: { category?: string; sort?: string; page?: number } = {}) =>
+      withQuery('/products', query),
   },
   product: {
     path: '/products/:productId',

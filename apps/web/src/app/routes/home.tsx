@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { FeaturedCategories } from '@/features/catalog/components/featured-categories';
+import { ProductShelf } from '@/features/catalog/components/product-shelf';
 import { paths } from '@/config/paths';
 import { useBrand, useDocumentTitle } from '@/lib/brand';
 
+/** The shop front: a welcome, the categories, the best prices and the newest produce. The benefits close every page in the footer. */
 export default function HomeRoute() {
   const brand = useBrand();
   useDocumentTitle();
@@ -30,6 +32,8 @@ export default function HomeRoute() {
         </div>
       </section>
       <FeaturedCategories />
+      <ProductShelf id="best-prices" title="Best prices" sort="price_asc" />
+      <ProductShelf id="new-arrivals" title="New arrivals" sort="newest" count={8} />
     </div>
   );
 }

@@ -2,10 +2,26 @@ import clsx from 'clsx';
 import { Sprout } from 'lucide-react';
 import { useState } from 'react';
 
-export type ProductImageProps = { src: string; alt: string; className?: string };
+export type ProductImageProps = {
+  src: string;
+  alt: string;
+  className?: string;
+  /** The picture's intrinsic size: the browser reserves its box before it loads (no layout shift). */
+  width?: number;
+  height?: number;
+  /** Above the fold (the product page's main picture): load at once instead of lazily. */
+  priority?: boolean;
+};
 
 /** An image from the API; a calm placeholder stands in if it is missing or fails to load. */
-export function ProductImage({ src, alt, className }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  className,
+  width = 400,
+  height = 300,
+  priority,
+}: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
   if (!src || src === failedSrc) {
@@ -24,7 +40,11 @@ export function ProductImage({ src, alt, className }: ProductImageProps) {
     <img
       src={src}
       alt={alt}
-      loading="lazy"
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
       onError={() => setFailedSrc(src)}
       className={clsx('bg-green-50 object-cover', className)}
     />

@@ -55,3 +55,22 @@ export const productFixture: Product = {
   ],
   created_at: '2026-01-05T10:00:00.000Z',
 };
+
+/** A small shop of products across the first categories: product 7 (Yam tubers) is the first. */
+export function productsFixtureOf(id: number, overrides: Partial<Product> = {}): Product {
+  return {
+    ...productFixture,
+    id,
+    name: `Product ${id}`,
+    slug: `product-${id}`,
+    image_url: `/media/products/product-${id}.svg`,
+    category: { id: (id % 3) + 1, name: `Category ${(id % 3) + 1}`, slug: `category-${(id % 3) + 1}` },
+    product_units: productFixture.product_units.map((unit) => ({ ...unit, product_id: id })),
+    ...overrides,
+  };
+}
+
+export const productsFixture: Product[] = [
+  productFixture,
+  ...Array.from({ length: 29 }, (_, index) => productsFixtureOf(index + 10)),
+];

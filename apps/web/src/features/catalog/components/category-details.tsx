@@ -6,8 +6,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-client';
 import { useCategory } from '../api/get-category';
+import { ProductsList } from './products-list';
 
-/** The category page's frame: the category's name, picture, description and product count. */
+/** The category page: the category's name, picture, description and count, then its products a page at a time. */
 export function CategoryDetails({ slug }: { slug: string }) {
   const category = useCategory(slug);
 
@@ -39,18 +40,18 @@ export function CategoryDetails({ slug }: { slug: string }) {
   return (
     <ContentLayout title={name}>
       <div className="flex flex-col gap-6 sm:flex-row">
-        <ProductImage src={image_url} alt={name} className="aspect-[4/3] w-full rounded-xl sm:w-80" />
+        <ProductImage
+          src={image_url}
+          alt={name}
+          priority
+          className="aspect-[4/3] w-full rounded-xl sm:w-64"
+        />
         <div className="flex flex-col gap-3">
           <p className="text-stone-700">{description}</p>
           <p className="text-sm text-stone-600">{products_count} products</p>
-          <Link
-            to={paths.products.getHref({ category: slug })}
-            className="self-start rounded-md bg-green-700 px-4 py-2 font-medium text-white hover:bg-green-800"
-          >
-            Shop {name}
-          </Link>
         </div>
       </div>
+      <ProductsList category={slug} />
     </ContentLayout>
   );
 }

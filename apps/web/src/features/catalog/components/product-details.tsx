@@ -1,3 +1,6 @@
+import type { Product, ProductUnit } from '@oko/shared/schemas/catalog';
+import { formatNaira, nairaToKobo } from '@oko/shared/money';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { ContentLayout } from '@/components/layout/content-layout';
@@ -5,11 +8,21 @@ import { ProductImage } from '@/components/ui/product-image';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-client';
-import { formatPriceRange, stockLabel } from '@/lib/product-units';
+import { formatPriceRange, stockLabel, unitLabel } from '@/lib/product-units';
 import { useProduct } from '../api/get-product';
+import { useProducts } from '../api/get-products';
+import { ProductGrid } from './product-grid';
 
-/** The product page's frame: name, picture, description, price range and stock. */
-export function ProductDetails({ productId }: { productId: string }) {
+export type ProductDetailsProps = {
+  productId: string;
+  /** Adds one of the unit to the cart; answers whether the cart changed (false at the stock limit). */
+  onAddToCart: (product: Product, unitId: number) => boolean;
+};
+
+const inStock = (unit: ProductUnit) => unit.available_quantity > 0;
+
+/** The product page: picture, name, price range, stock, description, the units to choose from, related products. */
+export function ProductDetails({ productId, onAddToCart }: ProductDetailsProps) {
   const product = useProduct(productId);
 
   if (product.isPending) {
@@ -36,24 +49,120 @@ export function ProductDetails({ productId }: { productId: string }) {
     );
   }
 
-  const { name, description, image_url, category, product_units } = product.data;
+  // Keyed by product, so moving to a related product starts with its own default unit.
+  return <ProductView key={product.data.id} product={product.data} onAddToCart={onAddToCart} />;
+}
+
+function ProductView({
+  product,
+  onAddToCart,
+}: {
+  product: Product;
+  onAddToCart: ProductDetailsProps['onAddToCart'];
+}) {
+  const { name, description, image_url, category, product_units } = product;
   const stock = stockLabel(product_units);
+  const [unitId, setUnitId] = useState(() => (product_units.find(inStock) ?? product_units[0])?.id);
+  const [notice, setNotice] = useState<string | null>(null);
+  const chosen = product_units.find((unit) => unit.id === unitId);
+
   return (
     <ContentLayout title={name}>
-      <div className="flex flex-col gap-6 sm:flex-row">
-        <ProductImage src={image_url} alt={name} className="aspect-square w-full rounded-xl sm:w-80" />
-        <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-6 md:flex-row">
+        <ProductImage
+          src={image_url}
+          alt={name}
+          width={640}
+          height={640}
+          priority
+          className="aspect-square w-full rounded-xl md:w-96"
+        />
+        <div className="flex flex-1 flex-col gap-4">
           <Link
             to={paths.category.getHref(category.slug)}
-            className="text-sm font-medium text-green-800 hover:underline"
+            className="self-start text-sm font-medium text-green-800 hover:underline"
           >
             {category.name}
           </Link>
-          <p className="text-xl font-semibold text-stone-900">{formatPriceRange(product_units)}</p>
-          <p className={stock === 'In Stock' ? 'text-sm text-green-800' : 'text-sm text-red-700'}>{stock}</p>
+          <p className="text-2xl font-semibold text-stone-900">{formatPriceRange(product_units)}</p>
+          <p
+            className={
+              stock === 'In Stock' ? 'text-sm font-medium text-green-800' : 'text-sm font-medium text-red-700'
+            }
+          >
+            {stock}
+          </p>
           <p className="text-stone-700">{description}</p>
+
+          {product_units.length > 0 && (
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-2 text-sm font-semibold text-stone-900">Choose a unit</legend>
+              {product_units.map((unit) => (
+                <label
+                  key={unit.id}
+                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-stone-200 bg-white px-3 py-2 has-checked:border-green-700 has-checked:bg-green-50"
+                >
+                  <input
+                    type="radio"
+                    name="unit"
+                    value={unit.id}
+                    checked={unit.id === unitId}
+                    onChange={() => {
+                      setUnitId(unit.id);
+                      setNotice(null);
+                    }}
+                    className="accent-green-700"
+                  />
+                  <span className="flex-1 text-stone-900">{unitLabel(unit)}</span>
+                  <span className="font-medium text-stone-900">
+                    {formatNaira(nairaToKobo(unit.price_per_unit))}
+                  </span>
+                  <span className={inStock(unit) ? 'text-sm text-stone-600' : 'text-sm text-red-700'}>
+                    {inStock(unit) ? `${unit.available_quantity} in stock` : 'out of stock'}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+
+          <div className="flex flex-wrap items-center gap-3">
+            <button
+              type="button"
+              disabled={!chosen || !inStock(chosen)}
+              onClick={() => {
+                if (!chosen) return;
+                setNotice(
+                  onAddToCart(product, chosen.id)
+                    ? `Added ${unitLabel(chosen)} of ${name} to your cart.`
+                    : 'You have reached the maximum available quantity for this product.',
+                );
+              }}
+              className="rounded-md bg-green-700 px-5 py-2.5 font-medium text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
+            >
+              Add to cart
+            </button>
+            <p role="status" className="text-sm text-stone-700">
+              {notice}
+            </p>
+          </div>
         </div>
       </div>
+      <RelatedProducts product={product} />
     </ContentLayout>
+  );
+}
+
+/** Up to four other products of the same category. */
+function RelatedProducts({ product }: { product: Product }) {
+  const related = useProducts({ category: product.category.slug, perPage: 5 });
+  const others = related.data?.data.filter((entry) => entry.id !== product.id).slice(0, 4) ?? [];
+  if (others.length === 0) return null;
+  return (
+    <section aria-labelledby="related-products" className="mt-6 flex flex-col gap-4">
+      <h2 id="related-products" className="text-xl font-semibold text-stone-900">
+        Related products
+      </h2>
+      <ProductGrid products={others} heading="h3" label="Related products" />
+    </section>
   );
 }

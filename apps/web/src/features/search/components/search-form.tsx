@@ -4,16 +4,18 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { searchSchema } from '@oko/shared/schemas/search';
 import { paths } from '@/config/paths';
+import { useSearchProducts } from '../api/search-products';
 
 export type SearchFormProps = {
   placeholder: string;
-  /** Called after a valid search was submitted, e.g. to close the overlay. */
+  /** Called after a search succeeded and the search page opened, e.g. to close the overlay. */
   onSearched?: () => void;
 };
 
 /**
- * The header's search: a trimmed keyword of at least 3 characters (spec section 5) opens the search page
- * with `?keyword=`.
+ * The header's search (spec sections 5 and 7): a trimmed keyword of at least 3 characters goes to
+ * POST /products/search; on success the search queries are invalidated and the search page opens with
+ * `?keyword=` and the answer as navigation state `searches`.
  */
 export function SearchForm({ placeholder, onSearched }: SearchFormProps) {
   const navigate = useNavigate();
@@ -21,15 +23,19 @@ export function SearchForm({ placeholder, onSearched }: SearchFormProps) {
     resolver: zodResolver(searchSchema),
     defaultValues: { keyword: '' },
   });
+  const search = useSearchProducts({
+    onSuccess: (searches, keyword) => {
+      navigate(paths.search.getHref(keyword), { state: { searches } });
+      onSearched?.();
+    },
+  });
 
   return (
     <form
       role="search"
       noValidate
-      onSubmit={handleSubmit(({ keyword }) => {
-        navigate(paths.search.getHref(keyword));
-        onSearched?.();
-      })}
+      aria-busy={search.isPending}
+      onSubmit={handleSubmit(({ keyword }) => search.mutate({ keyword }))}
       className="relative"
     >
       <input
@@ -43,10 +49,16 @@ export function SearchForm({ placeholder, onSearched }: SearchFormProps) {
       <button
         type="submit"
         aria-label="Submit search"
+        disabled={search.isPending}
         className="absolute inset-y-0 right-0 flex items-center rounded-r-full px-3 text-stone-600 hover:text-green-800"
       >
         <Search aria-hidden="true" className="size-4" />
       </button>
+      {search.isError && (
+        <p role="alert" className="absolute top-full mt-1 text-xs text-red-700">
+          Search is not available right now. Please try again.
+        </p>
+      )}
     </form>
   );
 }

@@ -1,0 +1,167 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useGuestCart } from '@/features/cart/stores/guest-cart';
+import { createQueryClient } from '@/lib/query-client';
+import { server } from '@/testing/mocks/server';
+import { routes } from './routes';
+
+function renderApp(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const href = (router: ReturnType<typeof renderApp>) =>
+  router.state.location.pathname + router.state.location.search;
+
+beforeEach(() => useGuestCart.setState({ items: [] }));
+
+describe('catalog pages', () => {
+  it('home shows categories, best prices and new arrivals from the API, linking each product', async () => {
+    renderApp('/');
+    const newest = await screen.findByRole('list', { name: 'New arrivals' });
+    expect(within(newest).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(newest).getByRole('link', { name: /Yam tubers/ })).toHaveAttribute('href', '/products/7');
+    expect(await screen.findByRole('list', { name: 'Best prices' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Category 8 16 products' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'See all' }).map((link) => link.getAttribute('href'))).toEqual(
+      ['/products?sort=price_asc', '/products?sort=newest'],
+    );
+  });
+
+  it('products page shows naira price ranges and stock, filters by category and sorts through the URL', async () => {
+    const router = renderApp('/products');
+    const grid = await screen.findByRole('list', { name: 'Products' });
+    const yam = within(grid).getByRole('link', { name: /Yam tubers/ });
+    expect(yam).toHaveTextContent('₦1,500.00 - ₦7,000.00');
+    expect(yam).toHaveTextContent('In Stock');
+    expect(screen.getByText('Results 1 - 12 of 30 Entries')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Category 2');
+    await waitFor(() => expect(href(router)).toBe('/products?category=category-2'));
+    await waitFor(() => expect(screen.getByText('Results 1 - 10 of 10 Entries')).toBeInTheDocument());
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
+    expect(href(router)).toBe('/products?category=category-2&sort=price_asc');
+  });
+
+  it('says "out of stock" when no unit has stock', async () => {
+    server.use(
+      http.get('/api/v1/products', () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 3,
+              name: 'Dry Season Okra',
+              slug: 'okra',
+              description: '',
+              image_url: '',
+              created_at: '2026-01-01T00:00:00.000Z',
+              category: { id: 1, name: 'Vegetables', slug: 'vegetables' },
+              product_units: [
+                {
+                  id: 9,
+                  product_id: 3,
+                  unit_number: 1,
+                  unit: { name: 'Basket', symbol: 'basket' },
+                  price_per_unit: '12500.00',
+                  available_quantity: 0,
+                },
+              ],
+            },
+          ],
+          meta: { current_page: 1, per_page: 12, total: 1, last_page: 1 },
+        }),
+      ),
+    );
+    renderApp('/products');
+    const okra = await screen.findByRole('link', { name: /Dry Season Okra/ });
+    expect(okra).toHaveTextContent('₦12,500.00');
+    expect(okra).toHaveTextContent('out of stock');
+  });
+
+  it('product page lists the units and adds the chosen one to the guest cart', async () => {
+    renderApp('/products/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Yam tubers' })).toBeInTheDocument();
+    const units = screen.getByRole('group', { name: 'Choose a unit' });
+    expect(within(units).getByRole('radio', { name: /1 tuber ₦1,500.00 10 in stock/ })).toBeChecked();
+    expect(within(units).getByRole('radio', { name: /5 tuber ₦7,000.00 out of stock/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Added 1 tuber of Yam tubers to your cart.');
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(JSON.parse(window.sessionStorage.getItem('cart') ?? '[]')).toMatchObject([
+      { product_id: 7, quantity: 1, product_units: [{ product_unit_id: 1, quantity: 1 }] },
+    ]);
+
+    await userEvent.click(within(units).getByRole('radio', { name: /5 tuber/ }));
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
+  it('product page shows other products of the same category as related', async () => {
+    renderApp('/products/10');
+    const related = await screen.findByRole('list', { name: 'Related products' });
+    const names = within(related)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent);
+    expect(names).toEqual(['Product 13', 'Product 16', 'Product 19', 'Product 22']);
+  });
+
+  it('category page shows the category and its products', async () => {
+    renderApp('/categories/category-2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Category 2' })).toBeInTheDocument();
+    const grid = await screen.findByRole('list', { name: 'Products' });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.queryByRole('combobox', { name: 'Category' })).not.toBeInTheDocument();
+  });
+});
+
+describe('search', () => {
+  it('posts the trimmed keyword and shows the answer on /search?keyword=', async () => {
+    let posted: unknown;
+    server.use(
+      http.post('/api/v1/products/search', async ({ request }) => {
+        posted = await request.json();
+        return HttpResponse.json({
+          data: [],
+          meta: { current_page: 1, per_page: 24, total: 0, last_page: 1 },
+        });
+      }),
+    );
+    const router = renderApp('/about');
+    await userEvent.type(
+      await screen.findByPlaceholderText('What are you looking to order today?'),
+      '  xylophone {Enter}',
+    );
+    await waitFor(() => expect(href(router)).toBe('/search?keyword=xylophone'));
+    expect(posted).toEqual({ keyword: 'xylophone' });
+    expect(router.state.location.state).toEqual({
+      searches: { data: [], meta: { current_page: 1, per_page: 24, total: 0, last_page: 1 } },
+    });
+    expect(await screen.findByText('We couldn’t find anything for “xylophone”.')).toBeInTheDocument();
+  });
+
+  it('searches again when /search?keyword= is opened directly (a reload or a shared link)', async () => {
+    renderApp('/search?keyword=product 1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search results for “product 1”' }),
+    ).toBeInTheDocument();
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    expect(within(results).getByRole('link', { name: /Product 10/ })).toHaveAttribute('href', '/products/10');
+    expect(screen.getByText('Results 1 - 10 of 10 Entries')).toBeInTheDocument();
+  });
+
+  it('asks for 3 characters when the URL has none', async () => {
+    renderApp('/search?keyword=ya');
+    expect(await screen.findByText(/Type at least 3 characters/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { pageEnvelope, type Page } from '@oko/shared/schemas/api';
+import { productSchema, type Product, type ProductSort } from '@oko/shared/schemas/catalog';
+import { api } from '@/lib/api-client';
+
+const productsResponse = pageEnvelope(productSchema);
+
+/** Three rows of four on a wide screen. */
+export const PRODUCTS_PAGE_SIZE = 12;
+
+export type ProductsQuery = { page?: number; perPage?: number; category?: string; sort?: ProductSort };
+
+export async function getProducts({
+  page = 1,
+  perPage = PRODUCTS_PAGE_SIZE,
+  category,
+  sort = 'newest',
+}: ProductsQuery): Promise<Page<Product>> {
+  const body = await api.get('/products', { params: { page, per_page: perPage, category, sort } });
+  return productsResponse.parse(body);
+}
+
+export const getProductsQueryOptions = ({
+  page = 1,
+  perPage = PRODUCTS_PAGE_SIZE,
+  category,
+  sort = 'newest',
+}: ProductsQuery) =>
+  queryOptions({
+    queryKey: ['products', { page, perPage, category: category ?? null, sort }],
+    queryFn: () => getProducts({ page, perPage, category, sort }),
+  });
+
+/** Keeps the previous page on screen while the next loads. */
+export const useProducts = (query: ProductsQuery) =>
+  useQuery({ ...getProductsQueryOptions(query), placeholderData: keepPreviousData });

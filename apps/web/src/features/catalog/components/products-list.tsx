@@ -1,0 +1,118 @@
+import clsx from 'clsx';
+import { useSearchParams } from 'react-router';
+import { PAGE_QUERY_PARAM } from '@oko/shared/constants';
+import { PRODUCT_SORTS, type ProductSort } from '@oko/shared/schemas/catalog';
+import { ErrorFallback } from '@/components/errors/error-fallback';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { Spinner } from '@/components/ui/spinner';
+import { parsePageParam } from '@/lib/pagination';
+import { useCategories } from '../api/get-categories';
+import { useProducts } from '../api/get-products';
+import { ProductGrid } from './product-grid';
+
+const SORT_LABELS: Record<ProductSort, string> = {
+  newest: 'Newest first',
+  name: 'Name (A - Z)',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+};
+
+const isSort = (value: string | null): value is ProductSort =>
+  (PRODUCT_SORTS as readonly string[]).includes(value ?? '');
+
+export type ProductsListProps = {
+  /** A category page fixes the category; the products page lets the shopper choose it (`?category=`). */
+  category?: string;
+};
+
+/**
+ * A page of product cards with sorting (`?sort=`), the category filter (`?category=`, products page only) and
+ * the pagination bar (`?page=`): the URL holds the whole view, so it can be shared and reloaded.
+ */
+export function ProductsList({ category: fixedCategory }: ProductsListProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = parsePageParam(searchParams.get(PAGE_QUERY_PARAM));
+  const sortParam = searchParams.get('sort');
+  const sort: ProductSort = isSort(sortParam) ? sortParam : 'newest';
+  const category = fixedCategory ?? (searchParams.get('category') || undefined);
+  const products = useProducts({ page, sort, category });
+  const categories = useCategories({ page: 1, perPage: 100 });
+
+  const update = (changes: Record<string, string | undefined>) => {
+    setSearchParams((params) => {
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) params.set(key, value);
+        else params.delete(key);
+      }
+      return params;
+    });
+    window.scrollTo(0, 0);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end gap-4">
+        {fixedCategory === undefined && (
+          <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
+            Category
+            <select
+              value={category ?? ''}
+              onChange={(event) => update({ category: event.target.value, [PAGE_QUERY_PARAM]: undefined })}
+              className="rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus-visible:outline-2 focus-visible:outline-green-700"
+            >
+              <option value="">All categories</option>
+              {categories.data?.data.map((entry) => (
+                <option key={entry.id} value={entry.slug}>
+                  {entry.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
+          Sort by
+          <select
+            value={sort}
+            onChange={(event) => update({ sort: event.target.value, [PAGE_QUERY_PARAM]: undefined })}
+            className="rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus-visible:outline-2 focus-visible:outline-green-700"
+          >
+            {PRODUCT_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {SORT_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {products.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner size="lg" />
+        </div>
+      ) : products.isError ? (
+        <ErrorFallback />
+      ) : (
+        <>
+          <div
+            aria-busy={products.isPlaceholderData}
+            className={clsx('transition-opacity', products.isPlaceholderData && 'opacity-60')}
+          >
+            {products.data.data.length > 0 ? (
+              <ProductGrid products={products.data.data} />
+            ) : (
+              <p className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
+                No products found.
+              </p>
+            )}
+          </div>
+          <PaginationBar
+            page={page}
+            perPage={products.data.meta.per_page}
+            total={products.data.meta.total}
+            onPageChange={(next) => update({ [PAGE_QUERY_PARAM]: String(next) })}
+          />
+        </>
+      )}
+    </div>
+  );
+}

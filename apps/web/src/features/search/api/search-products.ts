@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pageEnvelope, type Page } from '@oko/shared/schemas/api';
+import { productSchema, type Product } from '@oko/shared/schemas/catalog';
+import { searchSchema, type SearchInput } from '@oko/shared/schemas/search';
+import { api } from '@/lib/api-client';
+
+const searchResponse = pageEnvelope(productSchema);
+
+/** Four rows of four on a wide screen. */
+export const SEARCH_PAGE_SIZE = 24;
+
+export type SearchResults = Page<Product>;
+
+/** POST /products/search with the trimmed keyword (spec section 5) and the optional category. */
+export async function searchProducts(input: SearchInput, page = 1): Promise<SearchResults> {
+  const { keyword, category } = searchSchema.parse(input);
+  const body = await api.post(
+    '/products/search',
+    { keyword, ...(category ? { category } : {}) },
+    { params: { page, per_page: SEARCH_PAGE_SIZE } },
+  );
+  return searchResponse.parse(body);
+}
+
+/** The search queries the spec invalidates after a search: every key under ['search']. */
+export const SEARCH_QUERY_KEY = ['search'] as const;
+
+export const getSearchQueryOptions = (keyword: string, page = 1) =>
+  queryOptions({
+    queryKey: [...SEARCH_QUERY_KEY, { keyword, page }],
+    queryFn: () => searchProducts({ keyword }, page),
+    // Reloading or sharing /search?keyword= searches again: results are never restored from the offline cache.
+    meta: { persist: false },
+  });
+
+/** The search page's results: the navigation state `searches` shows at once, the query keeps them current. */
+export const useSearchResults = (keyword: string, page: number, searches?: SearchResults) =>
+  useQuery({
+    ...getSearchQueryOptions(keyword, page),
+    enabled: keyword.length > 0,
+    placeholderData: page === 1 ? searches : undefined,
+  });
+
+/**
+ * Spec section 7: on success the cached search queries are invalidated; the caller then navigates with the
+ * answer as state. The answer also fills the first page's cache entry, so the search page does not ask again.
+ */
+export function useSearchProducts({
+  onSuccess,
+}: {
+  onSuccess: (results: SearchResults, keyword: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SearchInput) => searchProducts(input),
+    onSuccess: async (results, input) => {
+      const keyword = input.keyword.trim();
+      await queryClient.invalidateQueries({ queryKey: SEARCH_QUERY_KEY, refetchType: 'none' });
+      queryClient.setQueryData(getSearchQueryOptions(keyword).queryKey, results);
+      onSuccess(results, keyword);
+    },
+  });
+}
