@@ -1,6 +1,6 @@
 import Axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
-import { ACCESS_TOKEN_COOKIE } from '@oko/shared/constants';
+import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_DAYS, REFRESH_TOKEN_COOKIE } from '@oko/shared/constants';
 import { env } from '@/config/env';
 
 // Spec section 7: one base address from configuration, JSON, a bearer token when the cookie exists,
@@ -29,10 +29,74 @@ const client = Axios.create({
   headers: { Accept: 'application/json' },
 });
 
+export const NO_REFRESH_TOKEN = 'No refresh token available';
+const REFRESH_PATH = '/auth/refresh-token';
+
+/** Spec section 9: the access token cookie lives 1 day on the whole site. */
+export function storeAccessToken(token: string) {
+  Cookies.set(ACCESS_TOKEN_COOKIE, token, {
+    expires: ACCESS_TOKEN_DAYS,
+    path: '/',
+    sameSite: 'lax',
+    secure: window.location.protocol === 'https:',
+  });
+}
+
+let refreshing: Promise<string> | null = null;
+
+/**
+ * Spec sections 4 and 7: trade the refresh token cookie for a new access token and store it for 1 day. Calls
+ * made while one refresh is under way share it, so a page whose five requests all answer 401 refreshes once.
+ */
+export function refreshAccessToken(): Promise<string> {
+  refreshing ??= (async () => {
+    const refreshToken = Cookies.get(REFRESH_TOKEN_COOKIE);
+    if (!refreshToken) throw new Error(NO_REFRESH_TOKEN);
+    try {
+      // Straight through axios, not the client: a refresh that answers 401 must not try to refresh itself.
+      const response = await Axios.post<{ data: { access_token: string } }>(
+        REFRESH_PATH,
+        { refresh_token: refreshToken },
+        { baseURL: env.API_URL, headers: { Accept: 'application/json' } },
+      );
+      const token = response.data.data.access_token;
+      storeAccessToken(token);
+      return token;
+    } catch (error) {
+      // The session is over (logged out elsewhere, password reset, expired): forget its tokens, so later visits
+      // do not keep asking.
+      if (Axios.isAxiosError(error) && error.response && error.response.status < 500) {
+        Cookies.remove(ACCESS_TOKEN_COOKIE, { path: '/' });
+        Cookies.remove(REFRESH_TOKEN_COOKIE, { path: '/' });
+      }
+      throw error;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
+
 client.interceptors.request.use(authorize);
 client.interceptors.response.use(
   (response) => response.data,
-  (error: unknown) => {
+  async (error: unknown) => {
+    const config = Axios.isAxiosError(error) ? (error.config as RetriableConfig | undefined) : undefined;
+    // Spec section 4: a 401 gets one try at a new access token, then the request once more. A wrong password at
+    // login is a 422, never a 401, so signing in never lands here.
+    if (Axios.isAxiosError(error) && error.response?.status === 401 && config && !config._retried) {
+      config._retried = true;
+      let refreshed = false;
+      try {
+        await refreshAccessToken();
+        refreshed = true;
+      } catch {
+        // If the refresh fails, the original error is passed on.
+      }
+      if (refreshed) return client(config);
+    }
     console.error(getErrorMessage(error));
     return Promise.reject(error);
   },

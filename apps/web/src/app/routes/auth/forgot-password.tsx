@@ -1,9 +1,10 @@
 import { ContentLayout } from '@/components/layout/content-layout';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 
 export default function ForgotPasswordRoute() {
   return (
     <ContentLayout title="Forgot Password">
-      <p className="text-stone-700">Password recovery is not available yet.</p>
+      <ForgotPasswordForm />
     </ContentLayout>
   );
 }

@@ -1,9 +1,10 @@
 import { ContentLayout } from '@/components/layout/content-layout';
+import { LoginForm } from '@/features/auth/components/login-form';
 
 export default function LoginRoute() {
   return (
     <ContentLayout title="Login">
-      <p className="text-stone-700">Signing in is not available yet.</p>
+      <LoginForm />
     </ContentLayout>
   );
 }

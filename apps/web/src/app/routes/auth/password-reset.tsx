@@ -1,9 +1,10 @@
 import { ContentLayout } from '@/components/layout/content-layout';
+import { PasswordResetForm } from '@/features/auth/components/password-reset-form';
 
 export default function PasswordResetRoute() {
   return (
     <ContentLayout title="Reset Password">
-      <p className="text-stone-700">Setting a new password is not available yet.</p>
+      <PasswordResetForm />
     </ContentLayout>
   );
 }

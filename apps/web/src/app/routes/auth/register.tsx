@@ -1,9 +1,10 @@
 import { ContentLayout } from '@/components/layout/content-layout';
+import { RegisterForm } from '@/features/auth/components/register-form';
 
 export default function RegisterRoute() {
   return (
     <ContentLayout title="Register">
-      <p className="text-stone-700">Creating an account is not available yet.</p>
+      <RegisterForm />
     </ContentLayout>
   );
 }

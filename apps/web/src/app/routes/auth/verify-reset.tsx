@@ -1,9 +1,10 @@
 import { ContentLayout } from '@/components/layout/content-layout';
+import { VerifyReset } from '@/features/auth/components/verify-reset';
 
 export default function VerifyResetRoute() {
   return (
     <ContentLayout title="Verify Reset Code">
-      <p className="text-stone-700">Password recovery is not available yet.</p>
+      <VerifyReset />
     </ContentLayout>
   );
 }

@@ -1,9 +1,10 @@
 import { ContentLayout } from '@/components/layout/content-layout';
+import { VerifyEmail } from '@/features/auth/components/verify-email';
 
 export default function VerifyRoute() {
   return (
     <ContentLayout title="Verify your email">
-      <p className="text-stone-700">E-mail verification is not available yet.</p>
+      <VerifyEmail />
     </ContentLayout>
   );
 }

@@ -1,9 +1,20 @@
 import { ContentLayout } from '@/components/layout/content-layout';
+import { useUser } from '@/features/auth/api/get-user';
+import { ChangePasswordForm, EditProfileForm, ProfileDetails } from '@/features/auth/components/profile';
 
+/** DESIGN.md "Accounts": the profile shows the user, edits name and last name, changes the password. */
 export default function ProfilesRoute() {
+  // The account area's guard has loaded the user already.
+  const user = useUser().data;
   return (
     <ContentLayout title="Your Profile">
-      <p className="text-stone-700">Your profile details will be shown here.</p>
+      {user && (
+        <div className="flex max-w-2xl flex-col gap-6">
+          <ProfileDetails user={user} />
+          <EditProfileForm key={user.id} user={user} />
+          <ChangePasswordForm />
+        </div>
+      )}
     </ContentLayout>
   );
 }

@@ -2,10 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { ACCESS_TOKEN_COOKIE } from '@oko/shared/constants';
 import type { DataEnvelope } from '@oko/shared/schemas/api';
+import type { User } from '@oko/shared/schemas/auth';
 import { api } from '@/lib/api-client';
-
-/** The spec shows no user fields beyond the auth responses; the shell needs a name to greet. */
-export type User = { id: number; name: string; last_name?: string; email: string };
 
 /**
  * Spec section 6: the profile is fetched only when an access token cookie exists, and a shopper is signed in

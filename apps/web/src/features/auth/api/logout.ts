@@ -5,6 +5,7 @@ import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@oko/shared/constants
 import { paths } from '@/config/paths';
 import { api, getErrorMessage } from '@/lib/api-client';
 import { useNotifications } from '@/lib/notifications';
+import { useUserStore } from '../stores/user-store';
 import { userQueryKey } from './get-user';
 
 export const logout = () => api.patch('/auth/logout');
@@ -13,6 +14,8 @@ export const logout = () => api.patch('/auth/logout');
 function forgetSession() {
   Cookies.remove(ACCESS_TOKEN_COOKIE, { path: '/' });
   Cookies.remove(REFRESH_TOKEN_COOKIE, { path: '/' });
+  // "A session cookie": whatever else this site keeps in cookies goes too.
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   window.localStorage.clear();
   window.sessionStorage.clear();
 }
@@ -29,14 +32,17 @@ export function useLogout({ onSignedOut }: UseLogoutOptions = {}) {
 
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => {
+    onSuccess: async () => {
+      useUserStore.getState().setIsAuthenticated(false);
       forgetSession();
+      onSignedOut?.();
+      addNotification({ type: 'success', title: 'success', message: 'Logout Successfully' });
+      // Leave the page first: forgetting the user while a guarded page is still shown would have its guard send
+      // the shopper to login with a redirectTo back to it.
+      await navigate(paths.auth.login.getHref(), { replace: true });
       queryClient.setQueryData(userQueryKey, null);
       // Queries of the shopper's own data say so with `meta: { personal: true }`; the catalog stays cached.
       queryClient.removeQueries({ predicate: (query) => query.meta?.personal === true });
-      onSignedOut?.();
-      addNotification({ type: 'success', title: 'success', message: 'Logout Successfully' });
-      navigate(paths.auth.login.getHref(), { replace: true });
     },
     onError: (error) => {
       addNotification({ type: 'error', title: 'Failure', message: getErrorMessage(error) });

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Cookies from 'js-cookie';
+import { REFRESH_TOKEN_COOKIE, REFRESH_TOKEN_DAYS, STORAGE_KEYS } from '@oko/shared/constants';
+import type { DataEnvelope } from '@oko/shared/schemas/api';
+import type { LoginInput, User } from '@oko/shared/schemas/auth';
+import { loginSchema } from '@oko/shared/schemas/auth';
+import { api, storeAccessToken } from '@/lib/api-client';
+import { useUserStore } from '../stores/user-store';
+import { userQueryKey } from './get-user';
+
+export type LoginResponse = DataEnvelope<{ user: User; access_token: string; refresh_token: string }>;
+
+/** Spec section 3: the e-mail is lowercased before sending. */
+export const login = (input: LoginInput) => api.post<LoginResponse>('/auth/login', loginSchema.parse(input));
+
+/** Spec sections 4 and 9: the tokens in cookies (1 and 7 days), the user in local storage and the auth store. */
+export function startSession({ user, access_token, refresh_token }: LoginResponse['data']) {
+  storeAccessToken(access_token);
+  Cookies.set(REFRESH_TOKEN_COOKIE, refresh_token, {
+    expires: REFRESH_TOKEN_DAYS,
+    path: '/',
+    sameSite: 'lax',
+    secure: window.location.protocol === 'https:',
+  });
+  window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  const store = useUserStore.getState();
+  store.setIsAuthenticated(true);
+  store.setEmail(user.email);
+  if (user.email_verified_at) store.setIsVerified();
+}
+
+export function useLogin({ onSuccess }: { onSuccess?: (user: User) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ data }) => {
+      startSession(data);
+      queryClient.setQueryData(userQueryKey, data.user);
+      onSuccess?.(data.user);
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { emailOnlySchema, type EmailOnlyInput } from '@oko/shared/schemas/auth';
+import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useNotifications } from '@/lib/notifications';
+import { useForgotPassword } from '../api/forgot-password';
+import { useUserStore } from '../stores/user-store';
+import { useRedirectTo } from './use-redirect-to';
+
+/** Asks for a reset code; the answer is the same whether or not the address has an account. */
+export function ForgotPasswordForm() {
+  const navigate = useNavigate();
+  const { redirectTo } = useRedirectTo();
+  const setEmail = useUserStore((state) => state.setEmail);
+  const addNotification = useNotifications((state) => state.addNotification);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<EmailOnlyInput>({
+    resolver: zodResolver(emailOnlySchema),
+    defaultValues: { email: '' },
+  });
+  const forgot = useForgotPassword();
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(null);
+    forgot.mutate(values, {
+      onSuccess: ({ message }) => {
+        setEmail(values.email.trim().toLowerCase());
+        addNotification({ type: 'success', title: 'Success', message });
+        navigate(paths.auth.verifyReset.getHref(redirectTo));
+      },
+      onError: (error) => setFormError(applyServerErrors(error, ['email'], form.setError)),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <p className="text-stone-700">
+        Enter your email and we will send you a 6-digit code to reset your password.
+      </p>
+      <FormError message={formError} />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
+      <SubmitButton pending={forgot.isPending}>Send code</SubmitButton>
+      <Link
+        to={paths.auth.login.getHref(redirectTo)}
+        className="text-sm font-medium text-green-800 underline-offset-2 hover:underline"
+      >
+        Back to Login
+      </Link>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { loginSchema, type LoginInput } from '@oko/shared/schemas/auth';
+import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { applyServerErrors, errorStatus } from '@/lib/form-errors';
+import { useNotifications } from '@/lib/notifications';
+import { useLogin } from '../api/login';
+import { useUserStore } from '../stores/user-store';
+import { useRedirectTo } from './use-redirect-to';
+
+const linkClass = 'font-medium text-green-800 underline-offset-2 hover:underline';
+
+/** Spec section 5 "Login"; an unverified address (403) goes to the verify page (DESIGN.md "Accounts"). */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const { redirectTo, destination } = useRedirectTo();
+  const setEmail = useUserStore((state) => state.setEmail);
+  const addNotification = useNotifications((state) => state.addNotification);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const login = useLogin();
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(null);
+    login.mutate(values, {
+      onSuccess: () => navigate(destination, { replace: true }),
+      onError: (error) => {
+        if (errorStatus(error) === 403) {
+          const email = values.email.trim().toLowerCase();
+          setEmail(email);
+          addNotification({
+            type: 'info',
+            title: 'Verify your email',
+            message: 'Enter the 6-digit code we sent to your email.',
+          });
+          navigate(paths.auth.verify.getHref(redirectTo));
+          return;
+        }
+        setFormError(applyServerErrors(error, ['email', 'password'], form.setError));
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <FormError message={formError} />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <SubmitButton pending={login.isPending}>Login</SubmitButton>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <Link to={paths.auth.forgotPassword.getHref(redirectTo)} className={linkClass}>
+          Forgot password?
+        </Link>
+        <Link to={paths.auth.register.getHref(redirectTo)} className={linkClass}>
+          Create an account
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  changePasswordSchema,
+  profileUpdateSchema,
+  type ChangePasswordInput,
+  type ProfileUpdateInput,
+  type User,
+} from '@oko/shared/schemas/auth';
+import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';
+import { formatDateTime } from '@/lib/dates';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useNotifications } from '@/lib/notifications';
+import { useChangePassword } from '../api/change-password';
+import { useUpdateProfile } from '../api/update-profile';
+
+const sectionClass = 'flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-6';
+const headingClass = 'text-lg font-semibold text-stone-900';
+
+export function ProfileDetails({ user }: { user: User }) {
+  return (
+    <section aria-labelledby="profile-details" className={sectionClass}>
+      <h2 id="profile-details" className={headingClass}>
+        Account details
+      </h2>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+        <dt className="text-stone-600">Name</dt>
+        <dd className="font-medium">
+          {user.name} {user.last_name}
+        </dd>
+        <dt className="text-stone-600">Email</dt>
+        <dd className="font-medium">{user.email}</dd>
+        <dt className="text-stone-600">Member since</dt>
+        <dd className="font-medium">{formatDateTime(user.created_at)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+export function EditProfileForm({ user }: { user: User }) {
+  const addNotification = useNotifications((state) => state.addNotification);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ProfileUpdateInput>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: { name: user.name, last_name: user.last_name },
+  });
+  const update = useUpdateProfile();
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(null);
+    update.mutate(values, {
+      onSuccess: ({ data, message }) => {
+        form.reset({ name: data.name, last_name: data.last_name });
+        addNotification({ type: 'success', title: 'Success', message: message ?? 'Profile updated.' });
+      },
+      onError: (error) => setFormError(applyServerErrors(error, ['name', 'last_name'], form.setError)),
+    });
+  });
+
+  return (
+    <section aria-labelledby="edit-profile" className={sectionClass}>
+      <h2 id="edit-profile" className={headingClass}>
+        Edit profile
+      </h2>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <FormError message={formError} />
+        <FormField
+          label="First Name"
+          autoComplete="given-name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <FormField
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.last_name?.message}
+          {...form.register('last_name')}
+        />
+        <SubmitButton pending={update.isPending}>Save changes</SubmitButton>
+      </form>
+    </section>
+  );
+}
+
+const emptyPasswords: ChangePasswordInput = { current_password: '', password: '', password_confirmation: '' };
+
+/** Other devices signed in with the old password are signed out; this one stays. */
+export function ChangePasswordForm() {
+  const addNotification = useNotifications((state) => state.addNotification);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: emptyPasswords,
+  });
+  const change = useChangePassword();
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(null);
+    change.mutate(values, {
+      onSuccess: ({ message }) => {
+        form.reset(emptyPasswords);
+        addNotification({ type: 'success', title: 'Success', message });
+      },
+      onError: (error) =>
+        setFormError(
+          applyServerErrors(error, ['current_password', 'password', 'password_confirmation'], form.setError),
+        ),
+    });
+  });
+
+  return (
+    <section aria-labelledby="change-password" className={sectionClass}>
+      <h2 id="change-password" className={headingClass}>
+        Change password
+      </h2>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <FormError message={formError} />
+        <FormField
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.current_password?.message}
+          {...form.register('current_password')}
+        />
+        <FormField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <FormField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...form.register('password_confirmation')}
+        />
+        <SubmitButton pending={change.isPending}>Change password</SubmitButton>
+      </form>
+    </section>
+  );
+}

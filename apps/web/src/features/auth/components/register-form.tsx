@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { registerSchema, type RegisterInput } from '@oko/shared/schemas/auth';
+import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useNotifications } from '@/lib/notifications';
+import { useRegister } from '../api/register';
+import { useUserStore } from '../stores/user-store';
+import { useRedirectTo } from './use-redirect-to';
+
+const fields = ['name', 'last_name', 'email', 'password', 'password_confirmation'] as const;
+
+/** Spec section 5 "Register"; a new account goes on to the verify page with its e-mail in the auth store. */
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const { redirectTo } = useRedirectTo();
+  const setEmail = useUserStore((state) => state.setEmail);
+  const addNotification = useNotifications((state) => state.addNotification);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: '', last_name: '', email: '', password: '', password_confirmation: '' },
+  });
+  const registration = useRegister();
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(null);
+    registration.mutate(values, {
+      onSuccess: ({ data, message }) => {
+        setEmail(data.user.email);
+        addNotification({
+          type: 'success',
+          title: 'Success',
+          message: message ?? 'We have sent a 6-digit code to your email.',
+        });
+        navigate(paths.auth.verify.getHref(redirectTo));
+      },
+      onError: (error) => setFormError(applyServerErrors(error, fields, form.setError)),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <FormError message={formError} />
+      <FormField
+        label="First Name"
+        autoComplete="given-name"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <FormField
+        label="Last Name"
+        autoComplete="family-name"
+        error={errors.last_name?.message}
+        {...form.register('last_name')}
+      />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <FormField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        {...form.register('password_confirmation')}
+      />
+      <SubmitButton pending={registration.isPending}>Register</SubmitButton>
+      <p className="text-sm text-stone-700">
+        Already have an account?{' '}
+        <Link
+          to={paths.auth.login.getHref(redirectTo)}
+          className="font-medium text-green-800 underline-offset-2 hover:underline"
+        >
+          Login
+        </Link>
+      </p>
+    </form>
+  );
+}

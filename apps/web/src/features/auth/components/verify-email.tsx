@@ -1,0 +1,54 @@
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { useNotifications } from '@/lib/notifications';
+import { useResendVerification } from '../api/resend-verification';
+import { useVerifyEmail } from '../api/verify-email';
+import { useUserStore } from '../stores/user-store';
+import { CodeForm } from './code-form';
+import { useRedirectTo } from './use-redirect-to';
+
+/** DESIGN.md "Accounts": the code mailed at registration; verified, the shopper signs in. */
+export function VerifyEmail() {
+  const navigate = useNavigate();
+  const { redirectTo } = useRedirectTo();
+  const email = useUserStore((state) => state.email);
+  const setEmail = useUserStore((state) => state.setEmail);
+  const setIsVerified = useUserStore((state) => state.setIsVerified);
+  const addNotification = useNotifications((state) => state.addNotification);
+  const verify = useVerifyEmail();
+  const resend = useResendVerification();
+
+  return (
+    <CodeForm
+      email={email}
+      submitLabel="Verify"
+      pending={verify.isPending}
+      onSubmit={(input, onError) =>
+        verify.mutate(input, {
+          onSuccess: ({ data, message }) => {
+            setEmail(data.user.email);
+            setIsVerified();
+            addNotification({ type: 'success', title: 'Success', message: message ?? 'Email verified.' });
+            navigate(paths.auth.login.getHref(redirectTo), { replace: true });
+          },
+          onError,
+        })
+      }
+      resendPending={resend.isPending}
+      onResend={(address) =>
+        resend.mutate(
+          { email: address },
+          {
+            onSuccess: ({ message }) => {
+              setEmail(address);
+              addNotification({ type: 'success', title: 'Success', message });
+            },
+            onError: (error) =>
+              addNotification({ type: 'error', title: 'Failure', message: getErrorMessage(error) }),
+          },
+        )
+      }
+    />
+  );
+}

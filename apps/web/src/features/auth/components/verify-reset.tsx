@@ -1,0 +1,56 @@
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { useNotifications } from '@/lib/notifications';
+import { useForgotPassword } from '../api/forgot-password';
+import { useVerifyReset } from '../api/verify-reset';
+import { useUserStore } from '../stores/user-store';
+import { CodeForm } from './code-form';
+import { useRedirectTo } from './use-redirect-to';
+
+export type ResetState = { resetToken: string };
+
+/** The reset code; its answer, a short-lived reset token, travels to the password-reset page in history state. */
+export function VerifyReset() {
+  const navigate = useNavigate();
+  const { redirectTo } = useRedirectTo();
+  const email = useUserStore((state) => state.email);
+  const setEmail = useUserStore((state) => state.setEmail);
+  const addNotification = useNotifications((state) => state.addNotification);
+  const verify = useVerifyReset();
+  const resend = useForgotPassword();
+
+  return (
+    <CodeForm
+      email={email}
+      submitLabel="Verify"
+      pending={verify.isPending}
+      onSubmit={(input, onError) =>
+        verify.mutate(input, {
+          onSuccess: ({ data }) => {
+            setEmail(input.email.trim().toLowerCase());
+            navigate(paths.auth.passwordReset.getHref(redirectTo), {
+              replace: true,
+              state: { resetToken: data.reset_token } satisfies ResetState,
+            });
+          },
+          onError,
+        })
+      }
+      resendPending={resend.isPending}
+      onResend={(address) =>
+        resend.mutate(
+          { email: address },
+          {
+            onSuccess: ({ message }) => {
+              setEmail(address);
+              addNotification({ type: 'success', title: 'Success', message });
+            },
+            onError: (error) =>
+              addNotification({ type: 'error', title: 'Failure', message: getErrorMessage(error) }),
+          },
+        )
+      }
+    />
+  );
+}

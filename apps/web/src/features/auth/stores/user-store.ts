@@ -1,0 +1,28 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { STORAGE_KEYS } from '@oko/shared/constants';
+
+// Spec section 3, "Auth store": persisted as userStore. `email` is the address the verify pages speak of.
+export type UserStore = {
+  isAuthenticated: boolean;
+  email: string | null;
+  isVerified: boolean;
+  setIsAuthenticated: (isAuthenticated: boolean) => void;
+  setEmail: (email: string | null) => void;
+  /** Only ever sets it to true (spec section 3). */
+  setIsVerified: () => void;
+};
+
+export const useUserStore = create<UserStore>()(
+  persist(
+    (set) => ({
+      isAuthenticated: false,
+      email: null,
+      isVerified: false,
+      setIsAuthenticated: (isAuthenticated) => set({ isAuthenticated }),
+      setEmail: (email) => set({ email }),
+      setIsVerified: () => set({ isVerified: true }),
+    }),
+    { name: STORAGE_KEYS.userStore, storage: createJSONStorage(() => window.localStorage) },
+  ),
+);
