@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { DEFAULT_PER_PAGE } from '@oko/shared/constants';
 import { categoriesFixture, productsFixture, settingsFixture } from './data';
+import { authHandlers } from './auth-handlers';
 
 const API = '/api/v1';
 
@@ -57,4 +58,5 @@ export const handlers = [
   }),
   http.get(`${API}/auth/profile`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
   http.get(`${API}/cart`, () => HttpResponse.json({ data: { items: [] } })),
+  ...authHandlers,
 ];

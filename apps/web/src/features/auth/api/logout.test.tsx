@@ -1,0 +1,86 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { useNotifications } from '@/lib/notifications';
+import { expectConsoleError } from '@/testing/console';
+import { server } from '@/testing/mocks/server';
+import { renderWithProviders } from '@/testing/test-utils';
+import { useUserStore } from '../stores/user-store';
+import { useLogout } from './logout';
+
+function Here() {
+  const location = useLocation();
+  return <p>at {location.pathname + location.search}</p>;
+}
+
+function SignOut({ onSignedOut }: { onSignedOut: () => void }) {
+  const logout = useLogout({ onSignedOut });
+  return (
+    <button type="button" onClick={() => logout.mutate()}>
+      Sign out
+    </button>
+  );
+}
+
+function signedIn() {
+  Cookies.set('accessToken', 'access-1', { path: '/' });
+  Cookies.set('refreshToken', 'refresh-1', { path: '/' });
+  Cookies.set('session', 'abc', { path: '/' });
+  localStorage.setItem('user', '{"id":7}');
+  sessionStorage.setItem('cart', '[]');
+  useUserStore.setState({ isAuthenticated: true, email: 'adaeze@example.com', isVerified: true });
+}
+
+describe('useLogout (spec section 4)', () => {
+  it('on success: not authenticated, cart cleared, "Logout Successfully", login replacing history, all cleared', async () => {
+    signedIn();
+    const clearCart = vi.fn();
+    const { router } = renderWithProviders(<SignOut onSignedOut={clearCart} />, {
+      url: '/users/profiles',
+      path: '/users/profiles',
+      routes: [{ path: '/auth/login', element: <Here /> }],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByText('at /auth/login')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(useUserStore.getState().isAuthenticated).toBe(false);
+    expect(clearCart).toHaveBeenCalledOnce();
+    expect(useNotifications.getState().notifications).toEqual([
+      expect.objectContaining({ type: 'success', title: 'success', message: 'Logout Successfully' }),
+    ]);
+    expect(Cookies.get()).toEqual({});
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('on failure: a "Failure" notification with the message, no navigation, nothing cleared', async () => {
+    signedIn();
+    server.use(
+      http.patch('/api/v1/auth/logout', () =>
+        HttpResponse.json({ message: 'Server error' }, { status: 500 }),
+      ),
+    );
+    const clearCart = vi.fn();
+    renderWithProviders(<SignOut onSignedOut={clearCart} />, {
+      url: '/users/profiles',
+      path: '/users/profiles',
+      routes: [{ path: '/auth/login', element: <Here /> }],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    await vi.waitFor(() =>
+      expect(useNotifications.getState().notifications).toEqual([
+        expect.objectContaining({ type: 'error', title: 'Failure', message: 'Server error' }),
+      ]),
+    );
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(Cookies.get('accessToken')).toBe('access-1');
+    expect(useUserStore.getState().isAuthenticated).toBe(true);
+    expect(clearCart).not.toHaveBeenCalled();
+    expectConsoleError('Server error');
+  });
+});

@@ -1,0 +1,152 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectConsoleError } from '@/testing/console';
+import { server } from '@/testing/mocks/server';
+import { renderWithProviders } from '@/testing/test-utils';
+import { useUserStore } from '../stores/user-store';
+import { LoginForm } from './login-form';
+
+beforeEach(() => useUserStore.setState({ isAuthenticated: false, email: null, isVerified: false }));
+
+function Here() {
+  const location = useLocation();
+  return <p>at {location.pathname + location.search}</p>;
+}
+
+const renderLogin = (url = '/auth/login') =>
+  renderWithProviders(<LoginForm />, {
+    url,
+    path: '/auth/login',
+    routes: [{ path: '*', element: <Here /> }],
+  });
+
+/** The message shown in red under the field, tied to it for screen readers. */
+function expectFieldError(label: string, message: string) {
+  const field = screen.getByLabelText(label);
+  expect(field).toHaveAccessibleDescription(message);
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByText(message)).toHaveClass('text-red-600');
+}
+
+describe('LoginForm', () => {
+  it('shows the spec’s messages under the fields, and sends nothing', async () => {
+    let called = false;
+    server.use(
+      http.post('/api/v1/auth/login', () => {
+        called = true;
+        return HttpResponse.json({});
+      }),
+    );
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expectFieldError('Email', 'Email is required');
+    expectFieldError('Password', 'password is required');
+
+    await userEvent.type(screen.getByLabelText('Email'), 'adaeze.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expectFieldError('Email', 'Invalid email address');
+    expect(called).toBe(false);
+  });
+
+  it('signs in: lowercased e-mail, cookies, stored user and auth store, then redirectTo', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('/api/v1/auth/login', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({
+          data: {
+            user: {
+              id: 7,
+              name: 'Adaeze',
+              last_name: 'Okafor',
+              email: 'adaeze@example.com',
+              email_verified_at: '2026-03-01T09:00:00.000Z',
+              created_at: '2026-03-01T09:00:00.000Z',
+            },
+            access_token: 'access-1',
+            refresh_token: 'refresh-1',
+          },
+        });
+      }),
+    );
+    const { router } = renderLogin('/auth/login?redirectTo=%2Fcheckout');
+    await userEvent.type(screen.getByLabelText('Email'), 'Adaeze@Example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'yam-and-egg');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('at /checkout')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(sent).toEqual({ email: 'adaeze@example.com', password: 'yam-and-egg' });
+    expect(Cookies.get('accessToken')).toBe('access-1');
+    expect(Cookies.get('refreshToken')).toBe('refresh-1');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}').email).toBe('adaeze@example.com');
+    expect(useUserStore.getState()).toMatchObject({
+      isAuthenticated: true,
+      email: 'adaeze@example.com',
+      isVerified: true,
+    });
+    expect(JSON.parse(localStorage.getItem('userStore') ?? '{}').state.isAuthenticated).toBe(true);
+  });
+
+  it('goes to the profile without redirectTo', async () => {
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'adaeze@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'yam-and-egg');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('at /users/profiles')).toBeInTheDocument();
+  });
+
+  it('shows wrong credentials under the email field', async () => {
+    server.use(
+      http.post('/api/v1/auth/login', () =>
+        HttpResponse.json(
+          {
+            message: 'These credentials do not match our records.',
+            errors: { email: ['These credentials do not match our records.'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'adaeze@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'not-it-at-all');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('These credentials do not match our records.')).toHaveClass(
+      'text-red-600',
+    );
+    expect(Cookies.get('accessToken')).toBeUndefined();
+    expectConsoleError('These credentials do not match our records.');
+  });
+
+  it('sends an unverified shopper to verify, keeping redirectTo and the e-mail', async () => {
+    server.use(
+      http.post('/api/v1/auth/login', () =>
+        HttpResponse.json({ message: 'Your email address is not verified.' }, { status: 403 }),
+      ),
+    );
+    renderLogin('/auth/login?redirectTo=%2Fcheckout');
+    await userEvent.type(screen.getByLabelText('Email'), 'New@Example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'yam-and-egg');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('at /auth/verify?redirectTo=%2Fcheckout')).toBeInTheDocument();
+    expect(useUserStore.getState().email).toBe('new@example.com');
+    expectConsoleError('Your email address is not verified.');
+  });
+
+  it('carries redirectTo on its links', () => {
+    renderLogin('/auth/login?redirectTo=%2Fcarts');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/auth/register?redirectTo=%2Fcarts',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password?redirectTo=%2Fcarts',
+    );
+  });
+});

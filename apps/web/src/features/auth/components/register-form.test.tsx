@@ -1,0 +1,121 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectConsoleError } from '@/testing/console';
+import { server } from '@/testing/mocks/server';
+import { renderWithProviders } from '@/testing/test-utils';
+import { useUserStore } from '../stores/user-store';
+import { RegisterForm } from './register-form';
+
+beforeEach(() => useUserStore.setState({ isAuthenticated: false, email: null, isVerified: false }));
+
+function Here() {
+  const location = useLocation();
+  return <p>at {location.pathname + location.search}</p>;
+}
+
+const renderRegister = (url = '/auth/register') =>
+  renderWithProviders(<RegisterForm />, {
+    url,
+    path: '/auth/register',
+    routes: [{ path: '*', element: <Here /> }],
+  });
+
+function expectFieldError(label: string, message: string) {
+  const field = screen.getByLabelText(label);
+  expect(field).toHaveAccessibleDescription(message);
+  const shown = screen
+    .getAllByText(message)
+    .find((node) => node.id === field.getAttribute('aria-describedby'));
+  expect(shown).toHaveClass('text-red-600');
+}
+
+async function fill(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await userEvent.clear(screen.getByLabelText(label));
+    if (value) await userEvent.type(screen.getByLabelText(label), value);
+  }
+}
+
+describe('RegisterForm', () => {
+  it('shows every message of spec section 5 under its field', async () => {
+    renderRegister();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expectFieldError('First Name', 'First Name field is required');
+    expectFieldError('Last Name', 'Last Name field is required');
+    expectFieldError('Email', 'Email field is required');
+    expectFieldError('Password', 'required');
+    expectFieldError('Confirm Password', 'required');
+
+    await fill({
+      'First Name': 'Ada',
+      'Last Name': 'Oko',
+      Email: 'ada.example',
+      Password: '123456',
+      'Confirm Password': '1234567',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expectFieldError('Email', 'Invalid email address');
+    expectFieldError('Confirm Password', 'passwords must match');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('registers and goes to verify with redirectTo, keeping the e-mail for the masked address', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('/api/v1/auth/register', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(
+          { data: { user: { id: 9, name: 'Ada', last_name: 'Oko', email: 'ada@example.com' } } },
+          { status: 201 },
+        );
+      }),
+    );
+    renderRegister('/auth/register?redirectTo=%2Fcheckout');
+    await fill({
+      'First Name': 'Ada',
+      'Last Name': 'Oko',
+      Email: 'ADA@example.com',
+      Password: '123456',
+      'Confirm Password': '123456',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('at /auth/verify?redirectTo=%2Fcheckout')).toBeInTheDocument();
+    expect(sent).toEqual({
+      name: 'Ada',
+      last_name: 'Oko',
+      email: 'ada@example.com',
+      password: '123456',
+      password_confirmation: '123456',
+    });
+    expect(useUserStore.getState().email).toBe('ada@example.com');
+  });
+
+  it('shows "The email has already been taken." under the email field', async () => {
+    server.use(
+      http.post('/api/v1/auth/register', () =>
+        HttpResponse.json(
+          {
+            message: 'The email has already been taken.',
+            errors: { email: ['The email has already been taken.'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderRegister();
+    await fill({
+      'First Name': 'Ada',
+      'Last Name': 'Oko',
+      Email: 'ada@example.com',
+      Password: '123456',
+      'Confirm Password': '123456',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('The email has already been taken.')).toBeInTheDocument();
+    expectFieldError('Email', 'The email has already been taken.');
+    expectConsoleError('The email has already been taken.');
+  });
+});
