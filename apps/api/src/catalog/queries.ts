@@ -8,31 +8,26 @@ export interface Window {
   offset: number;
 }
 
-// Correlated subqueries spell their columns out: Drizzle leaves single-table columns unqualified, and an
-// unqualified "id" inside the subquery would mean the inner table's.
-const productsCount =
-  sql<number>`(select count(*) from "products" p where p."category_id" = "categories"."id")`
-    .mapWith(Number)
-    .as('products_count');
-
 const categoryColumns = {
   id: categories.id,
   name: categories.name,
   slug: categories.slug,
   description: categories.description,
   imageUrl: categories.imageUrl,
-  productsCount,
+  // Kept by the trigger of migration 0003: no count of products per request.
+  productsCount: categories.productsCount,
 };
 
-export type CategoryRow = Awaited<ReturnType<typeof listCategories>>[number];
+export type CategoryRow = NonNullable<Awaited<ReturnType<typeof findCategory>>>;
 
 export async function countCategories(db: Database): Promise<number> {
   return db.$count(categories);
 }
 
+/** A page of categories with the total (a window count over a handful of rows: one query). */
 export async function listCategories(db: Database, { limit, offset }: Window) {
   return db
-    .select(categoryColumns)
+    .select({ ...categoryColumns, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.name), asc(categories.id))
     .limit(limit)
@@ -48,27 +43,34 @@ export async function findCategory(db: Database, by: { id: number } | { slug: st
   return row;
 }
 
-/** The lowest unit price of a product: what "price" sorts by (a product shows "from ₦…"). */
-const lowestPrice = sql`(select min(pu."price_kobo") from "product_units" pu where pu."product_id" = "products"."id")`;
+// Price sorts by a product's lowest unit price (a product shows "from ₦…"): the column the trigger of migration
+// 0003 keeps, read through its two indexes (one per direction, products without units last).
 
 const PRODUCT_ORDER: Record<ProductSort, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
   // Matches the products_name_idx expression: the same order on embedded and server PostgreSQL.
   name: [sql`lower(${products.name}) collate "C"`, asc(products.id)],
-  price_asc: [sql`${lowestPrice} asc nulls last`, asc(products.id)],
-  price_desc: [sql`${lowestPrice} desc nulls last`, desc(products.id)],
+  price_asc: [sql`${products.lowestPriceKobo} asc nulls last`, asc(products.id)],
+  price_desc: [sql`${products.lowestPriceKobo} desc nulls last`, sql`${products.id} desc nulls last`],
 };
 
+/** A category named by id or slug; a slug is resolved inside the products query (one query, not two). */
 export interface ProductFilter {
-  categoryId?: number;
+  category?: { id: number } | { slug: string };
 }
 
-function productWhere({ categoryId }: ProductFilter) {
-  return and(categoryId === undefined ? undefined : eq(products.categoryId, categoryId));
+function categoryCondition(
+  categoryId: SQL | SQL.Aliased | typeof products.categoryId,
+  { category }: ProductFilter,
+) {
+  if (category === undefined) return undefined;
+  return 'id' in category
+    ? sql`${categoryId} = ${category.id}`
+    : sql`${categoryId} = (select c."id" from "categories" c where c."slug" = ${category.slug})`;
 }
 
 export async function countProducts(db: Database, filter: ProductFilter): Promise<number> {
-  return db.$count(products, productWhere(filter));
+  return db.$count(products, categoryCondition(products.categoryId, filter));
 }
 
 export interface ProductUnitRow {
@@ -119,18 +121,34 @@ const productColumns = {
 
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 
-/** A page of products with their units, and the total of the filter (window count: no second query). */
+/**
+ * A page of products with their units, and the total of the filter, in one query. The total is an
+ * uncorrelated subquery (computed once) over the categories' kept counts, not a window count: a window would
+ * make PostgreSQL build every matching row, units and all, before the LIMIT, and counting 10,000 products
+ * costs more than the page itself.
+ */
 export async function listProducts(
   db: Database,
   filter: ProductFilter,
   sort: ProductSort,
   { limit, offset }: Window,
 ) {
+  // The categories' kept counts (migration 0003): the total without counting products.
+  const { category } = filter;
+  const total = sql<number>`(select coalesce(sum(c."products_count"), 0) from "categories" c where ${
+    category === undefined
+      ? sql`true`
+      : 'id' in category
+        ? sql`c."id" = ${category.id}`
+        : sql`c."slug" = ${category.slug}`
+  })`
+    .mapWith(Number)
+    .as('total');
   return db
-    .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+    .select({ ...productColumns, total })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(productWhere(filter))
+    .where(categoryCondition(products.categoryId, filter))
     .orderBy(...PRODUCT_ORDER[sort])
     .limit(limit)
     .offset(offset);
@@ -166,21 +184,32 @@ export async function searchProducts(
 ) {
   const query = sql`websearch_to_tsquery('english', oko_unaccent(${keyword}))`;
   const name = sql`lower(oko_unaccent(${keyword}))`;
-  return db
-    .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+  // Rank the matches (ids and scores only), keep the page, then build those rows with their units.
+  const page = db
+    .select({
+      id: sql<number>`${products.id}`.as('match_id'),
+      exact: sql<boolean>`${products.searchName} = ${name}`.as('exact'),
+      score:
+        sql<number>`ts_rank(${products.searchVector}, ${query}) + word_similarity(${name}, ${products.searchName})`.as(
+          'score',
+        ),
+      total: sql<number>`count(*) over ()`.as('match_total'),
+    })
     .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(
       and(
-        or(sql`${products.searchVector} @@ ${query}`, sql`${name} <% ${products.searchName}`),
+        or(sql`${products.searchVector} @@ ${query}`, sql`${products.searchName} %> ${name}`),
         categoryId === undefined ? undefined : eq(products.categoryId, categoryId),
       ),
     )
-    .orderBy(
-      sql`${products.searchName} = ${name} desc`,
-      sql`ts_rank(${products.searchVector}, ${query}) + word_similarity(${name}, ${products.searchName}) desc`,
-      asc(products.id),
-    )
+    .orderBy(sql`2 desc`, sql`3 desc`, sql`1`)
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .as('page');
+  return db
+    .select({ ...productColumns, total: sql<number>`${page.total}`.mapWith(Number).as('total') })
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(desc(page.exact), desc(page.score), asc(page.id));
 }

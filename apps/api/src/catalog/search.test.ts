@@ -1,10 +1,12 @@
 import { demoProducts } from '@oko/demo-data/catalog';
 import { errorBodySchema, pageEnvelope } from '@oko/shared/schemas/api';
 import { productSchema } from '@oko/shared/schemas/catalog';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabase, openTestDatabase } from '../testing/database';
 import { createTestApp } from '../testing/test-app';
+import { categories, productUnits, products } from '../db/schema';
 
 const productsPage = pageEnvelope(productSchema);
 
@@ -135,5 +137,68 @@ describe('POST /api/v1/products/search', () => {
     const { status } = await search({ keyword: `"yam' & | ! (` });
     expect(status).toBe(200);
     expect(await names({ keyword: '-yam or "water yam"' })).toContain('Water Yam (Ewura)');
+  });
+});
+
+// Last in this file: these change the database.
+describe('the database keeps search and price order current', () => {
+  it('re-indexes products when their category is renamed', async () => {
+    expect(await names({ keyword: 'ocean catch' })).toEqual([]);
+    await database.db
+      .update(categories)
+      .set({ name: 'Ocean Catch' })
+      .where(eq(categories.slug, 'fish-and-seafood'));
+    const found = await names({ keyword: 'ocean catch' }, '?per_page=100');
+    const inCategory = demoProducts.filter((p) => p.categorySlug === 'fish-and-seafood').map((p) => p.name);
+    expect(new Set(found)).toEqual(new Set(inCategory));
+  });
+
+  it('finds a renamed product by its new name, and sorts by a changed price at once', async () => {
+    const [yam] = await database.db.select().from(products).where(eq(products.slug, 'white-yam-puna'));
+    await database.db.update(products).set({ name: 'Abakaliki Puna Yam' }).where(eq(products.id, yam!.id));
+    expect((await names({ keyword: 'abakaliki' }))[0]).toBe('Abakaliki Puna Yam');
+
+    await database.db.update(productUnits).set({ priceKobo: 1 }).where(eq(productUnits.productId, yam!.id));
+    const response = await app.inject({ method: 'GET', url: '/api/v1/products?sort=price_asc&per_page=1' });
+    expect(productsPage.parse(response.json()).data[0]?.name).toBe('Abakaliki Puna Yam');
+    const last = await app.inject({
+      method: 'GET',
+      url: '/api/v1/products?sort=price_desc&per_page=100&page=2',
+    });
+    expect(productsPage.parse(last.json()).data.at(-1)?.name).toBe('Abakaliki Puna Yam');
+  });
+
+  it('keeps each category’s product count as products come, move and go', async () => {
+    const count = async (slug: string) => {
+      const response = await app.inject({ method: 'GET', url: `/api/v1/products/categories/${slug}` });
+      return (response.json() as { data: { products_count: number } }).data.products_count;
+    };
+    const fruits = await count('fruits');
+    const vegetables = await count('vegetables');
+    const [fruitsRow] = await database.db.select().from(categories).where(eq(categories.slug, 'fruits'));
+    const [vegetablesRow] = await database.db
+      .select()
+      .from(categories)
+      .where(eq(categories.slug, 'vegetables'));
+    const [added] = await database.db
+      .insert(products)
+      .values({
+        categoryId: fruitsRow!.id,
+        name: 'Test Fruit',
+        slug: 'test-fruit-count',
+        imageUrl: '/media/products/test-fruit-count.svg',
+      })
+      .returning();
+    expect([await count('fruits'), await count('vegetables')]).toEqual([fruits + 1, vegetables]);
+    const listed = await app.inject({ method: 'GET', url: '/api/v1/products?category=fruits&per_page=1' });
+    expect(productsPage.parse(listed.json()).meta.total).toBe(fruits + 1);
+
+    await database.db
+      .update(products)
+      .set({ categoryId: vegetablesRow!.id })
+      .where(eq(products.id, added!.id));
+    expect([await count('fruits'), await count('vegetables')]).toEqual([fruits, vegetables + 1]);
+    await database.db.delete(products).where(eq(products.id, added!.id));
+    expect([await count('fruits'), await count('vegetables')]).toEqual([fruits, vegetables]);
   });
 });

@@ -9,6 +9,7 @@ import { NotFoundError } from '../errors';
 import { pageMeta, pageOffset } from '../paging';
 import {
   type CategoryRow,
+  type ProductFilter,
   type ProductRow,
   countCategories,
   countProducts,
@@ -58,10 +59,9 @@ function toProduct(row: ProductRow): Product {
 }
 
 export async function listCategoriesPage(db: Database, query: PageQuery): Promise<Page<Category>> {
-  const [total, rows] = await Promise.all([
-    countCategories(db),
-    listCategories(db, { limit: query.per_page, offset: pageOffset(query) }),
-  ]);
+  const rows = await listCategories(db, { limit: query.per_page, offset: pageOffset(query) });
+  // Past the last page no row carries the total.
+  const total = rows[0]?.total ?? (await countCategories(db));
   return { data: rows.map(toCategory), meta: pageMeta(total, query) };
 }
 
@@ -80,14 +80,20 @@ async function categoryIdOf(db: Database, slugOrId: string): Promise<number> {
 }
 
 export async function listProductsPage(db: Database, query: ProductListQuery): Promise<Page<Product>> {
-  const filter = query.category === undefined ? {} : { categoryId: await categoryIdOf(db, query.category) };
+  const id = query.category === undefined ? undefined : parseId(query.category);
+  const filter: ProductFilter =
+    query.category === undefined ? {} : { category: id === undefined ? { slug: query.category } : { id } };
   const rows = await listProducts(db, filter, query.sort, {
     limit: query.per_page,
     offset: pageOffset(query),
   });
-  // Rows carry the filter's total; a page past the end has no row to carry it.
-  const total = rows[0]?.total ?? (query.page === 1 ? 0 : await countProducts(db, filter));
-  return { data: rows.map(toProduct), meta: pageMeta(total, query) };
+  // One query when the page has rows. An empty page: does the category exist (404), and what is the total?
+  if (rows.length === 0) {
+    if (query.category !== undefined) await categoryIdOf(db, query.category);
+    const total = query.page === 1 ? 0 : await countProducts(db, filter);
+    return { data: [], meta: pageMeta(total, query) };
+  }
+  return { data: rows.map(toProduct), meta: pageMeta(rows[0]?.total ?? 0, query) };
 }
 
 export async function getProduct(db: Database, idText: string): Promise<Product> {

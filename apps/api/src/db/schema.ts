@@ -109,6 +109,8 @@ export const categories = pgTable(
     imageUrl: text('image_url').notNull(),
     /** Display order of the categories page. */
     position: integer().notNull().default(0),
+    /** How many products the category has, kept by the trigger products_category_count (migration 0003). */
+    productsCount: integer('products_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
@@ -148,10 +150,17 @@ export const products = pgTable(
       .default(sql`''::tsvector`),
     /** Search: the name lowercased and unaccented, for typo-tolerant trigram matching. Kept by the same trigger. */
     searchName: text('search_name').notNull().default(''),
+    /**
+     * The lowest unit price (what price sorting orders by), kept by the trigger product_units_lowest_price
+     * (migration 0003) so that a sorted page reads an index instead of every product's units. Null: no units.
+     */
+    lowestPriceKobo: bigint('lowest_price_kobo', { mode: 'number' }),
   },
   (table) => [
     uniqueIndex('products_slug_key').on(table.slug),
     index('products_search_vector_idx').using('gin', table.searchVector),
+    index('products_lowest_price_asc_idx').on(table.lowestPriceKobo.asc().nullsLast(), table.id.asc()),
+    index('products_lowest_price_desc_idx').on(table.lowestPriceKobo.desc().nullsLast(), table.id.desc()),
     index('products_search_name_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
     index('products_category_id_idx').on(table.categoryId),
     index('products_created_at_idx').on(table.createdAt, table.id),
