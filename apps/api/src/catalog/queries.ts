@@ -175,30 +175,35 @@ export interface ProductSearch {
  * when its search document (name A, category B, description C; unaccented English stems) matches the keyword as a
  * web-search query, or when the keyword is close enough to a word of its name (pg_trgm word similarity ≥ the
  * session's threshold, 0.5): "plantian" finds Plantain. Both conditions use a GIN index (decision 004). Order: the
- * exact name first, then full-text rank plus name similarity, then id.
+ * exact name first, then word matches by full-text rank, then near misses by name similarity, then id.
  */
 export async function searchProducts(
   db: Database,
   { keyword, categoryId }: ProductSearch,
   { limit, offset }: Window,
 ) {
-  const query = sql`websearch_to_tsquery('english', oko_unaccent(${keyword}))`;
-  const name = sql`lower(oko_unaccent(${keyword}))`;
+  // The keyword's query and normalised name, computed once in a subquery (OFFSET 0 keeps it from being
+  // inlined): in a prepared statement's generic plan, expressions of a parameter in the select list would be
+  // re-evaluated for every matching row.
+  const k = sql`(select websearch_to_tsquery('english', oko_unaccent(${keyword})) as q, lower(oko_unaccent(${keyword})) as name offset 0) k`;
   // Rank the matches (ids and scores only), keep the page, then build those rows with their units.
   const page = db
     .select({
       id: sql<number>`${products.id}`.as('match_id'),
-      exact: sql<boolean>`${products.searchName} = ${name}`.as('exact'),
+      exact: sql<boolean>`${products.searchName} = k.name`.as('exact'),
+      // A word match (full text) outranks a near miss (trigrams); word similarity, the costlier of the two,
+      // is computed only for the near misses.
       score:
-        sql<number>`ts_rank(${products.searchVector}, ${query}) + word_similarity(${name}, ${products.searchName})`.as(
+        sql<number>`case when ${products.searchVector} @@ k.q then 1 + ts_rank(${products.searchVector}, k.q) else word_similarity(k.name, ${products.searchName}) end`.as(
           'score',
         ),
       total: sql<number>`count(*) over ()`.as('match_total'),
     })
     .from(products)
+    .crossJoin(k)
     .where(
       and(
-        or(sql`${products.searchVector} @@ ${query}`, sql`${products.searchName} %> ${name}`),
+        or(sql`${products.searchVector} @@ k.q`, sql`${products.searchName} %> k.name`),
         categoryId === undefined ? undefined : eq(products.categoryId, categoryId),
       ),
     )
