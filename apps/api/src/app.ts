@@ -36,6 +36,8 @@ export interface AppOptions {
   bodyLimit?: number;
   /** Accounts: signing key, mailer, clock, throttling (Redis). Defaults suit tests. */
   auth?: AuthOptions;
+  /** Behind a load balancer: trust its X-Forwarded-For, so throttling counts per shopper, not per balancer. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 export function buildApp(options: AppOptions): FastifyInstance {
@@ -45,6 +47,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       : { logger: options.logger ?? false }),
     bodyLimit: options.bodyLimit ?? BODY_LIMIT,
     genReqId: () => randomUUID(),
+    trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

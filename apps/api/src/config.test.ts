@@ -59,4 +59,11 @@ describe('loadConfig', () => {
       /JWT_SECRET: must be at least 32 characters[\s\S]*SMTP_URL: must start with smtp:\/\/ or smtps:\/\/[\s\S]*REDIS_URL: must start with redis:\/\//,
     );
   });
+
+  it('reads TRUST_PROXY as off, on, or a list of proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+  });
 });

@@ -32,6 +32,17 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Behind a load balancer: `true` trusts every X-Forwarded-For hop, anything else is a comma-separated list of
+   * the proxies' addresses or CIDRs. Unset: the client address is the connection's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value): boolean | string => {
+      if (!value || value === 'false') return false;
+      return value === 'true' ? true : value;
+    }),
   /** redis://…: share login/code throttling counts between instances. Unset: in memory. */
   REDIS_URL: z
     .string()
@@ -50,6 +61,7 @@ export interface Config {
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
+  trustProxy: boolean | string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
@@ -58,8 +70,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
-  const { PORT, HOST, DATA_DIR, DATABASE_URL, WEB_DIST_DIR, LOG_LEVEL, JWT_SECRET, SMTP_URL, REDIS_URL } =
-    parsed.data;
+  const {
+    PORT,
+    HOST,
+    DATA_DIR,
+    DATABASE_URL,
+    WEB_DIST_DIR,
+    LOG_LEVEL,
+    JWT_SECRET,
+    SMTP_URL,
+    REDIS_URL,
+    TRUST_PROXY,
+  } = parsed.data;
   return {
     port: PORT,
     host: HOST,
@@ -70,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     jwtSecret: JWT_SECRET,
     smtpUrl: SMTP_URL,
     redisUrl: REDIS_URL,
+    trustProxy: TRUST_PROXY,
   };
 }

@@ -40,6 +40,7 @@ const app = buildApp({
   webDistDir: config.webDistDir,
   loggerInstance: log,
   auth: { jwtSecret, mailer, redis },
+  trustProxy: config.trustProxy,
 });
 
 let closing = false;

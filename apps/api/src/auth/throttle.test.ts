@@ -124,6 +124,27 @@ describe('wrong codes and mail', () => {
   });
 });
 
+describe('behind a load balancer', () => {
+  it('counts per shopper from X-Forwarded-For when the proxy is trusted', async () => {
+    const app = await createTestApp(database.db, { trustProxy: true, auth: { mailer, throttle: limits } });
+    apps.push(app);
+    const { email, password } = await verifiedShopper(app);
+    const viaBalancer = (forwardedFor: string, body: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: body,
+        remoteAddress: '10.9.9.9',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    for (let i = 0; i < 6; i += 1) {
+      await viaBalancer('192.0.2.77', { email: `nobody${i}@example.com`, password: 'guess-guess' });
+    }
+    expect((await viaBalancer('192.0.2.77', { email, password })).statusCode).toBe(429);
+    expect((await viaBalancer('192.0.2.78', { email, password })).statusCode).toBe(200);
+  });
+});
+
 describe('with Redis', () => {
   it('two instances share the counts', async () => {
     const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379', {
