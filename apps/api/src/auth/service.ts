@@ -85,6 +85,8 @@ export async function register(
   input: { name: string; last_name: string; email: string; password: string },
   clientAddress: string,
 ): Promise<User> {
+  // Counted before the account exists, so a 429 never leaves an account behind without its code.
+  await countMail(auth, input.email, clientAddress);
   const user = await queries.insertUser(auth.db, {
     name: input.name,
     lastName: input.last_name,
@@ -93,7 +95,6 @@ export async function register(
     now: auth.now(),
   });
   if (!user) throw fieldError(422, 'email', MESSAGES.emailTaken);
-  await countMail(auth, user.email, clientAddress);
   await mailCode(auth, user, 'verify');
   return toUserJson(user);
 }

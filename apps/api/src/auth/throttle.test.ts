@@ -122,6 +122,32 @@ describe('wrong codes and mail', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
+
+  it('registration counts as a mail, and a refused one leaves no account behind', async () => {
+    const app = await newApp();
+    const address = '10.5.0.1';
+    const register = (email: string) =>
+      post(
+        app,
+        '/auth/register',
+        {
+          name: 'Tunde',
+          last_name: 'Bakare',
+          email,
+          password: 'yam-flour',
+          password_confirmation: 'yam-flour',
+        },
+        address,
+      );
+    const email = `tunde.${randomUUID()}@example.com`;
+    for (let i = 0; i < 6; i += 1) {
+      expect((await register(`other.${i}.${randomUUID()}@example.com`)).statusCode).toBe(201);
+    }
+    expect((await register(email)).statusCode).toBe(429);
+    expect((await post(app, '/auth/login', { email, password: 'yam-flour' }, '10.5.0.2')).statusCode).toBe(
+      422,
+    );
+  });
 });
 
 describe('behind a load balancer', () => {
