@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
 import { useNotifications } from '@/lib/notifications';
@@ -7,6 +7,10 @@ import { server } from './mocks/server';
 
 // A test that logs console.error fails (STYLE.md). A test that expects an error log takes it with
 // `expectConsoleError` from ./console.
+// findBy… and waitFor wait up to 5 s (default 1 s): on a busy 2-core machine a lazy route chunk plus a few
+// mocked calls can take longer than a second, and a timeout there says nothing about the storefront.
+configure({ asyncUtilTimeout: 5000 });
+
 let consoleError: MockInstance<typeof console.error>;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

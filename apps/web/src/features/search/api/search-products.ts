@@ -56,6 +56,9 @@ export function useSearchProducts({
     onSuccess: async (results, input) => {
       const keyword = input.keyword.trim();
       await queryClient.invalidateQueries({ queryKey: SEARCH_QUERY_KEY, refetchType: 'none' });
+      // setQueryData builds the entry from the key's defaults, not from getSearchQueryOptions: without these
+      // it would be persisted, and a reload would show the stored answer instead of searching again.
+      queryClient.setQueryDefaults(SEARCH_QUERY_KEY, { meta: { persist: false } });
       queryClient.setQueryData(getSearchQueryOptions(keyword).queryKey, results);
       onSuccess(results, keyword);
     },
