@@ -3,7 +3,16 @@ import type { Product } from '@oko/shared/schemas/catalog';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { productFixture } from '@/testing/mocks/data';
 import { expectConsoleError } from '@/testing/console';
-import { addToGuestCart, readGuestCart, useGuestCart } from './guest-cart';
+import {
+  addToGuestCart,
+  decrementGuestCart,
+  type GuestCartItem,
+  incrementGuestCart,
+  readGuestCart,
+  removeFromGuestCart,
+  updateGuestCartQuantity,
+  useGuestCart,
+} from './guest-cart';
 
 const yam = productFixture; // unit 1: ₦1,500.00, 10 in stock; unit 2: ₦7,000.00, none in stock
 const saved = () => JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.cart) ?? 'null') as unknown;
@@ -81,5 +90,147 @@ describe('guest cart: Add (spec section 4)', () => {
       [7, 2, 1],
     ]);
     expect(items[1]?.price_per_unit).toBe('7000.00');
+  });
+});
+
+/** A cart of yam (unit 1) at `quantity`, capped at `stock` (null: not said), plus one bag of rice (product 8, unit 5). */
+function cartOf(quantity: number, stock: number | null = 10): GuestCartItem[] {
+  const unit = { ...yam.product_units[0]!, available_quantity: stock ?? 0 };
+  if (stock === null) delete (unit as Partial<typeof unit>).available_quantity;
+  return [
+    {
+      name: 'Yam tubers',
+      quantity,
+      product_id: 7,
+      price_per_unit: '1500.00',
+      product_units: [{ ...unit, product_unit_id: 1, quantity }],
+    },
+    {
+      name: 'Rice',
+      quantity: 1,
+      product_id: 8,
+      price_per_unit: '52000.00',
+      product_units: [{ ...unit, id: 5, product_id: 8, product_unit_id: 5, quantity: 1 }],
+    },
+  ];
+}
+const quantities = (items: GuestCartItem[]) =>
+  items.map((item) => [item.product_id, item.quantity, ...item.product_units.map((unit) => unit.quantity)]);
+
+describe('guest cart: Increment (spec section 4)', () => {
+  beforeEach(() => useGuestCart.setState({ items: [] }));
+
+  it('raises the unit and the item quantity by 1, and saves it', () => {
+    useGuestCart.setState({ items: cartOf(2) });
+    useGuestCart.getState().increment(7, 1);
+    expect(quantities(useGuestCart.getState().items)).toEqual([
+      [7, 3, 3],
+      [8, 1, 1],
+    ]);
+    expect(saved()).toEqual(useGuestCart.getState().items);
+  });
+
+  it('does nothing at the unit’s available quantity', () => {
+    const items = cartOf(3, 3);
+    expect(incrementGuestCart(items, 7, 1)).toBe(items);
+  });
+
+  it('caps a unit without available_quantity at 1', () => {
+    const items = cartOf(1, null);
+    expect(incrementGuestCart(items, 7, 1)).toBe(items);
+  });
+});
+
+describe('guest cart: Decrement (spec section 4)', () => {
+  beforeEach(() => useGuestCart.setState({ items: [] }));
+
+  it('lowers the unit and the item quantity by 1 while above 1, and saves it', () => {
+    useGuestCart.setState({ items: cartOf(3) });
+    useGuestCart.getState().decrement(7, 1);
+    expect(quantities(useGuestCart.getState().items)).toEqual([
+      [7, 2, 2],
+      [8, 1, 1],
+    ]);
+    expect(saved()).toEqual(useGuestCart.getState().items);
+  });
+
+  it('does not go below 1', () => {
+    const items = cartOf(1);
+    expect(decrementGuestCart(items, 7, 1)).toBe(items);
+  });
+
+  it('drops a unit at 0 or less and removes the item left with no units', () => {
+    const items = updateGuestCartQuantity(cartOf(2), 7, 1, 0);
+    expect(quantities(decrementGuestCart(items, 7, 1))).toEqual([[8, 1, 1]]);
+  });
+});
+
+describe('guest cart: Remove (spec section 4)', () => {
+  beforeEach(() => useGuestCart.setState({ items: [] }));
+
+  it('removes one unit of a product; the item goes with its last unit; saved', () => {
+    useGuestCart.setState({ items: cartOf(2) });
+    useGuestCart.getState().remove(7, 1);
+    expect(quantities(useGuestCart.getState().items)).toEqual([[8, 1, 1]]);
+    expect(saved()).toEqual(useGuestCart.getState().items);
+  });
+
+  it('keeps the product’s other units when one is removed', () => {
+    const [yamItem, rice] = cartOf(2);
+    const twoUnits: GuestCartItem = {
+      ...yamItem!,
+      quantity: 3,
+      product_units: [
+        ...yamItem!.product_units,
+        { ...yamItem!.product_units[0]!, product_unit_id: 2, quantity: 1 },
+      ],
+    };
+    expect(quantities(removeFromGuestCart([twoUnits, rice!], 7, 1))).toEqual([
+      [7, 1, 1],
+      [8, 1, 1],
+    ]);
+  });
+
+  it('removes the whole product when no unit id is given', () => {
+    expect(quantities(removeFromGuestCart(cartOf(2), 8))).toEqual([[7, 2, 2]]);
+  });
+});
+
+describe('guest cart: Update quantity (spec section 4)', () => {
+  beforeEach(() => useGuestCart.setState({ items: [] }));
+
+  it('sets the unit quantity directly, past the available quantity, and saves it', () => {
+    useGuestCart.setState({ items: cartOf(1, 3) });
+    useGuestCart.getState().updateQuantity(7, 1, 25);
+    expect(quantities(useGuestCart.getState().items)).toEqual([
+      [7, 25, 25],
+      [8, 1, 1],
+    ]);
+    expect(saved()).toEqual(useGuestCart.getState().items);
+  });
+});
+
+describe('guest cart: Clear and Load from session (spec section 4)', () => {
+  beforeEach(() => useGuestCart.setState({ items: [] }));
+
+  it('clear empties the cart and the saved copy', () => {
+    useGuestCart.getState().add(yam, 1);
+    useGuestCart.getState().clear();
+    expect(useGuestCart.getState().items).toEqual([]);
+    expect(readGuestCart()).toEqual([]);
+  });
+
+  it('load restores the cart saved in session storage', () => {
+    window.sessionStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(cartOf(2)));
+    useGuestCart.getState().loadFromSession();
+    expect(useGuestCart.getState().items).toEqual(cartOf(2));
+  });
+
+  it('a saved value that is not a list counts as empty', () => {
+    for (const value of ['{"product_id":7}', '"yam"', '42', 'null', 'not json']) {
+      window.sessionStorage.setItem(STORAGE_KEYS.cart, value);
+      useGuestCart.getState().loadFromSession();
+      expect(useGuestCart.getState().items, value).toEqual([]);
+    }
   });
 });

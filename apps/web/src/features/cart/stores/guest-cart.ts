@@ -74,25 +74,126 @@ export function addToGuestCart(
   ];
 }
 
+const isUnit = (productId: number, unitId: number) => (item: GuestCartItem, unit: GuestCartUnit) =>
+  item.product_id === productId && unit.product_unit_id === unitId;
+
+/** Changes one unit of one product by `change(unit)`; the item's quantity follows the sum of its units. */
+function changeUnit(
+  items: GuestCartItem[],
+  productId: number,
+  unitId: number,
+  change: (unit: GuestCartUnit) => number,
+): GuestCartItem[] {
+  const matches = isUnit(productId, unitId);
+  let changed = false;
+  const next = items.map((item) => {
+    if (!item.product_units.some((unit) => matches(item, unit))) return item;
+    const units = item.product_units.map((unit) => {
+      if (!matches(item, unit)) return unit;
+      const quantity = change(unit);
+      if (quantity === unit.quantity) return unit;
+      changed = true;
+      return { ...unit, quantity };
+    });
+    return { ...item, product_units: units, quantity: units.reduce((sum, unit) => sum + unit.quantity, 0) };
+  });
+  return changed ? next : items;
+}
+
+/** Units at 0 or less are dropped, and an item left without units is removed. */
+function withoutEmpty(items: GuestCartItem[]): GuestCartItem[] {
+  return items
+    .map((item) => ({ ...item, product_units: item.product_units.filter((unit) => unit.quantity > 0) }))
+    .filter((item) => item.product_units.length > 0);
+}
+
+/** Spec section 4 "Increment": +1 on the unit and the item, unless the unit is at its available quantity. */
+export function incrementGuestCart(
+  items: GuestCartItem[],
+  productId: number,
+  unitId: number,
+): GuestCartItem[] {
+  return changeUnit(items, productId, unitId, (unit) =>
+    unit.quantity >= maxQuantity(unit) ? unit.quantity : unit.quantity + 1,
+  );
+}
+
+/**
+ * Spec section 4 "Decrement": −1 only while the unit is above 1; units at 0 or less are dropped and an item
+ * left with no units is removed.
+ */
+export function decrementGuestCart(
+  items: GuestCartItem[],
+  productId: number,
+  unitId: number,
+): GuestCartItem[] {
+  const lowered = changeUnit(items, productId, unitId, (unit) =>
+    unit.quantity > 1 ? unit.quantity - 1 : unit.quantity,
+  );
+  const cleaned = withoutEmpty(lowered);
+  const sameShape =
+    cleaned.length === lowered.length &&
+    cleaned.every((item, index) => item.product_units.length === lowered[index]?.product_units.length);
+  return sameShape ? lowered : cleaned;
+}
+
+/** Spec section 4 "Remove": one unit of a product, or the whole product when no unit id is given. */
+export function removeFromGuestCart(
+  items: GuestCartItem[],
+  productId: number,
+  unitId?: number,
+): GuestCartItem[] {
+  if (unitId === undefined) return items.filter((item) => item.product_id !== productId);
+  return items
+    .map((item) => {
+      if (item.product_id !== productId) return item;
+      const units = item.product_units.filter((unit) => unit.product_unit_id !== unitId);
+      return { ...item, product_units: units, quantity: units.reduce((sum, unit) => sum + unit.quantity, 0) };
+    })
+    .filter((item) => item.product_units.length > 0);
+}
+
+/** Spec section 4 "Update quantity": sets the unit's quantity directly, with no limit check. */
+export function updateGuestCartQuantity(
+  items: GuestCartItem[],
+  productId: number,
+  unitId: number,
+  quantity: number,
+): GuestCartItem[] {
+  return changeUnit(items, productId, unitId, () => quantity);
+}
+
 type GuestCartStore = {
   items: GuestCartItem[];
   /** Spec section 4 "Add"; every change is saved to session storage. */
   add: (product: Pick<Product, 'id' | 'name' | 'product_units'>, unitId: number) => void;
+  increment: (productId: number, unitId: number) => void;
+  decrement: (productId: number, unitId: number) => void;
+  remove: (productId: number, unitId?: number) => void;
+  updateQuantity: (productId: number, unitId: number, quantity: number) => void;
   loadFromSession: () => void;
   clear: () => void;
 };
 
-export const useGuestCart = create<GuestCartStore>((set, get) => ({
-  items: readGuestCart(),
-  add: (product, unitId) => {
-    const items = addToGuestCart(get().items, product, unitId);
+export const useGuestCart = create<GuestCartStore>((set, get) => {
+  /** Every change is saved to session storage; a step that changes nothing saves nothing. */
+  const apply = (items: GuestCartItem[]) => {
     if (items === get().items) return;
     saveGuestCart(items);
     set({ items });
-  },
-  loadFromSession: () => set({ items: readGuestCart() }),
-  clear: () => {
-    window.sessionStorage.removeItem(STORAGE_KEYS.cart);
-    set({ items: [] });
-  },
-}));
+  };
+  return {
+    items: readGuestCart(),
+    add: (product, unitId) => apply(addToGuestCart(get().items, product, unitId)),
+    increment: (productId, unitId) => apply(incrementGuestCart(get().items, productId, unitId)),
+    decrement: (productId, unitId) => apply(decrementGuestCart(get().items, productId, unitId)),
+    remove: (productId, unitId) => apply(removeFromGuestCart(get().items, productId, unitId)),
+    updateQuantity: (productId, unitId, quantity) =>
+      apply(updateGuestCartQuantity(get().items, productId, unitId, quantity)),
+    loadFromSession: () => set({ items: readGuestCart() }),
+    clear: () => {
+      window.sessionStorage.removeItem(STORAGE_KEYS.cart);
+      set({ items: [] });
+    },
+  };
+});
