@@ -1,0 +1,58 @@
+/// <reference types="node" />
+// Route-level code splitting: the modules the home page pulls in (statically, so into its chunk or the shell's)
+// never include checkout or account code. Follows the static imports of the source, as the bundler does;
+// `import()` calls are the split points and are not followed.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function resolveImport(from: string, specifier: string): string | undefined {
+  const base = specifier.startsWith('@/')
+    ? join(src, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? resolve(dirname(from), specifier)
+      : undefined;
+  if (!base) return undefined; // a package: not the shop's code
+  return ['.ts', '.tsx', '/index.ts', '/index.tsx', '']
+    .map((ext) => base + ext)
+    .find((path) => existsSync(path));
+}
+
+/** Every source file reachable from `entry` through static imports. */
+function staticGraph(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const [, specifier] of code.matchAll(/^\s*(?:import|export)\s(?:[^'"]*?from\s+)?['"]([^'"]+)['"]/gm)) {
+      const target = specifier && resolveImport(file, specifier);
+      if (target && !/\.(svg|css|png)$/.test(target)) visit(target);
+    }
+  };
+  visit(entry);
+  return [...seen].map((file) => relative(src, file));
+}
+
+const accountOrCheckout = /^(app\/routes\/(checkout|users|auth)|features\/(checkout|orders|account))\b/;
+
+describe('route-level code splitting', () => {
+  it('loads no checkout or account code with the home page', () => {
+    const home = staticGraph(join(src, 'app/routes/home.tsx'));
+    expect(home).toContain('features/catalog/components/product-shelf.tsx');
+    expect(home.filter((file) => accountOrCheckout.test(file))).toEqual([]);
+    // Nor does the shell around it: account and checkout pages are lazy route modules.
+    const shell = staticGraph(join(src, 'app/routes.tsx'));
+    expect(shell).toContain('app/routes/root.tsx');
+    expect(shell.filter((file) => accountOrCheckout.test(file))).toEqual([]);
+  });
+
+  it('would notice a static import of an account page', () => {
+    const routes = readFileSync(join(src, 'app/routes.tsx'), 'utf8');
+    expect(routes).toMatch(/import\('\.\/routes\/checkout'\)/);
+    expect(routes).not.toMatch(/from '\.\/routes\/(checkout|users|auth)/);
+  });
+});
