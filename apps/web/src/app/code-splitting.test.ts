@@ -28,7 +28,9 @@ function staticGraph(entry: string): string[] {
     if (seen.has(file)) return;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
-    for (const [, specifier] of code.matchAll(/^\s*(?:import|export)\s(?:[^'"]*?from\s+)?['"]([^'"]+)['"]/gm)) {
+    for (const [, specifier] of code.matchAll(
+      /^\s*(?:import|export)\s(?:[^'"]*?from\s+)?['"]([^'"]+)['"]/gm,
+    )) {
       const target = specifier && resolveImport(file, specifier);
       if (target && !/\.(svg|css|png)$/.test(target)) visit(target);
     }
