@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
@@ -16,7 +16,7 @@ import { migrateDatabase } from '../src/db/migrate';
 import { seedBenchCatalog } from './seed';
 
 const CONNECTIONS = 10;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 4);
 const WARMUP_S = 1;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
@@ -36,6 +36,8 @@ interface Result {
   p99: number;
   errors: number;
   non2xx: number;
+  /** The 1-minute load average right after the measurement. */
+  load?: string;
 }
 
 function calls(productId: number): Call[] {
@@ -118,8 +120,12 @@ async function stopServer(child: ChildProcess) {
   await exited;
 }
 
+/** The machine's 1-minute load average: figures taken while other work runs are not comparable. */
+const load = () => loadavg()[0]?.toFixed(1) ?? '?';
+
 async function measure(label: string, env: NodeJS.ProcessEnv): Promise<Result[]> {
   const { child, port } = await startServer(env);
+  console.log(`  ${label}: load average before measuring ${load()}`);
   try {
     const productId = 5000;
     const results: Result[] = [];
@@ -127,6 +133,7 @@ async function measure(label: string, env: NodeJS.ProcessEnv): Promise<Result[]>
       await autocannon(port, call, WARMUP_S);
       const result = await autocannon(port, call, DURATION_S);
       results.push(result);
+      result.load = load();
       console.log(
         `  ${label}: ${call.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
       );
@@ -141,14 +148,14 @@ function table(label: string, results: Result[]) {
   const bare = results.find((result) => result.call.name === 'bare route');
   const lines = [
     `\n${label} — ${CONNECTIONS} connections, ${DURATION_S} s each`,
-    '| Call | req/s | p50 ms | p99 ms | req/s vs bare | p99 vs bare | errors |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    '| Call | req/s | p50 ms | p99 ms | req/s vs bare | p99 vs bare | errors | load avg |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of results) {
     const ratio = bare ? (r.rps / bare.rps).toFixed(2) : '–';
     const p99Ratio = bare ? (r.p99 / Math.max(bare.p99, 1)).toFixed(1) : '–';
     lines.push(
-      `| ${r.call.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${ratio} | ${p99Ratio}× | ${r.errors + r.non2xx} |`,
+      `| ${r.call.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${ratio} | ${p99Ratio}× | ${r.errors + r.non2xx} | ${r.load ?? ''} |`,
     );
   }
   console.log(lines.join('\n'));
