@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AuthOptions } from './auth/context';
 import authPlugin from './auth/plugin';
 import authRoutes from './auth/routes';
+import cartRoutes from './cart/routes';
 import catalogRoutes from './catalog/routes';
 import type { Database } from './db/client';
 import geoRoutes from './geo/routes';
@@ -71,6 +72,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       await api.register(catalogRoutes);
       await api.register(geoRoutes);
       await api.register(authRoutes);
+      await api.register(cartRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -19,3 +19,31 @@ export const cartPayloadSchema = z.object({
   cart_data: z.array(cartLineSchema),
 });
 export type CartPayload = z.input<typeof cartPayloadSchema>;
+
+// Spec section 3, "Server cart": `GET /cart` answers `{ data: { items: [...] } }`, one row per product unit.
+export const cartRowSchema = z.object({
+  product_id: z.number().int(),
+  product_unit_id: z.number().int(),
+  quantity: z.number().int(),
+  product_unit: z.object({
+    id: z.number().int(),
+    /** Naira with 2 decimals, as the catalog answers it. */
+    price_per_unit: z.string(),
+    unit_number: z.number(),
+    unit: z.object({ name: z.string(), symbol: z.string() }),
+    available_quantity: z.number().int(),
+    product: z.object({ id: z.number().int(), name: z.string() }),
+  }),
+});
+export type CartRow = z.infer<typeof cartRowSchema>;
+
+export const serverCartSchema = z.object({ items: z.array(cartRowSchema) });
+export type ServerCart = z.infer<typeof serverCartSchema>;
+
+export const CART_MESSAGES = {
+  updated: 'cart updated successfully',
+  deleted: 'product deleted successfully',
+  notInCart: 'Product not in cart',
+  unknownProduct: 'The selected product id is invalid.',
+  unknownUnit: 'The selected product unit id is invalid.',
+} as const;

@@ -1,0 +1,304 @@
+import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
+import { serverCartSchema } from '@oko/shared/schemas/cart';
+import { asc, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productUnits } from '../db/schema';
+import { memoryMailer } from '../mail/mailer';
+import { type TestDatabase, openTestDatabase } from '../testing/database';
+import { createTestApp } from '../testing/test-app';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+const mailer = memoryMailer();
+/** Two units of one product, one of another (from the seeded shop), with stock set by the tests. */
+let yam: { productId: number; unitId: number };
+let yamBag: { productId: number; unitId: number };
+let rice: { productId: number; unitId: number };
+
+const cartAnswer = dataEnvelope(serverCartSchema);
+let shoppers = 0;
+
+/** Registers, verifies (with the mailed code) and logs in a new shopper; answers their access token. */
+async function signIn(): Promise<string> {
+  shoppers += 1;
+  const email = `cart.${shoppers}.${Date.now()}@example.com`;
+  const password = 'yam-and-egg';
+  const post = (url: string, payload: object) =>
+    app.inject({ method: 'POST', url: `/api/v1${url}`, payload });
+  const registered = await post('/auth/register', {
+    name: 'Chidi',
+    last_name: 'Eze',
+    email,
+    password,
+    password_confirmation: password,
+  });
+  expect(registered.statusCode).toBe(201);
+  const code = /Your code: (\d{6})/.exec(
+    mailer.sent.filter((mail) => mail.to === email).at(-1)?.text ?? '',
+  )?.[1];
+  expect((await post('/auth/verify', { email, code })).statusCode).toBe(200);
+  const login = await post('/auth/login', { email, password });
+  expect(login.statusCode).toBe(200);
+  return (login.json() as { data: { access_token: string } }).data.access_token;
+}
+
+function call(method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object | string) {
+  return app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}),
+    },
+    payload,
+  });
+}
+
+const line = (item: { productId: number; unitId: number }, quantity: number) => ({
+  product_id: item.productId,
+  product_units: [{ product_unit_id: item.unitId, quantity }],
+});
+
+async function cartOf(token: string) {
+  const response = await call('GET', '/cart', token);
+  expect(response.statusCode).toBe(200);
+  return cartAnswer.parse(response.json()).data.items.map((row) => [row.product_unit_id, row.quantity]);
+}
+
+async function setStock(unitId: number, availableQuantity: number) {
+  await database.db.update(productUnits).set({ availableQuantity }).where(eq(productUnits.id, unitId));
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await createTestApp(database.db, {
+    auth: {
+      mailer,
+      throttle: {
+        password: { perAccount: 100, perAddress: 1000, windowSeconds: 900 },
+        code: { perAccount: 100, perAddress: 1000, windowSeconds: 900 },
+        mail: { perAccount: 100, perAddress: 1000, windowSeconds: 900 },
+      },
+    },
+  });
+  const units = await database.db
+    .select({ unitId: productUnits.id, productId: productUnits.productId })
+    .from(productUnits)
+    .orderBy(asc(productUnits.productId), asc(productUnits.id));
+  const twoUnits = units.filter((unit) =>
+    units.some((other) => other.productId === unit.productId && other.unitId !== unit.unitId),
+  );
+  [yam, yamBag] = [twoUnits[0]!, twoUnits[1]!];
+  const [other] = await database.db
+    .select({ unitId: productUnits.id, productId: productUnits.productId })
+    .from(productUnits)
+    .where(ne(productUnits.productId, yam.productId))
+    .limit(1);
+  rice = other!;
+  for (const unit of [yam, yamBag, rice]) await setStock(unit.unitId, 10);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('the cart needs a signed-in shopper', () => {
+  it('answers every cart path without a token, or with a bad one, with 401 JSON', async () => {
+    for (const [method, url] of [
+      ['GET', '/cart'],
+      ['POST', '/cart'],
+      ['POST', '/cart/merge'],
+      ['DELETE', '/remove-product/1'],
+    ] as const) {
+      for (const token of [undefined, 'not-a-token']) {
+        const response = await call(method, url, token, method === 'POST' ? { cart_data: [] } : undefined);
+        expect(response.statusCode, `${method} ${url}`).toBe(401);
+        expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+      }
+    }
+  });
+});
+
+describe('GET /cart', () => {
+  it('answers an empty cart for a new shopper', async () => {
+    const token = await signIn();
+    const response = await call('GET', '/cart', token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { items: [] } });
+  });
+
+  it('answers each row with its unit, price, stock and product name', async () => {
+    const token = await signIn();
+    await call('POST', '/cart', token, { cart_data: [line(yam, 2)] });
+    const [unit] = await database.db.select().from(productUnits).where(eq(productUnits.id, yam.unitId));
+    const body = cartAnswer.parse((await call('GET', '/cart', token)).json());
+    expect(body.data.items).toEqual([
+      {
+        product_id: yam.productId,
+        product_unit_id: yam.unitId,
+        quantity: 2,
+        product_unit: {
+          id: yam.unitId,
+          price_per_unit: expect.stringMatching(/^\d+\.\d{2}$/) as string,
+          unit_number: unit!.unitNumber,
+          unit: { name: expect.any(String) as string, symbol: expect.any(String) as string },
+          available_quantity: 10,
+          product: { id: yam.productId, name: expect.any(String) as string },
+        },
+      },
+    ]);
+    expect(Number(body.data.items[0]!.product_unit.price_per_unit) * 100).toBe(unit!.priceKobo);
+  });
+});
+
+describe('POST /cart', () => {
+  it('adds rows, sets the quantity of a named row, leaves the others, and says so', async () => {
+    const token = await signIn();
+    const first = await call('POST', '/cart', token, { cart_data: [line(yam, 2), line(rice, 1)] });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ message: 'cart updated successfully' });
+    expect(await cartOf(token)).toEqual([
+      [yam.unitId, 2],
+      [rice.unitId, 1],
+    ]);
+    await call('POST', '/cart', token, { cart_data: [line(yam, 5)] });
+    expect(await cartOf(token)).toEqual([
+      [yam.unitId, 5],
+      [rice.unitId, 1],
+    ]);
+  });
+
+  it('caps quantities at the unit’s stock, and a unit out of stock holds no row', async () => {
+    const token = await signIn();
+    await setStock(yamBag.unitId, 3);
+    await call('POST', '/cart', token, { cart_data: [line(yamBag, 50)] });
+    expect(await cartOf(token)).toEqual([[yamBag.unitId, 3]]);
+    await setStock(yamBag.unitId, 0);
+    await call('POST', '/cart', token, { cart_data: [line(yamBag, 1)] });
+    expect(await cartOf(token)).toEqual([]);
+    await setStock(yamBag.unitId, 10);
+  });
+
+  it('removes a row whose quantity is 0 or less', async () => {
+    const token = await signIn();
+    await call('POST', '/cart', token, { cart_data: [line(yam, 2), line(rice, 1)] });
+    await call('POST', '/cart', token, { cart_data: [line(yam, 0), line(rice, -3)] });
+    expect(await cartOf(token)).toEqual([]);
+  });
+
+  it('answers a payload without its fields with the spec’s messages under each field', async () => {
+    const token = await signIn();
+    const response = await call('POST', '/cart', token, {
+      cart_data: [{ product_units: [{ quantity: 1.5 }] }],
+    });
+    expect(response.statusCode).toBe(422);
+    const body = errorBodySchema.parse(response.json());
+    expect(body.errors).toEqual({
+      'cart_data.0.product_id': ['product id field is required'],
+      'cart_data.0.product_units.0.product_unit_id': ['product unit id field is required'],
+      'cart_data.0.product_units.0.quantity': ['quantity field is required'],
+    });
+    const missingQuantity = await call('POST', '/cart', token, {
+      cart_data: [{ product_id: yam.productId, product_units: [{ product_unit_id: yam.unitId }] }],
+    });
+    expect(errorBodySchema.parse(missingQuantity.json())).toEqual({
+      message: 'quantity field is required',
+      errors: { 'cart_data.0.product_units.0.quantity': ['quantity field is required'] },
+    });
+    expect(await cartOf(token)).toEqual([]);
+  });
+
+  it('answers unknown products, unknown units and a unit of another product with 422, changing nothing', async () => {
+    const token = await signIn();
+    const response = await call('POST', '/cart', token, {
+      cart_data: [
+        line(yam, 1),
+        { product_id: 999_999, product_units: [{ product_unit_id: yam.unitId, quantity: 1 }] },
+        { product_id: yam.productId, product_units: [{ product_unit_id: 999_999, quantity: 1 }] },
+        { product_id: yam.productId, product_units: [{ product_unit_id: rice.unitId, quantity: 1 }] },
+        { product_id: 99_999_999_999, product_units: [{ product_unit_id: 99_999_999_999, quantity: 1 }] },
+      ],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(errorBodySchema.parse(response.json())).toEqual({
+      message: 'The selected product id is invalid.',
+      errors: {
+        'cart_data.1.product_id': ['The selected product id is invalid.'],
+        'cart_data.2.product_units.0.product_unit_id': ['The selected product unit id is invalid.'],
+        'cart_data.3.product_units.0.product_unit_id': ['The selected product unit id is invalid.'],
+        'cart_data.4.product_id': ['The selected product id is invalid.'],
+      },
+    });
+    expect(await cartOf(token)).toEqual([]);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const token = await signIn();
+    const response = await call('POST', '/cart', token, '{"cart_data": [');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Malformed JSON in request body.' });
+  });
+});
+
+describe('POST /cart/merge (the guest cart at sign-in)', () => {
+  it('adds the quantities to the account’s, capped at stock, and keeps the rows it does not name', async () => {
+    const token = await signIn();
+    await setStock(yamBag.unitId, 4);
+    await call('POST', '/cart', token, { cart_data: [line(yam, 2), line(yamBag, 3)] });
+    const response = await call('POST', '/cart/merge', token, {
+      cart_data: [line(yam, 3), line(yamBag, 3), line(rice, 1)],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await cartOf(token)).toEqual([
+      [yam.unitId, 5],
+      [yamBag.unitId, 4],
+      [rice.unitId, 1],
+    ]);
+    await setStock(yamBag.unitId, 10);
+  });
+
+  it('checks the guest cart as POST /cart does', async () => {
+    const token = await signIn();
+    const response = await call('POST', '/cart/merge', token, {
+      cart_data: [{ product_id: yam.productId, product_units: [{ product_unit_id: 999_999, quantity: 1 }] }],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(errorBodySchema.parse(response.json()).errors).toEqual({
+      'cart_data.0.product_units.0.product_unit_id': ['The selected product unit id is invalid.'],
+    });
+  });
+});
+
+describe('DELETE /remove-product/{productUnitId}', () => {
+  it('removes the row and says so; a row not in the cart is a 404', async () => {
+    const token = await signIn();
+    await call('POST', '/cart', token, { cart_data: [line(yam, 2), line(rice, 1)] });
+    const removed = await call('DELETE', `/remove-product/${yam.unitId}`, token);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({ message: 'product deleted successfully' });
+    expect(await cartOf(token)).toEqual([[rice.unitId, 1]]);
+    for (const id of [yam.unitId, 999_999, 99_999_999_999]) {
+      const missing = await call('DELETE', `/remove-product/${id}`, token);
+      expect(missing.statusCode, String(id)).toBe(404);
+      expect(missing.json()).toEqual({ message: 'Product not in cart' });
+    }
+    expect((await call('DELETE', '/remove-product/abc', token)).statusCode).toBe(422);
+  });
+});
+
+describe('a shopper only sees and changes their own cart', () => {
+  it('keeps two shoppers’ carts apart', async () => {
+    const ada = await signIn();
+    const bola = await signIn();
+    await call('POST', '/cart', ada, { cart_data: [line(yam, 2)] });
+    await call('POST', '/cart', bola, { cart_data: [line(rice, 1)] });
+    expect(await cartOf(ada)).toEqual([[yam.unitId, 2]]);
+    expect(await cartOf(bola)).toEqual([[rice.unitId, 1]]);
+
+    expect((await call('DELETE', `/remove-product/${yam.unitId}`, bola)).statusCode).toBe(404);
+    await call('POST', '/cart', bola, { cart_data: [line(yam, 0)] });
+    expect(await cartOf(ada)).toEqual([[yam.unitId, 2]]);
+  });
+});

@@ -1,0 +1,132 @@
+// The server cart of a signed-in shopper (spec section 3 "Server cart", DESIGN.md "Cart"). The client sends ids
+// and quantities; the server checks them against the catalog, caps them at stock, and prices the rows.
+import { koboToNaira } from '@oko/shared/money';
+import { CART_MESSAGES, type CartPayload, type ServerCart } from '@oko/shared/schemas/cart';
+import type { Database } from '../db/client';
+import { DomainError, NotFoundError } from '../errors';
+import {
+  type CartLine,
+  addCartQuantities,
+  deleteCartRowOfUser,
+  deleteCartRows,
+  ensureCartId,
+  findProductIds,
+  findProductUnits,
+  listCartRows,
+  setCartQuantities,
+} from './queries';
+
+/** Ids beyond a PostgreSQL integer can name nothing; asking the database about them would be an error. */
+const MAX_ID = 2_147_483_647;
+
+export async function getCart(db: Database, userId: number): Promise<ServerCart> {
+  const rows = await listCartRows(db, userId);
+  return {
+    items: rows.map((row) => ({
+      product_id: row.productId,
+      product_unit_id: row.productUnitId,
+      quantity: row.quantity,
+      product_unit: {
+        id: row.productUnitId,
+        price_per_unit: koboToNaira(row.priceKobo),
+        unit_number: row.unitNumber,
+        unit: { name: row.unitName, symbol: row.unitSymbol },
+        available_quantity: row.availableQuantity,
+        product: { id: row.productId, name: row.productName },
+      },
+    })),
+  };
+}
+
+type Line = { productUnitId: number; quantity: number; stock: number };
+
+/**
+ * Checks every line against the catalog: an unknown product, an unknown unit, or a unit of another product is
+ * a 422 with the field that names it (`cart_data.0.product_id`, `cart_data.0.product_units.1.product_unit_id`).
+ * A unit named twice counts once, with its last quantity.
+ */
+async function checkLines(db: Database, payload: CartPayload): Promise<Line[]> {
+  const lines = payload.cart_data.map((line) => ({
+    productId: Number(line.product_id),
+    units: line.product_units.map((unit) => ({ id: Number(unit.product_unit_id), quantity: unit.quantity })),
+  }));
+  const inRange = (id: number) => id >= 1 && id <= MAX_ID;
+  const productIds = await findProductIds(db, [
+    ...new Set(lines.map((line) => line.productId).filter(inRange)),
+  ]);
+  const unitIds = [...new Set(lines.flatMap((line) => line.units.map((unit) => unit.id)).filter(inRange))];
+  const known = await findProductUnits(db, unitIds);
+
+  const errors: Record<string, string[]> = {};
+  const checked = new Map<number, Line>();
+  lines.forEach((line, index) => {
+    if (!productIds.has(line.productId)) {
+      errors[`cart_data.${index}.product_id`] = [CART_MESSAGES.unknownProduct];
+      return;
+    }
+    line.units.forEach((unit, position) => {
+      const found = known.get(unit.id);
+      if (!found || found.productId !== line.productId) {
+        errors[`cart_data.${index}.product_units.${position}.product_unit_id`] = [CART_MESSAGES.unknownUnit];
+        return;
+      }
+      checked.set(unit.id, {
+        productUnitId: unit.id,
+        quantity: unit.quantity,
+        stock: found.availableQuantity,
+      });
+    });
+  });
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new DomainError(422, first, errors);
+  return [...checked.values()];
+}
+
+/**
+ * `POST /cart`: sets each named row's quantity, capped at the unit's stock. A quantity of 0 or less (or a unit
+ * now out of stock) removes the row. Rows the payload does not name are left alone.
+ */
+export async function updateCart(db: Database, userId: number, payload: CartPayload): Promise<ServerCart> {
+  const lines = await checkLines(db, payload);
+  await db.transaction(async (tx) => {
+    const cartId = await ensureCartId(tx, userId);
+    const kept: CartLine[] = [];
+    const removed: number[] = [];
+    for (const line of lines) {
+      const quantity = Math.min(line.quantity, line.stock);
+      if (quantity > 0) kept.push({ productUnitId: line.productUnitId, quantity });
+      else removed.push(line.productUnitId);
+    }
+    await setCartQuantities(tx, cartId, kept);
+    await deleteCartRows(tx, cartId, removed);
+  });
+  return getCart(db, userId);
+}
+
+/**
+ * `POST /cart/merge`, the guest cart at sign-in: each quantity is added to the account's, capped at stock.
+ * Lines of 0 or less and units out of stock change nothing; nothing the account holds is removed.
+ */
+export async function mergeIntoCart(db: Database, userId: number, payload: CartPayload): Promise<ServerCart> {
+  const lines = await checkLines(db, payload);
+  const added = lines
+    .filter((line) => line.quantity > 0 && line.stock > 0)
+    .map((line) => ({ productUnitId: line.productUnitId, quantity: Math.min(line.quantity, line.stock) }));
+  await db.transaction(async (tx) => {
+    const cartId = await ensureCartId(tx, userId);
+    await addCartQuantities(tx, cartId, added);
+  });
+  return getCart(db, userId);
+}
+
+/** `DELETE /remove-product/{productUnitId}`: 404 when the shopper's cart has no such row. */
+export async function removeFromCart(
+  db: Database,
+  userId: number,
+  productUnitId: number,
+): Promise<ServerCart> {
+  if (productUnitId > MAX_ID || !(await deleteCartRowOfUser(db, userId, productUnitId))) {
+    throw new NotFoundError(CART_MESSAGES.notInCart);
+  }
+  return getCart(db, userId);
+}
