@@ -9,6 +9,7 @@ import { Notifications } from '@/components/ui/notifications';
 import { useGuestCart } from '@/features/cart/stores/guest-cart';
 import { createQueryClient } from '@/lib/query-client';
 import { expectConsoleError } from '@/testing/console';
+import { cartRowFixture } from '@/testing/mocks/data';
 import { server } from '@/testing/mocks/server';
 import { routes } from './routes';
 
@@ -31,7 +32,7 @@ const signIn = () => {
       HttpResponse.json({ data: { id: 1, name: 'Adaeze', email: 'adaeze@example.com' } }),
     ),
     http.get('/api/v1/cart', () =>
-      HttpResponse.json({ data: { items: [{ product_id: 1 }, { product_id: 2 }] } }),
+      HttpResponse.json({ data: { items: [cartRowFixture(1), cartRowFixture(2)] } }),
     ),
   );
 };

@@ -1,9 +1,13 @@
 import { ContentLayout } from '@/components/layout/content-layout';
+import { useUser } from '@/features/auth/api/get-user';
+import { CartView } from '@/features/cart/components/cart-view';
 
+/** `/carts`: the guest cart for a guest, the account's cart for a signed-in shopper. */
 export default function CartsRoute() {
+  const user = useUser();
   return (
     <ContentLayout title="Cart">
-      <p className="text-stone-700">Your cart&apos;s items and totals will be shown here.</p>
+      <CartView signedIn={Boolean(user.data)} />
     </ContentLayout>
   );
 }

@@ -1,19 +1,12 @@
 import { useParams } from 'react-router';
-import { useGuestCart } from '@/features/cart/stores/guest-cart';
+import { useUser } from '@/features/auth/api/get-user';
+import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { ProductDetails } from '@/features/catalog/components/product-details';
 
-/** The product page; "Add to cart" goes to the guest cart (the account cart is the cart issue's). */
+/** The product page; "Add to cart" goes to the guest cart for a guest, to the account's cart when signed in. */
 export default function ProductRoute() {
   const { productId = '' } = useParams();
-  const add = useGuestCart((state) => state.add);
-  return (
-    <ProductDetails
-      productId={productId}
-      onAddToCart={(product, unitId) => {
-        const before = useGuestCart.getState().items;
-        add(product, unitId);
-        return useGuestCart.getState().items !== before;
-      }}
-    />
-  );
+  const user = useUser();
+  const addToCart = useAddToCart(Boolean(user.data));
+  return <ProductDetails productId={productId} onAddToCart={addToCart} />;
 }

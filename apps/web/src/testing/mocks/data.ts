@@ -1,3 +1,4 @@
+import type { CartRow } from '@oko/shared/schemas/cart';
 import type { Category, Product } from '@oko/shared/schemas/catalog';
 import type { Settings } from '@oko/shared/schemas/settings';
 
@@ -74,3 +75,20 @@ export const productsFixture: Product[] = [
   productFixture,
   ...Array.from({ length: 29 }, (_, index) => productsFixtureOf(index + 10)),
 ];
+
+/** A row of a signed-in shopper's cart (`GET /cart`), of the yam fixture's unit 1 by default. */
+export function cartRowFixture(productUnitId = 1, quantity = 1): CartRow {
+  return {
+    product_id: 7,
+    product_unit_id: productUnitId,
+    quantity,
+    product_unit: {
+      id: productUnitId,
+      price_per_unit: '1500.00',
+      unit_number: 1,
+      unit: { name: 'tuber', symbol: 'tuber' },
+      available_quantity: 10,
+      product: { id: 7, name: 'Yam tubers' },
+    },
+  };
+}

@@ -13,8 +13,13 @@ import { useRedirectTo } from './use-redirect-to';
 
 const linkClass = 'font-medium text-green-800 underline-offset-2 hover:underline';
 
+export type LoginFormProps = {
+  /** Runs after a successful sign-in, before leaving the page (the app's cart merge). */
+  onSignedIn?: () => Promise<void>;
+};
+
 /** Spec section 5 "Login"; an unverified address (403) goes to the verify page (DESIGN.md "Accounts"). */
-export function LoginForm() {
+export function LoginForm({ onSignedIn }: LoginFormProps = {}) {
   const navigate = useNavigate();
   const { redirectTo, destination } = useRedirectTo();
   const setEmail = useUserStore((state) => state.setEmail);
@@ -30,7 +35,10 @@ export function LoginForm() {
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
     login.mutate(values, {
-      onSuccess: () => navigate(destination, { replace: true }),
+      onSuccess: async () => {
+        await onSignedIn?.();
+        await navigate(destination, { replace: true });
+      },
       onError: (error) => {
         if (errorStatus(error) === 403) {
           const email = values.email.trim().toLowerCase();

@@ -1,19 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { dataEnvelope } from '@oko/shared/schemas/api';
+import { type ServerCart, serverCartSchema } from '@oko/shared/schemas/cart';
 import { api } from '@/lib/api-client';
 
-// Spec section 3, "Server cart": data with an items list. The rows' shape belongs to the cart issue; the
-// shell only counts them.
-const cartResponse = dataEnvelope(z.object({ items: z.array(z.unknown()) }));
-export type ServerCart = z.infer<typeof cartResponse>['data'];
+// Spec section 3, "Server cart": data with an items list, one row per product unit (spec section 7: cached
+// under `carts`).
+const cartResponse = dataEnvelope(serverCartSchema);
+export type { ServerCart };
+
+export const CARTS_QUERY_KEY = ['carts'] as const;
 
 export async function getCart(): Promise<ServerCart> {
   return cartResponse.parse(await api.get('/cart')).data;
 }
 
 export const getCartQueryOptions = () =>
-  queryOptions({ queryKey: ['carts'], queryFn: getCart, meta: { personal: true } });
+  queryOptions({ queryKey: CARTS_QUERY_KEY, queryFn: getCart, meta: { personal: true } });
 
 /** Only a signed-in shopper has a server cart. */
 export const useCart = ({ enabled }: { enabled: boolean }) => useQuery({ ...getCartQueryOptions(), enabled });

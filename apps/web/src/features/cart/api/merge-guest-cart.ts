@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { CartPayload } from '@oko/shared/schemas/cart';
+import { api } from '@/lib/api-client';
+import { type GuestCartItem, useGuestCart } from '../stores/guest-cart';
+import { CARTS_QUERY_KEY } from './get-cart';
+import { notifyCartError } from './cart-notifications';
+
+export const guestCartPayload = (items: GuestCartItem[]): CartPayload => ({
+  cart_data: items.map((item) => ({
+    product_id: item.product_id,
+    product_units: item.product_units.map((unit) => ({
+      product_unit_id: unit.product_unit_id,
+      quantity: unit.quantity,
+    })),
+  })),
+});
+
+/** `POST /cart/merge`: the guest cart's quantities are added to the account's, capped at stock. */
+export const mergeGuestCart = (payload: CartPayload) => api.post('/cart/merge', payload);
+
+/**
+ * At sign-in: sends the guest cart to the account, then clears the session copy, so nothing picked is lost.
+ * On failure the session copy stays (and the shopper is told), to be sent at the next sign-in.
+ */
+export function useMergeGuestCart(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    const items = useGuestCart.getState().items;
+    if (items.length === 0) return;
+    try {
+      await mergeGuestCart(guestCartPayload(items));
+      useGuestCart.getState().clear();
+    } catch (error) {
+      notifyCartError(error);
+    }
+    await queryClient.invalidateQueries({ queryKey: CARTS_QUERY_KEY });
+  }, [queryClient]);
+}

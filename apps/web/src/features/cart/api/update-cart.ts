@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CART_MESSAGES, type CartPayload } from '@oko/shared/schemas/cart';
+import { api } from '@/lib/api-client';
+import { CARTS_QUERY_KEY } from './get-cart';
+import { notifyCartError, notifyCartSuccess } from './cart-notifications';
+
+/** One row of the cart payload: a product unit and the quantity the row should hold. */
+export const cartLine = (productId: number, productUnitId: number, quantity: number) => ({
+  product_id: productId,
+  product_units: [{ product_unit_id: productUnitId, quantity }],
+});
+
+/** `POST /cart` sets the named rows' quantities (the server caps them at stock; 0 removes the row). */
+export const updateCart = (payload: CartPayload) => api.post('/cart', payload);
+
+/** Spec section 7: on success the `carts` cache is refreshed; section 8 notifications either way. */
+export function useUpdateCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCart,
+    onSuccess: async () => {
+      notifyCartSuccess(CART_MESSAGES.updated);
+      await queryClient.invalidateQueries({ queryKey: CARTS_QUERY_KEY });
+    },
+    onError: notifyCartError,
+  });
+}

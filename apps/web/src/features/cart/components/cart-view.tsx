@@ -1,0 +1,70 @@
+import { Spinner } from '@/components/ui/spinner';
+import { unitLabel } from '@/lib/product-units';
+import { useCart } from '../api/get-cart';
+import { useRemoveCartProduct } from '../api/remove-cart-product';
+import { cartLine, useUpdateCart } from '../api/update-cart';
+import { useGuestCart } from '../stores/guest-cart';
+import { type CartPageRow, CartTable } from './cart-table';
+
+/** The cart page: the guest cart for a guest, the server cart for a signed-in shopper (spec section 6). */
+export function CartView({ signedIn }: { signedIn: boolean }) {
+  return signedIn ? <ServerCartView /> : <GuestCartView />;
+}
+
+function GuestCartView() {
+  const items = useGuestCart((state) => state.items);
+  const { increment, decrement, remove, clear } = useGuestCart.getState();
+  const rows: CartPageRow[] = items.flatMap((item) =>
+    item.product_units.map((unit) => ({
+      productId: item.product_id,
+      productUnitId: unit.product_unit_id,
+      name: item.name,
+      unit: unit.unit ? unitLabel(unit) : '',
+      pricePerUnit: unit.price_per_unit ?? item.price_per_unit,
+      quantity: unit.quantity,
+      max: unit.available_quantity ?? 1,
+    })),
+  );
+  return (
+    <CartTable
+      rows={rows}
+      onIncrement={(row) => increment(row.productId, row.productUnitId)}
+      onDecrement={(row) => decrement(row.productId, row.productUnitId)}
+      onRemove={(row) => remove(row.productId, row.productUnitId)}
+      onClear={clear}
+    />
+  );
+}
+
+function ServerCartView() {
+  const cart = useCart({ enabled: true });
+  const updateCart = useUpdateCart();
+  const removeProduct = useRemoveCartProduct();
+  if (cart.isPending) return <Spinner />;
+  if (cart.isError) return <p role="alert">We could not load your cart. Please try again.</p>;
+  const rows: CartPageRow[] = cart.data.items.map((row) => ({
+    productId: row.product_id,
+    productUnitId: row.product_unit_id,
+    name: row.product_unit.product.name,
+    unit: unitLabel(row.product_unit),
+    pricePerUnit: row.product_unit.price_per_unit,
+    quantity: row.quantity,
+    max: row.product_unit.available_quantity,
+  }));
+  const setQuantity = (row: CartPageRow, quantity: number) =>
+    updateCart.mutate({ cart_data: [cartLine(row.productId, row.productUnitId, quantity)] });
+  return (
+    <CartTable
+      rows={rows}
+      busy={updateCart.isPending || removeProduct.isPending}
+      onIncrement={(row) => setQuantity(row, row.quantity + 1)}
+      onDecrement={(row) => setQuantity(row, row.quantity - 1)}
+      onRemove={(row) => removeProduct.mutate(row.productUnitId)}
+      onClear={() =>
+        updateCart.mutate({
+          cart_data: rows.map((row) => cartLine(row.productId, row.productUnitId, 0)),
+        })
+      }
+    />
+  );
+}
