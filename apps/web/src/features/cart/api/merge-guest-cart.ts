@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { CartPayload } from '@oko/shared/schemas/cart';
+import { CART_MESSAGES, type CartPayload } from '@oko/shared/schemas/cart';
 import { api } from '@/lib/api-client';
 import { type GuestCartItem, useGuestCart } from '../stores/guest-cart';
 import { CARTS_QUERY_KEY } from './get-cart';
-import { notifyCartError } from './cart-notifications';
+import { notifyCartError, notifyCartSuccess } from './cart-notifications';
 
 export const guestCartPayload = (items: GuestCartItem[]): CartPayload => ({
   cart_data: items.map((item) => ({
@@ -36,4 +36,25 @@ export function useMergeGuestCart(): () => Promise<void> {
     }
     await queryClient.invalidateQueries({ queryKey: CARTS_QUERY_KEY });
   }, [queryClient]);
+}
+
+/**
+ * "Add to cart" of a signed-in shopper: one more of a unit through `POST /cart/merge`, so the server adds to
+ * what the row holds (capped at stock) even when the cart shown here is stale or not loaded yet.
+ */
+export function useAddToAccountCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, productUnitId }: { productId: number; productUnitId: number }) =>
+      mergeGuestCart({
+        cart_data: [
+          { product_id: productId, product_units: [{ product_unit_id: productUnitId, quantity: 1 }] },
+        ],
+      }),
+    onSuccess: async () => {
+      notifyCartSuccess(CART_MESSAGES.updated);
+      await queryClient.invalidateQueries({ queryKey: CARTS_QUERY_KEY });
+    },
+    onError: notifyCartError,
+  });
 }

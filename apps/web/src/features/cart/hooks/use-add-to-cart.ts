@@ -1,18 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@oko/shared/schemas/catalog';
 import { type ServerCart, CARTS_QUERY_KEY } from '../api/get-cart';
-import { cartLine, useUpdateCart } from '../api/update-cart';
+import { useAddToAccountCart } from '../api/merge-guest-cart';
 import { useGuestCart } from '../stores/guest-cart';
 
 type AddToCart = (product: Pick<Product, 'id' | 'name' | 'product_units'>, unitId: number) => boolean;
 
 /**
  * "Add to cart": a guest's goes to the guest cart (spec section 4 "Add"), a signed-in shopper's to the server
- * cart (one more of the unit, `POST /cart`). Answers false when nothing could be added (at stock, or unknown).
+ * cart (one more of the unit, `POST /cart/merge`). Answers false when nothing could be added (at stock, or unknown).
  */
 export function useAddToCart(signedIn: boolean): AddToCart {
   const queryClient = useQueryClient();
-  const updateCart = useUpdateCart();
+  const addToAccountCart = useAddToAccountCart();
   const addToGuestCart = useGuestCart((state) => state.add);
   return (product, unitId) => {
     if (!signedIn) {
@@ -25,7 +25,7 @@ export function useAddToCart(signedIn: boolean): AddToCart {
     const cart = queryClient.getQueryData<ServerCart>(CARTS_QUERY_KEY);
     const inCart = cart?.items.find((row) => row.product_unit_id === unitId)?.quantity ?? 0;
     if (inCart >= (unit.available_quantity ?? 1)) return false;
-    updateCart.mutate({ cart_data: [cartLine(product.id, unitId, inCart + 1)] });
+    addToAccountCart.mutate({ productId: product.id, productUnitId: unitId });
     return true;
   };
 }
