@@ -7,7 +7,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { useNotifications } from '@/lib/notifications';
 import { expectConsoleError } from '@/testing/console';
 import { server } from '@/testing/mocks/server';
-import { renderWithProviders } from '@/testing/test-utils';
+import { userFixture } from '@/testing/mocks/auth-handlers';
+import { renderRoutes, renderWithProviders } from '@/testing/test-utils';
+import { ProtectedRoute } from '../components/protected-route';
+import { RedirectIfSignedIn } from '../components/redirect-if-signed-in';
 import { useUserStore } from '../stores/user-store';
 import { useLogout } from './logout';
 
@@ -55,6 +58,37 @@ describe('useLogout (spec section 4)', () => {
     expect(Cookies.get()).toEqual({});
     expect(localStorage.getItem('user')).toBeNull();
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('from a guarded page, lands on login without a redirectTo back to it', async () => {
+    signedIn();
+    server.use(http.get('/api/v1/auth/profile', () => HttpResponse.json({ data: userFixture })));
+    renderRoutes(
+      [
+        {
+          path: '/users/profiles',
+          element: (
+            <ProtectedRoute>
+              <SignOut onSignedOut={() => undefined} />
+            </ProtectedRoute>
+          ),
+        },
+        {
+          path: '/auth/login',
+          element: (
+            <RedirectIfSignedIn>
+              <Here />
+            </RedirectIfSignedIn>
+          ),
+        },
+      ],
+      '/users/profiles',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('at /auth/login')).toBeInTheDocument();
+    // Still there a moment later: nothing sends the shopper on.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('at /auth/login')).toBeInTheDocument();
   });
 
   it('on failure: a "Failure" notification with the message, no navigation, nothing cleared', async () => {

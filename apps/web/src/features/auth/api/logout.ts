@@ -5,6 +5,7 @@ import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@oko/shared/constants
 import { paths } from '@/config/paths';
 import { api, getErrorMessage } from '@/lib/api-client';
 import { useNotifications } from '@/lib/notifications';
+import { useSigningOut } from '../stores/signing-out';
 import { useUserStore } from '../stores/user-store';
 import { userQueryKey } from './get-user';
 
@@ -32,17 +33,16 @@ export function useLogout({ onSignedOut }: UseLogoutOptions = {}) {
 
   return useMutation({
     mutationFn: logout,
-    onSuccess: async () => {
+    onSuccess: () => {
+      useSigningOut.setState({ signingOut: true });
       useUserStore.getState().setIsAuthenticated(false);
       forgetSession();
-      onSignedOut?.();
-      addNotification({ type: 'success', title: 'success', message: 'Logout Successfully' });
-      // Leave the page first: forgetting the user while a guarded page is still shown would have its guard send
-      // the shopper to login with a redirectTo back to it.
-      await navigate(paths.auth.login.getHref(), { replace: true });
       queryClient.setQueryData(userQueryKey, null);
       // Queries of the shopper's own data say so with `meta: { personal: true }`; the catalog stays cached.
       queryClient.removeQueries({ predicate: (query) => query.meta?.personal === true });
+      onSignedOut?.();
+      addNotification({ type: 'success', title: 'success', message: 'Logout Successfully' });
+      navigate(paths.auth.login.getHref(), { replace: true });
     },
     onError: (error) => {
       addNotification({ type: 'error', title: 'Failure', message: getErrorMessage(error) });

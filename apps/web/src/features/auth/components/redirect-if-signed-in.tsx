@@ -1,13 +1,16 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths, safeRedirectPath } from '@/config/paths';
 import { useUser } from '../api/get-user';
+import { useSigningOut } from '../stores/signing-out';
 
 /** Spec section 2: a signed-in user opening an auth page goes to redirectTo, or else to the profile. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const user = useUser();
   const [searchParams] = useSearchParams();
+  // An auth page on screen means a logout has arrived: guards work as usual again.
+  useEffect(() => useSigningOut.setState({ signingOut: false }), []);
 
   if (user.isPending) return <FullScreenSpinner />;
   if (user.data) {
