@@ -259,6 +259,21 @@ describe('POST /cart/merge (the guest cart at sign-in)', () => {
     await setStock(yamBag.unitId, 10);
   });
 
+  it('changes nothing for lines of 0 or less or units out of stock, and removes nothing', async () => {
+    const token = await signIn();
+    await call('POST', '/cart', token, { cart_data: [line(yam, 2), line(rice, 1)] });
+    await setStock(yamBag.unitId, 0);
+    const response = await call('POST', '/cart/merge', token, {
+      cart_data: [line(yam, 0), line(rice, -4), line(yamBag, 2)],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await cartOf(token)).toEqual([
+      [yam.unitId, 2],
+      [rice.unitId, 1],
+    ]);
+    await setStock(yamBag.unitId, 10);
+  });
+
   it('checks the guest cart as POST /cart does', async () => {
     const token = await signIn();
     const response = await call('POST', '/cart/merge', token, {

@@ -28,6 +28,7 @@ export default fp(
             name: 'auth',
             description: 'Accounts: register, verify, sign in, tokens, password reset, profile',
           },
+          { name: 'cart', description: 'The signed-in shopper’s cart' },
         ],
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
