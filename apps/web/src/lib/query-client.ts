@@ -23,8 +23,14 @@ export const queryConfig = {
 
 export const createQueryClient = () => new QueryClient({ defaultOptions: queryConfig });
 
-/** Queries that mark `meta: { persist: false }` (the signed-in user) never reach local storage. */
-const shouldPersist = (query: Query) => query.meta?.persist !== false && defaultShouldDehydrateQuery(query);
+/**
+ * The offline cache keeps the catalog. Queries marked `meta: { persist: false }` (the signed-in user, search
+ * results) or `meta: { personal: true }` (the shopper's own data, such as the cart) never reach local storage:
+ * a restored copy could be up to a second behind the server (the write throttle) and would then count as
+ * fresh for a minute, so a reload right after removing a cart row would show the row again.
+ */
+export const shouldPersist = (query: Query) =>
+  query.meta?.persist !== false && query.meta?.personal !== true && defaultShouldDehydrateQuery(query);
 
 // Spec section 7: the offline cache is persisted with a 1-second throttle and a 24-hour maximum age.
 export const createPersistOptions = (
