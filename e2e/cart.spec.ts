@@ -104,3 +104,17 @@ test('a signed-in shopper changes quantities and removes rows', async ({ page, r
   await page.reload();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
 });
+
+test('a guest adds to the cart straight from a product card', async ({ page }) => {
+  await page.goto('/products');
+  const addButton = page.locator('button:enabled').filter({ hasText: 'Add to cart' }).first();
+  const label = (await addButton.getAttribute('aria-label')) ?? '';
+  const name = /^Add (.+) to cart$/.exec(label)?.[1];
+  expect(name, 'a product card offers "Add to cart"').toBeTruthy();
+
+  await addButton.click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+  await expect(page).toHaveURL(/\/carts$/);
+  await expect(page.getByRole('row', { name: new RegExp(name ?? '') })).toBeVisible();
+});

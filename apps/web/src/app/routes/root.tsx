@@ -5,8 +5,10 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-user';
 import { useLogout } from '@/features/auth/api/logout';
+import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { useCartCount } from '@/features/cart/hooks/use-cart-count';
 import { useGuestCart } from '@/features/cart/stores/guest-cart';
+import { AddToCartContext } from '@/features/catalog/add-to-cart-context';
 import { SearchForm } from '@/features/search/components/search-form';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { BrandContext } from '@/lib/brand';
@@ -18,6 +20,7 @@ export function ShopRoot() {
   const clearGuestCart = useGuestCart((state) => state.clear);
   const logout = useLogout({ onSignedOut: clearGuestCart });
   const cartCount = useCartCount(Boolean(user.data));
+  const addToCart = useAddToCart(Boolean(user.data));
 
   // Spec section 2: a full-screen spinner while the user loads.
   if (user.isPending) return <FullScreenSpinner />;
@@ -41,7 +44,9 @@ export function ShopRoot() {
         renderSearch={(props) => <SearchForm {...props} />}
         contact={contact}
       >
-        <Outlet />
+        <AddToCartContext value={addToCart}>
+          <Outlet />
+        </AddToCartContext>
       </MainLayout>
     </BrandContext>
   );

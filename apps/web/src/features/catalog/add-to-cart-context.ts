@@ -1,0 +1,11 @@
+import { createContext } from 'react';
+import type { Product } from '@oko/shared/schemas/catalog';
+
+/** Adds one of a product's unit to the cart; false when nothing could be added (at stock, or unknown unit). */
+export type AddToCart = (product: Product, unitId: number) => boolean;
+
+/**
+ * The cart's "Add to cart", given to the catalog's product cards by the app layer (features do not import
+ * each other). Without a provider the cards show no button.
+ */
+export const AddToCartContext = createContext<AddToCart | null>(null);

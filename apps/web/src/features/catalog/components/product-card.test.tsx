@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Product } from '@oko/shared/schemas/catalog';
+import { describe, expect, it, vi } from 'vitest';
+import { productFixture } from '@/testing/mocks/data';
+import { renderWithProviders } from '@/testing/test-utils';
+import { AddToCartContext, type AddToCart } from '../add-to-cart-context';
+import { ProductCard } from './product-card';
+
+function renderCard(product: Product, addToCart?: AddToCart) {
+  return renderWithProviders(
+    addToCart ? (
+      <AddToCartContext value={addToCart}>
+        <ProductCard product={product} />
+      </AddToCartContext>
+    ) : (
+      <ProductCard product={product} />
+    ),
+  );
+}
+
+describe('product card', () => {
+  it('links to the product and adds one of the first unit in stock', async () => {
+    const addToCart = vi.fn<AddToCart>(() => true);
+    const outOfStockFirst = { ...productFixture, product_units: [...productFixture.product_units].reverse() };
+    renderCard(outOfStockFirst, addToCart);
+
+    expect(screen.getByRole('link', { name: /Yam tubers/ })).toHaveAttribute('href', '/products/7');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Yam tubers to cart' }));
+    expect(addToCart).toHaveBeenCalledWith(outOfStockFirst, 1);
+    expect(screen.getByRole('status')).toHaveTextContent('Added to cart.');
+  });
+
+  it('says so when the cart already holds all there is', async () => {
+    renderCard(productFixture, () => false);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Yam tubers to cart' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You have reached the maximum available quantity for this product.',
+    );
+  });
+
+  it('cannot add a product that is out of stock', () => {
+    const soldOut = {
+      ...productFixture,
+      product_units: productFixture.product_units.map((unit) => ({ ...unit, available_quantity: 0 })),
+    };
+    renderCard(soldOut, vi.fn<AddToCart>());
+    expect(screen.getByRole('button', { name: 'Add Yam tubers to cart' })).toBeDisabled();
+    expect(screen.getByText('out of stock')).toBeInTheDocument();
+  });
+
+  it('shows no button where the app gives no cart', () => {
+    renderCard(productFixture);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
