@@ -13,6 +13,20 @@ function authorize(config: InternalAxiosRequestConfig) {
 }
 
 /** Spec section 8: the message comes from the response's `message`, else from the error itself. */
+/**
+ * Spec section 8, "Error formatter": lines of "field: messages joined by comma" from the response's errors
+ * object, else "An unexpected error occurred."
+ */
+export function formatErrors(error: unknown): string {
+  const errors: unknown = Axios.isAxiosError(error) ? error.response?.data?.errors : undefined;
+  if (!errors || typeof errors !== 'object') return 'An unexpected error occurred.';
+  return Object.entries(errors as Record<string, unknown>)
+    .map(
+      ([field, messages]) => `${field}: ${Array.isArray(messages) ? messages.join(', ') : String(messages)}`,
+    )
+    .join('\n');
+}
+
 export function getErrorMessage(error: unknown): string {
   if (Axios.isAxiosError(error)) {
     const data: unknown = error.response?.data;
