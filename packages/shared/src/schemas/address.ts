@@ -1,7 +1,46 @@
 import { z } from 'zod';
 
-// Spec section 5: all seven fields are strings; no other bounds or messages are given.
+// Spec section 5: all seven fields are strings. The spec shows no bounds or messages; a shop cannot deliver
+// without a country, state, street, address and city, so those are required (decision 006). The storefront's
+// form and the API check the same rules with the same messages.
+
+const MAX_LENGTH = 255;
+
+const requiredText = (label: string) =>
+  z
+    .string({ error: `The ${label} field is required.` })
+    .trim()
+    .min(1, `The ${label} field is required.`)
+    .max(MAX_LENGTH, `The ${label} may not be greater than ${MAX_LENGTH} characters.`);
+
+const optionalText = (label: string) =>
+  z
+    .string({ error: `The ${label} must be a string.` })
+    .trim()
+    .max(MAX_LENGTH, `The ${label} may not be greater than ${MAX_LENGTH} characters.`);
+
+/** An id chosen from a select: a string of digits ("" means nothing chosen yet). */
+const chosenId = (label: string) =>
+  z
+    .string({ error: `The ${label} field is required.` })
+    .trim()
+    .min(1, `The ${label} field is required.`)
+    .regex(/^(\d{1,9})?$/, `The selected ${label} is invalid.`);
+
 export const addressSchema = z.object({
+  country_id: chosenId('country'),
+  state_id: chosenId('state'),
+  street_no: requiredText('street no'),
+  nearest_landmark: optionalText('nearest landmark'),
+  address: requiredText('address'),
+  city: requiredText('city'),
+  zip_code: optionalText('zip code'),
+});
+export type AddressInput = z.input<typeof addressSchema>;
+
+/** `GET /address` answers `{ data: Address | null }`; `POST /address` answers `{ data: Address, message }`. */
+export const addressRecordSchema = z.object({
+  id: z.number().int(),
   country_id: z.string(),
   state_id: z.string(),
   street_no: z.string(),
@@ -9,5 +48,14 @@ export const addressSchema = z.object({
   address: z.string(),
   city: z.string(),
   zip_code: z.string(),
+  country: z.object({ id: z.number().int(), name: z.string() }),
+  state: z.object({ id: z.number().int(), name: z.string() }),
 });
-export type AddressInput = z.input<typeof addressSchema>;
+export type Address = z.infer<typeof addressRecordSchema>;
+
+export const ADDRESS_MESSAGES = {
+  // Spec section 8, word for word.
+  created: 'Address Created Successful',
+  updated: 'Address updated Successful',
+  stateNotInCountry: 'The selected state is not in the selected country.',
+} as const;

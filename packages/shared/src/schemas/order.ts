@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../constants';
 import { cartLineSchema } from './cart';
 
 // Spec section 5, "Order form": every field optional in the schema, with "<field> is required" messages.
@@ -10,3 +11,133 @@ export const orderSchema = z.object({
   order_data: z.array(cartLineSchema, { error: 'order_data is required' }).optional(),
 });
 export type OrderInput = z.input<typeof orderSchema>;
+
+const PAYMENT_METHOD_VALUES = PAYMENT_METHODS.map((method) => method.value) as [
+  (typeof PAYMENT_METHODS)[number]['value'],
+  ...(typeof PAYMENT_METHODS)[number]['value'][],
+];
+
+/**
+ * What `POST /create-order` needs before it prices anything (DESIGN.md "Orders"): the spec's order form with
+ * the fields an order cannot do without made required, with the same messages. The storefront checks it before
+ * sending (its "Validation Errors:" list); the API answers 422 with the same messages. `delivery_fee` stays
+ * optional: the server prices the fee from the chosen channel and never trusts the client's figure.
+ */
+export const placeOrderSchema = z.object({
+  delivery_channel_id: z.coerce
+    .number({ error: 'delivery_channel_id is required' })
+    .int('delivery_channel_id is required')
+    .positive('delivery_channel_id is required'),
+  payment_method: z.enum(PAYMENT_METHOD_VALUES, { error: 'payment_method is required' }),
+  address_id: z.coerce
+    .number({ error: 'address_id is required' })
+    .int('address_id is required')
+    .positive('address_id is required'),
+  delivery_fee: z.coerce.number({ error: 'delivery_fee is required' }).nonnegative().optional(),
+  order_data: z.array(cartLineSchema, { error: 'order_data is required' }).min(1, 'order_data is required'),
+});
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+
+/** DESIGN.md "Orders": pending → confirmed → processing → out_for_delivery → delivered, or cancelled. */
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  processing: 'Processing',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+const orderStatusSchema = z.enum(ORDER_STATUSES);
+const paymentMethodSchema = z.enum(PAYMENT_METHOD_VALUES);
+
+/** A line copies the product's name, unit and price at the time of sale. Money: naira strings, 2 decimals. */
+export const orderLineSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  product_unit_id: z.number().int().nullable(),
+  product_name: z.string(),
+  /** "25 kg", "1 basket". */
+  unit_label: z.string(),
+  unit_price: z.string(),
+  quantity: z.number().int(),
+  line_total: z.string(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** One row of `GET /orders` (paged, newest first). Dates are ISO 8601 strings. */
+export const orderSummarySchema = z.object({
+  id: z.number().int(),
+  status: orderStatusSchema,
+  payment_method: paymentMethodSchema,
+  subtotal: z.string(),
+  delivery_fee: z.string(),
+  total: z.string(),
+  /** How many units in all (the sum of the lines' quantities). */
+  items_count: z.number().int(),
+  created_at: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** The delivery address as it was when the order was placed (names, not ids). */
+export const addressSnapshotSchema = z.object({
+  country: z.string(),
+  state: z.string(),
+  street_no: z.string(),
+  nearest_landmark: z.string(),
+  address: z.string(),
+  city: z.string(),
+  zip_code: z.string(),
+});
+
+export const bankDetailsSchema = z.object({
+  bank_name: z.string(),
+  account_name: z.string(),
+  account_number: z.string(),
+});
+
+/** `GET /orders/{id}` and the answer of `POST /create-order` (201). */
+export const orderDetailSchema = orderSummarySchema.extend({
+  updated_at: z.string(),
+  delivery_channel: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  delivery_address: addressSnapshotSchema,
+  items: z.array(orderLineSchema),
+  /** The shop's account for a bank transfer (from settings); null for other payment methods. */
+  bank_details: bankDetailsSchema.nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** `GET /orders/{id}/tracking`: the status history, oldest first. */
+export const orderTrackingSchema = z.object({
+  order_id: z.number().int(),
+  status: orderStatusSchema,
+  created_at: z.string(),
+  history: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
+});
+export type OrderTracking = z.infer<typeof orderTrackingSchema>;
+
+export const ORDER_MESSAGES = {
+  // Spec section 8, word for word.
+  created: 'Order created successfully',
+  notFound: 'Order not found',
+  /** 409 when a line asks for more than is left (the field names the line's quantity). */
+  outOfStock: (productName: string, available: number) =>
+    available > 0
+      ? `Only ${available} left of ${productName}. Please lower the quantity.`
+      : `${productName} is out of stock. Please remove it from your cart.`,
+  stockChanged: 'Some items in your cart are no longer available in the quantity you asked for.',
+  cardsUnavailable: 'Card payment is not available yet.',
+  addressNotYours: 'The selected address is invalid.',
+  unknownChannel: 'The selected delivery channel is invalid.',
+  emptyOrder: 'order_data is required',
+} as const;

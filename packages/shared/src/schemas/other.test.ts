@@ -3,7 +3,7 @@ import { addressSchema } from './address';
 import { pageQuerySchema } from './api';
 import { cartPayloadSchema } from './cart';
 import { productListQuerySchema } from './catalog';
-import { orderSchema } from './order';
+import { orderSchema, placeOrderSchema } from './order';
 import { searchSchema } from './search';
 
 describe('searchSchema', () => {
@@ -38,18 +38,69 @@ describe('cartPayloadSchema', () => {
 });
 
 describe('addressSchema', () => {
+  const address = {
+    country_id: '1',
+    state_id: '25',
+    street_no: '12',
+    nearest_landmark: 'Ikeja City Mall',
+    address: 'Obafemi Awolowo Way',
+    city: 'Ikeja',
+    zip_code: '100271',
+  };
+
   it('takes the seven string fields', () => {
-    const address = {
-      country_id: '1',
-      state_id: '25',
-      street_no: '12',
-      nearest_landmark: 'Ikeja City Mall',
-      address: 'Obafemi Awolowo Way',
-      city: 'Ikeja',
-      zip_code: '100271',
-    };
     expect(addressSchema.parse(address)).toEqual(address);
     expect(addressSchema.safeParse({ ...address, city: 5 }).success).toBe(false);
+  });
+
+  it('needs what a delivery needs, and says which field is missing', () => {
+    const result = addressSchema.safeParse({ ...address, country_id: '', city: '   ', street_no: undefined });
+    const byField = Object.fromEntries(
+      result.error?.issues.map((issue) => [issue.path[0], issue.message]) ?? [],
+    );
+    expect(byField).toEqual({
+      country_id: 'The country field is required.',
+      city: 'The city field is required.',
+      street_no: 'The street no field is required.',
+    });
+  });
+
+  it('lets the landmark and zip code be empty, and refuses an id that is not a number', () => {
+    expect(addressSchema.safeParse({ ...address, nearest_landmark: '', zip_code: '' }).success).toBe(true);
+    expect(addressSchema.safeParse({ ...address, state_id: 'lagos' }).error?.issues[0]?.message).toBe(
+      'The selected state is invalid.',
+    );
+  });
+});
+
+describe('placeOrderSchema', () => {
+  const order = {
+    delivery_channel_id: 2,
+    payment_method: 'bank_transfer',
+    address_id: 4,
+    delivery_fee: 1500,
+    order_data: [{ product_id: 3, product_units: [{ product_unit_id: 7, quantity: 2 }] }],
+  };
+
+  it('takes a complete order', () => {
+    expect(placeOrderSchema.parse(order)).toEqual(order);
+  });
+
+  it('names each missing field with the spec message', () => {
+    const result = placeOrderSchema.safeParse({ order_data: [] });
+    const messages = result.error?.issues.map((issue) => issue.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'delivery_channel_id is required',
+        'payment_method is required',
+        'address_id is required',
+        'order_data is required',
+      ]),
+    );
+  });
+
+  it('refuses a payment method the shop does not offer', () => {
+    expect(placeOrderSchema.safeParse({ ...order, payment_method: 'cash' }).success).toBe(false);
   });
 });
 
