@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useNotifications } from '@/lib/notifications';
+import { PINNED_TOAST, useNotifications } from '@/lib/notifications';
 import { Notifications, TOAST_DURATION_MS } from './notifications';
 
 const notify = () =>
@@ -47,5 +47,25 @@ describe('Notifications', () => {
       });
     });
     expect(screen.getByRole('alert', { name: 'Limit Reached' })).toBeInTheDocument();
+  });
+
+  it('keeps order and address toasts top-right for 4000 ms', () => {
+    vi.useFakeTimers();
+    render(<Notifications />);
+    act(() => {
+      useNotifications.getState().addNotification({
+        type: 'success',
+        title: 'success',
+        message: 'Order created successfully',
+        ...PINNED_TOAST,
+      });
+    });
+
+    const toast = screen.getByRole('status', { name: 'success' });
+    expect(toast.parentElement).toHaveAttribute('data-position', 'top-right');
+    act(() => vi.advanceTimersByTime(3999));
+    expect(screen.getByText('Order created successfully')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Order created successfully')).not.toBeInTheDocument();
   });
 });

@@ -14,12 +14,12 @@ const icons = {
 };
 
 function Toast({ notification, onDismiss }: { notification: Notification; onDismiss: (id: string) => void }) {
-  const { id, type, title, message } = notification;
+  const { id, type, title, message, duration = TOAST_DURATION_MS } = notification;
 
   useEffect(() => {
-    const timer = window.setTimeout(() => onDismiss(id), TOAST_DURATION_MS);
+    const timer = window.setTimeout(() => onDismiss(id), duration);
     return () => window.clearTimeout(timer);
-  }, [id, onDismiss]);
+  }, [id, duration, onDismiss]);
 
   return (
     <div
@@ -50,15 +50,29 @@ function Toast({ notification, onDismiss }: { notification: Notification; onDism
 export function Notifications() {
   const notifications = useNotifications((state) => state.notifications);
   const dismissNotification = useNotifications((state) => state.dismissNotification);
+  const generic = notifications.filter((notification) => !notification.position);
+  const topRight = notifications.filter((notification) => notification.position === 'top-right');
 
   return (
-    <div
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-end gap-3 p-4 sm:top-2 sm:right-2 sm:left-auto"
-    >
-      {notifications.map((notification) => (
-        <Toast key={notification.id} notification={notification} onDismiss={dismissNotification} />
-      ))}
-    </div>
+    <>
+      <div
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-end gap-3 p-4 sm:top-2 sm:right-2 sm:left-auto"
+      >
+        {generic.map((notification) => (
+          <Toast key={notification.id} notification={notification} onDismiss={dismissNotification} />
+        ))}
+      </div>
+      {/* Spec section 9: order and address toasts sit top-right on every screen size. */}
+      <div
+        aria-live="polite"
+        data-position="top-right"
+        className="pointer-events-none fixed top-2 right-2 z-[61] flex w-[calc(100%-1rem)] max-w-sm flex-col items-end gap-3"
+      >
+        {topRight.map((notification) => (
+          <Toast key={notification.id} notification={notification} onDismiss={dismissNotification} />
+        ))}
+      </div>
+    </>
   );
 }
