@@ -1,13 +1,11 @@
 import { useParams } from 'react-router';
-import { ContentLayout } from '@/components/layout/content-layout';
+import { OrderDetails } from '@/features/orders/components/order-details';
+import { parseOrderId } from '@/features/orders/utils/order-labels';
 
+/** `/users/orders/{orderId}`: one of the shopper's orders. */
 export default function OrderRoute() {
-  const { orderId = '' } = useParams();
-  return (
-    <ContentLayout title={`Order ${orderId}`}>
-      <p className="text-stone-700">
-        This order&apos;s items, totals and delivery details will be shown here.
-      </p>
-    </ContentLayout>
-  );
+  const { orderId } = useParams();
+  const id = parseOrderId(orderId);
+  // Keyed by order, so moving between orders starts each from its own loading state.
+  return <OrderDetails key={id ?? 'none'} orderId={id} />;
 }

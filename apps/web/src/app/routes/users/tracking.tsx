@@ -1,9 +1,8 @@
-import { ContentLayout } from '@/components/layout/content-layout';
+import { useSearchParams } from 'react-router';
+import { OrderTracking } from '@/features/orders/components/order-tracking';
 
+/** `/users/orders/tracking`: the order named by `?orderId=`, or the latest open one. */
 export default function TrackingRoute() {
-  return (
-    <ContentLayout title="Track Order">
-      <p className="text-stone-700">Your order's progress will be shown here.</p>
-    </ContentLayout>
-  );
+  const [searchParams] = useSearchParams();
+  return <OrderTracking orderIdParam={searchParams.get('orderId')} />;
 }

@@ -1,0 +1,491 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrderDetail, OrderStatus, OrderSummary, OrderTracking } from '@oko/shared/schemas/order';
+import { createQueryClient } from '@/lib/query-client';
+import { expectConsoleError } from '@/testing/console';
+import { server } from '@/testing/mocks/server';
+import { routes } from './routes';
+
+// The orders area (issue 6) through the app's own routes, with the API mocked at the network.
+
+const API = '/api/v1';
+
+/** A local time as the API sends it (ISO 8601), so the expected texts hold in any time zone. */
+const at = (day: number, hour: number, minute: number) => new Date(2026, 0, day, hour, minute).toISOString();
+
+function summary(id: number, overrides: Partial<OrderSummary> = {}): OrderSummary {
+  return {
+    id,
+    status: 'pending',
+    payment_method: 'pay_on_delivery',
+    subtotal: '10000.00',
+    delivery_fee: '2500.50',
+    total: '12500.50',
+    items_count: 3,
+    created_at: at(5, 15, 7),
+    ...overrides,
+  };
+}
+
+function detail(id: number, overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    ...summary(id),
+    payment_method: 'bank_transfer',
+    subtotal: '14250.00',
+    delivery_fee: '1500.00',
+    total: '15750.00',
+    items_count: 3,
+    updated_at: at(5, 15, 7),
+    delivery_channel: { id: 2, name: 'Express (Lagos)' },
+    delivery_address: {
+      country: 'Nigeria',
+      state: 'Oyo',
+      street_no: '14',
+      nearest_landmark: 'Bodija Market',
+      address: 'Awolowo Avenue',
+      city: 'Ibadan',
+      zip_code: '200221',
+    },
+    items: [
+      {
+        id: 1,
+        product_id: 7,
+        product_unit_id: 11,
+        product_name: 'White Yam',
+        unit_label: '1 tuber',
+        unit_price: '2125.00',
+        quantity: 2,
+        line_total: '4250.00',
+      },
+      {
+        id: 2,
+        product_id: 9,
+        product_unit_id: 21,
+        product_name: 'Ofada Rice',
+        unit_label: '25 kg',
+        unit_price: '10000.00',
+        quantity: 1,
+        line_total: '10000.00',
+      },
+    ],
+    bank_details: { bank_name: 'Zenith Bank', account_name: 'Oko Farm Ltd', account_number: '1012345678' },
+    ...overrides,
+  };
+}
+
+function tracking(
+  orderId: number,
+  status: OrderStatus,
+  history: { status: OrderStatus; at: string }[],
+): OrderTracking {
+  return { order_id: orderId, status, created_at: history[0]?.at ?? at(5, 15, 7), history };
+}
+
+/** The API's paging over a list of orders, 12 a page; records the pages asked for. */
+function ordersHandler(orders: OrderSummary[], asked: string[] = []) {
+  return http.get(`${API}/orders`, ({ request }) => {
+    const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+    asked.push(String(page));
+    return HttpResponse.json({
+      data: orders.slice((page - 1) * 12, page * 12),
+      meta: {
+        current_page: page,
+        per_page: 12,
+        total: orders.length,
+        last_page: Math.max(1, Math.ceil(orders.length / 12)),
+      },
+    });
+  });
+}
+
+function signIn() {
+  Cookies.set('accessToken', 'token-123', { path: '/' });
+  Cookies.set('refreshToken', 'refresh-123', { path: '/' });
+  server.use(
+    http.get(`${API}/auth/profile`, () =>
+      HttpResponse.json({ data: { id: 1, name: 'Adaeze', email: 'adaeze@example.com' } }),
+    ),
+    http.get(`${API}/cart`, () => HttpResponse.json({ data: { items: [] } })),
+  );
+}
+
+function renderApp(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const main = () => screen.getByRole('main');
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('My Orders (/users/orders)', () => {
+  it('lists the orders in a table with links, the spec date format, naira totals and payment labels', async () => {
+    signIn();
+    const orders = Array.from({ length: 30 }, (_, index) => summary(30 - index));
+    orders[0] = summary(30, {
+      status: 'out_for_delivery',
+      payment_method: 'bank_transfer',
+      total: '1234567.50',
+      items_count: 7,
+      created_at: at(21, 9, 5),
+    });
+    server.use(ordersHandler(orders));
+    renderApp('/users/orders');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Your orders' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Order', 'Date', 'Items', 'Total', 'Payment', 'Status', 'Tracking']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(12);
+    expect(cellTexts(rows[0]!)).toEqual([
+      '#30',
+      '21st Jan 2026 - 9:05 am',
+      '7',
+      '₦1,234,567.50',
+      'Bank Transfer',
+      'Out for delivery',
+      'Track',
+    ]);
+    expect(cellTexts(rows[1]!)).toEqual([
+      '#29',
+      '5th Jan 2026 - 3:07 pm',
+      '3',
+      '₦12,500.50',
+      'Payment On delivery',
+      'Pending',
+      'Track',
+    ]);
+    expect(within(rows[0]!).getByRole('link', { name: '#30' })).toHaveAttribute('href', '/users/orders/30');
+    expect(within(rows[0]!).getByRole('link', { name: 'Track order #30' })).toHaveAttribute(
+      'href',
+      '/users/orders/tracking?orderId=30',
+    );
+  });
+
+  it('pages by ?page= with the paginated link list', async () => {
+    signIn();
+    const asked: string[] = [];
+    server.use(
+      ordersHandler(
+        Array.from({ length: 30 }, (_, index) => summary(30 - index)),
+        asked,
+      ),
+    );
+    const router = renderApp('/users/orders');
+
+    const pages = await screen.findByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: '1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: '2' })).toHaveAttribute('href', '/users/orders?page=2');
+    expect(within(pages).getByRole('link', { name: '3' })).toHaveAttribute('href', '/users/orders?page=3');
+
+    await userEvent.click(within(pages).getByRole('link', { name: '2' }));
+    expect(await screen.findByRole('link', { name: '#18' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '#30' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(asked).toEqual(['1', '2']);
+    const after = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(after).getByRole('link', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(after).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+      'href',
+      '/users/orders?page=1',
+    );
+  });
+
+  it('opens at the page the URL names', async () => {
+    signIn();
+    const asked: string[] = [];
+    server.use(
+      ordersHandler(
+        Array.from({ length: 30 }, (_, index) => summary(30 - index)),
+        asked,
+      ),
+    );
+    renderApp('/users/orders?page=3');
+    expect(await screen.findByRole('link', { name: '#6' })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(1 + 6);
+    expect(asked).toEqual(['3']);
+  });
+
+  it('says "No Entries Found" without orders and links to the shop', async () => {
+    signIn();
+    server.use(ordersHandler([]));
+    renderApp('/users/orders');
+    expect(await screen.findByText('No Entries Found')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/products');
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  it('says what went wrong when the orders cannot load, and tries again', async () => {
+    signIn();
+    let calls = 0;
+    server.use(
+      http.get(`${API}/orders`, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'The shop is busy, please try again.' }, { status: 503 })
+          : HttpResponse.json({
+              data: [summary(4)],
+              meta: { current_page: 1, per_page: 12, total: 1, last_page: 1 },
+            });
+      }),
+    );
+    renderApp('/users/orders');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load your orders: The shop is busy, please try again.',
+    );
+    expectConsoleError('The shop is busy, please try again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: '#4' })).toBeInTheDocument();
+  });
+
+  it('shows a spinner while the orders load', async () => {
+    signIn();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`${API}/orders`, async () => {
+        await released;
+        return HttpResponse.json({
+          data: [],
+          meta: { current_page: 1, per_page: 12, total: 0, last_page: 1 },
+        });
+      }),
+    );
+    renderApp('/users/orders');
+    await screen.findByRole('heading', { level: 1, name: 'My Orders' });
+    expect(within(main()).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('No Entries Found')).toBeInTheDocument();
+  });
+});
+
+describe('an order (/users/orders/{orderId})', () => {
+  it('shows the lines, totals, address, channel, payment and the bank details for a bank transfer', async () => {
+    signIn();
+    server.use(http.get(`${API}/orders/42`, () => HttpResponse.json({ data: detail(42) })));
+    renderApp('/users/orders/42');
+
+    const summaryBox = await screen.findByRole('region', { name: 'Order summary' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Order #42' })).toBeInTheDocument();
+    expect(within(summaryBox).getByText('5th Jan 2026 - 3:07 pm')).toBeInTheDocument();
+    expect(within(summaryBox).getByText('Pending')).toBeInTheDocument();
+    expect(within(summaryBox).getByText('Bank Transfer')).toBeInTheDocument();
+
+    const items = screen.getByRole('table', { name: 'Items of order #42' });
+    expect(
+      within(items)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Product', 'Unit', 'Quantity', 'Unit price', 'Total']);
+    const [, yam, rice] = within(items).getAllByRole('row');
+    expect(cellTexts(yam!)).toEqual(['White Yam', '1 tuber', '2', '₦2,125.00', '₦4,250.00']);
+    expect(cellTexts(rice!)).toEqual(['Ofada Rice', '25 kg', '1', '₦10,000.00', '₦10,000.00']);
+
+    const totals = (term: string) =>
+      screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(totals('Subtotal')).toBe('₦14,250.00');
+    expect(totals('Delivery Fee')).toBe('₦1,500.00');
+    expect(totals('Grand Total')).toBe('₦15,750.00');
+
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    expect(within(delivery).getByText('Express (Lagos)')).toBeInTheDocument();
+    expect(within(delivery).getByRole('group')).toHaveTextContent(
+      '14 Awolowo AvenueNear Bodija MarketIbadan, Oyo 200221Nigeria',
+    );
+
+    const bank = screen.getByRole('region', { name: 'Pay by bank transfer' });
+    expect(bank).toHaveTextContent(
+      'Please transfer the Grand Total of ₦15,750.00 to the account below and quote your order number #42 as the payment reference.',
+    );
+    expect(within(bank).getByText('Zenith Bank')).toBeInTheDocument();
+    expect(within(bank).getByText('Oko Farm Ltd')).toBeInTheDocument();
+    expect(within(bank).getByText('1012345678')).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Track this order' })).toHaveAttribute(
+      'href',
+      '/users/orders/tracking?orderId=42',
+    );
+  });
+
+  it('shows no bank details for payment on delivery', async () => {
+    signIn();
+    server.use(
+      http.get(`${API}/orders/43`, () =>
+        HttpResponse.json({ data: detail(43, { payment_method: 'pay_on_delivery', bank_details: null }) }),
+      ),
+    );
+    renderApp('/users/orders/43');
+    expect(await screen.findByText('Payment On delivery')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order #43' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pay by bank transfer' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Please transfer/)).not.toBeInTheDocument();
+  });
+
+  it('says "Order not found" for an unknown or another shopper\'s order, with a link back to My Orders', async () => {
+    signIn();
+    server.use(
+      http.get(`${API}/orders/999`, () => HttpResponse.json({ message: 'Order not found' }, { status: 404 })),
+    );
+    renderApp('/users/orders/999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    expect(within(main()).getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute(
+      'href',
+      '/users/orders',
+    );
+    expectConsoleError('Order not found');
+  });
+
+  it('says "Order not found" for a number that cannot be an order, without asking the API', async () => {
+    signIn();
+    renderApp('/users/orders/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+  });
+});
+
+describe('order tracking (/users/orders/tracking)', () => {
+  const steps = () =>
+    within(screen.getByRole('list', { name: 'Order progress' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it('shows every step of the order named by ?orderId=, the reached ones with their time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 0, 6, 16, 7));
+    signIn();
+    server.use(
+      http.get(`${API}/orders/42/tracking`, () =>
+        HttpResponse.json({
+          data: tracking(42, 'confirmed', [
+            { status: 'pending', at: at(5, 15, 7) },
+            { status: 'confirmed', at: at(6, 15, 52) },
+          ]),
+        }),
+      ),
+    );
+    renderApp('/users/orders/tracking?orderId=42');
+
+    expect(await screen.findByRole('list', { name: 'Order progress' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Track Order' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Order #42' })).toHaveAttribute('href', '/users/orders/42');
+    expect(steps()).toEqual([
+      'Pending5th Jan 2026 - 3:07 pm · 1 day ago',
+      'Confirmed6th Jan 2026 - 3:52 pm · 15 min ago',
+      'ProcessingNot yet',
+      'Out for deliveryNot yet',
+      'DeliveredNot yet',
+    ]);
+    const current = screen
+      .getAllByRole('listitem')
+      .filter((item) => item.getAttribute('aria-current') === 'step');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveTextContent('Confirmed');
+    expect(within(current[0]!).getByText('6th Jan 2026 - 3:52 pm')).toHaveAttribute(
+      'datetime',
+      at(6, 15, 52),
+    );
+  });
+
+  it('tracks the latest open order without ?orderId=: the newest that is neither delivered nor cancelled', async () => {
+    signIn();
+    const trackedIds: string[] = [];
+    server.use(
+      ordersHandler([
+        summary(12, { status: 'delivered' }),
+        summary(11, { status: 'cancelled' }),
+        summary(10, { status: 'processing' }),
+        summary(9, { status: 'pending' }),
+      ]),
+      http.get(`${API}/orders/:id/tracking`, ({ params }) => {
+        trackedIds.push(String(params.id));
+        return HttpResponse.json({
+          data: tracking(10, 'processing', [
+            { status: 'pending', at: at(5, 15, 7) },
+            { status: 'confirmed', at: at(5, 16, 0) },
+            { status: 'processing', at: at(6, 8, 30) },
+          ]),
+        });
+      }),
+    );
+    renderApp('/users/orders/tracking');
+
+    expect(await screen.findByRole('link', { name: 'Order #10' })).toBeInTheDocument();
+    expect(trackedIds).toEqual(['10']);
+    const current = screen
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-current') === 'step');
+    expect(current).toHaveTextContent(/^Processing6th Jan 2026 - 8:30 am · /);
+  });
+
+  it('says there is no open order when every order is delivered or cancelled', async () => {
+    signIn();
+    server.use(ordersHandler([summary(2, { status: 'delivered' }), summary(1, { status: 'cancelled' })]));
+    renderApp('/users/orders/tracking');
+    expect(await screen.findByText(/You have no open order to track\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See My Orders' })).toHaveAttribute('href', '/users/orders');
+    expect(screen.queryByRole('list', { name: 'Order progress' })).not.toBeInTheDocument();
+  });
+
+  it('shows a cancelled order\'s reached steps, then "Cancelled" with its date as the current step', async () => {
+    signIn();
+    server.use(
+      http.get(`${API}/orders/7/tracking`, () =>
+        HttpResponse.json({
+          data: tracking(7, 'cancelled', [
+            { status: 'pending', at: at(5, 15, 7) },
+            { status: 'confirmed', at: at(5, 16, 0) },
+            { status: 'cancelled', at: at(7, 11, 45) },
+          ]),
+        }),
+      ),
+    );
+    renderApp('/users/orders/tracking?orderId=7');
+
+    const list = await screen.findByRole('list', { name: 'Order progress' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent?.split('·')[0]?.trim())).toEqual([
+      'Pending5th Jan 2026 - 3:07 pm',
+      'Confirmed5th Jan 2026 - 4:00 pm',
+      'Cancelled7th Jan 2026 - 11:45 am',
+    ]);
+    expect(items[2]).toHaveAttribute('aria-current', 'step');
+    expect(items[0]).not.toHaveAttribute('aria-current');
+    expect(within(list).queryByText('Processing')).not.toBeInTheDocument();
+  });
+
+  it('says "Order not found" for an unknown order, with a link back to My Orders', async () => {
+    signIn();
+    server.use(
+      http.get(`${API}/orders/5/tracking`, () =>
+        HttpResponse.json({ message: 'Order not found' }, { status: 404 }),
+      ),
+    );
+    renderApp('/users/orders/tracking?orderId=5');
+    expect(await screen.findByText('Order not found.')).toBeInTheDocument();
+    expect(within(main()).getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute(
+      'href',
+      '/users/orders',
+    );
+    expectConsoleError('Order not found');
+  });
+});

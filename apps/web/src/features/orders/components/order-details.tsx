@@ -1,0 +1,159 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { OrderLine } from '@oko/shared/schemas/order';
+import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { paths } from '@/config/paths';
+import { isNotFound } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/dates';
+import { type OrderDetail, useOrder } from '../api/get-order';
+import { naira, paymentMethodLabel } from '../utils/order-labels';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrderNotFound } from './order-not-found';
+import { OrdersLoadError, OrdersLoading } from './orders-load-states';
+
+const linkClass = 'font-medium text-green-800 underline-offset-2 hover:underline';
+
+const lineColumns: DataTableColumn<OrderLine>[] = [
+  { title: 'Product', field: 'product_name' },
+  { title: 'Unit', field: 'unit_label' },
+  { title: 'Quantity', field: 'quantity' },
+  { title: 'Unit price', field: 'unit_price', Cell: ({ entry }) => naira(entry.unit_price) },
+  { title: 'Total', field: 'line_total', Cell: ({ entry }) => naira(entry.line_total) },
+];
+
+/** `/users/orders/{orderId}`: what was ordered, what it costs, where it goes and how it is paid. */
+export function OrderDetails({ orderId }: { orderId: number | null }) {
+  if (orderId === null) return <OrderNotFoundPage />;
+  return <OrderDetailsOf orderId={orderId} />;
+}
+
+function OrderDetailsOf({ orderId }: { orderId: number }) {
+  const order = useOrder(orderId);
+  if (order.isPending) {
+    return (
+      <ContentLayout title={`Order #${orderId}`}>
+        <OrdersLoading />
+      </ContentLayout>
+    );
+  }
+  if (order.isError) {
+    if (isNotFound(order.error)) return <OrderNotFoundPage />;
+    return (
+      <ContentLayout title={`Order #${orderId}`}>
+        <OrdersLoadError what="this order" error={order.error} onRetry={() => void order.refetch()} />
+      </ContentLayout>
+    );
+  }
+  return <OrderView order={order.data} />;
+}
+
+function OrderNotFoundPage() {
+  return (
+    <ContentLayout title={ORDER_MESSAGES.notFound}>
+      <OrderNotFound />
+    </ContentLayout>
+  );
+}
+
+function OrderView({ order }: { order: OrderDetail }) {
+  const address = order.delivery_address;
+  return (
+    <ContentLayout title={`Order #${order.id}`}>
+      <section aria-label="Order summary" className="rounded-lg border border-stone-200 bg-white p-4">
+        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+          <Term label="Order number">#{order.id}</Term>
+          <Term label="Placed">{formatDateTime(order.created_at)}</Term>
+          <Term label="Status">
+            <OrderStatusBadge status={order.status} />
+          </Term>
+          <Term label="Payment method">{paymentMethodLabel(order.payment_method)}</Term>
+        </dl>
+        <Link
+          to={paths.users.tracking.getHref(order.id)}
+          className="mt-4 inline-block rounded-md bg-green-700 px-4 py-2 text-sm font-medium text-white hover:bg-green-800"
+        >
+          Track this order
+        </Link>
+      </section>
+
+      <section aria-labelledby="order-items" className="flex flex-col gap-3">
+        <h2 id="order-items" className="text-lg font-semibold text-stone-900">
+          Items
+        </h2>
+        <DataTable caption={`Items of order #${order.id}`} data={order.items} columns={lineColumns} />
+        <dl className="ml-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+          <dt className="text-stone-600">Subtotal</dt>
+          <dd className="text-right text-stone-900">{naira(order.subtotal)}</dd>
+          <dt className="text-stone-600">Delivery Fee</dt>
+          <dd className="text-right text-stone-900">{naira(order.delivery_fee)}</dd>
+          <dt className="border-t border-stone-200 pt-1 font-semibold text-stone-900">Grand Total</dt>
+          <dd className="border-t border-stone-200 pt-1 text-right font-semibold text-stone-900">
+            {naira(order.total)}
+          </dd>
+        </dl>
+      </section>
+
+      {order.bank_details && (
+        <section
+          aria-labelledby="bank-details"
+          className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-stone-900"
+        >
+          <h2 id="bank-details" className="text-lg font-semibold">
+            Pay by bank transfer
+          </h2>
+          <p>
+            Please transfer the Grand Total of <strong>{naira(order.total)}</strong> to the account below and
+            quote your order number <strong>#{order.id}</strong> as the payment reference.
+          </p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+            <dt className="text-stone-600">Bank</dt>
+            <dd>{order.bank_details.bank_name}</dd>
+            <dt className="text-stone-600">Account name</dt>
+            <dd>{order.bank_details.account_name}</dd>
+            <dt className="text-stone-600">Account number</dt>
+            <dd className="font-mono">{order.bank_details.account_number}</dd>
+          </dl>
+        </section>
+      )}
+
+      <section aria-labelledby="order-delivery" className="flex flex-col gap-3">
+        <h2 id="order-delivery" className="text-lg font-semibold text-stone-900">
+          Delivery
+        </h2>
+        <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-stone-200 bg-white p-4 text-sm sm:grid-cols-2">
+          <Term label="Delivery channel">{order.delivery_channel.name}</Term>
+          <Term label="Delivery address">
+            <address className="not-italic">
+              {address.street_no} {address.address}
+              <br />
+              {address.nearest_landmark && (
+                <>
+                  Near {address.nearest_landmark}
+                  <br />
+                </>
+              )}
+              {address.city}, {address.state} {address.zip_code}
+              <br />
+              {address.country}
+            </address>
+          </Term>
+        </dl>
+      </section>
+
+      <Link to={paths.users.orders.getHref()} className={linkClass}>
+        Back to My Orders
+      </Link>
+    </ContentLayout>
+  );
+}
+
+function Term({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <dt className="text-stone-600">{label}</dt>
+      <dd className="text-stone-900">{children}</dd>
+    </div>
+  );
+}
