@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Axios from 'axios';
+import { dataEnvelope } from '@oko/shared/schemas/api';
+import { ORDER_MESSAGES, orderDetailSchema, type PlaceOrderInput } from '@oko/shared/schemas/order';
+import { api } from '@/lib/api-client';
+import { notifyCheckoutError, notifyCheckoutSuccess } from './checkout-notifications';
+
+// The page only needs the new order's id to go to it; the rest of the answer is the orders pages' business.
+const createdOrderResponse = dataEnvelope(orderDetailSchema.pick({ id: true }).loose());
+export type CreatedOrder = { id: number };
+
+// Spec section 7: an order refreshes the orders cache; the server empties the cart, so the cart is refreshed
+// too. The keys belong to the orders and cart features, which this feature may not import.
+const ORDERS_QUERY_KEY = ['orders'] as const;
+const CARTS_QUERY_KEY = ['carts'] as const;
+
+export type CreateOrderVariables = { payload: PlaceOrderInput; idempotencyKey: string };
+
+/**
+ * `POST /create-order` with an `Idempotency-Key` header (DESIGN.md "Orders"): the same key for a retry of the same
+ * attempt, so a double click or a lost answer never makes two orders.
+ */
+export async function createOrder({ payload, idempotencyKey }: CreateOrderVariables): Promise<CreatedOrder> {
+  const body = await api.post('/create-order', payload, { headers: { 'Idempotency-Key': idempotencyKey } });
+  return createdOrderResponse.parse(body).data;
+}
+
+/** 409: stock ran out while the shopper was choosing. */
+export const isStockConflict = (error: unknown) =>
+  Axios.isAxiosError(error) && error.response?.status === 409;
+
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    onSuccess: () => {
+      notifyCheckoutSuccess('success', ORDER_MESSAGES.created);
+      // Not awaited: the page moves on to the order at once instead of showing the emptied cart first.
+      void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: CARTS_QUERY_KEY });
+    },
+    onError: async (error) => {
+      notifyCheckoutError(error);
+      // The shopper sees what is left before trying again.
+      if (isStockConflict(error)) await queryClient.invalidateQueries({ queryKey: CARTS_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataEnvelope } from '@oko/shared/schemas/api';
+import { type Country, countrySchema } from '@oko/shared/schemas/geo';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+const countriesResponse = dataEnvelope(z.array(countrySchema));
+export type { Country };
+
+export async function getCountries(): Promise<Country[]> {
+  return countriesResponse.parse(await api.get('/countries')).data;
+}
+
+export const getCountriesQueryOptions = () =>
+  queryOptions({ queryKey: ['countries'] as const, queryFn: getCountries });
+
+export const useCountries = () => useQuery(getCountriesQueryOptions());

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ADDRESS_MESSAGES,
+  type Address,
+  addressRecordSchema,
+  addressSchema,
+} from '@oko/shared/schemas/address';
+import type { AddressInput } from '@oko/shared/schemas/address';
+import { dataEnvelope } from '@oko/shared/schemas/api';
+import { api } from '@/lib/api-client';
+import { ADDRESS_QUERY_KEY } from './get-address';
+import { notifyCheckoutError, notifyCheckoutSuccess } from './checkout-notifications';
+
+const savedAddressResponse = dataEnvelope(addressRecordSchema);
+
+/** `POST /address` creates the shopper's address or updates it (one per shopper). */
+export async function saveAddress(input: AddressInput): Promise<Address> {
+  return savedAddressResponse.parse(await api.post('/address', addressSchema.parse(input))).data;
+}
+
+/**
+ * Spec section 7: the address cache is refreshed on success; section 8: "Address Created Successful" or
+ * "Address updated Successful", titled "Success"; a failure titled with the error's message.
+ */
+export function useSaveAddress({ mode }: { mode: 'create' | 'edit' }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAddress,
+    onSuccess: async () => {
+      notifyCheckoutSuccess(
+        'Success',
+        mode === 'create' ? ADDRESS_MESSAGES.created : ADDRESS_MESSAGES.updated,
+      );
+      await queryClient.invalidateQueries({ queryKey: ADDRESS_QUERY_KEY });
+    },
+    onError: notifyCheckoutError,
+  });
+}

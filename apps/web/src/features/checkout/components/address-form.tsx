@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { type Address, type AddressInput, addressSchema } from '@oko/shared/schemas/address';
+import { FormField, SubmitButton } from '@/components/ui/form-field';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useCountries } from '../api/get-countries';
+import { useStates } from '../api/get-states';
+import { useSaveAddress } from '../api/save-address';
+import { SelectField } from './select-field';
+
+const FIELDS = [
+  'country_id',
+  'state_id',
+  'street_no',
+  'nearest_landmark',
+  'address',
+  'city',
+  'zip_code',
+] as const satisfies readonly (keyof AddressInput)[];
+
+const emptyAddress: AddressInput = {
+  country_id: '',
+  state_id: '',
+  street_no: '',
+  nearest_landmark: '',
+  address: '',
+  city: '',
+  zip_code: '',
+};
+
+const fromRecord = (address: Address): AddressInput =>
+  Object.fromEntries(FIELDS.map((field) => [field, address[field]])) as AddressInput;
+
+export type AddressFormProps = {
+  /** The saved address to edit, or null to create the first one. */
+  address: Address | null;
+  onSaved: () => void;
+};
+
+/**
+ * Spec section 4, "Address form": "Create Address" without an address, "Update Address" with one; the shared
+ * schema's messages in red under each field (the API answers the same ones).
+ */
+export function AddressForm({ address, onSaved }: AddressFormProps) {
+  const mode = address ? 'edit' : 'create';
+  const label = mode === 'create' ? 'Create Address' : 'Update Address';
+  const countries = useCountries();
+  const states = useStates();
+  const save = useSaveAddress({ mode });
+  const form = useForm<AddressInput>({
+    resolver: zodResolver(addressSchema),
+    defaultValues: address ? fromRecord(address) : emptyAddress,
+  });
+  const { errors } = form.formState;
+  const countryId = useWatch({ control: form.control, name: 'country_id' });
+  const statesOfCountry = (states.data ?? []).filter((state) => String(state.country_id) === countryId);
+  const countryField = form.register('country_id');
+
+  const onSubmit = form.handleSubmit((values) => {
+    save.mutate(values, {
+      onSuccess: onSaved,
+      onError: (error) => applyServerErrors(error, FIELDS, form.setError),
+    });
+  });
+
+  return (
+    <form noValidate aria-label={label} onSubmit={onSubmit} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Country"
+          error={errors.country_id?.message}
+          disabled={countries.isPending}
+          {...countryField}
+          onChange={async (event) => {
+            await countryField.onChange(event);
+            // A state belongs to one country: choosing another country asks for its state again.
+            form.setValue('state_id', '');
+          }}
+        >
+          <option value="">{countries.isPending ? 'Loading countries…' : 'Select country'}</option>
+          {countries.data?.map((country) => (
+            <option key={country.id} value={String(country.id)}>
+              {country.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="State"
+          error={errors.state_id?.message}
+          disabled={!countryId || states.isPending}
+          {...form.register('state_id')}
+        >
+          <option value="">{countryId ? 'Select state' : 'Select a country first'}</option>
+          {statesOfCountry.map((state) => (
+            <option key={state.id} value={String(state.id)}>
+              {state.name}
+            </option>
+          ))}
+        </SelectField>
+        <FormField
+          label="Street No"
+          autoComplete="address-line1"
+          error={errors.street_no?.message}
+          {...form.register('street_no')}
+        />
+        <FormField
+          label="Nearest Landmark"
+          error={errors.nearest_landmark?.message}
+          {...form.register('nearest_landmark')}
+        />
+        <FormField
+          label="Address"
+          autoComplete="address-line2"
+          error={errors.address?.message}
+          {...form.register('address')}
+        />
+        <FormField
+          label="City"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...form.register('city')}
+        />
+        <FormField
+          label="Zip Code"
+          autoComplete="postal-code"
+          error={errors.zip_code?.message}
+          {...form.register('zip_code')}
+        />
+      </div>
+      {(countries.isError || states.isError) && (
+        <p role="alert" className="text-sm text-red-600">
+          We could not load the countries and states. Please reload the page.
+        </p>
+      )}
+      <div>
+        <SubmitButton pending={save.isPending}>{label}</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { RefreshCw, Trash2 } from 'lucide-react';
+import { formatNaira, nairaToKobo } from '@oko/shared/money';
+import type { CheckoutLine } from '../hooks/use-local-quantities';
+import { lineKey } from '../hooks/use-local-quantities';
+import { lineTotalKobo } from '../totals';
+import { QuantityStepper } from './quantity-stepper';
+
+export type CheckoutCartTableProps = {
+  /** The lines with the shopper's local quantities. */
+  lines: CheckoutLine[];
+  busy: boolean;
+  canStepDown: (line: CheckoutLine) => boolean;
+  canStepUp: (line: CheckoutLine) => boolean;
+  onStepDown: (line: CheckoutLine) => void;
+  onStepUp: (line: CheckoutLine) => void;
+  /** The stepper lost focus. */
+  onStepperBlur: (line: CheckoutLine) => void;
+  onUpdate: (line: CheckoutLine) => void;
+  onRemove: (line: CheckoutLine) => void;
+};
+
+const describe = (line: CheckoutLine) => `${line.name} (${line.unit})`;
+const iconButton =
+  'inline-flex size-8 items-center justify-center rounded-md border disabled:cursor-not-allowed disabled:opacity-40';
+
+/** Spec section 2: Item, Price, Quantity, Subtotal, with delete and update per row. */
+export function CheckoutCartTable(props: CheckoutCartTableProps) {
+  const { lines, busy } = props;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <thead className="border-b border-stone-200 bg-stone-50 text-stone-600">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Item
+            </th>
+            <th scope="col" className="px-2 py-3 font-medium">
+              Price
+            </th>
+            <th scope="col" className="px-2 py-3 font-medium">
+              Quantity
+            </th>
+            <th scope="col" className="px-2 py-3 font-medium">
+              Subtotal
+            </th>
+            <th scope="col" className="px-4 py-3">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={lineKey(line)} className="border-b border-stone-100 last:border-0">
+              <th scope="row" className="px-4 py-3 font-medium text-stone-900">
+                {line.name}
+                <span className="block text-xs font-normal text-stone-500">{line.unit}</span>
+              </th>
+              <td className="px-2 py-3 tabular-nums">{formatNaira(nairaToKobo(line.pricePerUnit))}</td>
+              <td className="px-2 py-3">
+                <QuantityStepper
+                  label={describe(line)}
+                  quantity={line.quantity}
+                  canStepDown={props.canStepDown(line)}
+                  canStepUp={props.canStepUp(line)}
+                  onStepDown={() => props.onStepDown(line)}
+                  onStepUp={() => props.onStepUp(line)}
+                  onBlur={() => props.onStepperBlur(line)}
+                />
+              </td>
+              <td className="px-2 py-3 font-medium tabular-nums">{formatNaira(lineTotalKobo(line))}</td>
+              <td className="px-4 py-3">
+                <div className="flex justify-end gap-2">
+                  <button
+                    type="button"
+                    className={`${iconButton} border-stone-300 text-stone-700 hover:bg-stone-100`}
+                    aria-label={`Update ${describe(line)}`}
+                    title="Update"
+                    disabled={busy}
+                    onClick={() => props.onUpdate(line)}
+                  >
+                    <RefreshCw aria-hidden="true" className="size-4" />
+                  </button>
+                  <button
+                    type="button"
+                    className={`${iconButton} border-red-200 text-red-700 hover:bg-red-50`}
+                    aria-label={`Delete ${describe(line)}`}
+                    title="Delete"
+                    disabled={busy}
+                    onClick={() => props.onRemove(line)}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

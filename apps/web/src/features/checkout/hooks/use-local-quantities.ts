@@ -1,0 +1,77 @@
+import { useCallback, useState } from 'react';
+import { useNotifications } from '@/lib/notifications';
+import { canStepDown, canStepUp, LIMIT_REACHED, type StepperState, stepDown, stepUp } from '../stepper';
+
+/** A cart line as the checkout shows it. `quantity` is the server's; `max` the unit's available quantity. */
+export type CheckoutLine = {
+  productId: number;
+  productUnitId: number;
+  name: string;
+  /** "25 kg", "1 tuber". */
+  unit: string;
+  /** Naira with 2 decimals, as the API answers it. */
+  pricePerUnit: string;
+  quantity: number;
+  max: number;
+};
+
+export const lineKey = (line: Pick<CheckoutLine, 'productId' | 'productUnitId'>) =>
+  `${line.productId}:${line.productUnitId}`;
+
+/** A local edit: the quantity the shopper set (until the server has it) and the stepper's warning flag. */
+type LocalEdit = { quantity?: number; limitWarned: boolean };
+
+/**
+ * Spec section 4: edited quantities are held locally per product and unit until the server is updated (on blur
+ * or with the row's update button). The lines come back with the quantities as the shopper sees them.
+ */
+export function useLocalQuantities(serverLines: readonly CheckoutLine[]) {
+  const [edits, setEdits] = useState<Record<string, LocalEdit>>({});
+  const addNotification = useNotifications((state) => state.addNotification);
+
+  const stateOf = useCallback(
+    (line: CheckoutLine): StepperState => {
+      const edit = edits[lineKey(line)];
+      return { quantity: edit?.quantity ?? line.quantity, limitWarned: edit?.limitWarned ?? false };
+    },
+    [edits],
+  );
+
+  const lines = serverLines.map((line) => ({ ...line, quantity: stateOf(line).quantity }));
+
+  const increment = (line: CheckoutLine) => {
+    const { state, warn } = stepUp(stateOf(line), line.max);
+    if (warn) addNotification({ type: 'warning', ...LIMIT_REACHED });
+    setEdits((current) => ({ ...current, [lineKey(line)]: state }));
+  };
+
+  const decrement = (line: CheckoutLine) => {
+    setEdits((current) => ({ ...current, [lineKey(line)]: stepDown(stateOf(line), line.max) }));
+  };
+
+  /** The server now holds the line's quantity: show the server's again (the warning flag stays). */
+  const settle = (line: CheckoutLine) =>
+    setEdits((current) => {
+      const edit = current[lineKey(line)];
+      return edit ? { ...current, [lineKey(line)]: { limitWarned: edit.limitWarned } } : current;
+    });
+
+  return {
+    lines,
+    increment,
+    decrement,
+    settle,
+    /** Forget every edit, e.g. when the server's cart changed under the shopper (stock ran out). */
+    reset: () => setEdits({}),
+    /** The shopper changed the quantity and the server does not have it yet. */
+    isEdited: (line: CheckoutLine) => {
+      const quantity = edits[lineKey(line)]?.quantity;
+      return (
+        quantity !== undefined &&
+        quantity !== serverLines.find((entry) => lineKey(entry) === lineKey(line))?.quantity
+      );
+    },
+    canStepDown: (line: CheckoutLine) => canStepDown(stateOf(line)),
+    canStepUp: (line: CheckoutLine) => canStepUp(stateOf(line), line.max),
+  };
+}

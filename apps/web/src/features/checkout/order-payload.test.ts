@@ -1,0 +1,73 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { placeOrderSchema } from '@oko/shared/schemas/order';
+import { describe, expect, it } from 'vitest';
+import {
+  FIELD_IS_INVALID,
+  orderData,
+  validationErrorsFromIssues,
+  validationErrorsFromResponse,
+} from './order-payload';
+
+const answered = (status: number, data: unknown) =>
+  new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, {
+    status,
+    statusText: '',
+    data,
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+  });
+
+describe('order payload', () => {
+  it('groups the units by product, in the cart order', () => {
+    expect(
+      orderData([
+        { productId: 7, productUnitId: 1, quantity: 2 },
+        { productId: 8, productUnitId: 5, quantity: 1 },
+        { productId: 7, productUnitId: 2, quantity: 3 },
+      ]),
+    ).toEqual([
+      {
+        product_id: 7,
+        product_units: [
+          { product_unit_id: 1, quantity: 2 },
+          { product_unit_id: 2, quantity: 3 },
+        ],
+      },
+      { product_id: 8, product_units: [{ product_unit_id: 5, quantity: 1 }] },
+    ]);
+  });
+
+  it("lists the shared schema's problems by field", () => {
+    const result = placeOrderSchema.safeParse({ delivery_channel_id: 3, order_data: [] });
+    expect(result.success).toBe(false);
+    expect(validationErrorsFromIssues(result.error?.issues ?? [])).toEqual([
+      { field: 'payment_method', message: 'payment_method is required' },
+      { field: 'address_id', message: 'address_id is required' },
+      { field: 'order_data', message: 'order_data is required' },
+    ]);
+  });
+
+  it('falls back to "Field is invalid" for a problem without a message', () => {
+    expect(
+      validationErrorsFromIssues([{ code: 'custom', path: ['delivery_fee'], message: '', input: -1 }]),
+    ).toEqual([{ field: 'delivery_fee', message: FIELD_IS_INVALID }]);
+  });
+
+  it("lists a 422's field errors, one line per message", () => {
+    const error = answered(422, {
+      message: 'The given data was invalid.',
+      errors: {
+        address_id: ['The selected address is invalid.'],
+        'order_data.0.product_units.0.quantity': ['quantity field is required', ''],
+        delivery_channel_id: [],
+      },
+    });
+    expect(validationErrorsFromResponse(error)).toEqual([
+      { field: 'address_id', message: 'The selected address is invalid.' },
+      { field: 'order_data.0.product_units.0.quantity', message: 'quantity field is required' },
+      { field: 'order_data.0.product_units.0.quantity', message: FIELD_IS_INVALID },
+      { field: 'delivery_channel_id', message: FIELD_IS_INVALID },
+    ]);
+    expect(validationErrorsFromResponse(answered(500, { message: 'Server error' }))).toEqual([]);
+  });
+});

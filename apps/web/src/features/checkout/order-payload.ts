@@ -1,0 +1,43 @@
+import Axios from 'axios';
+import type { z } from 'zod';
+import type { PlaceOrderInput } from '@oko/shared/schemas/order';
+
+/** One product unit of the checkout as the shopper has it: the quantity includes local edits. */
+export type OrderLine = { productId: number; productUnitId: number; quantity: number };
+
+/** Spec section 3: order_data groups the units by product, in the order the cart lists them. */
+export function orderData(lines: readonly OrderLine[]): PlaceOrderInput['order_data'] {
+  const byProduct = new Map<number, { product_unit_id: number; quantity: number }[]>();
+  for (const line of lines) {
+    const units = byProduct.get(line.productId) ?? [];
+    units.push({ product_unit_id: line.productUnitId, quantity: line.quantity });
+    byProduct.set(line.productId, units);
+  }
+  return [...byProduct].map(([productId, units]) => ({ product_id: productId, product_units: units }));
+}
+
+/** A line of the "Validation Errors:" list (spec section 2). */
+export type ValidationError = { field: string; message: string };
+
+export const FIELD_IS_INVALID = 'Field is invalid';
+
+/** The shared schema's problems, one line per problem, named by the field's path. */
+export function validationErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): ValidationError[] {
+  return issues.map((issue) => ({
+    field: issue.path.map(String).join('.') || 'order',
+    message: issue.message || FIELD_IS_INVALID,
+  }));
+}
+
+/** A 422's field errors (DESIGN.md "API conventions"): one line per message. */
+export function validationErrorsFromResponse(error: unknown): ValidationError[] {
+  const errors: unknown = Axios.isAxiosError(error) ? error.response?.data?.errors : undefined;
+  if (!errors || typeof errors !== 'object') return [];
+  return Object.entries(errors as Record<string, unknown>).flatMap(([field, messages]) => {
+    const list = Array.isArray(messages) ? messages : [messages];
+    const texts = list.map((message) =>
+      typeof message === 'string' && message ? message : FIELD_IS_INVALID,
+    );
+    return (texts.length > 0 ? texts : [FIELD_IS_INVALID]).map((message) => ({ field, message }));
+  });
+}
