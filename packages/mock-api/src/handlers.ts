@@ -95,8 +95,18 @@ const productUnitParams = z.object({
     .min(1, 'productUnitId must be at least 1'),
 });
 
-const MAX_ID = 2_147_483_647;
 const MINUTE = 60_000;
+
+/** The API's words for what the shared contract does not name (apps/api/src/orders). */
+export const IDEMPOTENCY_KEY_MESSAGE = 'The Idempotency-Key header must be 1 to 255 characters.';
+export const QUANTITY_TOO_SMALL = 'The quantity must be at least 1.';
+
+const orderParams = z.object({
+  orderId: z.coerce
+    .number({ error: 'orderId must be a whole number' })
+    .int('orderId must be a whole number')
+    .min(1, 'orderId must be at least 1'),
+});
 
 function randomToken(): string {
   return crypto.randomUUID().replaceAll('-', '');
@@ -155,7 +165,7 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
   /** The signed-in user of the bearer token, or the API's 401 answer. */
   function signedIn(request: Request): { user: MockUser; sessionId: number } | Response {
     const token = BEARER.exec(request.headers.get('authorization') ?? '')?.[1];
-    const session = token && s().sessions.find((entry) => entry.accessToken === token && !entry.ended);
+    const session = token && s().sessions.find((entry) => entry.accessTokens.includes(token) && !entry.ended);
     const user = session && s().users.find((entry) => entry.id === session.userId);
     if (!session || !user) return error(401, AUTH_MESSAGES.unauthenticated);
     return { user, sessionId: session.id };
@@ -186,7 +196,7 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
     const session = {
       id: state.nextId.session++,
       userId: user.id,
-      accessToken: `mock-access.${randomToken()}`,
+      accessTokens: [`mock-access.${randomToken()}`],
       refreshToken: `mock-refresh.${randomToken()}`,
       ended: false,
     };
@@ -231,15 +241,20 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
 
   type Line = { productId: number; productUnitId: number; quantity: number; position: [number, number] };
 
-  /** The API's catalog check of a cart or order payload: unknown products and units are 422 under their field. */
-  function checkLines(lines: CartPayload['cart_data'], field: 'cart_data' | 'order_data'): Line[] | Response {
+  /**
+   * The API's catalog check of a cart or order payload: an unknown product or unit is a field error naming it
+   * (for an order, a quantity below 1 too). A unit named twice counts once, with its last quantity.
+   */
+  function checkLines(
+    lines: CartPayload['cart_data'],
+    field: 'cart_data' | 'order_data',
+    errors: Record<string, string[]>,
+  ): Line[] {
     const state = s();
-    const errors: Record<string, string[]> = {};
     const checked = new Map<number, Line>();
     lines.forEach((line, index) => {
       const productId = Number(line.product_id);
-      const product =
-        productId >= 1 && productId <= MAX_ID ? state.products.find((p) => p.id === productId) : undefined;
+      const product = state.products.find((entry) => entry.id === productId);
       if (!product) {
         errors[`${field}.${index}.product_id`] = [CART_MESSAGES.unknownProduct];
         return;
@@ -248,19 +263,28 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
         const unitId = Number(unit.product_unit_id);
         if (!product.units.some((entry) => entry.id === unitId)) {
           errors[`${field}.${index}.product_units.${position}.product_unit_id`] = [CART_MESSAGES.unknownUnit];
-          return;
+        } else if (field === 'order_data' && unit.quantity < 1) {
+          errors[`${field}.${index}.product_units.${position}.quantity`] = [QUANTITY_TOO_SMALL];
+        } else {
+          checked.delete(unitId);
+          checked.set(unitId, {
+            productId,
+            productUnitId: unitId,
+            quantity: unit.quantity,
+            position: [index, position],
+          });
         }
-        checked.set(unitId, {
-          productId,
-          productUnitId: unitId,
-          quantity: unit.quantity,
-          position: [index, position],
-        });
       });
     });
-    const first = Object.values(errors)[0]?.[0];
-    if (first) return error(422, first, errors);
     return [...checked.values()];
+  }
+
+  /** A cart payload's lines, or the API's 422 naming the unknown products and units. */
+  function checkCartLines(payload: CartPayload): Line[] | Response {
+    const errors: Record<string, string[]> = {};
+    const lines = checkLines(payload.cart_data, 'cart_data', errors);
+    const first = Object.values(errors)[0]?.[0];
+    return first ? error(422, first, errors) : lines;
   }
 
   function stockOf(productUnitId: number): number {
@@ -308,9 +332,14 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
     };
   }
 
-  function orderOf(userId: number, idText: string): MockOrder | undefined {
-    const id = parseId(idText);
-    return s().orders.find((order) => order.detail.id === id && order.userId === userId);
+  /** The shopper's own order, or the API's 422 (not a whole number) or 404 (no such order of theirs). */
+  function orderOf(userId: number, params: unknown): MockOrder | Response {
+    const parsed = check(orderParams, params, 'params');
+    if (!parsed.ok) return parsed.response;
+    const order = s().orders.find(
+      (entry) => entry.detail.id === parsed.data.orderId && entry.userId === userId,
+    );
+    return order ?? error(404, ORDER_MESSAGES.notFound);
   }
 
   const handlers: HttpHandler[] = [
@@ -463,7 +492,11 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
       const session = startSession(user);
       changed();
       return json({
-        data: { user: toUser(user), access_token: session.accessToken, refresh_token: session.refreshToken },
+        data: {
+          user: toUser(user),
+          access_token: session.accessTokens[0],
+          refresh_token: session.refreshToken,
+        },
       });
     }),
 
@@ -476,9 +509,10 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
         (entry) => entry.refreshToken === input.data.refresh_token && !entry.ended,
       );
       if (!session) return error(401, AUTH_MESSAGES.invalidRefreshToken);
-      session.accessToken = `mock-access.${randomToken()}`;
+      const accessToken = `mock-access.${randomToken()}`;
+      session.accessTokens.push(accessToken);
       changed();
-      return json({ data: { access_token: session.accessToken } });
+      return json({ data: { access_token: accessToken } });
     }),
 
     http.patch(`${api}/auth/logout`, ({ request }) => {
@@ -586,7 +620,7 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
       if (auth instanceof Response) return auth;
       const payload = await cartPayload(request);
       if (payload instanceof Response) return payload;
-      const lines = checkLines(payload.cart_data, 'cart_data');
+      const lines = checkCartLines(payload);
       if (lines instanceof Response) return lines;
       const rows = (s().carts[auth.user.id] ??= []);
       for (const line of lines) {
@@ -607,7 +641,7 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
       if (auth instanceof Response) return auth;
       const payload = await cartPayload(request);
       if (payload instanceof Response) return payload;
-      const lines = checkLines(payload.cart_data, 'cart_data');
+      const lines = checkCartLines(payload);
       if (lines instanceof Response) return lines;
       const rows = (s().carts[auth.user.id] ??= []);
       for (const line of lines) {
@@ -649,17 +683,23 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
       const input = check(addressSchema, body.data, 'body');
       if (!input.ok) return input.response;
       const state = s();
-      const country = state.countries.find((entry) => String(entry.id) === input.data.country_id);
-      if (!country) return fieldError(422, 'country_id', 'The selected country is invalid.');
-      const region = state.states.find((entry) => String(entry.id) === input.data.state_id);
-      if (!region) return fieldError(422, 'state_id', 'The selected state is invalid.');
-      if (region.country_id !== country.id) {
-        return fieldError(422, 'state_id', ADDRESS_MESSAGES.stateNotInCountry);
+      const countryId = Number(input.data.country_id);
+      const stateId = Number(input.data.state_id);
+      const errors: Record<string, string[]> = {};
+      if (!state.countries.some((entry) => entry.id === countryId)) {
+        errors.country_id = ['The selected country is invalid.'];
       }
+      const region = state.states.find((entry) => entry.id === stateId);
+      if (!region) errors.state_id = ['The selected state is invalid.'];
+      else if (!errors.country_id && region.country_id !== countryId) {
+        errors.state_id = [ADDRESS_MESSAGES.stateNotInCountry];
+      }
+      const first = Object.values(errors)[0]?.[0];
+      if (first) return error(422, first, errors);
       const existing = state.addresses.find((entry) => entry.userId === auth.user.id);
       const fields = {
-        country_id: input.data.country_id,
-        state_id: input.data.state_id,
+        country_id: String(countryId),
+        state_id: String(stateId),
         street_no: input.data.street_no,
         nearest_landmark: input.data.nearest_landmark,
         address: input.data.address,
@@ -686,42 +726,46 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
       if (auth instanceof Response) return auth;
       const state = s();
       const key = request.headers.get('idempotency-key');
-      const replayKey = key ? `${auth.user.id}:${key}` : undefined;
-      const replay = replayKey ? state.idempotency[replayKey] : undefined;
-      if (replay) return json(replay.body, replay.status);
-
+      if (key !== null && (key.length < 1 || key.length > 255)) {
+        return fieldError(422, 'idempotency-key', IDEMPOTENCY_KEY_MESSAGE);
+      }
       const body = await readBody(request);
       if (!body.ok) return body.response;
       const input = check(placeOrderSchema, body.data, 'body');
       if (!input.ok) return input.response;
+      const replayKey = key ? `${auth.user.id}:${key}` : undefined;
+      const replay = replayKey ? state.idempotency[replayKey] : undefined;
+      if (replay) return json(replay.body, replay.status);
+
+      // Every problem of the request in one 422, in the API's order.
       const order = input.data;
+      const errors: Record<string, string[]> = {};
+      const channel = state.deliveryChannels.find((entry) => entry.id === order.delivery_channel_id);
+      if (!channel) errors.delivery_channel_id = [ORDER_MESSAGES.unknownChannel];
+      if (order.payment_method === 'cards') errors.payment_method = [ORDER_MESSAGES.cardsUnavailable];
       const address = state.addresses.find(
         (entry) => entry.id === order.address_id && entry.userId === auth.user.id,
       );
-      if (!address) return fieldError(422, 'address_id', ORDER_MESSAGES.addressNotYours);
-      const channel = state.deliveryChannels.find((entry) => entry.id === order.delivery_channel_id);
-      if (!channel) return fieldError(422, 'delivery_channel_id', ORDER_MESSAGES.unknownChannel);
-      if (order.payment_method === 'cards') {
-        return fieldError(422, 'payment_method', ORDER_MESSAGES.cardsUnavailable);
-      }
-      const checked = checkLines(order.order_data, 'order_data');
-      if (checked instanceof Response) return checked;
-      const lines = checked.filter((line) => line.quantity > 0);
-      if (lines.length === 0) return fieldError(422, 'order_data', ORDER_MESSAGES.emptyOrder);
+      if (!address) errors.address_id = [ORDER_MESSAGES.addressNotYours];
+      const lines = checkLines(order.order_data, 'order_data', errors);
+      const first = Object.values(errors)[0]?.[0];
+      if (first || !channel || !address) return error(422, first ?? ORDER_MESSAGES.emptyOrder, errors);
 
-      const short: Record<string, string[]> = {};
       const sold = lines.map((line) => {
         const product = state.products.find((entry) => entry.id === line.productId);
         const unit = product?.units.find((entry) => entry.id === line.productUnitId);
-        if (!product || !unit) throw new Error('checked line lost its product');
+        if (!product || !unit) throw new Error('a checked line lost its product');
+        return { line, product, unit };
+      });
+      const short: Record<string, string[]> = {};
+      for (const { line, product, unit } of sold) {
         if (line.quantity > unit.availableQuantity) {
           const [i, j] = line.position;
           short[`order_data.${i}.product_units.${j}.quantity`] = [
             ORDER_MESSAGES.outOfStock(product.name, unit.availableQuantity),
           ];
         }
-        return { line, product, unit };
-      });
+      }
       if (Object.keys(short).length > 0) return error(409, ORDER_MESSAGES.stockChanged, short);
 
       const at = now().toISOString();
@@ -764,7 +808,11 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
         bank_details: order.payment_method === 'bank_transfer' ? state.settings.bank_details : null,
       };
       state.orders.push({ userId: auth.user.id, detail, history: [{ status: 'pending', at }] });
-      state.carts[auth.user.id] = [];
+      // The ordered rows leave the cart; others stay.
+      const orderedUnits = new Set(lines.map((line) => line.productUnitId));
+      state.carts[auth.user.id] = (state.carts[auth.user.id] ?? []).filter(
+        (row) => !orderedUnits.has(row.productUnitId),
+      );
       const answer = { data: detail, message: ORDER_MESSAGES.created };
       if (replayKey) state.idempotency[replayKey] = { status: 201, body: answer };
       changed();
@@ -783,18 +831,18 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
       return json(pageOf(mine, query.data));
     }),
 
-    http.get(`${api}/orders/:id`, ({ request, params }) => {
+    http.get(`${api}/orders/:orderId`, ({ request, params }) => {
       const auth = signedIn(request);
       if (auth instanceof Response) return auth;
-      const order = orderOf(auth.user.id, String(params.id));
-      return order ? json({ data: order.detail }) : error(404, ORDER_MESSAGES.notFound);
+      const order = orderOf(auth.user.id, params);
+      return order instanceof Response ? order : json({ data: order.detail });
     }),
 
-    http.get(`${api}/orders/:id/tracking`, ({ request, params }) => {
+    http.get(`${api}/orders/:orderId/tracking`, ({ request, params }) => {
       const auth = signedIn(request);
       if (auth instanceof Response) return auth;
-      const order = orderOf(auth.user.id, String(params.id));
-      if (!order) return error(404, ORDER_MESSAGES.notFound);
+      const order = orderOf(auth.user.id, params);
+      if (order instanceof Response) return order;
       return json({
         data: {
           order_id: order.detail.id,

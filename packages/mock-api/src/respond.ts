@@ -38,7 +38,8 @@ export function check<S extends z.ZodType>(
   const errors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path.map(String).join('.') || context;
-    (errors[field] ??= []).push(issue.message || INVALID);
+    // The spec's search keyword message is empty, and stays so under its field (the API's `message` says more).
+    (errors[field] ??= []).push(issue.message ?? INVALID);
   }
   return { ok: false, response: invalid(errors) };
 }

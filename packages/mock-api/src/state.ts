@@ -47,7 +47,8 @@ export interface MockUser {
 export interface MockSession {
   id: number;
   userId: number;
-  accessToken: string;
+  /** Every access token the session was given (login, then each refresh): all live until the session ends. */
+  accessTokens: string[];
   refreshToken: string;
   ended: boolean;
 }
