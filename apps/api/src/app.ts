@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import addressRoutes from './addresses/routes';
 import type { AuthOptions } from './auth/context';
 import authPlugin from './auth/plugin';
 import authRoutes from './auth/routes';
@@ -13,6 +14,7 @@ import type { Database } from './db/client';
 import geoRoutes from './geo/routes';
 import mediaRoutes from './media/routes';
 import errors from './plugins/errors';
+import orderRoutes, { type OrderRoutesOptions } from './orders/routes';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
 import staticSite from './plugins/static-site';
@@ -39,6 +41,8 @@ export interface AppOptions {
   auth?: AuthOptions;
   /** Behind a load balancer: trust its X-Forwarded-For, so throttling counts per shopper, not per balancer. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Orders: the card payment provider (none: cards are refused) and the owner's admin token (none: no /admin). */
+  orders?: OrderRoutesOptions;
 }
 
 export function buildApp(options: AppOptions): FastifyInstance {
@@ -73,6 +77,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
       await api.register(geoRoutes);
       await api.register(authRoutes);
       await api.register(cartRoutes);
+      await api.register(addressRoutes);
+      await api.register(orderRoutes, options.orders ?? {});
     },
     { prefix: API_PREFIX },
   );

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { addresses, countries, states } from '../db/schema';
+
+/** The shopper's one address with its country's and state's names, or undefined. */
+export async function findAddressOfUser(db: Database, userId: number) {
+  const [row] = await db
+    .select({
+      id: addresses.id,
+      countryId: addresses.countryId,
+      countryName: countries.name,
+      stateId: addresses.stateId,
+      stateName: states.name,
+      streetNo: addresses.streetNo,
+      nearestLandmark: addresses.nearestLandmark,
+      address: addresses.address,
+      city: addresses.city,
+      zipCode: addresses.zipCode,
+    })
+    .from(addresses)
+    .innerJoin(countries, eq(countries.id, addresses.countryId))
+    .innerJoin(states, eq(states.id, addresses.stateId))
+    .where(eq(addresses.userId, userId));
+  return row;
+}
+
+export async function countryExists(db: Database, countryId: number): Promise<boolean> {
+  return (await db.$count(countries, eq(countries.id, countryId))) > 0;
+}
+
+/** The state's country, or undefined when there is no such state. */
+export async function findStateCountryId(db: Database, stateId: number): Promise<number | undefined> {
+  const [row] = await db.select({ countryId: states.countryId }).from(states).where(eq(states.id, stateId));
+  return row?.countryId;
+}
+
+export type AddressValues = {
+  countryId: number;
+  stateId: number;
+  streetNo: string;
+  nearestLandmark: string;
+  address: string;
+  city: string;
+  zipCode: string;
+};
+
+/** Creates the shopper's address or replaces its fields (one per user: the unique user_id decides). */
+export async function upsertAddress(db: Database, userId: number, values: AddressValues): Promise<void> {
+  await db
+    .insert(addresses)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: addresses.userId, set: { ...values, updatedAt: new Date() } });
+}

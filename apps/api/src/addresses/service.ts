@@ -1,0 +1,64 @@
+// The shopper's one delivery address (spec sections 3 and 5, DESIGN.md "Orders"): POST /address creates it the
+// first time and updates it after. The shared addressSchema has checked the fields; here the country and state
+// are checked against the database, and the state must lie in the country.
+import { ADDRESS_MESSAGES, type Address, type addressSchema } from '@oko/shared/schemas/address';
+import type { z } from 'zod';
+import type { Database } from '../db/client';
+import { DomainError } from '../errors';
+import { countryExists, findAddressOfUser, findStateCountryId, upsertAddress } from './queries';
+
+export const UNKNOWN_COUNTRY = 'The selected country is invalid.';
+export const UNKNOWN_STATE = 'The selected state is invalid.';
+
+type AddressFields = z.output<typeof addressSchema>;
+
+export async function getAddress(db: Database, userId: number): Promise<Address | null> {
+  const row = await findAddressOfUser(db, userId);
+  if (!row) return null;
+  return {
+    id: row.id,
+    country_id: String(row.countryId),
+    state_id: String(row.stateId),
+    street_no: row.streetNo,
+    nearest_landmark: row.nearestLandmark,
+    address: row.address,
+    city: row.city,
+    zip_code: row.zipCode,
+    country: { id: row.countryId, name: row.countryName },
+    state: { id: row.stateId, name: row.stateName },
+  };
+}
+
+/** Creates or updates the shopper's address; `created` says which (201 or 200, and the spec's message). */
+export async function saveAddress(
+  db: Database,
+  userId: number,
+  fields: AddressFields,
+): Promise<{ address: Address; created: boolean }> {
+  // The schema allows only 1–9 digits, so both ids fit a PostgreSQL integer.
+  const countryId = Number(fields.country_id);
+  const stateId = Number(fields.state_id);
+  const errors: Record<string, string[]> = {};
+  if (!(await countryExists(db, countryId))) errors.country_id = [UNKNOWN_COUNTRY];
+  const stateCountryId = await findStateCountryId(db, stateId);
+  if (stateCountryId === undefined) errors.state_id = [UNKNOWN_STATE];
+  else if (!errors.country_id && stateCountryId !== countryId) {
+    errors.state_id = [ADDRESS_MESSAGES.stateNotInCountry];
+  }
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new DomainError(422, first, errors);
+
+  const existed = (await findAddressOfUser(db, userId)) !== undefined;
+  await upsertAddress(db, userId, {
+    countryId,
+    stateId,
+    streetNo: fields.street_no,
+    nearestLandmark: fields.nearest_landmark,
+    address: fields.address,
+    city: fields.city,
+    zipCode: fields.zip_code,
+  });
+  const address = await getAddress(db, userId);
+  if (!address) throw new Error(`address of user ${userId} vanished`);
+  return { address, created: !existed };
+}

@@ -1,0 +1,415 @@
+import { demoSettings } from '@oko/demo-data/settings';
+import { dataEnvelope, errorBodySchema, pageEnvelope } from '@oko/shared/schemas/api';
+import { serverCartSchema } from '@oko/shared/schemas/cart';
+import { orderDetailSchema, orderSummarySchema, orderTrackingSchema } from '@oko/shared/schemas/order';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryChannels, productUnits, products } from '../db/schema';
+import { type OrdersTestbed, type Shopper, line, openOrdersTestbed } from './test-helpers';
+
+let bed: OrdersTestbed;
+let yam: OrdersTestbed['units']['yam'];
+let yamBag: OrdersTestbed['units']['yamBag'];
+let rice: OrdersTestbed['units']['rice'];
+let standard: { id: number; name: string; feeKobo: number };
+let express: { id: number; name: string; feeKobo: number };
+
+const orderAnswer = dataEnvelope(orderDetailSchema);
+const ordersPage = pageEnvelope(orderSummarySchema);
+const trackingAnswer = dataEnvelope(orderTrackingSchema);
+
+beforeAll(async () => {
+  bed = await openOrdersTestbed();
+  ({ yam, yamBag, rice } = bed.units);
+  for (const unit of [yam, yamBag, rice]) await bed.setStock(unit.unitId, 50);
+  const channels = await bed.database.db
+    .select({ id: deliveryChannels.id, name: deliveryChannels.name, feeKobo: deliveryChannels.feeKobo })
+    .from(deliveryChannels)
+    .orderBy(deliveryChannels.position);
+  [standard, express] = [channels[0]!, channels[1]!];
+});
+
+afterAll(async () => {
+  await bed?.close();
+});
+
+const order = (shopper: Shopper, overrides: Record<string, unknown> = {}) => ({
+  delivery_channel_id: standard.id,
+  payment_method: 'pay_on_delivery',
+  address_id: shopper.addressId,
+  delivery_fee: 1500,
+  order_data: [line(yam, 2)],
+  ...overrides,
+});
+
+function place(shopper: Shopper, payload: object | string, headers: Record<string, string> = {}) {
+  return bed.call('POST', '/create-order', shopper.token, payload, headers);
+}
+
+async function listOf(token: string, query = '') {
+  const response = await bed.call('GET', `/orders${query}`, token);
+  expect(response.statusCode).toBe(200);
+  return ordersPage.parse(response.json());
+}
+
+async function cartOf(token: string) {
+  const body = dataEnvelope(serverCartSchema).parse((await bed.call('GET', '/cart', token)).json());
+  return body.data.items.map((row) => [row.product_unit_id, row.quantity]);
+}
+
+async function unitRow(unitId: number) {
+  const [row] = await bed.database.db
+    .select({
+      priceKobo: productUnits.priceKobo,
+      unitNumber: productUnits.unitNumber,
+      name: products.name,
+    })
+    .from(productUnits)
+    .innerJoin(products, eq(products.id, productUnits.productId))
+    .where(eq(productUnits.id, unitId));
+  return row!;
+}
+
+describe('orders need a signed-in shopper', () => {
+  it('answers every path without a valid token with 401', async () => {
+    for (const [method, url] of [
+      ['POST', '/create-order'],
+      ['GET', '/orders'],
+      ['GET', '/orders/1'],
+      ['GET', '/orders/1/tracking'],
+    ] as const) {
+      for (const token of [undefined, 'not-a-token']) {
+        const response = await bed.call(method, url, token, method === 'POST' ? {} : undefined);
+        expect(response.statusCode, `${method} ${url}`).toBe(401);
+        expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+      }
+    }
+  });
+});
+
+describe('POST /create-order', () => {
+  it('answers a payload without its fields with the shared messages', async () => {
+    const shopper = await bed.shopper();
+    const response = await place(shopper, {});
+    expect(response.statusCode).toBe(422);
+    expect(errorBodySchema.parse(response.json())).toEqual({
+      message: 'delivery_channel_id is required',
+      errors: {
+        delivery_channel_id: ['delivery_channel_id is required'],
+        payment_method: ['payment_method is required'],
+        address_id: ['address_id is required'],
+        order_data: ['order_data is required'],
+      },
+    });
+    const empty = await place(shopper, order(shopper, { order_data: [], payment_method: 'cash' }));
+    expect(errorBodySchema.parse(empty.json()).errors).toEqual({
+      payment_method: ['payment_method is required'],
+      order_data: ['order_data is required'],
+    });
+    const malformed = await place(shopper, '{"order_data": [');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: 'Malformed JSON in request body.' });
+  });
+
+  it('prices every line and the fee from the database, whatever the client sends, exact to the kobo', async () => {
+    const shopper = await bed.shopper();
+    await bed.call('POST', '/cart', shopper.token, {
+      cart_data: [line(yam, 3), line(rice, 1), line(yamBag, 2)],
+    });
+    const stockBefore = await Promise.all([yam, rice].map((unit) => bed.stockOf(unit.unitId)));
+    const response = await place(
+      shopper,
+      order(shopper, {
+        delivery_channel_id: express.id,
+        delivery_fee: 1,
+        // Fields a client might forge; the server reads none of them.
+        subtotal: 1,
+        total: 1,
+        order_data: [
+          {
+            ...line(yam, 3),
+            price: 1,
+            product_units: [{ product_unit_id: yam.unitId, quantity: 3, price: 1 }],
+          },
+          line(rice, 1),
+        ],
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const body = orderAnswer.parse(response.json());
+    expect(body.message).toBe('Order created successfully');
+
+    const [yamUnit, riceUnit] = [await unitRow(yam.unitId), await unitRow(rice.unitId)];
+    const subtotalKobo = yamUnit.priceKobo * 3 + riceUnit.priceKobo;
+    const naira = (kobo: number) => `${Math.floor(kobo / 100)}.${String(kobo % 100).padStart(2, '0')}`;
+    expect(body.data).toMatchObject({
+      status: 'pending',
+      payment_method: 'pay_on_delivery',
+      subtotal: naira(subtotalKobo),
+      delivery_fee: naira(express.feeKobo),
+      total: naira(subtotalKobo + express.feeKobo),
+      items_count: 4,
+      delivery_channel: { id: express.id, name: express.name },
+      delivery_address: {
+        country: 'Nigeria',
+        state: 'Lagos',
+        street_no: '7',
+        nearest_landmark: 'Lekki Phase 1 gate',
+        address: 'Admiralty Way',
+        city: 'Lekki',
+        zip_code: '106104',
+      },
+      bank_details: null,
+    });
+    expect(body.data.delivery_fee).not.toBe('1.00');
+    expect(body.data.items).toEqual([
+      {
+        id: expect.any(Number) as number,
+        product_id: yam.productId,
+        product_unit_id: yam.unitId,
+        product_name: yamUnit.name,
+        unit_label: expect.stringMatching(new RegExp(`^${yamUnit.unitNumber} \\S+$`)) as string,
+        unit_price: naira(yamUnit.priceKobo),
+        quantity: 3,
+        line_total: naira(yamUnit.priceKobo * 3),
+      },
+      {
+        id: expect.any(Number) as number,
+        product_id: rice.productId,
+        product_unit_id: rice.unitId,
+        product_name: riceUnit.name,
+        unit_label: expect.stringMatching(new RegExp(`^${riceUnit.unitNumber} \\S+$`)) as string,
+        unit_price: naira(riceUnit.priceKobo),
+        quantity: 1,
+        line_total: naira(riceUnit.priceKobo),
+      },
+    ]);
+    expect(body.data.created_at).toBe(new Date(body.data.created_at).toISOString());
+
+    // Stock taken, the ordered rows gone from the cart, the others kept.
+    expect(await bed.stockOf(yam.unitId)).toBe(stockBefore[0]! - 3);
+    expect(await bed.stockOf(rice.unitId)).toBe(stockBefore[1]! - 1);
+    expect(await cartOf(shopper.token)).toEqual([[yamBag.unitId, 2]]);
+
+    // A later price change never rewrites the order.
+    await bed.database.db
+      .update(productUnits)
+      .set({ priceKobo: yamUnit.priceKobo + 12_345 })
+      .where(eq(productUnits.id, yam.unitId));
+    const detail = orderAnswer.parse(
+      (await bed.call('GET', `/orders/${body.data.id}`, shopper.token)).json(),
+    );
+    expect(detail.data).toEqual(body.data);
+    await bed.database.db
+      .update(productUnits)
+      .set({ priceKobo: yamUnit.priceKobo })
+      .where(eq(productUnits.id, yam.unitId));
+  });
+
+  it('refuses another shopper’s address, unknown channels and ids, and a quantity below 1, writing nothing', async () => {
+    const ada = await bed.shopper();
+    const bola = await bed.shopper();
+    const stock = await bed.stockOf(yam.unitId);
+    const notYours = await place(bola, order(bola, { address_id: ada.addressId }));
+    expect(notYours.statusCode).toBe(422);
+    expect(errorBodySchema.parse(notYours.json())).toEqual({
+      message: 'The selected address is invalid.',
+      errors: { address_id: ['The selected address is invalid.'] },
+    });
+
+    const unknown = await place(
+      bola,
+      order(bola, {
+        delivery_channel_id: 999_999,
+        address_id: 99_999_999_999,
+        order_data: [
+          line(yam, 1),
+          { product_id: 999_999, product_units: [{ product_unit_id: yam.unitId, quantity: 1 }] },
+          { product_id: yam.productId, product_units: [{ product_unit_id: 999_999, quantity: 1 }] },
+          { product_id: yam.productId, product_units: [{ product_unit_id: rice.unitId, quantity: 1 }] },
+          line(rice, 0),
+        ],
+      }),
+    );
+    expect(unknown.statusCode).toBe(422);
+    expect(errorBodySchema.parse(unknown.json())).toEqual({
+      message: 'The selected delivery channel is invalid.',
+      errors: {
+        delivery_channel_id: ['The selected delivery channel is invalid.'],
+        address_id: ['The selected address is invalid.'],
+        'order_data.1.product_id': ['The selected product id is invalid.'],
+        'order_data.2.product_units.0.product_unit_id': ['The selected product unit id is invalid.'],
+        'order_data.3.product_units.0.product_unit_id': ['The selected product unit id is invalid.'],
+        'order_data.4.product_units.0.quantity': ['The quantity must be at least 1.'],
+      },
+    });
+    expect(await bed.stockOf(yam.unitId)).toBe(stock);
+    expect((await listOf(bola.token)).meta.total).toBe(0);
+  });
+
+  it('refuses cards while no payment provider is configured, taking nothing', async () => {
+    const shopper = await bed.shopper();
+    const stock = await bed.stockOf(yam.unitId);
+    const response = await place(shopper, order(shopper, { payment_method: 'cards' }));
+    expect(response.statusCode).toBe(422);
+    expect(errorBodySchema.parse(response.json())).toEqual({
+      message: 'Card payment is not available yet.',
+      errors: { payment_method: ['Card payment is not available yet.'] },
+    });
+    expect(await bed.stockOf(yam.unitId)).toBe(stock);
+    expect((await listOf(shopper.token)).meta.total).toBe(0);
+  });
+
+  it('answers a line asking for more than is left with 409 naming it, and writes nothing', async () => {
+    const shopper = await bed.shopper();
+    await bed.setStock(yamBag.unitId, 2);
+    await bed.setStock(rice.unitId, 0);
+    await bed.call('POST', '/cart', shopper.token, { cart_data: [line(yam, 1), line(yamBag, 2)] });
+    const cart = await cartOf(shopper.token);
+    const yamStock = await bed.stockOf(yam.unitId);
+    const response = await place(
+      shopper,
+      order(shopper, { order_data: [line(yam, 1), line(yamBag, 3), line(rice, 1)] }),
+    );
+    expect(response.statusCode).toBe(409);
+    const [bagName, riceName] = [(await unitRow(yamBag.unitId)).name, (await unitRow(rice.unitId)).name];
+    expect(errorBodySchema.parse(response.json())).toEqual({
+      message: 'Some items in your cart are no longer available in the quantity you asked for.',
+      errors: {
+        'order_data.1.product_units.0.quantity': [`Only 2 left of ${bagName}. Please lower the quantity.`],
+        'order_data.2.product_units.0.quantity': [
+          `${riceName} is out of stock. Please remove it from your cart.`,
+        ],
+      },
+    });
+    // The line that could be taken was rolled back with the rest.
+    expect(await bed.stockOf(yam.unitId)).toBe(yamStock);
+    expect(await bed.stockOf(yamBag.unitId)).toBe(2);
+    expect(await bed.stockOf(rice.unitId)).toBe(0);
+    expect(await cartOf(shopper.token)).toEqual(cart);
+    expect((await listOf(shopper.token)).meta.total).toBe(0);
+    await bed.setStock(yamBag.unitId, 50);
+    await bed.setStock(rice.unitId, 50);
+  });
+
+  it('answers a replayed Idempotency-Key with the first order, taking stock once', async () => {
+    const shopper = await bed.shopper();
+    const stock = await bed.stockOf(yam.unitId);
+    const headers = { 'idempotency-key': 'confirm-order-7d1f' };
+    const first = await place(shopper, order(shopper), headers);
+    const again = await place(shopper, order(shopper), headers);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await bed.stockOf(yam.unitId)).toBe(stock - 2);
+    expect((await listOf(shopper.token)).meta.total).toBe(1);
+
+    // The key is the shopper's own: another shopper with the same key places their own order.
+    const other = await bed.shopper();
+    const theirs = await place(other, order(other), headers);
+    expect(theirs.statusCode).toBe(201);
+    expect(orderAnswer.parse(theirs.json()).data.id).not.toBe(orderAnswer.parse(first.json()).data.id);
+    expect(await bed.stockOf(yam.unitId)).toBe(stock - 4);
+  });
+
+  it('answers two requests racing with one key with one order', async () => {
+    const shopper = await bed.shopper();
+    const stock = await bed.stockOf(yam.unitId);
+    const headers = { 'idempotency-key': 'double-click-42' };
+    const [a, b] = await Promise.all([
+      place(shopper, order(shopper), headers),
+      place(shopper, order(shopper), headers),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json()).toEqual(b.json());
+    expect(await bed.stockOf(yam.unitId)).toBe(stock - 2);
+    expect((await listOf(shopper.token)).meta.total).toBe(1);
+  });
+
+  it('refuses an Idempotency-Key that is empty or longer than 255 characters', async () => {
+    const shopper = await bed.shopper();
+    for (const key of ['', 'k'.repeat(256)]) {
+      const response = await place(shopper, order(shopper), { 'idempotency-key': key });
+      expect(response.statusCode).toBe(422);
+      expect(errorBodySchema.parse(response.json())).toEqual({
+        message: 'The Idempotency-Key header must be 1 to 255 characters.',
+        errors: { 'idempotency-key': ['The Idempotency-Key header must be 1 to 255 characters.'] },
+      });
+    }
+    expect((await listOf(shopper.token)).meta.total).toBe(0);
+    expect((await place(shopper, order(shopper), { 'idempotency-key': 'k'.repeat(255) })).statusCode).toBe(
+      201,
+    );
+  });
+});
+
+describe('reading orders', () => {
+  it('shows the bank details of the settings with a bank transfer, and none otherwise', async () => {
+    const shopper = await bed.shopper();
+    const transfer = orderAnswer.parse(
+      (await place(shopper, order(shopper, { payment_method: 'bank_transfer' }))).json(),
+    );
+    expect(transfer.data.bank_details).toEqual(demoSettings.bank_details);
+    const detail = orderAnswer.parse(
+      (await bed.call('GET', `/orders/${transfer.data.id}`, shopper.token)).json(),
+    );
+    expect(detail.data.bank_details).toEqual(demoSettings.bank_details);
+    expect(detail.data.payment_method).toBe('bank_transfer');
+  });
+
+  it('pages the shopper’s orders newest first', async () => {
+    const shopper = await bed.shopper();
+    const ids: number[] = [];
+    for (const quantity of [1, 2, 3]) {
+      const placed = await place(shopper, order(shopper, { order_data: [line(rice, quantity)] }));
+      ids.push(orderAnswer.parse(placed.json()).data.id);
+    }
+    const first = await listOf(shopper.token, '?per_page=2');
+    expect(first.meta).toEqual({ current_page: 1, per_page: 2, total: 3, last_page: 2 });
+    expect(first.data.map((row) => [row.id, row.items_count])).toEqual([
+      [ids[2], 3],
+      [ids[1], 2],
+    ]);
+    const second = await listOf(shopper.token, '?per_page=2&page=2');
+    expect(second.data.map((row) => row.id)).toEqual([ids[0]]);
+    expect(second.data[0]).toMatchObject({ status: 'pending', payment_method: 'pay_on_delivery' });
+    expect((await bed.call('GET', '/orders?page=0', shopper.token)).statusCode).toBe(422);
+  });
+
+  it('tracks an order from its first status', async () => {
+    const shopper = await bed.shopper();
+    const placed = orderAnswer.parse((await place(shopper, order(shopper))).json()).data;
+    const response = await bed.call('GET', `/orders/${placed.id}/tracking`, shopper.token);
+    expect(response.statusCode).toBe(200);
+    expect(trackingAnswer.parse(response.json()).data).toEqual({
+      order_id: placed.id,
+      status: 'pending',
+      created_at: placed.created_at,
+      history: [{ status: 'pending', at: placed.created_at }],
+    });
+  });
+
+  it('shows a shopper only their own orders: anyone else’s and unknown ids are 404', async () => {
+    const ada = await bed.shopper();
+    const bola = await bed.shopper();
+    const adas = orderAnswer.parse((await place(ada, order(ada))).json()).data;
+    for (const url of [`/orders/${adas.id}`, `/orders/${adas.id}/tracking`]) {
+      for (const path of [
+        url,
+        url.replace(String(adas.id), '999999'),
+        url.replace(String(adas.id), '99999999999'),
+      ]) {
+        const response = await bed.call('GET', path, bola.token);
+        expect(response.statusCode, path).toBe(404);
+        expect(response.json()).toEqual({ message: 'Order not found' });
+      }
+    }
+    expect((await listOf(bola.token)).data).toEqual([]);
+    expect((await listOf(ada.token)).data.map((row) => row.id)).toEqual([adas.id]);
+    for (const bad of ['abc', '0', '1.5']) {
+      const response = await bed.call('GET', `/orders/${bad}`, ada.token);
+      expect(response.statusCode, bad).toBe(422);
+      expect(Object.keys(errorBodySchema.parse(response.json()).errors ?? {})).toEqual(['orderId']);
+    }
+  });
+});

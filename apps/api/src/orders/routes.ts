@@ -1,0 +1,179 @@
+// POST /create-order, GET /orders, GET /orders/{orderId}, GET /orders/{orderId}/tracking: the signed-in
+// shopper's own orders (the user comes from the token; anyone else's order is a 404). POST
+// /admin/orders/{orderId}/status: the shop owner's status change, behind the admin token (decision 006).
+import { dataEnvelope, errorBodySchema, pageEnvelope, pageQuerySchema } from '@oko/shared/schemas/api';
+import {
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  orderDetailSchema,
+  orderSummarySchema,
+  orderTrackingSchema,
+  placeOrderSchema,
+} from '@oko/shared/schemas/order';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../auth/plugin';
+import { sendNotFound } from '../plugins/errors';
+import { sameToken } from './admin-token';
+import type { PaymentProvider } from './payments';
+import * as service from './service';
+
+export interface OrderRoutesOptions {
+  /** Card payments; without one, an order paid by card is a 422 (decision 006). */
+  cardPayments?: PaymentProvider | null;
+  /** The owner's token for /admin/*; without one those paths answer 404. */
+  adminToken?: string;
+}
+
+const tags = ['orders'];
+const bearer = [{ bearerAuth: [] }];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
+
+export const IDEMPOTENCY_KEY_MESSAGE = 'The Idempotency-Key header must be 1 to 255 characters.';
+
+const placeOrderHeaders = z.looseObject({
+  'idempotency-key': z
+    .string({ error: IDEMPOTENCY_KEY_MESSAGE })
+    .min(1, IDEMPOTENCY_KEY_MESSAGE)
+    .max(255, IDEMPOTENCY_KEY_MESSAGE)
+    .optional(),
+});
+
+const orderParams = z.object({
+  orderId: z.coerce
+    .number({ error: 'orderId must be a whole number' })
+    .int('orderId must be a whole number')
+    .min(1, 'orderId must be at least 1'),
+});
+
+const statusBody = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
+});
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+export const ADMIN_MESSAGES = { badToken: 'Invalid admin token.' } as const;
+
+const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
+  const cardPayments = options.cardPayments ?? null;
+
+  app.post(
+    '/create-order',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Place an order: priced from the database, stock taken in one transaction',
+        description:
+          'An `Idempotency-Key` header (1–255 characters) makes a retry safe: the same shopper sending the same key again gets the first order (201, same body) and no stock is taken twice.',
+        headers: placeOrderHeaders,
+        body: placeOrderSchema,
+        response: { 201: dataEnvelope(orderDetailSchema), 502: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await service.placeOrder(app.db, signedIn(request).user.id, request.body, {
+        idempotencyKey: request.headers['idempotency-key'],
+        cardPayments,
+      });
+      return reply.code(201).send({ data: order, message: ORDER_MESSAGES.created });
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The shopper’s orders, newest first, paged',
+        querystring: pageQuerySchema,
+        response: { 200: pageEnvelope(orderSummarySchema), ...errors },
+      },
+    },
+    async (request) => service.listOrders(app.db, signedIn(request).user.id, request.query),
+  );
+
+  app.get(
+    '/orders/:orderId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'One of the shopper’s orders: lines, totals, address, channel, payment, status',
+        params: orderParams,
+        response: { 200: dataEnvelope(orderDetailSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.getOrder(app.db, signedIn(request).user.id, request.params.orderId),
+    }),
+  );
+
+  app.get(
+    '/orders/:orderId/tracking',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The order’s status history, oldest first',
+        params: orderParams,
+        response: { 200: dataEnvelope(orderTrackingSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.getTracking(app.db, signedIn(request).user.id, request.params.orderId),
+    }),
+  );
+
+  const adminToken = options.adminToken;
+  async function authenticateOwner(request: FastifyRequest, reply: FastifyReply) {
+    if (!adminToken) return sendNotFound(reply);
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (!token || !sameToken(token, adminToken)) {
+      return reply.code(401).send({ message: ADMIN_MESSAGES.badToken });
+    }
+  }
+
+  app.post(
+    '/admin/orders/:orderId/status',
+    {
+      onRequest: authenticateOwner,
+      schema: {
+        tags: ['admin'],
+        security: bearer,
+        summary: 'The shop owner moves an order along its states (the token of DATA_DIR/admin-token)',
+        params: orderParams,
+        body: statusBody,
+        response: {
+          200: dataEnvelope(orderTrackingSchema.extend({ previous_status: z.enum(ORDER_STATUSES) })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { previous, tracking } = await service.changeOrderStatus(
+        app.db,
+        request.params.orderId,
+        request.body.status,
+      );
+      return {
+        data: { ...tracking, previous_status: previous },
+        message: `Order ${tracking.order_id} is now ${ORDER_STATUS_LABELS[tracking.status]}.`,
+      };
+    },
+  );
+};
+
+export default orderRoutes;

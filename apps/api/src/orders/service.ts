@@ -1,0 +1,421 @@
+// Orders (DESIGN.md "Orders", decision 006). The client sends ids and quantities; the server prices every line
+// and the delivery fee from the database, takes the stock in one transaction (never below zero, whatever runs
+// at the same time), copies names and prices into the order, records the first status and empties those rows
+// of the cart. A replayed Idempotency-Key answers the first order. The owner moves an order along its states.
+import type { PaymentMethod } from '@oko/shared/constants';
+import { koboToNaira } from '@oko/shared/money';
+import type { PageQuery, Page } from '@oko/shared/schemas/api';
+import { CART_MESSAGES } from '@oko/shared/schemas/cart';
+import {
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  type OrderDetail,
+  type OrderStatus,
+  type OrderSummary,
+  type OrderTracking,
+  bankDetailsSchema,
+  type placeOrderSchema,
+} from '@oko/shared/schemas/order';
+import type { z } from 'zod';
+import type { Database } from '../db/client';
+import { DomainError, NotFoundError } from '../errors';
+import { pageMeta, pageOffset } from '../paging';
+import { PAYMENT_MESSAGES, type PaymentProvider } from './payments';
+import {
+  type OrderRow,
+  countOrdersOfUser,
+  findAddressSnapshot,
+  findBankDetails,
+  findDeliveryChannel,
+  findOrder,
+  findOrderIdByKey,
+  findProductIds,
+  findUnitDetails,
+  findUnitProducts,
+  insertOrder,
+  insertOrderLines,
+  insertStatusHistory,
+  listOrderLines,
+  listOrdersOfUser,
+  listStatusHistory,
+  lockOrderStatus,
+  removeCartRows,
+  returnStock,
+  setOrderTotals,
+  takeStock,
+  updateOrderStatus,
+} from './queries';
+
+/** Ids beyond a PostgreSQL integer can name nothing; asking the database about them would be an error. */
+const MAX_ID = 2_147_483_647;
+const inRange = (id: number) => Number.isInteger(id) && id >= 1 && id <= MAX_ID;
+
+export const QUANTITY_TOO_SMALL = 'The quantity must be at least 1.';
+
+type PlaceOrderFields = z.output<typeof placeOrderSchema>;
+
+export interface PlaceOrderOptions {
+  /** The Idempotency-Key header: a replay by the same shopper answers the first order. */
+  idempotencyKey?: string;
+  /** The card payment provider; null until one is configured (cards are then refused). */
+  cardPayments?: PaymentProvider | null;
+}
+
+/** A line the catalog knows, with where it sits in the payload (for field errors). */
+type CheckedLine = { productUnitId: number; quantity: number; index: number; position: number };
+
+type FieldErrors = Record<string, string[]>;
+
+function throwIfAny(errors: FieldErrors, status = 422, message?: string): void {
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new DomainError(status, message ?? first, errors);
+}
+
+/**
+ * Checks every line against the catalog as the cart does: an unknown product, an unknown unit or a unit of
+ * another product is a field error naming it; a quantity below 1 too. A unit named twice counts once, with its
+ * last quantity (the cart's rule).
+ */
+async function checkLines(db: Database, orderData: PlaceOrderFields['order_data']) {
+  const lines = orderData.map((line) => ({
+    productId: Number(line.product_id),
+    units: line.product_units.map((unit) => ({ id: Number(unit.product_unit_id), quantity: unit.quantity })),
+  }));
+  const productIds = await findProductIds(db, [
+    ...new Set(lines.map((line) => line.productId).filter(inRange)),
+  ]);
+  const unitProducts = await findUnitProducts(db, [
+    ...new Set(lines.flatMap((line) => line.units.map((unit) => unit.id)).filter(inRange)),
+  ]);
+  const errors: FieldErrors = {};
+  const checked = new Map<number, CheckedLine>();
+  lines.forEach((line, index) => {
+    if (!productIds.has(line.productId)) {
+      errors[`order_data.${index}.product_id`] = [CART_MESSAGES.unknownProduct];
+      return;
+    }
+    line.units.forEach((unit, position) => {
+      if (unitProducts.get(unit.id) !== line.productId) {
+        errors[`order_data.${index}.product_units.${position}.product_unit_id`] = [CART_MESSAGES.unknownUnit];
+      } else if (unit.quantity < 1) {
+        errors[`order_data.${index}.product_units.${position}.quantity`] = [QUANTITY_TOO_SMALL];
+      } else {
+        checked.delete(unit.id);
+        checked.set(unit.id, { productUnitId: unit.id, quantity: unit.quantity, index, position });
+      }
+    });
+  });
+  return { lines: [...checked.values()], errors };
+}
+
+/** Sorted by the payload's order, so the first message is the first line's. */
+function byPosition(errors: { line: CheckedLine; message: string }[]): FieldErrors {
+  return Object.fromEntries(
+    errors
+      .sort((a, b) => a.line.index - b.line.index || a.line.position - b.line.position)
+      .map(({ line, message }) => [
+        `order_data.${line.index}.product_units.${line.position}.quantity`,
+        [message],
+      ]),
+  );
+}
+
+/** Signals, inside the transaction, that the Idempotency-Key belongs to an order already placed. */
+const KEY_TAKEN = Symbol('idempotency key taken');
+
+/**
+ * `POST /create-order`. Validation problems are one 422 with every field; a line asking for more than is left
+ * is a 409 naming each such line, and nothing is written. Answers the order as `GET /orders/{id}` does.
+ */
+export async function placeOrder(
+  db: Database,
+  userId: number,
+  fields: PlaceOrderFields,
+  options: PlaceOrderOptions = {},
+): Promise<OrderDetail> {
+  const idempotencyKey = options.idempotencyKey ?? null;
+  if (idempotencyKey !== null) {
+    const placed = await findOrderIdByKey(db, userId, idempotencyKey);
+    if (placed !== undefined) return getOrder(db, userId, placed);
+  }
+
+  const errors: FieldErrors = {};
+  const channel = inRange(fields.delivery_channel_id)
+    ? await findDeliveryChannel(db, fields.delivery_channel_id)
+    : undefined;
+  if (!channel) errors.delivery_channel_id = [ORDER_MESSAGES.unknownChannel];
+  const cardPayments = options.cardPayments ?? null;
+  if (fields.payment_method === 'cards' && !cardPayments) {
+    errors.payment_method = [ORDER_MESSAGES.cardsUnavailable];
+  }
+  const address = inRange(fields.address_id)
+    ? await findAddressSnapshot(db, userId, fields.address_id)
+    : undefined;
+  if (!address) errors.address_id = [ORDER_MESSAGES.addressNotYours];
+  const checked = await checkLines(db, fields.order_data);
+  Object.assign(errors, checked.errors);
+  throwIfAny(errors);
+  if (!channel || !address) throw new Error('unreachable: checked above');
+
+  // Units in id order: every order locks rows in the same order, so two orders never deadlock.
+  const lines = [...checked.lines].sort((a, b) => a.productUnitId - b.productUnitId);
+  const outcome = await db.transaction(async (tx) => {
+    const orderId = await insertOrder(tx, {
+      userId,
+      paymentMethod: fields.payment_method,
+      deliveryAddress: address,
+      deliveryChannelId: channel.id,
+      deliveryChannelName: channel.name,
+      idempotencyKey,
+    });
+    if (orderId === undefined) return KEY_TAKEN;
+
+    const sold: { line: CheckedLine; productId: number; priceKobo: number; unitNumber: number }[] = [];
+    const short: CheckedLine[] = [];
+    for (const line of lines) {
+      const taken = await takeStock(tx, line.productUnitId, line.quantity);
+      if (taken) sold.push({ line, ...taken });
+      else short.push(line);
+    }
+    const details = await findUnitDetails(
+      tx,
+      lines.map((line) => line.productUnitId),
+    );
+    if (short.length > 0) {
+      // Thrown inside the transaction: everything taken above is rolled back.
+      throw new DomainError(
+        409,
+        ORDER_MESSAGES.stockChanged,
+        byPosition(
+          short.map((line) => {
+            const unit = details.get(line.productUnitId);
+            return {
+              line,
+              message: ORDER_MESSAGES.outOfStock(
+                unit?.productName ?? 'This product',
+                unit?.availableQuantity ?? 0,
+              ),
+            };
+          }),
+        ),
+      );
+    }
+
+    const orderLines = [...sold]
+      .sort((a, b) => a.line.index - b.line.index || a.line.position - b.line.position)
+      .map(({ line, productId, priceKobo, unitNumber }) => {
+        const unit = details.get(line.productUnitId);
+        if (!unit) throw new Error(`unit ${line.productUnitId} vanished while sold`);
+        return {
+          orderId,
+          productId,
+          productUnitId: line.productUnitId,
+          productName: unit.productName,
+          unitLabel: `${unitNumber} ${unit.unitSymbol}`,
+          unitPriceKobo: priceKobo,
+          quantity: line.quantity,
+          lineTotalKobo: priceKobo * line.quantity,
+        };
+      });
+    await insertOrderLines(tx, orderLines);
+    const subtotalKobo = orderLines.reduce((sum, line) => sum + line.lineTotalKobo, 0);
+    await setOrderTotals(tx, orderId, {
+      subtotalKobo,
+      deliveryFeeKobo: channel.feeKobo,
+      totalKobo: subtotalKobo + channel.feeKobo,
+    });
+    await insertStatusHistory(tx, orderId, 'pending');
+    await removeCartRows(
+      tx,
+      userId,
+      lines.map((line) => line.productUnitId),
+    );
+    return { orderId, totalKobo: subtotalKobo + channel.feeKobo };
+  });
+
+  if (outcome === KEY_TAKEN) {
+    // Another request with this key won the race and committed first: answer its order.
+    const placed = idempotencyKey === null ? undefined : await findOrderIdByKey(db, userId, idempotencyKey);
+    if (placed === undefined) throw new Error('idempotency key taken but no order found');
+    return getOrder(db, userId, placed);
+  }
+
+  if (fields.payment_method === 'cards' && cardPayments) {
+    await chargeCard(db, cardPayments, {
+      orderId: outcome.orderId,
+      userId,
+      amountKobo: outcome.totalKobo,
+      currency: 'NGN',
+      idempotencyKey,
+    });
+  }
+  return getOrder(db, userId, outcome.orderId);
+}
+
+/**
+ * Cards: charged after the order (and its stock) is committed, so no transaction waits on a provider. A decline
+ * or a provider failure cancels the order (restocking it) and frees its Idempotency-Key for another try.
+ */
+async function chargeCard(
+  db: Database,
+  provider: PaymentProvider,
+  charge: Parameters<PaymentProvider['chargeCard']>[0],
+): Promise<void> {
+  let result: Awaited<ReturnType<PaymentProvider['chargeCard']>>;
+  try {
+    result = await provider.chargeCard(charge);
+  } catch (error) {
+    await changeOrderStatus(db, charge.orderId, 'cancelled', { clearIdempotencyKey: true });
+    const failure = new DomainError(502, PAYMENT_MESSAGES.providerFailed);
+    failure.cause = error;
+    throw failure;
+  }
+  if (!result.approved) {
+    await changeOrderStatus(db, charge.orderId, 'cancelled', { clearIdempotencyKey: true });
+    const message = result.reason || PAYMENT_MESSAGES.declined;
+    throw new DomainError(422, message, { payment_method: [message] });
+  }
+}
+
+// ── Reading orders ──────────────────────────────────────────────────────────────────────────────────────────
+
+function toSummary(row: OrderRow): OrderSummary {
+  return {
+    id: row.id,
+    status: row.status,
+    payment_method: row.paymentMethod,
+    subtotal: koboToNaira(row.subtotalKobo),
+    delivery_fee: koboToNaira(row.deliveryFeeKobo),
+    total: koboToNaira(row.totalKobo),
+    items_count: row.itemsCount,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The shopper's own order, or a 404 that says nothing about anyone else's. */
+async function ownOrder(db: Database, userId: number, orderId: number): Promise<OrderRow> {
+  const row = inRange(orderId) ? await findOrder(db, orderId, userId) : undefined;
+  if (!row) throw new NotFoundError(ORDER_MESSAGES.notFound);
+  return row;
+}
+
+async function bankDetailsFor(db: Database, method: PaymentMethod) {
+  if (method !== 'bank_transfer') return null;
+  // A missing or malformed setting is the server's fault (500), not the shopper's.
+  return bankDetailsSchema.parse(await findBankDetails(db));
+}
+
+export async function getOrder(db: Database, userId: number, orderId: number): Promise<OrderDetail> {
+  const row = await ownOrder(db, userId, orderId);
+  const lines = await listOrderLines(db, row.id);
+  return {
+    ...toSummary(row),
+    updated_at: row.updatedAt.toISOString(),
+    delivery_channel: { id: row.deliveryChannelId, name: row.deliveryChannelName },
+    delivery_address: row.deliveryAddress,
+    items: lines.map((line) => ({
+      id: line.id,
+      product_id: line.productId,
+      product_unit_id: line.productUnitId,
+      product_name: line.productName,
+      unit_label: line.unitLabel,
+      unit_price: koboToNaira(line.unitPriceKobo),
+      quantity: line.quantity,
+      line_total: koboToNaira(line.lineTotalKobo),
+    })),
+    bank_details: await bankDetailsFor(db, row.paymentMethod),
+  };
+}
+
+export async function listOrders(
+  db: Database,
+  userId: number,
+  query: PageQuery,
+): Promise<Page<OrderSummary>> {
+  const [rows, total] = await Promise.all([
+    listOrdersOfUser(db, userId, query.per_page, pageOffset(query)),
+    countOrdersOfUser(db, userId),
+  ]);
+  return { data: rows.map(toSummary), meta: pageMeta(total, query) };
+}
+
+async function tracking(db: Database, row: Pick<OrderRow, 'id' | 'createdAt'>): Promise<OrderTracking> {
+  const history = await listStatusHistory(db, row.id);
+  const current = history.at(-1)?.status;
+  if (!current) throw new Error(`order ${row.id} has no status history`);
+  return {
+    order_id: row.id,
+    status: current,
+    created_at: row.createdAt.toISOString(),
+    history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
+  };
+}
+
+export async function getTracking(db: Database, userId: number, orderId: number): Promise<OrderTracking> {
+  return tracking(db, await ownOrder(db, userId, orderId));
+}
+
+// ── The order's states (the shop owner's command) ───────────────────────────────────────────────────────────
+
+/** The delivery path, in order; `cancelled` is reachable from any of them before `delivered`. */
+export const ORDER_FLOW: readonly OrderStatus[] = [
+  'pending',
+  'confirmed',
+  'processing',
+  'out_for_delivery',
+  'delivered',
+];
+
+/** The states an order may move to from `from`: any later step of the flow (skipping allowed), or cancelled. */
+export function nextStatuses(from: OrderStatus): OrderStatus[] {
+  if (from === 'cancelled' || from === 'delivered') return [];
+  return [...ORDER_FLOW.slice(ORDER_FLOW.indexOf(from) + 1), 'cancelled'];
+}
+
+/** Why an order cannot move from `from` to `to`, or null when it can. */
+export function transitionProblem(from: OrderStatus, to: OrderStatus): string | null {
+  if (from === to) return `The order is already ${to}.`;
+  const allowed = nextStatuses(from);
+  if (allowed.includes(to)) return null;
+  if (allowed.length === 0) return `The order is ${from}; its status can no longer change.`;
+  return `An order that is ${from} cannot become ${to}; it can become ${allowed.join(', ')}.`;
+}
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * Moves an order to `to` and records it in the history, in one transaction with the order's row locked.
+ * Cancelling puts every line's quantity back on its unit in the same transaction. 404 unknown order, 409 a move
+ * the rules refuse.
+ */
+export async function changeOrderStatus(
+  db: Database,
+  orderId: number,
+  to: OrderStatus,
+  options: { clearIdempotencyKey?: boolean } = {},
+): Promise<{ previous: OrderStatus; tracking: OrderTracking }> {
+  if (!inRange(orderId)) throw new NotFoundError(ORDER_MESSAGES.notFound);
+  const previous = await db.transaction(async (tx) => {
+    const from = await lockOrderStatus(tx, orderId);
+    if (!from) throw new NotFoundError(ORDER_MESSAGES.notFound);
+    const problem = transitionProblem(from, to);
+    if (problem) throw new DomainError(409, problem);
+    await updateOrderStatus(tx, orderId, to, options);
+    await insertStatusHistory(tx, orderId, to);
+    if (to === 'cancelled') {
+      const lines = await listOrderLines(tx, orderId);
+      // A unit deleted from the catalog since (product_unit_id set null) has nothing to return to.
+      const restock = lines.flatMap((line) =>
+        line.productUnitId === null ? [] : [{ unitId: line.productUnitId, quantity: line.quantity }],
+      );
+      restock.sort((a, b) => a.unitId - b.unitId);
+      for (const line of restock) await returnStock(tx, line.unitId, line.quantity);
+    }
+    return from;
+  });
+  const row = await findOrder(db, orderId);
+  if (!row) throw new NotFoundError(ORDER_MESSAGES.notFound);
+  return { previous, tracking: await tracking(db, row) };
+}
