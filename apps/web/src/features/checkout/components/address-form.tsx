@@ -3,8 +3,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { type Address, type AddressInput, addressSchema } from '@oko/shared/schemas/address';
 import { FormField, SubmitButton } from '@/components/ui/form-field';
 import { applyServerErrors } from '@/lib/form-errors';
-import { useCountries } from '../api/get-countries';
-import { useStates } from '../api/get-states';
+import { Spinner } from '@/components/ui/spinner';
+import { type Country, useCountries } from '../api/get-countries';
+import { type State, useStates } from '../api/get-states';
 import { useSaveAddress } from '../api/save-address';
 import { SelectField } from './select-field';
 
@@ -41,11 +42,29 @@ export type AddressFormProps = {
  * Spec section 4, "Address form": "Create Address" without an address, "Update Address" with one; the shared
  * schema's messages in red under each field (the API answers the same ones).
  */
-export function AddressForm({ address, onSaved }: AddressFormProps) {
-  const mode = address ? 'edit' : 'create';
-  const label = mode === 'create' ? 'Create Address' : 'Update Address';
+export function AddressForm(props: AddressFormProps) {
   const countries = useCountries();
   const states = useStates();
+  if (countries.isError || states.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-600">
+        We could not load the countries and states. Please reload the page.
+      </p>
+    );
+  }
+  // The selects show the saved country and state only once their options exist: the form waits for them.
+  if (countries.isPending || states.isPending) return <Spinner size="sm" />;
+  return <AddressFormFields {...props} countries={countries.data} states={states.data} />;
+}
+
+function AddressFormFields({
+  address,
+  onSaved,
+  countries,
+  states,
+}: AddressFormProps & { countries: Country[]; states: State[] }) {
+  const mode = address ? 'edit' : 'create';
+  const label = mode === 'create' ? 'Create Address' : 'Update Address';
   const save = useSaveAddress({ mode });
   const form = useForm<AddressInput>({
     resolver: zodResolver(addressSchema),
@@ -53,7 +72,7 @@ export function AddressForm({ address, onSaved }: AddressFormProps) {
   });
   const { errors } = form.formState;
   const countryId = useWatch({ control: form.control, name: 'country_id' });
-  const statesOfCountry = (states.data ?? []).filter((state) => String(state.country_id) === countryId);
+  const statesOfCountry = states.filter((state) => String(state.country_id) === countryId);
   const countryField = form.register('country_id');
 
   const onSubmit = form.handleSubmit((values) => {
@@ -69,7 +88,6 @@ export function AddressForm({ address, onSaved }: AddressFormProps) {
         <SelectField
           label="Country"
           error={errors.country_id?.message}
-          disabled={countries.isPending}
           {...countryField}
           onChange={async (event) => {
             await countryField.onChange(event);
@@ -77,8 +95,8 @@ export function AddressForm({ address, onSaved }: AddressFormProps) {
             form.setValue('state_id', '');
           }}
         >
-          <option value="">{countries.isPending ? 'Loading countries…' : 'Select country'}</option>
-          {countries.data?.map((country) => (
+          <option value="">Select country</option>
+          {countries.map((country) => (
             <option key={country.id} value={String(country.id)}>
               {country.name}
             </option>
@@ -87,7 +105,7 @@ export function AddressForm({ address, onSaved }: AddressFormProps) {
         <SelectField
           label="State"
           error={errors.state_id?.message}
-          disabled={!countryId || states.isPending}
+          disabled={!countryId}
           {...form.register('state_id')}
         >
           <option value="">{countryId ? 'Select state' : 'Select a country first'}</option>
@@ -127,11 +145,6 @@ export function AddressForm({ address, onSaved }: AddressFormProps) {
           {...form.register('zip_code')}
         />
       </div>
-      {(countries.isError || states.isError) && (
-        <p role="alert" className="text-sm text-red-600">
-          We could not load the countries and states. Please reload the page.
-        </p>
-      )}
       <div>
         <SubmitButton pending={save.isPending}>{label}</SubmitButton>
       </div>

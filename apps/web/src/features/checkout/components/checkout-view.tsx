@@ -9,7 +9,7 @@ import { errorStatus } from '@/lib/form-errors';
 import { useAddress } from '../api/get-address';
 import { useDeliveryChannels } from '../api/get-delivery-channels';
 import { isStockConflict, useCreateOrder } from '../api/create-order';
-import { type CheckoutLine, useLocalQuantities } from '../hooks/use-local-quantities';
+import { type CheckoutLine, lineKey, useLocalQuantities } from '../hooks/use-local-quantities';
 import {
   orderData,
   type ValidationError,
@@ -60,6 +60,7 @@ export function CheckoutView({
   const [chosenChannelId, setChosenChannelId] = useState<number | null>(null);
   const [validationErrors, setValidationErrors] = useState<ValidationError[]>([]);
   const attempt = useRef<OrderAttempt | null>(null);
+  const updatesInFlight = useRef(new Map<string, number>());
 
   if (serverLines.length === 0) {
     return (
@@ -77,8 +78,18 @@ export function CheckoutView({
     : (channelList[0]?.id ?? null);
   const totals = checkoutTotals(lines, channelList, channelId);
 
-  const update = (line: CheckoutLine) => onUpdateLine(line).then(() => quantities.settle(line), ignore);
-  const remove = (line: CheckoutLine) => onRemoveLine(line).then(() => quantities.settle(line), ignore);
+  // Focus leaving the stepper for the row's update button would send the same row twice: once is enough.
+  const update = (line: CheckoutLine) => {
+    const key = lineKey(line);
+    if (updatesInFlight.current.get(key) === line.quantity) return;
+    updatesInFlight.current.set(key, line.quantity);
+    void onUpdateLine(line)
+      .then(() => quantities.settle(line), ignore)
+      .finally(() => {
+        if (updatesInFlight.current.get(key) === line.quantity) updatesInFlight.current.delete(key);
+      });
+  };
+  const remove = (line: CheckoutLine) => void onRemoveLine(line).then(() => quantities.forget(line), ignore);
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
@@ -145,10 +156,10 @@ export function CheckoutView({
             onStepDown={quantities.decrement}
             onStepUp={quantities.increment}
             onStepperBlur={(line) => {
-              if (quantities.isEdited(line)) void update(line);
+              if (quantities.isEdited(line)) update(line);
             }}
-            onUpdate={(line) => void update(line)}
-            onRemove={(line) => void remove(line)}
+            onUpdate={update}
+            onRemove={remove}
           />
           <ContinueShopping />
         </section>

@@ -49,11 +49,22 @@ export function useLocalQuantities(serverLines: readonly CheckoutLine[]) {
     setEdits((current) => ({ ...current, [lineKey(line)]: stepDown(stateOf(line), line.max) }));
   };
 
-  /** The server now holds the line's quantity: show the server's again (the warning flag stays). */
+  /**
+   * The server now holds `line.quantity`: show the server's again (the warning flag stays), unless the shopper
+   * has stepped on since.
+   */
   const settle = (line: CheckoutLine) =>
     setEdits((current) => {
       const edit = current[lineKey(line)];
-      return edit ? { ...current, [lineKey(line)]: { limitWarned: edit.limitWarned } } : current;
+      if (!edit || edit.quantity !== line.quantity) return current;
+      return { ...current, [lineKey(line)]: { limitWarned: edit.limitWarned } };
+    });
+
+  /** The line left the cart. */
+  const forget = (line: CheckoutLine) =>
+    setEdits((current) => {
+      const { [lineKey(line)]: _removed, ...rest } = current;
+      return rest;
     });
 
   return {
@@ -61,6 +72,7 @@ export function useLocalQuantities(serverLines: readonly CheckoutLine[]) {
     increment,
     decrement,
     settle,
+    forget,
     /** Forget every edit, e.g. when the server's cart changed under the shopper (stock ran out). */
     reset: () => setEdits({}),
     /** The shopper changed the quantity and the server does not have it yet. */
