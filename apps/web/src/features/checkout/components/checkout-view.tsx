@@ -128,7 +128,7 @@ export function CheckoutView({
   };
 
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="flex min-w-0 flex-col gap-6">
         <p className="rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-900">
           Pay by bank transfer (our account details are on your order page once you confirm) or pay on
@@ -165,7 +165,7 @@ export function CheckoutView({
         </section>
       </div>
 
-      <aside className="flex flex-col gap-4 lg:sticky lg:top-4">
+      <aside className="flex flex-col gap-4 lg:sticky lg:top-20">
         <ValidationErrors errors={validationErrors} />
         <form
           noValidate
