@@ -10,6 +10,7 @@ import { openDatabase, sharedApi } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { folderMailer, smtpMailer } from './mail/mailer';
+import { loadAdminToken } from './orders/admin-token';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
@@ -28,6 +29,8 @@ const seeded = await seedDatabase(sharedApi(database));
 log.info({ seeded }, 'Database migrated and seeded');
 
 const jwtSecret = await loadJwtSecret(config.jwtSecret, join(config.dataDir, 'jwt-secret'));
+// The owner's token for /api/v1/admin (npm run order:status reads the same file).
+const adminToken = await loadAdminToken(join(config.dataDir, 'admin-token'));
 const mailDir = join(config.dataDir, 'mail');
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : folderMailer(mailDir, log);
 log.info(config.smtpUrl ? 'Mail: SMTP from SMTP_URL' : `Mail: written to ${mailDir}`);
@@ -41,6 +44,7 @@ const app = buildApp({
   loggerInstance: log,
   auth: { jwtSecret, mailer, redis },
   trustProxy: config.trustProxy,
+  orders: { adminToken },
 });
 
 let closing = false;
