@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { ProductSort } from '@oko/shared/schemas/catalog';
 import type { Database } from '../db/client';
 import { categories, products } from '../db/schema';
@@ -167,49 +167,105 @@ export async function findProduct(db: Database, id: number) {
 export interface ProductSearch {
   /** Trimmed, at least 3 characters (the shared search schema). */
   keyword: string;
-  categoryId?: number;
+  filter: ProductFilter;
 }
 
 /**
- * Products matching a keyword, most relevant first, with the total (window count): one query. A product matches
- * when its search document (name A, category B, description C; unaccented English stems) matches the keyword as a
- * web-search query, or when the keyword is close enough to a word of its name (pg_trgm word similarity ≥ the
- * session's threshold, 0.5): "plantian" finds Plantain. Both conditions use a GIN index (decision 004). Order: the
- * exact name first, then word matches by full-text rank, then near misses by name similarity, then id.
+ * The keyword, prepared once per query in a one-row subquery `k` (a MATERIALIZED CTE: in a generic plan,
+ * expressions of a parameter in the select list would otherwise be re-evaluated for every matching row):
+ * - `q`: the keyword as a web-search full-text query; `name`: lowercased and unaccented;
+ * - `near_q`: a full-text query of the name words (`search_words`, weight A: names only) that the keyword's words
+ *   are close to: pg_trgm word similarity ≥ the session's threshold (0.5: "plantian" → plantain), or one swap of
+ *   neighbouring letters ("egsui" → egusi, which shares too few trigrams). Every word of the keyword (3 letters or
+ *   more, not a stop word) must have a close word, as every word must match in `q`; null when one has none;
+ * - `near_qs`, `near_sims`: the close words' queries and similarities, closest first, to rank the near misses.
+ * The trigram comparisons run against the few hundred words of the lexicon, never against every product's name
+ * (decision 004, docs/benchmarks.md).
  */
-export async function searchProducts(
-  db: Database,
-  { keyword, categoryId }: ProductSearch,
-  { limit, offset }: Window,
-) {
-  // The keyword's query and normalised name, computed once in a subquery (OFFSET 0 keeps it from being
-  // inlined): in a prepared statement's generic plan, expressions of a parameter in the select list would be
-  // re-evaluated for every matching row.
-  const k = sql`(select websearch_to_tsquery('english', oko_unaccent(${keyword})) as q, lower(oko_unaccent(${keyword})) as name offset 0) k`;
+function preparedKeyword(keyword: SQLWrapper) {
+  return sql`(
+    with kw as (
+      select websearch_to_tsquery('english', oko_unaccent(${keyword})) as q, lower(oko_unaccent(${keyword})) as name
+    ),
+    tokens as (
+      select distinct t from kw, regexp_split_to_table(kw.name, '[^[:alpha:]]+') as t
+      where length(t) >= 3 and numnode(plainto_tsquery('english', t)) > 0
+    ),
+    near as (
+      select tokens.t, w.word, word_similarity(tokens.t, w.word) as sim
+      from tokens join "search_words" w on w.word %> tokens.t
+      union all
+      select tokens.t, w.word, ${sql.raw(String(SWAP_SIMILARITY))}::real
+      from tokens cross join generate_series(1, length(tokens.t) - 1) as i
+      join "search_words" w on w.word =
+        substr(tokens.t, 1, i - 1) || substr(tokens.t, i + 1, 1) || substr(tokens.t, i, 1) || substr(tokens.t, i + 2)
+    ),
+    best as (select t, word, max(sim) as sim from near group by t, word),
+    prepared as materialized (select kw.q, kw.name,
+      case when (select count(distinct t) from best) = (select count(*) from tokens) then to_tsquery('english', (
+        select string_agg(alternatives, ' & ') from (
+          select '(' || string_agg(word || ':A', ' | ') || ')' as alternatives from best group by t
+        ) as words
+      )) end as near_q,
+      array(select to_tsquery('english', word || ':A') from best order by sim desc, word) as near_qs,
+      array(select sim from best order by sim desc, word) as near_sims
+    from kw) select * from prepared
+  ) k`;
+}
+
+/** A swap of two neighbouring letters ranks as a near miss at the similarity threshold. */
+const SWAP_SIMILARITY = 0.5;
+
+/** The close words a near miss's score tells apart; any further ones score as the next closest (rare, all near). */
+const RANKED_NEAR_WORDS = 4;
+
+/**
+ * A near miss's score: the similarity of the closest of `k`'s close words present in the name. A CASE over the
+ * first few of the words (closest first), not a subquery over them all: a subquery per product cost more than the
+ * rest of the search (docs/benchmarks.md).
+ */
+function nearMissScore(searchVector: typeof products.searchVector) {
+  const branches = Array.from(
+    { length: RANKED_NEAR_WORDS },
+    (_, index) =>
+      sql`when ${searchVector} @@ k.near_qs[${sql.raw(String(index + 1))}] then k.near_sims[${sql.raw(String(index + 1))}]`,
+  );
+  return sql`case ${sql.join(branches, sql` `)} else k.near_sims[${sql.raw(String(RANKED_NEAR_WORDS + 1))}] end`;
+}
+
+type SearchFilterKind = 'all' | 'id' | 'slug';
+
+/**
+ * Products matching a keyword, most relevant first, with the total (window count over ids and scores): one query.
+ * A product matches when its search document (name A, category B, description C; unaccented English stems)
+ * matches the keyword as a web-search query, or when its name has the words the keyword's words are close to
+ * (`near_q` above). Both are lookups in the products' full-text GIN index. Order: the exact name first, then word
+ * matches by full-text rank, then near misses by the similarity of the closest word, then id.
+ */
+function searchQuery(db: Database, kind: SearchFilterKind) {
+  const category =
+    kind === 'id'
+      ? sql`${products.categoryId} = ${sql.placeholder('categoryId')}`
+      : kind === 'slug'
+        ? sql`${products.categoryId} = (select c."id" from "categories" c where c."slug" = ${sql.placeholder('categorySlug')})`
+        : undefined;
   // Rank the matches (ids and scores only), keep the page, then build those rows with their units.
   const page = db
     .select({
       id: sql<number>`${products.id}`.as('match_id'),
       exact: sql<boolean>`${products.searchName} = k.name`.as('exact'),
-      // A word match (full text) outranks a near miss (trigrams); word similarity, the costlier of the two,
-      // is computed only for the near misses.
+      // A word match (full text) outranks a near miss, which ranks by its closest word present in the name.
       score:
-        sql<number>`case when ${products.searchVector} @@ k.q then 1 + ts_rank(${products.searchVector}, k.q) else word_similarity(k.name, ${products.searchName}) end`.as(
-          'score',
-        ),
+        sql<number>`case when ${products.searchVector} @@ k.q then 1 + ts_rank(${products.searchVector}, k.q)
+        else ${nearMissScore(products.searchVector)} end`.as('score'),
       total: sql<number>`count(*) over ()`.as('match_total'),
     })
     .from(products)
-    .crossJoin(k)
-    .where(
-      and(
-        or(sql`${products.searchVector} @@ k.q`, sql`${products.searchName} %> k.name`),
-        categoryId === undefined ? undefined : eq(products.categoryId, categoryId),
-      ),
-    )
+    .crossJoin(preparedKeyword(sql.placeholder('keyword')))
+    .where(and(or(sql`${products.searchVector} @@ k.q`, sql`${products.searchVector} @@ k.near_q`), category))
     .orderBy(sql`2 desc`, sql`3 desc`, sql`1`)
-    .limit(limit)
-    .offset(offset)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
   return db
     .select({ ...productColumns, total: sql<number>`${page.total}`.mapWith(Number).as('total') })
@@ -217,4 +273,35 @@ export async function searchProducts(
     .innerJoin(products, eq(products.id, page.id))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .orderBy(desc(page.exact), desc(page.score), asc(page.id));
+}
+
+type SearchStatement = ReturnType<ReturnType<typeof searchQuery>['prepare']>;
+
+/**
+ * The search as a named prepared statement per database and kind of filter. Drizzle sends an unnamed query
+ * otherwise, which PostgreSQL parses and plans on every request: for this query, planning cost as much as
+ * running it. Prepared, each connection parses it once, and PostgreSQL switches to a cached generic plan after
+ * five runs (docs/benchmarks.md).
+ */
+const searchStatements = new WeakMap<Database, Map<SearchFilterKind, SearchStatement>>();
+
+function searchStatement(db: Database, kind: SearchFilterKind): SearchStatement {
+  let statements = searchStatements.get(db);
+  if (!statements) searchStatements.set(db, (statements = new Map()));
+  let statement = statements.get(kind);
+  if (!statement)
+    statements.set(kind, (statement = searchQuery(db, kind).prepare(`search_products_${kind}`)));
+  return statement;
+}
+
+export async function searchProducts(
+  db: Database,
+  { keyword, filter: { category } }: ProductSearch,
+  { limit, offset }: Window,
+) {
+  if (category === undefined) return searchStatement(db, 'all').execute({ keyword, limit, offset });
+  if ('id' in category) {
+    return searchStatement(db, 'id').execute({ keyword, limit, offset, categoryId: category.id });
+  }
+  return searchStatement(db, 'slug').execute({ keyword, limit, offset, categorySlug: category.slug });
 }

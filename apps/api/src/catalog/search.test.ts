@@ -74,6 +74,20 @@ describe('POST /api/v1/products/search', () => {
     expect(await names({ keyword }, '?per_page=50')).toContain(name);
   });
 
+  it('forgives two neighbouring letters swapped, even in a short word that shares few trigrams', async () => {
+    expect((await names({ keyword: 'egsui' }))[0]).toBe('Egusi (Melon Seeds)');
+    expect((await names({ keyword: 'EGSUI' }))[0]).toBe('Egusi (Melon Seeds)');
+    // A swap in one word of two: both words still have to match.
+    expect((await names({ keyword: 'wihte yam' }))[0]).toBe('White Yam (Puna)');
+  });
+
+  it('finds a misspelt word among several only when every word is matched or close', async () => {
+    const found = await names({ keyword: 'water yamm' });
+    expect(found[0]).toBe('Water Yam (Ewura)');
+    expect(found).not.toContain('White Yam (Puna)');
+    expect(await names({ keyword: 'plantian xylophone' })).toEqual([]);
+  });
+
   it('puts the misspelt product first, not products that merely share letters', async () => {
     const found = await names({ keyword: 'tomatoe' });
     expect(found[0]).toMatch(/tomato/i);
@@ -155,17 +169,22 @@ describe('the database keeps search and price order current', () => {
 
   it('finds a renamed product by its new name, and sorts by a changed price at once', async () => {
     const [yam] = await database.db.select().from(products).where(eq(products.slug, 'white-yam-puna'));
+    expect(await names({ keyword: 'ogjoa' })).toEqual([]);
     await database.db.update(products).set({ name: 'Abakaliki Puna Yam' }).where(eq(products.id, yam!.id));
     expect((await names({ keyword: 'abakaliki' }))[0]).toBe('Abakaliki Puna Yam');
+    await database.db.update(products).set({ name: 'Ogoja Puna Yam' }).where(eq(products.id, yam!.id));
+    // The new name's words join the words typos are matched against.
+    expect(await names({ keyword: 'ogjoa' })).toEqual(['Ogoja Puna Yam']);
+    expect(await names({ keyword: 'ogoja yamm' })).toEqual(['Ogoja Puna Yam']);
 
     await database.db.update(productUnits).set({ priceKobo: 1 }).where(eq(productUnits.productId, yam!.id));
     const response = await app.inject({ method: 'GET', url: '/api/v1/products?sort=price_asc&per_page=1' });
-    expect(productsPage.parse(response.json()).data[0]?.name).toBe('Abakaliki Puna Yam');
+    expect(productsPage.parse(response.json()).data[0]?.name).toBe('Ogoja Puna Yam');
     const last = await app.inject({
       method: 'GET',
       url: '/api/v1/products?sort=price_desc&per_page=100&page=2',
     });
-    expect(productsPage.parse(last.json()).data.at(-1)?.name).toBe('Abakaliki Puna Yam');
+    expect(productsPage.parse(last.json()).data.at(-1)?.name).toBe('Ogoja Puna Yam');
   });
 
   it('keeps each category’s product count as products come, move and go', async () => {

@@ -79,10 +79,15 @@ async function categoryIdOf(db: Database, slugOrId: string): Promise<number> {
   return row.id;
 }
 
+/** `?category=` (or the search's category) as a filter: a slug or an id, resolved inside the query. */
+function filterOf(category: string | undefined): ProductFilter {
+  if (category === undefined) return {};
+  const id = parseId(category);
+  return { category: id === undefined ? { slug: category } : { id } };
+}
+
 export async function listProductsPage(db: Database, query: ProductListQuery): Promise<Page<Product>> {
-  const id = query.category === undefined ? undefined : parseId(query.category);
-  const filter: ProductFilter =
-    query.category === undefined ? {} : { category: id === undefined ? { slug: query.category } : { id } };
+  const filter = filterOf(query.category);
   const rows = await listProducts(db, filter, query.sort, {
     limit: query.per_page,
     offset: pageOffset(query),
@@ -105,24 +110,26 @@ export async function getProduct(db: Database, idText: string): Promise<Product>
 
 /**
  * POST /products/search: a page of the products matching the keyword, most relevant first, optionally within a
- * category (slug or id; an unknown one is a 404, as for the products list).
+ * category (slug or id, resolved inside the search query; an unknown one is a 404, as for the products list).
+ * One query when the page has rows.
  */
 export async function searchProductsPage(
   db: Database,
   { keyword, category }: SearchQuery,
   page: PageQuery,
 ): Promise<Page<Product>> {
-  const categoryId = category === undefined || category === '' ? undefined : await categoryIdOf(db, category);
+  const filter = filterOf(category === '' ? undefined : category);
   const rows = await searchProducts(
     db,
-    { keyword, categoryId },
+    { keyword, filter },
     { limit: page.per_page, offset: pageOffset(page) },
   );
-  // Past the last page no row carries the total; count once more only then.
+  if (rows.length > 0) return { data: rows.map(toProduct), meta: pageMeta(rows[0]?.total ?? 0, page) };
+  // An empty page: does the category exist (404), and, past the last page, what is the total?
+  if (filter.category !== undefined) await categoryIdOf(db, category!);
   const total =
-    rows[0]?.total ??
-    (page.page === 1
+    page.page === 1
       ? 0
-      : ((await searchProducts(db, { keyword, categoryId }, { limit: 1, offset: 0 }))[0]?.total ?? 0));
-  return { data: rows.map(toProduct), meta: pageMeta(total, page) };
+      : ((await searchProducts(db, { keyword, filter }, { limit: 1, offset: 0 }))[0]?.total ?? 0);
+  return { data: [], meta: pageMeta(total, page) };
 }

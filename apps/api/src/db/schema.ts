@@ -148,7 +148,7 @@ export const products = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .default(sql`''::tsvector`),
-    /** Search: the name lowercased and unaccented, for typo-tolerant trigram matching. Kept by the same trigger. */
+    /** Search: the name lowercased and unaccented (an exact name ranks first). Kept by the same trigger. */
     searchName: text('search_name').notNull().default(''),
     /**
      * The lowest unit price (what price sorting orders by), kept by the trigger product_units_lowest_price
@@ -161,16 +161,23 @@ export const products = pgTable(
     index('products_search_vector_idx').using('gin', table.searchVector),
     index('products_lowest_price_asc_idx').on(table.lowestPriceKobo.asc().nullsLast(), table.id.asc()),
     index('products_lowest_price_desc_idx').on(table.lowestPriceKobo.desc().nullsLast(), table.id.desc()),
-    index('products_search_name_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
     index('products_category_id_idx').on(table.categoryId),
     index('products_created_at_idx').on(table.createdAt, table.id),
     // The shop's name order: case-insensitive, byte-wise, so embedded and server PostgreSQL agree.
     index('products_name_idx').on(sql`lower(${table.name}) collate "C"`, table.id),
-    // Trigram indexes for the typo-tolerant search that comes next.
-    index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
-    index('products_description_trgm_idx').using('gin', sql`${table.description} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Search: the distinct words of the products' names (lowercased, unaccented, letters only, 3 or more, no stop
+ * words), added by the trigger products_search_refresh (migration 0004). A misspelt keyword is matched against
+ * these few hundred words (trigram index, one swap of neighbouring letters), and the words it is close to are then
+ * looked up in the products' full-text index: no trigram comparison with every product name (decision 004).
+ * Words of renamed or deleted products stay: they find no product, and cost nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text().primaryKey() }, (table) => [
+  index('search_words_word_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+]);
 
 /** One way a product is sold: `unitNumber` of `unit` (25 kg, 1 basket) at `priceKobo`, with its stock. */
 export const productUnits = pgTable(
