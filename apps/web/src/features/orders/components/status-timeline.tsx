@@ -48,11 +48,15 @@ export function StatusTimeline({ tracking }: { tracking: OrderTracking }) {
             </span>
             <div className={clsx('flex flex-col gap-0.5 pt-1', !reached && 'text-stone-500')}>
               <span
-                className={clsx(
-                  'font-medium',
-                  step.state === 'current' ? 'text-stone-900' : reached ? 'text-stone-800' : 'text-stone-500',
-                  cancelled && 'text-red-800',
-                )}
+                className={
+                  cancelled
+                    ? 'font-semibold text-red-800'
+                    : step.state === 'current'
+                      ? 'font-semibold text-stone-900'
+                      : reached
+                        ? 'font-medium text-stone-800'
+                        : 'font-medium text-stone-500'
+                }
               >
                 {ORDER_STATUS_LABELS[step.status]}
               </span>

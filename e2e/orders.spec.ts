@@ -1,0 +1,211 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+// The orders area as a shopper meets it (issue 6): an order placed against the real server shows in My Orders,
+// opens with its lines, totals and bank details, and its tracking page moves from Pending to Confirmed when the
+// shop owner runs `npm run order:status`. The order is placed through the API with the shopper's token: the
+// checkout page has its own spec.
+
+// The shop's time zone, so the expected dates below do not depend on the machine's.
+test.use({ timezoneId: 'Africa/Lagos' });
+
+const mailDir = () => join(process.env.E2E_DATA_DIR ?? '', 'mail');
+
+async function verifiedAccount(request: APIRequestContext) {
+  const email = `orders.${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'palm-oil-2026';
+  const registered = await request.post('/api/v1/auth/register', {
+    data: { name: 'Tunde', last_name: 'Bakare', email, password, password_confirmation: password },
+  });
+  expect(registered.status()).toBe(201);
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const mail = readdirSync(mailDir())
+        .filter((name) => name.endsWith(`-${email}.json`))
+        .sort()
+        .map((name) => JSON.parse(readFileSync(join(mailDir(), name), 'utf8')) as { text: string })
+        .at(-1);
+      code = /Your code: (\d{6})/.exec(mail?.text ?? '')?.[1];
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  expect((await request.post('/api/v1/auth/verify', { data: { email, code } })).status()).toBe(200);
+  return { email, password };
+}
+
+async function signIn(page: Page, { email, password }: { email: string; password: string }) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
+}
+
+type ApiProduct = {
+  id: number;
+  name: string;
+  product_units: { id: number; available_quantity: number }[];
+};
+
+type PlacedOrder = {
+  id: number;
+  total: string;
+  items: { product_name: string; unit_label: string; quantity: number }[];
+  bank_details: { bank_name: string; account_name: string; account_number: string } | null;
+};
+
+/** Places a bank-transfer order of 2 of a seeded unit in stock, as the checkout would, with the shopper's token. */
+async function placeOrder(request: APIRequestContext, shopper: { email: string; password: string }) {
+  const login = await request.post('/api/v1/auth/login', { data: shopper });
+  expect(login.status()).toBe(200);
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const headers = { Authorization: `Bearer ${token}` };
+
+  const countries = ((await (await request.get('/api/v1/countries')).json()) as { data: { id: number }[] })
+    .data;
+  const country = countries[0]!;
+  const states = (
+    (await (await request.get(`/api/v1/states?country_id=${country.id}`)).json()) as {
+      data: { id: number }[];
+    }
+  ).data;
+  const address = await request.post('/api/v1/address', {
+    headers,
+    data: {
+      country_id: String(country.id),
+      state_id: String(states[0]!.id),
+      street_no: '14',
+      nearest_landmark: 'Bodija Market',
+      address: 'Awolowo Avenue',
+      city: 'Ibadan',
+      zip_code: '200221',
+    },
+  });
+  expect(address.ok()).toBe(true);
+  const addressId = ((await address.json()) as { data: { id: number } }).data.id;
+
+  const channels = (
+    (await (await request.get('/api/v1/delivery-channel')).json()) as { data: { id: number }[] }
+  ).data;
+  const products = (
+    (await (await request.get('/api/v1/products?per_page=50')).json()) as { data: ApiProduct[] }
+  ).data;
+  const product = products.find((entry) => entry.product_units.some((unit) => unit.available_quantity >= 5));
+  if (!product) throw new Error('no seeded product with 5 in stock');
+  const unit = product.product_units.find((entry) => entry.available_quantity >= 5)!;
+
+  const placed = await request.post('/api/v1/create-order', {
+    headers: { ...headers, 'Idempotency-Key': randomUUID() },
+    data: {
+      delivery_channel_id: channels[0]!.id,
+      payment_method: 'bank_transfer',
+      address_id: addressId,
+      order_data: [{ product_id: product.id, product_units: [{ product_unit_id: unit.id, quantity: 2 }] }],
+    },
+  });
+  expect(placed.status()).toBe(201);
+  return ((await placed.json()) as { data: PlacedOrder }).data;
+}
+
+/** The storefront's "5th Jan 2026 - 3:07 pm" for a moment, in Lagos time (UTC+1, no summer time). */
+function lagosDateTime(iso: string): string {
+  const date = new Date(new Date(iso).getTime() + 60 * 60 * 1000);
+  const day = date.getUTCDate();
+  const suffix =
+    day % 100 >= 11 && day % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[day % 10] ?? 'th');
+  const month = date.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
+  const hours = date.getUTCHours();
+  const minutes = String(date.getUTCMinutes()).padStart(2, '0');
+  return `${day}${suffix} ${month} ${date.getUTCFullYear()} - ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
+const naira = (amount: string) =>
+  `₦${Number(amount).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The shop owner's command, pointed at the e2e server's data directory and port. */
+function setOrderStatus(orderId: number, status: string) {
+  execFileSync('npm', ['run', '--silent', 'order:status', '--', String(orderId), status], {
+    env: {
+      ...process.env,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PORT: process.env.E2E_PORT ?? '3100',
+    },
+    stdio: 'pipe',
+  });
+}
+
+test('a shopper finds a placed order in My Orders, opens it and follows it from Pending to Confirmed', async ({
+  page,
+  request,
+}) => {
+  const shopper = await verifiedAccount(request);
+  const order = await placeOrder(request, shopper);
+  const line = order.items[0]!;
+
+  await signIn(page, shopper);
+  await page.goto('/users/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: `#${order.id}`, exact: true }) });
+  await expect(row).toContainText('Bank Transfer');
+  await expect(row).toContainText('Pending');
+  await expect(row).toContainText(naira(order.total));
+  await expect(row.getByRole('cell').nth(2)).toHaveText('2');
+
+  await row.getByRole('link', { name: `#${order.id}`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/users/orders/${order.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${order.id}` })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(line.product_name) })).toContainText(line.unit_label);
+  const bank = page.getByRole('region', { name: 'Pay by bank transfer' });
+  await expect(bank).toContainText(`Please transfer the Grand Total of ${naira(order.total)}`);
+  await expect(bank).toContainText(order.bank_details!.account_number);
+
+  await page.getByRole('link', { name: 'Track this order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/users/orders/tracking\\?orderId=${order.id}$`));
+  const current = page.locator('[aria-current="step"]');
+  await expect(current).toContainText('Pending');
+
+  setOrderStatus(order.id, 'confirmed');
+  const login = await request.post('/api/v1/auth/login', { data: shopper });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const tracking = (
+    (await (
+      await request.get(`/api/v1/orders/${order.id}/tracking`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { data: { history: { status: string; at: string }[] } }
+  ).data;
+  const confirmedAt = tracking.history.find((entry) => entry.status === 'confirmed')?.at;
+  expect(confirmedAt, 'the status change is in the history').toBeTruthy();
+
+  await page.reload();
+  await expect(current).toContainText('Confirmed');
+  await expect(current).toContainText(lagosDateTime(confirmedAt!));
+  await expect(current).toContainText(/\d+ (sec|min) ago/);
+  const progress = page.getByRole('list', { name: 'Order progress' });
+  await expect(progress.getByRole('listitem').filter({ hasText: 'Pending' })).not.toHaveAttribute(
+    'aria-current',
+  );
+
+  // Without ?orderId= the page tracks the latest open order: this one.
+  await page.goto('/users/orders/tracking');
+  await expect(page.getByRole('link', { name: `Order #${order.id}` })).toBeVisible();
+  await expect(current).toContainText('Confirmed');
+});
+
+test('another shopper\'s order is "Order not found"', async ({ page, request }) => {
+  const owner = await verifiedAccount(request);
+  const order = await placeOrder(request, owner);
+  const stranger = await verifiedAccount(request);
+
+  await signIn(page, stranger);
+  await page.goto(`/users/orders/${order.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Back to My Orders' }).click();
+  await expect(page.getByText('No Entries Found')).toBeVisible();
+});
