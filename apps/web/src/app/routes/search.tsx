@@ -5,13 +5,17 @@ import { ContentLayout } from '@/components/layout/content-layout';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useCategories } from '@/features/catalog/api/get-categories';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { type SearchResults, useSearchResults } from '@/features/search/api/search-products';
+import { SearchCategoryFilter } from '@/features/search/components/search-category-filter';
+import { isNotFound } from '@/lib/api-client';
 import { parsePageParam } from '@/lib/pagination';
 
 /**
  * The search page: the answer of the header's search arrives as navigation state `searches`; the URL
- * (`?keyword=`, `?page=`) alone is enough to search again on reload or from a shared link.
+ * (`?keyword=`, `?category=`, `?page=`) alone is enough to search again on reload or from a shared link. The
+ * category filter searches within one category (the search payload's optional category, spec section 3).
  */
 export default function SearchRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -19,8 +23,23 @@ export default function SearchRoute() {
   const keyword = searchParams.get('keyword')?.trim() ?? '';
   const page = parsePageParam(searchParams.get(PAGE_QUERY_PARAM));
   const state = location.state as { searches?: SearchResults } | null;
+  const category = searchParams.get('category') || undefined;
   const valid = keyword.length >= MIN_LENGTH.searchKeyword;
-  const results = useSearchResults(valid ? keyword : '', page, state?.searches);
+  const results = useSearchResults({ keyword: valid ? keyword : '', page, category }, state?.searches);
+  const categories = useCategories({ page: 1, perPage: 100 });
+  const categoryName = categories.data?.data.find((entry) => entry.slug === category)?.name;
+
+  const chooseCategory = (next: string | undefined) =>
+    setSearchParams(
+      (params) => {
+        if (next) params.set('category', next);
+        else params.delete('category');
+        params.delete(PAGE_QUERY_PARAM);
+        return params;
+      },
+      // The header's answer (state) was for every category: keep it out of the filtered view.
+      { state: null },
+    );
 
   const title = valid ? `Search results for “${keyword}”` : 'Search';
   if (!valid) {
@@ -39,22 +58,54 @@ export default function SearchRoute() {
 
   return (
     <ContentLayout title={title} documentTitle={`Search: ${keyword}`}>
+      <div className="mb-6 flex flex-wrap items-end gap-4">
+        <SearchCategoryFilter
+          value={category}
+          categories={categories.data?.data ?? []}
+          onChange={chooseCategory}
+        />
+      </div>
       {results.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner size="lg" />
         </div>
       ) : results.isError ? (
-        <ErrorFallback />
+        category !== undefined && isNotFound(results.error) ? (
+          <div className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">
+            <p className="font-medium text-stone-900">That category is not in the shop any more.</p>
+            <button
+              type="button"
+              onClick={() => chooseCategory(undefined)}
+              className="mt-2 font-medium text-green-800 underline"
+            >
+              Search all categories
+            </button>
+          </div>
+        ) : (
+          <ErrorFallback />
+        )
       ) : results.data.meta.total === 0 ? (
         <div className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">
-          <p className="font-medium text-stone-900">We couldn’t find anything for “{keyword}”.</p>
-          <p className="mt-2">
-            Check the spelling, try a shorter word such as “yam” or “rice”, or{' '}
-            <Link to={paths.categories.getHref()} className="font-medium text-green-800 underline">
-              browse the categories
-            </Link>
-            .
+          <p className="font-medium text-stone-900">
+            We couldn’t find anything for “{keyword}”{category ? ` in ${categoryName ?? category}` : ''}.
           </p>
+          {category ? (
+            <button
+              type="button"
+              onClick={() => chooseCategory(undefined)}
+              className="mt-2 font-medium text-green-800 underline"
+            >
+              Search all categories
+            </button>
+          ) : (
+            <p className="mt-2">
+              Check the spelling, try a shorter word such as “yam” or “rice”, or{' '}
+              <Link to={paths.categories.getHref()} className="font-medium text-green-800 underline">
+                browse the categories
+              </Link>
+              .
+            </p>
+          )}
         </div>
       ) : (
         <div className="flex flex-col gap-6">

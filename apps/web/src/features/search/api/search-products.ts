@@ -25,20 +25,28 @@ export async function searchProducts(input: SearchInput, page = 1): Promise<Sear
 /** The search queries the spec invalidates after a search: every key under ['search']. */
 export const SEARCH_QUERY_KEY = ['search'] as const;
 
-export const getSearchQueryOptions = (keyword: string, page = 1) =>
+/** What the search page shows: a keyword, a page, and optionally a category (slug) to search within. */
+export type SearchView = { keyword: string; page?: number; category?: string };
+
+export const getSearchQueryOptions = ({ keyword, page = 1, category }: SearchView) =>
   queryOptions({
-    queryKey: [...SEARCH_QUERY_KEY, { keyword, page }],
-    queryFn: () => searchProducts({ keyword }, page),
+    queryKey: [...SEARCH_QUERY_KEY, { keyword, page, ...(category ? { category } : {}) }],
+    queryFn: () => searchProducts({ keyword, category }, page),
     // Reloading or sharing /search?keyword= searches again: results are never restored from the offline cache.
     meta: { persist: false },
   });
 
-/** The search page's results: the navigation state `searches` shows at once, the query keeps them current. */
-export const useSearchResults = (keyword: string, page: number, searches?: SearchResults) =>
+/**
+ * The search page's results: the navigation state `searches` (the header's search: first page, every category)
+ * shows at once, the query keeps them current. Another page or a category keeps the previous results on screen
+ * while it loads.
+ */
+export const useSearchResults = (view: SearchView, searches?: SearchResults) =>
   useQuery({
-    ...getSearchQueryOptions(keyword, page),
-    enabled: keyword.length > 0,
-    placeholderData: page === 1 ? searches : undefined,
+    ...getSearchQueryOptions(view),
+    enabled: view.keyword.length > 0,
+    placeholderData: (previous) =>
+      (view.page ?? 1) === 1 && !view.category && searches ? searches : previous,
   });
 
 /**
@@ -59,7 +67,7 @@ export function useSearchProducts({
       // setQueryData builds the entry from the key's defaults, not from getSearchQueryOptions: without these
       // it would be persisted, and a reload would show the stored answer instead of searching again.
       queryClient.setQueryDefaults(SEARCH_QUERY_KEY, { meta: { persist: false } });
-      queryClient.setQueryData(getSearchQueryOptions(keyword).queryKey, results);
+      queryClient.setQueryData(getSearchQueryOptions({ keyword }).queryKey, results);
       onSuccess(results, keyword);
     },
   });
