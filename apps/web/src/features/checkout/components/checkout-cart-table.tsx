@@ -27,9 +27,10 @@ const iconButton =
 export function CheckoutCartTable(props: CheckoutCartTableProps) {
   const { lines, busy } = props;
   return (
-    <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <thead className="border-b border-stone-200 bg-stone-50 text-stone-600">
+    <div className="rounded-lg border border-stone-200 bg-white">
+      {/* On a phone each row stacks into a card (name; price and stepper; subtotal and actions). */}
+      <table className="w-full text-left text-sm max-sm:block">
+        <thead className="border-b border-stone-200 bg-stone-50 text-stone-600 max-sm:sr-only">
           <tr>
             <th scope="col" className="px-4 py-3 font-medium">
               Item
@@ -48,15 +49,21 @@ export function CheckoutCartTable(props: CheckoutCartTableProps) {
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {lines.map((line) => (
-            <tr key={lineKey(line)} className="border-b border-stone-100 last:border-0">
-              <th scope="row" className="px-4 py-3 font-medium text-stone-900">
+            <tr
+              key={lineKey(line)}
+              className="border-b border-stone-100 last:border-0 max-sm:grid max-sm:grid-cols-2 max-sm:items-center max-sm:gap-x-4 max-sm:gap-y-3 max-sm:p-4"
+            >
+              <th scope="row" className="px-4 py-3 font-medium text-stone-900 max-sm:col-span-2 max-sm:p-0">
                 {line.name}
                 <span className="block text-xs font-normal text-stone-500">{line.unit}</span>
               </th>
-              <td className="px-2 py-3 tabular-nums">{formatNaira(nairaToKobo(line.pricePerUnit))}</td>
-              <td className="px-2 py-3">
+              <td className="px-2 py-3 tabular-nums max-sm:p-0">
+                <span className="text-stone-500 sm:hidden">Price </span>
+                <span>{formatNaira(nairaToKobo(line.pricePerUnit))}</span>
+              </td>
+              <td className="px-2 py-3 max-sm:flex max-sm:justify-end max-sm:p-0">
                 <QuantityStepper
                   label={describe(line)}
                   quantity={line.quantity}
@@ -67,8 +74,11 @@ export function CheckoutCartTable(props: CheckoutCartTableProps) {
                   onBlur={() => props.onStepperBlur(line)}
                 />
               </td>
-              <td className="px-2 py-3 font-medium tabular-nums">{formatNaira(lineTotalKobo(line))}</td>
-              <td className="px-4 py-3">
+              <td className="px-2 py-3 font-medium tabular-nums max-sm:p-0">
+                <span className="font-normal text-stone-500 sm:hidden">Subtotal </span>
+                <span>{formatNaira(lineTotalKobo(line))}</span>
+              </td>
+              <td className="px-4 py-3 max-sm:p-0">
                 <div className="flex justify-end gap-2">
                   <button
                     type="button"

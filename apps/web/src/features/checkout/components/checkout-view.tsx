@@ -77,6 +77,7 @@ export function CheckoutView({
     ? chosenChannelId
     : (channelList[0]?.id ?? null);
   const totals = checkoutTotals(lines, channelList, channelId);
+  const chosenChannel = channelList.find((channel) => channel.id === channelId);
 
   // Focus leaving the stepper for the row's update button would send the same row twice: once is enough.
   const update = (line: CheckoutLine) => {
@@ -192,13 +193,17 @@ export function CheckoutView({
             value={channelId === null ? '' : String(channelId)}
             disabled={channelList.length === 0}
             onChange={(event) => setChosenChannelId(Number(event.target.value))}
+            hint={
+              chosenChannel &&
+              `Fee ${formatNaira(nairaToKobo(chosenChannel.fee))}. ${chosenChannel.description}`
+            }
           >
             {channelList.length === 0 && (
               <option value="">{channels.isPending ? 'Loading channels…' : 'No delivery channels'}</option>
             )}
             {channelList.map((channel) => (
               <option key={channel.id} value={String(channel.id)}>
-                {`${channel.name} (${formatNaira(nairaToKobo(channel.fee))})`}
+                {channel.name}
               </option>
             ))}
           </SelectField>
