@@ -1,5 +1,7 @@
 // The whole shop's data model. Money is integer kobo (bigint columns read as JS numbers: safe up to ₦90 trillion),
 // never floats. Every column the API filters, joins or sorts on has an index.
+import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
+import { ORDER_STATUSES } from '@oko/shared/schemas/order';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -20,16 +22,11 @@ const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull(
 const kobo = () => bigint({ mode: 'number' });
 
 export const CODE_PURPOSES = ['verify', 'reset'] as const;
-export const ORDER_STATUSES = [
-  'pending',
-  'confirmed',
-  'processing',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_METHOD_VALUES = ['bank_transfer', 'pay_on_delivery', 'cards'] as const;
+// Order states and payment methods are the shared contract's (the storefront shows the same values).
+const PAYMENT_METHOD_VALUES = PAYMENT_METHODS.map((method) => method.value) as [
+  PaymentMethod,
+  ...PaymentMethod[],
+];
 
 /** PostgreSQL's full-text document type; only the database reads and writes it (a trigger keeps it current). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

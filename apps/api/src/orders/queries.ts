@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@oko/shared/schemas/order';
 import type { Database } from '../db/client';
 import {
   type AddressSnapshot,
-  type OrderStatus,
   addresses,
   cartItems,
   carts,
