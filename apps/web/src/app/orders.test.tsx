@@ -440,7 +440,8 @@ describe('order tracking (/users/orders/tracking)', () => {
   it('says there is no open order when every order is delivered or cancelled', async () => {
     signIn();
     server.use(ordersHandler([summary(2, { status: 'delivered' }), summary(1, { status: 'cancelled' })]));
-    renderApp('/users/orders/tracking');
+    // An empty ?orderId= names no order: the latest open one is looked for.
+    renderApp('/users/orders/tracking?orderId=');
     expect(await screen.findByText(/You have no open order to track\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See My Orders' })).toHaveAttribute('href', '/users/orders');
     expect(screen.queryByRole('list', { name: 'Order progress' })).not.toBeInTheDocument();
@@ -487,5 +488,12 @@ describe('order tracking (/users/orders/tracking)', () => {
       '/users/orders',
     );
     expectConsoleError('Order not found');
+  });
+
+  it('says "Order not found" for an ?orderId= that cannot be an order, without asking the API', async () => {
+    signIn();
+    renderApp('/users/orders/tracking?orderId=12abc');
+    expect(await screen.findByText('Order not found.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Order progress' })).not.toBeInTheDocument();
   });
 });

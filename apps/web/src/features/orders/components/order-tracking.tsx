@@ -15,13 +15,13 @@ const linkClass = 'font-medium text-green-800 underline-offset-2 hover:underline
 
 /**
  * `/users/orders/tracking`: the status timeline of the order named by `?orderId=` (as it came in the URL), or,
- * without one, of the shopper's latest open order.
+ * without one (or with an empty one), of the shopper's latest open order.
  */
 export function OrderTracking({ orderIdParam }: { orderIdParam: string | null }) {
   const orderId = parseOrderId(orderIdParam);
   return (
     <ContentLayout title="Track Order">
-      {orderIdParam === null ? (
+      {!orderIdParam ? (
         <LatestOpenOrderTracking />
       ) : orderId === null ? (
         <OrderNotFound titled />
