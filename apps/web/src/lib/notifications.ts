@@ -11,7 +11,7 @@ export type Notification = {
   type: NotificationType;
   title: string;
   message?: string;
-  /** Where the toast sits; the generic stack when not said. */
+  /** Where the toast sits. Every toast shares the top-right stack today; order and address toasts say so. */
   position?: NotificationPosition;
   /** How long the toast stays, in ms; the generic 2 seconds (spec section 9) when not said. */
   duration?: number;

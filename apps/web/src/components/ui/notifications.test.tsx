@@ -62,7 +62,7 @@ describe('Notifications', () => {
     });
 
     const toast = screen.getByRole('status', { name: 'success' });
-    expect(toast.parentElement).toHaveAttribute('data-position', 'top-right');
+    expect(toast).toHaveAttribute('data-position', 'top-right');
     act(() => vi.advanceTimersByTime(3999));
     expect(screen.getByText('Order created successfully')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));

@@ -25,6 +25,7 @@ function Toast({ notification, onDismiss }: { notification: Notification; onDism
     <div
       role={type === 'error' || type === 'warning' ? 'alert' : 'status'}
       aria-label={title}
+      data-position={notification.position}
       className={clsx(
         'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border bg-white p-4 shadow-lg',
         type === 'error' ? 'border-red-200' : type === 'warning' ? 'border-amber-200' : 'border-stone-200',
@@ -50,29 +51,17 @@ function Toast({ notification, onDismiss }: { notification: Notification; onDism
 export function Notifications() {
   const notifications = useNotifications((state) => state.notifications);
   const dismissNotification = useNotifications((state) => state.dismissNotification);
-  const generic = notifications.filter((notification) => !notification.position);
-  const topRight = notifications.filter((notification) => notification.position === 'top-right');
 
+  // One stack in the top-right corner (across the top on a phone), where spec section 9 puts order and address
+  // toasts; a second stack for them would overlap this one.
   return (
-    <>
-      <div
-        aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-end gap-3 p-4 sm:top-2 sm:right-2 sm:left-auto"
-      >
-        {generic.map((notification) => (
-          <Toast key={notification.id} notification={notification} onDismiss={dismissNotification} />
-        ))}
-      </div>
-      {/* Spec section 9: order and address toasts sit top-right on every screen size. */}
-      <div
-        aria-live="polite"
-        data-position="top-right"
-        className="pointer-events-none fixed top-2 right-2 z-[61] flex w-[calc(100%-1rem)] max-w-sm flex-col items-end gap-3"
-      >
-        {topRight.map((notification) => (
-          <Toast key={notification.id} notification={notification} onDismiss={dismissNotification} />
-        ))}
-      </div>
-    </>
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-end gap-3 p-4 sm:top-2 sm:right-2 sm:left-auto"
+    >
+      {notifications.map((notification) => (
+        <Toast key={notification.id} notification={notification} onDismiss={dismissNotification} />
+      ))}
+    </div>
   );
 }
