@@ -288,6 +288,14 @@ describe('POST /create-order', () => {
     expect(await bed.stockOf(rice.unitId)).toBe(0);
     expect(await cartOf(shopper.token)).toEqual(cart);
     expect((await listOf(shopper.token)).meta.total).toBe(0);
+
+    // A quantity past any stock (and past a database integer) is the same 409, not a server error.
+    const huge = await place(shopper, order(shopper, { order_data: [line(yam, 99_999_999_999)] }));
+    expect(huge.statusCode).toBe(409);
+    expect(Object.keys(errorBodySchema.parse(huge.json()).errors ?? {})).toEqual([
+      'order_data.0.product_units.0.quantity',
+    ]);
+    expect(await bed.stockOf(yam.unitId)).toBe(yamStock);
     await bed.setStock(yamBag.unitId, 50);
     await bed.setStock(rice.unitId, 50);
   });

@@ -173,7 +173,9 @@ export async function placeOrder(
     const sold: { line: CheckedLine; productId: number; priceKobo: number; unitNumber: number }[] = [];
     const short: CheckedLine[] = [];
     for (const line of lines) {
-      const taken = await takeStock(tx, line.productUnitId, line.quantity);
+      // More than a PostgreSQL integer is more than any unit holds (and no parameter the database would take).
+      const taken =
+        line.quantity <= MAX_ID ? await takeStock(tx, line.productUnitId, line.quantity) : undefined;
       if (taken) sold.push({ line, ...taken });
       else short.push(line);
     }
