@@ -8,6 +8,21 @@ export interface Window {
   offset: number;
 }
 
+/**
+ * Named prepared statements, one per database and shape of query. Drizzle sends an unnamed query otherwise,
+ * which PostgreSQL parses and plans on every request and the driver describes anew: for these short queries,
+ * more work than running them. Prepared, each connection parses a statement once, and PostgreSQL keeps a generic
+ * plan after five runs (docs/benchmarks.md). On PGlite the name changes nothing.
+ */
+const statements = new WeakMap<Database, Map<string, unknown>>();
+
+function statement<T>(db: Database, name: string, prepare: (name: string) => T): T {
+  let byName = statements.get(db);
+  if (!byName) statements.set(db, (byName = new Map()));
+  if (!byName.has(name)) byName.set(name, prepare(name));
+  return byName.get(name) as T;
+}
+
 const categoryColumns = {
   id: categories.id,
   name: categories.name,
@@ -26,20 +41,27 @@ export async function countCategories(db: Database): Promise<number> {
 
 /** A page of categories with the total (a window count over a handful of rows: one query). */
 export async function listCategories(db: Database, { limit, offset }: Window) {
-  return db
-    .select({ ...categoryColumns, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
-    .from(categories)
-    .orderBy(asc(categories.position), asc(categories.name), asc(categories.id))
-    .limit(limit)
-    .offset(offset);
+  return statement(db, 'list_categories', (name) =>
+    db
+      .select({ ...categoryColumns, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+      .from(categories)
+      .orderBy(asc(categories.position), asc(categories.name), asc(categories.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  ).execute({ limit, offset });
 }
 
 export async function findCategory(db: Database, by: { id: number } | { slug: string }) {
-  const [row] = await db
-    .select(categoryColumns)
-    .from(categories)
-    .where('id' in by ? eq(categories.id, by.id) : eq(categories.slug, by.slug))
-    .limit(1);
+  const byId = 'id' in by;
+  const [row] = await statement(db, byId ? 'find_category_id' : 'find_category_slug', (name) =>
+    db
+      .select(categoryColumns)
+      .from(categories)
+      .where(byId ? eq(categories.id, sql.placeholder('id')) : eq(categories.slug, sql.placeholder('slug')))
+      .limit(1)
+      .prepare(name),
+  ).execute(by);
   return row;
 }
 
@@ -121,6 +143,48 @@ const productColumns = {
 
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 
+type FilterKind = 'all' | 'id' | 'slug';
+
+const filterKind = ({ category }: ProductFilter): FilterKind =>
+  category === undefined ? 'all' : 'id' in category ? 'id' : 'slug';
+
+/** A filter's values as a prepared statement's placeholders (`categoryId`, `categorySlug`). */
+const filterValues = ({ category }: ProductFilter) =>
+  category === undefined
+    ? {}
+    : 'id' in category
+      ? { categoryId: category.id }
+      : { categorySlug: category.slug };
+
+/** The products of a kind of filter, over placeholders: `products.category_id = …`. */
+function categoryPlaceholderCondition(kind: FilterKind) {
+  if (kind === 'all') return undefined;
+  return kind === 'id'
+    ? sql`${products.categoryId} = ${sql.placeholder('categoryId')}`
+    : sql`${products.categoryId} = (select c."id" from "categories" c where c."slug" = ${sql.placeholder('categorySlug')})`;
+}
+
+function listProductsQuery(db: Database, kind: FilterKind, sort: ProductSort) {
+  // The categories' kept counts (migration 0003): the total without counting products.
+  const total = sql<number>`(select coalesce(sum(c."products_count"), 0) from "categories" c where ${
+    kind === 'all'
+      ? sql`true`
+      : kind === 'id'
+        ? sql`c."id" = ${sql.placeholder('categoryId')}`
+        : sql`c."slug" = ${sql.placeholder('categorySlug')}`
+  })`
+    .mapWith(Number)
+    .as('total');
+  return db
+    .select({ ...productColumns, total })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(categoryPlaceholderCondition(kind))
+    .orderBy(...PRODUCT_ORDER[sort])
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
 /**
  * A page of products with their units, and the total of the filter, in one query. The total is an
  * uncorrelated subquery (computed once) over the categories' kept counts, not a window count: a window would
@@ -133,34 +197,22 @@ export async function listProducts(
   sort: ProductSort,
   { limit, offset }: Window,
 ) {
-  // The categories' kept counts (migration 0003): the total without counting products.
-  const { category } = filter;
-  const total = sql<number>`(select coalesce(sum(c."products_count"), 0) from "categories" c where ${
-    category === undefined
-      ? sql`true`
-      : 'id' in category
-        ? sql`c."id" = ${category.id}`
-        : sql`c."slug" = ${category.slug}`
-  })`
-    .mapWith(Number)
-    .as('total');
-  return db
-    .select({ ...productColumns, total })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(categoryCondition(products.categoryId, filter))
-    .orderBy(...PRODUCT_ORDER[sort])
-    .limit(limit)
-    .offset(offset);
+  const kind = filterKind(filter);
+  return statement(db, `list_products_${kind}_${sort}`, (name) =>
+    listProductsQuery(db, kind, sort).prepare(name),
+  ).execute({ ...filterValues(filter), limit, offset });
 }
 
 export async function findProduct(db: Database, id: number) {
-  const [row] = await db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.id, id))
-    .limit(1);
+  const [row] = await statement(db, 'find_product', (name) =>
+    db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(eq(products.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  ).execute({ id });
   return row;
 }
 
@@ -233,8 +285,6 @@ function nearMissScore(searchVector: typeof products.searchVector) {
   return sql`case ${sql.join(branches, sql` `)} else k.near_sims[${sql.raw(String(RANKED_NEAR_WORDS + 1))}] end`;
 }
 
-type SearchFilterKind = 'all' | 'id' | 'slug';
-
 /**
  * Products matching a keyword, most relevant first, with the total (window count over ids and scores): one query.
  * A product matches when its search document (name A, category B, description C; unaccented English stems)
@@ -242,13 +292,8 @@ type SearchFilterKind = 'all' | 'id' | 'slug';
  * (`near_q` above). Both are lookups in the products' full-text GIN index. Order: the exact name first, then word
  * matches by full-text rank, then near misses by the similarity of the closest word, then id.
  */
-function searchQuery(db: Database, kind: SearchFilterKind) {
-  const category =
-    kind === 'id'
-      ? sql`${products.categoryId} = ${sql.placeholder('categoryId')}`
-      : kind === 'slug'
-        ? sql`${products.categoryId} = (select c."id" from "categories" c where c."slug" = ${sql.placeholder('categorySlug')})`
-        : undefined;
+function searchQuery(db: Database, kind: FilterKind) {
+  const category = categoryPlaceholderCondition(kind);
   // Rank the matches (ids and scores only), keep the page, then build those rows with their units.
   const page = db
     .select({
@@ -275,33 +320,16 @@ function searchQuery(db: Database, kind: SearchFilterKind) {
     .orderBy(desc(page.exact), desc(page.score), asc(page.id));
 }
 
-type SearchStatement = ReturnType<ReturnType<typeof searchQuery>['prepare']>;
-
-/**
- * The search as a named prepared statement per database and kind of filter. Drizzle sends an unnamed query
- * otherwise, which PostgreSQL parses and plans on every request: for this query, planning cost as much as
- * running it. Prepared, each connection parses it once, and PostgreSQL switches to a cached generic plan after
- * five runs (docs/benchmarks.md).
- */
-const searchStatements = new WeakMap<Database, Map<SearchFilterKind, SearchStatement>>();
-
-function searchStatement(db: Database, kind: SearchFilterKind): SearchStatement {
-  let statements = searchStatements.get(db);
-  if (!statements) searchStatements.set(db, (statements = new Map()));
-  let statement = statements.get(kind);
-  if (!statement)
-    statements.set(kind, (statement = searchQuery(db, kind).prepare(`search_products_${kind}`)));
-  return statement;
-}
-
 export async function searchProducts(
   db: Database,
-  { keyword, filter: { category } }: ProductSearch,
+  { keyword, filter }: ProductSearch,
   { limit, offset }: Window,
 ) {
-  if (category === undefined) return searchStatement(db, 'all').execute({ keyword, limit, offset });
-  if ('id' in category) {
-    return searchStatement(db, 'id').execute({ keyword, limit, offset, categoryId: category.id });
-  }
-  return searchStatement(db, 'slug').execute({ keyword, limit, offset, categorySlug: category.slug });
+  const kind = filterKind(filter);
+  return statement(db, `search_products_${kind}`, (name) => searchQuery(db, kind).prepare(name)).execute({
+    ...filterValues(filter),
+    keyword,
+    limit,
+    offset,
+  });
 }
