@@ -9,7 +9,7 @@ import { Notifications } from '@/components/ui/notifications';
 import { useGuestCart } from '@/features/cart/stores/guest-cart';
 import { createQueryClient } from '@/lib/query-client';
 import { expectConsoleError } from '@/testing/console';
-import { cartRowFixture } from '@/testing/mocks/data';
+import { fillDemoCart, mockApi, signInDemoShopper } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
 import { routes } from './routes';
 
@@ -24,17 +24,14 @@ function renderApp(url: string) {
   return router;
 }
 
+// The demo shop's shopper, signed in through the mock API, with two rows in the account cart.
 const signIn = () => {
-  Cookies.set('accessToken', 'token-123', { path: '/' });
-  Cookies.set('refreshToken', 'refresh-123', { path: '/' });
-  server.use(
-    http.get('/api/v1/auth/profile', () =>
-      HttpResponse.json({ data: { id: 1, name: 'Adaeze', email: 'adaeze@example.com' } }),
-    ),
-    http.get('/api/v1/cart', () =>
-      HttpResponse.json({ data: { items: [cartRowFixture(1), cartRowFixture(2)] } }),
-    ),
-  );
+  const tokens = signInDemoShopper();
+  fillDemoCart([
+    [1, 1],
+    [3, 2],
+  ]);
+  return tokens;
 };
 
 describe('the storefront', () => {
@@ -44,28 +41,30 @@ describe('the storefront', () => {
       await screen.findByText("Sorry, we couldn't find the page you're looking for."),
     ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Page not found | Oko Farm Test'));
+    await waitFor(() => expect(document.title).toBe('Page not found | Oko Farm'));
   });
 
   it('titles the categories page "All categories" and lists the categories from the API', async () => {
     renderApp('/categories');
     expect(await screen.findByRole('heading', { level: 1, name: 'All categories' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Category 8 16 products' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('All categories | Oko Farm Test'));
-    expect(within(screen.getByRole('contentinfo')).getByText('12 Market Road, Ibadan')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Fish & Seafood 9 products' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('All categories | Oko Farm'));
+    expect(
+      within(screen.getByRole('contentinfo')).getByText('14 Oba Akran Avenue, Ikeja, Lagos'),
+    ).toBeInTheDocument();
   });
 
   it('titles the home page with the brand alone and links the first categories', async () => {
     renderApp('/');
-    expect(await screen.findByRole('link', { name: 'Category 8 16 products' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Fish & Seafood 9 products' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All categories' })).toHaveAttribute('href', '/categories');
     expect(screen.getByRole('link', { name: 'Shop all products' })).toHaveAttribute('href', '/products');
-    await waitFor(() => expect(document.title).toBe('Oko Farm Test'));
+    await waitFor(() => expect(document.title).toBe('Oko Farm'));
   });
 
   it('shows a category by slug, and says so when there is none', async () => {
-    const router = renderApp('/categories/category-3');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Category 3' })).toBeInTheDocument();
+    const router = renderApp('/categories/oils-and-butters');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oils & Butters' })).toBeInTheDocument();
     expect(screen.getByText('6 products')).toBeInTheDocument();
 
     await router.navigate('/categories/nothing-here');
@@ -95,8 +94,7 @@ describe('the storefront', () => {
   });
 
   it('signs out: clears the session, says "Logout Successfully" and goes to login', async () => {
-    signIn();
-    server.use(http.patch('/api/v1/auth/logout', () => HttpResponse.json({ message: 'Logged out' })));
+    const { accessToken } = signIn();
     window.sessionStorage.setItem('cart', JSON.stringify([]));
     const router = renderApp('/users/profiles');
 
@@ -110,10 +108,12 @@ describe('the storefront', () => {
     expect(Cookies.get('refreshToken')).toBeUndefined();
     expect(window.sessionStorage.getItem('cart')).toBeNull();
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    // PATCH /auth/logout reached the mock API, which ended the session behind the token.
+    expect(mockApi.state.sessions.find((s) => s.accessTokens.includes(accessToken))?.ended).toBe(true);
   });
 
   it('keeps the user signed in and says "Failure" when sign-out fails', async () => {
-    signIn();
+    const { accessToken } = signIn();
     server.use(
       http.patch('/api/v1/auth/logout', () => HttpResponse.json({ message: 'Server busy' }, { status: 503 })),
     );
@@ -124,7 +124,7 @@ describe('the storefront', () => {
 
     expect(await screen.findByRole('alert', { name: 'Failure' })).toHaveTextContent('Server busy');
     expect(router.state.location.pathname).toBe('/users/profiles');
-    expect(Cookies.get('accessToken')).toBe('token-123');
+    expect(Cookies.get('accessToken')).toBe(accessToken);
     expectConsoleError('Server busy');
   });
 

@@ -7,37 +7,42 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useGuestCart } from '@/features/cart/stores/guest-cart';
 import { createQueryClient } from '@/lib/query-client';
 import { expectConsoleError } from '@/testing/console';
-import { productFixture } from '@/testing/mocks/data';
+import { toProduct } from '@oko/mock-api/catalog';
+import { DEMO_SHOPPER, demoShopper, mockApi } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
 import { routes } from './routes';
 
 beforeEach(() => useGuestCart.setState({ items: [] }));
 
+/** Black-eyed Beans of the demo shop: unit 25 is 1 kg, 70 in stock. */
+const beans = () =>
+  toProduct(
+    mockApi.state,
+    mockApi.state.products.find((product) => product.id === 13)!,
+  );
+
+async function signInAsDemoShopper() {
+  await userEvent.type(await screen.findByLabelText('Email'), DEMO_SHOPPER.email);
+  await userEvent.type(screen.getByLabelText('Password'), DEMO_SHOPPER.password);
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
 describe('signing in with a guest cart', () => {
   it('sends the session cart to the account (POST /cart/merge) and clears the session copy', async () => {
-    let merged: unknown;
-    server.use(
-      http.post('/api/v1/cart/merge', async ({ request }) => {
-        merged = await request.json();
-        return HttpResponse.json({ data: { items: [] }, message: 'cart updated successfully' });
-      }),
-    );
-    useGuestCart.getState().add(productFixture, 1);
-    useGuestCart.getState().add(productFixture, 1);
+    mockApi.state.carts[demoShopper().id] = [{ productUnitId: 25, quantity: 3 }];
+    useGuestCart.getState().add(beans(), 25);
+    useGuestCart.getState().add(beans(), 25);
     const router = createMemoryRouter(routes, { initialEntries: ['/auth/login'] });
     render(
       <QueryClientProvider client={createQueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    await userEvent.type(await screen.findByLabelText('Email'), 'adaeze@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'yam-and-egg');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await signInAsDemoShopper();
 
     await screen.findByRole('heading', { level: 1, name: 'Your Profile' });
-    expect(merged).toEqual({
-      cart_data: [{ product_id: 7, product_units: [{ product_unit_id: 1, quantity: 2 }] }],
-    });
+    // The mock API added the guest's 2 to the account's 3.
+    expect(mockApi.state.carts[demoShopper().id]).toEqual([{ productUnitId: 25, quantity: 5 }]);
     expect(useGuestCart.getState().items).toEqual([]);
     expect(sessionStorage.getItem('cart')).toBeNull();
   });
@@ -46,16 +51,14 @@ describe('signing in with a guest cart', () => {
     server.use(
       http.post('/api/v1/cart/merge', () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
     );
-    useGuestCart.getState().add(productFixture, 1);
+    useGuestCart.getState().add(beans(), 25);
     const router = createMemoryRouter(routes, { initialEntries: ['/auth/login'] });
     render(
       <QueryClientProvider client={createQueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    await userEvent.type(await screen.findByLabelText('Email'), 'adaeze@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'yam-and-egg');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await signInAsDemoShopper();
     await screen.findByRole('heading', { level: 1, name: 'Your Profile' });
     expect(useGuestCart.getState().items).toHaveLength(1);
     expectConsoleError('Server error');

@@ -24,14 +24,19 @@ const href = (router: ReturnType<typeof renderApp>) =>
 
 beforeEach(() => useGuestCart.setState({ items: [] }));
 
+// The demo shop (packages/demo-data) answered by the mock API: 11 categories, 112 products.
 describe('catalog pages', () => {
   it('home shows categories, best prices and new arrivals from the API, linking each product', async () => {
     renderApp('/');
     const newest = await screen.findByRole('list', { name: 'New arrivals' });
     expect(within(newest).getAllByRole('listitem')).toHaveLength(8);
-    expect(within(newest).getByRole('link', { name: /Yam tubers/ })).toHaveAttribute('href', '/products/7');
-    expect(await screen.findByRole('list', { name: 'Best prices' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Category 8 16 products' })).toBeInTheDocument();
+    expect(within(newest).getByRole('link', { name: /Black-eyed Beans/ })).toHaveAttribute(
+      'href',
+      '/products/13',
+    );
+    const cheapest = await screen.findByRole('list', { name: 'Best prices' });
+    expect(within(cheapest).getAllByRole('listitem')[0]).toHaveTextContent('Utazi Leaves');
+    expect(await screen.findByRole('link', { name: 'Fish & Seafood 9 products' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'See all' }).map((link) => link.getAttribute('href'))).toEqual(
       ['/products?sort=price_asc', '/products?sort=newest'],
     );
@@ -40,17 +45,26 @@ describe('catalog pages', () => {
   it('products page shows naira price ranges and stock, filters by category and sorts through the URL', async () => {
     const router = renderApp('/products');
     const grid = await screen.findByRole('list', { name: 'Products' });
-    const yam = within(grid).getByRole('link', { name: /Yam tubers/ });
-    expect(yam).toHaveTextContent('₦1,500.00 - ₦7,000.00');
-    expect(yam).toHaveTextContent('In Stock');
-    expect(screen.getByText('Results 1 - 12 of 30 Entries')).toBeInTheDocument();
+    const beans = within(grid).getByRole('link', { name: /Black-eyed Beans/ });
+    expect(beans).toHaveTextContent('₦2,200.00 - ₦11,500.00');
+    expect(beans).toHaveTextContent('In Stock');
+    expect(within(grid).getByRole('link', { name: /Live Rabbit/ })).toHaveTextContent('out of stock');
+    expect(screen.getByText('Results 1 - 12 of 112 Entries')).toBeInTheDocument();
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Category 2');
-    await waitFor(() => expect(href(router)).toBe('/products?category=category-2'));
-    await waitFor(() => expect(screen.getByText('Results 1 - 10 of 10 Entries')).toBeInTheDocument());
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Category' }),
+      await screen.findByRole('option', { name: 'Grains & Legumes' }),
+    );
+    await waitFor(() => expect(href(router)).toBe('/products?category=grains-and-legumes'));
+    await waitFor(() => expect(screen.getByText('Results 1 - 12 of 12 Entries')).toBeInTheDocument());
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
-    expect(href(router)).toBe('/products?category=category-2&sort=price_asc');
+    expect(href(router)).toBe('/products?category=grains-and-legumes&sort=price_asc');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Products' })).getAllByRole('listitem')[0],
+      ).toHaveTextContent('White Maize'),
+    );
   });
 
   it('says "out of stock" when no unit has stock', async () => {
@@ -89,38 +103,41 @@ describe('catalog pages', () => {
   });
 
   it('product page lists the units and adds the chosen one to the guest cart', async () => {
-    renderApp('/products/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Yam tubers' })).toBeInTheDocument();
+    renderApp('/products/13');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Black-eyed Beans' })).toBeInTheDocument();
     const units = screen.getByRole('group', { name: 'Choose a unit' });
-    expect(within(units).getByRole('radio', { name: /1 tuber ₦1,500.00 10 in stock/ })).toBeChecked();
-    expect(within(units).getByRole('radio', { name: /5 tuber ₦7,000.00 out of stock/ })).toBeInTheDocument();
+    expect(within(units).getByRole('radio', { name: /1 kg ₦2,200.00 70 in stock/ })).toBeChecked();
+    expect(
+      within(units).getByRole('radio', { name: /1 paint bucket ₦11,500.00 out of stock/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Added 1 tuber of Yam tubers to your cart.');
+    expect(screen.getByText('Added 1 kg of Black-eyed Beans to your cart.')).toHaveRole('status');
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
     expect(JSON.parse(window.sessionStorage.getItem('cart') ?? '[]')).toMatchObject([
-      { product_id: 7, quantity: 1, product_units: [{ product_unit_id: 1, quantity: 1 }] },
+      { product_id: 13, quantity: 1, product_units: [{ product_unit_id: 25, quantity: 1 }] },
     ]);
 
-    await userEvent.click(within(units).getByRole('radio', { name: /5 tuber/ }));
+    await userEvent.click(within(units).getByRole('radio', { name: /paint bucket/ }));
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   });
 
   it('product page shows other products of the same category as related', async () => {
-    renderApp('/products/10');
+    // Grains & Legumes, newest first: Black-eyed Beans, Soybeans, Brown Beans (Drum), Ofada Rice, Bambara Nuts.
+    renderApp('/products/20');
     const related = await screen.findByRole('list', { name: 'Related products' });
     const names = within(related)
       .getAllByRole('heading')
       .map((heading) => heading.textContent);
-    expect(names).toEqual(['Product 13', 'Product 16', 'Product 19', 'Product 22']);
+    expect(names).toEqual(['Black-eyed Beans', 'Brown Beans (Drum)', 'Ofada Rice', 'Bambara Nuts (Okpa)']);
   });
 
   it('category page shows the category and its products', async () => {
-    renderApp('/categories/category-2');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Category 2' })).toBeInTheDocument();
+    renderApp('/categories/oils-and-butters');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oils & Butters' })).toBeInTheDocument();
     const grid = await screen.findByRole('list', { name: 'Products' });
-    expect(within(grid).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(6);
     expect(screen.queryByRole('combobox', { name: 'Category' })).not.toBeInTheDocument();
   });
 });
@@ -151,13 +168,16 @@ describe('search', () => {
   });
 
   it('searches again when /search?keyword= is opened directly (a reload or a shared link)', async () => {
-    renderApp('/search?keyword=product 1');
+    renderApp('/search?keyword=BEANS');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Search results for “product 1”' }),
+      await screen.findByRole('heading', { level: 1, name: 'Search results for “BEANS”' }),
     ).toBeInTheDocument();
     const results = await screen.findByRole('list', { name: 'Search results' });
-    expect(within(results).getByRole('link', { name: /Product 10/ })).toHaveAttribute('href', '/products/10');
-    expect(screen.getByText('Results 1 - 10 of 10 Entries')).toBeInTheDocument();
+    expect(within(results).getByRole('link', { name: /Locust Beans \(Iru\)/ })).toHaveAttribute(
+      'href',
+      '/products/64',
+    );
+    expect(screen.getByText('Results 1 - 5 of 5 Entries')).toBeInTheDocument();
   });
 
   it('asks for 3 characters when the URL has none', async () => {

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
 import { useNotifications } from '@/lib/notifications';
-import { server } from './mocks/server';
+import { resetMockApi, server } from './mocks/server';
 
 // A test that logs console.error fails (STYLE.md). A test that expects an error log takes it with
 // `expectConsoleError` from ./console.
@@ -24,7 +24,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
+  resetMockApi();
   window.localStorage.clear();
   window.sessionStorage.clear();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });

@@ -1,33 +1,18 @@
+import type { User } from '@oko/shared/schemas/auth';
 import type { CartRow } from '@oko/shared/schemas/cart';
-import type { Category, Product } from '@oko/shared/schemas/catalog';
-import type { Settings } from '@oko/shared/schemas/settings';
+import type { Product } from '@oko/shared/schemas/catalog';
 
-// Test fixtures in the API's shapes (packages/shared). They never reach the storefront's pages.
+// Fixtures in the API's shapes (packages/shared) for tests that hand a component its data directly. Calls to the
+// API are answered by the mock API (./mock-api.ts) from the demo shop.
 
-export const settingsFixture: Settings = {
-  site_name: 'Oko Farm Test',
-  site_logo: '/media/logo.svg',
-  address: '12 Market Road, Ibadan',
-  site_phone: '+234 800 000 0000',
-  site_email: 'hello@oko.test',
-  bank_details: { bank_name: 'Test Bank', account_name: 'Oko Farm', account_number: '0000000000' },
+export const userFixture: User = {
+  id: 7,
+  name: 'Adaeze',
+  last_name: 'Okafor',
+  email: 'adaeze@example.com',
+  email_verified_at: '2026-03-01T09:00:00.000Z',
+  created_at: '2026-03-01T08:55:00.000Z',
 };
-
-export function categoryFixture(id: number, overrides: Partial<Category> = {}): Category {
-  return {
-    id,
-    name: `Category ${id}`,
-    slug: `category-${id}`,
-    description: `Produce of category ${id}`,
-    image_url: `/media/categories/category-${id}.svg`,
-    products_count: id * 2,
-    ...overrides,
-  };
-}
-
-export const categoriesFixture: Category[] = Array.from({ length: 30 }, (_, index) =>
-  categoryFixture(index + 1),
-);
 
 export const productFixture: Product = {
   id: 7,
@@ -56,25 +41,6 @@ export const productFixture: Product = {
   ],
   created_at: '2026-01-05T10:00:00.000Z',
 };
-
-/** A small shop of products across the first categories: product 7 (Yam tubers) is the first. */
-export function productsFixtureOf(id: number, overrides: Partial<Product> = {}): Product {
-  return {
-    ...productFixture,
-    id,
-    name: `Product ${id}`,
-    slug: `product-${id}`,
-    image_url: `/media/products/product-${id}.svg`,
-    category: { id: (id % 3) + 1, name: `Category ${(id % 3) + 1}`, slug: `category-${(id % 3) + 1}` },
-    product_units: productFixture.product_units.map((unit) => ({ ...unit, product_id: id })),
-    ...overrides,
-  };
-}
-
-export const productsFixture: Product[] = [
-  productFixture,
-  ...Array.from({ length: 29 }, (_, index) => productsFixtureOf(index + 10)),
-];
 
 /** A row of a signed-in shopper's cart (`GET /cart`), of the yam fixture's unit 1 by default. */
 export function cartRowFixture(productUnitId = 1, quantity = 1): CartRow {

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useNotifications } from '@/lib/notifications';
 import { expectConsoleError } from '@/testing/console';
 import { server } from '@/testing/mocks/server';
-import { userFixture } from '@/testing/mocks/auth-handlers';
+import { signInDemoShopper } from '@/testing/mocks/mock-api';
 import { renderRoutes, renderWithProviders } from '@/testing/test-utils';
 import { ProtectedRoute } from '../components/protected-route';
 import { RedirectIfSignedIn } from '../components/redirect-if-signed-in';
@@ -28,13 +28,14 @@ function SignOut({ onSignedOut }: { onSignedOut: () => void }) {
   );
 }
 
+/** The demo shopper signed in through the mock API, with what a session leaves in the browser. */
 function signedIn() {
-  Cookies.set('accessToken', 'access-1', { path: '/' });
-  Cookies.set('refreshToken', 'refresh-1', { path: '/' });
+  const tokens = signInDemoShopper();
   Cookies.set('session', 'abc', { path: '/' });
   localStorage.setItem('user', '{"id":7}');
   sessionStorage.setItem('cart', '[]');
-  useUserStore.setState({ isAuthenticated: true, email: 'adaeze@example.com', isVerified: true });
+  useUserStore.setState({ isAuthenticated: true, email: 'demo@okofarm.ng', isVerified: true });
+  return tokens;
 }
 
 describe('useLogout (spec section 4)', () => {
@@ -62,7 +63,6 @@ describe('useLogout (spec section 4)', () => {
 
   it('from a guarded page, lands on login without a redirectTo back to it', async () => {
     signedIn();
-    server.use(http.get('/api/v1/auth/profile', () => HttpResponse.json({ data: userFixture })));
     renderRoutes(
       [
         {
@@ -92,7 +92,7 @@ describe('useLogout (spec section 4)', () => {
   });
 
   it('on failure: a "Failure" notification with the message, no navigation, nothing cleared', async () => {
-    signedIn();
+    const { accessToken } = signedIn();
     server.use(
       http.patch('/api/v1/auth/logout', () =>
         HttpResponse.json({ message: 'Server error' }, { status: 500 }),
@@ -112,7 +112,7 @@ describe('useLogout (spec section 4)', () => {
       ]),
     );
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
-    expect(Cookies.get('accessToken')).toBe('access-1');
+    expect(Cookies.get('accessToken')).toBe(accessToken);
     expect(useUserStore.getState().isAuthenticated).toBe(true);
     expect(clearCart).not.toHaveBeenCalled();
     expectConsoleError('Server error');

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectConsoleError } from '@/testing/console';
+import { DEMO_SHOPPER, mockApi } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { useUserStore } from '../stores/user-store';
@@ -94,26 +95,15 @@ describe('LoginForm', () => {
 
   it('goes to the profile without redirectTo', async () => {
     renderLogin();
-    await userEvent.type(screen.getByLabelText('Email'), 'adaeze@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'yam-and-egg');
+    await userEvent.type(screen.getByLabelText('Email'), DEMO_SHOPPER.email);
+    await userEvent.type(screen.getByLabelText('Password'), DEMO_SHOPPER.password);
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('at /users/profiles')).toBeInTheDocument();
   });
 
   it('shows wrong credentials under the email field', async () => {
-    server.use(
-      http.post('/api/v1/auth/login', () =>
-        HttpResponse.json(
-          {
-            message: 'These credentials do not match our records.',
-            errors: { email: ['These credentials do not match our records.'] },
-          },
-          { status: 422 },
-        ),
-      ),
-    );
     renderLogin();
-    await userEvent.type(screen.getByLabelText('Email'), 'adaeze@example.com');
+    await userEvent.type(screen.getByLabelText('Email'), DEMO_SHOPPER.email);
     await userEvent.type(screen.getByLabelText('Password'), 'not-it-at-all');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('These credentials do not match our records.')).toHaveClass(
@@ -124,18 +114,23 @@ describe('LoginForm', () => {
   });
 
   it('sends an unverified shopper to verify, keeping redirectTo and the e-mail', async () => {
-    server.use(
-      http.post('/api/v1/auth/login', () =>
-        HttpResponse.json({ message: 'Your email address is not verified.' }, { status: 403 }),
-      ),
-    );
+    // Registered in the mock API, the code not entered yet.
+    mockApi.state.users.push({
+      id: 99,
+      name: 'Ngozi',
+      last_name: 'Ade',
+      email: 'new@example.com',
+      password: 'yam-and-egg',
+      email_verified_at: null,
+      created_at: '2026-03-01T08:55:00.000Z',
+    });
     renderLogin('/auth/login?redirectTo=%2Fcheckout');
     await userEvent.type(screen.getByLabelText('Email'), 'New@Example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'yam-and-egg');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('at /auth/verify?redirectTo=%2Fcheckout')).toBeInTheDocument();
     expect(useUserStore.getState().email).toBe('new@example.com');
-    expectConsoleError('Your email address is not verified.');
+    expectConsoleError('Your email address is not verified. Enter the 6-digit code we sent to your email.');
   });
 
   it('carries redirectTo on its links', () => {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useNotifications } from '@/lib/notifications';
 import { expectConsoleError } from '@/testing/console';
-import { userFixture } from '@/testing/mocks/auth-handlers';
+import { userFixture } from '@/testing/mocks/data';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ChangePasswordForm, EditProfileForm, ProfileDetails } from './profile';
