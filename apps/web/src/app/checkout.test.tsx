@@ -514,6 +514,37 @@ describe('checkout: summary and Confirm Order', () => {
     });
   });
 
+  it('disables Confirm Order while the order is sent, so a double click sends one order', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const shop = fakeShop();
+    // The answer waits until the test releases it.
+    server.use(
+      http.post(`${API}/create-order`, async ({ request }) => {
+        shop.orders.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
+        await answered;
+        shop.items = [];
+        return HttpResponse.json(
+          { data: orderFixture(902), message: 'Order created successfully' },
+          { status: 201 },
+        );
+      }),
+    );
+    const router = renderCheckout();
+    await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Bank Transfer');
+    await waitFor(() => expect(screen.getByTestId('delivery-address')).toBeInTheDocument());
+    const confirm = screen.getByRole('button', { name: 'Confirm Order' });
+    await userEvent.dblClick(confirm);
+
+    await waitFor(() => expect(confirm).toBeDisabled());
+    expect(shop.orders).toHaveLength(1);
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/orders/902'));
+    expect(shop.orders).toHaveLength(1);
+  });
+
   it('retries with the same key after a failed answer, and a new key once the order changes', async () => {
     const shop = fakeShop({
       orderAnswers: [
