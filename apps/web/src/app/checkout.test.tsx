@@ -471,6 +471,7 @@ describe('checkout: summary and Confirm Order', () => {
     const shop = fakeShop({ address: null });
     renderCheckout();
     await screen.findByRole('form', { name: 'Create Address' });
+    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('3'));
     await userEvent.click(within(orderForm()).getByRole('button', { name: 'Confirm Order' }));
 
     const list = await screen.findByRole('alert');
@@ -535,6 +536,7 @@ describe('checkout: summary and Confirm Order', () => {
     const router = renderCheckout();
     await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Bank Transfer');
     await waitFor(() => expect(screen.getByTestId('delivery-address')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('3'));
     const confirm = screen.getByRole('button', { name: 'Confirm Order' });
     await userEvent.dblClick(confirm);
 
