@@ -113,6 +113,20 @@ describe('POST /api/v1/products/search', () => {
     expect(byId).toEqual(fruits.map((product) => product.name));
   });
 
+  it('answers each keyword and category for itself when the same prepared search runs again and again', async () => {
+    // PostgreSQL switches a prepared statement to a cached generic plan after five runs on a connection.
+    for (let run = 0; run < 12; run += 1) {
+      expect((await names({ keyword: 'yam' }))[0]).toMatch(/yam/i);
+    }
+    expect((await names({ keyword: 'plantian' }))[0]).toMatch(/plantain/i);
+    for (let run = 0; run < 6; run += 1) {
+      expect(await names({ keyword: 'plantain', category: 'flours-and-pantry' })).toEqual(['Plantain Flour']);
+    }
+    const fruits = await names({ keyword: 'plantain', category: 'fruits' });
+    expect(fruits.length).toBeGreaterThan(1);
+    expect(fruits).not.toContain('Plantain Flour');
+  });
+
   it('answers no match with an empty page, not an error', async () => {
     const { status, body } = await search({ keyword: 'xylophone' });
     expect(status).toBe(200);
