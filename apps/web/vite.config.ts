@@ -1,7 +1,9 @@
+import { rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 // In development the API runs beside Vite; in production it serves apps/web/dist itself (same origin).
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
@@ -10,8 +12,29 @@ const proxy = {
   '/media': { target: apiTarget, changeOrigin: true },
 };
 
+/**
+ * public/mockServiceWorker.js belongs to mock mode (VITE_APP_ENABLE_API_MOCKING=true, docs/decisions/007). Vite
+ * copies public/ into every build; a build without mocking drops the worker, so production never serves it.
+ */
+function mockServiceWorkerOnlyWhenMocking(): Plugin {
+  let outDir = '';
+  let mocking = false;
+  return {
+    name: 'oko:mock-service-worker-only-when-mocking',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      mocking =
+        loadEnv(config.mode, config.envDir || config.root, 'VITE_').VITE_APP_ENABLE_API_MOCKING === 'true';
+    },
+    async closeBundle() {
+      if (!mocking) await rm(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), mockServiceWorkerOnlyWhenMocking()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -32,6 +55,14 @@ export default defineConfig({
         // Libraries change less often than the shop's code: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
+            // MSW is loaded only in mock mode (with src/testing/mocks/browser.ts): its own chunk, never part of the
+            // vendor chunk every page loads. Only packages the storefront itself never imports: a group takes the
+            // dependencies of what it matches along.
+            {
+              name: 'mock-api',
+              priority: 1,
+              test: /node_modules[\\/](msw|@mswjs|@open-draft|graphql|headers-polyfill|is-node-process|outvariant|path-to-regexp|rettime|set-cookie-parser|strict-event-emitter|until-async)[\\/]/,
+            },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
