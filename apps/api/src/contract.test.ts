@@ -2,7 +2,9 @@
 // `inject` and to the mock's MSW handlers, and each answer must match in status, in shape (keys and value types,
 // recursively; an array by its first element) and, for errors, in message and field names. Where both start
 // from the demo shop, a few values must match too (stock caps, prices, totals). A drift in either fails here.
+import type { AddressInfo } from 'node:net';
 import { createHandlers } from '@oko/mock-api/handlers';
+import { createMockServer } from '@oko/mock-api/server';
 import { createMockDb, type MockDb } from '@oko/mock-api/state';
 import type { FastifyInstance } from 'fastify';
 import { getResponse, type HttpHandler } from 'msw';
@@ -76,6 +78,25 @@ const mockApi: Side = {
   },
   codeFor(email) {
     return mockDb.state.outbox.filter((mail) => mail.to === email).at(-1)?.code ?? 'no code mailed';
+  },
+};
+
+/** `npm run mock-server`: the handlers over HTTP, with a memory of its own. */
+const serverDb = createMockDb({ onMail: () => undefined });
+const mockServer = createMockServer(() => undefined, serverDb);
+const mockServerApi: Side = {
+  async call(request) {
+    const { port } = mockServer.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1${request.path}`, {
+      method: request.method,
+      headers: headersOf(request),
+      body: typeof request.body === 'string' ? request.body : JSON.stringify(request.body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+  },
+  codeFor(email) {
+    return serverDb.state.outbox.filter((mail) => mail.to === email).at(-1)?.code ?? 'no code mailed';
   },
 };
 
@@ -452,6 +473,7 @@ async function story(side: Side): Promise<Step[]> {
 
 let real: Step[];
 let mocked: Step[];
+let served: Step[];
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -468,11 +490,14 @@ beforeAll(async () => {
   mockDb = createMockDb({ onMail: () => undefined });
   // The mock server and the browser answer unknown paths as the API does; so must this comparison.
   handlers = createHandlers(mockDb, { unknownPathsNotFound: true });
+  await new Promise<void>((resolve) => mockServer.listen(0, '127.0.0.1', resolve));
   real = await story(realApi);
   mocked = await story(mockApi);
+  served = await story(mockServerApi);
 });
 
 afterAll(async () => {
+  await new Promise((resolve) => mockServer.close(resolve));
   await app?.close();
   await database?.close();
 });
@@ -498,6 +523,16 @@ describe('the mock API answers as the API does', () => {
       return JSON.stringify(step.values) === JSON.stringify(other?.values)
         ? []
         : [{ step: step.name, api: step.values, mock: other?.values }];
+    });
+    expect(differences).toEqual([]);
+  });
+
+  it('npm run mock-server gives the same answers over HTTP', () => {
+    const differences = real.flatMap((step, index) => {
+      const other = served[index];
+      const want = { ...comparable(step.answer), values: step.values };
+      const got = other ? { ...comparable(other.answer), values: other.values } : undefined;
+      return JSON.stringify(want) === JSON.stringify(got) ? [] : [{ step: step.name, api: want, mock: got }];
     });
     expect(differences).toEqual([]);
   });

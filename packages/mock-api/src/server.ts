@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { getResponse } from 'msw';
 import { MOCK_API_DEFAULT_PORT } from '@oko/shared/constants';
 import { createHandlers } from './handlers';
-import { createMockDb, DEMO_SHOPPER } from './state';
+import { createMockDb, DEMO_SHOPPER, type MockDb } from './state';
 
 /** Any page may call it (a storefront on another port): the answers are demo data. */
 const CORS = {
@@ -30,8 +30,10 @@ async function readBody(request: IncomingMessage): Promise<string | undefined> {
   return chunks.length > 0 ? Buffer.concat(chunks).toString('utf8') : undefined;
 }
 
-export function createMockServer(log: (line: string) => void = console.info) {
-  const db = createMockDb({ onMail: (mail) => log(`[mock API] mail to ${mail.to}: ${mail.subject}`) });
+export function createMockServer(
+  log: (line: string) => void = console.info,
+  db: MockDb = createMockDb({ onMail: (mail) => log(`[mock API] mail to ${mail.to}: ${mail.subject}`) }),
+) {
   const handlers = createHandlers(db, { unknownPathsNotFound: true });
 
   async function answer(incoming: IncomingMessage, outgoing: ServerResponse) {
