@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '@/testing/console';
+import { signInDemoShopper } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ProtectedRoute } from './protected-route';
@@ -14,14 +15,8 @@ function Here() {
   return <p>at {location.pathname + location.search}</p>;
 }
 
-const signIn = () => {
-  Cookies.set('accessToken', 'token-123', { path: '/' });
-  server.use(
-    http.get('/api/v1/auth/profile', () =>
-      HttpResponse.json({ data: { id: 1, name: 'Adaeze', email: 'adaeze@example.com' } }),
-    ),
-  );
-};
+/** The demo shopper, signed in through the mock API: GET /auth/profile answers for the token. */
+const signIn = () => signInDemoShopper();
 
 describe('ProtectedRoute', () => {
   it('sends a guest to login with redirectTo, replacing history, without asking the API', async () => {
