@@ -1,31 +1,18 @@
 import { demoCategories, demoProducts } from '@oko/demo-data/catalog';
 import { errorBodySchema, pageEnvelope, dataEnvelope } from '@oko/shared/schemas/api';
 import { type Product, categorySchema, productSchema } from '@oko/shared/schemas/catalog';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, openTestDatabase } from '../testing/database';
-import { createTestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/test-app';
 
 const categoriesPage = pageEnvelope(categorySchema);
 const productsPage = pageEnvelope(productSchema);
 const oneCategory = dataEnvelope(categorySchema);
 const oneProduct = dataEnvelope(productSchema);
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await createTestApp(database.db);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const shop = useTestApp();
 
 async function get(url: string) {
-  const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+  const response = await shop.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
   return { status: response.statusCode, body: response.json() as unknown, headers: response.headers };
 }
 

@@ -2,29 +2,16 @@ import { demoProducts } from '@oko/demo-data/catalog';
 import { errorBodySchema, pageEnvelope } from '@oko/shared/schemas/api';
 import { productSchema } from '@oko/shared/schemas/catalog';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, openTestDatabase } from '../testing/database';
-import { createTestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/test-app';
 import { categories, productUnits, products } from '../db/schema';
 
 const productsPage = pageEnvelope(productSchema);
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await createTestApp(database.db);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const shop = useTestApp();
 
 async function search(body: unknown, query = '') {
-  const response = await app.inject({
+  const response = await shop.app.inject({
     method: 'POST',
     url: `/api/v1/products/search${query}`,
     headers: { accept: 'application/json' },
@@ -172,7 +159,7 @@ describe('POST /api/v1/products/search', () => {
 describe('the database keeps search and price order current', () => {
   it('re-indexes products when their category is renamed', async () => {
     expect(await names({ keyword: 'ocean catch' })).toEqual([]);
-    await database.db
+    await shop.database.db
       .update(categories)
       .set({ name: 'Ocean Catch' })
       .where(eq(categories.slug, 'fish-and-seafood'));
@@ -182,19 +169,28 @@ describe('the database keeps search and price order current', () => {
   });
 
   it('finds a renamed product by its new name, and sorts by a changed price at once', async () => {
-    const [yam] = await database.db.select().from(products).where(eq(products.slug, 'white-yam-puna'));
+    const [yam] = await shop.database.db.select().from(products).where(eq(products.slug, 'white-yam-puna'));
     expect(await names({ keyword: 'ogjoa' })).toEqual([]);
-    await database.db.update(products).set({ name: 'Abakaliki Puna Yam' }).where(eq(products.id, yam!.id));
+    await shop.database.db
+      .update(products)
+      .set({ name: 'Abakaliki Puna Yam' })
+      .where(eq(products.id, yam!.id));
     expect((await names({ keyword: 'abakaliki' }))[0]).toBe('Abakaliki Puna Yam');
-    await database.db.update(products).set({ name: 'Ogoja Puna Yam' }).where(eq(products.id, yam!.id));
+    await shop.database.db.update(products).set({ name: 'Ogoja Puna Yam' }).where(eq(products.id, yam!.id));
     // The new name's words join the words typos are matched against.
     expect(await names({ keyword: 'ogjoa' })).toEqual(['Ogoja Puna Yam']);
     expect(await names({ keyword: 'ogoja yamm' })).toEqual(['Ogoja Puna Yam']);
 
-    await database.db.update(productUnits).set({ priceKobo: 1 }).where(eq(productUnits.productId, yam!.id));
-    const response = await app.inject({ method: 'GET', url: '/api/v1/products?sort=price_asc&per_page=1' });
+    await shop.database.db
+      .update(productUnits)
+      .set({ priceKobo: 1 })
+      .where(eq(productUnits.productId, yam!.id));
+    const response = await shop.app.inject({
+      method: 'GET',
+      url: '/api/v1/products?sort=price_asc&per_page=1',
+    });
     expect(productsPage.parse(response.json()).data[0]?.name).toBe('Ogoja Puna Yam');
-    const last = await app.inject({
+    const last = await shop.app.inject({
       method: 'GET',
       url: '/api/v1/products?sort=price_desc&per_page=100&page=2',
     });
@@ -203,17 +199,17 @@ describe('the database keeps search and price order current', () => {
 
   it('keeps each category’s product count as products come, move and go', async () => {
     const count = async (slug: string) => {
-      const response = await app.inject({ method: 'GET', url: `/api/v1/products/categories/${slug}` });
+      const response = await shop.app.inject({ method: 'GET', url: `/api/v1/products/categories/${slug}` });
       return (response.json() as { data: { products_count: number } }).data.products_count;
     };
     const fruits = await count('fruits');
     const vegetables = await count('vegetables');
-    const [fruitsRow] = await database.db.select().from(categories).where(eq(categories.slug, 'fruits'));
-    const [vegetablesRow] = await database.db
+    const [fruitsRow] = await shop.database.db.select().from(categories).where(eq(categories.slug, 'fruits'));
+    const [vegetablesRow] = await shop.database.db
       .select()
       .from(categories)
       .where(eq(categories.slug, 'vegetables'));
-    const [added] = await database.db
+    const [added] = await shop.database.db
       .insert(products)
       .values({
         categoryId: fruitsRow!.id,
@@ -223,15 +219,18 @@ describe('the database keeps search and price order current', () => {
       })
       .returning();
     expect([await count('fruits'), await count('vegetables')]).toEqual([fruits + 1, vegetables]);
-    const listed = await app.inject({ method: 'GET', url: '/api/v1/products?category=fruits&per_page=1' });
+    const listed = await shop.app.inject({
+      method: 'GET',
+      url: '/api/v1/products?category=fruits&per_page=1',
+    });
     expect(productsPage.parse(listed.json()).meta.total).toBe(fruits + 1);
 
-    await database.db
+    await shop.database.db
       .update(products)
       .set({ categoryId: vegetablesRow!.id })
       .where(eq(products.id, added!.id));
     expect([await count('fruits'), await count('vegetables')]).toEqual([fruits, vegetables + 1]);
-    await database.db.delete(products).where(eq(products.id, added!.id));
+    await shop.database.db.delete(products).where(eq(products.id, added!.id));
     expect([await count('fruits'), await count('vegetables')]).toEqual([fruits, vegetables]);
   });
 });

@@ -1,27 +1,14 @@
 import { demoCountries, demoDeliveryChannels } from '@oko/demo-data/geo';
 import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
 import { countrySchema, deliveryChannelSchema, stateSchema } from '@oko/shared/schemas/geo';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type TestDatabase, openTestDatabase } from '../testing/database';
-import { createTestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await createTestApp(database.db);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const shop = useTestApp();
 
 async function get(url: string) {
-  const response = await app.inject({ method: 'GET', url });
+  const response = await shop.app.inject({ method: 'GET', url });
   return { status: response.statusCode, body: response.json() as unknown };
 }
 

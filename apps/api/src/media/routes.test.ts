@@ -1,23 +1,10 @@
 import { demoCategories, demoProducts } from '@oko/demo-data/catalog';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, openTestDatabase } from '../testing/database';
-import { createTestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/test-app';
 
-let database: TestDatabase;
-let app: FastifyInstance;
+const shop = useTestApp();
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await createTestApp(database.db);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string) => shop.app.inject({ method: 'GET', url });
 
 describe('GET /media/…', () => {
   it('draws a product picture with its name, cached as immutable', async () => {

@@ -1,11 +1,14 @@
 // The app as the tests see it: built on a test database, pointed at a throwaway storefront build, talked to
-// through `inject` (no port).
+// through `inject` (no port). `useTestApp()` gives a test file its own database and app for all its tests.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, buildApp } from '../app';
 import type { Database } from '../db/client';
+import { type Mail, type Mailer, memoryMailer } from '../mail/mailer';
+import { type TestDatabase, openTestDatabase } from './database';
 
 export const FAKE_INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>Oko Farm</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
@@ -34,4 +37,79 @@ export async function createTestApp(
   extend?.(app);
   await app.ready();
   return app;
+}
+
+type TestAppOptions = Parameters<typeof createTestApp>[1] & {
+  /** Seed the demo shop (default) or leave the migrated database empty. */
+  seed?: boolean;
+};
+
+/** Limits no ordinary test reaches: many shoppers sign up from one client address. */
+const GENEROUS = { perAccount: 1000, perAddress: 10_000, windowSeconds: 900 };
+export const GENEROUS_THROTTLE = { password: GENEROUS, code: GENEROUS, mail: GENEROUS };
+
+export interface TestApp {
+  database: TestDatabase;
+  app: FastifyInstance;
+  /** Every mail the app sent (the memory mailer), unless `auth.mailer` named another. */
+  mailer: Mailer & { sent: Mail[] };
+  /** A call below /api/v1 with an optional bearer token; a string payload is sent as raw JSON. */
+  call(
+    method: HTTPMethods,
+    url: string,
+    token?: string,
+    payload?: object | string,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+function callerOf(app: () => FastifyInstance): TestApp['call'] {
+  return (method, url, token, payload, headers = {}) =>
+    app().inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      payload,
+    });
+}
+
+/** A test database and the app on it, with a memory mailer and throttles the tests will not trip. */
+export async function openTestApp({ seed, ...options }: TestAppOptions = {}): Promise<TestApp> {
+  const mailer = memoryMailer();
+  const database = await openTestDatabase({ seed });
+  const app = await createTestApp(database.db, {
+    ...options,
+    auth: { mailer, throttle: GENEROUS_THROTTLE, ...options.auth },
+  });
+  return {
+    database,
+    app,
+    mailer,
+    call: callerOf(() => app),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * `openTestApp` before the file's tests and closing it after them. `database`, `app` and `mailer` are there once
+ * the tests run; `call` may be taken at once (`const { call } = useTestApp()`).
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const testApp = { call: callerOf(() => testApp.app) } as TestApp;
+  beforeAll(async () => {
+    const { call: _, ...opened } = await openTestApp(options);
+    Object.assign(testApp, opened);
+  });
+  afterAll(async () => {
+    await testApp.close?.();
+  });
+  return testApp;
 }
