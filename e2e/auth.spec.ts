@@ -1,62 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { mailedCode, newShopper, registerShopper, submitLogin, verifiedShopper } from './support/shopper';
 
 // Accounts as a new shopper meets them (issue 3): register, read the code in the mail folder, verify, sign in,
 // the profile, sign out, a forgotten password, and a session that outlives its access token.
-
-const mailDir = () => join(process.env.E2E_DATA_DIR ?? '', 'mail');
-
-/** The code of the newest mail to `email`, read from DATA_DIR/mail as a person would. */
-async function codeFor(email: string, subject: RegExp): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      const files = readdirSync(mailDir())
-        .filter((name) => name.endsWith(`-${email}.json`))
-        .sort();
-      const mails = files.map((name) => JSON.parse(readFileSync(join(mailDir(), name), 'utf8')));
-      const mail = mails.filter((entry) => subject.test(entry.subject)).at(-1);
-      code = /Your code: (\d{6})/.exec(mail?.text ?? '')?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
-const newShopper = () => ({
-  name: 'Chidinma',
-  lastName: 'Okonkwo',
-  email: `chidinma.${randomUUID().slice(0, 8)}@example.com`,
-  password: 'palm-oil-2026',
-});
-
-/** A verified account made through the API, for the tests that start signed out with an account. */
-async function verifiedAccount(request: APIRequestContext) {
-  const shopper = newShopper();
-  const registered = await request.post('/api/v1/auth/register', {
-    data: {
-      name: shopper.name,
-      last_name: shopper.lastName,
-      email: shopper.email,
-      password: shopper.password,
-      password_confirmation: shopper.password,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const code = await codeFor(shopper.email, /verification/);
-  expect((await request.post('/api/v1/auth/verify', { data: { email: shopper.email, code } })).status()).toBe(
-    200,
-  );
-  return shopper;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
 
 test('register → code from the mail folder → verify → login → profile → logout', async ({
   page,
@@ -74,12 +20,12 @@ test('register → code from the mail folder → verify → login → profile �
   await expect(page).toHaveURL(/\/auth\/verify$/);
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
   await expect(page.getByText(`ch**@example.com`)).toBeVisible();
-  const code = await codeFor(shopper.email, /verification/);
+  const code = await mailedCode(shopper.email, /verification/);
   await page.getByLabel('Code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
 
   await expect(page).toHaveURL(/\/auth\/login$/);
-  await signIn(page, shopper.email, shopper.password);
+  await submitLogin(page, shopper.email, shopper.password);
   await expect(page).toHaveURL(/\/users\/profiles$/);
   await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
   await expect(page.getByText(shopper.email)).toBeVisible();
@@ -126,18 +72,10 @@ test('an unverified shopper who signs in is sent to verify, and can have a new c
   request,
 }) => {
   const shopper = newShopper();
-  await request.post('/api/v1/auth/register', {
-    data: {
-      name: shopper.name,
-      last_name: shopper.lastName,
-      email: shopper.email,
-      password: shopper.password,
-      password_confirmation: shopper.password,
-    },
-  });
-  const firstCode = await codeFor(shopper.email, /verification/);
+  await registerShopper(request, shopper);
+  const firstCode = await mailedCode(shopper.email, /verification/);
   await page.goto('/auth/login?redirectTo=%2Fusers%2Forders');
-  await signIn(page, shopper.email, shopper.password);
+  await submitLogin(page, shopper.email, shopper.password);
   await expect(page).toHaveURL(/\/auth\/verify\?redirectTo=%2Fusers%2Forders$/);
   await expect(page.getByText('ch**@example.com')).toBeVisible();
 
@@ -147,7 +85,7 @@ test('an unverified shopper who signs in is sent to verify, and can have a new c
   ).toBeVisible();
   let secondCode = firstCode;
   await expect
-    .poll(async () => (secondCode = await codeFor(shopper.email, /verification/)))
+    .poll(async () => (secondCode = await mailedCode(shopper.email, /verification/)))
     .not.toBe(firstCode);
 
   await page.getByLabel('Code').fill(firstCode);
@@ -157,7 +95,7 @@ test('an unverified shopper who signs in is sent to verify, and can have a new c
   await page.getByLabel('Code').fill(secondCode);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fusers%2Forders$/);
-  await signIn(page, shopper.email, shopper.password);
+  await submitLogin(page, shopper.email, shopper.password);
   await expect(page).toHaveURL(/\/users\/orders$/);
 });
 
@@ -165,7 +103,7 @@ test('a forgotten password is reset with a mailed code, and the old one stops wo
   page,
   request,
 }) => {
-  const shopper = await verifiedAccount(request);
+  const shopper = await verifiedShopper(request);
   await page.goto('/auth/login?redirectTo=%2Fusers%2Fprofiles');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password\?redirectTo=%2Fusers%2Fprofiles$/);
@@ -174,7 +112,7 @@ test('a forgotten password is reset with a mailed code, and the old one stops wo
 
   await expect(page).toHaveURL(/\/auth\/verify-reset\?redirectTo=%2Fusers%2Fprofiles$/);
   await expect(page.getByText('ch**@example.com')).toBeVisible();
-  await page.getByLabel('Code').fill(await codeFor(shopper.email, /password reset/));
+  await page.getByLabel('Code').fill(await mailedCode(shopper.email, /password reset/));
   await page.getByRole('button', { name: 'Verify' }).click();
 
   await expect(page).toHaveURL(/\/auth\/password-reset\?redirectTo=%2Fusers%2Fprofiles$/);
@@ -187,9 +125,9 @@ test('a forgotten password is reset with a mailed code, and the old one stops wo
 
   await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fusers%2Fprofiles$/);
   await expect(page.getByText('Your password has been reset. You can now sign in.')).toBeVisible();
-  await signIn(page, shopper.email, shopper.password);
+  await submitLogin(page, shopper.email, shopper.password);
   await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
-  await signIn(page, shopper.email, 'ofada-stew-99');
+  await submitLogin(page, shopper.email, 'ofada-stew-99');
   await expect(page).toHaveURL(/\/users\/profiles$/);
   await expect(page.getByText(shopper.email)).toBeVisible();
 });
@@ -199,9 +137,9 @@ test('a page still works when the access token is bad but the refresh token is g
   context,
   request,
 }) => {
-  const shopper = await verifiedAccount(request);
+  const shopper = await verifiedShopper(request);
   await page.goto('/auth/login');
-  await signIn(page, shopper.email, shopper.password);
+  await submitLogin(page, shopper.email, shopper.password);
   await expect(page).toHaveURL(/\/users\/profiles$/);
 
   await context.addCookies([
@@ -258,7 +196,7 @@ test.describe('validation messages of spec section 5, in red under their fields'
   });
 
   test('an address already taken says so under the email', async ({ page, request }) => {
-    const shopper = await verifiedAccount(request);
+    const shopper = await verifiedShopper(request);
     await page.goto('/auth/register');
     await page.getByLabel('First Name').fill('Another');
     await page.getByLabel('Last Name').fill('Shopper');
@@ -283,8 +221,8 @@ test('auth links carry redirectTo, and a signed-in shopper on an auth page goes 
     'href',
     '/auth/forgot-password?redirectTo=%2Fcheckout',
   );
-  const shopper = await verifiedAccount(request);
-  await signIn(page, shopper.email, shopper.password);
+  const shopper = await verifiedShopper(request);
+  await submitLogin(page, shopper.email, shopper.password);
   await expect(page).toHaveURL(/\/checkout$/);
   await page.goto('/auth/register');
   await expect(page).toHaveURL(/\/users\/profiles$/);

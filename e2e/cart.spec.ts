@@ -1,66 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { productInStock } from './support/shop';
+import { signIn, verifiedShopper } from './support/shopper';
 
 // The cart as shoppers meet it (issue 5): a guest fills a cart, signs in and finds it in the account; a signed-in
 // shopper changes quantities and removes rows. The account steps are the auth spec's, kept minimal here.
 
-const mailDir = () => join(process.env.E2E_DATA_DIR ?? '', 'mail');
-
-async function verifiedAccount(request: APIRequestContext) {
-  const email = `cart.${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'palm-oil-2026';
-  const registered = await request.post('/api/v1/auth/register', {
-    data: { name: 'Ngozi', last_name: 'Adeyemi', email, password, password_confirmation: password },
-  });
-  expect(registered.status()).toBe(201);
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      const mail = readdirSync(mailDir())
-        .filter((name) => name.endsWith(`-${email}.json`))
-        .sort()
-        .map((name) => JSON.parse(readFileSync(join(mailDir(), name), 'utf8')) as { text: string })
-        .at(-1);
-      code = /Your code: (\d{6})/.exec(mail?.text ?? '')?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  expect((await request.post('/api/v1/auth/verify', { data: { email, code } })).status()).toBe(200);
-  return { email, password };
-}
-
-async function signIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
-}
-
-type ApiProduct = {
-  id: number;
-  name: string;
-  product_units: { id: number; unit_number: number; unit: { symbol: string }; available_quantity: number }[];
-};
-
-/** A seeded product whose first unit in stock (the one the product page chooses) has at least 3. */
-async function productInStock(request: APIRequestContext) {
-  const response = await request.get('/api/v1/products?per_page=50');
-  const products = ((await response.json()) as { data: ApiProduct[] }).data;
-  for (const product of products) {
-    const unit = product.product_units.find((entry) => entry.available_quantity > 0);
-    if (unit && unit.available_quantity >= 3) {
-      return { id: product.id, label: `${product.name} (${unit.unit_number} ${unit.unit.symbol})` };
-    }
-  }
-  throw new Error('no seeded product with 3 in stock');
-}
-
 test('a guest fills a cart, signs in and finds it in the account cart', async ({ page, request }) => {
   const product = await productInStock(request);
-  const shopper = await verifiedAccount(request);
+  const shopper = await verifiedShopper(request, { name: 'Ngozi', lastName: 'Adeyemi' });
 
   await page.goto(`/products/${product.id}`);
   await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -80,7 +27,7 @@ test('a guest fills a cart, signs in and finds it in the account cart', async ({
 
 test('a signed-in shopper changes quantities and removes rows', async ({ page, request }) => {
   const product = await productInStock(request);
-  const shopper = await verifiedAccount(request);
+  const shopper = await verifiedShopper(request, { name: 'Ngozi', lastName: 'Adeyemi' });
   await signIn(page, shopper);
 
   await page.goto(`/products/${product.id}`);

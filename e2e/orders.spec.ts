@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { accessToken, type Shopper, signIn, verifiedShopper } from './support/shopper';
 
 // The orders area as a shopper meets it (issue 6): an order placed against the real server shows in My Orders,
 // opens with its lines, totals and bank details, and its tracking page moves from Pending to Confirmed when the
@@ -11,39 +10,6 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 // The shop's time zone, so the expected dates below do not depend on the machine's.
 test.use({ timezoneId: 'Africa/Lagos' });
-
-const mailDir = () => join(process.env.E2E_DATA_DIR ?? '', 'mail');
-
-async function verifiedAccount(request: APIRequestContext) {
-  const email = `orders.${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'palm-oil-2026';
-  const registered = await request.post('/api/v1/auth/register', {
-    data: { name: 'Tunde', last_name: 'Bakare', email, password, password_confirmation: password },
-  });
-  expect(registered.status()).toBe(201);
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      const mail = readdirSync(mailDir())
-        .filter((name) => name.endsWith(`-${email}.json`))
-        .sort()
-        .map((name) => JSON.parse(readFileSync(join(mailDir(), name), 'utf8')) as { text: string })
-        .at(-1);
-      code = /Your code: (\d{6})/.exec(mail?.text ?? '')?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  expect((await request.post('/api/v1/auth/verify', { data: { email, code } })).status()).toBe(200);
-  return { email, password };
-}
-
-async function signIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
-}
 
 type ApiProduct = {
   id: number;
@@ -59,11 +25,8 @@ type PlacedOrder = {
 };
 
 /** Places a bank-transfer order of 2 of a seeded unit in stock, as the checkout would, with the shopper's token. */
-async function placeOrder(request: APIRequestContext, shopper: { email: string; password: string }) {
-  const login = await request.post('/api/v1/auth/login', { data: shopper });
-  expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  const headers = { Authorization: `Bearer ${token}` };
+async function placeOrder(request: APIRequestContext, shopper: Shopper) {
+  const headers = { Authorization: `Bearer ${await accessToken(request, shopper)}` };
 
   const countries = ((await (await request.get('/api/v1/countries')).json()) as { data: { id: number }[] })
     .data;
@@ -142,7 +105,7 @@ test('a shopper finds a placed order in My Orders, opens it and follows it from 
   page,
   request,
 }) => {
-  const shopper = await verifiedAccount(request);
+  const shopper = await verifiedShopper(request, { name: 'Tunde', lastName: 'Bakare' });
   const order = await placeOrder(request, shopper);
   const line = order.items[0]!;
 
@@ -171,8 +134,7 @@ test('a shopper finds a placed order in My Orders, opens it and follows it from 
   await expect(current).toContainText('Pending');
 
   setOrderStatus(order.id, 'confirmed');
-  const login = await request.post('/api/v1/auth/login', { data: shopper });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const token = await accessToken(request, shopper);
   const tracking = (
     (await (
       await request.get(`/api/v1/orders/${order.id}/tracking`, {
@@ -199,9 +161,9 @@ test('a shopper finds a placed order in My Orders, opens it and follows it from 
 });
 
 test('another shopper\'s order is "Order not found"', async ({ page, request }) => {
-  const owner = await verifiedAccount(request);
+  const owner = await verifiedShopper(request, { name: 'Tunde', lastName: 'Bakare' });
   const order = await placeOrder(request, owner);
-  const stranger = await verifiedAccount(request);
+  const stranger = await verifiedShopper(request, { name: 'Bisi', lastName: 'Ojo' });
 
   await signIn(page, stranger);
   await page.goto(`/users/orders/${order.id}`);

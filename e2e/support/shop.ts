@@ -1,0 +1,80 @@
+import { type APIRequestContext, expect, type Locator } from '@playwright/test';
+
+// What the checkout specs read from the real shop before they start: a product the product page can sell, the
+// delivery channels, money as the storefront prints it, and the address form filled as a shopper would.
+
+type ApiProduct = {
+  id: number;
+  name: string;
+  product_units: {
+    id: number;
+    unit_number: number;
+    unit: { symbol: string };
+    price_per_unit: string;
+    available_quantity: number;
+  }[];
+};
+
+export type ProductInStock = {
+  id: number;
+  name: string;
+  /** "<name> (<unit_number> <symbol>)": how the cart and checkout name the row. */
+  label: string;
+  priceKobo: number;
+};
+
+/** A seeded product whose first unit in stock (the one the product page chooses) has at least `atLeast`. */
+export async function productInStock(request: APIRequestContext, atLeast = 3): Promise<ProductInStock> {
+  const response = await request.get('/api/v1/products?per_page=50');
+  expect(response.ok()).toBe(true);
+  const products = ((await response.json()) as { data: ApiProduct[] }).data;
+  for (const product of products) {
+    const unit = product.product_units.find((entry) => entry.available_quantity > 0);
+    if (unit && unit.available_quantity >= atLeast) {
+      return {
+        id: product.id,
+        name: product.name,
+        label: `${product.name} (${unit.unit_number} ${unit.unit.symbol})`,
+        priceKobo: Math.round(Number(unit.price_per_unit) * 100),
+      };
+    }
+  }
+  throw new Error(`no seeded product with ${atLeast} in stock`);
+}
+
+export type DeliveryChannel = { id: number; name: string; fee: string };
+
+/** The shop's delivery channels, in the order the checkout lists them (the first is chosen by default). */
+export async function deliveryChannels(request: APIRequestContext): Promise<DeliveryChannel[]> {
+  const response = await request.get('/api/v1/delivery-channel');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: DeliveryChannel[] }).data;
+}
+
+export const feeKobo = (channel: Pick<DeliveryChannel, 'fee'>) => Math.round(Number(channel.fee) * 100);
+
+/** The storefront's "₦1,234.50" for an amount in kobo. */
+export const naira = (kobo: number) =>
+  `₦${new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(kobo / 100)}`;
+
+/** A Lagos address, as the checkout's summary shows it afterwards. */
+export const lagosAddress = {
+  streetNo: '14',
+  landmark: 'Opposite the market',
+  address: 'Adeola Odeku Street',
+  city: 'Victoria Island',
+  zipCode: '101241',
+  /** The summary's first two lines. */
+  lines: ['14, Opposite the market, Adeola Odeku Street', '101241, Victoria Island'],
+};
+
+/** Fills the checkout's "Create Address" form with the Lagos address (the caller submits it). */
+export async function fillLagosAddress(form: Locator): Promise<void> {
+  await form.getByLabel('Country').selectOption({ label: 'Nigeria' });
+  await form.getByLabel('State').selectOption({ label: 'Lagos' });
+  await form.getByLabel('Street No').fill(lagosAddress.streetNo);
+  await form.getByLabel('Nearest Landmark').fill(lagosAddress.landmark);
+  await form.getByLabel('Address', { exact: true }).fill(lagosAddress.address);
+  await form.getByLabel('City').fill(lagosAddress.city);
+  await form.getByLabel('Zip Code').fill(lagosAddress.zipCode);
+}
