@@ -23,6 +23,9 @@ export function Logo({ src, brand }: LogoProps) {
       <img
         src={shown}
         alt={brand}
+        // The served logo's intrinsic size (GET /media/logo.svg): its box is reserved before it loads.
+        width={240}
+        height={64}
         onError={() => {
           if (shown !== defaultLogo) setFailedSrc(shown);
         }}

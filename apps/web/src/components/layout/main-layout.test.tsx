@@ -65,6 +65,13 @@ describe('page shell', () => {
     expect(screen.getByRole('link', { name: 'Oko Farm home' })).toHaveAttribute('href', '/');
   });
 
+  it('gives the logo a width and height, so the header keeps its place while it loads', () => {
+    renderShell();
+    const logo = screen.getByRole('img', { name: 'Oko Farm' });
+    expect(logo).toHaveAttribute('width', '240');
+    expect(logo).toHaveAttribute('height', '64');
+  });
+
   it('links the cart with its count', () => {
     renderShell({ cartCount: 3 });
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/carts');

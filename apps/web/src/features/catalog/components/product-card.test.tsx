@@ -6,6 +6,7 @@ import { productFixture } from '@/testing/mocks/data';
 import { renderWithProviders } from '@/testing/test-utils';
 import { AddToCartContext, type AddToCart } from '../add-to-cart-context';
 import { ProductCard } from './product-card';
+import { ProductGrid } from './product-grid';
 
 function renderCard(product: Product, addToCart?: AddToCart) {
   return renderWithProviders(
@@ -52,5 +53,27 @@ describe('product card', () => {
   it('shows no button where the app gives no cart', () => {
     renderCard(productFixture);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('product grid', () => {
+  it('loads the first row of pictures at once and the rest lazily, each with its size', () => {
+    const products = [1, 2, 3].map((id) => ({ ...productFixture, id, slug: `p-${id}` }));
+    const { container } = renderWithProviders(<ProductGrid products={products} priorityCount={2} />);
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+    for (const image of images) {
+      expect(image).toHaveAttribute('width');
+      expect(image).toHaveAttribute('height');
+    }
+  });
+
+  it('loads every picture lazily by default (shelves and related products)', () => {
+    const products = [1, 2].map((id) => ({ ...productFixture, id, slug: `p-${id}` }));
+    const { container } = renderWithProviders(<ProductGrid products={products} />);
+    expect([...container.querySelectorAll('img')].map((image) => image.getAttribute('loading'))).toEqual([
+      'lazy',
+      'lazy',
+    ]);
   });
 });

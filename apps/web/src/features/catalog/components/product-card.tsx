@@ -6,13 +6,18 @@ import { paths } from '@/config/paths';
 import { formatPriceRange, stockLabel } from '@/lib/product-units';
 import { AddToCartContext } from '../add-to-cart-context';
 
-export type ProductCardProps = { product: Product; heading?: 'h2' | 'h3' };
+export type ProductCardProps = {
+  product: Product;
+  heading?: 'h2' | 'h3';
+  /** In the first row of a list page: its picture loads at once (it is the page's largest paint), not lazily. */
+  priority?: boolean;
+};
 
 /**
  * One product in a grid: the picture, name, price (range) and stock link to the product page; "Add to cart"
  * adds one of the first unit in stock, as a guest row uses its first unit (spec section 3).
  */
-export function ProductCard({ product, heading: Heading = 'h2' }: ProductCardProps) {
+export function ProductCard({ product, heading: Heading = 'h2', priority }: ProductCardProps) {
   const addToCart = use(AddToCartContext);
   const [notice, setNotice] = useState('');
   const stock = stockLabel(product.product_units);
@@ -23,7 +28,7 @@ export function ProductCard({ product, heading: Heading = 'h2' }: ProductCardPro
         to={paths.product.getHref(product.id)}
         className="flex flex-1 flex-col focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
       >
-        <ProductImage src={product.image_url} alt="" className="aspect-[4/3] w-full" />
+        <ProductImage src={product.image_url} alt="" className="aspect-[4/3] w-full" priority={priority} />
         <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
           <p className="text-xs font-medium tracking-wide text-green-800 uppercase">
             {product.category.name}

@@ -98,7 +98,8 @@ export function ProductsList({ category: fixedCategory }: ProductsListProps) {
             className={clsx('transition-opacity', products.isPlaceholderData && 'opacity-60')}
           >
             {products.data.data.length > 0 ? (
-              <ProductGrid products={products.data.data} />
+              // The first row is above the fold on a phone (two columns) and a desktop (four): no lazy loading.
+              <ProductGrid products={products.data.data} priorityCount={4} />
             ) : (
               <p className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
                 No products found.
