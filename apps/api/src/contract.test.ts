@@ -3,6 +3,7 @@
 // recursively; an array by its first element) and, for errors, in message and field names. Where both start
 // from the demo shop, a few values must match too (stock caps, prices, totals). A drift in either fails here.
 import type { AddressInfo } from 'node:net';
+import { demoCategories, demoProducts } from '@oko/demo-data/catalog';
 import { createHandlers } from '@oko/mock-api/handlers';
 import { createMockServer } from '@oko/mock-api/server';
 import { createMockDb, type MockDb } from '@oko/mock-api/state';
@@ -540,5 +541,126 @@ describe('the mock API answers as the API does', () => {
   it('covers the good answer and the errors of the calls', () => {
     const statuses = new Set(real.map((step) => step.answer.status));
     for (const status of [200, 201, 400, 401, 403, 404, 409, 422]) expect(statuses).toContain(status);
+  });
+});
+
+type Search = { keyword: string; category?: string };
+
+/** What a search must answer alike on both sides: status, error, the set of hits (ids) and the total. */
+async function searchAnswer(side: Side, search: Search) {
+  const answer = await side.call({ method: 'POST', path: '/products/search?per_page=100', body: search });
+  const body = answer.body as { data?: { id: number }[]; meta?: { total: number }; message?: string };
+  const ids = (body.data ?? []).map((product) => product.id);
+  return {
+    status: answer.status,
+    message: body.message,
+    hits: [...ids].sort((a, b) => a - b),
+    total: body.meta?.total,
+    first: ids[0],
+  };
+}
+
+/**
+ * Both sides' answers to each search: the ones that differ in what `pick` keeps, and how many searches found
+ * something in the API (a comparison of empty pages proves nothing).
+ */
+async function compareSearches(
+  searches: Search[],
+  pick: (answer: Awaited<ReturnType<typeof searchAnswer>>) => unknown,
+) {
+  const differences = [];
+  let found = 0;
+  for (const search of searches) {
+    const apiAnswer = await searchAnswer(realApi, search);
+    if (apiAnswer.hits.length > 0) found += 1;
+    const api = pick(apiAnswer);
+    const mock = pick(await searchAnswer(mockApi, search));
+    if (JSON.stringify(api) !== JSON.stringify(mock)) differences.push({ search, api, mock });
+  }
+  return { differences, found };
+}
+
+/** A category's id as the API gives it. */
+async function categoryId(slug: string) {
+  const answer = await realApi.call({ method: 'GET', path: `/products/categories/${slug}` });
+  return String((answer.body as { data: { id: number } }).data.id);
+}
+
+describe('the mock searches as the API does (decision 004)', () => {
+  it('finds the same products for the API’s keywords, typos, swaps, phrases and categories', async () => {
+    const searches: Search[] = [
+      // The API's search tests (apps/api/src/catalog/search.test.ts) and decision 004's examples.
+      ...['plantain', 'Plantain Flour', 'yam', 'tomatoe', 'plantian', 'yamm', 'egusi', 'tomatos', 'ÉGUSI'],
+      ...['egsui', 'EGSUI', 'wihte yam', 'water yamm', 'plantian xylophone', 'ÉGÚSI', '  EgUsI  ', 'seafood'],
+      ...['xylophone', `"yam' & | ! (`, '-yam or "water yam"', 'ocean catch', 'ogjoa', 'abakaliki'],
+      // Stems in descriptions, phrases, `or`, stop words only, a swap in a long word, digits.
+      ...[
+        'fresh tomatoes',
+        'dried',
+        '"melon seeds"',
+        'rice or beans',
+        'the and with',
+        'palm oli',
+        'plaintain',
+      ],
+      ...[
+        'catfsih',
+        'smoked fish -cat',
+        'Honey Beans (Oloyin)',
+        'organically grown',
+        '25kg',
+        'yam xylophone',
+      ],
+    ].map((keyword) => ({ keyword }));
+    searches.push(
+      { keyword: 'plantain', category: 'flours-and-pantry' },
+      { keyword: 'plantain', category: 'fruits' },
+      { keyword: 'plantain', category: await categoryId('fruits') },
+      { keyword: 'plantian', category: 'fruits' },
+      { keyword: 'egsui', category: await categoryId('vegetables') },
+      { keyword: 'yam', category: '' },
+      { keyword: 'yam', category: 'moon-rocks' },
+      { keyword: 'plantian', category: '99999' },
+      { keyword: 'xylophone', category: 'moon-rocks' },
+    );
+    const { differences, found } = await compareSearches(searches, ({ status, message, hits, total }) => ({
+      status,
+      message,
+      hits,
+      total,
+    }));
+    expect(differences).toEqual([]);
+    expect(found).toBeGreaterThan(searches.length / 2);
+  });
+
+  it('puts first what the API puts first: an exact name, a swap, every word close', async () => {
+    const searches: Search[] = [
+      ...demoProducts.map((product) => product.name),
+      ...['egsui', 'EGSUI', 'wihte yam', 'water yamm', 'tomatoe', 'plantian'],
+    ].map((keyword) => ({ keyword }));
+    searches.push({ keyword: 'plantain', category: 'flours-and-pantry' });
+    const { differences, found } = await compareSearches(searches, ({ first }) => first);
+    expect(differences).toEqual([]);
+    expect(found).toBe(searches.length);
+  });
+
+  it('finds the same products for every word of the demo shop’s names, and for each with two letters swapped', async () => {
+    const words = [
+      ...new Set(
+        [...demoProducts.map((product) => product.name), ...demoCategories.map((category) => category.name)]
+          .flatMap((name) => name.toLowerCase().split(/[^a-z]+/))
+          .filter((word) => word.length >= 4),
+      ),
+    ];
+    // A typo a shopper makes: the second and third letters swapped ("plantain" → "palntain").
+    const swapped = words.map(
+      (word) => word.slice(0, 1) + word.slice(2, 3) + word.slice(1, 2) + word.slice(3),
+    );
+    const searches = [...words, ...swapped].map((keyword) => ({ keyword }));
+    expect(searches.length).toBeGreaterThan(150);
+    const { differences, found } = await compareSearches(searches, ({ status, hits }) => ({ status, hits }));
+    expect(differences).toEqual([]);
+    // Most typos still find their word (a swap, or trigrams close enough).
+    expect(found).toBeGreaterThan(searches.length * 0.8);
   });
 });

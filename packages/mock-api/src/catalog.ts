@@ -1,9 +1,18 @@
 // The catalog rules of apps/api/src/catalog over the mock's memory: the same orders, pages and shapes. Search is
-// a small stand-in for PostgreSQL's full text and pg_trgm: words in any case and without accents, a plural
-// finds its singular, and a near miss of a word of the name (trigram word similarity ≥ 0.5) is forgiven.
+// the API's rules in plain TypeScript (./search.ts): full text in English stems, near misses of the names' words.
 import { koboToNaira } from '@oko/shared/money';
 import type { Page, PageQuery } from '@oko/shared/schemas/api';
 import type { Category, Product, ProductSort } from '@oko/shared/schemas/catalog';
+import {
+  fullTextMatches,
+  fullTextQuery,
+  fullTextRank,
+  lexiconWords,
+  nearMissScore,
+  nearQuery,
+  normalise,
+  searchDocument,
+} from './search';
 import type { MockCategory, MockProduct, MockState } from './state';
 
 export function productImageUrl(slug: string) {
@@ -101,70 +110,27 @@ export function sortProducts(products: MockProduct[], sort: ProductSort): MockPr
   return [...products].sort(PRODUCT_ORDER[sort]);
 }
 
-/** Lower case, accents dropped: "ÉGUSI" → "egusi". */
-function normalise(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-function words(text: string): string[] {
-  return normalise(text)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-}
-
-/** A rough English stem: "tomatoes" and "tomato", "beans" and "bean" meet. */
-function stem(word: string): string {
-  if (word.length > 4 && word.endsWith('es')) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith('s')) return word.slice(0, -1);
-  return word;
-}
-
-function trigrams(word: string): Set<string> {
-  const padded = `  ${word} `;
-  const grams = new Set<string>();
-  for (let i = 0; i + 3 <= padded.length; i++) grams.add(padded.slice(i, i + 3));
-  return grams;
-}
-
-/** pg_trgm's word similarity, near enough: the share of the keyword's trigrams found in a word of the name. */
-function nearness(keyword: string, name: string): number {
-  const wanted = trigrams(keyword);
-  let best = 0;
-  for (const word of words(name)) {
-    const found = trigrams(word);
-    let common = 0;
-    for (const gram of wanted) if (found.has(gram)) common += 1;
-    best = Math.max(best, common / wanted.size);
-  }
-  return best;
-}
-
-const NEAR_MISS = 0.5;
-
+/**
+ * The API's search (./search.ts): full-text matches first by a rough rank, then near misses of the name's words
+ * by the similarity of their closest word; an exact name before all, ties by id.
+ */
 export function searchProducts(state: MockState, keyword: string, categoryId?: number): MockProduct[] {
-  const wanted = words(keyword).map(stem);
-  const normalisedKeyword = normalise(keyword).trim();
+  const lexicon = [...new Set(state.products.flatMap((product) => lexiconWords(product.name)))];
+  const query = fullTextQuery(keyword);
+  const near = nearQuery(keyword, lexicon);
+  const name = normalise(keyword);
   const scored: { product: MockProduct; exact: boolean; score: number }[] = [];
   for (const product of state.products) {
     if (categoryId !== undefined && product.categoryId !== categoryId) continue;
     const category = state.categories.find((entry) => entry.id === product.categoryId);
-    const fields = [product.name, category?.name ?? '', product.description].map((text) =>
-      words(text).map(stem),
-    );
-    const hits = fields.map((field) => wanted.filter((word) => field.includes(word)).length);
-    const all = fields.flat();
-    const exact = normalise(product.name) === normalisedKeyword;
-    if (wanted.length > 0 && wanted.every((word) => all.includes(word))) {
-      // A name hit outweighs a category hit, which outweighs a description hit.
-      scored.push({
-        product,
-        exact,
-        score: 1 + (hits[0] ?? 0) * 0.3 + (hits[1] ?? 0) * 0.2 + (hits[2] ?? 0) * 0.1,
-      });
+    const document = searchDocument(product.name, category?.name ?? '', product.description);
+    const exact = normalise(product.name) === name;
+    if (fullTextMatches(document, query)) {
+      scored.push({ product, exact, score: 1 + fullTextRank(document, query) });
       continue;
     }
-    const near = nearness(normalisedKeyword, product.name);
-    if (near >= NEAR_MISS) scored.push({ product, exact, score: near });
+    const score = nearMissScore(document, near);
+    if (score !== undefined) scored.push({ product, exact, score });
   }
   return scored
     .sort((a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score || a.product.id - b.product.id)

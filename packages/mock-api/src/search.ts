@@ -1,0 +1,431 @@
+// The API's search (decision 004, apps/api/src/catalog/queries.ts) in plain TypeScript over the mock's memory:
+// - the keyword as PostgreSQL's websearch_to_tsquery('english', …) reads it (words ANDed, "quoted phrase", `or`,
+//   `-word`, stop words dropped), matched against English stems of the name, the category's name and the
+//   description (the Snowball English stemmer, as PostgreSQL's english_stem);
+// - or a near miss of the name's words: each word of the keyword (letters only, 3 or more, not a stop word) must be
+//   close to a word of some product name, the lexicon (pg_trgm's word similarity ≥ 0.5, or two neighbouring letters
+//   swapped), and the product's name must hold a close word of every one of them.
+// What differs from PostgreSQL (docs/decisions/007-mock-mode.md): ranking is a weighted count of hits instead of
+// ts_rank, the tokeniser splits at every non-letter-or-digit (PostgreSQL also keeps "sun-dried" whole), and the
+// lexicon is the names of today's products (PostgreSQL's only grows).
+
+/** PostgreSQL's english.stop (tsearch_data), the words full text ignores. */
+const STOP_WORDS = new Set(
+  (
+    'i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers ' +
+    'herself it its itself they them their theirs themselves what which who whom this that these those am is are ' +
+    'was were be been being have has had having do does did doing a an the and but if or because as until while ' +
+    'of at by for with about against between into through during before after above below to from up down in out ' +
+    'on off over under again further then once here there when where why how all any both each few more most ' +
+    'other some such no nor not only own same so than too very s t can will just don should now'
+  ).split(' '),
+);
+
+/** oko_unaccent and lower: "ÉGUSI" → "egusi". */
+export function normalise(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** The words of a text, as the full-text parser roughly sees them: runs of letters and digits. */
+function words(text: string): string[] {
+  return normalise(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The Snowball English (Porter2) stemmer, as PostgreSQL's english_stem dictionary applies it.
+
+const VOWELS = 'aeiouy';
+const isVowel = (c: string | undefined) => c !== undefined && VOWELS.includes(c);
+const DOUBLES = ['bb', 'dd', 'ff', 'gg', 'mm', 'nn', 'pp', 'rr', 'tt'];
+const LI_ENDINGS = 'cdeghkmnrt';
+
+const EXCEPTIONS: Record<string, string> = {
+  skis: 'ski',
+  skies: 'sky',
+  dying: 'die',
+  lying: 'lie',
+  tying: 'tie',
+  idly: 'idl',
+  gently: 'gentl',
+  ugly: 'ugli',
+  early: 'earli',
+  only: 'onli',
+  singly: 'singl',
+  sky: 'sky',
+  news: 'news',
+  howe: 'howe',
+  atlas: 'atlas',
+  cosmos: 'cosmos',
+  bias: 'bias',
+  andes: 'andes',
+};
+const AFTER_1A = new Set([
+  'inning',
+  'outing',
+  'canning',
+  'herring',
+  'earring',
+  'proceed',
+  'exceed',
+  'succeed',
+]);
+
+function regionAfter(word: string, start: number): number {
+  for (let i = start + 1; i < word.length; i++) {
+    if (!isVowel(word[i]) && isVowel(word[i - 1])) return i + 1;
+  }
+  return word.length;
+}
+
+/** A short syllable ending at index `end` (inclusive). */
+function shortSyllableAt(word: string, end: number): boolean {
+  const c = word[end];
+  if (end === 1) return isVowel(word[0]) && !isVowel(c);
+  return (
+    end >= 2 &&
+    !isVowel(word[end - 2]) &&
+    isVowel(word[end - 1]) &&
+    !isVowel(c) &&
+    c !== 'w' &&
+    c !== 'x' &&
+    c !== 'Y'
+  );
+}
+
+const endsWith = (word: string, suffix: string) => word.endsWith(suffix);
+
+function longest(word: string, suffixes: readonly string[]): string | undefined {
+  let best: string | undefined;
+  for (const suffix of suffixes) {
+    if (word.endsWith(suffix) && (best === undefined || suffix.length > best.length)) best = suffix;
+  }
+  return best;
+}
+
+const STEP2: Record<string, string> = {
+  tional: 'tion',
+  enci: 'ence',
+  anci: 'ance',
+  abli: 'able',
+  entli: 'ent',
+  izer: 'ize',
+  ization: 'ize',
+  ational: 'ate',
+  ation: 'ate',
+  ator: 'ate',
+  alism: 'al',
+  aliti: 'al',
+  alli: 'al',
+  fulness: 'ful',
+  ousli: 'ous',
+  ousness: 'ous',
+  iveness: 'ive',
+  iviti: 'ive',
+  biliti: 'ble',
+  bli: 'ble',
+  ogi: 'og',
+  fulli: 'ful',
+  lessli: 'less',
+  li: '',
+};
+const STEP3: Record<string, string> = {
+  tional: 'tion',
+  ational: 'ate',
+  alize: 'al',
+  icate: 'ic',
+  iciti: 'ic',
+  ical: 'ic',
+  ful: '',
+  ness: '',
+  ative: '',
+};
+const STEP4 = [
+  'al',
+  'ance',
+  'ence',
+  'er',
+  'ic',
+  'able',
+  'ible',
+  'ant',
+  'ement',
+  'ment',
+  'ent',
+  'ism',
+  'ate',
+  'iti',
+  'ous',
+  'ive',
+  'ize',
+  'ion',
+];
+
+export function stem(input: string): string {
+  let word = input;
+  if (word.length <= 2) return word;
+  if (word.startsWith("'")) word = word.slice(1);
+  const exception = EXCEPTIONS[word];
+  if (exception !== undefined) return exception;
+  // y as a consonant: at the start, or after a vowel.
+  word = [...word].map((c, i) => (c === 'y' && (i === 0 || isVowel(word[i - 1])) ? 'Y' : c)).join('');
+
+  const prefix = ['gener', 'commun', 'arsen'].find((p) => word.startsWith(p));
+  const r1 = prefix ? prefix.length : regionAfter(word, 0);
+  const r2 = regionAfter(word, r1);
+  const inR1 = (suffix: string) => word.length - suffix.length >= r1;
+  const inR2 = (suffix: string) => word.length - suffix.length >= r2;
+  const cut = (suffix: string) => word.slice(0, word.length - suffix.length);
+
+  // Step 0.
+  const apostrophe = longest(word, ["'s'", "'s", "'"]);
+  if (apostrophe) word = cut(apostrophe);
+
+  // Step 1a.
+  const s1a = longest(word, ['sses', 'ied', 'ies', 's', 'us', 'ss']);
+  if (s1a === 'sses') word = `${cut(s1a)}ss`;
+  else if (s1a === 'ied' || s1a === 'ies') word = word.length > 4 ? `${cut(s1a)}i` : `${cut(s1a)}ie`;
+  else if (s1a === 's') {
+    const before = cut('s');
+    if ([...before.slice(0, -1)].some(isVowel)) word = before;
+  }
+  if (AFTER_1A.has(word)) return word;
+
+  // Step 1b.
+  const s1b = longest(word, ['eed', 'eedly', 'ed', 'edly', 'ing', 'ingly']);
+  if (s1b === 'eed' || s1b === 'eedly') {
+    if (inR1(s1b)) word = `${cut(s1b)}ee`;
+  } else if (s1b !== undefined) {
+    const before = cut(s1b);
+    if ([...before].some(isVowel)) {
+      word = before;
+      if (endsWith(word, 'at') || endsWith(word, 'bl') || endsWith(word, 'iz')) word += 'e';
+      else if (DOUBLES.some((d) => word.endsWith(d))) word = word.slice(0, -1);
+      else if (r1 >= word.length && shortSyllableAt(word, word.length - 1)) word += 'e';
+    }
+  }
+
+  // Step 1c.
+  if ((word.endsWith('y') || word.endsWith('Y')) && word.length > 2 && !isVowel(word[word.length - 2])) {
+    word = `${word.slice(0, -1)}i`;
+  }
+
+  // Step 2.
+  const s2 = longest(word, Object.keys(STEP2));
+  if (s2 !== undefined && inR1(s2)) {
+    if (s2 === 'ogi') {
+      if (cut(s2).endsWith('l')) word = `${cut(s2)}og`;
+    } else if (s2 === 'li') {
+      if (LI_ENDINGS.includes(word[word.length - 3] ?? '')) word = cut(s2);
+    } else word = cut(s2) + STEP2[s2];
+  }
+
+  // Step 3.
+  const s3 = longest(word, Object.keys(STEP3));
+  if (s3 !== undefined && inR1(s3)) {
+    if (s3 === 'ative') {
+      if (inR2(s3)) word = cut(s3);
+    } else word = cut(s3) + STEP3[s3];
+  }
+
+  // Step 4.
+  const s4 = longest(word, STEP4);
+  if (s4 !== undefined && inR2(s4)) {
+    if (s4 === 'ion') {
+      const last = word[word.length - 4];
+      if (last === 's' || last === 't') word = cut(s4);
+    } else word = cut(s4);
+  }
+
+  // Step 5.
+  if (word.endsWith('e')) {
+    if (inR2('e') || (inR1('e') && !shortSyllableAt(word, word.length - 2))) word = word.slice(0, -1);
+  } else if (word.endsWith('l') && inR2('l') && word.endsWith('ll')) word = word.slice(0, -1);
+
+  return word.replace(/Y/g, 'y');
+}
+
+/** A word as full text indexes it: its stem, or nothing for a stop word (digits stay as they are). */
+function lexeme(word: string): string | undefined {
+  if (STOP_WORDS.has(word)) return undefined;
+  return /^\p{L}+$/u.test(word) ? stem(word) : word;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Full text: a product's document and the keyword's query.
+
+/** A product's lexemes by position (stop words keep their position), and which positions are its name's. */
+export interface SearchDocument {
+  lexemes: Map<string, number[]>;
+  nameLexemes: Set<string>;
+  /** Hits per field for ranking: name, category, description. */
+  fields: Set<string>[];
+}
+
+export function searchDocument(name: string, categoryName: string, description: string): SearchDocument {
+  const lexemes = new Map<string, number[]>();
+  const fields: Set<string>[] = [];
+  let offset = 0;
+  for (const text of [name, categoryName, description]) {
+    const field = new Set<string>();
+    let last = 0;
+    words(text).forEach((word, index) => {
+      const found = lexeme(word);
+      if (found === undefined) return;
+      const position = offset + index + 1;
+      last = position;
+      field.add(found);
+      lexemes.set(found, [...(lexemes.get(found) ?? []), position]);
+    });
+    fields.push(field);
+    // tsvector || tsvector shifts the right one's positions past the left one's last.
+    offset = Math.max(offset, last);
+  }
+  return { lexemes, nameLexemes: fields[0] ?? new Set(), fields };
+}
+
+/** A phrase: lexemes at offsets from its first word (a lone word is a phrase of one). */
+type Phrase = { lexeme: string; offset: number }[];
+type Term = { phrase: Phrase; negated: boolean };
+/** OR of ANDs of terms, as websearch_to_tsquery builds it (`or` binds looser than the implicit AND). */
+export type FullTextQuery = Term[][];
+
+function phraseOf(text: string): Phrase {
+  const phrase: Phrase = [];
+  words(text).forEach((word, index) => {
+    const found = lexeme(word);
+    if (found !== undefined) phrase.push({ lexeme: found, offset: index });
+  });
+  const first = phrase[0]?.offset ?? 0;
+  return phrase.map((entry) => ({ ...entry, offset: entry.offset - first }));
+}
+
+export function fullTextQuery(keyword: string): FullTextQuery {
+  const groups: Term[][] = [[]];
+  const pattern = /(-?)"([^"]*)"?|(-?)([^\s"]+)/g;
+  for (const match of keyword.matchAll(pattern)) {
+    const quoted = match[2];
+    const text = quoted ?? match[4] ?? '';
+    const negated = (quoted !== undefined ? match[1] : match[3]) === '-';
+    if (quoted === undefined && !negated && text.toLowerCase() === 'or') {
+      groups.push([]);
+      continue;
+    }
+    const phrase = phraseOf(text);
+    if (phrase.length > 0) groups.at(-1)?.push({ phrase, negated });
+  }
+  return groups.filter((group) => group.length > 0);
+}
+
+function phraseFound(document: SearchDocument, phrase: Phrase): boolean {
+  const [first, ...rest] = phrase;
+  if (!first) return false;
+  return (document.lexemes.get(first.lexeme) ?? []).some((start) =>
+    rest.every((entry) => (document.lexemes.get(entry.lexeme) ?? []).includes(start + entry.offset)),
+  );
+}
+
+export function fullTextMatches(document: SearchDocument, query: FullTextQuery): boolean {
+  return query.some((group) => group.every((term) => phraseFound(document, term.phrase) !== term.negated));
+}
+
+/** A rough ts_rank: a name hit outweighs a category hit, which outweighs a description hit. */
+export function fullTextRank(document: SearchDocument, query: FullTextQuery): number {
+  const wanted = query
+    .flat()
+    .filter((term) => !term.negated)
+    .flatMap((term) => term.phrase.map((p) => p.lexeme));
+  const [name, category, description] = document.fields;
+  const hits = (field: Set<string> | undefined) => wanted.filter((entry) => field?.has(entry)).length;
+  return hits(name) * 1 + hits(category) * 0.4 + hits(description) * 0.2;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Near misses: the keyword's words against the lexicon of name words.
+
+/** Letters only, 3 or more, not a stop word: the keyword's words and the lexicon's, as migration 0004 splits. */
+export function lexiconWords(text: string): string[] {
+  return [
+    ...new Set(
+      normalise(text)
+        .split(/[^\p{L}]+/u)
+        .filter((word) => word.length >= 3 && !STOP_WORDS.has(word)),
+    ),
+  ];
+}
+
+/** pg_trgm's trigrams of one word, in order: "  w", " wo", …, "rd ". */
+function trigramSequence(word: string): string[] {
+  const padded = `  ${word} `;
+  const grams: string[] = [];
+  for (let i = 0; i + 3 <= padded.length; i++) grams.push(padded.slice(i, i + 3));
+  return grams;
+}
+
+/**
+ * pg_trgm's word_similarity(token, word): the best, over the continuous extents of the word's trigrams, of the
+ * shared trigrams over the trigrams of either (the token's, plus the extent's it lacks).
+ */
+export function wordSimilarity(token: string, word: string): number {
+  const wanted = new Set(trigramSequence(token));
+  const sequence = trigramSequence(word);
+  let best = 0;
+  for (let lower = 0; lower < sequence.length; lower++) {
+    if (!wanted.has(sequence[lower]!)) continue;
+    const extent = new Set<string>();
+    for (let upper = lower; upper < sequence.length; upper++) {
+      extent.add(sequence[upper]!);
+      if (!wanted.has(sequence[upper]!)) continue;
+      let common = 0;
+      for (const gram of extent) if (wanted.has(gram)) common += 1;
+      best = Math.max(best, common / (wanted.size + extent.size - common));
+    }
+  }
+  return best;
+}
+
+/** pg_trgm.word_similarity_threshold as the API sets it; a swap of neighbouring letters scores this too. */
+export const NEAR_MISS = 0.5;
+
+function swaps(token: string): Set<string> {
+  const found = new Set<string>();
+  for (let i = 0; i + 1 < token.length; i++) {
+    found.add(token.slice(0, i) + token[i + 1] + token[i] + token.slice(i + 2));
+  }
+  return found;
+}
+
+/** Each word of the keyword with its close lexicon words (stems) and their similarity, closest first. */
+export type NearQuery = { stem: string; similarity: number }[][] | undefined;
+
+export function nearQuery(keyword: string, lexicon: readonly string[]): NearQuery {
+  const tokens = lexiconWords(keyword);
+  if (tokens.length === 0) return undefined;
+  const query: { stem: string; similarity: number; word: string }[][] = [];
+  for (const token of tokens) {
+    const swapped = swaps(token);
+    const close = lexicon.flatMap((word) => {
+      const similarity = Math.max(wordSimilarity(token, word), swapped.has(word) ? NEAR_MISS : 0);
+      return similarity >= NEAR_MISS ? [{ stem: stem(word), similarity, word }] : [];
+    });
+    // Every word of the keyword needs a close word, or nothing is a near miss.
+    if (close.length === 0) return undefined;
+    query.push(close);
+  }
+  return query.map((close) =>
+    close.sort((a, b) => b.similarity - a.similarity || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0)),
+  );
+}
+
+/** The similarity of the closest word present in the name, when every word of the keyword has one there. */
+export function nearMissScore(document: SearchDocument, query: NearQuery): number | undefined {
+  if (!query) return undefined;
+  let score = 0;
+  for (const close of query) {
+    const present = close.find((entry) => document.nameLexemes.has(entry.stem));
+    if (!present) return undefined;
+    score = Math.max(score, present.similarity);
+  }
+  return score;
+}
