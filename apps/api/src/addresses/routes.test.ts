@@ -1,17 +1,12 @@
 import { addressRecordSchema } from '@oko/shared/schemas/address';
 import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countries, states } from '../db/schema';
-import { memoryMailer } from '../mail/mailer';
-import { type TestDatabase, openTestDatabase } from '../testing/database';
-import { createTestApp } from '../testing/test-app';
+import { signUpShopper } from '../testing/shoppers';
+import { useTestApp } from '../testing/test-app';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-const mailer = memoryMailer();
-let shoppers = 0;
+const shop = useTestApp();
 let nigeria: { id: number; name: string };
 let lagos: { id: number; name: string };
 let oyo: { id: number; name: string };
@@ -20,43 +15,11 @@ let accra: { id: number; name: string };
 
 const addressAnswer = dataEnvelope(addressRecordSchema);
 
-async function signIn(): Promise<string> {
-  shoppers += 1;
-  const email = `address.${shoppers}.${Date.now()}@example.com`;
-  const password = 'yam-and-egg';
-  const post = (url: string, payload: object) =>
-    app.inject({ method: 'POST', url: `/api/v1${url}`, payload });
-  expect(
-    (
-      await post('/auth/register', {
-        name: 'Ngozi',
-        last_name: 'Okafor',
-        email,
-        password,
-        password_confirmation: password,
-      })
-    ).statusCode,
-  ).toBe(201);
-  const code = /Your code: (\d{6})/.exec(
-    mailer.sent.filter((mail) => mail.to === email).at(-1)?.text ?? '',
-  )?.[1];
-  expect((await post('/auth/verify', { email, code })).statusCode).toBe(200);
-  const login = await post('/auth/login', { email, password });
-  expect(login.statusCode).toBe(200);
-  return (login.json() as { data: { access_token: string } }).data.access_token;
-}
+/** A new shopper, verified and signed in: their bearer token. */
+const signIn = async () => (await signUpShopper(shop)).token;
 
-function call(method: 'GET' | 'POST', token?: string, payload?: object | string) {
-  return app.inject({
-    method,
-    url: '/api/v1/address',
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}),
-    },
-    payload,
-  });
-}
+const call = (method: 'GET' | 'POST', token?: string, payload?: object | string) =>
+  shop.call(method, '/address', token, payload);
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   country_id: String(nigeria.id),
@@ -70,24 +33,13 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await createTestApp(database.db, {
-    auth: {
-      mailer,
-      throttle: {
-        password: { perAccount: 100, perAddress: 1000, windowSeconds: 900 },
-        code: { perAccount: 100, perAddress: 1000, windowSeconds: 900 },
-        mail: { perAccount: 100, perAddress: 1000, windowSeconds: 900 },
-      },
-    },
-  });
   nigeria = (
-    await database.db
+    await shop.database.db
       .select({ id: countries.id, name: countries.name })
       .from(countries)
       .where(eq(countries.code, 'NG'))
   )[0]!;
-  const nigerianStates = await database.db
+  const nigerianStates = await shop.database.db
     .select({ id: states.id, name: states.name })
     .from(states)
     .where(eq(states.countryId, nigeria.id))
@@ -96,22 +48,17 @@ beforeAll(async () => {
   oyo = nigerianStates.find((state) => state.name === 'Oyo')!;
   // A second country with a state of its own, to put a state in the wrong country.
   ghana = (
-    await database.db
+    await shop.database.db
       .insert(countries)
       .values({ name: 'Ghana', code: 'GH' })
       .returning({ id: countries.id, name: countries.name })
   )[0]!;
   accra = (
-    await database.db
+    await shop.database.db
       .insert(states)
       .values({ countryId: ghana.id, name: 'Greater Accra' })
       .returning({ id: states.id, name: states.name })
   )[0]!;
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 describe('the address needs a signed-in shopper', () => {

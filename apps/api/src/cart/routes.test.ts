@@ -1,61 +1,26 @@
 import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
 import { serverCartSchema } from '@oko/shared/schemas/cart';
-import { asc, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productUnits } from '../db/schema';
-import { memoryMailer } from '../mail/mailer';
-import { type TestDatabase, openTestDatabase } from '../testing/database';
-import { createTestApp } from '../testing/test-app';
+import { signUpShopper } from '../testing/shoppers';
+import { type Unit, seededUnits, setStock } from '../testing/stock';
+import { useTestApp } from '../testing/test-app';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-const mailer = memoryMailer();
+const shop = useTestApp();
 /** Two units of one product, one of another (from the seeded shop), with stock set by the tests. */
-let yam: { productId: number; unitId: number };
-let yamBag: { productId: number; unitId: number };
-let rice: { productId: number; unitId: number };
+let yam: Unit;
+let yamBag: Unit;
+let rice: Unit;
 
 const cartAnswer = dataEnvelope(serverCartSchema);
-let shoppers = 0;
 
-/** Registers, verifies (with the mailed code) and logs in a new shopper; answers their access token. */
-async function signIn(): Promise<string> {
-  shoppers += 1;
-  const email = `cart.${shoppers}.${Date.now()}@example.com`;
-  const password = 'yam-and-egg';
-  const post = (url: string, payload: object) =>
-    app.inject({ method: 'POST', url: `/api/v1${url}`, payload });
-  const registered = await post('/auth/register', {
-    name: 'Chidi',
-    last_name: 'Eze',
-    email,
-    password,
-    password_confirmation: password,
-  });
-  expect(registered.statusCode).toBe(201);
-  const code = /Your code: (\d{6})/.exec(
-    mailer.sent.filter((mail) => mail.to === email).at(-1)?.text ?? '',
-  )?.[1];
-  expect((await post('/auth/verify', { email, code })).statusCode).toBe(200);
-  const login = await post('/auth/login', { email, password });
-  expect(login.statusCode).toBe(200);
-  return (login.json() as { data: { access_token: string } }).data.access_token;
-}
+/** A new shopper, verified and signed in: their bearer token. */
+const signIn = async () => (await signUpShopper(shop)).token;
 
-function call(method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object | string) {
-  return app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}),
-    },
-    payload,
-  });
-}
+const { call } = shop;
 
-const line = (item: { productId: number; unitId: number }, quantity: number) => ({
+const line = (item: Unit, quantity: number) => ({
   product_id: item.productId,
   product_units: [{ product_unit_id: item.unitId, quantity }],
 });
@@ -66,42 +31,9 @@ async function cartOf(token: string) {
   return cartAnswer.parse(response.json()).data.items.map((row) => [row.product_unit_id, row.quantity]);
 }
 
-async function setStock(unitId: number, availableQuantity: number) {
-  await database.db.update(productUnits).set({ availableQuantity }).where(eq(productUnits.id, unitId));
-}
-
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await createTestApp(database.db, {
-    auth: {
-      mailer,
-      throttle: {
-        password: { perAccount: 100, perAddress: 1000, windowSeconds: 900 },
-        code: { perAccount: 100, perAddress: 1000, windowSeconds: 900 },
-        mail: { perAccount: 100, perAddress: 1000, windowSeconds: 900 },
-      },
-    },
-  });
-  const units = await database.db
-    .select({ unitId: productUnits.id, productId: productUnits.productId })
-    .from(productUnits)
-    .orderBy(asc(productUnits.productId), asc(productUnits.id));
-  const twoUnits = units.filter((unit) =>
-    units.some((other) => other.productId === unit.productId && other.unitId !== unit.unitId),
-  );
-  [yam, yamBag] = [twoUnits[0]!, twoUnits[1]!];
-  const [other] = await database.db
-    .select({ unitId: productUnits.id, productId: productUnits.productId })
-    .from(productUnits)
-    .where(ne(productUnits.productId, yam.productId))
-    .limit(1);
-  rice = other!;
-  for (const unit of [yam, yamBag, rice]) await setStock(unit.unitId, 10);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  ({ yam, yamBag, rice } = await seededUnits(shop.database.db));
+  for (const unit of [yam, yamBag, rice]) await setStock(shop.database.db, unit.unitId, 10);
 });
 
 describe('the cart needs a signed-in shopper', () => {
@@ -132,7 +64,7 @@ describe('GET /cart', () => {
   it('answers each row with its unit, price, stock and product name', async () => {
     const token = await signIn();
     await call('POST', '/cart', token, { cart_data: [line(yam, 2)] });
-    const [unit] = await database.db.select().from(productUnits).where(eq(productUnits.id, yam.unitId));
+    const [unit] = await shop.database.db.select().from(productUnits).where(eq(productUnits.id, yam.unitId));
     const body = cartAnswer.parse((await call('GET', '/cart', token)).json());
     expect(body.data.items).toEqual([
       {
@@ -172,13 +104,13 @@ describe('POST /cart', () => {
 
   it('caps quantities at the unit’s stock, and a unit out of stock holds no row', async () => {
     const token = await signIn();
-    await setStock(yamBag.unitId, 3);
+    await setStock(shop.database.db, yamBag.unitId, 3);
     await call('POST', '/cart', token, { cart_data: [line(yamBag, 50)] });
     expect(await cartOf(token)).toEqual([[yamBag.unitId, 3]]);
-    await setStock(yamBag.unitId, 0);
+    await setStock(shop.database.db, yamBag.unitId, 0);
     await call('POST', '/cart', token, { cart_data: [line(yamBag, 1)] });
     expect(await cartOf(token)).toEqual([]);
-    await setStock(yamBag.unitId, 10);
+    await setStock(shop.database.db, yamBag.unitId, 10);
   });
 
   it('removes a row whose quantity is 0 or less', async () => {
@@ -245,7 +177,7 @@ describe('POST /cart', () => {
 describe('POST /cart/merge (the guest cart at sign-in)', () => {
   it('adds the quantities to the account’s, capped at stock, and keeps the rows it does not name', async () => {
     const token = await signIn();
-    await setStock(yamBag.unitId, 4);
+    await setStock(shop.database.db, yamBag.unitId, 4);
     await call('POST', '/cart', token, { cart_data: [line(yam, 2), line(yamBag, 3)] });
     const response = await call('POST', '/cart/merge', token, {
       cart_data: [line(yam, 3), line(yamBag, 3), line(rice, 1)],
@@ -256,13 +188,13 @@ describe('POST /cart/merge (the guest cart at sign-in)', () => {
       [yamBag.unitId, 4],
       [rice.unitId, 1],
     ]);
-    await setStock(yamBag.unitId, 10);
+    await setStock(shop.database.db, yamBag.unitId, 10);
   });
 
   it('changes nothing for lines of 0 or less or units out of stock, and removes nothing', async () => {
     const token = await signIn();
     await call('POST', '/cart', token, { cart_data: [line(yam, 2), line(rice, 1)] });
-    await setStock(yamBag.unitId, 0);
+    await setStock(shop.database.db, yamBag.unitId, 0);
     const response = await call('POST', '/cart/merge', token, {
       cart_data: [line(yam, 0), line(rice, -4), line(yamBag, 2)],
     });
@@ -271,7 +203,7 @@ describe('POST /cart/merge (the guest cart at sign-in)', () => {
       [yam.unitId, 2],
       [rice.unitId, 1],
     ]);
-    await setStock(yamBag.unitId, 10);
+    await setStock(shop.database.db, yamBag.unitId, 10);
   });
 
   it('checks the guest cart as POST /cart does', async () => {

@@ -39,7 +39,7 @@ export async function createTestApp(
   return app;
 }
 
-type TestAppOptions = Parameters<typeof createTestApp>[1] & {
+export type TestAppOptions = Parameters<typeof createTestApp>[1] & {
   /** Seed the demo shop (default) or leave the migrated database empty. */
   seed?: boolean;
 };
@@ -98,18 +98,23 @@ export async function openTestApp({ seed, ...options }: TestAppOptions = {}): Pr
   };
 }
 
-/**
- * `openTestApp` before the file's tests and closing it after them. `database`, `app` and `mailer` are there once
- * the tests run; `call` may be taken at once (`const { call } = useTestApp()`).
- */
-export function useTestApp(options: TestAppOptions = {}): TestApp {
-  const testApp = { call: callerOf(() => testApp.app) } as TestApp;
+/** Opens a thing before the file's tests and closes it after them; its fields are there once the tests run. */
+export function useOpened<T extends { close(): Promise<void> }>(
+  open: () => Promise<T>,
+  early?: Partial<T>,
+): T {
+  const opened = { ...early } as T;
   beforeAll(async () => {
-    const { call: _, ...opened } = await openTestApp(options);
-    Object.assign(testApp, opened);
+    Object.assign(opened, await open());
   });
   afterAll(async () => {
-    await testApp.close?.();
+    await opened.close?.();
   });
+  return opened;
+}
+
+/** `openTestApp` for the file's tests; `call` may be taken at once (`const { call } = useTestApp()`). */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const testApp: TestApp = useOpened(() => openTestApp(options), { call: callerOf(() => testApp.app) });
   return testApp;
 }
