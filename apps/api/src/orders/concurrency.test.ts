@@ -3,24 +3,19 @@
 // PostgreSQL, where the requests' transactions truly overlap and meet on the unit's row lock.
 import { errorBodySchema } from '@oko/shared/schemas/api';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLines } from '../db/schema';
-import { type OrdersTestbed, type Shopper, line, openOrdersTestbed } from './test-helpers';
+import { type Shopper, line, useOrdersTestbed } from './test-helpers';
 
-let bed: OrdersTestbed;
+const bed = useOrdersTestbed();
 let shoppers: Shopper[];
 let channelId: number;
 
 beforeAll(async () => {
-  bed = await openOrdersTestbed();
   shoppers = [];
   for (let i = 0; i < 4; i += 1) shoppers.push(await bed.shopper());
   const channels = (await bed.call('GET', '/delivery-channel')).json() as { data: { id: number }[] };
   channelId = channels.data[0]!.id;
-});
-
-afterAll(async () => {
-  await bed?.close();
 });
 
 const order = (shopper: Shopper, orderData: ReturnType<typeof line>[]) =>

@@ -1,13 +1,13 @@
 import { dataEnvelope, errorBodySchema, pageEnvelope } from '@oko/shared/schemas/api';
 import { orderDetailSchema, orderSummarySchema } from '@oko/shared/schemas/order';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type CardCharge,
   type CardChargeResult,
   type PaymentProvider,
   completesAtOrderTime,
 } from './payments';
-import { type OrdersTestbed, type Shopper, line, openOrdersTestbed } from './test-helpers';
+import { type Shopper, line, useOrdersTestbed } from './test-helpers';
 
 /** A provider the test steers: approves, declines or fails, and keeps every charge it was asked for. */
 const charges: CardCharge[] = [];
@@ -21,19 +21,14 @@ const fakeProvider: PaymentProvider = {
   },
 };
 
-let bed: OrdersTestbed;
+const bed = useOrdersTestbed({ orders: { cardPayments: fakeProvider } });
 let shopper: Shopper;
 let channel: { id: number; fee: string };
 
 beforeAll(async () => {
-  bed = await openOrdersTestbed({ orders: { cardPayments: fakeProvider } });
   shopper = await bed.shopper();
   channel = ((await bed.call('GET', '/delivery-channel')).json() as { data: { id: number; fee: string }[] })
     .data[0]!;
-});
-
-afterAll(async () => {
-  await bed?.close();
 });
 
 const payByCard = (headers: Record<string, string> = {}) =>

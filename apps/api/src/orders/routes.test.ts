@@ -3,14 +3,15 @@ import { dataEnvelope, errorBodySchema, pageEnvelope } from '@oko/shared/schemas
 import { serverCartSchema } from '@oko/shared/schemas/cart';
 import { orderDetailSchema, orderSummarySchema, orderTrackingSchema } from '@oko/shared/schemas/order';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveryChannels, productUnits, products } from '../db/schema';
-import { type OrdersTestbed, type Shopper, line, openOrdersTestbed } from './test-helpers';
+import type { Unit } from '../testing/stock';
+import { type Shopper, line, useOrdersTestbed } from './test-helpers';
 
-let bed: OrdersTestbed;
-let yam: OrdersTestbed['units']['yam'];
-let yamBag: OrdersTestbed['units']['yamBag'];
-let rice: OrdersTestbed['units']['rice'];
+const bed = useOrdersTestbed();
+let yam: Unit;
+let yamBag: Unit;
+let rice: Unit;
 let standard: { id: number; name: string; feeKobo: number };
 let express: { id: number; name: string; feeKobo: number };
 
@@ -19,7 +20,6 @@ const ordersPage = pageEnvelope(orderSummarySchema);
 const trackingAnswer = dataEnvelope(orderTrackingSchema);
 
 beforeAll(async () => {
-  bed = await openOrdersTestbed();
   ({ yam, yamBag, rice } = bed.units);
   for (const unit of [yam, yamBag, rice]) await bed.setStock(unit.unitId, 50);
   const channels = await bed.database.db
@@ -27,10 +27,6 @@ beforeAll(async () => {
     .from(deliveryChannels)
     .orderBy(deliveryChannels.position);
   [standard, express] = [channels[0]!, channels[1]!];
-});
-
-afterAll(async () => {
-  await bed?.close();
 });
 
 const order = (shopper: Shopper, overrides: Record<string, unknown> = {}) => ({

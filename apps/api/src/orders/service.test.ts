@@ -1,8 +1,8 @@
 import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
 import { orderDetailSchema, orderTrackingSchema } from '@oko/shared/schemas/order';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nextStatuses, transitionProblem } from './service';
-import { type OrdersTestbed, type Shopper, line, openOrdersTestbed } from './test-helpers';
+import { type Shopper, line, openOrdersTestbed, useOrdersTestbed } from './test-helpers';
 
 describe('order status rules', () => {
   it('moves forward along the delivery path (skipping allowed) or to cancelled before delivery', () => {
@@ -37,18 +37,13 @@ describe('order status rules', () => {
 });
 
 const ADMIN_TOKEN = 'owner-token-'.padEnd(48, 'x');
-let bed: OrdersTestbed;
+const bed = useOrdersTestbed({ orders: { adminToken: ADMIN_TOKEN } });
 let shopper: Shopper;
 let channelId: number;
 
 beforeAll(async () => {
-  bed = await openOrdersTestbed({ orders: { adminToken: ADMIN_TOKEN } });
   shopper = await bed.shopper();
   channelId = ((await bed.call('GET', '/delivery-channel')).json() as { data: { id: number }[] }).data[0]!.id;
-});
-
-afterAll(async () => {
-  await bed?.close();
 });
 
 async function placeOrder(orderData: ReturnType<typeof line>[]) {

@@ -1,18 +1,17 @@
 import { createServer } from 'node:net';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { orderDetailSchema } from '@oko/shared/schemas/order';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type StatusCommandDeps, USAGE, parseArgs, runStatusCommand } from './status-command';
-import { type OrdersTestbed, line, openOrdersTestbed } from './test-helpers';
+import { line, useOrdersTestbed } from './test-helpers';
 
 const ADMIN_TOKEN = 'the-owner-of-oko-farm-'.padEnd(48, 'z');
-let bed: OrdersTestbed;
+const bed = useOrdersTestbed({ orders: { adminToken: ADMIN_TOKEN } });
 let serverUrl: string;
 /** A port where nothing listens. */
 let deadUrl: string;
 
 beforeAll(async () => {
-  bed = await openOrdersTestbed({ orders: { adminToken: ADMIN_TOKEN } });
   await bed.app.listen({ port: 0, host: '127.0.0.1' });
   const address = bed.app.server.address();
   serverUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -21,10 +20,6 @@ beforeAll(async () => {
   const probeAddress = probe.address();
   deadUrl = `http://127.0.0.1:${typeof probeAddress === 'object' && probeAddress ? probeAddress.port : 0}`;
   await new Promise((resolve) => probe.close(resolve));
-});
-
-afterAll(async () => {
-  await bed?.close();
 });
 
 async function placeOrder(): Promise<number> {
