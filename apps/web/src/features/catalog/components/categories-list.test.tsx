@@ -11,6 +11,15 @@ const cards = () => within(screen.getByRole('list', { name: 'Categories' })).get
 
 describe('CategoriesList', () => {
   // The demo shop (packages/demo-data through the mock API): 11 categories, 8 a page.
+  it('loads the first row of pictures at once and the rest lazily', async () => {
+    renderWithProviders(<CategoriesList />, { url: '/categories', path: '/categories' });
+    const images = await screen.findAllByRole('presentation');
+    const loading = images
+      .filter((image) => image.tagName === 'IMG')
+      .map((image) => image.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy', 'lazy']);
+  });
+
   it('shows a card per category with its name, "{count} products" and a link by slug', async () => {
     renderWithProviders(<CategoriesList />, { url: '/categories', path: '/categories' });
 

@@ -40,7 +40,7 @@ export function CategoriesList() {
         className={clsx('transition-opacity', categories.isPlaceholderData && 'opacity-60')}
       >
         {data.length > 0 ? (
-          <CategoryGrid categories={data} />
+          <CategoryGrid categories={data} priorityCount={4} />
         ) : (
           <p className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
             No categories found.

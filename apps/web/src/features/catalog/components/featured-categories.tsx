@@ -26,7 +26,8 @@ export function FeaturedCategories() {
       ) : categories.isError ? (
         <ErrorFallback />
       ) : (
-        <CategoryGrid categories={categories.data.data} heading="h3" />
+        // The first row is the home page's largest paint (two columns on a phone, four on a desktop).
+        <CategoryGrid categories={categories.data.data} heading="h3" priorityCount={4} />
       )}
     </section>
   );
