@@ -1,96 +1,39 @@
 import { CODE_LIFETIME_MINUTES } from '@oko/shared/constants';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Mail, memoryMailer } from '../mail/mailer';
-import { type TestDatabase, openTestDatabase } from '../testing/database';
-import { createTestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import type { Mail } from '../mail/mailer';
+import { newShopperForm, registerVerifiedShopper, signUpShopper } from '../testing/shoppers';
+import { useTestApp } from '../testing/test-app';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-const mailer = memoryMailer();
 let clock = new Date('2026-03-01T09:00:00Z');
 const advance = (ms: number) => {
   clock = new Date(clock.getTime() + ms);
 };
 const MINUTE = 60_000;
 
-beforeAll(async () => {
-  database = await openTestDatabase({ seed: false });
-  app = await createTestApp(database.db, {
-    auth: {
-      mailer,
-      now: () => clock,
-      // High enough not to trip in the ordinary tests; the throttling tests build their own app.
-      throttle: {
-        password: { perAccount: 100, perAddress: 1000, windowSeconds: 900 },
-        code: { perAccount: 100, perAddress: 1000, windowSeconds: 900 },
-        mail: { perAccount: 100, perAddress: 1000, windowSeconds: 900 },
-      },
-    },
-  });
-});
+const shop = useTestApp({ seed: false, auth: { now: () => clock } });
+const { call } = shop;
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
-let counter = 0;
-beforeEach(() => {
-  counter += 1;
-});
-
-const post = (url: string, payload?: object, token?: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/v1${url}`,
-    payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-const call = (method: 'GET' | 'PATCH' | 'POST', url: string, token?: string, payload?: object) =>
-  app.inject({
-    method,
-    url: `/api/v1${url}`,
-    payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+const post = (url: string, payload?: object, token?: string) => call('POST', url, token, payload);
 
 /** The last mail to `to`, and the 6-digit code in it (read from the mail, as a shopper would). */
 function lastMailTo(to: string): Mail & { code: string } {
-  const mail = mailer.sent.filter((entry) => entry.to === to).at(-1);
+  const mail = shop.mailer.sent.filter((entry) => entry.to === to).at(-1);
   if (!mail) throw new Error(`no mail to ${to}`);
   const code = /Your code: (\d{6})/.exec(mail.text)?.[1];
   if (!code) throw new Error('no code in the mail');
   return { ...mail, code };
 }
 
-const newShopper = () => ({
-  name: 'Adaeze',
-  last_name: 'Okafor',
-  email: `adaeze.${counter}.${Date.now()}@example.com`,
-  password: 'yam-and-egg',
-  password_confirmation: 'yam-and-egg',
-});
-
-async function registerVerified() {
-  const shopper = newShopper();
-  expect((await post('/auth/register', shopper)).statusCode).toBe(201);
-  const verified = await post('/auth/verify', { email: shopper.email, code: lastMailTo(shopper.email).code });
-  expect(verified.statusCode).toBe(200);
-  return shopper;
-}
+const registerVerified = () => registerVerifiedShopper(shop, { form: newShopperForm() });
 
 async function signIn() {
-  const shopper = await registerVerified();
-  const response = await post('/auth/login', { email: shopper.email, password: shopper.password });
-  expect(response.statusCode).toBe(200);
-  const { data } = response.json();
-  return { shopper, access: data.access_token as string, refresh: data.refresh_token as string };
+  const { token, refreshToken, ...shopper } = await signUpShopper(shop, { form: newShopperForm() });
+  return { shopper, access: token, refresh: refreshToken };
 }
 
 describe('POST /auth/register', () => {
   it('creates the account, answers data.user and mails a branded 6-digit code', async () => {
-    const shopper = newShopper();
+    const shopper = newShopperForm();
     const response = await post('/auth/register', { ...shopper, email: shopper.email.toUpperCase() });
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -129,7 +72,10 @@ describe('POST /auth/register', () => {
   });
 
   it('answers "passwords must match" on the confirmation field', async () => {
-    const response = await post('/auth/register', { ...newShopper(), password_confirmation: 'yam-and-eggs' });
+    const response = await post('/auth/register', {
+      ...newShopperForm(),
+      password_confirmation: 'yam-and-eggs',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: 'passwords must match',
@@ -138,7 +84,7 @@ describe('POST /auth/register', () => {
   });
 
   it('says "The email has already been taken." for a second account on one address, any case', async () => {
-    const shopper = newShopper();
+    const shopper = newShopperForm();
     await post('/auth/register', shopper);
     const again = await post('/auth/register', { ...shopper, email: shopper.email.toUpperCase() });
     expect(again.statusCode).toBe(422);
@@ -149,7 +95,7 @@ describe('POST /auth/register', () => {
   });
 
   it('answers 400 for malformed JSON and 422 for a body that is not an object', async () => {
-    const malformed = await app.inject({
+    const malformed = await shop.app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
       headers: { 'content-type': 'application/json' },
@@ -158,7 +104,7 @@ describe('POST /auth/register', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ message: 'Malformed JSON in request body.' });
 
-    const notObject = await app.inject({
+    const notObject = await shop.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       headers: { 'content-type': 'application/json' },
@@ -171,7 +117,7 @@ describe('POST /auth/register', () => {
 
 describe('POST /auth/verify and /auth/resend-verification', () => {
   it('verifies with the mailed code, once', async () => {
-    const shopper = newShopper();
+    const shopper = newShopperForm();
     await post('/auth/register', shopper);
     const { code } = lastMailTo(shopper.email);
     const response = await post('/auth/verify', { email: shopper.email, code });
@@ -184,7 +130,7 @@ describe('POST /auth/verify and /auth/resend-verification', () => {
   });
 
   it('refuses a wrong code, then takes the right one', async () => {
-    const shopper = newShopper();
+    const shopper = newShopperForm();
     await post('/auth/register', shopper);
     const { code } = lastMailTo(shopper.email);
     const wrong = code === '000000' ? '000001' : '000000';
@@ -198,7 +144,7 @@ describe('POST /auth/verify and /auth/resend-verification', () => {
   });
 
   it('allows 5 tries: after 5 wrong codes even the right one is refused', async () => {
-    const shopper = newShopper();
+    const shopper = newShopperForm();
     await post('/auth/register', shopper);
     const { code } = lastMailTo(shopper.email);
     const wrong = code === '111111' ? '222222' : '111111';
@@ -216,7 +162,7 @@ describe('POST /auth/verify and /auth/resend-verification', () => {
   });
 
   it('refuses an expired code (15 minutes) and takes the code of a resend, which replaces the old one', async () => {
-    const shopper = newShopper();
+    const shopper = newShopperForm();
     await post('/auth/register', shopper);
     const first = lastMailTo(shopper.email).code;
     advance(CODE_LIFETIME_MINUTES * MINUTE);
@@ -230,7 +176,7 @@ describe('POST /auth/verify and /auth/resend-verification', () => {
       message: 'If that address is waiting for verification, a new code is on its way.',
     });
     const second = lastMailTo(shopper.email).code;
-    expect(mailer.sent.filter((mail) => mail.to === shopper.email)).toHaveLength(2);
+    expect(shop.mailer.sent.filter((mail) => mail.to === shopper.email)).toHaveLength(2);
     if (second !== first) {
       expect((await post('/auth/verify', { email: shopper.email, code: first })).statusCode).toBe(422);
     }
@@ -239,14 +185,14 @@ describe('POST /auth/verify and /auth/resend-verification', () => {
   });
 
   it('answers a resend for an unknown or verified address the same, without mail', async () => {
-    const before = mailer.sent.length;
+    const before = shop.mailer.sent.length;
     const unknown = await post('/auth/resend-verification', { email: 'nobody@example.com' });
     const { shopper } = await signIn();
-    const afterSignIn = mailer.sent.length;
+    const afterSignIn = shop.mailer.sent.length;
     const verified = await post('/auth/resend-verification', { email: shopper.email });
     expect(unknown.json()).toEqual(verified.json());
     expect(unknown.statusCode).toBe(200);
-    expect(mailer.sent.length).toBe(afterSignIn);
+    expect(shop.mailer.sent.length).toBe(afterSignIn);
     expect(afterSignIn - before).toBe(1);
   });
 
@@ -278,7 +224,7 @@ describe('POST /auth/login', () => {
   });
 
   it('answers 403 with a clear message until the address is verified', async () => {
-    const shopper = newShopper();
+    const shopper = newShopperForm();
     await post('/auth/register', shopper);
     const response = await post('/auth/login', { email: shopper.email, password: shopper.password });
     expect(response.statusCode).toBe(403);
@@ -496,17 +442,17 @@ describe('password reset', () => {
   });
 
   it('answers forgot-password for an unknown address the same, and mails nothing', async () => {
-    const before = mailer.sent.length;
+    const before = shop.mailer.sent.length;
     const response = await post('/auth/forgot-password', { email: 'nobody@example.com' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       message: 'If an account exists for that address, we have sent a code to reset its password.',
     });
-    expect(mailer.sent.length).toBe(before);
+    expect(shop.mailer.sent.length).toBe(before);
   });
 
   it('refuses a wrong, expired or verification code at verify-reset', async () => {
-    const shopper = newShopper();
+    const shopper = newShopperForm();
     await post('/auth/register', shopper);
     const verifyCode = lastMailTo(shopper.email).code;
     await post('/auth/forgot-password', { email: shopper.email });
@@ -522,7 +468,7 @@ describe('password reset', () => {
   });
 
   it('a reset token expires after 15 minutes, and proves the mailbox (the address counts as verified)', async () => {
-    const shopper = newShopper();
+    const shopper = newShopperForm();
     await post('/auth/register', shopper);
     await post('/auth/forgot-password', { email: shopper.email });
     const token = (

@@ -3,13 +3,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AuthOptions } from './context';
 import { memoryMailer } from '../mail/mailer';
-import { type TestDatabase, openTestDatabase } from '../testing/database';
-import { createTestApp } from '../testing/test-app';
+import { openTestDatabase } from '../testing/database';
+import { registerVerifiedShopper } from '../testing/shoppers';
+import { createTestApp, useOpened } from '../testing/test-app';
 
-let database: TestDatabase;
+const database = useOpened(() => openTestDatabase({ seed: false }));
 const mailer = memoryMailer();
 const apps: FastifyInstance[] = [];
 const limits = {
@@ -18,13 +19,8 @@ const limits = {
   mail: { perAccount: 3, perAddress: 6, windowSeconds: 60 },
 };
 
-beforeAll(async () => {
-  database = await openTestDatabase({ seed: false });
-});
-
 afterAll(async () => {
   for (const app of apps) await app.close();
-  await database?.close();
 });
 
 async function newApp(options: AuthOptions = {}) {
@@ -36,25 +32,12 @@ async function newApp(options: AuthOptions = {}) {
 const post = (app: FastifyInstance, url: string, payload: object, ip = '203.0.113.7') =>
   app.inject({ method: 'POST', url: `/api/v1${url}`, payload, remoteAddress: ip });
 
-async function verifiedShopper(app: FastifyInstance) {
-  const email = `ngozi.${randomUUID()}@example.com`;
-  const password = 'cassava-flour';
-  await post(
-    app,
-    '/auth/register',
-    {
-      name: 'Ngozi',
-      last_name: 'Adeyemi',
-      email,
-      password,
-      password_confirmation: password,
-    },
-    `198.51.100.${Math.floor(Math.random() * 250)}`,
+/** A verified shopper, registered from an address of its own so the per-address mail limit stays unused. */
+const verifiedShopper = (app: FastifyInstance) =>
+  registerVerifiedShopper(
+    { app, mailer },
+    { remoteAddress: `198.51.100.${Math.floor(Math.random() * 250)}` },
   );
-  const code = /Your code: (\d{6})/.exec(mailer.sent.filter((m) => m.to === email).at(-1)?.text ?? '')?.[1];
-  expect((await post(app, '/auth/verify', { email, code })).statusCode).toBe(200);
-  return { email, password };
-}
 
 describe('wrong passwords', () => {
   it('answer 429 per account once the limit is used up, even for the right password, with Retry-After', async () => {

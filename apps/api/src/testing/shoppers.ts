@@ -27,7 +27,7 @@ interface Shop {
   mailer: { sent: Mail[] };
 }
 
-/** A registration form no other test has used. */
+/** Adaeze Okafor's registration form (password yam-and-egg), at an e-mail address no other test has used. */
 export const newShopperForm = (): ShopperForm => ({
   name: 'Adaeze',
   last_name: 'Okafor',
