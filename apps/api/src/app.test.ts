@@ -5,16 +5,13 @@ import { gunzipSync } from 'node:zlib';
 import { errorBodySchema } from '@oko/shared/schemas/api';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BODY_LIMIT } from './app';
-import { type TestDatabase, openTestDatabase } from './testing/database';
-import { FAKE_INDEX_HTML, createTestApp, makeFakeWebDist } from './testing/test-app';
+import { FAKE_INDEX_HTML, createTestApp, makeFakeWebDist, useTestApp } from './testing/test-app';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-let webDist: ReturnType<typeof makeFakeWebDist>;
+const webDist = makeFakeWebDist();
 const logLines: string[] = [];
 
 /** Routes that exist only in this test: one that takes a body, one that fails, one whose SQL fails. */
@@ -34,26 +31,22 @@ function testRoutes(instance: FastifyInstance) {
   });
 }
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  webDist = makeFakeWebDist();
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
-  app = await createTestApp(database.db, {
-    webDistDir: webDist.dir,
-    logger: { level: 'error', stream },
-    extend: testRoutes,
-  });
+const shop = useTestApp({
+  webDistDir: webDist.dir,
+  logger: {
+    level: 'error',
+    stream: new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    }),
+  },
+  extend: testRoutes,
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  webDist?.remove();
+afterAll(() => {
+  webDist.remove();
 });
 
 describe('errors', () => {
@@ -65,7 +58,7 @@ describe('errors', () => {
       ['GET', '/api/v2/products'],
       ['GET', '/api'],
     ] as const) {
-      const response = await app.inject({ method, url, headers: { accept: 'text/html' } });
+      const response = await shop.app.inject({ method, url, headers: { accept: 'text/html' } });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.json()).toEqual({ message: 'Not found' });
@@ -73,7 +66,7 @@ describe('errors', () => {
   });
 
   it('answers malformed JSON with 400 and a message', async () => {
-    const response = await app.inject({
+    const response = await shop.app.inject({
       method: 'POST',
       url: '/api/v1/test/echo',
       headers: { 'content-type': 'application/json' },
@@ -84,7 +77,7 @@ describe('errors', () => {
   });
 
   it('answers a body over the limit with 413', async () => {
-    const response = await app.inject({
+    const response = await shop.app.inject({
       method: 'POST',
       url: '/api/v1/test/echo',
       headers: { 'content-type': 'application/json' },
@@ -95,7 +88,7 @@ describe('errors', () => {
   });
 
   it('answers an invalid body with 422 and every field error', async () => {
-    const response = await app.inject({
+    const response = await shop.app.inject({
       method: 'POST',
       url: '/api/v1/test/echo',
       payload: { name: 'Al', qty: 1.5 },
@@ -108,7 +101,7 @@ describe('errors', () => {
   });
 
   it('lets a valid body through', async () => {
-    const response = await app.inject({
+    const response = await shop.app.inject({
       method: 'POST',
       url: '/api/v1/test/echo',
       payload: { name: 'Ade', qty: 2 },
@@ -120,7 +113,7 @@ describe('errors', () => {
   it('answers a failure with 500 "Server error", no stack, no SQL, and logs it with the request id', async () => {
     for (const url of ['/api/v1/test/boom', '/api/v1/test/bad-sql']) {
       logLines.length = 0;
-      const response = await app.inject({ method: 'GET', url });
+      const response = await shop.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(500);
       expect(response.json()).toEqual({ message: 'Server error' });
       expect(response.body).not.toMatch(/secret|no_such_table|select|\.ts:|at /i);
@@ -139,7 +132,7 @@ describe('errors', () => {
 describe('headers', () => {
   it('sends the security headers and no x-powered-by, on API answers and pages alike', async () => {
     for (const url of ['/api/v1/get-setting', '/', '/api/v1/missing']) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await shop.app.inject({ method: 'GET', url });
       const csp = response.headers['content-security-policy'];
       expect(csp, url).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
@@ -156,12 +149,12 @@ describe('headers', () => {
 
   it('compresses a large answer when the client asks, and only then', async () => {
     const url = '/api/v1/products?per_page=50';
-    const gzipped = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    const gzipped = await shop.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     const data = JSON.parse(gunzipSync(gzipped.rawPayload).toString()) as { data: unknown[] };
     expect(data.data).toHaveLength(50);
 
-    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    const plain = await shop.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toEqual(data);
   });
@@ -169,17 +162,17 @@ describe('headers', () => {
 
 describe('API docs', () => {
   it('serves Swagger UI at /api/docs, loading only same-origin scripts', async () => {
-    const page = await app.inject({ method: 'GET', url: '/api/docs' });
+    const page = await shop.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('swagger-ui-bundle.js');
     expect(page.body).not.toMatch(/<script>(?!\s*<\/script>)|src="https?:/);
-    const script = await app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui-bundle.js' });
+    const script = await shop.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui-bundle.js' });
     expect(script.statusCode).toBe(200);
   });
 
   it('describes the API in OpenAPI, from the shared zod schemas', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await shop.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const document = response.json() as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toMatch(/^3\./);
@@ -206,7 +199,7 @@ describe('API docs', () => {
 
 describe('the storefront beside the API', () => {
   it('serves index.html at / to be revalidated on each visit', async () => {
-    const response = await app.inject({ method: 'GET', url: '/' });
+    const response = await shop.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -214,14 +207,14 @@ describe('the storefront beside the API', () => {
   });
 
   it('caches hashed assets for a year as immutable', async () => {
-    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    const response = await shop.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('revalidates other root files', async () => {
-    const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    const response = await shop.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
@@ -233,7 +226,7 @@ describe('the storefront beside the API', () => {
       '/users/orders/tracking?orderId=3',
       '/no/such/page',
     ]) {
-      const response = await app.inject({
+      const response = await shop.app.inject({
         method: 'GET',
         url,
         headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
@@ -252,14 +245,14 @@ describe('the storefront beside the API', () => {
       { url: '/categories/fruits', accept: 'application/json' },
     ];
     for (const { url, accept } of cases) {
-      const response = await app.inject({ method: 'GET', url, headers: { accept } });
+      const response = await shop.app.inject({ method: 'GET', url, headers: { accept } });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ message: expect.any(String) });
     }
   });
 
   it('says to build the storefront when there is no build, and the API still answers', async () => {
-    const bare = await createTestApp(database.db);
+    const bare = await createTestApp(shop.database.db);
     try {
       const page = await bare.inject({ method: 'GET', url: '/categories', headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(404);

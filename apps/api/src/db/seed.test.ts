@@ -1,7 +1,8 @@
 import { demoProducts } from '@oko/demo-data/catalog';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, openTestDatabase } from '../testing/database';
+import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../testing/database';
+import { useOpened } from '../testing/test-app';
 import type { Database } from './client';
 import { migrateDatabase } from './migrate';
 import {
@@ -16,15 +17,7 @@ import {
 } from './schema';
 import { seedDatabase } from './seed';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await openTestDatabase({ seed: false });
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const database = useOpened(() => openTestDatabase({ seed: false }));
 
 async function counts(db: Database) {
   const tables = { categories, products, productUnits, units, countries, states, deliveryChannels, settings };
