@@ -130,6 +130,12 @@ const cellTexts = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
+/** The labels a stacked (phone) row draws beside its values. */
+const cellLabels = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.dataset.label);
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -174,6 +180,16 @@ describe('My Orders (/users/orders)', () => {
       'Payment On delivery',
       'Pending',
       'Track',
+    ]);
+    // On a phone each row is a card: every cell carries its column title as the label drawn beside its value.
+    expect(cellLabels(rows[0]!)).toEqual([
+      'Order',
+      'Date',
+      'Items',
+      'Total',
+      'Payment',
+      'Status',
+      'Tracking',
     ]);
     expect(within(rows[0]!).getByRole('link', { name: '#30' })).toHaveAttribute('href', '/users/orders/30');
     expect(within(rows[0]!).getByRole('link', { name: 'Track order #30' })).toHaveAttribute(
@@ -301,6 +317,7 @@ describe('an order (/users/orders/{orderId})', () => {
     const [, yam, rice] = within(items).getAllByRole('row');
     expect(cellTexts(yam!)).toEqual(['White Yam', '1 tuber', '2', '₦2,125.00', '₦4,250.00']);
     expect(cellTexts(rice!)).toEqual(['Ofada Rice', '25 kg', '1', '₦10,000.00', '₦10,000.00']);
+    expect(cellLabels(rice!)).toEqual(['Product', 'Unit', 'Quantity', 'Unit price', 'Total']);
 
     const totals = (term: string) =>
       screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;

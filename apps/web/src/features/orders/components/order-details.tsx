@@ -82,7 +82,12 @@ function OrderView({ order }: { order: OrderDetail }) {
         <h2 id="order-items" className="text-lg font-semibold text-stone-900">
           Items
         </h2>
-        <DataTable caption={`Items of order #${order.id}`} data={order.items} columns={lineColumns} />
+        <DataTable
+          caption={`Items of order #${order.id}`}
+          data={order.items}
+          columns={lineColumns}
+          stackOnSmallScreens
+        />
         <dl className="ml-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
           <dt className="text-stone-600">Subtotal</dt>
           <dd className="text-right text-stone-900">{naira(order.subtotal)}</dd>

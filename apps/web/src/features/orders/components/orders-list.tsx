@@ -97,6 +97,7 @@ export function OrdersList() {
         caption="Your orders"
         data={data.map(toRow)}
         columns={columns}
+        stackOnSmallScreens
         pagination={{
           totalPages: meta.last_page,
           currentPage: meta.current_page,
