@@ -546,35 +546,33 @@ describe('the mock API answers as the API does', () => {
 
 type Search = { keyword: string; category?: string };
 
-/** What a search must answer alike on both sides: status, error, the set of hits (ids) and the total. */
+/**
+ * What a search must answer alike on both sides: status, error message, the hits (ids) in order, the total. The
+ * order is the API's documented one (docs/api.md "Search": exact name, full-text rank, near-miss similarity,
+ * id), which the mock computes as PostgreSQL does.
+ */
 async function searchAnswer(side: Side, search: Search) {
   const answer = await side.call({ method: 'POST', path: '/products/search?per_page=100', body: search });
   const body = answer.body as { data?: { id: number }[]; meta?: { total: number }; message?: string };
-  const ids = (body.data ?? []).map((product) => product.id);
   return {
     status: answer.status,
     message: body.message,
-    hits: [...ids].sort((a, b) => a - b),
+    ids: (body.data ?? []).map((product) => product.id),
     total: body.meta?.total,
-    first: ids[0],
   };
 }
 
 /**
- * Both sides' answers to each search: the ones that differ in what `pick` keeps, and how many searches found
- * something in the API (a comparison of empty pages proves nothing).
+ * Both sides' answers to each search: the ones that differ, and how many searches found something in the API
+ * (a comparison of empty pages proves nothing).
  */
-async function compareSearches(
-  searches: Search[],
-  pick: (answer: Awaited<ReturnType<typeof searchAnswer>>) => unknown,
-) {
+async function compareSearches(searches: Search[]) {
   const differences = [];
   let found = 0;
   for (const search of searches) {
-    const apiAnswer = await searchAnswer(realApi, search);
-    if (apiAnswer.hits.length > 0) found += 1;
-    const api = pick(apiAnswer);
-    const mock = pick(await searchAnswer(mockApi, search));
+    const api = await searchAnswer(realApi, search);
+    if (api.ids.length > 0) found += 1;
+    const mock = await searchAnswer(mockApi, search);
     if (JSON.stringify(api) !== JSON.stringify(mock)) differences.push({ search, api, mock });
   }
   return { differences, found };
@@ -587,64 +585,35 @@ async function categoryId(slug: string) {
 }
 
 describe('the mock searches as the API does (decision 004)', () => {
-  it('finds the same products for the API’s keywords, typos, swaps, phrases and categories', async () => {
+  it('answers the API’s keywords, typos, swaps, phrases and categories with the same products in the same order', async () => {
     const searches: Search[] = [
       // The API's search tests (apps/api/src/catalog/search.test.ts) and decision 004's examples.
       ...['plantain', 'Plantain Flour', 'yam', 'tomatoe', 'plantian', 'yamm', 'egusi', 'tomatos', 'ÉGUSI'],
       ...['egsui', 'EGSUI', 'wihte yam', 'water yamm', 'plantian xylophone', 'ÉGÚSI', '  EgUsI  ', 'seafood'],
       ...['xylophone', `"yam' & | ! (`, '-yam or "water yam"', 'ocean catch', 'ogjoa', 'abakaliki'],
-      // Stems in descriptions, phrases, `or`, stop words only, a swap in a long word, digits.
-      ...[
-        'fresh tomatoes',
-        'dried',
-        '"melon seeds"',
-        'rice or beans',
-        'the and with',
-        'palm oli',
-        'plaintain',
-      ],
-      ...[
-        'catfsih',
-        'smoked fish -cat',
-        'Honey Beans (Oloyin)',
-        'organically grown',
-        '25kg',
-        'yam xylophone',
-      ],
+      // Stems in descriptions, phrases, `or`, a lone dash, stop words only, hyphens, decimals, commas.
+      ...['fresh tomatoes', 'dried', '"melon seeds"', 'rice or beans', 'yam - rice', 'the and with'],
+      ...['free-range eggs', '0.5 litre', 'plantain,flour', 'smoked fish -cat', 'Honey Beans (Oloyin)'],
+      // Near misses among several words: every word must be matched or close.
+      ...['palm oli', 'plaintain', 'catfsih', 'organically grown', 'yam xylophone', 'sweet potatos'],
     ].map((keyword) => ({ keyword }));
     searches.push(
       { keyword: 'plantain', category: 'flours-and-pantry' },
       { keyword: 'plantain', category: 'fruits' },
       { keyword: 'plantain', category: await categoryId('fruits') },
       { keyword: 'plantian', category: 'fruits' },
-      { keyword: 'egsui', category: await categoryId('vegetables') },
+      { keyword: 'egsui', category: await categoryId('nuts-and-seeds') },
       { keyword: 'yam', category: '' },
       { keyword: 'yam', category: 'moon-rocks' },
       { keyword: 'plantian', category: '99999' },
       { keyword: 'xylophone', category: 'moon-rocks' },
     );
-    const { differences, found } = await compareSearches(searches, ({ status, message, hits, total }) => ({
-      status,
-      message,
-      hits,
-      total,
-    }));
+    const { differences, found } = await compareSearches(searches);
     expect(differences).toEqual([]);
     expect(found).toBeGreaterThan(searches.length / 2);
   });
 
-  it('puts first what the API puts first: an exact name, a swap, every word close', async () => {
-    const searches: Search[] = [
-      ...demoProducts.map((product) => product.name),
-      ...['egsui', 'EGSUI', 'wihte yam', 'water yamm', 'tomatoe', 'plantian'],
-    ].map((keyword) => ({ keyword }));
-    searches.push({ keyword: 'plantain', category: 'flours-and-pantry' });
-    const { differences, found } = await compareSearches(searches, ({ first }) => first);
-    expect(differences).toEqual([]);
-    expect(found).toBe(searches.length);
-  });
-
-  it('finds the same products for every word of the demo shop’s names, and for each with two letters swapped', async () => {
+  it('answers every product name (exact first), every word of the names, and each with two letters swapped alike', async () => {
     const words = [
       ...new Set(
         [...demoProducts.map((product) => product.name), ...demoCategories.map((category) => category.name)]
@@ -656,11 +625,12 @@ describe('the mock searches as the API does (decision 004)', () => {
     const swapped = words.map(
       (word) => word.slice(0, 1) + word.slice(2, 3) + word.slice(1, 2) + word.slice(3),
     );
-    const searches = [...words, ...swapped].map((keyword) => ({ keyword }));
-    expect(searches.length).toBeGreaterThan(150);
-    const { differences, found } = await compareSearches(searches, ({ status, hits }) => ({ status, hits }));
+    const names = demoProducts.map((product) => product.name);
+    const searches = [...names, ...words, ...swapped].map((keyword) => ({ keyword }));
+    expect(searches.length).toBeGreaterThan(400);
+    const { differences, found } = await compareSearches(searches);
     expect(differences).toEqual([]);
     // Most typos still find their word (a swap, or trigrams close enough).
-    expect(found).toBeGreaterThan(searches.length * 0.8);
+    expect(found).toBeGreaterThan(searches.length * 0.9);
   });
 });

@@ -26,13 +26,6 @@ export function normalise(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** The words of a text, as the full-text parser roughly sees them: runs of letters and digits. */
-function words(text: string): string[] {
-  return normalise(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // The Snowball English (Porter2) stemmer, as PostgreSQL's english_stem dictionary applies it.
 
@@ -253,67 +246,88 @@ function lexeme(word: string): string | undefined {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Full text: a product's document and the keyword's query.
+// Full text: a product's document (tsvector) and the keyword's query (websearch_to_tsquery), and ts_rank.
 
-/** A product's lexemes by position (stop words keep their position), and which positions are its name's. */
+/**
+ * The parser's tokens with their positions: a word of letters and digits, a decimal ("0.5"), or a hyphenated
+ * word, which (as PostgreSQL's parser does) takes one position as a whole and one per part ("free-range" →
+ * free-range, free, range). Stop words keep their position and have no lexeme.
+ */
+function tokens(text: string): { lexeme: string | undefined; offset: number }[] {
+  const found: { lexeme: string | undefined; offset: number }[] = [];
+  let offset = 0;
+  for (const [match] of normalise(text).matchAll(/\d+(?:\.\d+)+|[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu)) {
+    const parts = match.split('-');
+    if (parts.length > 1) {
+      found.push({ lexeme: /^[\p{L}-]+$/u.test(match) ? stem(match) : match, offset: offset++ });
+    }
+    for (const part of parts) found.push({ lexeme: lexeme(part), offset: offset++ });
+  }
+  return found;
+}
+
+/** Weights of ts_rank's default {D, C, B, A} = {0.1, 0.2, 0.4, 1.0}: name A, category B, description C. */
+const FIELD_WEIGHTS = [1.0, 0.4, 0.2].map((weight) => Math.fround(weight));
+
+/** A product's tsvector: each lexeme's positions (ascending) with their weight; the name's lexemes apart. */
 export interface SearchDocument {
-  lexemes: Map<string, number[]>;
+  lexemes: Map<string, { position: number; weight: number }[]>;
   nameLexemes: Set<string>;
-  /** Hits per field for ranking: name, category, description. */
-  fields: Set<string>[];
 }
 
 export function searchDocument(name: string, categoryName: string, description: string): SearchDocument {
-  const lexemes = new Map<string, number[]>();
-  const fields: Set<string>[] = [];
-  let offset = 0;
-  for (const text of [name, categoryName, description]) {
-    const field = new Set<string>();
+  const lexemes = new Map<string, { position: number; weight: number }[]>();
+  const nameLexemes = new Set<string>();
+  let shift = 0;
+  [name, categoryName, description].forEach((text, field) => {
     let last = 0;
-    words(text).forEach((word, index) => {
-      const found = lexeme(word);
-      if (found === undefined) return;
-      const position = offset + index + 1;
+    for (const token of tokens(text)) {
+      if (token.lexeme === undefined) continue;
+      const position = shift + token.offset + 1;
       last = position;
-      field.add(found);
-      lexemes.set(found, [...(lexemes.get(found) ?? []), position]);
-    });
-    fields.push(field);
+      if (field === 0) nameLexemes.add(token.lexeme);
+      const positions = lexemes.get(token.lexeme) ?? [];
+      positions.push({ position, weight: FIELD_WEIGHTS[field]! });
+      lexemes.set(token.lexeme, positions);
+    }
     // tsvector || tsvector shifts the right one's positions past the left one's last.
-    offset = Math.max(offset, last);
-  }
-  return { lexemes, nameLexemes: fields[0] ?? new Set(), fields };
+    shift = Math.max(shift, last);
+  });
+  return { lexemes, nameLexemes };
 }
 
-/** A phrase: lexemes at offsets from its first word (a lone word is a phrase of one). */
+/** A phrase: lexemes at offsets from its first one (a lone word is a phrase of one). */
 type Phrase = { lexeme: string; offset: number }[];
 type Term = { phrase: Phrase; negated: boolean };
 /** OR of ANDs of terms, as websearch_to_tsquery builds it (`or` binds looser than the implicit AND). */
 export type FullTextQuery = Term[][];
 
+/** A chunk of the keyword (between spaces, or in quotes) as one phrase: "plantain,flour" is plantain <-> flour. */
 function phraseOf(text: string): Phrase {
-  const phrase: Phrase = [];
-  words(text).forEach((word, index) => {
-    const found = lexeme(word);
-    if (found !== undefined) phrase.push({ lexeme: found, offset: index });
-  });
+  const phrase = tokens(text).flatMap(({ lexeme: found, offset }) =>
+    found === undefined ? [] : [{ lexeme: found, offset }],
+  );
   const first = phrase[0]?.offset ?? 0;
   return phrase.map((entry) => ({ ...entry, offset: entry.offset - first }));
 }
 
 export function fullTextQuery(keyword: string): FullTextQuery {
   const groups: Term[][] = [[]];
-  const pattern = /(-?)"([^"]*)"?|(-?)([^\s"]+)/g;
-  for (const match of keyword.matchAll(pattern)) {
+  // Dashes on their own ("yam - rice") negate what follows; two of them cancel out.
+  let pendingDashes = 0;
+  for (const match of keyword.matchAll(/(-?)"([^"]*)"?|(-?)([^\s"]+)/g)) {
     const quoted = match[2];
     const text = quoted ?? match[4] ?? '';
-    const negated = (quoted !== undefined ? match[1] : match[3]) === '-';
+    const dashes = pendingDashes + ((quoted !== undefined ? match[1] : match[3]) === '-' ? 1 : 0);
+    const negated = dashes % 2 === 1;
+    pendingDashes = 0;
     if (quoted === undefined && !negated && text.toLowerCase() === 'or') {
       groups.push([]);
       continue;
     }
     const phrase = phraseOf(text);
     if (phrase.length > 0) groups.at(-1)?.push({ phrase, negated });
+    else if (quoted === undefined && /^-+$/.test(text)) pendingDashes = dashes + text.length;
   }
   return groups.filter((group) => group.length > 0);
 }
@@ -321,8 +335,10 @@ export function fullTextQuery(keyword: string): FullTextQuery {
 function phraseFound(document: SearchDocument, phrase: Phrase): boolean {
   const [first, ...rest] = phrase;
   if (!first) return false;
-  return (document.lexemes.get(first.lexeme) ?? []).some((start) =>
-    rest.every((entry) => (document.lexemes.get(entry.lexeme) ?? []).includes(start + entry.offset)),
+  return (document.lexemes.get(first.lexeme) ?? []).some(({ position }) =>
+    rest.every((entry) =>
+      (document.lexemes.get(entry.lexeme) ?? []).some((other) => other.position === position + entry.offset),
+    ),
   );
 }
 
@@ -330,15 +346,77 @@ export function fullTextMatches(document: SearchDocument, query: FullTextQuery):
   return query.some((group) => group.every((term) => phraseFound(document, term.phrase) !== term.negated));
 }
 
-/** A rough ts_rank: a name hit outweighs a category hit, which outweighs a description hit. */
+const f = Math.fround;
+
+/** tsrank.c's word_distance. */
+function wordDistance(distance: number): number {
+  if (distance > 100) return f(1e-30);
+  return f(1.0 / (1.005 + 0.05 * Math.exp(f(distance) / 1.5 - 2)));
+}
+
+/** tsrank.c's calc_rank_or: each lexeme of the query by its occurrences and their weights, averaged. */
+function rankOr(document: SearchDocument, items: string[]): number {
+  let rank = 0;
+  for (const item of items) {
+    const positions = document.lexemes.get(item);
+    if (!positions) continue;
+    let sum = 0;
+    let heaviest = -1;
+    let at = 0;
+    positions.forEach(({ weight }, j) => {
+      sum = f(sum + f(weight / ((j + 1) * (j + 1))));
+      if (weight > heaviest) {
+        heaviest = weight;
+        at = j;
+      }
+    });
+    rank = f(rank + (heaviest + sum - heaviest / ((at + 1) * (at + 1))) / 1.64493406685);
+  }
+  return items.length > 0 ? f(rank / items.length) : 0;
+}
+
+/** tsrank.c's calc_rank_and: every pair of the query's lexemes, by their weights and distance. */
+function rankAnd(document: SearchDocument, items: string[]): number {
+  if (items.length < 2) return rankOr(document, items);
+  let rank = -1;
+  items.forEach((item, i) => {
+    const positions = document.lexemes.get(item);
+    if (!positions) return;
+    for (const earlier of items.slice(0, i)) {
+      const others = document.lexemes.get(earlier);
+      if (!others) continue;
+      for (const one of positions) {
+        for (const other of others) {
+          const distance = Math.abs(one.position - other.position);
+          if (distance === 0) continue;
+          const weight = f(Math.sqrt(one.weight * other.weight * wordDistance(distance)));
+          rank = rank < 0 ? weight : f(1.0 - (1.0 - rank) * (1.0 - weight));
+        }
+      }
+    }
+  });
+  return rank;
+}
+
+/** ts_rank(search_vector, query), normalisation 0. */
 export function fullTextRank(document: SearchDocument, query: FullTextQuery): number {
-  const wanted = query
-    .flat()
-    .filter((term) => !term.negated)
-    .flatMap((term) => term.phrase.map((p) => p.lexeme));
-  const [name, category, description] = document.fields;
-  const hits = (field: Set<string> | undefined) => wanted.filter((entry) => field?.has(entry)).length;
-  return hits(name) * 1 + hits(category) * 0.4 + hits(description) * 0.2;
+  // Every lexeme of the query once, negated ones too (SortAndUniqItems).
+  const items = [...new Set(query.flat().flatMap((term) => term.phrase.map((entry) => entry.lexeme)))];
+  if (document.lexemes.size === 0 || items.length === 0) return 0;
+  // The query's top operator: AND or a phrase ranks by distances, anything else (OR, NOT, one word) by counts.
+  const [group] = query;
+  const top =
+    query.length > 1
+      ? 'or'
+      : group!.length > 1
+        ? 'and'
+        : group![0]!.negated
+          ? 'not'
+          : group![0]!.phrase.length > 1
+            ? 'phrase'
+            : 'word';
+  const rank = top === 'and' || top === 'phrase' ? rankAnd(document, items) : rankOr(document, items);
+  return rank < 0 ? f(1e-20) : rank;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -396,36 +474,52 @@ function swaps(token: string): Set<string> {
   return found;
 }
 
-/** Each word of the keyword with its close lexicon words (stems) and their similarity, closest first. */
-export type NearQuery = { stem: string; similarity: number }[][] | undefined;
+/**
+ * The keyword's words' close lexicon words (as stems), per word of the keyword, and all of them closest first (by
+ * similarity, then word), the order in which the API's CASE looks for them in a name.
+ */
+export interface NearQuery {
+  perWord: Set<string>[];
+  ranked: { stem: string; similarity: number }[];
+}
 
-export function nearQuery(keyword: string, lexicon: readonly string[]): NearQuery {
-  const tokens = lexiconWords(keyword);
-  if (tokens.length === 0) return undefined;
-  const query: { stem: string; similarity: number; word: string }[][] = [];
-  for (const token of tokens) {
+export function nearQuery(keyword: string, lexicon: readonly string[]): NearQuery | undefined {
+  const keywordWords = lexiconWords(keyword);
+  if (keywordWords.length === 0) return undefined;
+  const perWord: Set<string>[] = [];
+  const ranked: { stem: string; similarity: number; word: string }[] = [];
+  for (const token of keywordWords) {
     const swapped = swaps(token);
     const close = lexicon.flatMap((word) => {
-      const similarity = Math.max(wordSimilarity(token, word), swapped.has(word) ? NEAR_MISS : 0);
+      const similarity = Math.fround(
+        Math.max(wordSimilarity(token, word), swapped.has(word) ? NEAR_MISS : 0),
+      );
       return similarity >= NEAR_MISS ? [{ stem: stem(word), similarity, word }] : [];
     });
     // Every word of the keyword needs a close word, or nothing is a near miss.
     if (close.length === 0) return undefined;
-    query.push(close);
+    perWord.push(new Set(close.map((entry) => entry.stem)));
+    ranked.push(...close);
   }
-  return query.map((close) =>
-    close.sort((a, b) => b.similarity - a.similarity || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0)),
-  );
+  ranked.sort((a, b) => b.similarity - a.similarity || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+  return { perWord, ranked };
 }
 
-/** The similarity of the closest word present in the name, when every word of the keyword has one there. */
-export function nearMissScore(document: SearchDocument, query: NearQuery): number | undefined {
+/** The API's CASE looks at this many of the closest words; past them, a name scores as the next closest. */
+const RANKED_NEAR_WORDS = 4;
+
+/**
+ * A near miss's score, when the name holds a close word of every word of the keyword: the similarity of the
+ * first of the closest few words present in the name, else of the next closest (none: SQL's null, which sorts
+ * first in descending order).
+ */
+export function nearMissScore(document: SearchDocument, query: NearQuery | undefined): number | undefined {
   if (!query) return undefined;
-  let score = 0;
-  for (const close of query) {
-    const present = close.find((entry) => document.nameLexemes.has(entry.stem));
-    if (!present) return undefined;
-    score = Math.max(score, present.similarity);
+  if (!query.perWord.every((close) => [...close].some((entry) => document.nameLexemes.has(entry)))) {
+    return undefined;
   }
-  return score;
+  const present = query.ranked
+    .slice(0, RANKED_NEAR_WORDS)
+    .find((entry) => document.nameLexemes.has(entry.stem));
+  return present?.similarity ?? query.ranked[RANKED_NEAR_WORDS]?.similarity ?? Number.POSITIVE_INFINITY;
 }
