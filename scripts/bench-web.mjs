@@ -1,0 +1,534 @@
+// `npm run bench:web`: the storefront's speed, measured against ceilings written below, in the same run.
+//
+// 1. Bundle sizes. Builds the storefront (the `vite build` of `npm run build`, into a temporary directory so a
+//    running shop or an end-to-end run keeps its apps/web/dist) and reports each chunk's raw and gzip size:
+//    the entry, the React and vendor chunks, the CSS, every route chunk by its route module, the shared chunks,
+//    and the first load of each measured page (every file the page needs before it can render). Any size over
+//    its ceiling fails the run.
+// 2. Lighthouse. Starts the shop as `npm start` does (the API server with NODE_ENV=production serving that
+//    build, a temporary DATA_DIR, a free port) and runs Lighthouse (mobile and desktop presets; performance,
+//    accessibility, best practices) in Debian's Chromium on the home, a category, a product and the search page.
+//    Prints scores and LCP, TBT, CLS and total byte weight, the audits that did not pass, and fails the run when a
+//    score is under its floor or a metric over its ceiling.
+//
+// Not part of CI: the figures depend on the machine and on what else runs (the load is printed with them).
+// BENCH_WEB_ONLY=bundle skips Lighthouse; BENCH_WEB_RUNS=3 runs Lighthouse three times per page and preset and
+// keeps the median run by performance score; CHROME_PATH (default /usr/bin/chromium) names the browser.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+// ---------------------------------------------------------------------------------------------------------------
+// Budgets. Ceilings in kB of gzip (1 kB = 1000 bytes), set from the sizes of 22 November 2026 (in brackets) with
+// headroom for ordinary growth; raise one only knowingly, in the same commit as the change that needs it.
+// ---------------------------------------------------------------------------------------------------------------
+const CHUNK_BUDGETS_KB = {
+  entry: 16, // [12.5] src/main.tsx, the shell, the router
+  react: 110, // [98.2] react, react-dom, scheduler, react-router
+  vendor: 90, // [76.0] every other library the storefront loads
+  css: 12, // [~8] Tailwind's output
+};
+/** Any route module's own chunk (code it shares with other routes is in the shared chunks). */
+const ROUTE_CHUNK_KB = 10; // [largest: checkout 6.6]
+/** Any shared chunk other than the above. */
+const SHARED_CHUNK_KB = 12;
+/** Chunks only mock mode loads (MSW and the mock API): never loaded by a normal build, held to their own ceiling. */
+const MOCK_CHUNKS_KB = 200; // [~174]
+/** Everything a page needs before it renders: entry, its static imports, CSS and the route's chunk and imports. */
+const FIRST_LOAD_KB = { home: 215, category: 215, product: 215, search: 215 }; // [~195 each]
+
+// Lighthouse floors (scores 0–1) and ceilings (metrics), per preset. The mobile preset simulates a mid-range phone
+// on slow 4G (CPU slowed 4×, 1.6 Mbit/s, 150 ms): its performance floor is lower; CLS has no excuse on either.
+const LIGHTHOUSE_LIMITS = {
+  mobile: { performance: 0.8, accessibility: 0.9, 'best-practices': 0.9, lcpMs: 4000, tbtMs: 600, cls: 0.1 },
+  desktop: { performance: 0.9, accessibility: 0.9, 'best-practices': 0.9, lcpMs: 2500, tbtMs: 300, cls: 0.1 },
+};
+/** Total byte weight of a page (what Lighthouse saw transferred), any preset. */
+const BYTE_WEIGHT_KB = 400;
+
+const PAGES = ['home', 'category', 'product', 'search'];
+const PRESETS = ['mobile', 'desktop'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+// ---------------------------------------------------------------------------------------------------------------
+
+const failures = [];
+const kb = (bytes) => bytes / 1000;
+const fmtKb = (bytes) => kb(bytes).toFixed(2);
+const pad = (value, width) => String(value).padEnd(width);
+const padStart = (value, width) => String(value).padStart(width);
+
+function table(headers, rows) {
+  const widths = headers.map((header, i) =>
+    Math.max(header.length, ...rows.map((row) => String(row[i]).length)),
+  );
+  const line = (cells) =>
+    cells
+      .map((cell, i) => (/^[\d.–-]+$/.test(String(cell)) ? padStart(cell, widths[i]) : pad(cell, widths[i])))
+      .join('  ');
+  console.log(line(headers));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+function machineLoad() {
+  return `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ')} (1/5/15 min) on ${cpus().length} cores`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// 1. Bundle sizes
+// ---------------------------------------------------------------------------------------------------------------
+
+function build(outDir) {
+  console.log(`Building the storefront into ${outDir} …`);
+  const result = spawnSync(
+    'npm',
+    ['run', 'build', '-w', '@oko/web', '--', '--outDir', outDir, '--emptyOutDir', '--manifest'],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
+  );
+  if (result.status !== 0) {
+    console.log(result.stdout);
+    throw new Error(`The build failed (exit ${result.status}).`);
+  }
+}
+
+/** Each output file with its label, kind and sizes; the first load of each page. */
+function measureBundle(distDir) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+  const byKey = new Map(Object.entries(manifest));
+  const entryKey = [...byKey].find(([, chunk]) => chunk.isEntry)?.[0];
+  if (!entryKey) throw new Error('The manifest names no entry.');
+
+  // Chunks reachable by static imports from a chunk (itself included), and their CSS.
+  const staticClosure = (key, seen = new Set()) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const next of byKey.get(key)?.imports ?? []) staticClosure(next, seen);
+    return seen;
+  };
+  const filesOf = (keys) => {
+    const files = new Set();
+    for (const key of keys) {
+      const chunk = byKey.get(key);
+      files.add(chunk.file);
+      for (const css of chunk.css ?? []) files.add(css);
+    }
+    return files;
+  };
+  // Everything reachable from the entry except through mock mode's dynamic entry: what a normal shop can load.
+  const isMockEntry = (key) => key.startsWith('src/testing/');
+  const shopKeys = new Set();
+  const walkShop = (key) => {
+    if (shopKeys.has(key) || isMockEntry(key)) return;
+    shopKeys.add(key);
+    const chunk = byKey.get(key);
+    for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) walkShop(next);
+  };
+  walkShop(entryKey);
+
+  const labelOf = new Map();
+  for (const [key, chunk] of byKey) {
+    let label;
+    let kind;
+    if (key === entryKey) [label, kind] = ['entry', 'entry'];
+    else if (chunk.src?.startsWith('src/app/routes/'))
+      [label, kind] = [`route ${chunk.src.replace('src/app/routes/', '').replace(/\.tsx?$/, '')}`, 'route'];
+    else if (!shopKeys.has(key)) [label, kind] = [`mock mode: ${chunk.name ?? key}`, 'mock'];
+    else if (chunk.name === 'react' || chunk.name === 'vendor') [label, kind] = [chunk.name, chunk.name];
+    else [label, kind] = [`shared ${chunk.name ?? key}`, 'shared'];
+    labelOf.set(chunk.file, { label, kind });
+  }
+
+  const assetsDir = join(distDir, 'assets');
+  const files = readdirSync(assetsDir).map((name) => {
+    const file = `assets/${name}`;
+    const content = readFileSync(join(assetsDir, name));
+    const known = labelOf.get(file);
+    const { label, kind } = name.endsWith('.css')
+      ? { label: `css ${name.replace(/-[\w-]{8}\.css$/, '')}`, kind: 'css' }
+      : (known ?? { label: `other ${name}`, kind: 'other' });
+    return { file, label, kind, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+  });
+  const sizeOf = new Map(files.map((entry) => [entry.file, entry]));
+
+  const pageRoutes = {
+    home: 'src/app/routes/home.tsx',
+    category: 'src/app/routes/category.tsx',
+    product: 'src/app/routes/product.tsx',
+    search: 'src/app/routes/search.tsx',
+  };
+  const firstLoads = Object.entries(pageRoutes).map(([page, routeKey]) => {
+    if (!byKey.has(routeKey)) throw new Error(`The manifest has no ${routeKey}.`);
+    const keys = new Set([...staticClosure(entryKey), ...staticClosure(routeKey)]);
+    const needed = [...filesOf(keys)].map((file) => sizeOf.get(file));
+    return {
+      page,
+      files: needed.length,
+      raw: needed.reduce((sum, entry) => sum + entry.raw, 0),
+      gzip: needed.reduce((sum, entry) => sum + entry.gzip, 0),
+    };
+  });
+  return { files, firstLoads };
+}
+
+function checkBundle({ files, firstLoads }) {
+  const order = { entry: 0, react: 1, vendor: 2, css: 3, shared: 4, route: 5, mock: 6, other: 7 };
+  files.sort((a, b) => order[a.kind] - order[b.kind] || b.gzip - a.gzip);
+  const ceilingOf = (entry) =>
+    CHUNK_BUDGETS_KB[entry.kind] ??
+    { route: ROUTE_CHUNK_KB, shared: SHARED_CHUNK_KB, other: SHARED_CHUNK_KB }[entry.kind];
+
+  const rows = files.map((entry) => {
+    const ceiling = entry.kind === 'mock' ? undefined : ceilingOf(entry);
+    const over = ceiling !== undefined && kb(entry.gzip) > ceiling;
+    if (over) failures.push(`bundle: ${entry.label} is ${fmtKb(entry.gzip)} kB gzip, over its ${ceiling} kB`);
+    return [
+      entry.label,
+      entry.file.replace('assets/', ''),
+      fmtKb(entry.raw),
+      fmtKb(entry.gzip),
+      ceiling ?? '(below)',
+      over ? 'OVER' : 'ok',
+    ];
+  });
+  const mockGzip = files.filter((entry) => entry.kind === 'mock').reduce((sum, entry) => sum + entry.gzip, 0);
+  const mockOver = kb(mockGzip) > MOCK_CHUNKS_KB;
+  if (mockOver)
+    failures.push(
+      `bundle: mock mode's chunks are ${fmtKb(mockGzip)} kB gzip, over their ${MOCK_CHUNKS_KB} kB`,
+    );
+  rows.push([
+    'mock mode (all its chunks)',
+    '',
+    '',
+    fmtKb(mockGzip),
+    MOCK_CHUNKS_KB,
+    mockOver ? 'OVER' : 'ok',
+  ]);
+
+  console.log('\nBundle (kB = 1000 bytes; gzip at level 9)\n');
+  table(['chunk', 'file', 'raw kB', 'gzip kB', 'ceiling', ''], rows);
+
+  console.log('\nFirst load of a page (entry + its imports + CSS + the route chunk and its imports)\n');
+  table(
+    ['page', 'files', 'raw kB', 'gzip kB', 'ceiling', ''],
+    firstLoads.map((load) => {
+      const ceiling = FIRST_LOAD_KB[load.page];
+      const over = kb(load.gzip) > ceiling;
+      if (over)
+        failures.push(
+          `bundle: first load of ${load.page} is ${fmtKb(load.gzip)} kB gzip, over its ${ceiling} kB`,
+        );
+      return [load.page, load.files, fmtKb(load.raw), fmtKb(load.gzip), ceiling, over ? 'OVER' : 'ok'];
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// 2. Lighthouse
+// ---------------------------------------------------------------------------------------------------------------
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startShop({ port, dataDir, distDir }) {
+  // As scripts/start.mjs runs it: the API server, which migrates, seeds and serves the built storefront.
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: distDir,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  return child;
+}
+
+async function stopShop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function waitUntilUp(base, child) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The shop exited (${child.exitCode}) before it answered.`);
+    try {
+      const response = await fetch(`${base}/api/v1/get-setting`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The shop did not answer within 180 s.');
+}
+
+async function getJson(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  return response.json();
+}
+
+/** The four pages, with a real category, product and search word from the seeded shop. */
+async function pageUrls(base) {
+  const categories = await getJson(`${base}/api/v1/products/categories?per_page=1`);
+  const products = await getJson(`${base}/api/v1/products?per_page=1`);
+  const category = categories.data[0];
+  const product = products.data[0];
+  if (!category || !product) throw new Error('The seeded shop has no category or product.');
+  const keyword = product.name.split(/\s+/)[0].toLowerCase();
+  return {
+    home: `${base}/`,
+    category: `${base}/categories/${category.slug}`,
+    product: `${base}/products/${product.id}`,
+    search: `${base}/search?keyword=${encodeURIComponent(keyword)}`,
+  };
+}
+
+function runLighthouse(url, preset, outputPath) {
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const args = [
+    url,
+    '--output=json',
+    `--output-path=${outputPath}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--quiet',
+    '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run',
+  ];
+  if (preset === 'desktop') args.push('--preset=desktop');
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(root, 'node_modules/.bin/lighthouse'), args, {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, CHROME_PATH: chromePath },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0 && existsSync(outputPath)) resolve(JSON.parse(readFileSync(outputPath, 'utf8')));
+      else reject(new Error(`Lighthouse exited ${code} on ${url} (${preset}):\n${stderr.slice(-2000)}`));
+    });
+  });
+}
+
+/** Chromium under load sometimes loses the trace (NO_NAVSTART, NO_FCP): such a run is taken again, twice at most. */
+async function runLighthouseWithRetries(url, preset, outputPath) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const lhr = await runLighthouse(url, preset, outputPath);
+      if (!lhr.runtimeError || attempt === 3) return lhr;
+      console.log(`  ${preset} ${url}: ${lhr.runtimeError.code}, running again`);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(
+        `  ${preset} ${url}: ${String(error.message).split('\n')[1] ?? error.message}, running again`,
+      );
+    }
+  }
+}
+
+function summarize(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id]?.score ?? null])),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+    runtimeError: lhr.runtimeError?.message,
+    // Lighthouse's own measure of the machine's speed at the time (higher is faster; an idle desktop ~1000+).
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+  };
+}
+
+/** Audits of a category that did not pass, with a few of the elements or URLs they name. */
+function problems(lhr) {
+  const found = [];
+  const metricIds = new Set([
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+    'interactive',
+    'max-potential-fid',
+    'largest-contentful-paint-element', // names the element, always "fails"
+  ]);
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || metricIds.has(ref.id)) continue;
+      if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') continue;
+      if (audit.scoreDisplayMode === 'informative') continue;
+      if (audit.score === null || audit.score >= 0.9) continue;
+      const items = (audit.details?.items ?? []).slice(0, 3).map((item) => {
+        const where = item.node?.selector ?? item.url ?? item.source?.url ?? item.node?.snippet ?? '';
+        return String(where).slice(0, 100);
+      });
+      const title =
+        ref.weight === 0 && category !== 'performance' ? `${audit.title} (not scored)` : audit.title;
+      found.push({ category, id: ref.id, title, items });
+    }
+  }
+  return found;
+}
+
+async function lighthouse(distDir) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'oko-bench-web-data-'));
+  const reportsDir = mkdtempSync(join(tmpdir(), 'oko-bench-web-lighthouse-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1) || 1);
+  console.log(`\nStarting the shop on ${base} (DATA_DIR ${dataDir}) …`);
+  const shop = startShop({ port, dataDir, distDir });
+  const results = [];
+  try {
+    await waitUntilUp(base, shop);
+    const urls = await pageUrls(base);
+    // Warm the server (first queries of a fresh database, the files' first reads) before measuring.
+    for (const url of Object.values(urls)) await fetch(url).then((response) => response.text());
+    console.log(`Lighthouse 12 (${runs} run(s) per page and preset; ${machineLoad()})`);
+    for (const preset of PRESETS) {
+      for (const page of PAGES) {
+        const attempts = [];
+        for (let run = 1; run <= runs; run++) {
+          const outputPath = join(reportsDir, `${page}-${preset}-${run}.json`);
+          const lhr = await runLighthouseWithRetries(urls[page], preset, outputPath);
+          attempts.push({ lhr, summary: summarize(lhr) });
+        }
+        attempts.sort((a, b) => (a.summary.scores.performance ?? 0) - (b.summary.scores.performance ?? 0));
+        const median = attempts[Math.floor((attempts.length - 1) / 2)];
+        results.push({ page, preset, url: urls[page], ...median.summary, problems: problems(median.lhr) });
+        process.stdout.write(`  ${preset} ${page} done\n`);
+      }
+    }
+  } finally {
+    await stopShop(shop);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  console.log(`\nLighthouse (${machineLoad()}; reports in ${reportsDir})\n`);
+  const score = (value) => (value === null || value === undefined ? '–' : Math.round(value * 100));
+  table(
+    [
+      'page',
+      'preset',
+      'perf',
+      'a11y',
+      'best pr.',
+      'FCP ms',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+      'bytes kB',
+      'CPU index',
+    ],
+    results.map((result) => [
+      result.page,
+      result.preset,
+      score(result.scores.performance),
+      score(result.scores.accessibility),
+      score(result.scores['best-practices']),
+      Math.round(result.fcpMs ?? NaN),
+      Math.round(result.lcpMs ?? NaN),
+      Math.round(result.tbtMs ?? NaN),
+      (result.cls ?? NaN).toFixed(3),
+      fmtKb(result.bytes ?? NaN),
+      Math.round(result.benchmarkIndex ?? NaN),
+    ]),
+  );
+
+  for (const result of results) {
+    const limits = LIGHTHOUSE_LIMITS[result.preset];
+    const name = `lighthouse ${result.page} (${result.preset})`;
+    if (result.runtimeError) failures.push(`${name}: ${result.runtimeError}`);
+    for (const category of CATEGORIES) {
+      const value = result.scores[category];
+      if (value === null || value < limits[category])
+        failures.push(`${name}: ${category} ${score(value)}, under ${Math.round(limits[category] * 100)}`);
+    }
+    const ceilings = [
+      ['LCP', result.lcpMs, limits.lcpMs, 'ms'],
+      ['TBT', result.tbtMs, limits.tbtMs, 'ms'],
+      ['CLS', result.cls, limits.cls, ''],
+    ];
+    for (const [metric, value, ceiling, unit] of ceilings) {
+      if (!(value <= ceiling))
+        failures.push(
+          `${name}: ${metric} ${metric === 'CLS' ? value?.toFixed(3) : Math.round(value)}${unit}, over ${ceiling}${unit}`,
+        );
+    }
+    if (!(kb(result.bytes) <= BYTE_WEIGHT_KB))
+      failures.push(`${name}: total byte weight ${fmtKb(result.bytes)} kB, over ${BYTE_WEIGHT_KB} kB`);
+  }
+
+  const seen = new Map();
+  for (const result of results) {
+    for (const problem of result.problems) {
+      const key = `${problem.category}/${problem.id}`;
+      const entry = seen.get(key) ?? { ...problem, where: new Set() };
+      entry.where.add(`${result.page} ${result.preset}`);
+      seen.set(key, entry);
+    }
+  }
+  if (seen.size > 0) {
+    console.log('\nAudits that did not pass (score under 0.9), and where\n');
+    for (const problem of seen.values()) {
+      console.log(`- [${problem.category}] ${problem.id}: ${problem.title}`);
+      console.log(`    pages: ${[...problem.where].join(', ')}`);
+      for (const item of problem.items) if (item) console.log(`    e.g. ${item}`);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+const workDir = mkdtempSync(join(tmpdir(), 'oko-bench-web-'));
+const distDir = join(workDir, 'dist');
+const started = Date.now();
+console.log(`Storefront benchmark, ${new Date().toISOString()}; ${machineLoad()}`);
+try {
+  build(distDir);
+  checkBundle(measureBundle(distDir));
+  if (process.env.BENCH_WEB_ONLY !== 'bundle') await lighthouse(distDir);
+} finally {
+  if (existsSync(workDir) && statSync(workDir).isDirectory())
+    rmSync(workDir, { recursive: true, force: true });
+}
+
+console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s; ${machineLoad()}.`);
+if (failures.length > 0) {
+  console.log(`\nOver budget (${failures.length}):`);
+  for (const failure of failures) console.log(`- ${failure}`);
+  process.exit(1);
+}
+console.log('Every size, score and metric within its budget.');
