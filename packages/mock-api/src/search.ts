@@ -5,9 +5,12 @@
 // - or a near miss of the name's words: each word of the keyword (letters only, 3 or more, not a stop word) must be
 //   close to a word of some product name, the lexicon (pg_trgm's word similarity ≥ 0.5, or two neighbouring letters
 //   swapped), and the product's name must hold a close word of every one of them.
-// What differs from PostgreSQL (docs/decisions/007-mock-mode.md): ranking is a weighted count of hits instead of
-// ts_rank, the tokeniser splits at every non-letter-or-digit (PostgreSQL also keeps "sun-dried" whole), and the
-// lexicon is the names of today's products (PostgreSQL's only grows).
+// - ranked as the API ranks: an exact name first, full-text matches by ts_rank (ported from tsrank.c, in float4),
+//   near misses by the similarity of the closest of the four closest words present in the name, then id.
+// The contract test (apps/api/src/contract.test.ts) holds hits and order to the API's. What still differs from
+// PostgreSQL (docs/decisions/007-mock-mode.md): the tokeniser knows words, digits, decimals and hyphenated words,
+// not e-mails, URLs or other tokens of PostgreSQL's parser; the lexicon is today's product names (the API's only
+// grows); positions past 16,383 and the 256 positions a lexeme keeps are not capped.
 
 /** PostgreSQL's english.stop (tsearch_data), the words full text ignores. */
 const STOP_WORDS = new Set(
