@@ -278,7 +278,21 @@ export interface SearchDocument {
   nameLexemes: Set<string>;
 }
 
+/** Documents already built, by their texts: building one stems every word, most of a search's time. */
+const documents = new Map<string, SearchDocument>();
+const MAX_CACHED_DOCUMENTS = 5000;
+
 export function searchDocument(name: string, categoryName: string, description: string): SearchDocument {
+  const key = JSON.stringify([name, categoryName, description]);
+  const cached = documents.get(key);
+  if (cached) return cached;
+  if (documents.size >= MAX_CACHED_DOCUMENTS) documents.clear();
+  const document = buildDocument(name, categoryName, description);
+  documents.set(key, document);
+  return document;
+}
+
+function buildDocument(name: string, categoryName: string, description: string): SearchDocument {
   const lexemes = new Map<string, { position: number; weight: number }[]>();
   const nameLexemes = new Set<string>();
   let shift = 0;
