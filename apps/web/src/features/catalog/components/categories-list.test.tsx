@@ -6,6 +6,7 @@ import { expectConsoleError } from '@/testing/console';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { CategoriesList } from './categories-list';
+import { FeaturedCategories } from './featured-categories';
 
 const cards = () => within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('listitem');
 
@@ -65,5 +66,16 @@ describe('CategoriesList', () => {
 
     expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
     expectConsoleError('Down');
+  });
+});
+
+describe('FeaturedCategories', () => {
+  it('holds the place of a page of cards while they load, then shows them', async () => {
+    renderWithProviders(<FeaturedCategories />, { url: '/', path: '/' });
+    // Blank cards of the grid's size around a spinner: the shelves below do not move when the cards come.
+    expect(screen.getAllByTestId('category-card-placeholder')).toHaveLength(8);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('link', { name: /products$/ })).toHaveLength(8);
+    expect(screen.queryByTestId('category-card-placeholder')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { ErrorFallback } from '@/components/errors/error-fallback';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useCategories } from '../api/get-categories';
-import { CategoryGrid } from './category-grid';
+import { CATEGORIES_PAGE_SIZE, useCategories } from '../api/get-categories';
+import { CategoryGrid, CategoryGridPlaceholder } from './category-grid';
 
 /** The home page's first categories (the categories page's first page), with the way on to all of them. */
 export function FeaturedCategories() {
@@ -20,9 +19,7 @@ export function FeaturedCategories() {
         </Link>
       </div>
       {categories.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner size="lg" />
-        </div>
+        <CategoryGridPlaceholder count={CATEGORIES_PAGE_SIZE} />
       ) : categories.isError ? (
         <ErrorFallback />
       ) : (
