@@ -13,7 +13,8 @@
 //
 // Not part of CI: the figures depend on the machine and on what else runs (the load is printed with them).
 // BENCH_WEB_ONLY=bundle skips Lighthouse; BENCH_WEB_RUNS=3 runs Lighthouse three times per page and preset and
-// keeps the median run by performance score; CHROME_PATH (default /usr/bin/chromium) names the browser.
+// keeps the median run by performance score; BENCH_WEB_PAGES=home,search measures only those pages; CHROME_PATH
+// (default /usr/bin/chromium) names the browser.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -52,7 +53,11 @@ const LIGHTHOUSE_LIMITS = {
 /** Total byte weight of a page (what Lighthouse saw transferred), any preset. */
 const BYTE_WEIGHT_KB = 400;
 
-const PAGES = ['home', 'category', 'product', 'search'];
+const ALL_PAGES = ['home', 'category', 'product', 'search'];
+/** BENCH_WEB_PAGES=home,search runs Lighthouse on those pages only (while working on one of them). */
+const PAGES = process.env.BENCH_WEB_PAGES
+  ? ALL_PAGES.filter((page) => process.env.BENCH_WEB_PAGES.split(',').includes(page))
+  : ALL_PAGES;
 const PRESETS = ['mobile', 'desktop'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
