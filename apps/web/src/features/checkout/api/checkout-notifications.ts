@@ -13,7 +13,16 @@ export function notifyCheckoutError(error: unknown) {
   });
 }
 
-/** Address notices are titled "Success", order notices "success" (spec section 8). */
+/**
+ * Address notices are titled "Success", order notices "success" (spec section 8). A new one replaces the
+ * checkout's earlier success notice: on a phone "Address Created Successful" and "Order created successfully"
+ * stacked would cover the header and the order page's title for seconds, and the earlier step is done.
+ */
 export function notifyCheckoutSuccess(title: 'Success' | 'success', message: string) {
-  useNotifications.getState().addNotification({ type: 'success', title, message, ...PINNED_TOAST });
+  const { notifications, dismissNotification, addNotification } = useNotifications.getState();
+  for (const notice of notifications) {
+    if (notice.type === 'success' && notice.position === PINNED_TOAST.position)
+      dismissNotification(notice.id);
+  }
+  addNotification({ type: 'success', title, message, ...PINNED_TOAST });
 }
