@@ -495,6 +495,8 @@ describe('checkout: summary and Confirm Order', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/users/orders/901'));
+    // The order page has loaded: no call of this test is still in flight when its fake API is taken down.
+    await screen.findByRole('heading', { name: 'Items' });
     expect(shop.orders).toHaveLength(1);
     expect(shop.orders[0]?.body).toEqual({
       delivery_channel_id: 4,
@@ -544,6 +546,8 @@ describe('checkout: summary and Confirm Order', () => {
     expect(shop.orders).toHaveLength(1);
     release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/users/orders/902'));
+    // The order page has loaded: no call of this test is still in flight when its fake API is taken down.
+    await screen.findByRole('heading', { name: 'Items' });
     expect(shop.orders).toHaveLength(1);
   });
 
@@ -577,6 +581,8 @@ describe('checkout: summary and Confirm Order', () => {
     await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'Payment On delivery');
     await userEvent.click(confirm);
     await waitFor(() => expect(router.state.location.pathname).toBe('/users/orders/901'));
+    // The order page has loaded: no call of this test is still in flight when its fake API is taken down.
+    await screen.findByRole('heading', { name: 'Items' });
     expect(shop.orders).toHaveLength(3);
     expect(shop.orders[2]?.key).not.toBe(shop.orders[0]?.key);
     expectConsoleError('Something went wrong on our side.');
