@@ -5,13 +5,13 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Address } from '@oko/shared/schemas/address';
-import type { CartRow } from '@oko/shared/schemas/cart';
 import type { DeliveryChannel } from '@oko/shared/schemas/geo';
 import type { OrderDetail } from '@oko/shared/schemas/order';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { useNotifications } from '@/lib/notifications';
 import { expectConsoleError } from '@/testing/console';
+import { riceCartRow, yamCartRow } from '@/testing/mocks/data';
 import { server } from '@/testing/mocks/server';
 import { routes } from './routes';
 
@@ -19,32 +19,6 @@ import { routes } from './routes';
 
 const API = '/api/v1';
 
-const yamRow: CartRow = {
-  product_id: 7,
-  product_unit_id: 1,
-  quantity: 2,
-  product_unit: {
-    id: 1,
-    price_per_unit: '1500.00',
-    unit_number: 1,
-    unit: { name: 'tuber', symbol: 'tuber' },
-    available_quantity: 3,
-    product: { id: 7, name: 'Yam tubers' },
-  },
-};
-const riceRow: CartRow = {
-  product_id: 8,
-  product_unit_id: 5,
-  quantity: 1,
-  product_unit: {
-    id: 5,
-    price_per_unit: '52000.50',
-    unit_number: 50,
-    unit: { name: 'kilogram', symbol: 'kg' },
-    available_quantity: 4,
-    product: { id: 8, name: 'Ofada rice' },
-  },
-};
 const YAM = 'Yam tubers (1 tuber)';
 
 const countries = [
@@ -102,7 +76,7 @@ type Sent = { body: unknown; key: string | null };
 /** A signed-in shopper on a fake API: the cart, address and orders live here and answer like the real API. */
 function fakeShop({
   address = savedAddress as Address | null,
-  items = [yamRow, riceRow],
+  items = [yamCartRow, riceCartRow],
   channels = channelsFixture,
   orderAnswers = [] as (() => Response)[],
 } = {}) {
@@ -620,8 +594,12 @@ describe('checkout: summary and Confirm Order', () => {
         () => {
           // Someone else bought the last yams meanwhile.
           shop.items = [
-            { ...yamRow, quantity: 1, product_unit: { ...yamRow.product_unit, available_quantity: 1 } },
-            riceRow,
+            {
+              ...yamCartRow,
+              quantity: 1,
+              product_unit: { ...yamCartRow.product_unit, available_quantity: 1 },
+            },
+            riceCartRow,
           ];
           return HttpResponse.json(
             {

@@ -58,3 +58,32 @@ export function cartRowFixture(productUnitId = 1, quantity = 1): CartRow {
     },
   };
 }
+
+/** Two rows of a server cart (`GET /cart`) with little stock, for the checkout's and the cart page's tests. */
+export const yamCartRow: CartRow = {
+  product_id: 7,
+  product_unit_id: 1,
+  quantity: 2,
+  product_unit: {
+    id: 1,
+    price_per_unit: '1500.00',
+    unit_number: 1,
+    unit: { name: 'tuber', symbol: 'tuber' },
+    available_quantity: 3,
+    product: { id: 7, name: 'Yam tubers' },
+  },
+};
+
+export const riceCartRow: CartRow = {
+  product_id: 8,
+  product_unit_id: 5,
+  quantity: 1,
+  product_unit: {
+    id: 5,
+    price_per_unit: '52000.50',
+    unit_number: 50,
+    unit: { name: 'kilogram', symbol: 'kg' },
+    available_quantity: 4,
+    product: { id: 8, name: 'Ofada rice' },
+  },
+};
