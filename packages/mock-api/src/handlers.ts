@@ -295,11 +295,12 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
     return 0;
   }
 
-  async function cartPayload(request: Request): Promise<CartPayload | Response> {
+  /** A cart request's lines (`POST /cart` and `/cart/merge`), or the API's 400 or 422. */
+  async function cartLines(request: Request): Promise<Line[] | Response> {
     const body = await readBody(request);
     if (!body.ok) return body.response;
     const parsed = check(cartPayloadSchema, body.data, 'body');
-    return parsed.ok ? parsed.data : parsed.response;
+    return parsed.ok ? checkCartLines(parsed.data) : parsed.response;
   }
 
   // --- Addresses and orders -----------------------------------------------------------------------------------
@@ -618,9 +619,7 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
     http.post(`${api}/cart`, async ({ request }) => {
       const auth = signedIn(request);
       if (auth instanceof Response) return auth;
-      const payload = await cartPayload(request);
-      if (payload instanceof Response) return payload;
-      const lines = checkCartLines(payload);
+      const lines = await cartLines(request);
       if (lines instanceof Response) return lines;
       const rows = (s().carts[auth.user.id] ??= []);
       for (const line of lines) {
@@ -639,9 +638,7 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
     http.post(`${api}/cart/merge`, async ({ request }) => {
       const auth = signedIn(request);
       if (auth instanceof Response) return auth;
-      const payload = await cartPayload(request);
-      if (payload instanceof Response) return payload;
-      const lines = checkCartLines(payload);
+      const lines = await cartLines(request);
       if (lines instanceof Response) return lines;
       const rows = (s().carts[auth.user.id] ??= []);
       for (const line of lines) {
