@@ -33,25 +33,6 @@ export async function listCartRows(db: Database, userId: number) {
     .orderBy(asc(cartItems.id));
 }
 
-export async function findProductIds(db: Database, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
-  return new Set(rows.map((row) => row.id));
-}
-
-export async function findProductUnits(db: Database, ids: number[]) {
-  if (ids.length === 0) return new Map<number, { productId: number; availableQuantity: number }>();
-  const rows = await db
-    .select({
-      id: productUnits.id,
-      productId: productUnits.productId,
-      availableQuantity: productUnits.availableQuantity,
-    })
-    .from(productUnits)
-    .where(inArray(productUnits.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 export type CartLine = { productUnitId: number; quantity: number };
 
 /** Sets each named row's quantity (already capped at stock and above 0), adding rows that are missing. */

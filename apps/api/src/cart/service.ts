@@ -3,21 +3,18 @@
 import { koboToNaira } from '@oko/shared/money';
 import { CART_MESSAGES, type CartPayload, type ServerCart } from '@oko/shared/schemas/cart';
 import type { Database } from '../db/client';
+import { findProductIds, findProductUnits } from '../catalog/queries';
 import { DomainError, NotFoundError } from '../errors';
+import { MAX_ID, isDbId } from '../ids';
 import {
   type CartLine,
   addCartQuantities,
   deleteCartRowOfUser,
   deleteCartRows,
   ensureCartId,
-  findProductIds,
-  findProductUnits,
   listCartRows,
   setCartQuantities,
 } from './queries';
-
-/** Ids beyond a PostgreSQL integer can name nothing; asking the database about them would be an error. */
-const MAX_ID = 2_147_483_647;
 
 export async function getCart(db: Database, userId: number): Promise<ServerCart> {
   const rows = await listCartRows(db, userId);
@@ -50,11 +47,10 @@ async function checkLines(db: Database, payload: CartPayload): Promise<Line[]> {
     productId: Number(line.product_id),
     units: line.product_units.map((unit) => ({ id: Number(unit.product_unit_id), quantity: unit.quantity })),
   }));
-  const inRange = (id: number) => id >= 1 && id <= MAX_ID;
   const productIds = await findProductIds(db, [
-    ...new Set(lines.map((line) => line.productId).filter(inRange)),
+    ...new Set(lines.map((line) => line.productId).filter(isDbId)),
   ]);
-  const unitIds = [...new Set(lines.flatMap((line) => line.units.map((unit) => unit.id)).filter(inRange))];
+  const unitIds = [...new Set(lines.flatMap((line) => line.units.map((unit) => unit.id)).filter(isDbId))];
   const known = await findProductUnits(db, unitIds);
 
   const errors: Record<string, string[]> = {};

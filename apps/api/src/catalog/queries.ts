@@ -1,7 +1,7 @@
-import { type SQL, type SQLWrapper, and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ProductSort } from '@oko/shared/schemas/catalog';
 import type { Database } from '../db/client';
-import { categories, products } from '../db/schema';
+import { categories, productUnits, products } from '../db/schema';
 
 export interface Window {
   limit: number;
@@ -332,4 +332,27 @@ export async function searchProducts(
     limit,
     offset,
   });
+}
+
+// ── Checking a cart's or an order's lines ─────────────────────────────────────────────────────────────────
+
+/** Which of the named products exist. */
+export async function findProductIds(db: Database, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Each named unit's product and stock, to check that a line's unit belongs to its product. */
+export async function findProductUnits(db: Database, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { productId: number; availableQuantity: number }>();
+  const rows = await db
+    .select({
+      id: productUnits.id,
+      productId: productUnits.productId,
+      availableQuantity: productUnits.availableQuantity,
+    })
+    .from(productUnits)
+    .where(inArray(productUnits.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
 }

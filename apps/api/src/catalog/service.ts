@@ -6,6 +6,7 @@ import type { Category, Product, ProductListQuery } from '@oko/shared/schemas/ca
 import type { SearchQuery } from '@oko/shared/schemas/search';
 import type { Database } from '../db/client';
 import { NotFoundError } from '../errors';
+import { MAX_ID } from '../ids';
 import { pageMeta, pageOffset } from '../paging';
 import {
   type CategoryRow,
@@ -24,7 +25,7 @@ import {
 export function parseId(text: string): number | undefined {
   if (!/^[1-9]\d{0,9}$/.test(text)) return undefined;
   const id = Number(text);
-  return id <= 2_147_483_647 ? id : undefined;
+  return id <= MAX_ID ? id : undefined;
 }
 
 function toCategory(row: CategoryRow): Category {

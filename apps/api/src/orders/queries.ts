@@ -51,22 +51,6 @@ export async function findDeliveryChannel(db: Database, channelId: number) {
   return row;
 }
 
-export async function findProductIds(db: Database, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
-  return new Set(rows.map((row) => row.id));
-}
-
-/** Each named unit's product, to check that a line's unit belongs to its product. */
-export async function findUnitProducts(db: Database, ids: number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: productUnits.id, productId: productUnits.productId })
-    .from(productUnits)
-    .where(inArray(productUnits.id, ids));
-  return new Map(rows.map((row) => [row.id, row.productId]));
-}
-
 /**
  * The order row, written first so that a second request with the same Idempotency-Key waits on the unique
  * index (orders_user_idempotency_key) until the first commits, and then inserts nothing: undefined means the

@@ -18,7 +18,9 @@ import {
 } from '@oko/shared/schemas/order';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
+import { findProductIds, findProductUnits } from '../catalog/queries';
 import { DomainError, NotFoundError } from '../errors';
+import { MAX_ID, isDbId } from '../ids';
 import { pageMeta, pageOffset } from '../paging';
 import { PAYMENT_MESSAGES, type PaymentProvider } from './payments';
 import {
@@ -29,9 +31,7 @@ import {
   findDeliveryChannel,
   findOrder,
   findOrderIdByKey,
-  findProductIds,
   findUnitDetails,
-  findUnitProducts,
   insertOrder,
   insertOrderLines,
   insertStatusHistory,
@@ -45,10 +45,6 @@ import {
   takeStock,
   updateOrderStatus,
 } from './queries';
-
-/** Ids beyond a PostgreSQL integer can name nothing; asking the database about them would be an error. */
-const MAX_ID = 2_147_483_647;
-const inRange = (id: number) => Number.isInteger(id) && id >= 1 && id <= MAX_ID;
 
 export const QUANTITY_TOO_SMALL = 'The quantity must be at least 1.';
 
@@ -82,10 +78,10 @@ async function checkLines(db: Database, orderData: PlaceOrderFields['order_data'
     units: line.product_units.map((unit) => ({ id: Number(unit.product_unit_id), quantity: unit.quantity })),
   }));
   const productIds = await findProductIds(db, [
-    ...new Set(lines.map((line) => line.productId).filter(inRange)),
+    ...new Set(lines.map((line) => line.productId).filter(isDbId)),
   ]);
-  const unitProducts = await findUnitProducts(db, [
-    ...new Set(lines.flatMap((line) => line.units.map((unit) => unit.id)).filter(inRange)),
+  const units = await findProductUnits(db, [
+    ...new Set(lines.flatMap((line) => line.units.map((unit) => unit.id)).filter(isDbId)),
   ]);
   const errors: FieldErrors = {};
   const checked = new Map<number, CheckedLine>();
@@ -95,7 +91,7 @@ async function checkLines(db: Database, orderData: PlaceOrderFields['order_data'
       return;
     }
     line.units.forEach((unit, position) => {
-      if (unitProducts.get(unit.id) !== line.productId) {
+      if (units.get(unit.id)?.productId !== line.productId) {
         errors[`order_data.${index}.product_units.${position}.product_unit_id`] = [CART_MESSAGES.unknownUnit];
       } else if (unit.quantity < 1) {
         errors[`order_data.${index}.product_units.${position}.quantity`] = [QUANTITY_TOO_SMALL];
@@ -140,7 +136,7 @@ export async function placeOrder(
   }
 
   const errors: FieldErrors = {};
-  const channel = inRange(fields.delivery_channel_id)
+  const channel = isDbId(fields.delivery_channel_id)
     ? await findDeliveryChannel(db, fields.delivery_channel_id)
     : undefined;
   if (!channel) errors.delivery_channel_id = [ORDER_MESSAGES.unknownChannel];
@@ -148,7 +144,7 @@ export async function placeOrder(
   if (fields.payment_method === 'cards' && !cardPayments) {
     errors.payment_method = [ORDER_MESSAGES.cardsUnavailable];
   }
-  const address = inRange(fields.address_id)
+  const address = isDbId(fields.address_id)
     ? await findAddressSnapshot(db, userId, fields.address_id)
     : undefined;
   if (!address) errors.address_id = [ORDER_MESSAGES.addressNotYours];
@@ -296,7 +292,7 @@ function toSummary(row: OrderRow): OrderSummary {
 
 /** The shopper's own order, or a 404 that says nothing about anyone else's. */
 async function ownOrder(db: Database, userId: number, orderId: number): Promise<OrderRow> {
-  const row = inRange(orderId) ? await findOrder(db, orderId, userId) : undefined;
+  const row = isDbId(orderId) ? await findOrder(db, orderId, userId) : undefined;
   if (!row) throw new NotFoundError(ORDER_MESSAGES.notFound);
   return row;
 }
@@ -398,7 +394,7 @@ export async function changeOrderStatus(
   to: OrderStatus,
   options: { clearIdempotencyKey?: boolean } = {},
 ): Promise<{ previous: OrderStatus; tracking: OrderTracking }> {
-  if (!inRange(orderId)) throw new NotFoundError(ORDER_MESSAGES.notFound);
+  if (!isDbId(orderId)) throw new NotFoundError(ORDER_MESSAGES.notFound);
   const previous = await db.transaction(async (tx) => {
     const from = await lockOrderStatus(tx, orderId);
     if (!from) throw new NotFoundError(ORDER_MESSAGES.notFound);
