@@ -12,21 +12,27 @@ function authorize(config: InternalAxiosRequestConfig) {
   return config;
 }
 
-/** Spec section 8: the message comes from the response's `message`, else from the error itself. */
+/** The `errors` object of an API error response (a 422's field messages), if there is one. */
+export function responseErrors(error: unknown): Record<string, unknown> | undefined {
+  const errors: unknown = Axios.isAxiosError(error) ? error.response?.data?.errors : undefined;
+  return errors && typeof errors === 'object' ? (errors as Record<string, unknown>) : undefined;
+}
+
 /**
  * Spec section 8, "Error formatter": lines of "field: messages joined by comma" from the response's errors
  * object, else "An unexpected error occurred."
  */
 export function formatErrors(error: unknown): string {
-  const errors: unknown = Axios.isAxiosError(error) ? error.response?.data?.errors : undefined;
-  if (!errors || typeof errors !== 'object') return 'An unexpected error occurred.';
-  return Object.entries(errors as Record<string, unknown>)
+  const errors = responseErrors(error);
+  if (!errors) return 'An unexpected error occurred.';
+  return Object.entries(errors)
     .map(
       ([field, messages]) => `${field}: ${Array.isArray(messages) ? messages.join(', ') : String(messages)}`,
     )
     .join('\n');
 }
 
+/** Spec section 8: the message comes from the response's `message`, else from the error itself. */
 export function getErrorMessage(error: unknown): string {
   if (Axios.isAxiosError(error)) {
     const data: unknown = error.response?.data;

@@ -1,6 +1,6 @@
 import Axios from 'axios';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { getErrorMessage } from './api-client';
+import { getErrorMessage, responseErrors } from './api-client';
 
 /**
  * Puts the API's field errors (a 422's `errors`, DESIGN.md "API conventions") under the form's own fields, the
@@ -12,15 +12,12 @@ export function applyServerErrors<T extends FieldValues>(
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
 ): string | null {
-  const errors: unknown = Axios.isAxiosError(error) ? error.response?.data?.errors : undefined;
   let placed = false;
-  if (errors && typeof errors === 'object') {
-    for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) {
-      const message = Array.isArray(messages) ? messages[0] : undefined;
-      if (typeof message === 'string' && (fields as readonly string[]).includes(field)) {
-        setError(field as Path<T>, { type: 'server', message });
-        placed = true;
-      }
+  for (const [field, messages] of Object.entries(responseErrors(error) ?? {})) {
+    const message = Array.isArray(messages) ? messages[0] : undefined;
+    if (typeof message === 'string' && (fields as readonly string[]).includes(field)) {
+      setError(field as Path<T>, { type: 'server', message });
+      placed = true;
     }
   }
   return placed ? null : getErrorMessage(error);
