@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
 import { useNotifications } from '@/lib/notifications';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
 import { useUserStore } from '../stores/user-store';
 import { CodeForm } from './code-form';
 import { useRedirectTo } from './use-redirect-to';
+import { useResendCode } from './use-resend-code';
 
 /** DESIGN.md "Accounts": the code mailed at registration; verified, the shopper signs in. */
 export function VerifyEmail() {
@@ -18,6 +18,7 @@ export function VerifyEmail() {
   const addNotification = useNotifications((state) => state.addNotification);
   const verify = useVerifyEmail();
   const resend = useResendVerification();
+  const resendCode = useResendCode(resend);
 
   return (
     <CodeForm
@@ -36,19 +37,7 @@ export function VerifyEmail() {
         })
       }
       resendPending={resend.isPending}
-      onResend={(address) =>
-        resend.mutate(
-          { email: address },
-          {
-            onSuccess: ({ message }) => {
-              setEmail(address);
-              addNotification({ type: 'success', title: 'Success', message });
-            },
-            onError: (error) =>
-              addNotification({ type: 'error', title: 'Failure', message: getErrorMessage(error) }),
-          },
-        )
-      }
+      onResend={resendCode}
     />
   );
 }

@@ -1,12 +1,11 @@
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
-import { useNotifications } from '@/lib/notifications';
 import { useForgotPassword } from '../api/forgot-password';
 import { useVerifyReset } from '../api/verify-reset';
 import { useUserStore } from '../stores/user-store';
 import { CodeForm } from './code-form';
 import { useRedirectTo } from './use-redirect-to';
+import { useResendCode } from './use-resend-code';
 
 export type ResetState = { resetToken: string };
 
@@ -16,9 +15,9 @@ export function VerifyReset() {
   const { redirectTo } = useRedirectTo();
   const email = useUserStore((state) => state.email);
   const setEmail = useUserStore((state) => state.setEmail);
-  const addNotification = useNotifications((state) => state.addNotification);
   const verify = useVerifyReset();
   const resend = useForgotPassword();
+  const resendCode = useResendCode(resend);
 
   return (
     <CodeForm
@@ -38,19 +37,7 @@ export function VerifyReset() {
         })
       }
       resendPending={resend.isPending}
-      onResend={(address) =>
-        resend.mutate(
-          { email: address },
-          {
-            onSuccess: ({ message }) => {
-              setEmail(address);
-              addNotification({ type: 'success', title: 'Success', message });
-            },
-            onError: (error) =>
-              addNotification({ type: 'error', title: 'Failure', message: getErrorMessage(error) }),
-          },
-        )
-      }
+      onResend={resendCode}
     />
   );
 }

@@ -1,0 +1,26 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { EmailOnlyInput } from '@oko/shared/schemas/auth';
+import { getErrorMessage } from '@/lib/api-client';
+import { useNotifications } from '@/lib/notifications';
+import { useUserStore } from '../stores/user-store';
+
+/**
+ * The "Resend code" of both code pages: mails a new code through `resend` (resend-verification or
+ * forgot-password), remembers the address and says how it went.
+ */
+export function useResendCode(resend: UseMutationResult<{ message: string }, unknown, EmailOnlyInput>) {
+  const setEmail = useUserStore((state) => state.setEmail);
+  const addNotification = useNotifications((state) => state.addNotification);
+  return (address: string) =>
+    resend.mutate(
+      { email: address },
+      {
+        onSuccess: ({ message }) => {
+          setEmail(address);
+          addNotification({ type: 'success', title: 'Success', message });
+        },
+        onError: (error) =>
+          addNotification({ type: 'error', title: 'Failure', message: getErrorMessage(error) }),
+      },
+    );
+}
