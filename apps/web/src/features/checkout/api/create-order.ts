@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Axios from 'axios';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { ORDER_MESSAGES, orderDetailSchema, type PlaceOrderInput } from '@oko/shared/schemas/order';
 import { api } from '@/lib/api-client';
+import { errorStatus } from '@/lib/form-errors';
 import { notifyCheckoutError, notifyCheckoutSuccess } from './checkout-notifications';
 
 // The page only needs the new order's id to go to it; the rest of the answer is the orders pages' business.
@@ -26,8 +26,7 @@ export async function createOrder({ payload, idempotencyKey }: CreateOrderVariab
 }
 
 /** 409: stock ran out while the shopper was choosing. */
-export const isStockConflict = (error: unknown) =>
-  Axios.isAxiosError(error) && error.response?.status === 409;
+export const isStockConflict = (error: unknown) => errorStatus(error) === 409;
 
 export function useCreateOrder() {
   const queryClient = useQueryClient();
