@@ -1,6 +1,6 @@
-import Axios from 'axios';
 import type { z } from 'zod';
 import type { PlaceOrderInput } from '@oko/shared/schemas/order';
+import { responseErrors } from '@/lib/api-client';
 
 /** One product unit of the checkout as the shopper has it: the quantity includes local edits. */
 export type OrderLine = { productId: number; productUnitId: number; quantity: number };
@@ -31,9 +31,7 @@ export function validationErrorsFromIssues(issues: readonly z.core.$ZodIssue[]):
 
 /** A 422's field errors (DESIGN.md "API conventions"): one line per message. */
 export function validationErrorsFromResponse(error: unknown): ValidationError[] {
-  const errors: unknown = Axios.isAxiosError(error) ? error.response?.data?.errors : undefined;
-  if (!errors || typeof errors !== 'object') return [];
-  return Object.entries(errors as Record<string, unknown>).flatMap(([field, messages]) => {
+  return Object.entries(responseErrors(error) ?? {}).flatMap(([field, messages]) => {
     const list = Array.isArray(messages) ? messages : [messages];
     const texts = list.map((message) =>
       typeof message === 'string' && message ? message : FIELD_IS_INVALID,
