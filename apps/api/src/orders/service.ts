@@ -46,8 +46,6 @@ import {
   updateOrderStatus,
 } from './queries';
 
-export const QUANTITY_TOO_SMALL = 'The quantity must be at least 1.';
-
 type PlaceOrderFields = z.output<typeof placeOrderSchema>;
 
 export interface PlaceOrderOptions {
@@ -94,7 +92,7 @@ async function checkLines(db: Database, orderData: PlaceOrderFields['order_data'
       if (units.get(unit.id)?.productId !== line.productId) {
         errors[`order_data.${index}.product_units.${position}.product_unit_id`] = [CART_MESSAGES.unknownUnit];
       } else if (unit.quantity < 1) {
-        errors[`order_data.${index}.product_units.${position}.quantity`] = [QUANTITY_TOO_SMALL];
+        errors[`order_data.${index}.product_units.${position}.quantity`] = [ORDER_MESSAGES.quantityTooSmall];
       } else {
         checked.delete(unit.id);
         checked.set(unit.id, { productUnitId: unit.id, quantity: unit.quantity, index, position });

@@ -140,4 +140,6 @@ export const ORDER_MESSAGES = {
   addressNotYours: 'The selected address is invalid.',
   unknownChannel: 'The selected delivery channel is invalid.',
   emptyOrder: 'order_data is required',
+  /** 422 on a line's quantity below 1 (the cart removes such a row; an order refuses it). */
+  quantityTooSmall: 'The quantity must be at least 1.',
 } as const;
