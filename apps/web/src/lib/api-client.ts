@@ -52,15 +52,18 @@ const client = Axios.create({
 export const NO_REFRESH_TOKEN = 'No refresh token available';
 const REFRESH_PATH = '/auth/refresh-token';
 
-/** Spec section 9: the access token cookie lives 1 day on the whole site. */
-export function storeAccessToken(token: string) {
-  Cookies.set(ACCESS_TOKEN_COOKIE, token, {
-    expires: ACCESS_TOKEN_DAYS,
+/** A token cookie on the whole site, kept `days` days (spec section 9: the access token 1, the refresh token 7). */
+export function storeTokenCookie(name: string, token: string, days: number) {
+  Cookies.set(name, token, {
+    expires: days,
     path: '/',
     sameSite: 'lax',
     secure: window.location.protocol === 'https:',
   });
 }
+
+export const storeAccessToken = (token: string) =>
+  storeTokenCookie(ACCESS_TOKEN_COOKIE, token, ACCESS_TOKEN_DAYS);
 
 let refreshing: Promise<string> | null = null;
 

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Cookies from 'js-cookie';
 import { REFRESH_TOKEN_COOKIE, REFRESH_TOKEN_DAYS, STORAGE_KEYS } from '@oko/shared/constants';
 import type { DataEnvelope } from '@oko/shared/schemas/api';
 import type { LoginInput, User } from '@oko/shared/schemas/auth';
 import { loginSchema } from '@oko/shared/schemas/auth';
-import { api, storeAccessToken } from '@/lib/api-client';
+import { api, storeAccessToken, storeTokenCookie } from '@/lib/api-client';
 import { useUserStore } from '../stores/user-store';
 import { userQueryKey } from './get-user';
 
@@ -16,12 +15,7 @@ export const login = (input: LoginInput) => api.post<LoginResponse>('/auth/login
 /** Spec sections 4 and 9: the tokens in cookies (1 and 7 days), the user in local storage and the auth store. */
 export function startSession({ user, access_token, refresh_token }: LoginResponse['data']) {
   storeAccessToken(access_token);
-  Cookies.set(REFRESH_TOKEN_COOKIE, refresh_token, {
-    expires: REFRESH_TOKEN_DAYS,
-    path: '/',
-    sameSite: 'lax',
-    secure: window.location.protocol === 'https:',
-  });
+  storeTokenCookie(REFRESH_TOKEN_COOKIE, refresh_token, REFRESH_TOKEN_DAYS);
   window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   const store = useUserStore.getState();
   store.setIsAuthenticated(true);
