@@ -42,6 +42,7 @@ interface Result {
 
 function calls(productId: number): Call[] {
   return [
+    // server.ts's BARE_ROUTE, spelt out: importing server.ts would start a server.
     { name: 'bare route', path: '/api/v1/bench/bare' },
     { name: 'GET /products', path: '/api/v1/products' },
     {

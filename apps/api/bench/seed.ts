@@ -6,7 +6,7 @@ import type { Database } from '../src/db/client';
 import { products } from '../src/db/schema';
 import { seedDatabase } from '../src/db/seed';
 
-export const BENCH_PRODUCTS = 10_000;
+const BENCH_PRODUCTS = 10_000;
 
 export async function seedBenchCatalog(db: Database): Promise<number> {
   await seedDatabase(db);

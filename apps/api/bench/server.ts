@@ -7,7 +7,7 @@ import { openDatabase, sharedApi } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { join } from 'node:path';
 
-export const BARE_ROUTE = '/api/v1/bench/bare';
+const BARE_ROUTE = '/api/v1/bench/bare';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
