@@ -1,6 +1,6 @@
 import type { Product, ProductUnit } from '@oko/shared/schemas/catalog';
 import { formatNaira, nairaToKobo } from '@oko/shared/money';
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { ContentLayout } from '@/components/layout/content-layout';
@@ -11,18 +11,18 @@ import { isNotFound } from '@/lib/api-client';
 import { formatPriceRange, stockLabel, unitLabel } from '@/lib/product-units';
 import { useProduct } from '../api/get-product';
 import { useProducts } from '../api/get-products';
+import { AddToCartContext } from '../add-to-cart-context';
 import { ProductGrid } from './product-grid';
 
-export type ProductDetailsProps = {
-  productId: string;
-  /** Adds one of the unit to the cart; answers whether the cart changed (false at the stock limit). */
-  onAddToCart: (product: Product, unitId: number) => boolean;
-};
+export type ProductDetailsProps = { productId: string };
 
 const inStock = (unit: ProductUnit) => unit.available_quantity > 0;
 
-/** The product page: picture, name, price range, stock, description, the units to choose from, related products. */
-export function ProductDetails({ productId, onAddToCart }: ProductDetailsProps) {
+/**
+ * The product page: picture, name, price range, stock, description, the units to choose from, related products.
+ * "Add to cart" is the app's (AddToCartContext, as on the product cards); without a provider there is no button.
+ */
+export function ProductDetails({ productId }: ProductDetailsProps) {
   const product = useProduct(productId);
 
   if (product.isPending) {
@@ -50,16 +50,11 @@ export function ProductDetails({ productId, onAddToCart }: ProductDetailsProps) 
   }
 
   // Keyed by product, so moving to a related product starts with its own default unit.
-  return <ProductView key={product.data.id} product={product.data} onAddToCart={onAddToCart} />;
+  return <ProductView key={product.data.id} product={product.data} />;
 }
 
-function ProductView({
-  product,
-  onAddToCart,
-}: {
-  product: Product;
-  onAddToCart: ProductDetailsProps['onAddToCart'];
-}) {
+function ProductView({ product }: { product: Product }) {
+  const addToCart = use(AddToCartContext);
   const { name, description, image_url, category, product_units } = product;
   const stock = stockLabel(product_units);
   const [unitId, setUnitId] = useState(() => (product_units.find(inStock) ?? product_units[0])?.id);
@@ -125,26 +120,28 @@ function ProductView({
             </fieldset>
           )}
 
-          <div className="flex flex-wrap items-center gap-3">
-            <button
-              type="button"
-              disabled={!chosen || !inStock(chosen)}
-              onClick={() => {
-                if (!chosen) return;
-                setNotice(
-                  onAddToCart(product, chosen.id)
-                    ? `Added ${unitLabel(chosen)} of ${name} to your cart.`
-                    : 'You have reached the maximum available quantity for this product.',
-                );
-              }}
-              className="rounded-md bg-green-700 px-5 py-2.5 font-medium text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
-            >
-              Add to cart
-            </button>
-            <p role="status" className="text-sm text-stone-700">
-              {notice}
-            </p>
-          </div>
+          {addToCart && (
+            <div className="flex flex-wrap items-center gap-3">
+              <button
+                type="button"
+                disabled={!chosen || !inStock(chosen)}
+                onClick={() => {
+                  if (!chosen) return;
+                  setNotice(
+                    addToCart(product, chosen.id)
+                      ? `Added ${unitLabel(chosen)} of ${name} to your cart.`
+                      : 'You have reached the maximum available quantity for this product.',
+                  );
+                }}
+                className="rounded-md bg-green-700 px-5 py-2.5 font-medium text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
+              >
+                Add to cart
+              </button>
+              <p role="status" className="text-sm text-stone-700">
+                {notice}
+              </p>
+            </div>
+          )}
         </div>
       </div>
       <RelatedProducts product={product} />
