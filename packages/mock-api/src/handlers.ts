@@ -99,7 +99,6 @@ const MINUTE = 60_000;
 
 /** The API's words for what the shared contract does not name (apps/api/src/orders). */
 export const IDEMPOTENCY_KEY_MESSAGE = 'The Idempotency-Key header must be 1 to 255 characters.';
-export const QUANTITY_TOO_SMALL = 'The quantity must be at least 1.';
 
 const orderParams = z.object({
   orderId: z.coerce
@@ -264,7 +263,7 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
         if (!product.units.some((entry) => entry.id === unitId)) {
           errors[`${field}.${index}.product_units.${position}.product_unit_id`] = [CART_MESSAGES.unknownUnit];
         } else if (field === 'order_data' && unit.quantity < 1) {
-          errors[`${field}.${index}.product_units.${position}.quantity`] = [QUANTITY_TOO_SMALL];
+          errors[`${field}.${index}.product_units.${position}.quantity`] = [ORDER_MESSAGES.quantityTooSmall];
         } else {
           checked.delete(unitId);
           checked.set(unitId, {
