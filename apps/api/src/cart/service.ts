@@ -3,9 +3,9 @@
 import { koboToNaira } from '@oko/shared/money';
 import { CART_MESSAGES, type CartPayload, type ServerCart } from '@oko/shared/schemas/cart';
 import type { Database } from '../db/client';
-import { findProductIds, findProductUnits } from '../catalog/queries';
+import { type CheckedLine, checkLines } from '../catalog/lines';
 import { DomainError, NotFoundError } from '../errors';
-import { MAX_ID, isDbId } from '../ids';
+import { MAX_ID } from '../ids';
 import {
   type CartLine,
   addCartQuantities,
@@ -35,47 +35,15 @@ export async function getCart(db: Database, userId: number): Promise<ServerCart>
   };
 }
 
-type Line = { productUnitId: number; quantity: number; stock: number };
-
 /**
- * Checks every line against the catalog: an unknown product, an unknown unit, or a unit of another product is
- * a 422 with the field that names it (`cart_data.0.product_id`, `cart_data.0.product_units.1.product_unit_id`).
- * A unit named twice counts once, with its last quantity.
+ * The payload's lines, checked against the catalog (`checkLines`): any unknown product or unit is a 422 with
+ * the field that names it. A unit named twice counts once, with its last quantity.
  */
-async function checkLines(db: Database, payload: CartPayload): Promise<Line[]> {
-  const lines = payload.cart_data.map((line) => ({
-    productId: Number(line.product_id),
-    units: line.product_units.map((unit) => ({ id: Number(unit.product_unit_id), quantity: unit.quantity })),
-  }));
-  const productIds = await findProductIds(db, [
-    ...new Set(lines.map((line) => line.productId).filter(isDbId)),
-  ]);
-  const unitIds = [...new Set(lines.flatMap((line) => line.units.map((unit) => unit.id)).filter(isDbId))];
-  const known = await findProductUnits(db, unitIds);
-
-  const errors: Record<string, string[]> = {};
-  const checked = new Map<number, Line>();
-  lines.forEach((line, index) => {
-    if (!productIds.has(line.productId)) {
-      errors[`cart_data.${index}.product_id`] = [CART_MESSAGES.unknownProduct];
-      return;
-    }
-    line.units.forEach((unit, position) => {
-      const found = known.get(unit.id);
-      if (!found || found.productId !== line.productId) {
-        errors[`cart_data.${index}.product_units.${position}.product_unit_id`] = [CART_MESSAGES.unknownUnit];
-        return;
-      }
-      checked.set(unit.id, {
-        productUnitId: unit.id,
-        quantity: unit.quantity,
-        stock: found.availableQuantity,
-      });
-    });
-  });
+async function checkCart(db: Database, payload: CartPayload): Promise<CheckedLine[]> {
+  const { lines, errors } = await checkLines(db, 'cart_data', payload.cart_data);
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new DomainError(422, first, errors);
-  return [...checked.values()];
+  return lines;
 }
 
 /**
@@ -83,7 +51,7 @@ async function checkLines(db: Database, payload: CartPayload): Promise<Line[]> {
  * now out of stock) removes the row. Rows the payload does not name are left alone.
  */
 export async function updateCart(db: Database, userId: number, payload: CartPayload): Promise<ServerCart> {
-  const lines = await checkLines(db, payload);
+  const lines = await checkCart(db, payload);
   await db.transaction(async (tx) => {
     const cartId = await ensureCartId(tx, userId);
     const kept: CartLine[] = [];
@@ -104,7 +72,7 @@ export async function updateCart(db: Database, userId: number, payload: CartPayl
  * Lines of 0 or less and units out of stock change nothing; nothing the account holds is removed.
  */
 export async function mergeIntoCart(db: Database, userId: number, payload: CartPayload): Promise<ServerCart> {
-  const lines = await checkLines(db, payload);
+  const lines = await checkCart(db, payload);
   const added = lines
     .filter((line) => line.quantity > 0 && line.stock > 0)
     .map((line) => ({ productUnitId: line.productUnitId, quantity: Math.min(line.quantity, line.stock) }));

@@ -5,7 +5,6 @@
 import type { PaymentMethod } from '@oko/shared/constants';
 import { koboToNaira } from '@oko/shared/money';
 import type { PageQuery, Page } from '@oko/shared/schemas/api';
-import { CART_MESSAGES } from '@oko/shared/schemas/cart';
 import {
   ORDER_MESSAGES,
   ORDER_STATUSES,
@@ -18,7 +17,7 @@ import {
 } from '@oko/shared/schemas/order';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
-import { findProductIds, findProductUnits } from '../catalog/queries';
+import { type CheckedLine, type FieldErrors, checkLines } from '../catalog/lines';
 import { DomainError, NotFoundError } from '../errors';
 import { MAX_ID, isDbId } from '../ids';
 import { pageMeta, pageOffset } from '../paging';
@@ -55,52 +54,13 @@ export interface PlaceOrderOptions {
   cardPayments?: PaymentProvider | null;
 }
 
-/** A line the catalog knows, with where it sits in the payload (for field errors). */
-type CheckedLine = { productUnitId: number; quantity: number; index: number; position: number };
-
-type FieldErrors = Record<string, string[]>;
-
 function throwIfAny(errors: FieldErrors, status = 422, message?: string): void {
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new DomainError(status, message ?? first, errors);
 }
 
-/**
- * Checks every line against the catalog as the cart does: an unknown product, an unknown unit or a unit of
- * another product is a field error naming it; a quantity below 1 too. A unit named twice counts once, with its
- * last quantity (the cart's rule).
- */
-async function checkLines(db: Database, orderData: PlaceOrderFields['order_data']) {
-  const lines = orderData.map((line) => ({
-    productId: Number(line.product_id),
-    units: line.product_units.map((unit) => ({ id: Number(unit.product_unit_id), quantity: unit.quantity })),
-  }));
-  const productIds = await findProductIds(db, [
-    ...new Set(lines.map((line) => line.productId).filter(isDbId)),
-  ]);
-  const units = await findProductUnits(db, [
-    ...new Set(lines.flatMap((line) => line.units.map((unit) => unit.id)).filter(isDbId)),
-  ]);
-  const errors: FieldErrors = {};
-  const checked = new Map<number, CheckedLine>();
-  lines.forEach((line, index) => {
-    if (!productIds.has(line.productId)) {
-      errors[`order_data.${index}.product_id`] = [CART_MESSAGES.unknownProduct];
-      return;
-    }
-    line.units.forEach((unit, position) => {
-      if (units.get(unit.id)?.productId !== line.productId) {
-        errors[`order_data.${index}.product_units.${position}.product_unit_id`] = [CART_MESSAGES.unknownUnit];
-      } else if (unit.quantity < 1) {
-        errors[`order_data.${index}.product_units.${position}.quantity`] = [ORDER_MESSAGES.quantityTooSmall];
-      } else {
-        checked.delete(unit.id);
-        checked.set(unit.id, { productUnitId: unit.id, quantity: unit.quantity, index, position });
-      }
-    });
-  });
-  return { lines: [...checked.values()], errors };
-}
+/** A quantity below 1 is refused (the cart's rule is to remove such a row; an order has no row to remove). */
+const quantityProblem = (quantity: number) => (quantity < 1 ? ORDER_MESSAGES.quantityTooSmall : undefined);
 
 /** Sorted by the payload's order, so the first message is the first line's. */
 function byPosition(errors: { line: CheckedLine; message: string }[]): FieldErrors {
@@ -146,7 +106,7 @@ export async function placeOrder(
     ? await findAddressSnapshot(db, userId, fields.address_id)
     : undefined;
   if (!address) errors.address_id = [ORDER_MESSAGES.addressNotYours];
-  const checked = await checkLines(db, fields.order_data);
+  const checked = await checkLines(db, 'order_data', fields.order_data, quantityProblem);
   Object.assign(errors, checked.errors);
   throwIfAny(errors);
   if (!channel || !address) throw new Error('unreachable: checked above');
