@@ -7,9 +7,6 @@ import type { Database } from '../db/client';
 import { DomainError } from '../errors';
 import { countryExists, findAddressOfUser, findStateCountryId, upsertAddress } from './queries';
 
-export const UNKNOWN_COUNTRY = 'The selected country is invalid.';
-export const UNKNOWN_STATE = 'The selected state is invalid.';
-
 type AddressFields = z.output<typeof addressSchema>;
 
 export async function getAddress(db: Database, userId: number): Promise<Address | null> {
@@ -39,9 +36,9 @@ export async function saveAddress(
   const countryId = Number(fields.country_id);
   const stateId = Number(fields.state_id);
   const errors: Record<string, string[]> = {};
-  if (!(await countryExists(db, countryId))) errors.country_id = [UNKNOWN_COUNTRY];
+  if (!(await countryExists(db, countryId))) errors.country_id = [ADDRESS_MESSAGES.unknownCountry];
   const stateCountryId = await findStateCountryId(db, stateId);
-  if (stateCountryId === undefined) errors.state_id = [UNKNOWN_STATE];
+  if (stateCountryId === undefined) errors.state_id = [ADDRESS_MESSAGES.unknownState];
   else if (!errors.country_id && stateCountryId !== countryId) {
     errors.state_id = [ADDRESS_MESSAGES.stateNotInCountry];
   }

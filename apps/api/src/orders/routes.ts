@@ -37,7 +37,7 @@ const errors = {
   422: errorBodySchema,
 };
 
-export const IDEMPOTENCY_KEY_MESSAGE = 'The Idempotency-Key header must be 1 to 255 characters.';
+const IDEMPOTENCY_KEY_MESSAGE = ORDER_MESSAGES.idempotencyKey;
 
 const placeOrderHeaders = z.looseObject({
   'idempotency-key': z

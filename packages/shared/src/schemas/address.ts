@@ -58,4 +58,6 @@ export const ADDRESS_MESSAGES = {
   created: 'Address Created Successful',
   updated: 'Address updated Successful',
   stateNotInCountry: 'The selected state is not in the selected country.',
+  unknownCountry: 'The selected country is invalid.',
+  unknownState: 'The selected state is invalid.',
 } as const;

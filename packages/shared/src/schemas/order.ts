@@ -142,4 +142,6 @@ export const ORDER_MESSAGES = {
   emptyOrder: 'order_data is required',
   /** 422 on a line's quantity below 1 (the cart removes such a row; an order refuses it). */
   quantityTooSmall: 'The quantity must be at least 1.',
+  /** 422 on a malformed Idempotency-Key header of POST /create-order. */
+  idempotencyKey: 'The Idempotency-Key header must be 1 to 255 characters.',
 } as const;
