@@ -2,13 +2,13 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { MIN_LENGTH, PAGE_QUERY_PARAM } from '@oko/shared/constants';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { ContentLayout } from '@/components/layout/content-layout';
+import { CategorySelect } from '@/components/ui/category-select';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { type SearchResults, useSearchResults } from '@/features/search/api/search-products';
-import { SearchCategoryFilter } from '@/features/search/components/search-category-filter';
 import { isNotFound } from '@/lib/api-client';
 import { parsePageParam } from '@/lib/pagination';
 
@@ -59,11 +59,7 @@ export default function SearchRoute() {
   return (
     <ContentLayout title={title} documentTitle={`Search: ${keyword}`}>
       <div className="mb-6 flex flex-wrap items-end gap-4">
-        <SearchCategoryFilter
-          value={category}
-          categories={categories.data?.data ?? []}
-          onChange={chooseCategory}
-        />
+        <CategorySelect value={category} categories={categories.data?.data ?? []} onChange={chooseCategory} />
       </div>
       {results.isPending ? (
         <div className="flex justify-center py-16">

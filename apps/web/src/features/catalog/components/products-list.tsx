@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PAGE_QUERY_PARAM } from '@oko/shared/constants';
 import { PRODUCT_SORTS, type ProductSort } from '@oko/shared/schemas/catalog';
 import { ErrorFallback } from '@/components/errors/error-fallback';
+import { CategorySelect } from '@/components/ui/category-select';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { parsePageParam } from '@/lib/pagination';
@@ -53,21 +54,11 @@ export function ProductsList({ category: fixedCategory }: ProductsListProps) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end gap-4">
         {fixedCategory === undefined && (
-          <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
-            Category
-            <select
-              value={category ?? ''}
-              onChange={(event) => update({ category: event.target.value, [PAGE_QUERY_PARAM]: undefined })}
-              className="rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus-visible:outline-2 focus-visible:outline-green-700"
-            >
-              <option value="">All categories</option>
-              {categories.data?.data.map((entry) => (
-                <option key={entry.id} value={entry.slug}>
-                  {entry.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <CategorySelect
+            value={category}
+            categories={categories.data?.data ?? []}
+            onChange={(slug) => update({ category: slug, [PAGE_QUERY_PARAM]: undefined })}
+          />
         )}
         <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
           Sort by

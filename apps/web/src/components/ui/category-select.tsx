@@ -1,19 +1,19 @@
-export type SearchCategoryOption = { slug: string; name: string };
+export type CategoryOption = { slug: string; name: string };
 
-export type SearchCategoryFilterProps = {
+export type CategorySelectProps = {
   /** The chosen category's slug; undefined searches every category. */
   value: string | undefined;
-  /** The categories to choose from (the page loads them; features do not import each other). */
-  categories: SearchCategoryOption[];
+  /** The categories to choose from (the caller loads them). */
+  categories: CategoryOption[];
   /** Called with the chosen slug, or undefined for every category. */
   onChange: (category: string | undefined) => void;
 };
 
 /**
- * The search page's category filter (spec section 3: the search payload's optional category): "All categories"
- * or one category, sent as `category` with the keyword.
+ * The "Category" filter of the products list and the search page (spec section 3: the search payload's optional
+ * category): "All categories" or one category's slug.
  */
-export function SearchCategoryFilter({ value, categories, onChange }: SearchCategoryFilterProps) {
+export function CategorySelect({ value, categories, onChange }: CategorySelectProps) {
   // A slug from a shared link that is not (yet) among the options still shows as chosen.
   const known = value === undefined || categories.some((category) => category.slug === value);
   return (

@@ -1,17 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SearchCategoryFilter } from './search-category-filter';
+import { CategorySelect } from './category-select';
 
 const categories = [
   { slug: 'fruits', name: 'Fruits' },
   { slug: 'tubers', name: 'Tubers and Roots' },
 ];
 
-describe('SearchCategoryFilter', () => {
+describe('CategorySelect', () => {
   it('offers every category, then one, and answers the chosen slug', async () => {
     const onChange = vi.fn();
-    render(<SearchCategoryFilter value={undefined} categories={categories} onChange={onChange} />);
+    render(<CategorySelect value={undefined} categories={categories} onChange={onChange} />);
     const select = screen.getByRole('combobox', { name: 'Category' });
     expect(select).toHaveValue('');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -25,7 +25,7 @@ describe('SearchCategoryFilter', () => {
 
   it('answers undefined for all categories, and shows a slug it does not know as chosen', async () => {
     const onChange = vi.fn();
-    render(<SearchCategoryFilter value="moon-rocks" categories={categories} onChange={onChange} />);
+    render(<CategorySelect value="moon-rocks" categories={categories} onChange={onChange} />);
     const select = screen.getByRole('combobox', { name: 'Category' });
     expect(select).toHaveValue('moon-rocks');
     await userEvent.selectOptions(select, 'All categories');
