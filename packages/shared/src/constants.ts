@@ -21,6 +21,14 @@ export const MIN_LENGTH = {
   searchKeyword: 3,
 } as const;
 
+/**
+ * Longest text each free-text field takes (issue 11: one request must never hold the database). A search
+ * keyword is what a person types; names and address lines are generous for real ones.
+ */
+export const MAX_LENGTH = {
+  searchKeyword: 100,
+} as const;
+
 export const PAYMENT_METHODS = [
   { value: 'bank_transfer', label: 'Bank Transfer' },
   { value: 'pay_on_delivery', label: 'Payment On delivery' },
