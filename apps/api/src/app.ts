@@ -13,6 +13,7 @@ import catalogRoutes from './catalog/routes';
 import type { Database } from './db/client';
 import geoRoutes from './geo/routes';
 import mediaRoutes from './media/routes';
+import catalogCache from './plugins/catalog-cache';
 import errors from './plugins/errors';
 import orderRoutes, { type OrderRoutesOptions } from './orders/routes';
 import openapi from './plugins/openapi';
@@ -72,8 +73,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   app.register(
     async (api) => {
-      await api.register(settingsRoutes);
-      await api.register(catalogRoutes);
+      // Answers the same for every shopper, cached by ETag and a few seconds of shared cache.
+      await api.register(async (catalog) => {
+        await catalog.register(catalogCache);
+        await catalog.register(settingsRoutes);
+        await catalog.register(catalogRoutes);
+      });
       await api.register(geoRoutes);
       await api.register(authRoutes);
       await api.register(cartRoutes);
