@@ -240,7 +240,7 @@ describe('the storefront beside the API', () => {
   it('does not answer missing files, media or non-HTML requests with the page', async () => {
     const cases = [
       { url: '/assets/index-old999.js', accept: '*/*' },
-      { url: '/robots.txt', accept: 'text/html' },
+      { url: '/humans.txt', accept: 'text/html' },
       { url: '/media/products/no-such-thing.svg', accept: 'text/html' },
       { url: '/categories/fruits', accept: 'application/json' },
     ];

@@ -18,6 +18,7 @@ import errors from './plugins/errors';
 import orderRoutes, { type OrderRoutesOptions } from './orders/routes';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
+import seoRoutes from './seo/routes';
 import staticSite from './plugins/static-site';
 import settingsRoutes from './settings/routes';
 
@@ -44,6 +45,8 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Orders: the card payment provider (none: cards are refused) and the owner's admin token (none: no /admin). */
   orders?: OrderRoutesOptions;
+  /** The shop's public address for absolute links (robots.txt, sitemap.xml); unset: the request's host. */
+  appUrl?: string;
 }
 
 export function buildApp(options: AppOptions): FastifyInstance {
@@ -88,6 +91,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
     { prefix: API_PREFIX },
   );
   app.register(mediaRoutes, { prefix: '/media' });
+  app.register(async (site) => {
+    await site.register(catalogCache);
+    await site.register(seoRoutes, { appUrl: options.appUrl });
+  });
   app.register(staticSite, { webDistDir: options.webDistDir });
 
   return app;

@@ -66,4 +66,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
   });
+
+  it('reads APP_URL without its trailing slash, and refuses one that is not http(s)', () => {
+    expect(loadConfig({}).appUrl).toBeUndefined();
+    expect(loadConfig({ APP_URL: '' }).appUrl).toBeUndefined();
+    expect(loadConfig({ APP_URL: 'https://okofarm.ng/' }).appUrl).toBe('https://okofarm.ng');
+    expect(() => loadConfig({ APP_URL: 'okofarm.ng' })).toThrow(
+      /APP_URL: must be an http:\/\/ or https:\/\/ URL/,
+    );
+    expect(() => loadConfig({ APP_URL: 'ftp://okofarm.ng' })).toThrow(/APP_URL/);
+  });
 });

@@ -43,6 +43,15 @@ const envSchema = z.object({
       if (!value || value === 'false') return false;
       return value === 'true' ? true : value;
     }),
+  /**
+   * The shop's public address (https://okofarm.ng) for absolute links in robots.txt and sitemap.xml. Unset: the
+   * request's own protocol and host.
+   */
+  APP_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** redis://…: share login/code throttling counts between instances. Unset: in memory. */
   REDIS_URL: z
     .string()
@@ -62,6 +71,7 @@ export interface Config {
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
   trustProxy: boolean | string;
+  appUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
@@ -81,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     SMTP_URL,
     REDIS_URL,
     TRUST_PROXY,
+    APP_URL,
   } = parsed.data;
   return {
     port: PORT,
@@ -93,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smtpUrl: SMTP_URL,
     redisUrl: REDIS_URL,
     trustProxy: TRUST_PROXY,
+    appUrl: APP_URL?.replace(/\/+$/, ''),
   };
 }

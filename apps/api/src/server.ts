@@ -45,6 +45,7 @@ const app = buildApp({
   auth: { jwtSecret, mailer, redis },
   trustProxy: config.trustProxy,
   orders: { adminToken },
+  appUrl: config.appUrl,
 });
 
 let closing = false;
