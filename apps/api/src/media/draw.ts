@@ -94,38 +94,82 @@ function wrap(text: string, width: number): string[] {
   return lines;
 }
 
-function tile(title: string, hue: number, variant: number, shape: Shape): string {
-  const background = `hsl(${hue} 55% ${88 - (variant % 4) * 3}%)`;
-  const colour = `hsl(${(hue + (variant % 30) - 15 + 360) % 360} 60% ${38 + (variant % 5) * 4}%)`;
+interface Tile {
+  title: string;
+  background: string;
+  colour: string;
+  shape: Shape;
+}
+
+function tileOf(title: string, hue: number, variant: number, shape: Shape): Tile {
+  return {
+    title,
+    background: `hsl(${hue} 55% ${88 - (variant % 4) * 3}%)`,
+    colour: `hsl(${(hue + (variant % 30) - 15 + 360) % 360} 60% ${38 + (variant % 5) * 4}%)`,
+    shape,
+  };
+}
+
+/** The drawing of a 480×360 tile, without its `<svg>` element. */
+function tileBody({ title, background, colour, shape }: Tile): string {
   const lines = wrap(title, 24);
   const firstY = lines.length > 1 ? 292 : 310;
   const text = lines
     .map((line, i) => `<tspan x="240" y="${firstY + i * 34}">${escapeXml(line)}</tspan>`)
     .join('');
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 360" width="480" height="360" role="img">` +
-    `<title>${escapeXml(title)}</title>` +
     `<rect width="480" height="360" fill="${background}"/>` +
     `<circle cx="420" cy="40" r="90" fill="#ffffff40"/>` +
     shape(colour) +
-    `<text font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="28" font-weight="600" fill="#1f2d1f" text-anchor="middle">${text}</text>` +
+    `<text font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="28" font-weight="600" fill="#1f2d1f" text-anchor="middle">${text}</text>`
+  );
+}
+
+function tileSvg(tile: Tile): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 360" width="480" height="360" role="img">` +
+    `<title>${escapeXml(tile.title)}</title>` +
+    tileBody(tile) +
     `</svg>`
   );
 }
 
-export function drawProductImage(product: { name: string; slug: string; categorySlug: string }): string {
-  const shape = SHAPES[product.categorySlug] ?? fallbackShape;
-  return tile(
+export interface ProductForImage {
+  name: string;
+  slug: string;
+  categorySlug: string;
+}
+
+function productTile(product: ProductForImage): Tile {
+  return tileOf(
     product.name,
     HUES[product.categorySlug] ?? hash(product.categorySlug) % 360,
     hash(product.slug),
-    shape,
+    SHAPES[product.categorySlug] ?? fallbackShape,
+  );
+}
+
+export function drawProductImage(product: ProductForImage): string {
+  return tileSvg(productTile(product));
+}
+
+/**
+ * The product's tile at 1200×630, the size link previews (Open Graph, WhatsApp) show: the tile scaled to the
+ * full height and centred on its own background colour, so it reads as one picture.
+ */
+export function drawProductShareImage(product: ProductForImage): string {
+  const tile = productTile(product);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630">` +
+    `<rect width="1200" height="630" fill="${tile.background}"/>` +
+    `<g transform="translate(180 0) scale(1.75)">${tileBody(tile)}</g>` +
+    `</svg>`
   );
 }
 
 export function drawCategoryImage(category: { name: string; slug: string }): string {
   const shape = SHAPES[category.slug] ?? fallbackShape;
-  return tile(category.name, HUES[category.slug] ?? hash(category.slug) % 360, 0, shape);
+  return tileSvg(tileOf(category.name, HUES[category.slug] ?? hash(category.slug) % 360, 0, shape));
 }
 
 export function drawLogo(siteName: string): string {

@@ -20,3 +20,13 @@ export async function findCategoryForImage(db: Database, slug: string) {
     .limit(1);
   return row;
 }
+
+export async function findProductForImageById(db: Database, id: number) {
+  const [row] = await db
+    .select({ name: products.name, slug: products.slug, categorySlug: categories.slug })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id))
+    .limit(1);
+  return row;
+}

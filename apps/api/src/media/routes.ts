@@ -1,11 +1,15 @@
 // GET /media/logo.svg, /media/products/{slug}.svg, /media/categories/{slug}.svg: images we draw ourselves.
 // A picture depends only on its URL's slug and the product's name, so it is cached as immutable.
+// GET /media/og/products/{id}.png: a product's share-preview picture (1200×630 PNG), at a URL that names the
+// product, not its name: it may change, so it is revalidated by ETag after an hour.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categoryImage, logoImage, productImage } from './service';
+import { categoryImage, logoImage, productImage, productShareImage } from './service';
+import { shareImageRenderer } from './share-image';
 
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const SHARE_IMAGE_CACHE_CONTROL = 'public, max-age=3600';
 
 const fileParams = z.object({ file: z.string().describe('`{slug}.svg`') });
 
@@ -18,6 +22,19 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/products/:file', { schema: { tags: ['media'], params: fileParams } }, async (request, reply) =>
     sendSvg(reply, await productImage(app.db, request.params.file)),
+  );
+
+  const renderShareImage = shareImageRenderer();
+  app.get(
+    '/og/products/:file',
+    { schema: { tags: ['media'], params: z.object({ file: z.string().describe('`{id}.png`') }) } },
+    async (request, reply) => {
+      const image = await productShareImage(app.db, request.params.file, renderShareImage);
+      reply.header('etag', image.etag).header('cache-control', SHARE_IMAGE_CACHE_CONTROL);
+      const known = request.headers['if-none-match']?.split(/\s*,\s*/) ?? [];
+      if (known.includes(image.etag) || known.includes(`W/${image.etag}`)) return reply.code(304).send();
+      return reply.type('image/png').send(image.png);
+    },
   );
 
   app.get('/categories/:file', { schema: { tags: ['media'], params: fileParams } }, async (request, reply) =>

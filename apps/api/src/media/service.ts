@@ -1,8 +1,10 @@
 import { BRAND } from '@oko/shared/constants';
 import type { Database } from '../db/client';
 import { NotFoundError } from '../errors';
+import { isDbId } from '../ids';
 import { drawCategoryImage, drawLogo, drawProductImage } from './draw';
-import { findCategoryForImage, findProductForImage } from './queries';
+import { findCategoryForImage, findProductForImage, findProductForImageById } from './queries';
+import type { ShareImage, shareImageRenderer } from './share-image';
 
 /** "white-yam.svg" → "white-yam"; anything else names no image. */
 function slugOf(fileName: string): string {
@@ -15,6 +17,18 @@ export async function productImage(db: Database, fileName: string): Promise<stri
   const product = await findProductForImage(db, slugOf(fileName));
   if (!product) throw new NotFoundError('Image not found');
   return drawProductImage(product);
+}
+
+/** "12.png" → product 12's share-preview picture; anything else, or an unknown product, is a 404. */
+export async function productShareImage(
+  db: Database,
+  fileName: string,
+  render: ReturnType<typeof shareImageRenderer>,
+): Promise<ShareImage> {
+  const id = Number(/^(\d{1,10})\.png$/.exec(fileName)?.[1]);
+  const product = isDbId(id) ? await findProductForImageById(db, id) : undefined;
+  if (!product) throw new NotFoundError('Image not found');
+  return render(product);
 }
 
 export async function categoryImage(db: Database, fileName: string): Promise<string> {
