@@ -30,7 +30,11 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['media'], params: z.object({ file: z.string().describe('`{id}.png`') }) } },
     async (request, reply) => {
       const image = await productShareImage(app.db, request.params.file, renderShareImage);
-      reply.header('etag', image.etag).header('cache-control', SHARE_IMAGE_CACHE_CONTROL);
+      reply
+        .header('etag', image.etag)
+        .header('cache-control', SHARE_IMAGE_CACHE_CONTROL)
+        // Shown by other sites (chat apps, social networks): helmet's same-origin would let a browser refuse it.
+        .header('cross-origin-resource-policy', 'cross-origin');
       const known = request.headers['if-none-match']?.split(/\s*,\s*/) ?? [];
       if (known.includes(image.etag) || known.includes(`W/${image.etag}`)) return reply.code(304).send();
       return reply.type('image/png').send(image.png);

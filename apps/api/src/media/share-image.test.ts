@@ -25,6 +25,7 @@ describe('GET /media/og/products/{id}.png', () => {
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
     expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const metadata = await sharp(response.rawPayload).metadata();
     expect(metadata).toMatchObject({ format: 'png', width: 1200, height: 630 });
     // The background is the tile's colour, not a blank or transparent canvas.
