@@ -3,6 +3,8 @@
 import type { Redis } from 'ioredis';
 import type { Database } from '../db/client';
 import { type Mailer, memoryMailer } from '../mail/mailer';
+import { createMailQueue, type MailQueue } from './mail-queue';
+import { PASSWORD_COST } from './passwords';
 import { createThrottle, DEFAULT_THROTTLE, type Throttle, type ThrottleLimits } from './throttle';
 
 export interface AuthOptions {
@@ -15,6 +17,10 @@ export interface AuthOptions {
   /** Shares throttling counts between instances. */
   redis?: Redis;
   throttle?: Partial<Record<keyof AuthThrottles, ThrottleLimits>>;
+  /** Keeps this app's throttle keys apart from another's in one Redis (tests). */
+  throttleKeyPrefix?: string;
+  /** scrypt's cost for new hashes (2^17 unless given; tests use less to stay fast). */
+  passwordCost?: number;
 }
 
 export interface AuthThrottles {
@@ -32,6 +38,9 @@ export interface AuthContext {
   mailer: Mailer;
   now: () => Date;
   throttles: AuthThrottles;
+  passwordCost: number;
+  /** Mails sent after the answer (so their timing tells nothing); tests await `idle()`. */
+  mailQueue: MailQueue;
 }
 
 export const DEFAULT_MAIL_THROTTLE: ThrottleLimits = {
@@ -43,19 +52,24 @@ export const DEFAULT_CODE_THROTTLE: ThrottleLimits = {
   perAccount: 10,
   perAddress: 30,
   windowSeconds: 15 * 60,
+  addressWindowSeconds: 60,
 };
 
 export function createAuthContext(db: Database, options: AuthOptions = {}): AuthContext {
   const limits = options.throttle ?? {};
+  const throttle = (name: keyof AuthThrottles, fallback: ThrottleLimits) =>
+    createThrottle(name, limits[name] ?? fallback, options.redis, options.throttleKeyPrefix);
   return {
     db,
     secret: options.jwtSecret ?? crypto.getRandomValues(new Uint8Array(32)),
     mailer: options.mailer ?? memoryMailer(),
     now: options.now ?? (() => new Date()),
     throttles: {
-      password: createThrottle('password', limits.password ?? DEFAULT_THROTTLE, options.redis),
-      code: createThrottle('code', limits.code ?? DEFAULT_CODE_THROTTLE, options.redis),
-      mail: createThrottle('mail', limits.mail ?? DEFAULT_MAIL_THROTTLE, options.redis),
+      password: throttle('password', DEFAULT_THROTTLE),
+      code: throttle('code', DEFAULT_CODE_THROTTLE),
+      mail: throttle('mail', DEFAULT_MAIL_THROTTLE),
     },
+    passwordCost: options.passwordCost ?? PASSWORD_COST,
+    mailQueue: createMailQueue(),
   };
 }

@@ -12,6 +12,7 @@ import {
   userSchema,
   verifyCodeSchema,
 } from '@oko/shared/schemas/auth';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from './plugin';
@@ -22,6 +23,10 @@ const messageOnly = z.object({ message: z.string() });
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
 const tags = ['auth'];
 const bearer = [{ bearerAuth: [] }];
+
+/** A mail sent after the answer that failed: logged by its kind, never its address or code. */
+const mailFailed = (request: FastifyRequest) => (error: unknown) =>
+  request.log.error({ errorKind: error instanceof Error ? error.name : typeof error }, 'account mail failed');
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.auth;
@@ -69,7 +74,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.resendVerification(auth, request.body.email, request.ip);
+      await service.resendVerification(auth, request.body.email, request.ip, mailFailed(request));
       return { message: MESSAGES.codeResent };
     },
   );
@@ -186,7 +191,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.forgotPassword(auth, request.body.email, request.ip);
+      await service.forgotPassword(auth, request.body.email, request.ip, mailFailed(request));
       return { message: MESSAGES.resetCodeSent };
     },
   );

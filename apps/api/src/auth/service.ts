@@ -6,7 +6,7 @@ import type { User } from '@oko/shared/schemas/auth';
 import { DomainError } from '../errors';
 import { passwordResetMail, verificationMail } from '../mail/templates';
 import type { AuthContext } from './context';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import * as queries from './queries';
 import type { CodePurpose, UserRow } from './queries';
 import {
@@ -62,8 +62,7 @@ export function toUserJson(row: UserRow): User {
 
 /** Counts a mail to the address, whether or not it has an account, so the 429 tells nothing either. */
 async function countMail(auth: AuthContext, email: string, clientAddress: string) {
-  await auth.throttles.mail.check(email, clientAddress);
-  await auth.throttles.mail.fail(email, clientAddress);
+  await auth.throttles.mail.take(email, clientAddress);
 }
 
 async function mailCode(auth: AuthContext, user: UserRow, purpose: CodePurpose) {
@@ -91,7 +90,7 @@ export async function register(
     name: input.name,
     lastName: input.last_name,
     email: input.email,
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await hashPassword(input.password, auth.passwordCost),
     now: auth.now(),
   });
   if (!user) throw fieldError(422, 'email', MESSAGES.emailTaken);
@@ -107,11 +106,8 @@ async function consumeCode(
   clientAddress: string,
 ): Promise<UserRow> {
   const throttle = auth.throttles.code;
-  await throttle.check(input.email, clientAddress);
-  const wrong = async (message: string) => {
-    await throttle.fail(input.email, clientAddress);
-    return fieldError(422, 'code', message);
-  };
+  await throttle.take(input.email, clientAddress);
+  const wrong = async (message: string) => fieldError(422, 'code', message);
 
   const user = await queries.findUserByEmail(auth.db, input.email);
   if (!user || (purpose === 'verify' && user.emailVerifiedAt)) throw await wrong(MESSAGES.invalidCode);
@@ -126,7 +122,7 @@ async function consumeCode(
     );
   }
   if (!(await queries.useCode(auth.db, code.id, auth.now()))) throw await wrong(MESSAGES.invalidCode);
-  await throttle.succeed(input.email);
+  await throttle.succeed(input.email, clientAddress);
   return user;
 }
 
@@ -141,10 +137,29 @@ export async function verifyEmail(
   return toUserJson(updated ?? user);
 }
 
-export async function resendVerification(auth: AuthContext, email: string, clientAddress: string) {
+/** The code and its mail follow the answer, so a known address answers as fast as an unknown one. */
+function mailCodeLater(
+  auth: AuthContext,
+  email: string,
+  purpose: CodePurpose,
+  onError: (error: unknown) => void,
+) {
+  auth.mailQueue.add(async () => {
+    const user = await queries.findUserByEmail(auth.db, email);
+    if (!user) return;
+    if (purpose === 'verify' && user.emailVerifiedAt) return;
+    await mailCode(auth, user, purpose);
+  }, onError);
+}
+
+export async function resendVerification(
+  auth: AuthContext,
+  email: string,
+  clientAddress: string,
+  onMailError: (error: unknown) => void,
+) {
   await countMail(auth, email, clientAddress);
-  const user = await queries.findUserByEmail(auth.db, email);
-  if (user && !user.emailVerifiedAt) await mailCode(auth, user, 'verify');
+  mailCodeLater(auth, email, 'verify', onMailError);
 }
 
 export async function login(
@@ -153,15 +168,21 @@ export async function login(
   clientAddress: string,
 ): Promise<{ user: User; access_token: string; refresh_token: string }> {
   const throttle = auth.throttles.password;
-  await throttle.check(input.email, clientAddress);
+  await throttle.take(input.email, clientAddress);
   const user = await queries.findUserByEmail(auth.db, input.email);
   // An unknown address costs a hash check too, so the answer's timing does not tell.
-  const matches = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !matches) {
-    await throttle.fail(input.email, clientAddress);
-    throw fieldError(422, 'email', MESSAGES.badCredentials);
+  const matches = await verifyPassword(
+    input.password,
+    user?.passwordHash ?? (await dummyPasswordHash(auth.passwordCost)),
+  );
+  if (!user || !matches) throw fieldError(422, 'email', MESSAGES.badCredentials);
+  await throttle.succeed(input.email, clientAddress);
+  if (needsRehash(user.passwordHash, auth.passwordCost)) {
+    await queries.updateUser(auth.db, user.id, {
+      passwordHash: await hashPassword(input.password, auth.passwordCost),
+      updatedAt: auth.now(),
+    });
   }
-  await throttle.succeed(input.email);
   if (!user.emailVerifiedAt) throw new DomainError(403, MESSAGES.notVerified);
 
   const now = auth.now();
@@ -222,24 +243,27 @@ export async function changePassword(
   clientAddress: string,
 ): Promise<void> {
   const throttle = auth.throttles.password;
-  await throttle.check(user.email, clientAddress);
+  await throttle.take(user.email, clientAddress);
   if (!(await verifyPassword(input.current_password, user.passwordHash))) {
-    await throttle.fail(user.email, clientAddress);
     throw fieldError(422, 'current_password', MESSAGES.wrongCurrentPassword);
   }
-  await throttle.succeed(user.email);
+  await throttle.succeed(user.email, clientAddress);
   const now = auth.now();
   await queries.updateUser(auth.db, user.id, {
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await hashPassword(input.password, auth.passwordCost),
     updatedAt: now,
   });
   await queries.revokeUserSessions(auth.db, user.id, now, sessionId);
 }
 
-export async function forgotPassword(auth: AuthContext, email: string, clientAddress: string) {
+export async function forgotPassword(
+  auth: AuthContext,
+  email: string,
+  clientAddress: string,
+  onMailError: (error: unknown) => void,
+) {
   await countMail(auth, email, clientAddress);
-  const user = await queries.findUserByEmail(auth.db, email);
-  if (user) await mailCode(auth, user, 'reset');
+  mailCodeLater(auth, email, 'reset', onMailError);
 }
 
 export async function verifyResetCode(
@@ -262,9 +286,12 @@ export async function resetPassword(
     user && (await verifyResetToken(auth.secret, input.reset_token, user.id, user.passwordHash, now));
   if (!user || !valid) throw fieldError(422, 'reset_token', MESSAGES.invalidResetToken);
   await queries.updateUser(auth.db, user.id, {
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await hashPassword(input.password, auth.passwordCost),
     emailVerifiedAt: user.emailVerifiedAt ?? now,
     updatedAt: now,
   });
   await queries.revokeUserSessions(auth.db, user.id, now);
+  // Whoever holds the mailbox may sign in again at once: wrong passwords sent by someone else no longer lock
+  // the account out.
+  await auth.throttles.password.forgive(user.email);
 }

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { AuthOptions } from './context';
 import { memoryMailer } from '../mail/mailer';
 import { openTestDatabase } from '../testing/database';
-import { registerVerifiedShopper } from '../testing/shoppers';
+import { mailedCode, registerVerifiedShopper } from '../testing/shoppers';
 import { createTestApp, useOpened } from '../testing/test-app';
 
 const database = useOpened(() => openTestDatabase({ seed: false }));
@@ -29,8 +29,11 @@ async function newApp(options: AuthOptions = {}) {
   return app;
 }
 
-const post = (app: FastifyInstance, url: string, payload: object, ip = '203.0.113.7') =>
-  app.inject({ method: 'POST', url: `/api/v1${url}`, payload, remoteAddress: ip });
+async function post(app: FastifyInstance, url: string, payload: object, ip = '203.0.113.7') {
+  const response = await app.inject({ method: 'POST', url: `/api/v1${url}`, payload, remoteAddress: ip });
+  await app.auth.mailQueue.idle();
+  return response;
+}
 
 /** A verified shopper, registered from an address of its own so the per-address mail limit stays unused. */
 const verifiedShopper = (app: FastifyInstance) =>
@@ -78,6 +81,86 @@ describe('wrong passwords', () => {
       await post(app, '/auth/login', { email, password: 'wrong-one' }, `10.1.${round}.2`);
       expect((await post(app, '/auth/login', { email, password }, `10.1.${round}.3`)).statusCode).toBe(200);
     }
+  });
+});
+
+describe('a burst sent at once', () => {
+  it('checks no more passwords than the limit, and the right one in the burst does not get in', async () => {
+    const app = await newApp();
+    const { email, password } = await verifiedShopper(app);
+    const wrong = Array.from({ length: 20 }, (_, i) =>
+      post(app, '/auth/login', { email, password: `wrong-${i}` }, `10.6.0.${i}`),
+    );
+    const right = post(app, '/auth/login', { email, password }, '10.6.1.1');
+    const statuses = (await Promise.all([...wrong, right])).map((response) => response.statusCode);
+    // Each try takes its count before the password is compared: 3 are compared, the rest wait.
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(3);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('sends no more mails to one address than its limit', async () => {
+    const app = await newApp();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post(app, '/auth/forgot-password', { email: `flood.${i}.${randomUUID()}@example.com` }, '10.7.0.1'),
+      ),
+    );
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(6);
+  });
+});
+
+describe('a locked account', () => {
+  it('signs in again after a password reset', async () => {
+    const app = await newApp();
+    const { email } = await verifiedShopper(app);
+    for (let i = 0; i < 3; i += 1) {
+      await post(app, '/auth/login', { email, password: 'wrong-one' }, `10.8.0.${i}`);
+    }
+    expect((await post(app, '/auth/login', { email, password: 'yam-and-egg' }, '10.8.1.1')).statusCode).toBe(
+      429,
+    );
+
+    expect((await post(app, '/auth/forgot-password', { email }, '10.8.2.1')).statusCode).toBe(200);
+    const code = mailedCode({ mailer }, email) ?? '';
+    const verified = await post(app, '/auth/verify-reset', { email, code }, '10.8.2.1');
+    expect(verified.statusCode).toBe(200);
+    const reset = await post(
+      app,
+      '/auth/password-reset',
+      {
+        email,
+        reset_token: verified.json().data.reset_token,
+        password: 'new-ofada-rice',
+        password_confirmation: 'new-ofada-rice',
+      },
+      '10.8.2.1',
+    );
+    expect(reset.statusCode).toBe(200);
+    expect(
+      (await post(app, '/auth/login', { email, password: 'new-ofada-rice' }, '10.8.3.1')).statusCode,
+    ).toBe(200);
+  });
+
+  it('a busy shared address is slowed for a minute, not shut out for the account’s window', async () => {
+    const app = await newApp({
+      throttle: { ...limits, password: { ...limits.password, windowSeconds: 900, addressWindowSeconds: 60 } },
+    });
+    for (let i = 0; i < 6; i += 1) {
+      await post(
+        app,
+        '/auth/login',
+        { email: `shared${i}@example.com`, password: 'guess-guess' },
+        '192.0.2.90',
+      );
+    }
+    const slowed = await post(
+      app,
+      '/auth/login',
+      { email: 'one@example.com', password: 'x-y-z-w' },
+      '192.0.2.90',
+    );
+    expect(slowed.statusCode).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 });
 

@@ -1,6 +1,7 @@
-// Throttling of wrong passwords and wrong codes (DESIGN.md "Accounts"): failures are counted per account and per
-// client address in a window; past the limit, the next try answers 429 until the window ends. With REDIS_URL the
-// counts live in Redis and every instance sees them; otherwise in this process's memory.
+// Throttling of wrong passwords, wrong codes and mails (DESIGN.md "Accounts", docs/decisions/009): each try
+// takes a point per account and per client address BEFORE the work (an atomic increment that refuses past the
+// limit), and a success gives it back, so a burst sent at once is counted like the same tries one by one. With
+// REDIS_URL the counts live in Redis and every instance sees them; otherwise in this process's memory.
 import type { Redis } from 'ioredis';
 import {
   type RateLimiterAbstract,
@@ -11,14 +12,21 @@ import {
 import { DomainError } from '../errors';
 
 export interface ThrottleLimits {
-  /** Failures one account may have in a window. */
+  /** Tries one account may take in a window. */
   perAccount: number;
-  /** Failures one client address may have in a window (it may be a shared office or mobile network). */
+  /** Tries one client address may take in its window (it may be a shared office or mobile network). */
   perAddress: number;
   windowSeconds: number;
+  /** The address's window; shorter than the account's, so a busy shared address is slowed, not shut out. */
+  addressWindowSeconds?: number;
 }
 
-export const DEFAULT_THROTTLE: ThrottleLimits = { perAccount: 5, perAddress: 20, windowSeconds: 15 * 60 };
+export const DEFAULT_THROTTLE: ThrottleLimits = {
+  perAccount: 5,
+  perAddress: 30,
+  windowSeconds: 15 * 60,
+  addressWindowSeconds: 60,
+};
 
 export class TooManyAttemptsError extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
@@ -30,49 +38,51 @@ export class TooManyAttemptsError extends DomainError {
 }
 
 export interface Throttle {
-  /** Throws TooManyAttemptsError when the account or the address has used up its failures. */
-  check(account: string, address: string): Promise<void>;
-  /** Counts one failure against both. */
-  fail(account: string, address: string): Promise<void>;
-  /** A success forgives the account's failures (the address keeps its count). */
-  succeed(account: string): Promise<void>;
+  /** Takes one try from the account and the address; throws TooManyAttemptsError past either limit. */
+  take(account: string, address: string): Promise<void>;
+  /** A success: the account's tries are forgiven and the address gets its try back. */
+  succeed(account: string, address: string): Promise<void>;
+  /** Clears the account's count (a password reset proves the owner of the mailbox). */
+  forgive(account: string): Promise<void>;
 }
 
-export function createThrottle(name: string, limits: ThrottleLimits, redis?: Redis): Throttle {
-  const make = (keyPrefix: string, points: number): RateLimiterAbstract =>
+export function createThrottle(
+  name: string,
+  limits: ThrottleLimits,
+  redis?: Redis,
+  keyPrefix = 'oko',
+): Throttle {
+  const make = (prefix: string, points: number, duration: number): RateLimiterAbstract =>
     redis
       ? new RateLimiterRedis({
           storeClient: redis,
-          keyPrefix,
+          keyPrefix: prefix,
           points,
-          duration: limits.windowSeconds,
+          duration,
           // While Redis is unreachable this instance counts on its own rather than failing every login.
-          insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: limits.windowSeconds }),
+          insuranceLimiter: new RateLimiterMemory({ keyPrefix: prefix, points, duration }),
         })
-      : new RateLimiterMemory({ keyPrefix, points, duration: limits.windowSeconds });
-  const byAccount = make(`oko:${name}:account`, limits.perAccount);
-  const byAddress = make(`oko:${name}:address`, limits.perAddress);
+      : new RateLimiterMemory({ keyPrefix: prefix, points, duration });
+  const byAccount = make(`${keyPrefix}:${name}:account`, limits.perAccount, limits.windowSeconds);
+  const byAddress = make(
+    `${keyPrefix}:${name}:address`,
+    limits.perAddress,
+    limits.addressWindowSeconds ?? limits.windowSeconds,
+  );
 
   return {
-    async check(account, address) {
-      const [accountState, addressState] = await Promise.all([
-        byAccount.get(account),
-        byAddress.get(address),
-      ]);
-      const over = [
-        [accountState, limits.perAccount],
-        [addressState, limits.perAddress],
-      ] as const;
-      for (const [state, limit] of over) {
-        if (state instanceof RateLimiterRes && state.consumedPoints >= limit) {
-          throw new TooManyAttemptsError(state.msBeforeNext / 1000);
-        }
-      }
+    async take(account, address) {
+      const taken = await Promise.allSettled([byAccount.consume(account), byAddress.consume(address)]);
+      const refusals = taken.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+      if (refusals.length === 0) return;
+      for (const refusal of refusals) if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      const waitMs = Math.max(...refusals.map((refusal: RateLimiterRes) => refusal.msBeforeNext));
+      throw new TooManyAttemptsError(waitMs / 1000);
     },
-    async fail(account, address) {
-      await Promise.all([byAccount.penalty(account, 1), byAddress.penalty(address, 1)]);
+    async succeed(account, address) {
+      await Promise.all([byAccount.delete(account), byAddress.reward(address, 1)]);
     },
-    async succeed(account) {
+    async forgive(account) {
       await byAccount.delete(account);
     },
   };

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import {
   hashCode,
   newCode,
@@ -18,11 +18,19 @@ describe('passwords', () => {
   it('hashes with scrypt and a random salt; only the right password matches', async () => {
     const first = await hashPassword('ofada-rice');
     const second = await hashPassword('ofada-rice');
-    expect(first).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(first).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(first).not.toBe(second);
     expect(await verifyPassword('ofada-rice', first)).toBe(true);
     expect(await verifyPassword('ofada-ric', first)).toBe(false);
     expect(await verifyPassword('ofada-rice', 'bcrypt$whatever')).toBe(false);
+  });
+
+  it('tells a hash made at a lower cost, which the next sign-in replaces', async () => {
+    const old = await hashPassword('ofada-rice', 2 ** 14);
+    expect(old).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(await verifyPassword('ofada-rice', old)).toBe(true);
+    expect(needsRehash(old)).toBe(true);
+    expect(needsRehash(await hashPassword('ofada-rice'))).toBe(false);
   });
 });
 

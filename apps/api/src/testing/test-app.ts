@@ -27,13 +27,21 @@ export function makeFakeWebDist(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** scrypt's cost in tests: the shop's 2^17 (a few hundred ms a hash) would make the suite crawl. */
+export const TEST_PASSWORD_COST = 2 ** 12;
+
 /** Builds the app on `db`; `extend` may add test-only routes before it is ready. */
 export async function createTestApp(
   db: Database,
   options: Partial<Omit<AppOptions, 'db'>> & { extend?: (app: FastifyInstance) => void } = {},
 ): Promise<FastifyInstance> {
   const { extend, ...appOptions } = options;
-  const app = buildApp({ db, webDistDir: join(tmpdir(), 'oko-no-storefront-build'), ...appOptions });
+  const app = buildApp({
+    db,
+    webDistDir: join(tmpdir(), 'oko-no-storefront-build'),
+    ...appOptions,
+    auth: { passwordCost: TEST_PASSWORD_COST, ...appOptions.auth },
+  });
   extend?.(app);
   await app.ready();
   return app;
@@ -64,9 +72,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Calls through `inject`, then waits for the mails the answer queued (forgot password, resend). */
 function callerOf(app: () => FastifyInstance): TestApp['call'] {
-  return (method, url, token, payload, headers = {}) =>
-    app().inject({
+  return async (method, url, token, payload, headers = {}) => {
+    const response = await app().inject({
       method,
       url: `/api/v1${url}`,
       headers: {
@@ -76,6 +85,9 @@ function callerOf(app: () => FastifyInstance): TestApp['call'] {
       },
       payload,
     });
+    await app().auth.mailQueue.idle();
+    return response;
+  };
 }
 
 /** A test database and the app on it, with a memory mailer and throttles the tests will not trip. */
