@@ -72,7 +72,13 @@ export interface Config {
   redisUrl: string | undefined;
   trustProxy: boolean | string;
   appUrl: string | undefined;
+  /** Settings that work but are risky, logged at start. */
+  startWarnings: string[];
 }
+
+const TRUST_PROXY_WARNING =
+  'TRUST_PROXY is set: X-Forwarded-For chooses the client address that throttles count. Set it only when every ' +
+  'request comes through your proxy (docs/deploy.md); on a shop reached directly anyone can pick their address.';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
@@ -105,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl: REDIS_URL,
     trustProxy: TRUST_PROXY,
     appUrl: APP_URL?.replace(/\/+$/, ''),
+    startWarnings: TRUST_PROXY ? [TRUST_PROXY_WARNING] : [],
   };
 }

@@ -1,7 +1,6 @@
 // The process: read the environment, open and migrate the database, seed the demo shop, serve, and close
 // cleanly on SIGINT/SIGTERM (in-flight requests finish, the database is closed).
 import { join } from 'node:path';
-import { pino } from 'pino';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadJwtSecret } from './auth/secret';
@@ -9,11 +8,13 @@ import { loadConfig } from './config';
 import { openDatabase, sharedApi } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { createLogger } from './logger';
 import { folderMailer, smtpMailer } from './mail/mailer';
 import { loadAdminToken } from './orders/admin-token';
 
 const config = loadConfig();
-const log = pino({ level: config.logLevel });
+const log = createLogger(config.logLevel);
+for (const warning of config.startWarnings) log.warn(warning);
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,

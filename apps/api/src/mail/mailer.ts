@@ -37,7 +37,7 @@ export function folderMailer(dir: string, log: MailLog, now: () => Date = () => 
   let sequence = 0;
   return {
     async send(mail) {
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const stamp = now().toISOString().replaceAll(':', '-');
       sequence += 1;
       const safeTo = mail.to.replace(/[^a-z0-9@._+-]/gi, '_');
@@ -45,6 +45,8 @@ export function folderMailer(dir: string, log: MailLog, now: () => Date = () => 
       await writeFile(
         path,
         `${JSON.stringify({ from: MAIL_FROM, date: now().toISOString(), ...mail }, null, 2)}\n`,
+        // A mail holds a live code: only the shop's own user may read it.
+        { mode: 0o600 },
       );
       log.info({ path, to: mail.to, subject: mail.subject }, 'Mail written to a file (no SMTP_URL)');
     },

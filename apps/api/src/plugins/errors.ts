@@ -1,6 +1,7 @@
 // The one error handler (DESIGN.md "API conventions"): validation → 422 with field errors, a service's
 // DomainError → its status, the framework's client errors (bad JSON, body too large, …) → their status with a
 // plain message, anything else → 500 "Server error", logged with the request id. No stack or SQL leaves here.
+// The process's logger (logger.ts) writes an error by its kind only: a database error's message holds the values.
 import { STATUS_CODES } from 'node:http';
 import type { ErrorBody } from '@oko/shared/schemas/api';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
