@@ -83,10 +83,16 @@ export function buildApp(options: AppOptions): FastifyInstance {
         await catalog.register(catalogRoutes);
       });
       await api.register(geoRoutes);
-      await api.register(authRoutes);
-      await api.register(cartRoutes);
-      await api.register(addressRoutes);
-      await api.register(orderRoutes, options.orders ?? {});
+      // Answers of one person (tokens, profile, cart, addresses, orders): no cache may keep them.
+      await api.register(async (personal) => {
+        personal.addHook('onRequest', async (_request, reply) => {
+          reply.header('cache-control', 'no-store');
+        });
+        await personal.register(authRoutes);
+        await personal.register(cartRoutes);
+        await personal.register(addressRoutes);
+        await personal.register(orderRoutes, options.orders ?? {});
+      });
     },
     { prefix: API_PREFIX },
   );

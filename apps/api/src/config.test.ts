@@ -65,6 +65,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+    // A shop reached directly with TRUST_PROXY on lets X-Forwarded-For choose the address: said at start.
+    expect(loadConfig({}).startWarnings).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).startWarnings).toEqual([
+      expect.stringMatching(/^TRUST_PROXY is set/),
+    ]);
   });
 
   it('reads APP_URL without its trailing slash, and refuses one that is not http(s)', () => {
