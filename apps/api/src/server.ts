@@ -18,6 +18,8 @@ const log = pino({ level: config.logLevel });
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: join(config.dataDir, 'db'),
+  // A lost connection is logged and the pool opens a new one; requests meanwhile get a 503.
+  log,
 });
 log.info(
   database.kind === 'pglite'
