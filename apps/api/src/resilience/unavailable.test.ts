@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase, sharedApi } from '../db/client';
 import { type TestDatabase, openTestDatabase } from '../testing/database';
-import { createTestApp } from '../testing/test-app';
+import { createTestApp, useTestApp } from '../testing/test-app';
 import { urlOf } from './api-process';
 
 /** A route that runs `statement` and one that reads the catalog, on `handle`. */
@@ -18,6 +18,17 @@ async function appOn(handle: DatabaseHandle, statement = sql`select 1`): Promise
     extend: (app) => app.get('/api/v1/test/statement', async () => ({ data: await db.execute(statement) })),
   });
 }
+
+describe('the health check', () => {
+  const { call } = useTestApp({ seed: false });
+
+  it('answers 200 when the database answers, never from a cache', async () => {
+    const response = await call('GET', '/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { status: 'ok' } });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
 
 describe('the database away', () => {
   let handle: DatabaseHandle;
@@ -35,7 +46,7 @@ describe('the database away', () => {
   });
 
   it('answers 503 with Retry-After and the shared message at once, for any route that needs it', async () => {
-    for (const url of ['/api/v1/products', '/api/v1/test/statement']) {
+    for (const url of ['/api/v1/health', '/api/v1/products', '/api/v1/test/statement']) {
       const started = performance.now();
       const response = await app.inject({ method: 'GET', url });
       expect(performance.now() - started).toBeLessThan(2_000);
