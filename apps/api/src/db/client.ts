@@ -88,6 +88,8 @@ function openPool(databaseUrl: string, options: OpenDatabaseOptions): pg.Pool {
   pool.on('error', (error) => log?.warn({ err: error }, 'Database connection lost (idle)'));
   pool.on('connect', (client) => {
     client.on('error', (error) => {
+      // An idle client's loss is the pool's `error` event above.
+      if (!checkedOut.has(client)) return;
       log?.warn({ err: error }, 'Database connection lost');
       setTimeout(() => {
         if (!checkedOut.has(client)) return;
