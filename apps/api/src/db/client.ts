@@ -87,9 +87,12 @@ function openPool(databaseUrl: string, options: OpenDatabaseOptions): pg.Pool {
   pool.on('release', (_error, client) => checkedOut.delete(client as pg.PoolClient));
   pool.on('error', (error) => log?.warn({ err: error }, 'Database connection lost (idle)'));
   pool.on('connect', (client) => {
+    // A connection ended by the server reports twice: its FATAL message, then the socket's end.
+    let lost = false;
     client.on('error', (error) => {
       // An idle client's loss is the pool's `error` event above.
-      if (!checkedOut.has(client)) return;
+      if (lost || !checkedOut.has(client)) return;
+      lost = true;
       log?.warn({ err: error }, 'Database connection lost');
       setTimeout(() => {
         if (!checkedOut.has(client)) return;

@@ -99,4 +99,27 @@ describe.skipIf(!process.env.DATABASE_URL)('time limits on PostgreSQL (needs DAT
     const response = await app.inject({ method: 'GET', url: '/api/v1/products/categories' });
     expect(response.statusCode).toBe(200);
   });
+
+  it('survives a held connection dying and reclaims it when its holder never hands it back', async () => {
+    // What Drizzle's transaction leaves behind when the connection dies at BEGIN (sent before its try/finally).
+    const lost: string[] = [];
+    const single = await openDatabase({
+      databaseUrl: urlOf(database.handle),
+      maxConnections: 1,
+      log: { warn: (_object, message) => lost.push(message) },
+    });
+    try {
+      if (single.kind !== 'postgres') throw new Error('unreachable: DATABASE_URL is set');
+      const held = await single.client.connect();
+      const { rows } = await held.query<{ pid: number }>('select pg_backend_pid() as pid');
+      await database.handle.db.execute(sql`select pg_terminate_backend(${rows[0]!.pid})`);
+      await expect.poll(() => lost).toEqual(['Database connection lost']);
+      // The pool's one connection is back within the reclaim delay, not after the 5 s wait for one.
+      const started = performance.now();
+      await expect(single.db.execute(sql`select 1 as one`)).resolves.toMatchObject({ rows: [{ one: 1 }] });
+      expect(performance.now() - started).toBeLessThan(4_000);
+    } finally {
+      await single.close();
+    }
+  });
 });
