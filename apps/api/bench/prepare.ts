@@ -1,7 +1,7 @@
 // `npx tsx apps/api/bench/prepare.ts <database>`: creates (or recreates) a database on the PostgreSQL server of
 // BENCH_DATABASE_URL and seeds the benchmark's 10,000-product catalog into it, then leaves it there, for
 // EXPLAIN (ANALYZE, BUFFERS) and for measuring single calls by hand (docs/benchmarks.md).
-import postgres from 'postgres';
+import pg from 'pg';
 import { openDatabase, sharedApi } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { seedBenchCatalog } from './seed';
@@ -12,15 +12,17 @@ if (!name || !/^[a-z_][a-z0-9_]*$/.test(name)) {
   process.exit(2);
 }
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-await admin.unsafe(`drop database if exists "${name}" with (force)`);
-await admin.unsafe(`create database "${name}"`);
-await admin.end({ timeout: 5 });
+const admin = new pg.Client(serverUrl);
+await admin.connect();
+await admin.query(`drop database if exists "${name}" with (force)`);
+await admin.query(`create database "${name}"`);
+await admin.end();
 
 const url = new URL(serverUrl);
 url.pathname = `/${name}`;
 const started = Date.now();
-const handle = await openDatabase({ databaseUrl: url.toString() });
+// Seeding 10,000 products takes longer than a request's statement time limit.
+const handle = await openDatabase({ databaseUrl: url.toString(), statementTimeoutMs: 0 });
 try {
   await migrateDatabase(handle);
   const count = await seedBenchCatalog(sharedApi(handle));

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import postgres from 'postgres';
+import pg from 'pg';
 import { openDatabase, sharedApi } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { seedBenchCatalog } from './seed';
@@ -164,7 +164,12 @@ function table(label: string, results: Result[]) {
 
 async function prepare(options: { dataDir?: string; databaseUrl?: string }) {
   const started = Date.now();
-  const handle = await openDatabase({ ...options, dataDir: options.dataDir && join(options.dataDir, 'db') });
+  const handle = await openDatabase({
+    ...options,
+    dataDir: options.dataDir && join(options.dataDir, 'db'),
+    // Seeding 10,000 products takes longer than a request's statement time limit.
+    statementTimeoutMs: 0,
+  });
   try {
     await migrateDatabase(handle);
     const count = await seedBenchCatalog(sharedApi(handle));
@@ -190,8 +195,9 @@ if (only !== 'postgres') {
 
 if (only !== 'pglite') {
   const name = `oko_bench_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
+  const admin = new pg.Client(serverUrl);
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'oko-bench-'));
@@ -203,8 +209,8 @@ if (only !== 'pglite') {
       await measure('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: dataDir }),
     ]);
   } finally {
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
-    await admin.end({ timeout: 5 });
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -12,6 +12,7 @@ import cartRoutes from './cart/routes';
 import catalogRoutes from './catalog/routes';
 import type { Database } from './db/client';
 import geoRoutes from './geo/routes';
+import healthRoutes from './health/routes';
 import mediaRoutes from './media/routes';
 import catalogCache from './plugins/catalog-cache';
 import errors from './plugins/errors';
@@ -93,6 +94,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
         await personal.register(addressRoutes);
         await personal.register(orderRoutes, options.orders ?? {});
       });
+      await api.register(healthRoutes);
     },
     { prefix: API_PREFIX },
   );

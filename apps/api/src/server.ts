@@ -19,6 +19,8 @@ for (const warning of config.startWarnings) log.warn(warning);
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: join(config.dataDir, 'db'),
+  // A lost connection is logged and the pool opens a new one; requests meanwhile get a 503.
+  log,
 });
 log.info(
   database.kind === 'pglite'

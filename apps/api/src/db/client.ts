@@ -6,8 +6,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
-import postgres from 'postgres';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -17,8 +17,13 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseHandle = { close(): Promise<void> } & (
   | { kind: 'pglite'; db: PgliteDatabase<Schema>; client: PGlite }
-  | { kind: 'postgres'; db: PostgresJsDatabase<Schema>; client: postgres.Sql }
+  | { kind: 'postgres'; db: NodePgDatabase<Schema>; client: pg.Pool }
 );
+
+/** Where the pool reports a lost connection; it is news for the operator, never a reason to exit. */
+export interface DatabaseLog {
+  warn(object: object, message: string): void;
+}
 
 export interface OpenDatabaseOptions {
   /** `postgres://…`: use that server. */
@@ -27,6 +32,10 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Connections per instance to a PostgreSQL server. */
   maxConnections?: number;
+  /** PostgreSQL only: connections lost (a restart, a failover, pg_terminate_backend). Default: silent. */
+  log?: DatabaseLog;
+  /** PostgreSQL only: milliseconds one statement may run; default STATEMENT_TIMEOUT_MS (tests use less). */
+  statementTimeoutMs?: number;
   /** PGlite only: start from a dump (`dumpDataDir`) instead of an empty cluster; tests use a migrated template. */
   loadDataDir?: Blob;
 }
@@ -40,19 +49,72 @@ const drizzleConfig = { schema, casing: 'snake_case' } as const;
  */
 export const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' } as const;
 
+/**
+ * Time limits of every PostgreSQL connection (decision 008), so no request holds a connection for long: a
+ * statement past its limit is cancelled (a 503), a transaction left idle is ended by the server. PGlite has no
+ * such limits; the input maxima of @oko/shared bound the work of a request there.
+ */
+export const STATEMENT_TIMEOUT_MS = 5_000;
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
+/** Waiting for a connection (the server away, or every connection busy) ends in a 503 after this long. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+/** A connection lost while a request holds it is handed back to the pool after this long if nobody did. */
+const RECLAIM_LOST_CONNECTION_MS = 2_000;
+
+/**
+ * A node-postgres pool that survives its connections being dropped (decision 008). A client's connection
+ * error is an `error` event, which kills the process unless someone listens: the pool listens on idle
+ * clients, this listens on every client for the time it is checked out. Drizzle's transaction sends BEGIN
+ * before its try/finally, so a connection lost right at BEGIN is never handed back: such a client is
+ * reclaimed here, or the pool would shrink by one for each.
+ */
+function openPool(databaseUrl: string, options: OpenDatabaseOptions): pg.Pool {
+  const log = options.log;
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    // Startup parameters: set before the first statement, with no round trip of their own.
+    options: Object.entries(SESSION_SETTINGS)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' '),
+  });
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client as pg.PoolClient));
+  pool.on('error', (error) => log?.warn({ err: error }, 'Database connection lost (idle)'));
+  pool.on('connect', (client) => {
+    // A connection ended by the server reports twice: its FATAL message, then the socket's end.
+    let lost = false;
+    client.on('error', (error) => {
+      // An idle client's loss is the pool's `error` event above.
+      if (lost || !checkedOut.has(client)) return;
+      lost = true;
+      log?.warn({ err: error }, 'Database connection lost');
+      setTimeout(() => {
+        if (!checkedOut.has(client)) return;
+        try {
+          client.release(error);
+        } catch {
+          // Released meanwhile by its holder.
+        }
+      }, RECLAIM_LOST_CONNECTION_MS).unref();
+    });
+  });
+  return pool;
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, {
-      max: options.maxConnections ?? 10,
-      connection: SESSION_SETTINGS,
-      // "already exists, skipping" notices of idempotent migrations are not news.
-      onnotice: () => {},
-    });
+    const client = openPool(options.databaseUrl, options);
     return {
       kind: 'postgres',
       client,
-      db: drizzlePostgres({ client, ...drizzleConfig }),
-      close: () => client.end({ timeout: 5 }),
+      db: drizzleNodePg({ client, ...drizzleConfig }),
+      close: () => client.end(),
     };
   }
 

@@ -1,15 +1,19 @@
 // The one error handler (DESIGN.md "API conventions"): validation → 422 with field errors, a service's
 // DomainError → its status, the framework's client errors (bad JSON, body too large, …) → their status with a
-// plain message, anything else → 500 "Server error", logged with the request id. No stack or SQL leaves here.
+// plain message, the database away or past its time limit → 503 with Retry-After, anything else → 500
+// "Server error", logged with the request id. No stack or SQL leaves here.
 // The process's logger (logger.ts) writes an error by its kind only: a database error's message holds the values.
 import { STATUS_CODES } from 'node:http';
-import type { ErrorBody } from '@oko/shared/schemas/api';
+import { type ErrorBody, SERVER_MESSAGES } from '@oko/shared/schemas/api';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { databaseUnavailable } from '../db/errors';
 import { DomainError } from '../errors';
 
 export const NOT_FOUND: ErrorBody = { message: 'Not found' };
 const INVALID = 'The given data was invalid.';
+/** A restart or failover of PostgreSQL takes seconds; a client should not retry sooner. */
+export const RETRY_AFTER_SECONDS = 5;
 
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -60,8 +64,16 @@ export default fp(
         request.log.info({ err: error }, 'client error');
         return reply.code(status).send({ message: clientErrorMessage(error, status) } satisfies ErrorBody);
       }
+      const reason = databaseUnavailable(error);
+      if (reason) {
+        request.log.warn({ reason }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ message: SERVER_MESSAGES.unavailable } satisfies ErrorBody);
+      }
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ message: 'Server error' } satisfies ErrorBody);
+      return reply.code(500).send({ message: SERVER_MESSAGES.error } satisfies ErrorBody);
     });
 
     // Unknown API paths answer JSON without touching the file system (the storefront's wildcard would).

@@ -3,7 +3,7 @@
 // when the file is done, so runs never share state.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import postgres from 'postgres';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, type DatabaseHandle, openDatabase, sharedApi } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
@@ -15,12 +15,13 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-async function withServer<T>(url: string, work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
+async function withServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client(url);
+  await client.connect();
   try {
-    return await work(sql);
+    return await work(client);
   } finally {
-    await sql.end({ timeout: 5 });
+    await client.end();
   }
 }
 
@@ -31,12 +32,12 @@ export async function openTestDatabase({ seed = true } = {}): Promise<TestDataba
 
   if (serverUrl) {
     const name = `oko_test_${randomBytes(6).toString('hex')}`;
-    await withServer(serverUrl, (sql) => sql.unsafe(`create database "${name}"`));
+    await withServer(serverUrl, (client) => client.query(`create database "${name}"`));
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     handle = await openDatabase({ databaseUrl: url.toString(), maxConnections: 4 });
     dropDatabase = () =>
-      withServer(serverUrl, (sql) => sql.unsafe(`drop database if exists "${name}" with (force)`)).then(
+      withServer(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)).then(
         () => {},
       );
   } else {

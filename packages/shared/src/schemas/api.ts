@@ -43,3 +43,9 @@ export const pageQuerySchema = z.object({
     .default(DEFAULT_PER_PAGE),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** Answers about the server, not the request: a failure (500), and the database away or too slow (503). */
+export const SERVER_MESSAGES = {
+  error: 'Server error',
+  unavailable: 'The shop is briefly unavailable. Please try again in a moment.',
+} as const;
