@@ -409,6 +409,12 @@ async function story(side: Side): Promise<Step[]> {
     token: shopper,
     body: { ...order, order_data: line(0).cart_data },
   });
+  await step('order naming a unit twice', {
+    method: 'POST',
+    path: '/create-order',
+    token: shopper,
+    body: { ...order, order_data: [...line(1).cart_data, ...line(5000).cart_data] },
+  });
   await step('order more than in stock', {
     method: 'POST',
     path: '/create-order',

@@ -3,6 +3,7 @@
 // contract test (apps/api/src/contract.test.ts) sends the same requests to both and compares the answers.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { AUTH_MESSAGES } from '@oko/shared/auth-messages';
+import { checkLines as checkAgainst, type CheckedLine } from '@oko/shared/cart-lines';
 import { CODE_LIFETIME_MINUTES, CODE_MAX_ATTEMPTS } from '@oko/shared/constants';
 import { koboToNaira } from '@oko/shared/money';
 import { orderParams, productUnitParams, statesQuerySchema } from '@oko/shared/params';
@@ -190,44 +191,33 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
     };
   }
 
-  type Line = { productId: number; productUnitId: number; quantity: number; position: [number, number] };
+  type Line = CheckedLine;
 
-  /**
-   * The API's catalog check of a cart or order payload: an unknown product or unit is a field error naming it
-   * (for an order, a quantity below 1 too). A unit named twice counts once, with its last quantity.
-   */
+  /** The shared line check (@oko/shared/cart-lines) against the mock's catalog; its errors join `errors`. */
   function checkLines(
     lines: CartPayload['cart_data'],
     field: 'cart_data' | 'order_data',
     errors: Record<string, string[]>,
   ): Line[] {
     const state = s();
-    const checked = new Map<number, Line>();
-    lines.forEach((line, index) => {
-      const productId = Number(line.product_id);
-      const product = state.products.find((entry) => entry.id === productId);
-      if (!product) {
-        errors[`${field}.${index}.product_id`] = [CART_MESSAGES.unknownProduct];
-        return;
-      }
-      line.product_units.forEach((unit, position) => {
-        const unitId = Number(unit.product_unit_id);
-        if (!product.units.some((entry) => entry.id === unitId)) {
-          errors[`${field}.${index}.product_units.${position}.product_unit_id`] = [CART_MESSAGES.unknownUnit];
-        } else if (field === 'order_data' && unit.quantity < 1) {
-          errors[`${field}.${index}.product_units.${position}.quantity`] = [ORDER_MESSAGES.quantityTooSmall];
-        } else {
-          checked.delete(unitId);
-          checked.set(unitId, {
-            productId,
-            productUnitId: unitId,
-            quantity: unit.quantity,
-            position: [index, position],
-          });
-        }
-      });
-    });
-    return [...checked.values()];
+    const catalog = {
+      productIds: new Set(state.products.map((product) => product.id)),
+      units: new Map(
+        state.products.flatMap((product) =>
+          product.units.map(
+            (unit) =>
+              [unit.id, { productId: product.id, availableQuantity: unit.availableQuantity }] as const,
+          ),
+        ),
+      ),
+    };
+    const quantityProblem =
+      field === 'order_data'
+        ? (quantity: number) => (quantity < 1 ? ORDER_MESSAGES.quantityTooSmall : undefined)
+        : undefined;
+    const checked = checkAgainst(field, lines, catalog, quantityProblem);
+    Object.assign(errors, checked.errors);
+    return checked.lines;
   }
 
   /** A cart payload's lines, or the API's 422 naming the unknown products and units. */
@@ -708,8 +698,7 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
       const short: Record<string, string[]> = {};
       for (const { line, product, unit } of sold) {
         if (line.quantity > unit.availableQuantity) {
-          const [i, j] = line.position;
-          short[`order_data.${i}.product_units.${j}.quantity`] = [
+          short[`order_data.${line.index}.product_units.${line.position}.quantity`] = [
             ORDER_MESSAGES.outOfStock(product.name, unit.availableQuantity),
           ];
         }
