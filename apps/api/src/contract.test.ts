@@ -3,7 +3,7 @@
 // recursively; an array by its first element) and, for errors, in message and field names. Where both start
 // from the demo shop, a few values must match too (stock caps, prices, totals). A drift in either fails here.
 import type { AddressInfo } from 'node:net';
-import { demoCategories, demoProducts } from '@oko/demo-data/catalog';
+import { demoProducts } from '@oko/demo-data/catalog';
 import { createHandlers } from '@oko/mock-api/handlers';
 import { createMockServer } from '@oko/mock-api/server';
 import { createMockDb, type MockDb } from '@oko/mock-api/state';
@@ -176,11 +176,6 @@ async function story(side: Side): Promise<Step[]> {
   await step('product not a number', { method: 'GET', path: '/products/abc' });
   await step('product unknown', { method: 'GET', path: '/products/99999' });
   await step('search', { method: 'POST', path: '/products/search', body: { keyword: 'plantain' } });
-  await step(
-    'search typo',
-    { method: 'POST', path: '/products/search', body: { keyword: 'plantian' } },
-    (a) => ((a.body as { data: { name: string }[] }).data ?? []).map((p) => p.name).sort(),
-  );
   await step('search no match', { method: 'POST', path: '/products/search', body: { keyword: 'zzzzqqq' } });
   await step('search short keyword', { method: 'POST', path: '/products/search', body: { keyword: 'ya' } });
   await step('search unknown category', {
@@ -414,6 +409,12 @@ async function story(side: Side): Promise<Step[]> {
     token: shopper,
     body: { ...order, order_data: line(0).cart_data },
   });
+  await step('order naming a unit twice', {
+    method: 'POST',
+    path: '/create-order',
+    token: shopper,
+    body: { ...order, order_data: [...line(1).cart_data, ...line(5000).cart_data] },
+  });
   await step('order more than in stock', {
     method: 'POST',
     path: '/create-order',
@@ -547,91 +548,40 @@ describe('the mock API answers as the API does', () => {
 
 type Search = { keyword: string; category?: string };
 
-/**
- * What a search must answer alike on both sides: status, error message, the hits (ids) in order, the total. The
- * order is the API's documented one (docs/api.md "Search": exact name, full-text rank, near-miss similarity,
- * id), which the mock computes as PostgreSQL does.
- */
+/** A search's status, message, and the ids it found (up to 100). */
 async function searchAnswer(side: Side, search: Search) {
   const answer = await side.call({ method: 'POST', path: '/products/search?per_page=100', body: search });
-  const body = answer.body as { data?: { id: number }[]; meta?: { total: number }; message?: string };
+  const body = answer.body as { data?: { id: number }[]; message?: string };
   return {
     status: answer.status,
     message: body.message,
     ids: (body.data ?? []).map((product) => product.id),
-    total: body.meta?.total,
   };
 }
 
-/**
- * Both sides' answers to each search: the ones that differ, and how many searches found something in the API
- * (a comparison of empty pages proves nothing).
- */
-async function compareSearches(searches: Search[]) {
-  const differences = [];
-  let found = 0;
-  for (const search of searches) {
-    const api = await searchAnswer(realApi, search);
-    if (api.ids.length > 0) found += 1;
-    const mock = await searchAnswer(mockApi, search);
-    if (JSON.stringify(api) !== JSON.stringify(mock)) differences.push({ search, api, mock });
-  }
-  return { differences, found };
-}
-
-/** A category's id as the API gives it. */
-async function categoryId(slug: string) {
-  const answer = await realApi.call({ method: 'GET', path: `/products/categories/${slug}` });
-  return String((answer.body as { data: { id: number } }).data.id);
-}
-
-describe('the mock searches as the API does (decision 004)', () => {
-  it('answers the API’s keywords, typos, swaps, phrases and categories with the same products in the same order', async () => {
-    const searches: Search[] = [
-      // The API's search tests (apps/api/src/catalog/search.test.ts) and decision 004's examples.
-      ...['plantain', 'Plantain Flour', 'yam', 'tomatoe', 'plantian', 'yamm', 'egusi', 'tomatos', 'ÉGUSI'],
-      ...['egsui', 'EGSUI', 'wihte yam', 'water yamm', 'plantian xylophone', 'ÉGÚSI', '  EgUsI  ', 'seafood'],
-      ...['xylophone', `"yam' & | ! (`, '-yam or "water yam"', 'ocean catch', 'ogjoa', 'abakaliki'],
-      // Stems in descriptions, phrases, `or`, a lone dash, stop words only, hyphens, decimals, commas.
-      ...['fresh tomatoes', 'dried', '"melon seeds"', 'rice or beans', 'yam - rice', 'the and with'],
-      ...['free-range eggs', '0.5 litre', 'plantain,flour', 'smoked fish -cat', 'Honey Beans (Oloyin)'],
-      // Near misses among several words: every word must be matched or close.
-      ...['palm oli', 'plaintain', 'catfsih', 'organically grown', 'yam xylophone', 'sweet potatos'],
-    ].map((keyword) => ({ keyword }));
-    searches.push(
-      { keyword: 'plantain', category: 'flours-and-pantry' },
-      { keyword: 'plantain', category: 'fruits' },
-      { keyword: 'plantain', category: await categoryId('fruits') },
-      { keyword: 'plantian', category: 'fruits' },
-      { keyword: 'egsui', category: await categoryId('nuts-and-seeds') },
-      { keyword: 'yam', category: '' },
-      { keyword: 'yam', category: 'moon-rocks' },
-      { keyword: 'plantian', category: '99999' },
-      { keyword: 'xylophone', category: 'moon-rocks' },
-    );
-    const { differences, found } = await compareSearches(searches);
-    expect(differences).toEqual([]);
-    expect(found).toBeGreaterThan(searches.length / 2);
+// The mock's search is a plain word match over name and category (decision 011), not the API's ranking or typo
+// tolerance: both must find a product by its name, and refuse the same bad searches alike.
+describe('the mock searches as the storefront needs', () => {
+  it('finds every product by its name, as the API does', async () => {
+    const missed = [];
+    for (const product of demoProducts) {
+      const api = await searchAnswer(realApi, { keyword: product.name });
+      const mock = await searchAnswer(mockApi, { keyword: product.name });
+      const id = api.ids.find((found) => found === mock.ids[0]);
+      if (api.status !== 200 || mock.status !== 200 || id === undefined) missed.push({ product, api, mock });
+    }
+    expect(missed).toEqual([]);
   });
 
-  it('answers every product name (exact first), every word of the names, and each with two letters swapped alike', async () => {
-    const words = [
-      ...new Set(
-        [...demoProducts.map((product) => product.name), ...demoCategories.map((category) => category.name)]
-          .flatMap((name) => name.toLowerCase().split(/[^a-z]+/))
-          .filter((word) => word.length >= 4),
-      ),
-    ];
-    // A typo a shopper makes: the second and third letters swapped ("plantain" → "palntain").
-    const swapped = words.map(
-      (word) => word.slice(0, 1) + word.slice(2, 3) + word.slice(1, 2) + word.slice(3),
-    );
-    const names = demoProducts.map((product) => product.name);
-    const searches = [...names, ...words, ...swapped].map((keyword) => ({ keyword }));
-    expect(searches.length).toBeGreaterThan(400);
-    const { differences, found } = await compareSearches(searches);
-    expect(differences).toEqual([]);
-    // Most typos still find their word (a swap, or trigrams close enough).
-    expect(found).toBeGreaterThan(searches.length * 0.9);
+  it('refuses bad searches with the API’s status and words', async () => {
+    for (const search of [
+      { keyword: 'ya' },
+      { keyword: 'yam', category: 'moon-rocks' },
+      { keyword: 'plantain', category: '99999' },
+    ]) {
+      const api = await searchAnswer(realApi, search);
+      expect(api.status).toBeGreaterThanOrEqual(400);
+      expect(await searchAnswer(mockApi, search)).toEqual(api);
+    }
   });
 });

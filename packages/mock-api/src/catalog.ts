@@ -1,18 +1,8 @@
-// The catalog rules of apps/api/src/catalog over the mock's memory: the same orders, pages and shapes. Search is
-// the API's rules in plain TypeScript (./search.ts): full text in English stems, near misses of the names' words.
+// The catalog rules of apps/api/src/catalog over the mock's memory: the same orders, pages and shapes. Search is a
+// plain word match (decision 011): the API's ranking and typo tolerance are not what a demo needs.
 import { koboToNaira } from '@oko/shared/money';
 import type { Page, PageQuery } from '@oko/shared/schemas/api';
 import type { Category, Product, ProductSort } from '@oko/shared/schemas/catalog';
-import {
-  fullTextMatches,
-  fullTextQuery,
-  fullTextRank,
-  lexiconWords,
-  nearMissScore,
-  nearQuery,
-  normalise,
-  searchDocument,
-} from './search';
 import type { MockCategory, MockProduct, MockState } from './state';
 
 export function productImageUrl(slug: string) {
@@ -110,29 +100,30 @@ export function sortProducts(products: MockProduct[], sort: ProductSort): MockPr
   return [...products].sort(PRODUCT_ORDER[sort]);
 }
 
-/**
- * The API's search (./search.ts): full-text matches first by a rough rank, then near misses of the name's words
- * by the similarity of their closest word; an exact name before all, ties by id.
- */
+/** Lowercase words without accents: "ÉGUSI  Seeds" → egusi, seeds. */
+function wordsOf(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** The products whose name or category name holds every word of the keyword; an exact name first, then by id. */
 export function searchProducts(state: MockState, keyword: string, categoryId?: number): MockProduct[] {
-  const lexicon = [...new Set(state.products.flatMap((product) => lexiconWords(product.name)))];
-  const query = fullTextQuery(keyword);
-  const near = nearQuery(keyword, lexicon);
-  const name = normalise(keyword);
-  const scored: { product: MockProduct; exact: boolean; score: number }[] = [];
-  for (const product of state.products) {
-    if (categoryId !== undefined && product.categoryId !== categoryId) continue;
-    const category = state.categories.find((entry) => entry.id === product.categoryId);
-    const document = searchDocument(product.name, category?.name ?? '', product.description);
-    const exact = normalise(product.name) === name;
-    if (fullTextMatches(document, query)) {
-      scored.push({ product, exact, score: 1 + fullTextRank(document, query) });
-      continue;
-    }
-    const score = nearMissScore(document, near);
-    if (score !== undefined) scored.push({ product, exact, score });
-  }
-  return scored
-    .sort((a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score || a.product.id - b.product.id)
-    .map((entry) => entry.product);
+  const wanted = wordsOf(keyword);
+  const exact = wanted.join(' ');
+  return state.products
+    .filter((product) => {
+      if (categoryId !== undefined && product.categoryId !== categoryId) return false;
+      const category = state.categories.find((entry) => entry.id === product.categoryId);
+      const words = new Set(wordsOf(`${product.name} ${category?.name ?? ''}`));
+      return wanted.length > 0 && wanted.every((word) => words.has(word));
+    })
+    .sort(
+      (a, b) =>
+        Number(wordsOf(b.name).join(' ') === exact) - Number(wordsOf(a.name).join(' ') === exact) ||
+        a.id - b.id,
+    );
 }

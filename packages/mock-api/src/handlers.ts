@@ -2,9 +2,11 @@
 // (docs/api.md): the same paths, statuses, envelopes and messages, validated with the same shared schemas. The
 // contract test (apps/api/src/contract.test.ts) sends the same requests to both and compares the answers.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { z } from 'zod';
+import { AUTH_MESSAGES } from '@oko/shared/auth-messages';
+import { checkLines as checkAgainst, type CheckedLine } from '@oko/shared/cart-lines';
 import { CODE_LIFETIME_MINUTES, CODE_MAX_ATTEMPTS } from '@oko/shared/constants';
 import { koboToNaira } from '@oko/shared/money';
+import { orderParams, productUnitParams, statesQuerySchema } from '@oko/shared/params';
 import { ADDRESS_MESSAGES, addressSchema, type Address } from '@oko/shared/schemas/address';
 import { pageQuerySchema } from '@oko/shared/schemas/api';
 import {
@@ -44,29 +46,6 @@ import {
 import { check, error, fieldError, json, queryOf, readBody } from './respond';
 import type { MockCode, MockDb, MockOrder, MockState, MockUser } from './state';
 
-/** The API's own words (apps/api/src/auth/service.ts); the contract test compares them. */
-export const AUTH_MESSAGES = {
-  registered: 'Registration successful. We have sent a 6-digit code to your email.',
-  emailTaken: 'The email has already been taken.',
-  badCredentials: 'These credentials do not match our records.',
-  notVerified: 'Your email address is not verified. Enter the 6-digit code we sent to your email.',
-  verified: 'Your email address is verified. You can now sign in.',
-  invalidCode: 'The code is invalid or has expired.',
-  expiredCode: 'The code has expired. Request a new code.',
-  tooManyCodeTries: 'Too many wrong codes. Request a new code.',
-  codeResent: 'If that address is waiting for verification, a new code is on its way.',
-  resetCodeSent: 'If an account exists for that address, we have sent a code to reset its password.',
-  resetCodeVerified: 'Code verified. Choose a new password.',
-  invalidResetToken: 'This password reset has expired. Request a new code.',
-  passwordReset: 'Your password has been reset. You can now sign in.',
-  unauthenticated: 'Unauthenticated.',
-  invalidRefreshToken: 'Invalid or expired refresh token.',
-  loggedOut: 'Logout Successfully',
-  profileUpdated: 'Profile updated successfully.',
-  wrongCurrentPassword: 'The current password is incorrect.',
-  passwordChanged: 'Password changed successfully.',
-} as const;
-
 export interface HandlerOptions {
   /** Where the API lives: `/api/v1` (relative to the page) by default, as the storefront's API_URL. */
   apiUrl?: string;
@@ -79,33 +58,7 @@ export interface HandlerOptions {
   unknownPathsNotFound?: boolean;
 }
 
-const statesQuerySchema = z.object({
-  country_id: z.coerce
-    .number({ error: 'country_id must be a whole number' })
-    .int('country_id must be a whole number')
-    .min(1, 'country_id must be at least 1')
-    .max(2_147_483_647, 'country_id is too large')
-    .optional(),
-});
-
-const productUnitParams = z.object({
-  productUnitId: z.coerce
-    .number({ error: 'productUnitId must be a whole number' })
-    .int('productUnitId must be a whole number')
-    .min(1, 'productUnitId must be at least 1'),
-});
-
 const MINUTE = 60_000;
-
-/** The API's words for what the shared contract does not name (apps/api/src/orders). */
-export const IDEMPOTENCY_KEY_MESSAGE = 'The Idempotency-Key header must be 1 to 255 characters.';
-
-const orderParams = z.object({
-  orderId: z.coerce
-    .number({ error: 'orderId must be a whole number' })
-    .int('orderId must be a whole number')
-    .min(1, 'orderId must be at least 1'),
-});
 
 function randomToken(): string {
   return crypto.randomUUID().replaceAll('-', '');
@@ -238,44 +191,33 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
     };
   }
 
-  type Line = { productId: number; productUnitId: number; quantity: number; position: [number, number] };
+  type Line = CheckedLine;
 
-  /**
-   * The API's catalog check of a cart or order payload: an unknown product or unit is a field error naming it
-   * (for an order, a quantity below 1 too). A unit named twice counts once, with its last quantity.
-   */
+  /** The shared line check (@oko/shared/cart-lines) against the mock's catalog; its errors join `errors`. */
   function checkLines(
     lines: CartPayload['cart_data'],
     field: 'cart_data' | 'order_data',
     errors: Record<string, string[]>,
   ): Line[] {
     const state = s();
-    const checked = new Map<number, Line>();
-    lines.forEach((line, index) => {
-      const productId = Number(line.product_id);
-      const product = state.products.find((entry) => entry.id === productId);
-      if (!product) {
-        errors[`${field}.${index}.product_id`] = [CART_MESSAGES.unknownProduct];
-        return;
-      }
-      line.product_units.forEach((unit, position) => {
-        const unitId = Number(unit.product_unit_id);
-        if (!product.units.some((entry) => entry.id === unitId)) {
-          errors[`${field}.${index}.product_units.${position}.product_unit_id`] = [CART_MESSAGES.unknownUnit];
-        } else if (field === 'order_data' && unit.quantity < 1) {
-          errors[`${field}.${index}.product_units.${position}.quantity`] = [ORDER_MESSAGES.quantityTooSmall];
-        } else {
-          checked.delete(unitId);
-          checked.set(unitId, {
-            productId,
-            productUnitId: unitId,
-            quantity: unit.quantity,
-            position: [index, position],
-          });
-        }
-      });
-    });
-    return [...checked.values()];
+    const catalog = {
+      productIds: new Set(state.products.map((product) => product.id)),
+      units: new Map(
+        state.products.flatMap((product) =>
+          product.units.map(
+            (unit) =>
+              [unit.id, { productId: product.id, availableQuantity: unit.availableQuantity }] as const,
+          ),
+        ),
+      ),
+    };
+    const quantityProblem =
+      field === 'order_data'
+        ? (quantity: number) => (quantity < 1 ? ORDER_MESSAGES.quantityTooSmall : undefined)
+        : undefined;
+    const checked = checkAgainst(field, lines, catalog, quantityProblem);
+    Object.assign(errors, checked.errors);
+    return checked.lines;
   }
 
   /** A cart payload's lines, or the API's 422 naming the unknown products and units. */
@@ -723,7 +665,7 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
       const state = s();
       const key = request.headers.get('idempotency-key');
       if (key !== null && (key.length < 1 || key.length > 255)) {
-        return fieldError(422, 'idempotency-key', IDEMPOTENCY_KEY_MESSAGE);
+        return fieldError(422, 'idempotency-key', ORDER_MESSAGES.idempotencyKey);
       }
       const body = await readBody(request);
       if (!body.ok) return body.response;
@@ -756,8 +698,7 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
       const short: Record<string, string[]> = {};
       for (const { line, product, unit } of sold) {
         if (line.quantity > unit.availableQuantity) {
-          const [i, j] = line.position;
-          short[`order_data.${i}.product_units.${j}.quantity`] = [
+          short[`order_data.${line.index}.product_units.${line.position}.quantity`] = [
             ORDER_MESSAGES.outOfStock(product.name, unit.availableQuantity),
           ];
         }

@@ -1,6 +1,7 @@
 // The account rules (DESIGN.md "Accounts"): register, verify by e-mailed code, sign in, refresh, sign out,
 // password reset, profile. Wrong passwords and codes are throttled; answers never say whether an address has an
 // account, except registration's "The email has already been taken." (docs/decisions/003-auth-tokens.md).
+import { AUTH_MESSAGES } from '@oko/shared/auth-messages';
 import { CODE_LIFETIME_MINUTES, CODE_MAX_ATTEMPTS, REFRESH_TOKEN_DAYS } from '@oko/shared/constants';
 import type { User } from '@oko/shared/schemas/auth';
 import { DomainError } from '../errors';
@@ -21,27 +22,8 @@ import {
   verifyResetToken,
 } from './tokens';
 
-export const MESSAGES = {
-  registered: 'Registration successful. We have sent a 6-digit code to your email.',
-  emailTaken: 'The email has already been taken.',
-  badCredentials: 'These credentials do not match our records.',
-  notVerified: 'Your email address is not verified. Enter the 6-digit code we sent to your email.',
-  verified: 'Your email address is verified. You can now sign in.',
-  invalidCode: 'The code is invalid or has expired.',
-  expiredCode: 'The code has expired. Request a new code.',
-  tooManyCodeTries: 'Too many wrong codes. Request a new code.',
-  codeResent: 'If that address is waiting for verification, a new code is on its way.',
-  resetCodeSent: 'If an account exists for that address, we have sent a code to reset its password.',
-  resetCodeVerified: 'Code verified. Choose a new password.',
-  invalidResetToken: 'This password reset has expired. Request a new code.',
-  passwordReset: 'Your password has been reset. You can now sign in.',
-  unauthenticated: 'Unauthenticated.',
-  invalidRefreshToken: 'Invalid or expired refresh token.',
-  loggedOut: 'Logout Successfully',
-  profileUpdated: 'Profile updated successfully.',
-  wrongCurrentPassword: 'The current password is incorrect.',
-  passwordChanged: 'Password changed successfully.',
-} as const;
+/** The auth answers' words, shared with the mock API. */
+export const MESSAGES = AUTH_MESSAGES;
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;

@@ -227,45 +227,75 @@ describe('behind a load balancer', () => {
   });
 });
 
-describe('with Redis', () => {
-  it('two instances share the counts', async () => {
-    const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379', {
-      lazyConnect: true,
-      maxRetriesPerRequest: 1,
-    });
-    await redis.connect();
-    try {
-      const first = await newApp({ redis });
-      const second = await newApp({ redis });
-      const { email, password } = await verifiedShopper(first);
-      for (const app of [first, second, first]) {
-        expect(
-          (await post(app, '/auth/login', { email, password: 'wrong-one' }, '10.4.0.1')).statusCode,
-        ).toBe(422);
-      }
-      expect((await post(second, '/auth/login', { email, password }, '10.4.0.2')).statusCode).toBe(429);
-      expect(await redis.exists(`oko:password:account:${email}`)).toBe(1);
-    } finally {
-      await redis.quit();
-    }
-  });
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
-  it('a burst of registrations from one address sends no more mails than its limit', async () => {
-    const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379', {
-      lazyConnect: true,
-      maxRetriesPerRequest: 1,
-    });
-    await redis.connect();
-    try {
-      const app = await newApp({ redis, throttleKeyPrefix: `test-${randomUUID()}` });
-      const responses = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          post(app, '/auth/forgot-password', { email: `flood.${i}.${randomUUID()}@example.com` }, '10.7.0.1'),
-        ),
-      );
-      expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(6);
-    } finally {
-      await redis.quit();
-    }
+/** Whether Redis answers, so that `npm test` runs without one (CI starts it, so there the tests run). */
+async function redisAnswers(): Promise<boolean> {
+  const probe = new Redis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
   });
-});
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const redisUp = await redisAnswers();
+
+describe.skipIf(!redisUp)(
+  redisUp ? 'with Redis' : `with Redis (skipped: no Redis answers at ${redisUrl})`,
+  () => {
+    it('two instances share the counts', async () => {
+      const redis = new Redis(redisUrl, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 1,
+      });
+      await redis.connect();
+      try {
+        const first = await newApp({ redis });
+        const second = await newApp({ redis });
+        const { email, password } = await verifiedShopper(first);
+        for (const app of [first, second, first]) {
+          expect(
+            (await post(app, '/auth/login', { email, password: 'wrong-one' }, '10.4.0.1')).statusCode,
+          ).toBe(422);
+        }
+        expect((await post(second, '/auth/login', { email, password }, '10.4.0.2')).statusCode).toBe(429);
+        expect(await redis.exists(`oko:password:account:${email}`)).toBe(1);
+      } finally {
+        await redis.quit();
+      }
+    });
+
+    it('a burst of registrations from one address sends no more mails than its limit', async () => {
+      const redis = new Redis(redisUrl, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 1,
+      });
+      await redis.connect();
+      try {
+        const app = await newApp({ redis, throttleKeyPrefix: `test-${randomUUID()}` });
+        const responses = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            post(
+              app,
+              '/auth/forgot-password',
+              { email: `flood.${i}.${randomUUID()}@example.com` },
+              '10.7.0.1',
+            ),
+          ),
+        );
+        expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(6);
+      } finally {
+        await redis.quit();
+      }
+    });
+  },
+);

@@ -2,8 +2,8 @@
 // cart, and only theirs (the user comes from the bearer token, never from the request).
 import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
 import { CART_MESSAGES, cartPayloadSchema, serverCartSchema } from '@oko/shared/schemas/cart';
+import { productUnitParams } from '@oko/shared/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { signedIn } from '../auth/plugin';
 import * as service from './service';
 
@@ -11,13 +11,6 @@ const tags = ['cart'];
 const bearer = [{ bearerAuth: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 const cartAnswer = dataEnvelope(serverCartSchema);
-
-const productUnitParams = z.object({
-  productUnitId: z.coerce
-    .number({ error: 'productUnitId must be a whole number' })
-    .int('productUnitId must be a whole number')
-    .min(1, 'productUnitId must be at least 1'),
-});
 
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

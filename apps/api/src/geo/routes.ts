@@ -1,18 +1,10 @@
 // GET /countries, GET /states (?country_id=), GET /delivery-channel.
 import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
 import { countrySchema, deliveryChannelSchema, stateSchema } from '@oko/shared/schemas/geo';
+import { statesQuerySchema } from '@oko/shared/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getCountries, getDeliveryChannels, getStates } from './service';
-
-const statesQuerySchema = z.object({
-  country_id: z.coerce
-    .number({ error: 'country_id must be a whole number' })
-    .int('country_id must be a whole number')
-    .min(1, 'country_id must be at least 1')
-    .max(2_147_483_647, 'country_id is too large')
-    .optional(),
-});
 
 const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

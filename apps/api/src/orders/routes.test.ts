@@ -1,3 +1,4 @@
+import { LINE_MESSAGES } from '@oko/shared/cart-lines';
 import { demoSettings } from '@oko/demo-data/settings';
 import { dataEnvelope, errorBodySchema, pageEnvelope } from '@oko/shared/schemas/api';
 import { serverCartSchema } from '@oko/shared/schemas/cart';
@@ -241,6 +242,22 @@ describe('POST /create-order', () => {
     });
     expect(await bed.stockOf(yam.unitId)).toBe(stock);
     expect((await listOf(bola.token)).meta.total).toBe(0);
+  });
+
+  it('refuses a unit named twice with 422 naming the repeat, taking nothing', async () => {
+    const shopper = await bed.shopper();
+    const stock = await bed.stockOf(yam.unitId);
+    const response = await place(
+      shopper,
+      order(shopper, { order_data: [line(yam, 1), line(rice, 1), line(yam, 5_000)] }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(errorBodySchema.parse(response.json())).toEqual({
+      message: LINE_MESSAGES.repeatedUnit,
+      errors: { 'order_data.2.product_units.0.product_unit_id': [LINE_MESSAGES.repeatedUnit] },
+    });
+    expect(await bed.stockOf(yam.unitId)).toBe(stock);
+    expect((await listOf(shopper.token)).meta.total).toBe(0);
   });
 
   it('refuses cards while no payment provider is configured, taking nothing', async () => {

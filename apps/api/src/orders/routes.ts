@@ -12,6 +12,7 @@ import {
   placeOrderSchema,
 } from '@oko/shared/schemas/order';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { orderParams } from '@oko/shared/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../auth/plugin';
@@ -45,13 +46,6 @@ const placeOrderHeaders = z.looseObject({
     .min(1, IDEMPOTENCY_KEY_MESSAGE)
     .max(255, IDEMPOTENCY_KEY_MESSAGE)
     .optional(),
-});
-
-const orderParams = z.object({
-  orderId: z.coerce
-    .number({ error: 'orderId must be a whole number' })
-    .int('orderId must be a whole number')
-    .min(1, 'orderId must be at least 1'),
 });
 
 const statusBody = z.object({

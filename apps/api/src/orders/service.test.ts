@@ -1,7 +1,8 @@
 import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
 import { orderDetailSchema, orderTrackingSchema } from '@oko/shared/schemas/order';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nextStatuses, transitionProblem } from './service';
+import { nextStatuses } from '@oko/shared/order-status';
+import { transitionProblem } from './service';
 import { type Shopper, line, openOrdersTestbed, useOrdersTestbed } from './test-helpers';
 
 describe('order status rules', () => {

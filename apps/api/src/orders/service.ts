@@ -2,6 +2,7 @@
 // and the delivery fee from the database, takes the stock in one transaction (never below zero, whatever runs
 // at the same time), copies names and prices into the order, records the first status and empties those rows
 // of the cart. A replayed Idempotency-Key answers the first order. The owner moves an order along its states.
+import { nextStatuses } from '@oko/shared/order-status';
 import type { PaymentMethod } from '@oko/shared/constants';
 import { koboToNaira } from '@oko/shared/money';
 import type { PageQuery, Page } from '@oko/shared/schemas/api';
@@ -312,21 +313,6 @@ export async function getTracking(db: Database, userId: number, orderId: number)
 }
 
 // ── The order's states (the shop owner's command) ───────────────────────────────────────────────────────────
-
-/** The delivery path, in order; `cancelled` is reachable from any of them before `delivered`. */
-export const ORDER_FLOW: readonly OrderStatus[] = [
-  'pending',
-  'confirmed',
-  'processing',
-  'out_for_delivery',
-  'delivered',
-];
-
-/** The states an order may move to from `from`: any later step of the flow (skipping allowed), or cancelled. */
-export function nextStatuses(from: OrderStatus): OrderStatus[] {
-  if (from === 'cancelled' || from === 'delivered') return [];
-  return [...ORDER_FLOW.slice(ORDER_FLOW.indexOf(from) + 1), 'cancelled'];
-}
 
 /** Why an order cannot move from `from` to `to`, or null when it can. */
 export function transitionProblem(from: OrderStatus, to: OrderStatus): string | null {

@@ -1,3 +1,4 @@
+import { isOpenOrder } from '@oko/shared/order-status';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { paths } from '@/config/paths';
@@ -5,7 +6,7 @@ import { isNotFound } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { useOrders } from '../api/get-orders';
 import { type OrderTracking as OrderTrackingData, useOrderTracking } from '../api/get-order-tracking';
-import { isOpenOrder, parseOrderId } from '../utils/order-labels';
+import { parseOrderId } from '../utils/order-labels';
 import { OrderNotFound } from './order-not-found';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrdersLoadError, OrdersLoading } from './orders-load-states';

@@ -1,6 +1,5 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
 import { formatNaira, nairaToKobo } from '@oko/shared/money';
-import type { OrderStatus } from '@oko/shared/schemas/order';
 
 /** Spec section 9: Bank Transfer, Payment On delivery, Cards. */
 export function paymentMethodLabel(method: PaymentMethod): string {
@@ -9,18 +8,6 @@ export function paymentMethodLabel(method: PaymentMethod): string {
 
 /** The API's naira string ("1500.50") as the shop shows it: "₦1,500.50". */
 export const naira = (amount: string) => formatNaira(nairaToKobo(amount));
-
-/** The steps an order goes through, in order (DESIGN.md "Orders"); `cancelled` may end it at any step. */
-export const ORDER_STEPS = [
-  'pending',
-  'confirmed',
-  'processing',
-  'out_for_delivery',
-  'delivered',
-] as const satisfies readonly OrderStatus[];
-
-/** An order still on its way: neither delivered nor cancelled. */
-export const isOpenOrder = (status: OrderStatus) => status !== 'delivered' && status !== 'cancelled';
 
 /** An order number from the URL: a whole number of at least 1, or null (no such order can exist). */
 export function parseOrderId(value: string | null | undefined): number | null {

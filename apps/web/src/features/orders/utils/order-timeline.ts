@@ -1,5 +1,5 @@
 import type { OrderStatus, OrderTracking } from '@oko/shared/schemas/order';
-import { ORDER_STEPS } from './order-labels';
+import { ORDER_FLOW } from '@oko/shared/order-status';
 
 export type TimelineStep = {
   status: OrderStatus;
@@ -21,10 +21,10 @@ export function timelineSteps(tracking: OrderTracking): TimelineStep[] {
   if (tracking.status === 'cancelled') {
     const lastReached = Math.max(
       0,
-      ...tracking.history.map((entry) => ORDER_STEPS.indexOf(entry.status as (typeof ORDER_STEPS)[number])),
+      ...tracking.history.map((entry) => ORDER_FLOW.indexOf(entry.status as (typeof ORDER_FLOW)[number])),
     );
     return [
-      ...ORDER_STEPS.slice(0, lastReached + 1).map((status) => ({
+      ...ORDER_FLOW.slice(0, lastReached + 1).map((status) => ({
         status,
         at: reachedAt(status),
         state: 'done' as const,
@@ -33,8 +33,8 @@ export function timelineSteps(tracking: OrderTracking): TimelineStep[] {
     ];
   }
 
-  const current = ORDER_STEPS.indexOf(tracking.status);
-  return ORDER_STEPS.map((status, index) => ({
+  const current = ORDER_FLOW.indexOf(tracking.status);
+  return ORDER_FLOW.map((status, index) => ({
     status,
     at: index <= current ? reachedAt(status) : null,
     state: index < current ? 'done' : index === current ? 'current' : 'upcoming',

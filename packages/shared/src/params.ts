@@ -1,0 +1,18 @@
+// Path and query parameters the API and the mock API both read, with the API's words for a bad one.
+import { z } from 'zod';
+
+/** A row id in a path or query (`orderId`, `productUnitId`, `country_id`): a whole number from 1. */
+function idOf(name: string) {
+  return z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`);
+}
+
+export const productUnitParams = z.object({ productUnitId: idOf('productUnitId') });
+
+export const orderParams = z.object({ orderId: idOf('orderId') });
+
+export const statesQuerySchema = z.object({
+  country_id: idOf('country_id').max(2_147_483_647, 'country_id is too large').optional(),
+});
