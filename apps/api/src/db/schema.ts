@@ -409,3 +409,32 @@ export const settings = pgTable('settings', {
   value: jsonb().notNull(),
   updatedAt: createdAt(),
 });
+
+// ── Background jobs ─────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Work done after a commit (decision 014): queued in the same transaction as the change that causes it, claimed
+ * by one worker at a time with `FOR UPDATE SKIP LOCKED`, so several API instances never run one job twice. A
+ * claim is a lease (`locked_until`): a worker that dies mid-job lets another take the job when it expires.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    /** What to do, e.g. "mail". */
+    kind: text().notNull(),
+    payload: jsonb().$type<unknown>().notNull(),
+    /** Not before this time: a retry waits out its backoff. */
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('jobs_due_idx')
+      .on(table.runAt, table.id)
+      .where(sql`${table.doneAt} is null`),
+  ],
+);

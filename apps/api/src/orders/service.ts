@@ -21,6 +21,7 @@ import { type CheckedLine, type FieldErrors, checkLines } from '../catalog/lines
 import { DomainError, NotFoundError } from '../errors';
 import { MAX_ID, isDbId } from '../ids';
 import { pageMeta, pageOffset } from '../paging';
+import { DEFAULT_PUBLIC_URL, queueOrderPlacedMails, queueStatusMail } from './order-mail';
 import { PAYMENT_MESSAGES, type PaymentProvider } from './payments';
 import {
   type OrderRow,
@@ -52,6 +53,8 @@ export interface PlaceOrderOptions {
   idempotencyKey?: string;
   /** The card payment provider; null until one is configured (cards are then refused). */
   cardPayments?: PaymentProvider | null;
+  /** The storefront's address, for links in the order's mail. */
+  publicUrl?: string;
 }
 
 function throwIfAny(errors: FieldErrors, status = 422, message?: string): void {
@@ -186,6 +189,7 @@ export async function placeOrder(
       userId,
       lines.map((line) => line.productUnitId),
     );
+    await queueOrderPlacedMails(tx, orderId, options.publicUrl ?? DEFAULT_PUBLIC_URL);
     return { orderId, totalKobo: subtotalKobo + channel.feeKobo };
   });
 
@@ -350,7 +354,7 @@ export async function changeOrderStatus(
   db: Database,
   orderId: number,
   to: OrderStatus,
-  options: { clearIdempotencyKey?: boolean } = {},
+  options: { clearIdempotencyKey?: boolean; publicUrl?: string } = {},
 ): Promise<{ previous: OrderStatus; tracking: OrderTracking }> {
   if (!isDbId(orderId)) throw new NotFoundError(ORDER_MESSAGES.notFound);
   const previous = await db.transaction(async (tx) => {
@@ -360,6 +364,7 @@ export async function changeOrderStatus(
     if (problem) throw new DomainError(409, problem);
     await updateOrderStatus(tx, orderId, to, options);
     await insertStatusHistory(tx, orderId, to);
+    await queueStatusMail(tx, orderId, to, options.publicUrl ?? DEFAULT_PUBLIC_URL);
     if (to === 'cancelled') {
       const lines = await listOrderLines(tx, orderId);
       // A unit deleted from the catalog since (product_unit_id set null) has nothing to return to.
