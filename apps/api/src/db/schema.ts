@@ -1,7 +1,7 @@
 // The whole shop's data model. Money is integer kobo (bigint columns read as JS numbers: safe up to ₦90 trillion),
 // never floats. Every column the API filters, joins or sorts on has an index.
 import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
-import { ORDER_STATUSES } from '@oko/shared/schemas/order';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@oko/shared/schemas/order';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -330,6 +330,7 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     status: text({ enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_VALUES }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('not_required'),
     deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>().notNull(),
     deliveryChannelId: integer('delivery_channel_id').references(() => deliveryChannels.id, {
       onDelete: 'set null',
@@ -349,6 +350,7 @@ export const orders = pgTable(
     index('orders_delivery_channel_id_idx').on(table.deliveryChannelId),
     check('orders_status_check', oneOf('status', ORDER_STATUSES)),
     check('orders_payment_method_check', oneOf('payment_method', PAYMENT_METHOD_VALUES)),
+    check('orders_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),
     check(
       'orders_money_check',
       sql`${table.subtotalKobo} >= 0 and ${table.deliveryFeeKobo} >= 0 and ${table.totalKobo} = ${table.subtotalKobo} + ${table.deliveryFeeKobo}`,

@@ -48,6 +48,7 @@ const naira = (amount: string) => `₦${Number(amount).toLocaleString('en-NG', {
 describe('order mail', () => {
   it('queues "order received" to the shopper and "new order" to the shop, sent after commit', async () => {
     const order = await placeOrder();
+    expect(order.payment_status).toBe('not_required');
     const sent = await sendQueued();
     expect(sent.map((mail) => mail.to)).toEqual([expect.stringContaining('@'), 'hello@okofarm.ng']);
     const [received, shop] = sent as [Mail, Mail];

@@ -42,6 +42,7 @@ import {
   removeCartRows,
   returnStock,
   setOrderTotals,
+  setPaymentStatus,
   takeStock,
   updateOrderStatus,
 } from './queries';
@@ -225,16 +226,19 @@ async function chargeCard(
   try {
     result = await provider.chargeCard(charge);
   } catch (error) {
+    await setPaymentStatus(db, charge.orderId, 'failed');
     await changeOrderStatus(db, charge.orderId, 'cancelled', { clearIdempotencyKey: true });
     const failure = new DomainError(502, PAYMENT_MESSAGES.providerFailed);
     failure.cause = error;
     throw failure;
   }
   if (!result.approved) {
+    await setPaymentStatus(db, charge.orderId, 'failed');
     await changeOrderStatus(db, charge.orderId, 'cancelled', { clearIdempotencyKey: true });
     const message = result.reason || PAYMENT_MESSAGES.declined;
     throw new DomainError(422, message, { payment_method: [message] });
   }
+  await setPaymentStatus(db, charge.orderId, 'paid');
 }
 
 // ── Reading orders ──────────────────────────────────────────────────────────────────────────────────────────
@@ -244,6 +248,7 @@ function toSummary(row: OrderRow): OrderSummary {
     id: row.id,
     status: row.status,
     payment_method: row.paymentMethod,
+    payment_status: row.paymentStatus,
     subtotal: koboToNaira(row.subtotalKobo),
     delivery_fee: koboToNaira(row.deliveryFeeKobo),
     total: koboToNaira(row.totalKobo),
