@@ -10,7 +10,10 @@ import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { createLogger } from './logger';
 import { folderMailer, smtpMailer } from './mail/mailer';
+import { startJobWorker } from './jobs/queue';
+import type { Mail } from './mail/mailer';
 import { loadAdminToken } from './orders/admin-token';
+import { MAIL_JOB } from './orders/order-mail';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
@@ -47,9 +50,15 @@ const app = buildApp({
   loggerInstance: log,
   auth: { jwtSecret, mailer, redis },
   trustProxy: config.trustProxy,
-  orders: { adminToken },
+  orders: { adminToken, publicUrl: config.appUrl ?? `http://localhost:${config.port}` },
   appUrl: config.appUrl,
 });
+// Mail queued by order changes, sent after commit by whichever instance claims it (decision 014).
+const jobWorker = startJobWorker(
+  sharedApi(database),
+  { [MAIL_JOB]: (payload) => mailer.send(payload as Mail) },
+  log,
+);
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals) {
@@ -61,6 +70,7 @@ async function shutdown(signal: NodeJS.Signals) {
   log.info(`${signal}: closing`);
   try {
     await app.close();
+    await jobWorker.stop();
     await database.close();
     redis?.disconnect();
     process.exit(0);

@@ -266,6 +266,7 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
       id: detail.id,
       status: detail.status,
       payment_method: detail.payment_method,
+      payment_status: detail.payment_status,
       subtotal: detail.subtotal,
       delivery_fee: detail.delivery_fee,
       total: detail.total,
@@ -725,6 +726,8 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
         id: state.nextId.order++,
         status: 'pending',
         payment_method: order.payment_method,
+        // Cards are refused here, so nothing is ever collected online.
+        payment_status: 'not_required',
         subtotal: koboToNaira(subtotal),
         delivery_fee: koboToNaira(channel.feeKobo),
         total: koboToNaira(subtotal + channel.feeKobo),

@@ -1,7 +1,7 @@
 // The whole shop's data model. Money is integer kobo (bigint columns read as JS numbers: safe up to ₦90 trillion),
 // never floats. Every column the API filters, joins or sorts on has an index.
 import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
-import { ORDER_STATUSES } from '@oko/shared/schemas/order';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@oko/shared/schemas/order';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -330,6 +330,7 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     status: text({ enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_VALUES }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('not_required'),
     deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>().notNull(),
     deliveryChannelId: integer('delivery_channel_id').references(() => deliveryChannels.id, {
       onDelete: 'set null',
@@ -349,6 +350,7 @@ export const orders = pgTable(
     index('orders_delivery_channel_id_idx').on(table.deliveryChannelId),
     check('orders_status_check', oneOf('status', ORDER_STATUSES)),
     check('orders_payment_method_check', oneOf('payment_method', PAYMENT_METHOD_VALUES)),
+    check('orders_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),
     check(
       'orders_money_check',
       sql`${table.subtotalKobo} >= 0 and ${table.deliveryFeeKobo} >= 0 and ${table.totalKobo} = ${table.subtotalKobo} + ${table.deliveryFeeKobo}`,
@@ -409,3 +411,32 @@ export const settings = pgTable('settings', {
   value: jsonb().notNull(),
   updatedAt: createdAt(),
 });
+
+// ── Background jobs ─────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Work done after a commit (decision 014): queued in the same transaction as the change that causes it, claimed
+ * by one worker at a time with `FOR UPDATE SKIP LOCKED`, so several API instances never run one job twice. A
+ * claim is a lease (`locked_until`): a worker that dies mid-job lets another take the job when it expires.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    /** What to do, e.g. "mail". */
+    kind: text().notNull(),
+    payload: jsonb().$type<unknown>().notNull(),
+    /** Not before this time: a retry waits out its backoff. */
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('jobs_due_idx')
+      .on(table.runAt, table.id)
+      .where(sql`${table.doneAt} is null`),
+  ],
+);

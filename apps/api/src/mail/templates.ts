@@ -2,7 +2,22 @@
 import { BRAND, CODE_LIFETIME_MINUTES } from '@oko/shared/constants';
 import type { Mail } from './mailer';
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Every mail's HTML frame: the brand's header and footer around `inner` (already escaped). */
+export function brandedHtml(inner: string): string {
+  return `<!doctype html>
+<html lang="en"><body style="margin:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="480" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px">
+<tr><td style="background:#166534;color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">${BRAND}</td></tr>
+<tr><td style="padding:24px">
+${inner}
+</td></tr>
+<tr><td style="padding:16px 24px;color:#78716c;font-size:12px">${BRAND}: organically grown farm produce</td></tr>
+</table></td></tr></table>
+</body></html>`;
+}
 
 function codeMail(to: string, name: string, subject: string, lead: string, code: string): Mail {
   const text = [
@@ -16,20 +31,10 @@ function codeMail(to: string, name: string, subject: string, lead: string, code:
     '',
     `${BRAND}: organically grown farm produce`,
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="margin:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="480" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px">
-<tr><td style="background:#166534;color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">${BRAND}</td></tr>
-<tr><td style="padding:24px">
-<p>Hello ${escapeHtml(name)},</p>
+  const html = brandedHtml(`<p>Hello ${escapeHtml(name)},</p>
 <p>${escapeHtml(lead)}</p>
 <p style="font-size:32px;letter-spacing:8px;font-weight:bold;color:#166534">${code}</p>
-<p>The code expires in ${CODE_LIFETIME_MINUTES} minutes. If you did not ask for it, ignore this e-mail.</p>
-</td></tr>
-<tr><td style="padding:16px 24px;color:#78716c;font-size:12px">${BRAND}: organically grown farm produce</td></tr>
-</table></td></tr></table>
-</body></html>`;
+<p>The code expires in ${CODE_LIFETIME_MINUTES} minutes. If you did not ask for it, ignore this e-mail.</p>`);
   return { to, subject, text, html };
 }
 

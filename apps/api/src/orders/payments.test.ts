@@ -65,7 +65,12 @@ describe('cards through a configured provider', () => {
     const response = await payByCard({ 'idempotency-key': 'card-1' });
     expect(response.statusCode).toBe(201);
     const order = dataEnvelope(orderDetailSchema).parse(response.json()).data;
-    expect(order).toMatchObject({ payment_method: 'cards', status: 'pending', delivery_fee: channel.fee });
+    expect(order).toMatchObject({
+      payment_method: 'cards',
+      payment_status: 'paid',
+      status: 'pending',
+      delivery_fee: channel.fee,
+    });
     expect(charges.at(-1)).toEqual({
       orderId: order.id,
       userId: expect.any(Number) as number,
@@ -91,7 +96,7 @@ describe('cards through a configured provider', () => {
       (await bed.call('GET', '/orders', shopper.token)).json(),
     );
     expect(list.meta.total).toBe(before + 1);
-    expect(list.data[0]!.status).toBe('cancelled');
+    expect(list.data[0]).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
 
     nextResult = { approved: true, reference: 'ps_ref_2' };
     const retried = await payByCard({ 'idempotency-key': 'card-2' });

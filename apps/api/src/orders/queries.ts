@@ -69,7 +69,14 @@ export async function insertOrder(
 ): Promise<number | undefined> {
   const [row] = await db
     .insert(orders)
-    .values({ ...values, subtotalKobo: 0, deliveryFeeKobo: 0, totalKobo: 0 })
+    .values({
+      ...values,
+      // Cards wait for the provider; other methods have nothing to collect online.
+      paymentStatus: values.paymentMethod === 'cards' ? 'awaiting_payment' : 'not_required',
+      subtotalKobo: 0,
+      deliveryFeeKobo: 0,
+      totalKobo: 0,
+    })
     .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
     .returning({ id: orders.id });
   return row?.id;
@@ -169,6 +176,7 @@ const orderColumns = {
   userId: orders.userId,
   status: orders.status,
   paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
   subtotalKobo: orders.subtotalKobo,
   deliveryFeeKobo: orders.deliveryFeeKobo,
   totalKobo: orders.totalKobo,
@@ -252,6 +260,17 @@ export async function updateOrderStatus(
       updatedAt: sql`now()`,
       ...(options.clearIdempotencyKey ? { idempotencyKey: null } : {}),
     })
+    .where(eq(orders.id, orderId));
+}
+
+export async function setPaymentStatus(
+  db: Database,
+  orderId: number,
+  paymentStatus: (typeof orders.$inferInsert)['paymentStatus'] & string,
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ paymentStatus, updatedAt: sql`now()` })
     .where(eq(orders.id, orderId));
 }
 

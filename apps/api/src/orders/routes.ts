@@ -26,6 +26,8 @@ export interface OrderRoutesOptions {
   cardPayments?: PaymentProvider | null;
   /** The owner's token for /admin/*; without one those paths answer 404. */
   adminToken?: string;
+  /** The storefront's address, for links in order mail (APP_URL). */
+  publicUrl?: string;
 }
 
 const tags = ['orders'];
@@ -77,6 +79,7 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, optio
       const order = await service.placeOrder(app.db, signedIn(request).user.id, request.body, {
         idempotencyKey: request.headers['idempotency-key'],
         cardPayments,
+        publicUrl: options.publicUrl,
       });
       return reply.code(201).send({ data: order, message: ORDER_MESSAGES.created });
     },
@@ -161,6 +164,7 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, optio
         app.db,
         request.params.orderId,
         request.body.status,
+        { publicUrl: options.publicUrl },
       );
       return {
         data: { ...tracking, previous_status: previous },

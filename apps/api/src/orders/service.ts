@@ -22,6 +22,7 @@ import { type CheckedLine, type FieldErrors, checkLines } from '../catalog/lines
 import { DomainError, NotFoundError } from '../errors';
 import { MAX_ID, isDbId } from '../ids';
 import { pageMeta, pageOffset } from '../paging';
+import { DEFAULT_PUBLIC_URL, queueOrderPlacedMails, queueStatusMail } from './order-mail';
 import { PAYMENT_MESSAGES, type PaymentProvider } from './payments';
 import {
   type OrderRow,
@@ -42,6 +43,7 @@ import {
   removeCartRows,
   returnStock,
   setOrderTotals,
+  setPaymentStatus,
   takeStock,
   updateOrderStatus,
 } from './queries';
@@ -53,6 +55,8 @@ export interface PlaceOrderOptions {
   idempotencyKey?: string;
   /** The card payment provider; null until one is configured (cards are then refused). */
   cardPayments?: PaymentProvider | null;
+  /** The storefront's address, for links in the order's mail. */
+  publicUrl?: string;
 }
 
 function throwIfAny(errors: FieldErrors, status = 422, message?: string): void {
@@ -187,6 +191,7 @@ export async function placeOrder(
       userId,
       lines.map((line) => line.productUnitId),
     );
+    await queueOrderPlacedMails(tx, orderId, options.publicUrl ?? DEFAULT_PUBLIC_URL);
     return { orderId, totalKobo: subtotalKobo + channel.feeKobo };
   });
 
@@ -222,16 +227,19 @@ async function chargeCard(
   try {
     result = await provider.chargeCard(charge);
   } catch (error) {
+    await setPaymentStatus(db, charge.orderId, 'failed');
     await changeOrderStatus(db, charge.orderId, 'cancelled', { clearIdempotencyKey: true });
     const failure = new DomainError(502, PAYMENT_MESSAGES.providerFailed);
     failure.cause = error;
     throw failure;
   }
   if (!result.approved) {
+    await setPaymentStatus(db, charge.orderId, 'failed');
     await changeOrderStatus(db, charge.orderId, 'cancelled', { clearIdempotencyKey: true });
     const message = result.reason || PAYMENT_MESSAGES.declined;
     throw new DomainError(422, message, { payment_method: [message] });
   }
+  await setPaymentStatus(db, charge.orderId, 'paid');
 }
 
 // ── Reading orders ──────────────────────────────────────────────────────────────────────────────────────────
@@ -241,6 +249,7 @@ function toSummary(row: OrderRow): OrderSummary {
     id: row.id,
     status: row.status,
     payment_method: row.paymentMethod,
+    payment_status: row.paymentStatus,
     subtotal: koboToNaira(row.subtotalKobo),
     delivery_fee: koboToNaira(row.deliveryFeeKobo),
     total: koboToNaira(row.totalKobo),
@@ -336,7 +345,7 @@ export async function changeOrderStatus(
   db: Database,
   orderId: number,
   to: OrderStatus,
-  options: { clearIdempotencyKey?: boolean } = {},
+  options: { clearIdempotencyKey?: boolean; publicUrl?: string } = {},
 ): Promise<{ previous: OrderStatus; tracking: OrderTracking }> {
   if (!isDbId(orderId)) throw new NotFoundError(ORDER_MESSAGES.notFound);
   const previous = await db.transaction(async (tx) => {
@@ -346,6 +355,7 @@ export async function changeOrderStatus(
     if (problem) throw new DomainError(409, problem);
     await updateOrderStatus(tx, orderId, to, options);
     await insertStatusHistory(tx, orderId, to);
+    await queueStatusMail(tx, orderId, to, options.publicUrl ?? DEFAULT_PUBLIC_URL);
     if (to === 'cancelled') {
       const lines = await listOrderLines(tx, orderId);
       // A unit deleted from the catalog since (product_unit_id set null) has nothing to return to.

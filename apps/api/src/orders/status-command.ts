@@ -30,6 +30,8 @@ export interface StatusCommandDeps {
   adminToken?: string;
   /** Opens the database for the direct path; null when there is none to open (the reason is printed). */
   openDirect: () => Promise<{ db: Database; close(): Promise<void>; describe: string } | string>;
+  /** The storefront's address, for the link in the shopper's mail (APP_URL). */
+  publicUrl?: string;
   out: (line: string) => void;
   err: (line: string) => void;
 }
@@ -116,7 +118,9 @@ async function directly({ orderId, status }: Parsed, deps: StatusCommandDeps): P
     return 1;
   }
   try {
-    const { previous, tracking } = await changeOrderStatus(opened.db, orderId, status);
+    const { previous, tracking } = await changeOrderStatus(opened.db, orderId, status, {
+      publicUrl: deps.publicUrl,
+    });
     for (const line of describeResult(previous, tracking, opened.describe)) deps.out(line);
     return 0;
   } catch (error) {
@@ -150,6 +154,7 @@ async function main(): Promise<number> {
   // A server listening on every address is reached on the loopback one.
   const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
   const deps: StatusCommandDeps = {
+    publicUrl: config.appUrl ?? `http://localhost:${config.port}`,
     out: (line) => console.log(line),
     err: (line) => console.error(line),
     openDirect: async () => {

@@ -51,6 +51,7 @@ const orderFixture = (id: number): OrderDetail => ({
   id,
   status: 'pending',
   payment_method: 'pay_on_delivery',
+  payment_status: 'not_required',
   subtotal: '55000.50',
   delivery_fee: '3500.50',
   total: '58501.00',

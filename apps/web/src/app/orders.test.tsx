@@ -23,6 +23,7 @@ function summary(id: number, overrides: Partial<OrderSummary> = {}): OrderSummar
     id,
     status: 'pending',
     payment_method: 'pay_on_delivery',
+    payment_status: 'not_required',
     subtotal: '10000.00',
     delivery_fee: '2500.50',
     total: '12500.50',
@@ -144,6 +145,7 @@ describe('My Orders (/users/orders)', () => {
   it('lists the orders in a table with links, the spec date format, naira totals and payment labels', async () => {
     signIn();
     const orders = Array.from({ length: 30 }, (_, index) => summary(30 - index));
+    orders[2] = summary(28, { payment_method: 'cards', payment_status: 'paid' });
     orders[0] = summary(30, {
       status: 'out_for_delivery',
       payment_method: 'bank_transfer',
@@ -181,6 +183,7 @@ describe('My Orders (/users/orders)', () => {
       'Pending',
       'Track',
     ]);
+    expect(cellTexts(rows[2]!)[4]).toBe('Cards · Paid');
     // On a phone each row is a card: every cell carries its column title as the label drawn beside its value.
     expect(cellLabels(rows[0]!)).toEqual([
       'Order',
@@ -355,6 +358,7 @@ describe('an order (/users/orders/{orderId})', () => {
     renderApp('/users/orders/43');
     expect(await screen.findByText('Payment On delivery')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Order #43' })).toBeInTheDocument();
+    expect(await screen.findByText('No online payment')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Pay by bank transfer' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Please transfer/)).not.toBeInTheDocument();
   });

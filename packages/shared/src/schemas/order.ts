@@ -58,6 +58,21 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/**
+ * Where the order's money stands: `not_required` for bank transfer and payment on delivery (nothing to collect
+ * online); for cards `awaiting_payment` until paid, `paid`, `failed` (declined or not paid in time) or `refunded`.
+ */
+export const PAYMENT_STATUSES = ['not_required', 'awaiting_payment', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  not_required: 'No online payment',
+  awaiting_payment: 'Awaiting payment',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+};
+
 const orderStatusSchema = z.enum(ORDER_STATUSES);
 const paymentMethodSchema = z.enum(PAYMENT_METHOD_VALUES);
 
@@ -80,6 +95,7 @@ export const orderSummarySchema = z.object({
   id: z.number().int(),
   status: orderStatusSchema,
   payment_method: paymentMethodSchema,
+  payment_status: z.enum(PAYMENT_STATUSES),
   subtotal: z.string(),
   delivery_fee: z.string(),
   total: z.string(),

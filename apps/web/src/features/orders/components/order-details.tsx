@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderLine } from '@oko/shared/schemas/order';
-import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
+import { ORDER_MESSAGES, PAYMENT_STATUS_LABELS } from '@oko/shared/schemas/order';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
@@ -62,13 +62,14 @@ function OrderView({ order }: { order: OrderDetail }) {
   return (
     <ContentLayout title={`Order #${order.id}`}>
       <section aria-label="Order summary" className="rounded-lg border border-stone-200 bg-white p-4">
-        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-5">
           <Term label="Order number">#{order.id}</Term>
           <Term label="Placed">{formatDateTime(order.created_at)}</Term>
           <Term label="Status">
             <OrderStatusBadge status={order.status} />
           </Term>
           <Term label="Payment method">{paymentMethodLabel(order.payment_method)}</Term>
+          <Term label="Payment">{PAYMENT_STATUS_LABELS[order.payment_status]}</Term>
         </dl>
         <Link
           to={paths.users.tracking.getHref(order.id)}

@@ -1,13 +1,13 @@
 import clsx from 'clsx';
 import { Link, useSearchParams } from 'react-router';
 import { PAGE_QUERY_PARAM, type PaymentMethod } from '@oko/shared/constants';
-import type { OrderStatus } from '@oko/shared/schemas/order';
+import type { OrderStatus, PaymentStatus } from '@oko/shared/schemas/order';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { parsePageParam } from '@/lib/pagination';
 import { type OrderSummary, useOrders } from '../api/get-orders';
-import { naira, paymentMethodLabel } from '../utils/order-labels';
+import { naira, paymentLabel } from '../utils/order-labels';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrdersLoadError, OrdersLoading } from './orders-load-states';
 
@@ -18,6 +18,7 @@ type OrderRow = {
   items_count: number;
   total: string;
   payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
   status: OrderStatus;
   track: number;
 };
@@ -28,6 +29,7 @@ const toRow = (order: OrderSummary): OrderRow => ({
   items_count: order.items_count,
   total: order.total,
   payment_method: order.payment_method,
+  payment_status: order.payment_status,
   status: order.status,
   track: order.id,
 });
@@ -58,7 +60,7 @@ const columns: DataTableColumn<OrderRow>[] = [
   {
     title: 'Payment',
     field: 'payment_method',
-    Cell: ({ entry }) => paymentMethodLabel(entry.payment_method),
+    Cell: ({ entry }) => paymentLabel(entry.payment_method, entry.payment_status),
   },
   { title: 'Status', field: 'status', Cell: ({ entry }) => <OrderStatusBadge status={entry.status} /> },
   {

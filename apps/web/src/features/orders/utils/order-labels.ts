@@ -1,9 +1,16 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
 import { formatNaira, nairaToKobo } from '@oko/shared/money';
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@oko/shared/schemas/order';
 
 /** Spec section 9: Bank Transfer, Payment On delivery, Cards. */
 export function paymentMethodLabel(method: PaymentMethod): string {
   return PAYMENT_METHODS.find((entry) => entry.value === method)?.label ?? method;
+}
+
+/** "Bank Transfer", or for a card order where its money stands: "Cards · Paid". */
+export function paymentLabel(method: PaymentMethod, status: PaymentStatus): string {
+  const label = paymentMethodLabel(method);
+  return status === 'not_required' ? label : `${label} · ${PAYMENT_STATUS_LABELS[status]}`;
 }
 
 /** The API's naira string ("1500.50") as the shop shows it: "₦1,500.50". */

@@ -1,0 +1,133 @@
+// The shop's order mails (issue 14), text and HTML in the account mails' frame: to the shopper when an order is
+// received and when it moves along, to the shop when a new order comes in.
+import { BRAND, PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
+import { formatNaira } from '@oko/shared/money';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@oko/shared/schemas/order';
+import type { Mail } from './mailer';
+import { brandedHtml, escapeHtml } from './templates';
+
+export interface OrderMailFacts {
+  orderId: number;
+  shopper: { email: string; name: string };
+  paymentMethod: PaymentMethod;
+  lines: { productName: string; unitLabel: string; quantity: number; lineTotalKobo: number }[];
+  subtotalKobo: number;
+  deliveryFeeKobo: number;
+  totalKobo: number;
+  deliveryChannelName: string;
+  /** One line, e.g. "12, Allen Avenue, Ikeja, Lagos, Nigeria". */
+  deliveryAddress: string;
+  bankDetails: { bank_name: string; account_name: string; account_number: string } | null;
+  /** The shopper's tracking page for this order. */
+  trackingUrl: string;
+}
+
+const FOOTER = `${BRAND}: organically grown farm produce`;
+const methodLabel = (method: PaymentMethod) =>
+  PAYMENT_METHODS.find((entry) => entry.value === method)?.label ?? method;
+
+function mail(to: string, subject: string, paragraphs: string[], table?: [string, string][]): Mail {
+  const text = [
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(table ? [...table.map(([label, value]) => (label ? `${label}: ${value}` : value)), ''] : []),
+    FOOTER,
+  ].join('\n');
+  const rows = (table ?? [])
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 8px 4px 0;color:#57534e">${escapeHtml(label)}</td>` +
+        `<td style="padding:4px 0;text-align:right">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
+  const html = brandedHtml(
+    [
+      ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`),
+      ...(rows
+        ? [`<table role="presentation" width="100%" cellpadding="0" cellspacing="0">\n${rows}\n</table>`]
+        : []),
+    ].join('\n'),
+  );
+  return { to, subject, text, html };
+}
+
+function orderTable(facts: OrderMailFacts): [string, string][] {
+  return [
+    ...facts.lines.map((line): [string, string] => [
+      `${line.productName} (${line.unitLabel}) × ${line.quantity}`,
+      formatNaira(line.lineTotalKobo),
+    ]),
+    ['Subtotal', formatNaira(facts.subtotalKobo)],
+    [`Delivery (${facts.deliveryChannelName})`, formatNaira(facts.deliveryFeeKobo)],
+    ['Total', formatNaira(facts.totalKobo)],
+    ['Payment', methodLabel(facts.paymentMethod)],
+    ['Deliver to', facts.deliveryAddress],
+  ];
+}
+
+function paymentParagraph(facts: OrderMailFacts): string {
+  if (facts.paymentMethod === 'bank_transfer' && facts.bankDetails) {
+    const bank = facts.bankDetails;
+    return (
+      `Please transfer ${formatNaira(facts.totalKobo)} to:\n${bank.bank_name}\n` +
+      `Account name: ${bank.account_name}\nAccount number: ${bank.account_number}\n` +
+      `Use order #${facts.orderId} as the reference.`
+    );
+  }
+  if (facts.paymentMethod === 'pay_on_delivery') {
+    return `You pay ${formatNaira(facts.totalKobo)} when the order is delivered.`;
+  }
+  return `Total to pay by card: ${formatNaira(facts.totalKobo)}.`;
+}
+
+export const orderReceivedMail = (facts: OrderMailFacts) =>
+  mail(
+    facts.shopper.email,
+    `${BRAND}: we received your order #${facts.orderId}`,
+    [
+      `Hello ${facts.shopper.name},`,
+      `Thank you for your order #${facts.orderId}. We will let you know as it moves along.`,
+      paymentParagraph(facts),
+      `Track it at ${facts.trackingUrl}`,
+    ],
+    orderTable(facts),
+  );
+
+export const newOrderMail = (shopEmail: string, facts: OrderMailFacts) =>
+  mail(
+    shopEmail,
+    `${BRAND}: new order #${facts.orderId} (${formatNaira(facts.totalKobo)})`,
+    [
+      `A new order #${facts.orderId} from ${facts.shopper.name} <${facts.shopper.email}>, ` +
+        `paid by ${methodLabel(facts.paymentMethod)}.`,
+    ],
+    orderTable(facts),
+  );
+
+/** The states a shopper hears about; the others (processing) are the shop's own business. */
+export const NOTIFIED_STATUSES: readonly OrderStatus[] = [
+  'confirmed',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+];
+
+const STATUS_LEADS: Partial<Record<OrderStatus, string>> = {
+  confirmed: 'We have confirmed your order and are preparing it.',
+  out_for_delivery: 'Your order is on its way to you.',
+  delivered: 'Your order has been delivered. Enjoy your produce!',
+  cancelled: 'Your order has been cancelled. If you did not expect this, reply to this e-mail.',
+};
+
+export const statusChangedMail = (
+  facts: Pick<OrderMailFacts, 'orderId' | 'shopper' | 'trackingUrl'>,
+  status: OrderStatus,
+) =>
+  mail(
+    facts.shopper.email,
+    `${BRAND}: order #${facts.orderId} is ${ORDER_STATUS_LABELS[status].toLowerCase()}`,
+    [
+      `Hello ${facts.shopper.name},`,
+      STATUS_LEADS[status] ?? `Your order #${facts.orderId} is now ${ORDER_STATUS_LABELS[status]}.`,
+      `Track order #${facts.orderId} at ${facts.trackingUrl}`,
+    ],
+  );

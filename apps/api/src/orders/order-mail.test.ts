@@ -1,0 +1,141 @@
+import { dataEnvelope } from '@oko/shared/schemas/api';
+import { orderDetailSchema } from '@oko/shared/schemas/order';
+import { sql } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { jobs } from '../db/schema';
+import { backoffSeconds, claimJob, enqueueJob, runDueJobs } from '../jobs/queue';
+import { type Mail, memoryMailer } from '../mail/mailer';
+import { MAIL_JOB } from './order-mail';
+import { type Shopper, line, useOrdersTestbed } from './test-helpers';
+
+const ADMIN_TOKEN = 'owner-token-'.padEnd(48, 'x');
+const PUBLIC_URL = 'https://shop.example.ng';
+const bed = useOrdersTestbed({ orders: { adminToken: ADMIN_TOKEN, publicUrl: PUBLIC_URL } });
+let shopper: Shopper;
+let channelId: number;
+
+beforeAll(async () => {
+  shopper = await bed.shopper();
+  channelId = ((await bed.call('GET', '/delivery-channel')).json() as { data: { id: number }[] }).data[0]!.id;
+});
+
+beforeEach(async () => {
+  // Each test sees only the mail it causes.
+  await bed.database.db.delete(jobs);
+  await bed.setStock(bed.units.rice.unitId, 50);
+});
+
+async function placeOrder(paymentMethod = 'bank_transfer') {
+  const response = await bed.call('POST', '/create-order', shopper.token, {
+    delivery_channel_id: channelId,
+    payment_method: paymentMethod,
+    address_id: shopper.addressId,
+    order_data: [line(bed.units.rice, 2)],
+  });
+  expect(response.statusCode).toBe(201);
+  return dataEnvelope(orderDetailSchema).parse(response.json()).data;
+}
+
+/** Sends the queued mail through a fresh memory mailer and answers what it sent. */
+async function sendQueued(): Promise<Mail[]> {
+  const mailer = memoryMailer();
+  await runDueJobs(bed.database.db, { [MAIL_JOB]: (payload) => mailer.send(payload as Mail) });
+  return mailer.sent;
+}
+
+const naira = (amount: string) => `₦${Number(amount).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`;
+
+describe('order mail', () => {
+  it('queues "order received" to the shopper and "new order" to the shop, sent after commit', async () => {
+    const order = await placeOrder();
+    expect(order.payment_status).toBe('not_required');
+    const sent = await sendQueued();
+    expect(sent.map((mail) => mail.to)).toEqual([expect.stringContaining('@'), 'hello@okofarm.ng']);
+    const [received, shop] = sent as [Mail, Mail];
+    expect(received.subject).toBe(`Oko Farm: we received your order #${order.id}`);
+    expect(received.text).toContain(`Total: ${naira(order.total)}`);
+    expect(received.text).toContain(`Subtotal: ${naira(order.subtotal)}`);
+    expect(received.text).toContain(`Please transfer ${naira(order.total)} to:\nZenith Bank`);
+    expect(received.text).toContain('Account number: 1012345678');
+    expect(received.text).toContain('Admiralty Way');
+    expect(received.text).toContain(`${PUBLIC_URL}/users/orders/tracking?orderId=${order.id}`);
+    expect(received.html).toContain(`order #${order.id}`);
+    expect(shop.subject).toBe(`Oko Farm: new order #${order.id} (${naira(order.total)})`);
+    expect(shop.text).toContain('Payment: Bank Transfer');
+    // Sent once: nothing is left to send.
+    expect(await sendQueued()).toEqual([]);
+  });
+
+  it('tells the shopper of confirmed, out for delivery, delivered, not of processing', async () => {
+    const order = await placeOrder('pay_on_delivery');
+    await sendQueued();
+    for (const status of ['confirmed', 'processing', 'out_for_delivery', 'delivered']) {
+      const moved = await bed.call('POST', `/admin/orders/${order.id}/status`, ADMIN_TOKEN, { status });
+      expect(moved.statusCode).toBe(200);
+    }
+    expect((await sendQueued()).map((mail) => mail.subject)).toEqual([
+      `Oko Farm: order #${order.id} is confirmed`,
+      `Oko Farm: order #${order.id} is out for delivery`,
+      `Oko Farm: order #${order.id} is delivered`,
+    ]);
+  });
+
+  it('queues nothing when the order is refused (rolled back)', async () => {
+    await bed.setStock(bed.units.rice.unitId, 1);
+    const response = await bed.call('POST', '/create-order', shopper.token, {
+      delivery_channel_id: channelId,
+      payment_method: 'bank_transfer',
+      address_id: shopper.addressId,
+      order_data: [line(bed.units.rice, 2)],
+    });
+    expect(response.statusCode).toBe(409);
+    expect(await bed.database.db.select().from(jobs)).toEqual([]);
+  });
+
+  it('SMTP down: the order succeeds, the mail waits out a backoff and is sent once SMTP is back', async () => {
+    await placeOrder();
+    const down = { send: async () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:25')) };
+    expect(await runDueJobs(bed.database.db, { [MAIL_JOB]: down.send })).toBe(0);
+    const waiting = await bed.database.db.select().from(jobs);
+    expect(waiting).toHaveLength(2);
+    for (const job of waiting) {
+      expect(job).toMatchObject({
+        attempts: 1,
+        doneAt: null,
+        lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+      });
+      expect(job.runAt.getTime()).toBeGreaterThan(Date.now() + (backoffSeconds(1) - 5) * 1000);
+    }
+    // Not due yet: nothing is tried.
+    expect(await sendQueued()).toEqual([]);
+    await bed.database.db.update(jobs).set({ runAt: sql`now()` });
+    expect(await sendQueued()).toHaveLength(2);
+    expect(await sendQueued()).toEqual([]);
+  });
+});
+
+describe('jobs claimed in the database', () => {
+  it('never hands one job to two workers, even when they poll at once', async () => {
+    for (let index = 0; index < 20; index += 1) {
+      await enqueueJob(bed.database.db, 'count', { index });
+    }
+    const seen: number[] = [];
+    const worker = () =>
+      runDueJobs(bed.database.db, {
+        count: async (payload) => {
+          seen.push((payload as { index: number }).index);
+        },
+      });
+    const done = await Promise.all([worker(), worker(), worker()]);
+    expect(done.reduce((sum, count) => sum + count, 0)).toBe(20);
+    expect(seen.sort((a, b) => a - b)).toEqual([...Array(20).keys()]);
+  });
+
+  it('leaves a claimed job to its worker until the lease runs out', async () => {
+    await enqueueJob(bed.database.db, 'count', {});
+    expect(await claimJob(bed.database.db, ['count'])).toMatchObject({ kind: 'count', attempts: 1 });
+    expect(await claimJob(bed.database.db, ['count'])).toBeUndefined();
+    await bed.database.db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` });
+    expect(await claimJob(bed.database.db, ['count'])).toMatchObject({ kind: 'count', attempts: 2 });
+  });
+});
