@@ -144,4 +144,7 @@ export const ORDER_MESSAGES = {
   quantityTooSmall: 'The quantity must be at least 1.',
   /** 422 on a malformed Idempotency-Key header of POST /create-order. */
   idempotencyKey: 'The Idempotency-Key header must be 1 to 255 characters.',
+  /** 422 on a replayed Idempotency-Key sent with another order than the one it placed. */
+  idempotencyKeyReused:
+    'This Idempotency-Key was sent with a different order. Use a new key for a new order.',
 } as const;
