@@ -118,6 +118,12 @@ describe('control characters are refused with the field named', () => {
     expect((await shop.call('GET', '/products/%00')).statusCode).toBe(404);
   });
 
+  it('answers a malformed percent-escape in the path with the error envelope', async () => {
+    const response = await shop.call('GET', '/products/categories/%zz');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The URL is malformed.' });
+  });
+
   it('answers a category slug longer than any with a 404 (past maxParamLength no route matches)', async () => {
     expect((await shop.call('GET', `/products/categories/${'a'.repeat(5000)}`)).statusCode).toBe(404);
   });
