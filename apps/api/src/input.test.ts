@@ -86,6 +86,34 @@ describe('free-text fields have a maximum', () => {
   });
 });
 
+describe('a payload of lines has a maximum', () => {
+  const lines = (count: number, units = 1) =>
+    Array.from({ length: count }, (_, i) => ({
+      product_id: i + 1,
+      product_units: Array.from({ length: units }, (_, j) => ({ product_unit_id: j + 1, quantity: 1 })),
+    }));
+
+  it('refuses a cart or an order of more than 200 products, or a line of more than 20 units', async () => {
+    const cart = await fieldErrorsOf(shop.call('POST', '/cart', shopper.token, { cart_data: lines(201) }));
+    expect(cart.cart_data).toEqual(['The cart_data may not have more than 200 items.']);
+    const order = await fieldErrorsOf(
+      shop.call('POST', '/create-order', shopper.token, {
+        delivery_channel_id: 1,
+        payment_method: 'pay_on_delivery',
+        address_id: 1,
+        order_data: lines(201),
+      }),
+    );
+    expect(order.order_data).toEqual(['The order_data may not have more than 200 items.']);
+    const units = await fieldErrorsOf(
+      shop.call('POST', '/cart/merge', shopper.token, { cart_data: lines(1, 21) }),
+    );
+    expect(units['cart_data.0.product_units']).toEqual([
+      'The product units may not have more than 20 items.',
+    ]);
+  });
+});
+
 describe('control characters are refused with the field named', () => {
   it.each([
     ['register', 'name', 'The First Name may not contain control characters.'],

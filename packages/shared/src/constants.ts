@@ -38,6 +38,12 @@ export const MAX_LENGTH = {
   token: 2048,
 } as const;
 
+/** Most entries of a cart or order payload: more products than a basket holds, and a product's few units. */
+export const MAX_ITEMS = {
+  lines: 200,
+  unitsPerLine: 20,
+} as const;
+
 export const PAYMENT_METHODS = [
   { value: 'bank_transfer', label: 'Bank Transfer' },
   { value: 'pay_on_delivery', label: 'Payment On delivery' },

@@ -10,6 +10,7 @@ const PLAIN_TEXT = /^[^\u0000-\u001f\u007f]*$/;
 export const TEXT_MESSAGES = {
   tooLong: (label: string, max: number) => `The ${label} may not be greater than ${max} characters.`,
   controlCharacters: (label: string) => `The ${label} may not contain control characters.`,
+  tooMany: (label: string, max: number) => `The ${label} may not have more than ${max} items.`,
 } as const;
 
 /**
