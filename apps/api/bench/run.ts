@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAX_LENGTH } from '@oko/shared/constants';
 import pg from 'pg';
 import { openDatabase, sharedApi } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
@@ -21,6 +22,13 @@ const WARMUP_S = 1;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
+
+/** The longest keyword the API takes (issue 11): many words, some misspelt, so every search path works. */
+const LONGEST_KEYWORD =
+  'yam plantian garri tomatoe pepper beans rice onoin palm oil honey cassava egusi ginger '
+    .repeat(2)
+    .slice(0, MAX_LENGTH.searchKeyword)
+    .trim();
 
 interface Call {
   name: string;
@@ -63,6 +71,12 @@ function calls(productId: number): Call[] {
       path: '/api/v1/products/search',
       method: 'POST',
       body: { keyword: 'plantian' },
+    },
+    {
+      name: `POST /products/search at the maximum (${MAX_LENGTH.searchKeyword} characters)`,
+      path: '/api/v1/products/search',
+      method: 'POST',
+      body: { keyword: LONGEST_KEYWORD },
     },
   ];
 }

@@ -15,7 +15,7 @@ import geoRoutes from './geo/routes';
 import healthRoutes from './health/routes';
 import mediaRoutes from './media/routes';
 import catalogCache from './plugins/catalog-cache';
-import errors from './plugins/errors';
+import errors, { frameworkErrors } from './plugins/errors';
 import orderRoutes, { type OrderRoutesOptions } from './orders/routes';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
@@ -56,6 +56,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       ? { loggerInstance: options.loggerInstance }
       : { logger: options.logger ?? false }),
     bodyLimit: options.bodyLimit ?? BODY_LIMIT,
+    frameworkErrors,
     genReqId: () => randomUUID(),
     trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();

@@ -444,6 +444,13 @@ async function story(side: Side): Promise<Step[]> {
     },
     (a) => [(data(a) as { id?: number }).id === orderId, ...totals(a)],
   );
+  await step('order replayed with another order', {
+    method: 'POST',
+    path: '/create-order',
+    token: shopper,
+    body: { ...order, payment_method: 'pay_on_delivery' },
+    headers: { 'idempotency-key': 'k-1' },
+  });
   await step('cart after the order', { method: 'GET', path: '/cart', token: shopper }, quantities);
   await step('stock after the order', { method: 'GET', path: '/products/1' }, (a) =>
     (data(a) as { product_units: { id: number; available_quantity: number }[] }).product_units.map((u) => [

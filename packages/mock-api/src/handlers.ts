@@ -674,6 +674,9 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
       if (!input.ok) return input.response;
       const replayKey = key ? `${auth.user.id}:${key}` : undefined;
       const replay = replayKey ? state.idempotency[replayKey] : undefined;
+      if (replay && replay.request !== JSON.stringify(input.data)) {
+        return fieldError(422, 'idempotency-key', ORDER_MESSAGES.idempotencyKeyReused);
+      }
       if (replay) return json(replay.body, replay.status);
 
       // Every problem of the request in one 422, in the API's order.
@@ -754,7 +757,9 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
         (row) => !orderedUnits.has(row.productUnitId),
       );
       const answer = { data: detail, message: ORDER_MESSAGES.created };
-      if (replayKey) state.idempotency[replayKey] = { status: 201, body: answer };
+      if (replayKey) {
+        state.idempotency[replayKey] = { status: 201, body: answer, request: JSON.stringify(input.data) };
+      }
       changed();
       return json(answer, 201);
     }),

@@ -103,7 +103,8 @@ export interface MockState {
   addresses: MockAddress[];
   orders: MockOrder[];
   /** `Idempotency-Key` of a create-order → the answer it got, per user. */
-  idempotency: Record<string, { status: number; body: unknown }>;
+  /** The answer of an Idempotency-Key's first order, and that order's request (another is refused). */
+  idempotency: Record<string, { status: number; body: unknown; request: string }>;
   outbox: MockMail[];
   nextId: { user: number; session: number; address: number; order: number; orderLine: number };
 }

@@ -23,10 +23,25 @@ export const MIN_LENGTH = {
 
 /**
  * Longest text each free-text field takes (issue 11: one request must never hold the database). A search
- * keyword is what a person types; names and address lines are generous for real ones.
+ * keyword is what a person types; names and address lines are generous for real ones; an e-mail address is at
+ * most 254 (RFC 5321); a password manager's longest passwords fit in 128; a category slug is a few words.
  */
 export const MAX_LENGTH = {
   searchKeyword: 100,
+  name: 100,
+  lastName: 100,
+  email: 254,
+  password: 128,
+  addressLine: 255,
+  slug: 100,
+  /** Tokens the API issued (a refresh token, a reset token): far longer than any it issues. */
+  token: 2048,
+} as const;
+
+/** Most entries of a cart or order payload: more products than a basket holds, and a product's few units. */
+export const MAX_ITEMS = {
+  lines: 200,
+  unitsPerLine: 20,
 } as const;
 
 export const PAYMENT_METHODS = [

@@ -1,7 +1,12 @@
 // GET /products/categories (paged), GET /products/categories/{slug}, GET /products (paged, ?category=, ?sort=),
 // GET /products/{id}, POST /products/search.
 import { dataEnvelope, errorBodySchema, pageEnvelope, pageQuerySchema } from '@oko/shared/schemas/api';
-import { categorySchema, productListQuerySchema, productSchema } from '@oko/shared/schemas/catalog';
+import {
+  categoryParam,
+  categorySchema,
+  productListQuerySchema,
+  productSchema,
+} from '@oko/shared/schemas/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchSchema } from '@oko/shared/schemas/search';
 import { z } from 'zod';
@@ -33,8 +38,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'One category by slug',
-        params: z.object({ slug: z.string() }),
-        response: { 200: dataEnvelope(categorySchema), 404: errorBodySchema },
+        params: z.object({ slug: categoryParam }),
+        response: { 200: dataEnvelope(categorySchema), 404: errorBodySchema, 422: errorBodySchema },
       },
     },
     async (request) => ({ data: await getCategoryBySlug(app.db, request.params.slug) }),

@@ -341,6 +341,8 @@ export const orders = pgTable(
     totalKobo: kobo().notNull(),
     /** The client's Idempotency-Key: a replayed Confirm Order finds the first order. */
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of what the order asked for: the same key with another request is refused (issue 11). */
+    requestFingerprint: text('request_fingerprint'),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },

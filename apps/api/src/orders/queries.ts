@@ -65,6 +65,7 @@ export async function insertOrder(
     deliveryChannelId: number;
     deliveryChannelName: string;
     idempotencyKey: string | null;
+    requestFingerprint: string | null;
   },
 ): Promise<number | undefined> {
   const [row] = await db
@@ -151,16 +152,17 @@ export async function removeCartRows(db: Database, userId: number, productUnitId
     );
 }
 
-export async function findOrderIdByKey(
+/** The shopper's order placed with this key, and the fingerprint of the request that placed it. */
+export async function findOrderByKey(
   db: Database,
   userId: number,
   idempotencyKey: string,
-): Promise<number | undefined> {
+): Promise<{ id: number; requestFingerprint: string | null } | undefined> {
   const [row] = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, requestFingerprint: orders.requestFingerprint })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
-  return row?.id;
+  return row;
 }
 
 // ── Reading orders ──────────────────────────────────────────────────────────────────────────────────────────

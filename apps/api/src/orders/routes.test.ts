@@ -347,6 +347,29 @@ describe('POST /create-order', () => {
     expect((await listOf(shopper.token)).meta.total).toBe(1);
   });
 
+  it('refuses a replayed Idempotency-Key sent with a different order, taking nothing', async () => {
+    const shopper = await bed.shopper();
+    const headers = { 'idempotency-key': 'confirm-order-9a2c' };
+    const first = await place(shopper, order(shopper), headers);
+    expect(first.statusCode).toBe(201);
+    const stock = await bed.stockOf(yam.unitId);
+
+    const other = await place(shopper, order(shopper, { order_data: [line(yam, 5)] }), headers);
+    const message = 'This Idempotency-Key was sent with a different order. Use a new key for a new order.';
+    expect(other.statusCode).toBe(422);
+    expect(errorBodySchema.parse(other.json())).toEqual({
+      message,
+      errors: { 'idempotency-key': [message] },
+    });
+    expect(await bed.stockOf(yam.unitId)).toBe(stock);
+    expect((await listOf(shopper.token)).meta.total).toBe(1);
+
+    // The same order again still answers the first one.
+    const again = await place(shopper, order(shopper), headers);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+  });
+
   it('refuses an Idempotency-Key that is empty or longer than 255 characters', async () => {
     const shopper = await bed.shopper();
     for (const key of ['', 'k'.repeat(256)]) {

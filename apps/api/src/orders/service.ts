@@ -2,6 +2,7 @@
 // and the delivery fee from the database, takes the stock in one transaction (never below zero, whatever runs
 // at the same time), copies names and prices into the order, records the first status and empties those rows
 // of the cart. A replayed Idempotency-Key answers the first order. The owner moves an order along its states.
+import { createHash } from 'node:crypto';
 import { nextStatuses } from '@oko/shared/order-status';
 import type { PaymentMethod } from '@oko/shared/constants';
 import { koboToNaira } from '@oko/shared/money';
@@ -31,7 +32,7 @@ import {
   findBankDetails,
   findDeliveryChannel,
   findOrder,
-  findOrderIdByKey,
+  findOrderByKey,
   findUnitDetails,
   insertOrder,
   insertOrderLines,
@@ -79,6 +80,29 @@ function byPosition(errors: { line: CheckedLine; message: string }[]): FieldErro
   );
 }
 
+/**
+ * What the request asked for, as the schema parsed it (its keys in the schema's order): a replayed key must come
+ * with the same request, or it names another order (issue 11; the IETF Idempotency-Key draft answers 422).
+ */
+function fingerprintOf(fields: PlaceOrderFields): string {
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+/** The first order placed with the key, or a 422 when that order was asked for by another request. */
+async function replayedOrder(
+  db: Database,
+  userId: number,
+  placed: { id: number; requestFingerprint: string | null },
+  requestFingerprint: string,
+): Promise<OrderDetail> {
+  // Orders placed before fingerprints were kept have none: they answer a replay as they did.
+  if (placed.requestFingerprint !== null && placed.requestFingerprint !== requestFingerprint) {
+    const message = ORDER_MESSAGES.idempotencyKeyReused;
+    throw new DomainError(422, message, { 'idempotency-key': [message] });
+  }
+  return getOrder(db, userId, placed.id);
+}
+
 /** Signals, inside the transaction, that the Idempotency-Key belongs to an order already placed. */
 const KEY_TAKEN = Symbol('idempotency key taken');
 
@@ -93,9 +117,10 @@ export async function placeOrder(
   options: PlaceOrderOptions = {},
 ): Promise<OrderDetail> {
   const idempotencyKey = options.idempotencyKey ?? null;
+  const requestFingerprint = fingerprintOf(fields);
   if (idempotencyKey !== null) {
-    const placed = await findOrderIdByKey(db, userId, idempotencyKey);
-    if (placed !== undefined) return getOrder(db, userId, placed);
+    const placed = await findOrderByKey(db, userId, idempotencyKey);
+    if (placed !== undefined) return replayedOrder(db, userId, placed, requestFingerprint);
   }
 
   const errors: FieldErrors = {};
@@ -126,6 +151,7 @@ export async function placeOrder(
       deliveryChannelId: channel.id,
       deliveryChannelName: channel.name,
       idempotencyKey,
+      requestFingerprint: idempotencyKey === null ? null : requestFingerprint,
     });
     if (orderId === undefined) return KEY_TAKEN;
 
@@ -197,9 +223,9 @@ export async function placeOrder(
 
   if (outcome === KEY_TAKEN) {
     // Another request with this key won the race and committed first: answer its order.
-    const placed = idempotencyKey === null ? undefined : await findOrderIdByKey(db, userId, idempotencyKey);
+    const placed = idempotencyKey === null ? undefined : await findOrderByKey(db, userId, idempotencyKey);
     if (placed === undefined) throw new Error('idempotency key taken but no order found');
-    return getOrder(db, userId, placed);
+    return replayedOrder(db, userId, placed, requestFingerprint);
   }
 
   if (fields.payment_method === 'cards' && cardPayments) {

@@ -41,6 +41,17 @@ function clientErrorMessage(error: FastifyError, status: number): string {
   return STATUS_CODES[status] ?? 'Bad request';
 }
 
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot read (a malformed percent-escape such as `%zz`, a
+ * parameter past maxParamLength) gets the shop's error envelope instead of Fastify's own `{error, code, …}`.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 400;
+  request.log.info({ err: error }, 'client error');
+  const message = status === 414 ? 'The URL is too long.' : 'The URL is malformed.';
+  return reply.code(status).send({ message } satisfies ErrorBody);
+}
+
 export function sendNotFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).type('application/json; charset=utf-8').send(NOT_FOUND);
 }

@@ -1,23 +1,23 @@
 import { z } from 'zod';
+import { MAX_LENGTH } from '../constants';
+import { boundedText } from './text';
 
 // Spec section 5: all seven fields are strings. The spec shows no bounds or messages; a shop cannot deliver
 // without a country, state, street, address and city, so those are required (decision 006). The storefront's
 // form and the API check the same rules with the same messages.
 
-const MAX_LENGTH = 255;
-
 const requiredText = (label: string) =>
-  z
-    .string({ error: `The ${label} field is required.` })
-    .trim()
-    .min(1, `The ${label} field is required.`)
-    .max(MAX_LENGTH, `The ${label} may not be greater than ${MAX_LENGTH} characters.`);
+  boundedText(
+    label,
+    MAX_LENGTH.addressLine,
+    z
+      .string({ error: `The ${label} field is required.` })
+      .trim()
+      .min(1, `The ${label} field is required.`),
+  );
 
 const optionalText = (label: string) =>
-  z
-    .string({ error: `The ${label} must be a string.` })
-    .trim()
-    .max(MAX_LENGTH, `The ${label} may not be greater than ${MAX_LENGTH} characters.`);
+  boundedText(label, MAX_LENGTH.addressLine, z.string({ error: `The ${label} must be a string.` }).trim());
 
 /** An id chosen from a select: a string of digits ("" means nothing chosen yet). */
 const chosenId = (label: string) =>

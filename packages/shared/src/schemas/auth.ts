@@ -1,41 +1,60 @@
 import { z } from 'zod';
-import { MIN_LENGTH } from '../constants';
+import { MAX_LENGTH, MIN_LENGTH } from '../constants';
+import { TEXT_MESSAGES, boundedText } from './text';
 
-// Messages are the spec's (section 5), word for word; the storefront forms and the API both use these.
+// Messages are the spec's (section 5), word for word; the storefront forms and the API both use these. The
+// maxima and their messages are the API's (issue 11): the storefront's inputs stop at them, so a person never
+// sees one.
+
+/** A password is hashed, never stored: any character is fine, only its length is bounded. */
+const password = (message: string) =>
+  z
+    .string({ error: message })
+    .min(MIN_LENGTH.password, message)
+    .max(MAX_LENGTH.password, TEXT_MESSAGES.tooLong('password', MAX_LENGTH.password));
+
+/** An e-mail address longer than RFC 5321 allows is simply an invalid one. */
+const email = (required: string) =>
+  boundedText(
+    'email',
+    MAX_LENGTH.email,
+    z.string({ error: required }).trim().min(MIN_LENGTH.email, required),
+    'Invalid email address',
+  )
+    .email('Invalid email address')
+    .transform((address) => address.toLowerCase());
 
 export const loginSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(MIN_LENGTH.email, 'Email is required')
-    .email('Invalid email address')
-    .transform((email) => email.toLowerCase()),
-  password: z.string({ error: 'password is required' }).min(MIN_LENGTH.password, 'password is required'),
+  email: email('Email is required'),
+  password: password('password is required'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
 const nameFields = {
-  name: z
-    .string({ error: 'First Name field is required' })
-    .trim()
-    .min(MIN_LENGTH.name, 'First Name field is required'),
-  last_name: z
-    .string({ error: 'Last Name field is required' })
-    .trim()
-    .min(MIN_LENGTH.lastName, 'Last Name field is required'),
+  name: boundedText(
+    'First Name',
+    MAX_LENGTH.name,
+    z
+      .string({ error: 'First Name field is required' })
+      .trim()
+      .min(MIN_LENGTH.name, 'First Name field is required'),
+  ),
+  last_name: boundedText(
+    'Last Name',
+    MAX_LENGTH.lastName,
+    z
+      .string({ error: 'Last Name field is required' })
+      .trim()
+      .min(MIN_LENGTH.lastName, 'Last Name field is required'),
+  ),
 };
 
 export const registerSchema = z
   .object({
     ...nameFields,
-    email: z
-      .string({ error: 'Email field is required' })
-      .trim()
-      .min(MIN_LENGTH.email, 'Email field is required')
-      .email('Invalid email address')
-      .transform((email) => email.toLowerCase()),
-    password: z.string({ error: 'required' }).min(MIN_LENGTH.password, 'required'),
-    password_confirmation: z.string({ error: 'required' }).min(MIN_LENGTH.password, 'required'),
+    email: email('Email field is required'),
+    password: password('required'),
+    password_confirmation: password('required'),
   })
   .refine((input) => input.password === input.password_confirmation, {
     error: 'passwords must match',
@@ -47,7 +66,7 @@ export type RegisterInput = z.input<typeof registerSchema>;
 // the login form's messages, and the new fields say plainly what is wrong (DESIGN.md "Accounts").
 
 const emailField = loginSchema.shape.email;
-const newPassword = z.string({ error: 'required' }).min(MIN_LENGTH.password, 'required');
+const newPassword = password('required');
 const passwordsMatch = {
   error: 'passwords must match',
   path: ['password_confirmation'],
@@ -70,7 +89,11 @@ export type EmailOnlyInput = z.input<typeof emailOnlySchema>;
 export const passwordResetSchema = z
   .object({
     email: emailField,
-    reset_token: z.string({ error: 'The reset token is required' }).min(1, 'The reset token is required'),
+    reset_token: boundedText(
+      'reset token',
+      MAX_LENGTH.token,
+      z.string({ error: 'The reset token is required' }).min(1, 'The reset token is required'),
+    ),
     password: newPassword,
     password_confirmation: newPassword,
   })
@@ -78,7 +101,11 @@ export const passwordResetSchema = z
 export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 
 export const refreshTokenSchema = z.object({
-  refresh_token: z.string({ error: 'No refresh token available' }).min(1, 'No refresh token available'),
+  refresh_token: boundedText(
+    'refresh token',
+    MAX_LENGTH.token,
+    z.string({ error: 'No refresh token available' }).min(1, 'No refresh token available'),
+  ),
 });
 
 export const profileUpdateSchema = z.object(nameFields);
@@ -88,7 +115,8 @@ export const changePasswordSchema = z
   .object({
     current_password: z
       .string({ error: 'The current password is required' })
-      .min(1, 'The current password is required'),
+      .min(1, 'The current password is required')
+      .max(MAX_LENGTH.password, TEXT_MESSAGES.tooLong('current password', MAX_LENGTH.password)),
     password: newPassword,
     password_confirmation: newPassword,
   })

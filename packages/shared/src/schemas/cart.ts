@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_ITEMS } from '../constants';
+import { TEXT_MESSAGES } from './text';
 
 // Spec section 5, "Cart payload"; the order payload's order_data has the same shape.
 export const cartLineSchema = z.object({
@@ -12,11 +14,15 @@ export const cartLineSchema = z.object({
         quantity: z.number({ error: 'quantity field is required' }).int('quantity field is required'),
       }),
     )
-    .min(1),
+    .min(1)
+    .max(MAX_ITEMS.unitsPerLine, TEXT_MESSAGES.tooMany('product units', MAX_ITEMS.unitsPerLine)),
 });
 
 export const cartPayloadSchema = z.object({
-  cart_data: z.array(cartLineSchema),
+  // Issue 11: one payload's work is bounded (each line is checked against the database).
+  cart_data: z
+    .array(cartLineSchema)
+    .max(MAX_ITEMS.lines, TEXT_MESSAGES.tooMany('cart_data', MAX_ITEMS.lines)),
 });
 export type CartPayload = z.input<typeof cartPayloadSchema>;
 

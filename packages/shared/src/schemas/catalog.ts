@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MAX_LENGTH } from '../constants';
 import { pageQuerySchema } from './api';
+import { boundedText } from './text';
 
 // Spec section 3 "Product" and "Category". Prices are naira strings with 2 decimals ("1500.00").
 
@@ -43,9 +45,11 @@ export type Category = z.infer<typeof categorySchema>;
 export const PRODUCT_SORTS = ['newest', 'name', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
+/** A category named by its slug or id: `?category=`, the search's category, `/products/categories/{slug}`. */
+export const categoryParam = boundedText('category', MAX_LENGTH.slug);
+
 export const productListQuerySchema = pageQuerySchema.extend({
-  /** A category slug or id. */
-  category: z.string().trim().min(1).optional(),
+  category: boundedText('category', MAX_LENGTH.slug, z.string().trim().min(1)).optional(),
   sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).default('newest'),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../constants';
+import { MAX_ITEMS, PAYMENT_METHODS } from '../constants';
 import { cartLineSchema } from './cart';
+import { TEXT_MESSAGES } from './text';
 
 // Spec section 5, "Order form": every field optional in the schema, with "<field> is required" messages.
 export const orderSchema = z.object({
@@ -34,7 +35,10 @@ export const placeOrderSchema = z.object({
     .int('address_id is required')
     .positive('address_id is required'),
   delivery_fee: z.coerce.number({ error: 'delivery_fee is required' }).nonnegative().optional(),
-  order_data: z.array(cartLineSchema, { error: 'order_data is required' }).min(1, 'order_data is required'),
+  order_data: z
+    .array(cartLineSchema, { error: 'order_data is required' })
+    .min(1, 'order_data is required')
+    .max(MAX_ITEMS.lines, TEXT_MESSAGES.tooMany('order_data', MAX_ITEMS.lines)),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
@@ -160,4 +164,7 @@ export const ORDER_MESSAGES = {
   quantityTooSmall: 'The quantity must be at least 1.',
   /** 422 on a malformed Idempotency-Key header of POST /create-order. */
   idempotencyKey: 'The Idempotency-Key header must be 1 to 255 characters.',
+  /** 422 on a replayed Idempotency-Key sent with another order than the one it placed. */
+  idempotencyKeyReused:
+    'This Idempotency-Key was sent with a different order. Use a new key for a new order.',
 } as const;

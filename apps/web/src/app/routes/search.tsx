@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { MIN_LENGTH, PAGE_QUERY_PARAM } from '@oko/shared/constants';
+import { MAX_LENGTH, MIN_LENGTH, PAGE_QUERY_PARAM } from '@oko/shared/constants';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { CategorySelect } from '@/components/ui/category-select';
@@ -20,7 +20,8 @@ import { parsePageParam } from '@/lib/pagination';
 export default function SearchRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
-  const keyword = searchParams.get('keyword')?.trim() ?? '';
+  // A hand-made link may hold more than the form lets anyone type: the API's maximum applies.
+  const keyword = searchParams.get('keyword')?.trim().slice(0, MAX_LENGTH.searchKeyword).trim() ?? '';
   const page = parsePageParam(searchParams.get(PAGE_QUERY_PARAM));
   const state = location.state as { searches?: SearchResults } | null;
   const category = searchParams.get('category') || undefined;

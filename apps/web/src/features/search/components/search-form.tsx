@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { MAX_LENGTH } from '@oko/shared/constants';
 import { searchSchema } from '@oko/shared/schemas/search';
 import { paths } from '@/config/paths';
 import { useSearchProducts } from '../api/search-products';
@@ -43,6 +44,8 @@ export function SearchForm({ placeholder, onSearched }: SearchFormProps) {
         aria-label="Search products"
         placeholder={placeholder}
         aria-invalid={formState.errors.keyword ? true : undefined}
+        // The API's maximum: typing stops there, so no one meets its message.
+        maxLength={MAX_LENGTH.searchKeyword}
         {...register('keyword')}
         className="w-full rounded-full border border-stone-300 bg-stone-50 py-2 pr-10 pl-4 text-sm text-stone-900 placeholder:text-stone-500 focus:border-green-700 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-green-700/30 aria-invalid:border-red-500"
       />
