@@ -177,7 +177,7 @@ describe('search', () => {
       'href',
       '/products/64',
     );
-    expect(screen.getByText('Results 1 - 5 of 5 Entries')).toBeInTheDocument();
+    expect(screen.getByText('Results 1 - 4 of 4 Entries')).toBeInTheDocument();
   });
 
   it('asks for 3 characters when the URL has none', async () => {
