@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthOptions } from './context';
 import { memoryMailer } from '../mail/mailer';
 import { openTestDatabase } from '../testing/database';
@@ -252,50 +252,31 @@ const redisUp = await redisAnswers();
 describe.skipIf(!redisUp)(
   redisUp ? 'with Redis' : `with Redis (skipped: no Redis answers at ${redisUrl})`,
   () => {
+    const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    beforeAll(() => redis.connect());
+    afterAll(() => redis.quit());
+
     it('two instances share the counts', async () => {
-      const redis = new Redis(redisUrl, {
-        lazyConnect: true,
-        maxRetriesPerRequest: 1,
-      });
-      await redis.connect();
-      try {
-        const first = await newApp({ redis });
-        const second = await newApp({ redis });
-        const { email, password } = await verifiedShopper(first);
-        for (const app of [first, second, first]) {
-          expect(
-            (await post(app, '/auth/login', { email, password: 'wrong-one' }, '10.4.0.1')).statusCode,
-          ).toBe(422);
-        }
-        expect((await post(second, '/auth/login', { email, password }, '10.4.0.2')).statusCode).toBe(429);
-        expect(await redis.exists(`oko:password:account:${email}`)).toBe(1);
-      } finally {
-        await redis.quit();
+      const first = await newApp({ redis });
+      const second = await newApp({ redis });
+      const { email, password } = await verifiedShopper(first);
+      for (const app of [first, second, first]) {
+        expect(
+          (await post(app, '/auth/login', { email, password: 'wrong-one' }, '10.4.0.1')).statusCode,
+        ).toBe(422);
       }
+      expect((await post(second, '/auth/login', { email, password }, '10.4.0.2')).statusCode).toBe(429);
+      expect(await redis.exists(`oko:password:account:${email}`)).toBe(1);
     });
 
-    it('a burst of registrations from one address sends no more mails than its limit', async () => {
-      const redis = new Redis(redisUrl, {
-        lazyConnect: true,
-        maxRetriesPerRequest: 1,
-      });
-      await redis.connect();
-      try {
-        const app = await newApp({ redis, throttleKeyPrefix: `test-${randomUUID()}` });
-        const responses = await Promise.all(
-          Array.from({ length: 20 }, (_, i) =>
-            post(
-              app,
-              '/auth/forgot-password',
-              { email: `flood.${i}.${randomUUID()}@example.com` },
-              '10.7.0.1',
-            ),
-          ),
-        );
-        expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(6);
-      } finally {
-        await redis.quit();
-      }
+    it('a burst of mail requests from one address sends no more mails than its limit', async () => {
+      const app = await newApp({ redis, throttleKeyPrefix: `test-${randomUUID()}` });
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          post(app, '/auth/forgot-password', { email: `flood.${i}.${randomUUID()}@example.com` }, '10.7.0.1'),
+        ),
+      );
+      expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(6);
     });
   },
 );
