@@ -67,6 +67,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
     // A shop reached directly with TRUST_PROXY on lets X-Forwarded-For choose the address: said at start.
     expect(loadConfig({}).startWarnings).toEqual([]);
+    expect(loadConfig({}).throttleKeyPrefix).toBe('oko');
+    expect(loadConfig({ THROTTLE_KEY_PREFIX: 'shop-2' }).throttleKeyPrefix).toBe('shop-2');
+    expect(() => loadConfig({ THROTTLE_KEY_PREFIX: 'a b' })).toThrow(/THROTTLE_KEY_PREFIX/);
     expect(loadConfig({ TRUST_PROXY: 'true' }).startWarnings).toEqual([
       expect.stringMatching(/^TRUST_PROXY is set/),
     ]);

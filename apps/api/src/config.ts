@@ -52,6 +52,11 @@ const envSchema = z.object({
     .regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Starts every throttle key in Redis, so two shops (or test runs) can share one Redis. */
+  THROTTLE_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores')
+    .default('oko'),
   /** redis://…: share login/code throttling counts between instances. Unset: in memory. */
   REDIS_URL: z
     .string()
@@ -71,6 +76,7 @@ export interface Config {
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
   trustProxy: boolean | string;
+  throttleKeyPrefix: string;
   appUrl: string | undefined;
   /** Settings that work but are risky, logged at start. */
   startWarnings: string[];
@@ -98,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     REDIS_URL,
     TRUST_PROXY,
     APP_URL,
+    THROTTLE_KEY_PREFIX,
   } = parsed.data;
   return {
     port: PORT,
@@ -110,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smtpUrl: SMTP_URL,
     redisUrl: REDIS_URL,
     trustProxy: TRUST_PROXY,
+    throttleKeyPrefix: THROTTLE_KEY_PREFIX,
     appUrl: APP_URL?.replace(/\/+$/, ''),
     startWarnings: TRUST_PROXY ? [TRUST_PROXY_WARNING] : [],
   };

@@ -48,7 +48,7 @@ const app = buildApp({
   db: sharedApi(database),
   webDistDir: config.webDistDir,
   loggerInstance: log,
-  auth: { jwtSecret, mailer, redis },
+  auth: { jwtSecret, mailer, redis, throttleKeyPrefix: config.throttleKeyPrefix },
   trustProxy: config.trustProxy,
   orders: { adminToken, publicUrl: config.appUrl ?? `http://localhost:${config.port}` },
   appUrl: config.appUrl,

@@ -16,6 +16,8 @@ export const TEST_JWT_SECRET = 'resilience-tests-secret-resilience-tests-secret'
 
 export interface ApiProcess {
   url: string;
+  /** Its DATA_DIR: mail is written to `mail/` below it. */
+  dataDir: string;
   child: ChildProcess;
   /** Set once the process has exited: its exit code, or the signal that ended it. */
   exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
@@ -24,8 +26,13 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the shop on `port` (PORT) over `databaseUrl` and resolves once it serves; rejects if it exits first. */
-export function startApi(port: number, databaseUrl: string, entry = SERVER_ENTRY): Promise<ApiProcess> {
+/** Starts the shop on `port` (PORT) over `databaseUrl` and resolves once it serves; rejects if it exits first.
+ * `env` adds settings (REDIS_URL, THROTTLE_KEY_PREFIX). */
+export function startApi(
+  port: number,
+  databaseUrl: string,
+  { entry = SERVER_ENTRY, env = {} }: { entry?: string; env?: Record<string, string> } = {},
+): Promise<ApiProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'oko-resilience-'));
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: {
@@ -38,6 +45,7 @@ export function startApi(port: number, databaseUrl: string, entry = SERVER_ENTRY
       JWT_SECRET: TEST_JWT_SECRET,
       LOG_LEVEL: 'warn',
       REDIS_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -47,6 +55,7 @@ export function startApi(port: number, databaseUrl: string, entry = SERVER_ENTRY
   child.stderr.on('data', keep);
   const api: ApiProcess = {
     url: `http://127.0.0.1:${port}/api/v1`,
+    dataDir,
     child,
     exit: undefined,
     output: () => printed,
