@@ -1,3 +1,4 @@
+import { MAX_LENGTH } from '@oko/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -47,6 +48,7 @@ export function CodeForm({ email, submitLabel, pending, onSubmit, onResend, rese
       ) : (
         <FormField
           label="Email"
+          maxLength={MAX_LENGTH.email}
           type="email"
           autoComplete="email"
           error={errors.email?.message}

@@ -1,3 +1,4 @@
+import { MAX_LENGTH } from '@oko/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -44,6 +45,7 @@ export function ForgotPasswordForm() {
       <FormError message={formError} />
       <FormField
         label="Email"
+        maxLength={MAX_LENGTH.email}
         type="email"
         autoComplete="email"
         error={form.formState.errors.email?.message}

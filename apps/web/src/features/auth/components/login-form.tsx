@@ -1,3 +1,4 @@
+import { MAX_LENGTH } from '@oko/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -61,6 +62,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps = {}) {
       <FormError message={formError} />
       <FormField
         label="Email"
+        maxLength={MAX_LENGTH.email}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
@@ -68,6 +70,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps = {}) {
       />
       <FormField
         label="Password"
+        maxLength={MAX_LENGTH.password}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}

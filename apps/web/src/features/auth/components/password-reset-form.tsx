@@ -1,3 +1,4 @@
+import { MAX_LENGTH } from '@oko/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -63,6 +64,7 @@ export function PasswordResetForm() {
       <FormError message={formError} />
       <FormField
         label="New Password"
+        maxLength={MAX_LENGTH.password}
         type="password"
         autoComplete="new-password"
         error={errors.password?.message}
@@ -70,6 +72,7 @@ export function PasswordResetForm() {
       />
       <FormField
         label="Confirm Password"
+        maxLength={MAX_LENGTH.password}
         type="password"
         autoComplete="new-password"
         error={errors.password_confirmation?.message}

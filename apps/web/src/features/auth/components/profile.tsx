@@ -1,3 +1,4 @@
+import { MAX_LENGTH } from '@oko/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -68,12 +69,14 @@ export function EditProfileForm({ user }: { user: User }) {
         <FormError message={formError} />
         <FormField
           label="First Name"
+          maxLength={MAX_LENGTH.name}
           autoComplete="given-name"
           error={errors.name?.message}
           {...form.register('name')}
         />
         <FormField
           label="Last Name"
+          maxLength={MAX_LENGTH.lastName}
           autoComplete="family-name"
           error={errors.last_name?.message}
           {...form.register('last_name')}
@@ -120,6 +123,7 @@ export function ChangePasswordForm() {
         <FormError message={formError} />
         <FormField
           label="Current Password"
+          maxLength={MAX_LENGTH.password}
           type="password"
           autoComplete="current-password"
           error={errors.current_password?.message}
@@ -127,6 +131,7 @@ export function ChangePasswordForm() {
         />
         <FormField
           label="New Password"
+          maxLength={MAX_LENGTH.password}
           type="password"
           autoComplete="new-password"
           error={errors.password?.message}
@@ -134,6 +139,7 @@ export function ChangePasswordForm() {
         />
         <FormField
           label="Confirm Password"
+          maxLength={MAX_LENGTH.password}
           type="password"
           autoComplete="new-password"
           error={errors.password_confirmation?.message}

@@ -1,3 +1,4 @@
+import { MAX_LENGTH } from '@oko/shared/constants';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -117,5 +118,16 @@ describe('RegisterForm', () => {
     expect(await screen.findByText('The email has already been taken.')).toBeInTheDocument();
     expectFieldError('Email', 'The email has already been taken.');
     expectConsoleError('The email has already been taken.');
+  });
+
+  it('stops each field at the API’s maximum, so nobody types into a message', async () => {
+    renderRegister();
+    const name = screen.getByLabelText('First Name');
+    // Pasted, as a long name would arrive: typing 20 000 keys one by one would only slow the test.
+    await userEvent.click(name);
+    await userEvent.paste('A'.repeat(MAX_LENGTH.name + 50));
+    expect(name).toHaveValue('A'.repeat(MAX_LENGTH.name));
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxLength', String(MAX_LENGTH.email));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('maxLength', String(MAX_LENGTH.password));
   });
 });

@@ -1,3 +1,4 @@
+import { MAX_LENGTH } from '@oko/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -48,18 +49,21 @@ export function RegisterForm() {
       <FormError message={formError} />
       <FormField
         label="First Name"
+        maxLength={MAX_LENGTH.name}
         autoComplete="given-name"
         error={errors.name?.message}
         {...form.register('name')}
       />
       <FormField
         label="Last Name"
+        maxLength={MAX_LENGTH.lastName}
         autoComplete="family-name"
         error={errors.last_name?.message}
         {...form.register('last_name')}
       />
       <FormField
         label="Email"
+        maxLength={MAX_LENGTH.email}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
@@ -67,6 +71,7 @@ export function RegisterForm() {
       />
       <FormField
         label="Password"
+        maxLength={MAX_LENGTH.password}
         type="password"
         autoComplete="new-password"
         error={errors.password?.message}
@@ -74,6 +79,7 @@ export function RegisterForm() {
       />
       <FormField
         label="Confirm Password"
+        maxLength={MAX_LENGTH.password}
         type="password"
         autoComplete="new-password"
         error={errors.password_confirmation?.message}

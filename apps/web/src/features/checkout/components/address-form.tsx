@@ -1,3 +1,4 @@
+import { MAX_LENGTH } from '@oko/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { type Address, type AddressInput, addressSchema } from '@oko/shared/schemas/address';
@@ -117,29 +118,34 @@ function AddressFormFields({
         </SelectField>
         <FormField
           label="Street No"
+          maxLength={MAX_LENGTH.addressLine}
           autoComplete="address-line1"
           error={errors.street_no?.message}
           {...form.register('street_no')}
         />
         <FormField
           label="Nearest Landmark"
+          maxLength={MAX_LENGTH.addressLine}
           error={errors.nearest_landmark?.message}
           {...form.register('nearest_landmark')}
         />
         <FormField
           label="Address"
+          maxLength={MAX_LENGTH.addressLine}
           autoComplete="address-line2"
           error={errors.address?.message}
           {...form.register('address')}
         />
         <FormField
           label="City"
+          maxLength={MAX_LENGTH.addressLine}
           autoComplete="address-level2"
           error={errors.city?.message}
           {...form.register('city')}
         />
         <FormField
           label="Zip Code"
+          maxLength={MAX_LENGTH.addressLine}
           autoComplete="postal-code"
           error={errors.zip_code?.message}
           {...form.register('zip_code')}
