@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { accessToken, type Shopper, signIn, verifiedShopper } from './support/shopper';
+import { formatNairaAmount } from '@oko/shared/money';
 
 // The orders area as a shopper meets it (issue 6): an order placed against the real server shows in My Orders,
 // opens with its lines, totals and bank details, and its tracking page moves from Pending to Confirmed when the
@@ -86,9 +87,6 @@ function lagosDateTime(iso: string): string {
   return `${day}${suffix} ${month} ${date.getUTCFullYear()} - ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
-const naira = (amount: string) =>
-  `₦${Number(amount).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /** The shop owner's command, pointed at the e2e server's data directory and port. */
 function setOrderStatus(orderId: number, status: string) {
   execFileSync('npm', ['run', '--silent', 'order:status', '--', String(orderId), status], {
@@ -117,7 +115,7 @@ test('a shopper finds a placed order in My Orders, opens it and follows it from 
     .filter({ has: page.getByRole('link', { name: `#${order.id}`, exact: true }) });
   await expect(row).toContainText('Bank Transfer');
   await expect(row).toContainText('Pending');
-  await expect(row).toContainText(naira(order.total));
+  await expect(row).toContainText(formatNairaAmount(order.total));
   await expect(row.getByRole('cell').nth(2)).toHaveText('2');
 
   await row.getByRole('link', { name: `#${order.id}`, exact: true }).click();
@@ -125,7 +123,7 @@ test('a shopper finds a placed order in My Orders, opens it and follows it from 
   await expect(page.getByRole('heading', { level: 1, name: `Order #${order.id}` })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(line.product_name) })).toContainText(line.unit_label);
   const bank = page.getByRole('region', { name: 'Pay by bank transfer' });
-  await expect(bank).toContainText(`Please transfer the Grand Total of ${naira(order.total)}`);
+  await expect(bank).toContainText(`Please transfer the Grand Total of ${formatNairaAmount(order.total)}`);
   await expect(bank).toContainText(order.bank_details!.account_number);
 
   await page.getByRole('link', { name: 'Track this order' }).click();

@@ -54,8 +54,7 @@ export async function deliveryChannels(request: APIRequestContext): Promise<Deli
 export const feeKobo = (channel: Pick<DeliveryChannel, 'fee'>) => Math.round(Number(channel.fee) * 100);
 
 /** The storefront's "₦1,234.50" for an amount in kobo. */
-export const naira = (kobo: number) =>
-  `₦${new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(kobo / 100)}`;
+export { formatNaira as naira } from '@oko/shared/money';
 
 /** A Lagos address, as the checkout's summary shows it afterwards. */
 export const lagosAddress = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNaira, koboToNaira, nairaToKobo } from './money';
+import { formatNaira, formatNairaAmount, koboToNaira, nairaToKobo } from './money';
 
 describe('koboToNaira', () => {
   it('shows naira with 2 decimals', () => {
@@ -41,5 +41,13 @@ describe('formatNaira', () => {
     expect(formatNaira(150050)).toBe('₦1,500.50');
     expect(formatNaira(123456789)).toBe('₦1,234,567.89');
     expect(formatNaira(0)).toBe('₦0.00');
+  });
+});
+
+describe('formatNairaAmount', () => {
+  it("shows the API's naira strings as the shop does", () => {
+    expect(formatNairaAmount('1500.5')).toBe('₦1,500.50');
+    expect(formatNairaAmount('1234567.50')).toBe('₦1,234,567.50');
+    expect(formatNairaAmount('0.00')).toBe('₦0.00');
   });
 });

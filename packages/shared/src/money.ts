@@ -26,3 +26,6 @@ const nairaFormat = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, m
 export function formatNaira(amount: Kobo): string {
   return `₦${nairaFormat.format(amount / 100)}`;
 }
+
+/** The API's naira string ("1500.50") as the shop shows it: "₦1,500.50". */
+export const formatNairaAmount = (naira: string): string => formatNaira(nairaToKobo(naira));

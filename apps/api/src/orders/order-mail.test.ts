@@ -7,6 +7,7 @@ import { backoffSeconds, claimJob, enqueueJob, runDueJobs } from '../jobs/queue'
 import { type Mail, memoryMailer } from '../mail/mailer';
 import { MAIL_JOB } from './order-mail';
 import { type Shopper, line, useOrdersTestbed } from './test-helpers';
+import { formatNairaAmount } from '@oko/shared/money';
 
 const ADMIN_TOKEN = 'owner-token-'.padEnd(48, 'x');
 const PUBLIC_URL = 'https://shop.example.ng';
@@ -43,8 +44,6 @@ async function sendQueued(): Promise<Mail[]> {
   return mailer.sent;
 }
 
-const naira = (amount: string) => `₦${Number(amount).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`;
-
 describe('order mail', () => {
   it('queues "order received" to the shopper and "new order" to the shop, sent after commit', async () => {
     const order = await placeOrder();
@@ -53,14 +52,14 @@ describe('order mail', () => {
     expect(sent.map((mail) => mail.to)).toEqual([expect.stringContaining('@'), 'hello@okofarm.ng']);
     const [received, shop] = sent as [Mail, Mail];
     expect(received.subject).toBe(`Oko Farm: we received your order #${order.id}`);
-    expect(received.text).toContain(`Total: ${naira(order.total)}`);
-    expect(received.text).toContain(`Subtotal: ${naira(order.subtotal)}`);
-    expect(received.text).toContain(`Please transfer ${naira(order.total)} to:\nZenith Bank`);
+    expect(received.text).toContain(`Total: ${formatNairaAmount(order.total)}`);
+    expect(received.text).toContain(`Subtotal: ${formatNairaAmount(order.subtotal)}`);
+    expect(received.text).toContain(`Please transfer ${formatNairaAmount(order.total)} to:\nZenith Bank`);
     expect(received.text).toContain('Account number: 1012345678');
     expect(received.text).toContain('Admiralty Way');
     expect(received.text).toContain(`${PUBLIC_URL}/users/orders/tracking?orderId=${order.id}`);
     expect(received.html).toContain(`order #${order.id}`);
-    expect(shop.subject).toBe(`Oko Farm: new order #${order.id} (${naira(order.total)})`);
+    expect(shop.subject).toBe(`Oko Farm: new order #${order.id} (${formatNairaAmount(order.total)})`);
     expect(shop.text).toContain('Payment: Bank Transfer');
     // Sent once: nothing is left to send.
     expect(await sendQueued()).toEqual([]);

@@ -6,8 +6,8 @@ import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { useCart } from '@/features/cart/api/get-cart';
 import { useRemoveCartProduct } from '@/features/cart/api/remove-cart-product';
 import { cartLine, useUpdateCart } from '@/features/cart/api/update-cart';
-import { type CheckoutLine, CheckoutView } from '@/features/checkout/components/checkout-view';
-import { unitLabel } from '@/lib/product-units';
+import { CheckoutView } from '@/features/checkout/components/checkout-view';
+import { cartLineFromRow } from '@/lib/cart-lines';
 
 /** `/checkout` (protected): the cart feature's rows and calls, composed with the checkout feature's page. */
 export default function CheckoutRoute() {
@@ -29,15 +29,7 @@ function Checkout() {
   if (cart.isPending) return <Spinner />;
   if (cart.isError) return <p role="alert">We could not load your cart. Please try again.</p>;
 
-  const lines: CheckoutLine[] = cart.data.items.map((row) => ({
-    productId: row.product_id,
-    productUnitId: row.product_unit_id,
-    name: row.product_unit.product.name,
-    unit: unitLabel(row.product_unit),
-    pricePerUnit: row.product_unit.price_per_unit,
-    quantity: row.quantity,
-    max: row.product_unit.available_quantity,
-  }));
+  const lines = cart.data.items.map(cartLineFromRow);
 
   return (
     <CheckoutView

@@ -1,3 +1,5 @@
+import { SelectField } from './select-field';
+
 export type CategoryOption = { slug: string; name: string };
 
 export type CategorySelectProps = {
@@ -17,21 +19,18 @@ export function CategorySelect({ value, categories, onChange }: CategorySelectPr
   // A slug from a shared link that is not (yet) among the options still shows as chosen.
   const known = value === undefined || categories.some((category) => category.slug === value);
   return (
-    <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
-      Category
-      <select
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || undefined)}
-        className="rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus-visible:outline-2 focus-visible:outline-green-700"
-      >
-        <option value="">All categories</option>
-        {!known && <option value={value}>{value}</option>}
-        {categories.map((category) => (
-          <option key={category.slug} value={category.slug}>
-            {category.name}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      label="Category"
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || undefined)}
+    >
+      <option value="">All categories</option>
+      {!known && <option value={value}>{value}</option>}
+      {categories.map((category) => (
+        <option key={category.slug} value={category.slug}>
+          {category.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }

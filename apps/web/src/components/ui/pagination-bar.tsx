@@ -1,4 +1,5 @@
 import { pageCount, resultsText } from '@/lib/pagination';
+import { SelectField } from './select-field';
 
 export type PaginationBarProps = {
   page: number;
@@ -18,18 +19,18 @@ export function PaginationBar({ page, perPage, total, onPageChange }: Pagination
     >
       <p className="text-sm text-stone-600">{resultsText(page, perPage, total)}</p>
       {pages > 0 && (
-        <select
-          aria-label="Page"
+        <SelectField
+          label="Page"
+          hideLabel
           value={Math.min(page, pages)}
           onChange={(event) => onPageChange(Number(event.target.value))}
-          className="rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus-visible:outline-2 focus-visible:outline-green-700"
         >
           {Array.from({ length: pages }, (_, index) => index + 1).map((n) => (
             <option key={n} value={n}>
               Page {n}
             </option>
           ))}
-        </select>
+        </SelectField>
       )}
     </nav>
   );

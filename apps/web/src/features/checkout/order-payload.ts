@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { PlaceOrderInput } from '@oko/shared/schemas/order';
 import { responseErrors } from '@/lib/api-client';
+import type { CartLine } from '@/lib/cart-lines';
 
 /** One product unit of the checkout as the shopper has it: the quantity includes local edits. */
-export type OrderLine = { productId: number; productUnitId: number; quantity: number };
+export type OrderLine = Pick<CartLine, 'productId' | 'productUnitId' | 'quantity'>;
 
 /** Spec section 3: order_data groups the units by product, in the order the cart lists them. */
 export function orderData(lines: readonly OrderLine[]): PlaceOrderInput['order_data'] {

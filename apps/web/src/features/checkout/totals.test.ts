@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutTotals, deliveryFeeKobo, lineTotalKobo, subtotalKobo } from './totals';
+import { checkoutTotals, deliveryFeeKobo } from './totals';
 
 const channels = [
   { id: 3, fee: '1500.00' },
@@ -7,27 +7,6 @@ const channels = [
 ];
 
 describe('checkout totals (spec section 4)', () => {
-  it('prices a line as unit price × quantity in kobo', () => {
-    expect(lineTotalKobo({ pricePerUnit: '52000.50', quantity: 3 })).toBe(15_600_150);
-  });
-
-  it('sums the lines to the kobo, where floats would drift', () => {
-    // 0.10 + 0.20 in floats is 0.30000000000000004.
-    expect(
-      subtotalKobo([
-        { pricePerUnit: '0.10', quantity: 1 },
-        { pricePerUnit: '0.20', quantity: 1 },
-      ]),
-    ).toBe(30);
-    expect(
-      subtotalKobo([
-        { pricePerUnit: '1500.00', quantity: 2 },
-        { pricePerUnit: '19.99', quantity: 3 },
-      ]),
-    ).toBe(305_997);
-    expect(subtotalKobo([])).toBe(0);
-  });
-
   it("charges the first channel's fee until one is chosen, the chosen one's after, 0 without channels", () => {
     expect(deliveryFeeKobo(channels, null)).toBe(150_000);
     expect(deliveryFeeKobo(channels, 4)).toBe(350_050);

@@ -1,16 +1,8 @@
 import { type Kobo, nairaToKobo } from '@oko/shared/money';
 import type { DeliveryChannel } from '@oko/shared/schemas/geo';
+import { type PricedLine, subtotalKobo } from '@/lib/cart-lines';
 
 // Spec section 4, "Totals". All sums in integer kobo (DESIGN.md "Money"); naira strings only at the edges.
-
-/** What a total needs of a cart line: its unit price (naira, 2 decimals) and the quantity shown. */
-export type PricedLine = { pricePerUnit: string; quantity: number };
-
-export const lineTotalKobo = (line: PricedLine): Kobo => nairaToKobo(line.pricePerUnit) * line.quantity;
-
-/** Subtotal: the sum of unit price × quantity, with the quantities as the shopper has edited them. */
-export const subtotalKobo = (lines: readonly PricedLine[]): Kobo =>
-  lines.reduce((sum, line) => sum + lineTotalKobo(line), 0);
 
 /**
  * The chosen channel's fee; the first channel's while none is chosen (or the chosen one is gone); 0 when there

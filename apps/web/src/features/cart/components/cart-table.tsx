@@ -1,30 +1,16 @@
 import { Link } from 'react-router';
-import { formatNaira, nairaToKobo } from '@oko/shared/money';
+import { formatNaira, formatNairaAmount } from '@oko/shared/money';
 import { paths } from '@/config/paths';
-
-/** One row of the cart page, the same for the guest cart and the server cart. */
-export type CartPageRow = {
-  productId: number;
-  productUnitId: number;
-  name: string;
-  unit: string;
-  /** Naira with 2 decimals, as the API answers it. */
-  pricePerUnit: string;
-  quantity: number;
-  /** The unit's available quantity (spec section 9: 1 when not said). */
-  max: number;
-};
+import { type CartLine, lineTotalKobo, subtotalKobo } from '@/lib/cart-lines';
 
 export type CartTableProps = {
-  rows: CartPageRow[];
+  rows: CartLine[];
   busy?: boolean;
-  onIncrement: (row: CartPageRow) => void;
-  onDecrement: (row: CartPageRow) => void;
-  onRemove: (row: CartPageRow) => void;
+  onIncrement: (row: CartLine) => void;
+  onDecrement: (row: CartLine) => void;
+  onRemove: (row: CartLine) => void;
   onClear: () => void;
 };
-
-const subtotalKobo = (row: CartPageRow) => nairaToKobo(row.pricePerUnit) * row.quantity;
 
 /** The cart page's list: unit, price, quantity stepper, subtotal and remove per row; clear, total, checkout. */
 export function CartTable({
@@ -45,7 +31,7 @@ export function CartTable({
       </div>
     );
   }
-  const total = rows.reduce((sum, row) => sum + subtotalKobo(row), 0);
+  const total = subtotalKobo(rows);
   const button =
     'rounded-md border border-stone-300 px-2.5 py-1 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50';
   return (
@@ -72,7 +58,7 @@ export function CartTable({
                 {row.name}
               </th>
               <td>{row.unit}</td>
-              <td>{formatNaira(nairaToKobo(row.pricePerUnit))}</td>
+              <td>{formatNairaAmount(row.pricePerUnit)}</td>
               <td>
                 <div className="flex items-center gap-2">
                   <button
@@ -96,7 +82,7 @@ export function CartTable({
                   </button>
                 </div>
               </td>
-              <td>{formatNaira(subtotalKobo(row))}</td>
+              <td>{formatNaira(lineTotalKobo(row))}</td>
               <td>
                 <button
                   type="button"

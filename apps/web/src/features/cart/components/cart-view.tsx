@@ -1,10 +1,11 @@
 import { Spinner } from '@/components/ui/spinner';
+import { type CartLine, cartLineFromRow } from '@/lib/cart-lines';
 import { unitLabel } from '@/lib/product-units';
 import { useCart } from '../api/get-cart';
 import { useRemoveCartProduct } from '../api/remove-cart-product';
 import { cartLine, useUpdateCart } from '../api/update-cart';
 import { useGuestCart } from '../stores/guest-cart';
-import { type CartPageRow, CartTable } from './cart-table';
+import { CartTable } from './cart-table';
 
 /** The cart page: the guest cart for a guest, the server cart for a signed-in shopper (spec section 6). */
 export function CartView({ signedIn }: { signedIn: boolean }) {
@@ -14,7 +15,7 @@ export function CartView({ signedIn }: { signedIn: boolean }) {
 function GuestCartView() {
   const items = useGuestCart((state) => state.items);
   const { increment, decrement, remove, clear } = useGuestCart.getState();
-  const rows: CartPageRow[] = items.flatMap((item) =>
+  const rows: CartLine[] = items.flatMap((item) =>
     item.product_units.map((unit) => ({
       productId: item.product_id,
       productUnitId: unit.product_unit_id,
@@ -42,16 +43,8 @@ function ServerCartView() {
   const removeProduct = useRemoveCartProduct();
   if (cart.isPending) return <Spinner />;
   if (cart.isError) return <p role="alert">We could not load your cart. Please try again.</p>;
-  const rows: CartPageRow[] = cart.data.items.map((row) => ({
-    productId: row.product_id,
-    productUnitId: row.product_unit_id,
-    name: row.product_unit.product.name,
-    unit: unitLabel(row.product_unit),
-    pricePerUnit: row.product_unit.price_per_unit,
-    quantity: row.quantity,
-    max: row.product_unit.available_quantity,
-  }));
-  const setQuantity = (row: CartPageRow, quantity: number) =>
+  const rows = cart.data.items.map(cartLineFromRow);
+  const setQuantity = (row: CartLine, quantity: number) =>
     updateCart.mutate({ cart_data: [cartLine(row.productId, row.productUnitId, quantity)] });
   return (
     <CartTable

@@ -1,5 +1,5 @@
 import type { Product, ProductUnit } from '@oko/shared/schemas/catalog';
-import { formatNaira, nairaToKobo } from '@oko/shared/money';
+import { formatNairaAmount } from '@oko/shared/money';
 import { use, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorFallback } from '@/components/errors/error-fallback';
@@ -109,9 +109,7 @@ function ProductView({ product }: { product: Product }) {
                     className="accent-green-700"
                   />
                   <span className="flex-1 text-stone-900">{unitLabel(unit)}</span>
-                  <span className="font-medium text-stone-900">
-                    {formatNaira(nairaToKobo(unit.price_per_unit))}
-                  </span>
+                  <span className="font-medium text-stone-900">{formatNairaAmount(unit.price_per_unit)}</span>
                   <span className={inStock(unit) ? 'text-sm text-stone-600' : 'text-sm text-red-700'}>
                     {inStock(unit) ? `${unit.available_quantity} in stock` : 'out of stock'}
                   </span>

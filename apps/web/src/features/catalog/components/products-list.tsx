@@ -5,6 +5,7 @@ import { PRODUCT_SORTS, type ProductSort } from '@oko/shared/schemas/catalog';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { CategorySelect } from '@/components/ui/category-select';
 import { PaginationBar } from '@/components/ui/pagination-bar';
+import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { parsePageParam } from '@/lib/pagination';
 import { useCategories } from '../api/get-categories';
@@ -60,20 +61,17 @@ export function ProductsList({ category: fixedCategory }: ProductsListProps) {
             onChange={(slug) => update({ category: slug, [PAGE_QUERY_PARAM]: undefined })}
           />
         )}
-        <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
-          Sort by
-          <select
-            value={sort}
-            onChange={(event) => update({ sort: event.target.value, [PAGE_QUERY_PARAM]: undefined })}
-            className="rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus-visible:outline-2 focus-visible:outline-green-700"
-          >
-            {PRODUCT_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {SORT_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Sort by"
+          value={sort}
+          onChange={(event) => update({ sort: event.target.value, [PAGE_QUERY_PARAM]: undefined })}
+        >
+          {PRODUCT_SORTS.map((value) => (
+            <option key={value} value={value}>
+              {SORT_LABELS[value]}
+            </option>
+          ))}
+        </SelectField>
       </div>
 
       {products.isPending ? (

@@ -5,10 +5,10 @@ import { type Address, type AddressInput, addressSchema } from '@oko/shared/sche
 import { FormField, SubmitButton } from '@/components/ui/form-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { Spinner } from '@/components/ui/spinner';
+import { SelectField } from '@/components/ui/select-field';
 import { type Country, useCountries } from '../api/get-countries';
 import { type State, useStates } from '../api/get-states';
 import { useSaveAddress } from '../api/save-address';
-import { SelectField } from './select-field';
 
 const FIELDS = [
   'country_id',

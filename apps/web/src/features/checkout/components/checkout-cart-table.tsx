@@ -1,25 +1,23 @@
 import { RefreshCw, Trash2 } from 'lucide-react';
-import { formatNaira, nairaToKobo } from '@oko/shared/money';
-import type { CheckoutLine } from '../hooks/use-local-quantities';
-import { lineKey } from '../hooks/use-local-quantities';
-import { lineTotalKobo } from '../totals';
+import { formatNaira, formatNairaAmount } from '@oko/shared/money';
+import { type CartLine, lineKey, lineTotalKobo } from '@/lib/cart-lines';
 import { QuantityStepper } from './quantity-stepper';
 
 export type CheckoutCartTableProps = {
   /** The lines with the shopper's local quantities. */
-  lines: CheckoutLine[];
+  lines: CartLine[];
   busy: boolean;
-  canStepDown: (line: CheckoutLine) => boolean;
-  canStepUp: (line: CheckoutLine) => boolean;
-  onStepDown: (line: CheckoutLine) => void;
-  onStepUp: (line: CheckoutLine) => void;
+  canStepDown: (line: CartLine) => boolean;
+  canStepUp: (line: CartLine) => boolean;
+  onStepDown: (line: CartLine) => void;
+  onStepUp: (line: CartLine) => void;
   /** The stepper lost focus. */
-  onStepperBlur: (line: CheckoutLine) => void;
-  onUpdate: (line: CheckoutLine) => void;
-  onRemove: (line: CheckoutLine) => void;
+  onStepperBlur: (line: CartLine) => void;
+  onUpdate: (line: CartLine) => void;
+  onRemove: (line: CartLine) => void;
 };
 
-const describe = (line: CheckoutLine) => `${line.name} (${line.unit})`;
+const describe = (line: CartLine) => `${line.name} (${line.unit})`;
 const iconButton =
   'inline-flex size-8 items-center justify-center rounded-md border disabled:cursor-not-allowed disabled:opacity-40';
 
@@ -61,7 +59,7 @@ export function CheckoutCartTable(props: CheckoutCartTableProps) {
               </th>
               <td className="px-2 py-3 tabular-nums max-sm:p-0">
                 <span className="text-stone-500 sm:hidden">Price </span>
-                <span>{formatNaira(nairaToKobo(line.pricePerUnit))}</span>
+                <span>{formatNairaAmount(line.pricePerUnit)}</span>
               </td>
               <td className="px-2 py-3 max-sm:flex max-sm:justify-end max-sm:p-0">
                 <QuantityStepper

@@ -1,15 +1,17 @@
-import { nanoid } from 'nanoid';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
-import { formatNaira, koboToNaira, nairaToKobo } from '@oko/shared/money';
+import { formatNairaAmount, koboToNaira } from '@oko/shared/money';
 import { ORDER_MESSAGES, type PlaceOrderInput, placeOrderSchema } from '@oko/shared/schemas/order';
 import { paths } from '@/config/paths';
+import { type CartLine, lineKey } from '@/lib/cart-lines';
 import { errorStatus } from '@/lib/form-errors';
+import { SelectField } from '@/components/ui/select-field';
 import { useAddress } from '../api/get-address';
 import { useDeliveryChannels } from '../api/get-delivery-channels';
-import { isStockConflict, useCreateOrder } from '../api/create-order';
-import { type CheckoutLine, lineKey, useLocalQuantities } from '../hooks/use-local-quantities';
+import { isStockConflict } from '../api/create-order';
+import { useLocalQuantities } from '../hooks/use-local-quantities';
+import { usePlaceOrder } from '../hooks/use-place-order';
 import {
   orderData,
   type ValidationError,
@@ -21,25 +23,19 @@ import { AddressBlock } from './address-block';
 import { CheckoutCartTable } from './checkout-cart-table';
 import { DeliveryTabs } from './delivery-tabs';
 import { OrderSummary } from './order-summary';
-import { SelectField } from './select-field';
 import { ValidationErrors } from './validation-errors';
-
-export type { CheckoutLine };
 
 export type CheckoutViewProps = {
   /** The server cart's lines (the route takes them from the cart feature). */
-  lines: CheckoutLine[];
+  lines: CartLine[];
   /** A cart update or removal is under way. */
   busy: boolean;
   /** Sets the line's quantity on the server (POST /cart with that row). */
-  onUpdateLine: (line: CheckoutLine) => Promise<unknown>;
+  onUpdateLine: (line: CartLine) => Promise<unknown>;
   /** Removes the line's unit from the cart (DELETE /remove-product/{productUnitId}). */
-  onRemoveLine: (line: CheckoutLine) => Promise<unknown>;
+  onRemoveLine: (line: CartLine) => Promise<unknown>;
   onOrderPlaced: (orderId: number) => void;
 };
-
-/** One Confirm Order attempt: its key is reused for a retry of the same payload (DESIGN.md "Orders"). */
-type OrderAttempt = { payload: string; idempotencyKey: string };
 
 const CARDS: PaymentMethod = 'cards';
 const ignore = () => undefined;
@@ -55,11 +51,10 @@ export function CheckoutView({
   const quantities = useLocalQuantities(serverLines);
   const address = useAddress();
   const channels = useDeliveryChannels();
-  const createOrder = useCreateOrder();
+  const { placeOrder, isPending: placingOrder } = usePlaceOrder();
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | ''>('');
   const [chosenChannelId, setChosenChannelId] = useState<number | null>(null);
   const [validationErrors, setValidationErrors] = useState<ValidationError[]>([]);
-  const attempt = useRef<OrderAttempt | null>(null);
   const updatesInFlight = useRef(new Map<string, number>());
 
   if (serverLines.length === 0) {
@@ -80,7 +75,7 @@ export function CheckoutView({
   const chosenChannel = channelList.find((channel) => channel.id === channelId);
 
   // Focus leaving the stepper for the row's update button would send the same row twice: once is enough.
-  const update = (line: CheckoutLine) => {
+  const update = (line: CartLine) => {
     const key = lineKey(line);
     if (updatesInFlight.current.get(key) === line.quantity) return;
     updatesInFlight.current.set(key, line.quantity);
@@ -90,7 +85,7 @@ export function CheckoutView({
         if (updatesInFlight.current.get(key) === line.quantity) updatesInFlight.current.delete(key);
       });
   };
-  const remove = (line: CheckoutLine) => void onRemoveLine(line).then(() => quantities.forget(line), ignore);
+  const remove = (line: CartLine) => void onRemoveLine(line).then(() => quantities.forget(line), ignore);
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
@@ -107,25 +102,13 @@ export function CheckoutView({
       return;
     }
     setValidationErrors([]);
-    const body = JSON.stringify(payload);
-    if (attempt.current?.payload !== body) attempt.current = { payload: body, idempotencyKey: nanoid() };
-    createOrder.mutate(
-      { payload, idempotencyKey: attempt.current.idempotencyKey },
-      {
-        onSuccess: (order) => {
-          attempt.current = null;
-          onOrderPlaced(order.id);
-        },
-        onError: (error) => {
-          const status = errorStatus(error);
-          // The server answered that no order was made: the next Confirm is a new attempt. With no answer (or a
-          // 5xx) the order may exist, so a retry keeps the key and gets the first result.
-          if (status !== undefined && status < 500) attempt.current = null;
-          if (status === 422) setValidationErrors(validationErrorsFromResponse(error));
-          if (isStockConflict(error)) quantities.reset();
-        },
+    placeOrder(payload, {
+      onSuccess: (order) => onOrderPlaced(order.id),
+      onError: (error) => {
+        if (errorStatus(error) === 422) setValidationErrors(validationErrorsFromResponse(error));
+        if (isStockConflict(error)) quantities.reset();
       },
-    );
+    });
   };
 
   return (
@@ -194,8 +177,7 @@ export function CheckoutView({
             disabled={channelList.length === 0}
             onChange={(event) => setChosenChannelId(Number(event.target.value))}
             hint={
-              chosenChannel &&
-              `Fee ${formatNaira(nairaToKobo(chosenChannel.fee))}. ${chosenChannel.description}`
+              chosenChannel && `Fee ${formatNairaAmount(chosenChannel.fee)}. ${chosenChannel.description}`
             }
           >
             {channelList.length === 0 && (
@@ -210,8 +192,8 @@ export function CheckoutView({
           <OrderSummary totals={totals} />
           <button
             type="submit"
-            disabled={createOrder.isPending}
-            aria-busy={createOrder.isPending || undefined}
+            disabled={placingOrder}
+            aria-busy={placingOrder || undefined}
             className="rounded-md bg-green-700 px-4 py-3 font-semibold text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 disabled:opacity-60"
           >
             Confirm Order

@@ -1,22 +1,7 @@
 import { useCallback, useState } from 'react';
+import { type CartLine, lineKey } from '@/lib/cart-lines';
 import { useNotifications } from '@/lib/notifications';
 import { canStepDown, canStepUp, LIMIT_REACHED, type StepperState, stepDown, stepUp } from '../stepper';
-
-/** A cart line as the checkout shows it. `quantity` is the server's; `max` the unit's available quantity. */
-export type CheckoutLine = {
-  productId: number;
-  productUnitId: number;
-  name: string;
-  /** "25 kg", "1 tuber". */
-  unit: string;
-  /** Naira with 2 decimals, as the API answers it. */
-  pricePerUnit: string;
-  quantity: number;
-  max: number;
-};
-
-export const lineKey = (line: Pick<CheckoutLine, 'productId' | 'productUnitId'>) =>
-  `${line.productId}:${line.productUnitId}`;
 
 /** A local edit: the quantity the shopper set (until the server has it) and the stepper's warning flag. */
 type LocalEdit = { quantity?: number; limitWarned: boolean };
@@ -25,12 +10,12 @@ type LocalEdit = { quantity?: number; limitWarned: boolean };
  * Spec section 4: edited quantities are held locally per product and unit until the server is updated (on blur
  * or with the row's update button). The lines come back with the quantities as the shopper sees them.
  */
-export function useLocalQuantities(serverLines: readonly CheckoutLine[]) {
+export function useLocalQuantities(serverLines: readonly CartLine[]) {
   const [edits, setEdits] = useState<Record<string, LocalEdit>>({});
   const addNotification = useNotifications((state) => state.addNotification);
 
   const stateOf = useCallback(
-    (line: CheckoutLine): StepperState => {
+    (line: CartLine): StepperState => {
       const edit = edits[lineKey(line)];
       return { quantity: edit?.quantity ?? line.quantity, limitWarned: edit?.limitWarned ?? false };
     },
@@ -39,13 +24,13 @@ export function useLocalQuantities(serverLines: readonly CheckoutLine[]) {
 
   const lines = serverLines.map((line) => ({ ...line, quantity: stateOf(line).quantity }));
 
-  const increment = (line: CheckoutLine) => {
+  const increment = (line: CartLine) => {
     const { state, warn } = stepUp(stateOf(line), line.max);
     if (warn) addNotification({ type: 'warning', ...LIMIT_REACHED });
     setEdits((current) => ({ ...current, [lineKey(line)]: state }));
   };
 
-  const decrement = (line: CheckoutLine) => {
+  const decrement = (line: CartLine) => {
     setEdits((current) => ({ ...current, [lineKey(line)]: stepDown(stateOf(line), line.max) }));
   };
 
@@ -53,7 +38,7 @@ export function useLocalQuantities(serverLines: readonly CheckoutLine[]) {
    * The server now holds `line.quantity`: show the server's again (the warning flag stays), unless the shopper
    * has stepped on since.
    */
-  const settle = (line: CheckoutLine) =>
+  const settle = (line: CartLine) =>
     setEdits((current) => {
       const edit = current[lineKey(line)];
       if (!edit || edit.quantity !== line.quantity) return current;
@@ -61,7 +46,7 @@ export function useLocalQuantities(serverLines: readonly CheckoutLine[]) {
     });
 
   /** The line left the cart. */
-  const forget = (line: CheckoutLine) =>
+  const forget = (line: CartLine) =>
     setEdits((current) => {
       const { [lineKey(line)]: _removed, ...rest } = current;
       return rest;
@@ -76,14 +61,14 @@ export function useLocalQuantities(serverLines: readonly CheckoutLine[]) {
     /** Forget every edit, e.g. when the server's cart changed under the shopper (stock ran out). */
     reset: () => setEdits({}),
     /** The shopper changed the quantity and the server does not have it yet. */
-    isEdited: (line: CheckoutLine) => {
+    isEdited: (line: CartLine) => {
       const quantity = edits[lineKey(line)]?.quantity;
       return (
         quantity !== undefined &&
         quantity !== serverLines.find((entry) => lineKey(entry) === lineKey(line))?.quantity
       );
     },
-    canStepDown: (line: CheckoutLine) => canStepDown(stateOf(line)),
-    canStepUp: (line: CheckoutLine) => canStepUp(stateOf(line), line.max),
+    canStepDown: (line: CartLine) => canStepDown(stateOf(line)),
+    canStepUp: (line: CartLine) => canStepUp(stateOf(line), line.max),
   };
 }

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderLine } from '@oko/shared/schemas/order';
 import { ORDER_MESSAGES, PAYMENT_STATUS_LABELS } from '@oko/shared/schemas/order';
+import { formatNairaAmount } from '@oko/shared/money';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { type OrderDetail, useOrder } from '../api/get-order';
-import { naira, paymentMethodLabel } from '../utils/order-labels';
+import { paymentMethodLabel } from '../utils/order-labels';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderNotFound } from './order-not-found';
 import { OrdersLoadError, OrdersLoading } from './orders-load-states';
@@ -19,8 +20,8 @@ const lineColumns: DataTableColumn<OrderLine>[] = [
   { title: 'Product', field: 'product_name' },
   { title: 'Unit', field: 'unit_label' },
   { title: 'Quantity', field: 'quantity' },
-  { title: 'Unit price', field: 'unit_price', Cell: ({ entry }) => naira(entry.unit_price) },
-  { title: 'Total', field: 'line_total', Cell: ({ entry }) => naira(entry.line_total) },
+  { title: 'Unit price', field: 'unit_price', Cell: ({ entry }) => formatNairaAmount(entry.unit_price) },
+  { title: 'Total', field: 'line_total', Cell: ({ entry }) => formatNairaAmount(entry.line_total) },
 ];
 
 /** `/users/orders/{orderId}`: what was ordered, what it costs, where it goes and how it is paid. */
@@ -91,12 +92,12 @@ function OrderView({ order }: { order: OrderDetail }) {
         />
         <dl className="ml-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
           <dt className="text-stone-600">Subtotal</dt>
-          <dd className="text-right text-stone-900">{naira(order.subtotal)}</dd>
+          <dd className="text-right text-stone-900">{formatNairaAmount(order.subtotal)}</dd>
           <dt className="text-stone-600">Delivery Fee</dt>
-          <dd className="text-right text-stone-900">{naira(order.delivery_fee)}</dd>
+          <dd className="text-right text-stone-900">{formatNairaAmount(order.delivery_fee)}</dd>
           <dt className="border-t border-stone-200 pt-1 font-semibold text-stone-900">Grand Total</dt>
           <dd className="border-t border-stone-200 pt-1 text-right font-semibold text-stone-900">
-            {naira(order.total)}
+            {formatNairaAmount(order.total)}
           </dd>
         </dl>
       </section>
@@ -110,8 +111,8 @@ function OrderView({ order }: { order: OrderDetail }) {
             Pay by bank transfer
           </h2>
           <p>
-            Please transfer the Grand Total of <strong>{naira(order.total)}</strong> to the account below and
-            quote your order number <strong>#{order.id}</strong> as the payment reference.
+            Please transfer the Grand Total of <strong>{formatNairaAmount(order.total)}</strong> to the
+            account below and quote your order number <strong>#{order.id}</strong> as the payment reference.
           </p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
             <dt className="text-stone-600">Bank</dt>

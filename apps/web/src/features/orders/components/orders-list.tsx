@@ -2,12 +2,13 @@ import clsx from 'clsx';
 import { Link, useSearchParams } from 'react-router';
 import { PAGE_QUERY_PARAM, type PaymentMethod } from '@oko/shared/constants';
 import type { OrderStatus, PaymentStatus } from '@oko/shared/schemas/order';
+import { formatNairaAmount } from '@oko/shared/money';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { parsePageParam } from '@/lib/pagination';
 import { type OrderSummary, useOrders } from '../api/get-orders';
-import { naira, paymentLabel } from '../utils/order-labels';
+import { paymentLabel } from '../utils/order-labels';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrdersLoadError, OrdersLoading } from './orders-load-states';
 
@@ -55,7 +56,7 @@ const columns: DataTableColumn<OrderRow>[] = [
   {
     title: 'Total',
     field: 'total',
-    Cell: ({ entry }) => <span className="whitespace-nowrap">{naira(entry.total)}</span>,
+    Cell: ({ entry }) => <span className="whitespace-nowrap">{formatNairaAmount(entry.total)}</span>,
   },
   {
     title: 'Payment',

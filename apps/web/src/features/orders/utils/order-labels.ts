@@ -1,5 +1,4 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
-import { formatNaira, nairaToKobo } from '@oko/shared/money';
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@oko/shared/schemas/order';
 
 /** Spec section 9: Bank Transfer, Payment On delivery, Cards. */
@@ -12,9 +11,6 @@ export function paymentLabel(method: PaymentMethod, status: PaymentStatus): stri
   const label = paymentMethodLabel(method);
   return status === 'not_required' ? label : `${label} · ${PAYMENT_STATUS_LABELS[status]}`;
 }
-
-/** The API's naira string ("1500.50") as the shop shows it: "₦1,500.50". */
-export const naira = (amount: string) => formatNaira(nairaToKobo(amount));
 
 /** An order number from the URL: a whole number of at least 1, or null (no such order can exist). */
 export function parseOrderId(value: string | null | undefined): number | null {

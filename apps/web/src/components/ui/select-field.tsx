@@ -3,6 +3,8 @@ import { forwardRef, type ReactNode, type SelectHTMLAttributes, useId } from 're
 
 export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
+  /** The label is for screen readers only (the options say what the select is, e.g. "Page 2"). */
+  hideLabel?: boolean;
   /** Spec section 5: field errors are shown in red under the input. */
   error?: string;
   /** A line under the select, e.g. why an option is disabled. */
@@ -10,9 +12,9 @@ export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   children: ReactNode;
 };
 
-/** A labelled select with its error (or hint) underneath, tied to it for screen readers. */
+/** The storefront's select: labelled, with its error (or hint) underneath, tied to it for screen readers. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, hint, className, id, children, ...select },
+  { label, hideLabel = false, error, hint, className, id, children, ...select },
   ref,
 ) {
   const generatedId = useId();
@@ -20,7 +22,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   const noteId = `${selectId}-note`;
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={selectId} className="text-sm font-medium text-stone-800">
+      <label htmlFor={selectId} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-stone-800'}>
         {label}
       </label>
       <select
