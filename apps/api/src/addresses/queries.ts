@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { addresses, countries, states } from '../db/schema';
+import { type AddressSnapshot, addresses, countries, states } from '../db/schema';
 
 /** The shopper's one address with its country's and state's names, or undefined. */
 export async function findAddressOfUser(db: Database, userId: number) {
@@ -50,4 +50,27 @@ export async function upsertAddress(db: Database, userId: number, values: Addres
     .insert(addresses)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: addresses.userId, set: { ...values, updatedAt: new Date() } });
+}
+
+/** The shopper's own address as the order keeps it (names, not ids); undefined for anyone else's. */
+export async function findAddressSnapshot(
+  db: Database,
+  userId: number,
+  addressId: number,
+): Promise<AddressSnapshot | undefined> {
+  const [row] = await db
+    .select({
+      country: countries.name,
+      state: states.name,
+      street_no: addresses.streetNo,
+      nearest_landmark: addresses.nearestLandmark,
+      address: addresses.address,
+      city: addresses.city,
+      zip_code: addresses.zipCode,
+    })
+    .from(addresses)
+    .innerJoin(countries, eq(countries.id, addresses.countryId))
+    .innerJoin(states, eq(states.id, addresses.stateId))
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+  return row;
 }

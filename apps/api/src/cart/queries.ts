@@ -88,3 +88,16 @@ export async function deleteCartRowOfUser(
     .returning({ id: cartItems.id });
   return deleted.length > 0;
 }
+
+/** Removes the ordered units from the shopper's cart (the whole row of each). */
+export async function removeCartRows(db: Database, userId: number, productUnitIds: number[]): Promise<void> {
+  if (productUnitIds.length === 0) return;
+  await db
+    .delete(cartItems)
+    .where(
+      and(
+        inArray(cartItems.productUnitId, productUnitIds),
+        inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))),
+      ),
+    );
+}

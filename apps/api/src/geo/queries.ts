@@ -29,3 +29,11 @@ export async function listDeliveryChannels(db: Database) {
     .from(deliveryChannels)
     .orderBy(asc(deliveryChannels.position), asc(deliveryChannels.id));
 }
+
+export async function findDeliveryChannel(db: Database, channelId: number) {
+  const [row] = await db
+    .select({ id: deliveryChannels.id, name: deliveryChannels.name, feeKobo: deliveryChannels.feeKobo })
+    .from(deliveryChannels)
+    .where(eq(deliveryChannels.id, channelId));
+  return row;
+}

@@ -14,7 +14,8 @@ import {
   orderReceivedMail,
   statusChangedMail,
 } from '../mail/order-templates';
-import { findBankDetails, findOrder, listOrderLines } from './queries';
+import { findBankDetails } from '../settings/queries';
+import { findOrder, listOrderLines } from './queries';
 
 export const MAIL_JOB = 'mail';
 /** Links in mail when the process was given no APP_URL (tests, a default `npm start`). */

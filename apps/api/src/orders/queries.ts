@@ -1,55 +1,11 @@
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+// The orders' own tables. What an order reads and changes elsewhere (stock, cart rows, the address, the
+// delivery channel, the bank details) is its domain's query, run in the order's transaction.
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@oko/shared/schemas/order';
 import type { Database } from '../db/client';
-import {
-  type AddressSnapshot,
-  addresses,
-  cartItems,
-  carts,
-  countries,
-  deliveryChannels,
-  orderLines,
-  orderStatusHistory,
-  orders,
-  productUnits,
-  products,
-  settings,
-  states,
-  units,
-} from '../db/schema';
+import { type AddressSnapshot, orderLines, orderStatusHistory, orders } from '../db/schema';
 
 // ── Placing an order ────────────────────────────────────────────────────────────────────────────────────────
-
-/** The shopper's own address as the order keeps it (names, not ids); undefined for anyone else's. */
-export async function findAddressSnapshot(
-  db: Database,
-  userId: number,
-  addressId: number,
-): Promise<AddressSnapshot | undefined> {
-  const [row] = await db
-    .select({
-      country: countries.name,
-      state: states.name,
-      street_no: addresses.streetNo,
-      nearest_landmark: addresses.nearestLandmark,
-      address: addresses.address,
-      city: addresses.city,
-      zip_code: addresses.zipCode,
-    })
-    .from(addresses)
-    .innerJoin(countries, eq(countries.id, addresses.countryId))
-    .innerJoin(states, eq(states.id, addresses.stateId))
-    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
-  return row;
-}
-
-export async function findDeliveryChannel(db: Database, channelId: number) {
-  const [row] = await db
-    .select({ id: deliveryChannels.id, name: deliveryChannels.name, feeKobo: deliveryChannels.feeKobo })
-    .from(deliveryChannels)
-    .where(eq(deliveryChannels.id, channelId));
-  return row;
-}
 
 /**
  * The order row, written first so that a second request with the same Idempotency-Key waits on the unique
@@ -83,42 +39,6 @@ export async function insertOrder(
   return row?.id;
 }
 
-/**
- * Takes `quantity` of a unit when that many are left, in one conditional UPDATE: under concurrent orders the
- * row lock makes the second wait and re-check `available_quantity >= quantity` on the committed row, so stock
- * can never go below zero. Answers the unit's price and names at the moment of sale, or undefined (not enough).
- */
-export async function takeStock(db: Database, productUnitId: number, quantity: number) {
-  const [row] = await db
-    .update(productUnits)
-    .set({ availableQuantity: sql`${productUnits.availableQuantity} - ${quantity}` })
-    .where(and(eq(productUnits.id, productUnitId), gte(productUnits.availableQuantity, quantity)))
-    .returning({
-      productId: productUnits.productId,
-      priceKobo: productUnits.priceKobo,
-      unitNumber: productUnits.unitNumber,
-    });
-  return row;
-}
-
-/** What is left of a unit, with its product's and unit's names (for messages and order lines). */
-export async function findUnitDetails(db: Database, productUnitIds: number[]) {
-  if (productUnitIds.length === 0) return new Map<number, UnitDetails>();
-  const rows = await db
-    .select({
-      id: productUnits.id,
-      productName: products.name,
-      unitSymbol: units.symbol,
-      availableQuantity: productUnits.availableQuantity,
-    })
-    .from(productUnits)
-    .innerJoin(products, eq(products.id, productUnits.productId))
-    .innerJoin(units, eq(units.id, productUnits.unitId))
-    .where(inArray(productUnits.id, productUnitIds));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-export type UnitDetails = { id: number; productName: string; unitSymbol: string; availableQuantity: number };
-
 export async function insertOrderLines(
   db: Database,
   lines: (typeof orderLines.$inferInsert)[],
@@ -137,19 +57,6 @@ export async function setOrderTotals(
 
 export async function insertStatusHistory(db: Database, orderId: number, status: OrderStatus): Promise<void> {
   await db.insert(orderStatusHistory).values({ orderId, status });
-}
-
-/** Removes the ordered units from the shopper's cart (the whole row of each). */
-export async function removeCartRows(db: Database, userId: number, productUnitIds: number[]): Promise<void> {
-  if (productUnitIds.length === 0) return;
-  await db
-    .delete(cartItems)
-    .where(
-      and(
-        inArray(cartItems.productUnitId, productUnitIds),
-        inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))),
-      ),
-    );
 }
 
 /** The shopper's order placed with this key, and the fingerprint of the request that placed it. */
@@ -228,15 +135,6 @@ export async function countOrdersOfUser(db: Database, userId: number): Promise<n
   return row?.total ?? 0;
 }
 
-/** The shop's bank account (the settings row `bank_details`), shown with a bank-transfer order. */
-export async function findBankDetails(db: Database): Promise<unknown> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, 'bank_details'));
-  return row?.value;
-}
-
 // ── Changing an order's status ──────────────────────────────────────────────────────────────────────────────
 
 /** The order's status, its row locked until the transaction ends, so two changes of one order queue up. */
@@ -274,12 +172,4 @@ export async function setPaymentStatus(
     .update(orders)
     .set({ paymentStatus, updatedAt: sql`now()` })
     .where(eq(orders.id, orderId));
-}
-
-/** Puts a line's quantity back on its unit (a cancelled order). */
-export async function returnStock(db: Database, productUnitId: number, quantity: number): Promise<void> {
-  await db
-    .update(productUnits)
-    .set({ availableQuantity: sql`${productUnits.availableQuantity} + ${quantity}` })
-    .where(eq(productUnits.id, productUnitId));
 }

@@ -18,8 +18,13 @@ import {
   type placeOrderSchema,
 } from '@oko/shared/schemas/order';
 import type { z } from 'zod';
+import { findAddressSnapshot } from '../addresses/queries';
+import { removeCartRows } from '../cart/queries';
 import type { Database } from '../db/client';
 import { type CheckedLine, type FieldErrors, checkLines } from '../catalog/lines';
+import { findUnitDetails, returnStock, takeStock } from '../catalog/queries';
+import { findDeliveryChannel } from '../geo/queries';
+import { findBankDetails } from '../settings/queries';
 import { DomainError, NotFoundError } from '../errors';
 import { MAX_ID, isDbId } from '../ids';
 import { pageMeta, pageOffset } from '../paging';
@@ -28,12 +33,8 @@ import { PAYMENT_MESSAGES, type PaymentProvider } from './payments';
 import {
   type OrderRow,
   countOrdersOfUser,
-  findAddressSnapshot,
-  findBankDetails,
-  findDeliveryChannel,
   findOrder,
   findOrderByKey,
-  findUnitDetails,
   insertOrder,
   insertOrderLines,
   insertStatusHistory,
@@ -41,11 +42,8 @@ import {
   listOrdersOfUser,
   listStatusHistory,
   lockOrderStatus,
-  removeCartRows,
-  returnStock,
   setOrderTotals,
   setPaymentStatus,
-  takeStock,
   updateOrderStatus,
 } from './queries';
 
