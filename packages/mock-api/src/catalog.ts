@@ -1,8 +1,17 @@
 // The catalog rules of apps/api/src/catalog over the mock's memory: the same orders, pages and shapes. Search is a
 // plain word match (decision 011): the API's ranking and typo tolerance are not what a demo needs.
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { koboToNaira } from '@oko/shared/money';
-import type { Page, PageQuery } from '@oko/shared/schemas/api';
-import type { Category, Product, ProductSort } from '@oko/shared/schemas/catalog';
+import { type Page, type PageQuery, pageQuerySchema } from '@oko/shared/schemas/api';
+import {
+  type Category,
+  type Product,
+  type ProductSort,
+  productListQuerySchema,
+} from '@oko/shared/schemas/catalog';
+import { searchSchema } from '@oko/shared/schemas/search';
+import type { MockContext } from './context';
+import { check, error, json, queryOf, readInput } from './respond';
 import type { MockCategory, MockProduct, MockState } from './state';
 
 export function productImageUrl(slug: string) {
@@ -126,4 +135,89 @@ export function searchProducts(state: MockState, keyword: string, categoryId?: n
         Number(wordsOf(b.name).join(' ') === exact) - Number(wordsOf(a.name).join(' ') === exact) ||
         a.id - b.id,
     );
+}
+
+/** A small picture for a product or category, as the API draws one (a tile and the name). */
+function placeholderSvg(title: string): string {
+  const text = title.replace(/[<>&"]/g, '');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300" role="img" aria-label="${text}"><rect width="400" height="300" fill="#e8f3e4"/><circle cx="200" cy="130" r="60" fill="#7cb46b"/><text x="200" y="250" font-family="sans-serif" font-size="22" text-anchor="middle" fill="#234d20">${text}</text></svg>`;
+}
+
+/** The catalog's calls and the pictures of products and categories. */
+export function catalogHandlers({ api, media, state: s }: MockContext): HttpHandler[] {
+  return [
+    http.get(`${api}/products/categories`, ({ request }) => {
+      const query = check(pageQuerySchema, queryOf(request), 'querystring');
+      if (!query.ok) return query.response;
+      const state = s();
+      return json(
+        pageOf(
+          state.categories.map((category) => toCategory(state, category)),
+          query.data,
+        ),
+      );
+    }),
+
+    http.get(`${api}/products/categories/:slug`, ({ params }) => {
+      const category = s().categories.find((entry) => entry.slug === params.slug);
+      return category ? json({ data: toCategory(s(), category) }) : error(404, 'Category not found');
+    }),
+
+    http.get(`${api}/products`, ({ request }) => {
+      const query = check(productListQuerySchema, queryOf(request), 'querystring');
+      if (!query.ok) return query.response;
+      const state = s();
+      let products = state.products;
+      if (query.data.category !== undefined) {
+        const category = findCategory(state, query.data.category);
+        if (!category) return error(404, 'Category not found');
+        products = products.filter((product) => product.categoryId === category.id);
+      }
+      const sorted = sortProducts(products, query.data.sort).map((product) => toProduct(state, product));
+      return json(pageOf(sorted, query.data));
+    }),
+
+    http.post(`${api}/products/search`, async ({ request }) => {
+      const input = await readInput(request, searchSchema);
+      if (!input.ok) return input.response;
+      const query = check(pageQuerySchema, queryOf(request), 'querystring');
+      if (!query.ok) return query.response;
+      const state = s();
+      const { keyword, category } = input.data;
+      let categoryId: number | undefined;
+      if (category !== undefined && category !== '') {
+        const found = findCategory(state, category);
+        if (!found) return error(404, 'Category not found');
+        categoryId = found.id;
+      }
+      const matches = searchProducts(state, keyword, categoryId).map((product) => toProduct(state, product));
+      return json(pageOf(matches, query.data));
+    }),
+
+    http.get(`${api}/products/:id`, ({ params }) => {
+      const id = parseId(String(params.id));
+      const product = s().products.find((entry) => entry.id === id);
+      return product ? json({ data: toProduct(s(), product) }) : error(404, 'Product not found');
+    }),
+
+    http.get(`${media}/:kind/:file`, ({ params }) => {
+      const slug = String(params.file).replace(/\.svg$/, '');
+      const state = s();
+      const name =
+        params.kind === 'products'
+          ? state.products.find((product) => product.slug === slug)?.name
+          : state.categories.find((category) => category.slug === slug)?.name;
+      if (!name) return error(404, 'Not found');
+      return new HttpResponse(placeholderSvg(name), {
+        headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' },
+      });
+    }),
+    http.get(
+      `${media}/logo.svg`,
+      () =>
+        new HttpResponse(placeholderSvg(s().settings.site_name), {
+          headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' },
+        }),
+    ),
+  ];
 }

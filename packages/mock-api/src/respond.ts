@@ -59,3 +59,12 @@ export async function readBody(request: Request): Promise<Checked<unknown>> {
 export function queryOf(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams.entries());
 }
+
+/** The JSON body checked with a shared schema: the API's 400 (not JSON) or 422 otherwise. */
+export async function readInput<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<Checked<z.output<S>>> {
+  const body = await readBody(request);
+  return body.ok ? check(schema, body.data, 'body') : body;
+}
