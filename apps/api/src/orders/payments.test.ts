@@ -1,12 +1,7 @@
 import { dataEnvelope, errorBodySchema, pageEnvelope } from '@oko/shared/schemas/api';
 import { orderDetailSchema, orderSummarySchema } from '@oko/shared/schemas/order';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CardCharge,
-  type CardChargeResult,
-  type PaymentProvider,
-  completesAtOrderTime,
-} from './payments';
+import { type CardCharge, type CardChargeResult, type PaymentProvider } from './payments';
 import { type Shopper, line, useOrdersTestbed } from './test-helpers';
 
 /** A provider the test steers: approves, declines or fails, and keeps every charge it was asked for. */
@@ -49,14 +44,6 @@ async function orderCount() {
   return pageEnvelope(orderSummarySchema).parse((await bed.call('GET', '/orders', shopper.token)).json()).meta
     .total;
 }
-
-describe('payment methods', () => {
-  it('completes payment on delivery and bank transfer at order time; cards need the provider', () => {
-    expect(completesAtOrderTime('pay_on_delivery')).toBe(true);
-    expect(completesAtOrderTime('bank_transfer')).toBe(true);
-    expect(completesAtOrderTime('cards')).toBe(false);
-  });
-});
 
 describe('cards through a configured provider', () => {
   it('charges the order’s grand total once the order is placed', async () => {

@@ -2,7 +2,6 @@
 // shopper pays the rider or the shop's account (shown on the order page), and the owner confirms the order.
 // Cards go through one small interface, so a provider (Paystack, Flutterwave, …) plugs in without touching the
 // order rules. Until one is configured, an order paid by card is refused with a clear 422 (decision 006).
-import type { PaymentMethod } from '@oko/shared/constants';
 
 export interface CardCharge {
   orderId: number;
@@ -20,11 +19,6 @@ export interface PaymentProvider {
   readonly name: string;
   /** Charges the card for a placed order; never throws for a decline (`approved: false` says why). */
   chargeCard(charge: CardCharge): Promise<CardChargeResult>;
-}
-
-/** Whether a method is complete when the order is placed (no provider involved). */
-export function completesAtOrderTime(method: PaymentMethod): boolean {
-  return method === 'pay_on_delivery' || method === 'bank_transfer';
 }
 
 export const PAYMENT_MESSAGES = {

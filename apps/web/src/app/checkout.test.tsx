@@ -173,14 +173,13 @@ function renderCheckout() {
 }
 
 const notices = () =>
-  useNotifications.getState().notifications.map(({ type, title, message, position, duration }) => ({
+  useNotifications.getState().notifications.map(({ type, title, message, duration }) => ({
     type,
     title,
     message,
-    position,
     duration,
   }));
-const pinned = { position: 'top-right', duration: 4000 };
+const pinned = { duration: 4000 };
 const quantityOf = (label: string) => screen.getByLabelText(`Quantity of ${label}`).textContent;
 const orderForm = () => screen.getByRole('form', { name: 'Place your order' });
 
@@ -337,7 +336,6 @@ describe('checkout: the cart table', () => {
         type: 'warning',
         title: 'Limit Reached',
         message: 'You have reached the maximum available quantity for this product.',
-        position: undefined,
         duration: undefined,
       },
     ]);
@@ -370,7 +368,6 @@ describe('checkout: the cart table', () => {
         type: 'success',
         title: 'success',
         message: 'cart updated successfully',
-        position: undefined,
         duration: undefined,
       }),
     );
@@ -394,7 +391,6 @@ describe('checkout: the cart table', () => {
       type: 'success',
       title: 'success',
       message: 'product deleted successfully',
-      position: undefined,
       duration: undefined,
     });
     expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('₦3,000.00');

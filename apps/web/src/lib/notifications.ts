@@ -4,24 +4,17 @@ import { create } from 'zustand';
 // Spec sections 3 and 9: a notification has a random 21-character id, a type, a title and a message.
 export type NotificationType = 'info' | 'success' | 'warning' | 'error';
 
-export type NotificationPosition = 'top-right';
-
 export type Notification = {
   id: string;
   type: NotificationType;
   title: string;
   message?: string;
-  /** Where the toast sits. Every toast shares the top-right stack today; order and address toasts say so. */
-  position?: NotificationPosition;
   /** How long the toast stays, in ms; the generic 2 seconds (spec section 9) when not said. */
   duration?: number;
 };
 
-/** Spec section 9: order and address toasts sit top-right and close after 4000 ms. */
-export const PINNED_TOAST = { position: 'top-right', duration: 4000 } as const satisfies Pick<
-  Notification,
-  'position' | 'duration'
->;
+/** Spec section 9: order and address toasts close after 4000 ms (every toast sits in the top-right stack). */
+export const PINNED_TOAST = { duration: 4000 } as const satisfies Pick<Notification, 'duration'>;
 
 type NotificationsStore = {
   notifications: Notification[];

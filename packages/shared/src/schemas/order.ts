@@ -3,16 +3,6 @@ import { MAX_ITEMS, PAYMENT_METHODS } from '../constants';
 import { cartLineSchema } from './cart';
 import { TEXT_MESSAGES } from './text';
 
-// Spec section 5, "Order form": every field optional in the schema, with "<field> is required" messages.
-export const orderSchema = z.object({
-  delivery_channel_id: z.coerce.number({ error: 'delivery_channel_id is required' }).int().optional(),
-  payment_method: z.string({ error: 'payment_method is required' }).optional(),
-  address_id: z.coerce.number({ error: 'address_id is required' }).int().optional(),
-  delivery_fee: z.coerce.number({ error: 'delivery_fee is required' }).positive().optional(),
-  order_data: z.array(cartLineSchema, { error: 'order_data is required' }).optional(),
-});
-export type OrderInput = z.input<typeof orderSchema>;
-
 const PAYMENT_METHOD_VALUES = PAYMENT_METHODS.map((method) => method.value) as [
   (typeof PAYMENT_METHODS)[number]['value'],
   ...(typeof PAYMENT_METHODS)[number]['value'][],

@@ -3,7 +3,7 @@ import { addressSchema } from './address';
 import { pageQuerySchema } from './api';
 import { cartPayloadSchema } from './cart';
 import { productListQuerySchema } from './catalog';
-import { orderSchema, placeOrderSchema } from './order';
+import { placeOrderSchema } from './order';
 import { searchSchema } from './search';
 
 describe('searchSchema', () => {
@@ -101,21 +101,6 @@ describe('placeOrderSchema', () => {
 
   it('refuses a payment method the shop does not offer', () => {
     expect(placeOrderSchema.safeParse({ ...order, payment_method: 'cash' }).success).toBe(false);
-  });
-});
-
-describe('orderSchema', () => {
-  it('has every field optional', () => {
-    expect(orderSchema.parse({})).toEqual({});
-  });
-
-  it('names the field in its message', () => {
-    const result = orderSchema.safeParse({ payment_method: 5 });
-    expect(result.error?.issues[0]?.message).toBe('payment_method is required');
-  });
-
-  it('wants a positive delivery fee', () => {
-    expect(orderSchema.safeParse({ delivery_fee: -1 }).success).toBe(false);
   });
 });
 

@@ -18,7 +18,7 @@ export function MainLayout({ contact, children, ...header }: MainLayoutProps) {
       <TopBanner />
       <Header {...header} />
       {/* At least a screen tall: while a page's code or data loads, the footer waits below the fold instead of
-          showing and then being pushed down (a layout shift Lighthouse measured at 0.43 on a phone). */}
+          showing and then being pushed down (a layout shift: docs/benchmarks.md, "Storefront"). */}
       <main id="main" className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-8">
         {children}
       </main>

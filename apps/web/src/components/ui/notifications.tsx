@@ -25,7 +25,6 @@ function Toast({ notification, onDismiss }: { notification: Notification; onDism
     <div
       role={type === 'error' || type === 'warning' ? 'alert' : 'status'}
       aria-label={title}
-      data-position={notification.position}
       className={clsx(
         'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border bg-white p-4 shadow-lg',
         type === 'error' ? 'border-red-200' : type === 'warning' ? 'border-amber-200' : 'border-stone-200',

@@ -21,7 +21,7 @@ export function notifyCheckoutError(error: unknown) {
 export function notifyCheckoutSuccess(title: 'Success' | 'success', message: string) {
   const { notifications, dismissNotification, addNotification } = useNotifications.getState();
   for (const notice of notifications) {
-    if (notice.type === 'success' && notice.position === PINNED_TOAST.position)
+    if (notice.type === 'success' && notice.duration === PINNED_TOAST.duration)
       dismissNotification(notice.id);
   }
   addNotification({ type: 'success', title, message, ...PINNED_TOAST });
