@@ -1,165 +1,73 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Address } from '@oko/shared/schemas/address';
-import type { DeliveryChannel } from '@oko/shared/schemas/geo';
-import type { OrderDetail } from '@oko/shared/schemas/order';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { useNotifications } from '@/lib/notifications';
 import { expectConsoleError } from '@/testing/console';
-import { riceCartRow, yamCartRow } from '@/testing/mocks/data';
+import {
+  changeDemoUnit,
+  demoShopper,
+  fillDemoCart,
+  mockApi,
+  recordCalls,
+  signInDemoShopper,
+} from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
 import { routes } from './routes';
 
-// The checkout route as a signed-in shopper meets it, against a small fake of the API kept in this file.
+// The checkout route as the demo shopper meets it, against the mock API's demo shop (@oko/mock-api, kept true to
+// the API by its contract test). A test changes the shop only where it needs an unusual case, and overrides an
+// answer only where the shop cannot give it.
 
 const API = '/api/v1';
 
-const YAM = 'Yam tubers (1 tuber)';
+// In the demo shop: Irish Potatoes (Jos), product 7, unit 12 (50 kg, ₦85,000.00, 3 in stock); Ofada Rice,
+// product 9, unit 17 (50 kg); Nigeria is country 1, Lagos state 25; the first two delivery channels are
+// Standard (1, ₦1,500.00) and Express (2, ₦3,500.00).
+const POTATOES = 'Irish Potatoes (Jos) (50 kg)';
+const RICE = 'Ofada Rice (50 kg)';
 
-const countries = [
-  { id: 1, name: 'Nigeria' },
-  { id: 2, name: 'Ghana' },
-];
-const states = [
-  { id: 10, name: 'Lagos', country_id: 1 },
-  { id: 11, name: 'Oyo', country_id: 1 },
-  { id: 20, name: 'Greater Accra', country_id: 2 },
-];
-const channelsFixture: DeliveryChannel[] = [
-  { id: 3, name: 'Standard delivery', fee: '1500.00', description: 'Three to five days' },
-  { id: 4, name: 'Express delivery', fee: '3500.50', description: 'Next day' },
-];
-const savedAddress: Address = {
-  id: 5,
-  country_id: '1',
-  state_id: '10',
-  street_no: '12',
-  nearest_landmark: 'Near the church',
-  address: 'Allen Avenue',
-  city: 'Ikeja',
-  zip_code: '100001',
-  country: { id: 1, name: 'Nigeria' },
-  state: { id: 10, name: 'Lagos' },
-};
+const record = (method: 'get' | 'post' | 'delete', path: string) => recordCalls(server, method, path);
 
-const orderFixture = (id: number): OrderDetail => ({
-  id,
-  status: 'pending',
-  payment_method: 'pay_on_delivery',
-  payment_status: 'not_required',
-  subtotal: '55000.50',
-  delivery_fee: '3500.50',
-  total: '58501.00',
-  items_count: 3,
-  created_at: '2026-11-22T02:00:00.000Z',
-  updated_at: '2026-11-22T02:00:00.000Z',
-  delivery_channel: { id: 4, name: 'Express delivery' },
-  delivery_address: {
-    country: 'Nigeria',
-    state: 'Lagos',
-    street_no: '12',
-    nearest_landmark: 'Near the church',
-    address: 'Allen Avenue',
-    city: 'Ikeja',
-    zip_code: '100001',
-  },
-  items: [],
-  bank_details: null,
-});
-
-type Sent = { body: unknown; key: string | null };
-
-/** A signed-in shopper on a fake API: the cart, address and orders live here and answer like the real API. */
-function fakeShop({
-  address = savedAddress as Address | null,
-  items = [yamCartRow, riceCartRow],
-  channels = channelsFixture,
-  orderAnswers = [] as (() => Response)[],
-} = {}) {
-  const shop = {
-    address,
-    items,
-    cartGets: 0,
-    cartPosts: [] as unknown[],
-    removed: [] as number[],
-    addressPosts: [] as unknown[],
-    orders: [] as Sent[],
+/**
+ * The demo shopper, signed in, with 2 × potatoes and 1 × rice in the cart; the rice costs ₦145,000.50 here (the
+ * demo's prices are whole naira, and the totals must be right to the kobo). With `address`, the shopper's saved
+ * Lagos address (id 1).
+ */
+function demoCheckout({ address = true } = {}) {
+  signInDemoShopper();
+  const state = mockApi.state;
+  changeDemoUnit(17, { priceKobo: 14_500_050 });
+  // A second country, so that the states offered are seen to be the chosen country's.
+  state.countries.push({ id: 2, name: 'Ghana' });
+  state.states.push({ id: 900, name: 'Greater Accra', country_id: 2 });
+  fillDemoCart([
+    [12, 2],
+    [17, 1],
+  ]);
+  if (address) {
+    state.addresses.push({
+      id: state.nextId.address++,
+      userId: demoShopper().id,
+      country_id: '1',
+      state_id: '25',
+      street_no: '12',
+      nearest_landmark: 'Near the church',
+      address: 'Allen Avenue',
+      city: 'Ikeja',
+      zip_code: '100001',
+    });
+  }
+  return {
+    cartGets: record('get', '/cart'),
+    cartPosts: record('post', '/cart'),
+    removed: record('delete', '/remove-product/:id'),
+    addressPosts: record('post', '/address'),
+    orders: record('post', '/create-order'),
   };
-  Cookies.set('accessToken', 'token-123', { path: '/' });
-  server.use(
-    http.get(`${API}/auth/profile`, () =>
-      HttpResponse.json({ data: { id: 1, name: 'Adaeze', email: 'adaeze@example.com' } }),
-    ),
-    http.get(`${API}/cart`, () => {
-      shop.cartGets += 1;
-      return HttpResponse.json({ data: { items: shop.items } });
-    }),
-    http.post(`${API}/cart`, async ({ request }) => {
-      const body = (await request.json()) as {
-        cart_data: { product_units: { product_unit_id: number; quantity: number }[] }[];
-      };
-      shop.cartPosts.push(body);
-      for (const unit of body.cart_data.flatMap((line) => line.product_units)) {
-        shop.items = shop.items.map((row) =>
-          row.product_unit_id === unit.product_unit_id ? { ...row, quantity: unit.quantity } : row,
-        );
-      }
-      return HttpResponse.json({ data: { items: shop.items }, message: 'cart updated successfully' });
-    }),
-    http.delete(`${API}/remove-product/:id`, ({ params }) => {
-      shop.removed.push(Number(params.id));
-      shop.items = shop.items.filter((row) => row.product_unit_id !== Number(params.id));
-      return HttpResponse.json({ data: { items: shop.items }, message: 'product deleted successfully' });
-    }),
-    http.get(`${API}/address`, () => HttpResponse.json({ data: shop.address })),
-    http.post(`${API}/address`, async ({ request }) => {
-      const body = (await request.json()) as Omit<Address, 'id' | 'country' | 'state'>;
-      shop.addressPosts.push(body);
-      const country = countries.find((entry) => String(entry.id) === body.country_id)!;
-      const state = states.find((entry) => String(entry.id) === body.state_id)!;
-      const created = !shop.address;
-      shop.address = { id: 5, ...body, country, state: { id: state.id, name: state.name } };
-      return HttpResponse.json(
-        {
-          data: shop.address,
-          message: created ? 'Address Created Successful' : 'Address updated Successful',
-        },
-        { status: created ? 201 : 200 },
-      );
-    }),
-    http.get(`${API}/countries`, () => HttpResponse.json({ data: countries })),
-    http.get(`${API}/states`, () => HttpResponse.json({ data: states })),
-    http.get(`${API}/delivery-channel`, () => HttpResponse.json({ data: channels })),
-    http.post(`${API}/create-order`, async ({ request }) => {
-      shop.orders.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
-      const answer = orderAnswers.shift();
-      if (answer) return answer();
-      shop.items = [];
-      return HttpResponse.json(
-        { data: orderFixture(901), message: 'Order created successfully' },
-        { status: 201 },
-      );
-    }),
-    http.get(`${API}/orders/:id`, ({ params }) =>
-      HttpResponse.json({ data: orderFixture(Number(params.id)) }),
-    ),
-    http.get(`${API}/orders/:id/tracking`, ({ params }) =>
-      HttpResponse.json({
-        data: {
-          order_id: Number(params.id),
-          status: 'pending',
-          created_at: '2026-11-22T02:00:00.000Z',
-          history: [],
-        },
-      }),
-    ),
-  );
-  return shop;
 }
 
 function renderCheckout() {
@@ -185,7 +93,7 @@ const orderForm = () => screen.getByRole('form', { name: 'Place your order' });
 
 describe('checkout: the delivery address', () => {
   it('opens "Create Address" by itself, shows the shared messages, then creates the address', async () => {
-    const shop = fakeShop({ address: null });
+    const shop = demoCheckout({ address: false });
     renderCheckout();
 
     const form = await screen.findByRole('form', { name: 'Create Address' });
@@ -217,10 +125,10 @@ describe('checkout: the delivery address', () => {
     expect(summary).toHaveTextContent('12, Near the church, Allen Avenue');
     expect(summary).toHaveTextContent('100001, Ikeja');
     expect(screen.queryByRole('form', { name: 'Create Address' })).not.toBeInTheDocument();
-    expect(shop.addressPosts).toEqual([
+    expect(shop.addressPosts.map((call) => call.body)).toEqual([
       {
         country_id: '1',
-        state_id: '10',
+        state_id: '25',
         street_no: '12',
         nearest_landmark: 'Near the church',
         address: 'Allen Avenue',
@@ -234,7 +142,7 @@ describe('checkout: the delivery address', () => {
   });
 
   it('shows a saved address on two lines; the edit icon opens "Update Address" and toggles it', async () => {
-    const shop = fakeShop();
+    const shop = demoCheckout();
     renderCheckout();
 
     const summary = await screen.findByTestId('delivery-address');
@@ -245,7 +153,7 @@ describe('checkout: the delivery address', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit address' }));
     const form = await screen.findByRole('form', { name: 'Update Address' });
     expect(within(form).getByLabelText('City')).toHaveValue('Ikeja');
-    await waitFor(() => expect(within(form).getByLabelText('State')).toHaveValue('10'));
+    await waitFor(() => expect(within(form).getByLabelText('State')).toHaveValue('25'));
     await userEvent.click(screen.getByRole('button', { name: 'Edit address' }));
     expect(screen.queryByRole('form', { name: 'Update Address' })).not.toBeInTheDocument();
 
@@ -263,7 +171,8 @@ describe('checkout: the delivery address', () => {
   });
 
   it('tells the shopper when the address cannot be saved, under the field and in a toast', async () => {
-    fakeShop();
+    // The storefront offers only the chosen country's states: the shop cannot give this answer.
+    demoCheckout();
     server.use(
       http.post(`${API}/address`, () =>
         HttpResponse.json(
@@ -278,7 +187,7 @@ describe('checkout: the delivery address', () => {
     renderCheckout();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit address' }));
     const form = await screen.findByRole('form', { name: 'Update Address' });
-    await waitFor(() => expect(within(form).getByLabelText('State')).toHaveValue('10'));
+    await waitFor(() => expect(within(form).getByLabelText('State')).toHaveValue('25'));
     await userEvent.click(within(form).getByRole('button', { name: 'Update Address' }));
 
     expect(
@@ -298,7 +207,7 @@ describe('checkout: the delivery address', () => {
 
 describe('checkout: the cart table', () => {
   it('lists Item, Price, Quantity and Subtotal per row', async () => {
-    fakeShop();
+    demoCheckout();
     renderCheckout();
     const table = await screen.findByRole('table');
     expect(
@@ -306,10 +215,10 @@ describe('checkout: the cart table', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Item', 'Price', 'Quantity', 'Subtotal', 'Actions']);
-    const yam = within(table).getByRole('row', { name: /Yam tubers/ });
-    expect(within(yam).getByText('₦1,500.00')).toBeInTheDocument();
-    expect(within(yam).getByText('₦3,000.00')).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: /Ofada rice/ })).toHaveTextContent('₦52,000.50');
+    const potatoes = within(table).getByRole('row', { name: /Irish Potatoes/ });
+    expect(within(potatoes).getByText('₦85,000.00')).toBeInTheDocument();
+    expect(within(potatoes).getByText('₦170,000.00')).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Ofada Rice/ })).toHaveTextContent('₦145,000.50');
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('tab', { name: 'Pick-up Location' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('No Pickup Location yet');
@@ -319,18 +228,18 @@ describe('checkout: the cart table', () => {
   });
 
   it('steps locally, warns "Limit Reached" once at the max, then disables plus until below it', async () => {
-    const shop = fakeShop();
+    const shop = demoCheckout();
     renderCheckout();
-    const plus = await screen.findByRole('button', { name: `One more ${YAM}` });
-    const minus = screen.getByRole('button', { name: `One less ${YAM}` });
+    const plus = await screen.findByRole('button', { name: `One more ${POTATOES}` });
+    const minus = screen.getByRole('button', { name: `One less ${POTATOES}` });
 
     await userEvent.click(plus);
-    expect(quantityOf(YAM)).toBe('3');
-    expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('₦56,500.50');
+    expect(quantityOf(POTATOES)).toBe('3');
+    expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('₦400,000.50');
     expect(notices()).toEqual([]);
 
     await userEvent.click(plus);
-    expect(quantityOf(YAM)).toBe('3');
+    expect(quantityOf(POTATOES)).toBe('3');
     expect(notices()).toEqual([
       {
         type: 'warning',
@@ -342,25 +251,25 @@ describe('checkout: the cart table', () => {
     expect(plus).toBeDisabled();
 
     await userEvent.click(minus);
-    expect(quantityOf(YAM)).toBe('2');
+    expect(quantityOf(POTATOES)).toBe('2');
     expect(plus).toBeEnabled();
     await userEvent.click(minus);
-    expect(quantityOf(YAM)).toBe('1');
+    expect(quantityOf(POTATOES)).toBe('1');
     expect(minus).toBeDisabled();
     // Nothing reached the server while focus stayed on the stepper.
     expect(shop.cartPosts).toEqual([]);
   });
 
   it('sends the row (POST /cart) when focus leaves the stepper, and with the update button', async () => {
-    const shop = fakeShop();
+    const shop = demoCheckout();
     renderCheckout();
-    await userEvent.click(await screen.findByRole('button', { name: `One more ${YAM}` }));
+    await userEvent.click(await screen.findByRole('button', { name: `One more ${POTATOES}` }));
     expect(shop.cartPosts).toEqual([]);
 
     await userEvent.tab(); // to the row's update button: focus leaves the stepper
     await waitFor(() =>
-      expect(shop.cartPosts).toEqual([
-        { cart_data: [{ product_id: 7, product_units: [{ product_unit_id: 1, quantity: 3 }] }] },
+      expect(shop.cartPosts.map((call) => call.body)).toEqual([
+        { cart_data: [{ product_id: 7, product_units: [{ product_unit_id: 12, quantity: 3 }] }] },
       ]),
     );
     await waitFor(() =>
@@ -371,33 +280,34 @@ describe('checkout: the cart table', () => {
         duration: undefined,
       }),
     );
-    expect(quantityOf(YAM)).toBe('3');
+    expect(quantityOf(POTATOES)).toBe('3');
 
-    await userEvent.click(screen.getByRole('button', { name: `One less ${YAM}` }));
-    await userEvent.click(screen.getByRole('button', { name: `Update ${YAM}` }));
+    await userEvent.click(screen.getByRole('button', { name: `One less ${POTATOES}` }));
+    await userEvent.click(screen.getByRole('button', { name: `Update ${POTATOES}` }));
     await waitFor(() => expect(shop.cartPosts).toHaveLength(2));
-    expect(shop.cartPosts[1]).toEqual({
-      cart_data: [{ product_id: 7, product_units: [{ product_unit_id: 1, quantity: 2 }] }],
+    expect(shop.cartPosts[1]?.body).toEqual({
+      cart_data: [{ product_id: 7, product_units: [{ product_unit_id: 12, quantity: 2 }] }],
     });
   });
 
   it('deletes a row through DELETE /remove-product/{productUnitId}', async () => {
-    const shop = fakeShop();
+    const shop = demoCheckout();
     renderCheckout();
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Ofada rice (50 kg)' }));
-    await waitFor(() => expect(screen.queryByRole('row', { name: /Ofada rice/ })).not.toBeInTheDocument());
-    expect(shop.removed).toEqual([5]);
+    await userEvent.click(await screen.findByRole('button', { name: `Delete ${RICE}` }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Ofada Rice/ })).not.toBeInTheDocument());
+    expect(shop.removed.map((call) => call.url)).toEqual([`${API}/remove-product/17`]);
     expect(notices()).toContainEqual({
       type: 'success',
       title: 'success',
       message: 'product deleted successfully',
       duration: undefined,
     });
-    expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('₦3,000.00');
+    expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('₦170,000.00');
   });
 
   it('says "There is no cart items yet" with an empty cart', async () => {
-    fakeShop({ items: [] });
+    demoCheckout();
+    fillDemoCart([]);
     renderCheckout();
     expect(await screen.findByText('There is no cart items yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm Order' })).not.toBeInTheDocument();
@@ -406,30 +316,31 @@ describe('checkout: the cart table', () => {
 
 describe('checkout: summary and Confirm Order', () => {
   it('charges the first channel by default and follows the channel select', async () => {
-    fakeShop();
+    demoCheckout();
     renderCheckout();
-    expect(await screen.findByTestId('summary-subtotal')).toHaveTextContent('₦55,000.50');
+    expect(await screen.findByTestId('summary-subtotal')).toHaveTextContent('₦315,000.50');
     await waitFor(() => expect(screen.getByTestId('summary-delivery-fee')).toHaveTextContent('₦1,500.00'));
-    expect(screen.getByTestId('summary-grand-total')).toHaveTextContent('₦56,500.50');
-    expect(screen.getByLabelText('Delivery Channel')).toHaveValue('3');
+    expect(screen.getByTestId('summary-grand-total')).toHaveTextContent('₦316,500.50');
+    expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1');
 
-    await userEvent.selectOptions(screen.getByLabelText('Delivery Channel'), '4');
-    expect(screen.getByTestId('summary-delivery-fee')).toHaveTextContent('₦3,500.50');
-    expect(screen.getByTestId('summary-grand-total')).toHaveTextContent('₦58,501.00');
+    await userEvent.selectOptions(screen.getByLabelText('Delivery Channel'), '2');
+    expect(screen.getByTestId('summary-delivery-fee')).toHaveTextContent('₦3,500.00');
+    expect(screen.getByTestId('summary-grand-total')).toHaveTextContent('₦318,500.50');
   });
 
   it('charges no fee when there are no channels', async () => {
-    fakeShop({ channels: [] });
+    demoCheckout();
+    mockApi.state.deliveryChannels = [];
     renderCheckout();
     await waitFor(() =>
       expect(screen.getByLabelText('Delivery Channel')).toHaveTextContent('No delivery channels'),
     );
     expect(screen.getByTestId('summary-delivery-fee')).toHaveTextContent('₦0.00');
-    expect(screen.getByTestId('summary-grand-total')).toHaveTextContent('₦55,000.50');
+    expect(screen.getByTestId('summary-grand-total')).toHaveTextContent('₦315,000.50');
   });
 
   it('offers Cards disabled, with a note', async () => {
-    fakeShop();
+    demoCheckout();
     renderCheckout();
     const select = await screen.findByLabelText('Payment Method');
     expect(within(select).getByRole('option', { name: 'Cards' })).toBeDisabled();
@@ -439,10 +350,10 @@ describe('checkout: summary and Confirm Order', () => {
   });
 
   it('lists what is missing under "Validation Errors:" and sends nothing', async () => {
-    const shop = fakeShop({ address: null });
+    const shop = demoCheckout({ address: false });
     renderCheckout();
     await screen.findByRole('form', { name: 'Create Address' });
-    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('3'));
+    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
     await userEvent.click(within(orderForm()).getByRole('button', { name: 'Confirm Order' }));
 
     const list = await screen.findByRole('alert');
@@ -456,27 +367,27 @@ describe('checkout: summary and Confirm Order', () => {
   });
 
   it('confirms with the right payload and an Idempotency-Key, then goes to the order', async () => {
-    const shop = fakeShop();
+    const shop = demoCheckout();
     const router = renderCheckout();
-    await userEvent.click(await screen.findByRole('button', { name: `One more ${YAM}` }));
+    await userEvent.click(await screen.findByRole('button', { name: `One more ${POTATOES}` }));
     await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'Payment On delivery');
-    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('3'));
-    await userEvent.selectOptions(screen.getByLabelText('Delivery Channel'), '4');
+    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
+    await userEvent.selectOptions(screen.getByLabelText('Delivery Channel'), '2');
     await waitFor(() => expect(screen.getByTestId('delivery-address')).toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/users/orders/901'));
-    // The order page has loaded: no call of this test is still in flight when its fake API is taken down.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/orders/1'));
+    // The order page has loaded: no call of this test is still in flight when the test ends.
     await screen.findByRole('heading', { name: 'Items' });
     expect(shop.orders).toHaveLength(1);
     expect(shop.orders[0]?.body).toEqual({
-      delivery_channel_id: 4,
+      delivery_channel_id: 2,
       payment_method: 'pay_on_delivery',
-      address_id: 5,
-      delivery_fee: 3500.5,
+      address_id: 1,
+      delivery_fee: 3500,
       order_data: [
-        { product_id: 7, product_units: [{ product_unit_id: 1, quantity: 3 }] },
-        { product_id: 8, product_units: [{ product_unit_id: 5, quantity: 1 }] },
+        { product_id: 7, product_units: [{ product_unit_id: 12, quantity: 3 }] },
+        { product_id: 9, product_units: [{ product_unit_id: 17, quantity: 1 }] },
       ],
     });
     expect(shop.orders[0]?.key).toMatch(/^[\w-]{21}$/);
@@ -493,46 +404,44 @@ describe('checkout: summary and Confirm Order', () => {
     const answered = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const shop = fakeShop();
-    // The answer waits until the test releases it.
+    // The mock API answers once the test releases it.
     server.use(
-      http.post(`${API}/create-order`, async ({ request }) => {
-        shop.orders.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
+      http.post(`${API}/create-order`, async () => {
         await answered;
-        shop.items = [];
-        return HttpResponse.json(
-          { data: orderFixture(902), message: 'Order created successfully' },
-          { status: 201 },
-        );
       }),
     );
+    const shop = demoCheckout();
     const router = renderCheckout();
     await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Bank Transfer');
     await waitFor(() => expect(screen.getByTestId('delivery-address')).toBeInTheDocument());
-    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('3'));
+    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
     const confirm = screen.getByRole('button', { name: 'Confirm Order' });
     await userEvent.dblClick(confirm);
 
     await waitFor(() => expect(confirm).toBeDisabled());
     expect(shop.orders).toHaveLength(1);
     release();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/users/orders/902'));
-    // The order page has loaded: no call of this test is still in flight when its fake API is taken down.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/orders/1'));
+    // The order page has loaded: no call of this test is still in flight when the test ends.
     await screen.findByRole('heading', { name: 'Items' });
     expect(shop.orders).toHaveLength(1);
   });
 
   it('retries with the same key after a failed answer, and a new key once the order changes', async () => {
-    const shop = fakeShop({
-      orderAnswers: [
-        () => HttpResponse.json({ message: 'Something went wrong on our side.' }, { status: 503 }),
-        () => HttpResponse.json({ message: 'Something went wrong on our side.' }, { status: 503 }),
-      ],
-    });
+    // Two answers lost to an outage; the third attempt reaches the mock API.
+    let outage = 2;
+    server.use(
+      http.post(`${API}/create-order`, () => {
+        if (outage === 0) return undefined;
+        outage -= 1;
+        return HttpResponse.json({ message: 'Something went wrong on our side.' }, { status: 503 });
+      }),
+    );
+    const shop = demoCheckout();
     const router = renderCheckout();
     await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Bank Transfer');
     await waitFor(() => expect(screen.getByTestId('delivery-address')).toBeInTheDocument());
-    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('3'));
+    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
     const confirm = screen.getByRole('button', { name: 'Confirm Order' });
 
     await userEvent.click(confirm);
@@ -551,8 +460,8 @@ describe('checkout: summary and Confirm Order', () => {
     await waitFor(() => expect(confirm).toBeEnabled());
     await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'Payment On delivery');
     await userEvent.click(confirm);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/users/orders/901'));
-    // The order page has loaded: no call of this test is still in flight when its fake API is taken down.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/orders/1'));
+    // The order page has loaded: no call of this test is still in flight when the test ends.
     await screen.findByRole('heading', { name: 'Items' });
     expect(shop.orders).toHaveLength(3);
     expect(shop.orders[2]?.key).not.toBe(shop.orders[0]?.key);
@@ -560,22 +469,23 @@ describe('checkout: summary and Confirm Order', () => {
   });
 
   it("puts the server's 422 field errors in the list", async () => {
-    fakeShop({
-      orderAnswers: [
-        () =>
-          HttpResponse.json(
-            {
-              message: 'The given data was invalid.',
-              errors: { delivery_channel_id: ['The selected delivery channel is invalid.'] },
-            },
-            { status: 422 },
-          ),
-      ],
-    });
+    // The channel select offers only the shop's channels: the shop cannot give this answer.
+    server.use(
+      http.post(`${API}/create-order`, () =>
+        HttpResponse.json(
+          {
+            message: 'The given data was invalid.',
+            errors: { delivery_channel_id: ['The selected delivery channel is invalid.'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    demoCheckout();
     renderCheckout();
     await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Bank Transfer');
     await waitFor(() => expect(screen.getByTestId('delivery-address')).toBeInTheDocument());
-    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('3'));
+    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
 
     const list = await screen.findByText('Validation Errors:');
@@ -586,45 +496,25 @@ describe('checkout: summary and Confirm Order', () => {
   });
 
   it('on 409 (stock ran out) tells the shopper and reloads the cart to show what is left', async () => {
-    const shop = fakeShop({
-      orderAnswers: [
-        () => {
-          // Someone else bought the last yams meanwhile.
-          shop.items = [
-            {
-              ...yamCartRow,
-              quantity: 1,
-              product_unit: { ...yamCartRow.product_unit, available_quantity: 1 },
-            },
-            riceCartRow,
-          ];
-          return HttpResponse.json(
-            {
-              message: 'Some items in your cart are no longer available in the quantity you asked for.',
-              errors: {
-                'order_data.0.product_units.0.quantity': [
-                  'Only 1 left of Yam tubers. Please lower the quantity.',
-                ],
-              },
-            },
-            { status: 409 },
-          );
-        },
-      ],
-    });
+    const shop = demoCheckout();
     renderCheckout();
     await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Bank Transfer');
     await waitFor(() => expect(screen.getByTestId('delivery-address')).toBeInTheDocument());
-    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('3'));
-    const cartGetsBefore = shop.cartGets;
+    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
+    await userEvent.click(screen.getByRole('button', { name: `One more ${POTATOES}` }));
+    expect(quantityOf(POTATOES)).toBe('3');
+    // Someone else buys two of the three meanwhile.
+    changeDemoUnit(12, { availableQuantity: 1 });
+    const cartGetsBefore = shop.cartGets.length;
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
 
-    await waitFor(() => expect(quantityOf(YAM)).toBe('1'));
-    expect(shop.cartGets).toBeGreaterThan(cartGetsBefore);
+    await waitFor(() => expect(quantityOf(POTATOES)).toBe('1'));
+    expect(shop.cartGets.length).toBeGreaterThan(cartGetsBefore);
     expect(notices()).toContainEqual({
       type: 'error',
       title: 'Some items in your cart are no longer available in the quantity you asked for.',
-      message: 'order_data.0.product_units.0.quantity: Only 1 left of Yam tubers. Please lower the quantity.',
+      message:
+        'order_data.0.product_units.0.quantity: Only 1 left of Irish Potatoes (Jos). Please lower the quantity.',
       ...pinned,
     });
     expectConsoleError('Some items in your cart are no longer available in the quantity you asked for.');

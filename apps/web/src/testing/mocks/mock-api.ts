@@ -1,7 +1,12 @@
 import Cookies from 'js-cookie';
+import { http } from 'msw';
+import type { SetupServerApi } from 'msw/node';
+import { toProduct } from '@oko/mock-api/catalog';
 import { createHandlers } from '@oko/mock-api/handlers';
 import { createMockDb, DEMO_SHOPPER, type MockUser } from '@oko/mock-api/state';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@oko/shared/constants';
+import type { User } from '@oko/shared/schemas/auth';
+import type { Product } from '@oko/shared/schemas/catalog';
 
 // The storefront's tests talk to the mock API (@oko/mock-api): the demo shop in memory, answering as the API
 // does (the contract test in apps/api keeps it so). Its memory is reset after every test (setup-tests.ts); a
@@ -47,4 +52,54 @@ export function fillDemoCart(rows: [productUnitId: number, quantity: number][]) 
     productUnitId,
     quantity,
   }));
+}
+
+/** A product of the demo shop as the API answers it (`GET /products/{id}`). */
+export function demoProduct(id: number): Product {
+  const product = mockApi.state.products.find((entry) => entry.id === id);
+  if (!product) throw new Error(`the demo shop has no product ${id}`);
+  return toProduct(mockApi.state, product);
+}
+
+/** The demo shopper as the API answers `GET /auth/profile`. */
+export function demoUser(): User {
+  const { password: _password, ...user } = demoShopper();
+  return user;
+}
+
+/** Sets a demo unit's price (kobo) or stock, for the test that needs an unusual one. */
+export function changeDemoUnit(
+  productUnitId: number,
+  change: { priceKobo?: number; availableQuantity?: number },
+) {
+  const unit = mockApi.state.products
+    .flatMap((product) => product.units)
+    .find((entry) => entry.id === productUnitId);
+  if (!unit) throw new Error(`the demo shop has no unit ${productUnitId}`);
+  Object.assign(unit, change);
+}
+
+export type RecordedCall = { url: string; body: unknown; key: string | null };
+
+/**
+ * Records the calls of a method to a path of the API; the mock API still answers them (the recorder answers
+ * nothing, so MSW goes on to the next handler). An override a test adds after this answers before it.
+ */
+export function recordCalls(
+  server: SetupServerApi,
+  method: 'get' | 'post' | 'patch' | 'delete',
+  path: string,
+): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  server.use(
+    http[method](`/api/v1${path}`, async ({ request }) => {
+      const text = await request.clone().text();
+      calls.push({
+        url: new URL(request.url).pathname,
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+        key: request.headers.get('Idempotency-Key'),
+      });
+    }),
+  );
+  return calls;
 }
