@@ -265,17 +265,6 @@ export async function updateOrderStatus(
     .where(eq(orders.id, orderId));
 }
 
-export async function setPaymentStatus(
-  db: Database,
-  orderId: number,
-  paymentStatus: (typeof orders.$inferInsert)['paymentStatus'] & string,
-): Promise<void> {
-  await db
-    .update(orders)
-    .set({ paymentStatus, updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId));
-}
-
 /** Puts a line's quantity back on its unit (a cancelled order). */
 export async function returnStock(db: Database, productUnitId: number, quantity: number): Promise<void> {
   await db
