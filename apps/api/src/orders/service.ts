@@ -296,13 +296,18 @@ export async function listOrders(
   return { data: rows.map(toSummary), meta: pageMeta(total, query) };
 }
 
-async function tracking(db: Database, row: Pick<OrderRow, 'id' | 'createdAt'>): Promise<OrderTracking> {
+async function tracking(
+  db: Database,
+  row: Pick<OrderRow, 'id' | 'createdAt' | 'paymentMethod' | 'paymentStatus'>,
+): Promise<OrderTracking> {
   const history = await listStatusHistory(db, row.id);
   const current = history.at(-1)?.status;
   if (!current) throw new Error(`order ${row.id} has no status history`);
   return {
     order_id: row.id,
     status: current,
+    payment_method: row.paymentMethod,
+    payment_status: row.paymentStatus,
     created_at: row.createdAt.toISOString(),
     history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
   };

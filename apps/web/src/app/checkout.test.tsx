@@ -7,13 +7,16 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Address } from '@oko/shared/schemas/address';
 import type { DeliveryChannel } from '@oko/shared/schemas/geo';
 import type { OrderDetail } from '@oko/shared/schemas/order';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { useNotifications } from '@/lib/notifications';
 import { expectConsoleError } from '@/testing/console';
 import { riceCartRow, yamCartRow } from '@/testing/mocks/data';
 import { server } from '@/testing/mocks/server';
+import { leaveFor } from '@/lib/navigation';
 import { routes } from './routes';
+
+vi.mock('@/lib/navigation', () => ({ leaveFor: vi.fn() }));
 
 // The checkout route as a signed-in shopper meets it, against a small fake of the API kept in this file.
 
@@ -80,6 +83,7 @@ function fakeShop({
   items = [yamCartRow, riceCartRow],
   channels = channelsFixture,
   orderAnswers = [] as (() => Response)[],
+  testMode = false,
 } = {}) {
   const shop = {
     address,
@@ -135,6 +139,7 @@ function fakeShop({
     http.get(`${API}/countries`, () => HttpResponse.json({ data: countries })),
     http.get(`${API}/states`, () => HttpResponse.json({ data: states })),
     http.get(`${API}/delivery-channel`, () => HttpResponse.json({ data: channels })),
+    http.get(`${API}/payments/config`, () => HttpResponse.json({ data: { cards: true, test_mode: testMode } })),
     http.post(`${API}/create-order`, async ({ request }) => {
       shop.orders.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
       const answer = orderAnswers.shift();
@@ -432,14 +437,47 @@ describe('checkout: summary and Confirm Order', () => {
     expect(screen.getByTestId('summary-grand-total')).toHaveTextContent('₦55,000.50');
   });
 
-  it('offers Cards disabled, with a note', async () => {
-    fakeShop();
+  it('offers Cards, saying "Test mode: no money moves" while the shop takes cards in test mode', async () => {
+    fakeShop({ testMode: true });
     renderCheckout();
     const select = await screen.findByLabelText('Payment Method');
-    expect(within(select).getByRole('option', { name: 'Cards' })).toBeDisabled();
-    expect(within(select).getByRole('option', { name: 'Bank Transfer' })).toBeEnabled();
-    expect(within(select).getByRole('option', { name: 'Payment On delivery' })).toBeEnabled();
-    expect(select).toHaveAccessibleDescription('Card payment is not available yet.');
+    for (const name of ['Cards', 'Bank Transfer', 'Payment On delivery']) {
+      expect(within(select).getByRole('option', { name })).toBeEnabled();
+    }
+    await waitFor(() => expect(select).toHaveAccessibleDescription('Test mode: no money moves'));
+  });
+
+  it('says nothing of test mode when the shop takes real card payments', async () => {
+    fakeShop({ testMode: false });
+    renderCheckout();
+    const select = await screen.findByLabelText('Payment Method');
+    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('3'));
+    expect(screen.queryByText('Test mode: no money moves')).not.toBeInTheDocument();
+    expect(select).toHaveAccessibleDescription('');
+  });
+
+  it('sends the shopper to the card checkout after Confirm Order with Cards', async () => {
+    const checkoutUrl = 'https://checkout.paystack.com/abc123';
+    const shop = fakeShop({
+      orderAnswers: [
+        () =>
+          HttpResponse.json(
+            {
+              data: { ...orderFixture(903), payment: { authorization_url: checkoutUrl, reference: 'oko-903-x' } },
+              message: 'Order created successfully',
+            },
+            { status: 201 },
+          ),
+      ],
+    });
+    const router = renderCheckout();
+    await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Cards');
+    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('3'));
+    await waitFor(() => expect(screen.getByTestId('delivery-address')).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(checkoutUrl));
+    expect((shop.orders[0]!.body as { payment_method: string }).payment_method).toBe('cards');
+    expect(router.state.location.pathname).toBe('/checkout');
   });
 
   it('lists what is missing under "Validation Errors:" and sends nothing', async () => {

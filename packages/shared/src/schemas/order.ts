@@ -158,6 +158,9 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const orderTrackingSchema = z.object({
   order_id: z.number().int(),
   status: orderStatusSchema,
+  payment_method: paymentMethodSchema,
+  /** Where the order's money stands (cards: awaiting payment, paid, …), shown beside its progress. */
+  payment_status: z.enum(PAYMENT_STATUSES),
   created_at: z.string(),
   history: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
 });
