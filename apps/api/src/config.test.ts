@@ -70,9 +70,9 @@ describe('loadConfig', () => {
     expect(loadConfig({}).throttleKeyPrefix).toBe('oko');
     expect(loadConfig({ THROTTLE_KEY_PREFIX: 'shop-2' }).throttleKeyPrefix).toBe('shop-2');
     expect(() => loadConfig({ THROTTLE_KEY_PREFIX: 'a b' })).toThrow(/THROTTLE_KEY_PREFIX/);
-    expect(loadConfig({ TRUST_PROXY: 'true', PAYSTACK_SECRET_KEY: 'sk_test_0123456789' }).startWarnings).toEqual([
-      expect.stringMatching(/^TRUST_PROXY is set/),
-    ]);
+    expect(
+      loadConfig({ TRUST_PROXY: 'true', PAYSTACK_SECRET_KEY: 'sk_test_0123456789' }).startWarnings,
+    ).toEqual([expect.stringMatching(/^TRUST_PROXY is set/)]);
   });
 
   it('reads APP_URL without its trailing slash, and refuses one that is not http(s)', () => {

@@ -76,7 +76,12 @@ const envSchema = z.object({
     .regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// URL')
     .default(PAYSTACK_BASE_URL),
   /** An unpaid card order is cancelled (and restocked) after this many minutes. */
-  CARD_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  CARD_PAYMENT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
 });
 
 export interface Config {
@@ -105,7 +110,7 @@ const TRUST_PROXY_WARNING =
   'request comes through your proxy (docs/deploy.md); on a shop reached directly anyone can pick their address.';
 
 export const CARDS_TEST_MODE_WARNING =
-  'PAYSTACK_SECRET_KEY is not set: cards are in test mode. Card payments go through the shop\'s built-in test ' +
+  "PAYSTACK_SECRET_KEY is not set: cards are in test mode. Card payments go through the shop's built-in test " +
   'gateway and no money moves (docs/payments.md).';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {

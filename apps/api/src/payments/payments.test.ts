@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { orderDetailSchema, paymentStartSchema } from '@oko/shared/schemas/order';
-import { PAYMENT_MESSAGES, paymentOutcomeSchema } from '@oko/shared/schemas/payment';
+import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs, paymentAttempts } from '../db/schema';
@@ -58,8 +58,9 @@ async function placeCardOrder() {
 }
 
 async function order(orderId: number) {
-  return dataEnvelope(orderDetailSchema).parse((await bed.call('GET', `/orders/${orderId}`, shopper.token)).json())
-    .data;
+  return dataEnvelope(orderDetailSchema).parse(
+    (await bed.call('GET', `/orders/${orderId}`, shopper.token)).json(),
+  ).data;
 }
 
 const verify = (reference: string, token = shopper.token) =>
@@ -114,7 +115,9 @@ describe('Confirm Order with cards', () => {
       `Oko Farm: payment received for order #${placed.id}`,
       expect.stringMatching(new RegExp(`^Oko Farm: card payment received for order #${placed.id} \\(₦`)),
     ]);
-    expect(sent[0]!.text).toContain(`We received your card payment of ₦${Number(placed.total).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`);
+    expect(sent[0]!.text).toContain(
+      `We received your card payment of ₦${Number(placed.total).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`,
+    );
     expect(sent[1]!.to).toBe('hello@okofarm.ng');
     // Verifying again changes nothing and sends nothing.
     expect((await verify(reference)).json()).toMatchObject({ data: { attempt_status: 'paid' } });
@@ -188,7 +191,9 @@ describe('Confirm Order with cards', () => {
     const { order: placed } = await placeCardOrder();
     const reference = placed.payment!.reference;
     standIn.charge(reference, 'success');
-    expect(await standIn.sendWebhook(webhookUrl, reference, { secretKey: 'sk_test_somebody_else' })).toBe(401);
+    expect(await standIn.sendWebhook(webhookUrl, reference, { secretKey: 'sk_test_somebody_else' })).toBe(
+      401,
+    );
     const unsigned = await fetch(webhookUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -243,7 +248,10 @@ describe('Confirm Order with cards', () => {
 describe('jobs', () => {
   const runPaymentJobs = () => runDueJobs(bed.database.db, paymentJobHandlers(bed.database.db, cards));
   const makeDue = (kind: string) =>
-    bed.database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.kind, kind));
+    bed.database.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.kind, kind));
 
   it('the reconciler pays an order whose webhook was lost', async () => {
     const { order: placed } = await placeCardOrder();
@@ -302,7 +310,10 @@ describe('jobs', () => {
     expect(await standIn.sendWebhook(webhookUrl, placed.payment!.reference)).toBe(200);
     expect(await order(placed.id)).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
     expect(await attemptsOf(placed.id)).toEqual([
-      expect.objectContaining({ status: 'refund_due', paidAmountKobo: Math.round(Number(placed.total) * 100) }),
+      expect.objectContaining({
+        status: 'refund_due',
+        paidAmountKobo: Math.round(Number(placed.total) * 100),
+      }),
     ]);
     expect((await verify(placed.payment!.reference)).json()).toMatchObject({
       message: PAYMENT_MESSAGES.refundDue,

@@ -32,7 +32,10 @@ export async function lockPayableOrder(db: Database, orderId: number) {
 export type PayableOrder = NonNullable<Awaited<ReturnType<typeof lockPayableOrder>>>;
 
 export async function setPaymentStatus(db: Database, orderId: number, paymentStatus: PaymentStatus) {
-  await db.update(orders).set({ paymentStatus, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+  await db
+    .update(orders)
+    .set({ paymentStatus, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
 }
 
 export async function insertAttempt(

@@ -80,8 +80,7 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, {
         response: { 200: dataEnvelope(paymentOutcomeSchema), ...errors },
       },
     },
-    async (request) =>
-      service.verifyReturn(app.db, cards, signedIn(request).user.id, request.body.reference),
+    async (request) => service.verifyReturn(app.db, cards, signedIn(request).user.id, request.body.reference),
   );
 
   // The webhook reads the raw bytes: the signature is over them, not over a re-serialised object.
@@ -95,14 +94,17 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, {
       {
         schema: {
           tags,
-          summary: 'Paystack’s events (x-paystack-signature: HMAC-SHA512 of the raw body); charge.success pays',
+          summary:
+            'Paystack’s events (x-paystack-signature: HMAC-SHA512 of the raw body); charge.success pays',
           response: { 200: z.object({ message: z.string() }), 401: errorBodySchema, 400: errorBodySchema },
         },
       },
       async (request, reply) => {
         const raw = request.body as Buffer;
         const signature = request.headers['x-paystack-signature'];
-        if (!isSignedByPaystack(raw, typeof signature === 'string' ? signature : undefined, cards.secretKey)) {
+        if (
+          !isSignedByPaystack(raw, typeof signature === 'string' ? signature : undefined, cards.secretKey)
+        ) {
           return reply.code(401).send({ message: PAYMENT_MESSAGES.badSignature });
         }
         let event: z.infer<typeof webhookEventSchema>;

@@ -217,7 +217,11 @@ export async function verifyReturn(
  * under its row lock, so a second run, or a payment racing it, finds it no longer payable. Paystack not
  * answering throws: the job retries with backoff rather than cancel what may be paid.
  */
-export async function expireUnpaidOrder(db: Database, cards: CardPayments, orderId: number): Promise<boolean> {
+export async function expireUnpaidOrder(
+  db: Database,
+  cards: CardPayments,
+  orderId: number,
+): Promise<boolean> {
   for (const attempt of await openAttempts(db, orderId)) {
     try {
       await verifyAttempt(db, cards, attempt.reference);

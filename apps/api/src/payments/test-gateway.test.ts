@@ -53,7 +53,9 @@ const checkoutPath = (authorizationUrl: string) => new URL(authorizationUrl).pat
 
 describe('the test gateway', () => {
   it('says cards are in test mode', async () => {
-    expect((await bed.call('GET', '/payments/config')).json()).toEqual({ data: { cards: true, test_mode: true } });
+    expect((await bed.call('GET', '/payments/config')).json()).toEqual({
+      data: { cards: true, test_mode: true },
+    });
   });
 
   it('shows the amount with Pay and Decline; Pay sends a signed webhook and brings the shopper back', async () => {
@@ -76,7 +78,10 @@ describe('the test gateway', () => {
     );
     // The webhook (not awaited by the gateway) or the return: either pays it, once.
     const verified = await bed.call('POST', '/payments/verify', shopper.token, { reference });
-    expect(verified.json()).toMatchObject({ data: { payment_status: 'paid' }, message: PAYMENT_MESSAGES.paid });
+    expect(verified.json()).toMatchObject({
+      data: { payment_status: 'paid' },
+      message: PAYMENT_MESSAGES.paid,
+    });
   });
 
   it('Decline comes back declined; the gateway refuses a wrong key', async () => {

@@ -102,7 +102,8 @@ const testGateway: FastifyPluginAsync<TestGatewayOptions> = async (app, options)
     { onRequest: authorised },
     async (request, reply) => {
       const transaction = byReference.get(request.params.reference);
-      if (!transaction) return reply.code(404).send({ status: false, message: 'Transaction reference not found' });
+      if (!transaction)
+        return reply.code(404).send({ status: false, message: 'Transaction reference not found' });
       return { status: true, message: 'Verification successful', data: transactionData(transaction) };
     },
   );
@@ -113,10 +114,7 @@ const testGateway: FastifyPluginAsync<TestGatewayOptions> = async (app, options)
     const action = (outcome: string) =>
       `/api/v1${TEST_GATEWAY_PATH}/checkout/${escapeHtml(transaction.accessCode)}/${outcome}`;
     const settled = transaction.status !== 'abandoned';
-    return reply
-      .type('text/html')
-      .header('cache-control', 'no-store')
-      .send(`<!doctype html>
+    return reply.type('text/html').header('cache-control', 'no-store').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Test payment · Oko Farm</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1c1917}
@@ -155,9 +153,14 @@ ${
           const body = JSON.stringify({ event: 'charge.success', data: transactionData(transaction) });
           fetch(webhookUrl(), {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, options.secretKey) },
+            headers: {
+              'content-type': 'application/json',
+              'x-paystack-signature': signWebhook(body, options.secretKey),
+            },
             body,
-          }).catch((error: unknown) => request.log.warn({ err: error }, 'Test gateway webhook not delivered'));
+          }).catch((error: unknown) =>
+            request.log.warn({ err: error }, 'Test gateway webhook not delivered'),
+          );
         }
       }
       const back = new URL(transaction.callbackUrl);

@@ -24,7 +24,11 @@ export interface PaystackStandIn {
   /** Answers are held this long (a Paystack that does not answer in time). */
   delayMs: number;
   /** The shopper completes (or fails) the payment at Paystack; `amount`/`currency` change what Paystack reports. */
-  charge(reference: string, outcome: 'success' | 'failed', report?: { amount?: number; currency?: string }): void;
+  charge(
+    reference: string,
+    outcome: 'success' | 'failed',
+    report?: { amount?: number; currency?: string },
+  ): void;
   /** Sends charge.success for the reference to the shop's webhook; answers the shop's status code. */
   sendWebhook(webhookUrl: string, reference: string, options?: { secretKey?: string }): Promise<number>;
   close(): Promise<void>;
@@ -40,7 +44,9 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-export async function startPaystackStandIn(secretKey = 'sk_test_stand_in_0123456789'): Promise<PaystackStandIn> {
+export async function startPaystackStandIn(
+  secretKey = 'sk_test_stand_in_0123456789',
+): Promise<PaystackStandIn> {
   const transactions = new Map<string, StandInTransaction>();
   const requests: string[] = [];
   const send = (response: ServerResponse, status: number, body: unknown) => {
@@ -64,7 +70,10 @@ export async function startPaystackStandIn(secretKey = 'sk_test_stand_in_0123456
     async sendWebhook(webhookUrl, reference, options = {}) {
       const transaction = transactions.get(reference);
       if (!transaction) throw new Error(`stand-in: no transaction ${reference}`);
-      const body = JSON.stringify({ event: 'charge.success', data: { id: 1, domain: 'test', ...transaction } });
+      const body = JSON.stringify({
+        event: 'charge.success',
+        data: { id: 1, domain: 'test', ...transaction },
+      });
       const response = await fetch(webhookUrl, {
         method: 'POST',
         headers: {
@@ -116,7 +125,8 @@ export async function startPaystackStandIn(secretKey = 'sk_test_stand_in_0123456
     const verify = /^\/transaction\/verify\/([^/?]+)$/.exec(path);
     if (request.method === 'GET' && verify) {
       const transaction = transactions.get(decodeURIComponent(verify[1]!));
-      if (!transaction) return send(response, 404, { status: false, message: 'Transaction reference not found' });
+      if (!transaction)
+        return send(response, 404, { status: false, message: 'Transaction reference not found' });
       return send(response, 200, { status: true, message: 'Verification successful', data: transaction });
     }
     send(response, 404, { status: false, message: 'Not found' });

@@ -139,7 +139,9 @@ function fakeShop({
     http.get(`${API}/countries`, () => HttpResponse.json({ data: countries })),
     http.get(`${API}/states`, () => HttpResponse.json({ data: states })),
     http.get(`${API}/delivery-channel`, () => HttpResponse.json({ data: channels })),
-    http.get(`${API}/payments/config`, () => HttpResponse.json({ data: { cards: true, test_mode: testMode } })),
+    http.get(`${API}/payments/config`, () =>
+      HttpResponse.json({ data: { cards: true, test_mode: testMode } }),
+    ),
     http.post(`${API}/create-order`, async ({ request }) => {
       shop.orders.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
       const answer = orderAnswers.shift();
@@ -463,7 +465,10 @@ describe('checkout: summary and Confirm Order', () => {
         () =>
           HttpResponse.json(
             {
-              data: { ...orderFixture(903), payment: { authorization_url: checkoutUrl, reference: 'oko-903-x' } },
+              data: {
+                ...orderFixture(903),
+                payment: { authorization_url: checkoutUrl, reference: 'oko-903-x' },
+              },
               message: 'Order created successfully',
             },
             { status: 201 },

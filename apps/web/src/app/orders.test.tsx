@@ -394,9 +394,14 @@ describe('an order (/users/orders/{orderId})', () => {
   });
 });
 
-describe('a card order\'s payment (/users/orders/{orderId})', () => {
+describe("a card order's payment (/users/orders/{orderId})", () => {
   const cardOrder = (overrides: Partial<OrderDetail> = {}) =>
-    detail(44, { payment_method: 'cards', payment_status: 'awaiting_payment', bank_details: null, ...overrides });
+    detail(44, {
+      payment_method: 'cards',
+      payment_status: 'awaiting_payment',
+      bank_details: null,
+      ...overrides,
+    });
 
   /** The card order as the API sees it, its verify answer, and every call of Pay now. */
   function fakeCardOrder(verifyAnswer: () => Response, testMode = true) {
@@ -404,11 +409,15 @@ describe('a card order\'s payment (/users/orders/{orderId})', () => {
     let order = cardOrder();
     server.use(
       http.get(`${API}/orders/44`, () => HttpResponse.json({ data: order })),
-      http.get(`${API}/payments/config`, () => HttpResponse.json({ data: { cards: true, test_mode: testMode } })),
+      http.get(`${API}/payments/config`, () =>
+        HttpResponse.json({ data: { cards: true, test_mode: testMode } }),
+      ),
       http.post(`${API}/payments/verify`, async ({ request }) => {
         calls.verified.push(await request.json());
         const answer = verifyAnswer();
-        const body = (await answer.clone().json()) as { data?: { payment_status: OrderDetail['payment_status'] } };
+        const body = (await answer.clone().json()) as {
+          data?: { payment_status: OrderDetail['payment_status'] };
+        };
         if (body.data) order = cardOrder({ payment_status: body.data.payment_status });
         return answer;
       }),

@@ -9,7 +9,11 @@ export const paymentsConfigSchema = z.object({ cards: z.boolean(), test_mode: z.
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 
 export const verifyPaymentSchema = z.object({
-  reference: boundedText('reference', 200, z.string({ error: 'reference is required' }).min(1, 'reference is required')),
+  reference: boundedText(
+    'reference',
+    200,
+    z.string({ error: 'reference is required' }).min(1, 'reference is required'),
+  ),
 });
 
 /** `POST /payments/verify`: where the order's money stands after asking Paystack about the reference. */

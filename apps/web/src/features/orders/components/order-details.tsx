@@ -35,7 +35,10 @@ export function OrderDetails({ orderId, renderPayment }: OrderDetailsProps) {
   return <OrderDetailsOf orderId={orderId} renderPayment={renderPayment} />;
 }
 
-function OrderDetailsOf({ orderId, renderPayment }: { orderId: number } & Pick<OrderDetailsProps, 'renderPayment'>) {
+function OrderDetailsOf({
+  orderId,
+  renderPayment,
+}: { orderId: number } & Pick<OrderDetailsProps, 'renderPayment'>) {
   const order = useOrder(orderId);
   if (order.isPending) {
     return (
