@@ -70,7 +70,13 @@ describe('the test gateway', () => {
     expect(page.body).toMatch(/<button[^>]*>Pay<\/button>/);
     expect(page.body).toMatch(/<button[^>]*>Decline<\/button>/);
 
-    const paid = await fetch(`${origin}${checkoutPath(url)}/pay`, { method: 'POST', redirect: 'manual' });
+    // As the browser sends the page's form.
+    const paid = await fetch(`${origin}${checkoutPath(url)}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+      redirect: 'manual',
+    });
     expect(paid.status).toBe(303);
     const reference = order.payment!.reference;
     expect(paid.headers.get('location')).toBe(

@@ -41,6 +41,12 @@ const initializeBody = z.object({
 });
 
 const testGateway: FastifyPluginAsync<TestGatewayOptions> = async (app, options) => {
+  // The checkout page's buttons are plain forms; the outcome is in the path, so their (empty) body is ignored.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, _body, done) => done(null, {}),
+  );
   const byReference = new Map<string, TestTransaction>();
   const byAccessCode = new Map<string, TestTransaction>();
 
