@@ -363,6 +363,9 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
       return json({ data: states });
     }),
 
+    // Cards are not taken here (create-order refuses them), as by a shop without card payments.
+    http.get(`${api}/payments/config`, () => json({ data: { cards: false, test_mode: false } })),
+
     http.get(`${api}/delivery-channel`, () =>
       json({
         data: s().deliveryChannels.map((channel) => ({
