@@ -17,6 +17,8 @@ import mediaRoutes from './media/routes';
 import catalogCache from './plugins/catalog-cache';
 import errors, { frameworkErrors } from './plugins/errors';
 import orderRoutes, { type OrderRoutesOptions } from './orders/routes';
+import paymentRoutes from './payments/routes';
+import testGateway, { TEST_GATEWAY_PATH, type TestGatewayOptions } from './payments/test-gateway';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
 import seoRoutes from './seo/routes';
@@ -46,6 +48,8 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Orders: the card payment provider (none: cards are refused) and the owner's admin token (none: no /admin). */
   orders?: OrderRoutesOptions;
+  /** Without PAYSTACK_SECRET_KEY: the built-in test gateway that card payments go through (decision 015). */
+  testGateway?: TestGatewayOptions;
   /** The shop's public address for absolute links (robots.txt, sitemap.xml); unset: the request's host. */
   appUrl?: string;
 }
@@ -94,7 +98,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
         await personal.register(cartRoutes);
         await personal.register(addressRoutes);
         await personal.register(orderRoutes, options.orders ?? {});
+        await personal.register(paymentRoutes, { cards: options.orders?.cardPayments ?? null });
       });
+      if (options.testGateway) {
+        await api.register(testGateway, { ...options.testGateway, prefix: TEST_GATEWAY_PATH });
+      }
       await api.register(healthRoutes);
     },
     { prefix: API_PREFIX },

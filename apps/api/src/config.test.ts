@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { CARDS_TEST_MODE_WARNING, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
@@ -66,13 +66,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
     // A shop reached directly with TRUST_PROXY on lets X-Forwarded-For choose the address: said at start.
-    expect(loadConfig({}).startWarnings).toEqual([]);
+    expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_0123456789' }).startWarnings).toEqual([]);
     expect(loadConfig({}).throttleKeyPrefix).toBe('oko');
     expect(loadConfig({ THROTTLE_KEY_PREFIX: 'shop-2' }).throttleKeyPrefix).toBe('shop-2');
     expect(() => loadConfig({ THROTTLE_KEY_PREFIX: 'a b' })).toThrow(/THROTTLE_KEY_PREFIX/);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).startWarnings).toEqual([
-      expect.stringMatching(/^TRUST_PROXY is set/),
-    ]);
+    expect(
+      loadConfig({ TRUST_PROXY: 'true', PAYSTACK_SECRET_KEY: 'sk_test_0123456789' }).startWarnings,
+    ).toEqual([expect.stringMatching(/^TRUST_PROXY is set/)]);
   });
 
   it('reads APP_URL without its trailing slash, and refuses one that is not http(s)', () => {
@@ -83,5 +83,27 @@ describe('loadConfig', () => {
       /APP_URL: must be an http:\/\/ or https:\/\/ URL/,
     );
     expect(() => loadConfig({ APP_URL: 'ftp://okofarm.ng' })).toThrow(/APP_URL/);
+  });
+
+  it('reads Paystack: without a key cards are in test mode (said at start), 30 minutes to pay by default', () => {
+    const config = loadConfig({});
+    expect(config.paystackSecretKey).toBeUndefined();
+    expect(config.paystackBaseUrl).toBe('https://api.paystack.co');
+    expect(config.cardPaymentMinutes).toBe(30);
+    expect(config.startWarnings).toEqual([CARDS_TEST_MODE_WARNING]);
+    expect(CARDS_TEST_MODE_WARNING).toMatch(/^PAYSTACK_SECRET_KEY is not set: cards are in test mode/);
+    const live = loadConfig({
+      PAYSTACK_SECRET_KEY: 'sk_live_abcdef123456',
+      PAYSTACK_BASE_URL: 'http://127.0.0.1:4010/',
+      CARD_PAYMENT_MINUTES: '15',
+    });
+    expect(live).toMatchObject({
+      paystackSecretKey: 'sk_live_abcdef123456',
+      paystackBaseUrl: 'http://127.0.0.1:4010',
+      cardPaymentMinutes: 15,
+    });
+    expect(() => loadConfig({ CARD_PAYMENT_MINUTES: '0', PAYSTACK_BASE_URL: 'api.paystack.co' })).toThrow(
+      /PAYSTACK_BASE_URL: must be an http:\/\/ or https:\/\/ URL[\s\S]*CARD_PAYMENT_MINUTES/,
+    );
   });
 });

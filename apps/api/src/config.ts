@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PAYSTACK_BASE_URL } from './payments/paystack';
 
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -63,6 +64,24 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Paystack's secret key (sk_live_… or sk_test_…). Unset: cards go through the shop's built-in test gateway. */
+  PAYSTACK_SECRET_KEY: z
+    .string()
+    .regex(/^\S{8,200}$/, 'must be 8 to 200 characters without spaces')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Paystack's API address; another for a stand-in or a staging proxy. */
+  PAYSTACK_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// URL')
+    .default(PAYSTACK_BASE_URL),
+  /** An unpaid card order is cancelled (and restocked) after this many minutes. */
+  CARD_PAYMENT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
 });
 
 export interface Config {
@@ -78,6 +97,10 @@ export interface Config {
   trustProxy: boolean | string;
   throttleKeyPrefix: string;
   appUrl: string | undefined;
+  /** Paystack's secret key, or undefined: the test gateway takes card payments. */
+  paystackSecretKey: string | undefined;
+  paystackBaseUrl: string;
+  cardPaymentMinutes: number;
   /** Settings that work but are risky, logged at start. */
   startWarnings: string[];
 }
@@ -85,6 +108,10 @@ export interface Config {
 const TRUST_PROXY_WARNING =
   'TRUST_PROXY is set: X-Forwarded-For chooses the client address that throttles count. Set it only when every ' +
   'request comes through your proxy (docs/deploy.md); on a shop reached directly anyone can pick their address.';
+
+export const CARDS_TEST_MODE_WARNING =
+  "PAYSTACK_SECRET_KEY is not set: cards are in test mode. Card payments go through the shop's built-in test " +
+  'gateway and no money moves (docs/payments.md).';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
@@ -105,6 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     TRUST_PROXY,
     APP_URL,
     THROTTLE_KEY_PREFIX,
+    PAYSTACK_SECRET_KEY,
+    PAYSTACK_BASE_URL: paystackBaseUrl,
+    CARD_PAYMENT_MINUTES,
   } = parsed.data;
   return {
     port: PORT,
@@ -119,6 +149,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: TRUST_PROXY,
     throttleKeyPrefix: THROTTLE_KEY_PREFIX,
     appUrl: APP_URL?.replace(/\/+$/, ''),
-    startWarnings: TRUST_PROXY ? [TRUST_PROXY_WARNING] : [],
+    paystackSecretKey: PAYSTACK_SECRET_KEY,
+    paystackBaseUrl: paystackBaseUrl.replace(/\/+$/, ''),
+    cardPaymentMinutes: CARD_PAYMENT_MINUTES,
+    startWarnings: [
+      ...(TRUST_PROXY ? [TRUST_PROXY_WARNING] : []),
+      ...(PAYSTACK_SECRET_KEY ? [] : [CARDS_TEST_MODE_WARNING]),
+    ],
   };
 }

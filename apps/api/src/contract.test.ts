@@ -189,6 +189,7 @@ async function story(side: Side): Promise<Step[]> {
   await step('states unknown country', { method: 'GET', path: '/states?country_id=999' });
   await step('states bad country', { method: 'GET', path: '/states?country_id=abc' });
   await step('delivery channels', { method: 'GET', path: '/delivery-channel' }, (a) => a.body);
+  await step('payments config', { method: 'GET', path: '/payments/config' }, (a) => a.body);
 
   // Accounts.
   const email = 'contract.shopper@example.com';

@@ -2,7 +2,8 @@
 // cleanly on SIGINT/SIGTERM (in-flight requests finish, the database is closed).
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { buildApp } from './app';
+import { randomBytes } from 'node:crypto';
+import { API_PREFIX, buildApp } from './app';
 import { loadJwtSecret } from './auth/secret';
 import { loadConfig } from './config';
 import { openDatabase, sharedApi } from './db/client';
@@ -14,6 +15,9 @@ import { startJobWorker } from './jobs/queue';
 import type { Mail } from './mail/mailer';
 import { loadAdminToken } from './orders/admin-token';
 import { MAIL_JOB } from './orders/order-mail';
+import { paystackClient } from './payments/paystack';
+import { type CardPayments, paymentJobHandlers } from './payments/service';
+import { TEST_GATEWAY_PATH } from './payments/test-gateway';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
@@ -44,19 +48,41 @@ log.info(config.smtpUrl ? 'Mail: SMTP from SMTP_URL' : `Mail: written to ${mailD
 const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false }) : undefined;
 redis?.on('error', (error) => log.warn({ err: error }, 'Redis error'));
 
+// Cards: Paystack with its key, or (no key) the built-in test gateway on this server with a key made for this
+// run. The same client, webhook and jobs serve both (decision 015).
+const publicUrl = config.appUrl ?? `http://localhost:${config.port}`;
+const testMode = !config.paystackSecretKey;
+const paystackKey = config.paystackSecretKey ?? `sk_test_oko_${randomBytes(24).toString('hex')}`;
+const cardPayments: CardPayments = {
+  client: paystackClient({
+    baseUrl: testMode
+      ? `http://127.0.0.1:${config.port}${API_PREFIX}${TEST_GATEWAY_PATH}`
+      : config.paystackBaseUrl,
+    secretKey: paystackKey,
+  }),
+  secretKey: paystackKey,
+  testMode,
+  paymentMinutes: config.cardPaymentMinutes,
+  publicUrl,
+};
+
 const app = buildApp({
   db: sharedApi(database),
   webDistDir: config.webDistDir,
   loggerInstance: log,
   auth: { jwtSecret, mailer, redis, throttleKeyPrefix: config.throttleKeyPrefix },
   trustProxy: config.trustProxy,
-  orders: { adminToken, publicUrl: config.appUrl ?? `http://localhost:${config.port}` },
+  orders: { adminToken, publicUrl, cardPayments },
+  testGateway: testMode ? { secretKey: paystackKey, publicUrl } : undefined,
   appUrl: config.appUrl,
 });
 // Mail queued by order changes, sent after commit by whichever instance claims it (decision 014).
 const jobWorker = startJobWorker(
   sharedApi(database),
-  { [MAIL_JOB]: (payload) => mailer.send(payload as Mail) },
+  {
+    [MAIL_JOB]: (payload) => mailer.send(payload as Mail),
+    ...paymentJobHandlers(sharedApi(database), cardPayments),
+  },
   log,
 );
 

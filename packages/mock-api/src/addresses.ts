@@ -41,6 +41,9 @@ export function addressHandlers({ api, state: s, changed, signedIn }: MockContex
       return json({ data: states });
     }),
 
+    // Cards are not taken here (create-order refuses them), as by a shop without card payments.
+    http.get(`${api}/payments/config`, () => json({ data: { cards: false, test_mode: false } })),
+
     http.get(`${api}/delivery-channel`, () =>
       json({
         data: s().deliveryChannels.map((channel) => ({

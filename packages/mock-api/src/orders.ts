@@ -176,6 +176,8 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
         data: {
           order_id: order.detail.id,
           status: order.detail.status,
+          payment_method: order.detail.payment_method,
+          payment_status: order.detail.payment_status,
           created_at: order.detail.created_at,
           history: order.history,
         },

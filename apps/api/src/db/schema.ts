@@ -1,7 +1,7 @@
 // The whole shop's data model. Money is integer kobo (bigint columns read as JS numbers: safe up to ₦90 trillion),
 // never floats. Every column the API filters, joins or sorts on has an index.
 import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '@oko/shared/schemas/order';
+import { ORDER_STATUSES, PAYMENT_ATTEMPT_STATUSES, PAYMENT_STATUSES } from '@oko/shared/schemas/order';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -402,6 +402,41 @@ export const orderStatusHistory = pgTable(
   (table) => [
     index('order_status_history_order_id_idx').on(table.orderId, table.at),
     check('order_status_history_status_check', oneOf('status', ORDER_STATUSES)),
+  ],
+);
+
+/**
+ * One try at paying a card order through Paystack (decision 015): its own reference, unique here and at Paystack,
+ * so "Pay now" starts a new transaction and never charges one reference twice. At most one attempt of an order
+ * is `paid` (a partial unique index), whatever arrives first: the callback, a webhook, or the reconciler.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reference: text().notNull(),
+    /** What was asked of Paystack: the order's grand total when the attempt started. */
+    amountKobo: kobo().notNull(),
+    currency: text().notNull().default('NGN'),
+    status: text({ enum: PAYMENT_ATTEMPT_STATUSES }).notNull().default('open'),
+    authorizationUrl: text(),
+    /** What Paystack reported when the attempt settled: its gateway_response, amount and currency. */
+    gatewayResponse: text(),
+    paidAmountKobo: kobo(),
+    paidCurrency: text(),
+    createdAt: createdAt(),
+    settledAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('payment_attempts_reference_key').on(table.reference),
+    index('payment_attempts_order_id_idx').on(table.orderId, table.id),
+    uniqueIndex('payment_attempts_one_paid_per_order')
+      .on(table.orderId)
+      .where(sql`${table.status} = 'paid'`),
+    check('payment_attempts_status_check', oneOf('status', PAYMENT_ATTEMPT_STATUSES)),
   ],
 );
 

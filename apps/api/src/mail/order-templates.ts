@@ -131,3 +131,29 @@ export const statusChangedMail = (
       `Track order #${facts.orderId} at ${facts.trackingUrl}`,
     ],
   );
+
+/** To the shopper when their card payment is confirmed (issue 14). */
+export const paymentReceivedMail = (facts: OrderMailFacts) =>
+  mail(
+    facts.shopper.email,
+    `${BRAND}: payment received for order #${facts.orderId}`,
+    [
+      `Hello ${facts.shopper.name},`,
+      `We received your card payment of ${formatNaira(facts.totalKobo)} for order #${facts.orderId}. ` +
+        'We will let you know as it moves along.',
+      `Track it at ${facts.trackingUrl}`,
+    ],
+    orderTable(facts),
+  );
+
+/** To the shop when a card order is paid: it can now be confirmed. */
+export const cardPaymentReceivedMail = (shopEmail: string, facts: OrderMailFacts, reference: string) =>
+  mail(
+    shopEmail,
+    `${BRAND}: card payment received for order #${facts.orderId} (${formatNaira(facts.totalKobo)})`,
+    [
+      `${facts.shopper.name} <${facts.shopper.email}> paid order #${facts.orderId} by card ` +
+        `(Paystack reference ${reference}).`,
+    ],
+    orderTable(facts),
+  );

@@ -10,8 +10,10 @@ import type { Mail } from '../mail/mailer';
 import {
   NOTIFIED_STATUSES,
   type OrderMailFacts,
+  cardPaymentReceivedMail,
   newOrderMail,
   orderReceivedMail,
+  paymentReceivedMail,
   statusChangedMail,
 } from '../mail/order-templates';
 import { findBankDetails } from '../settings/queries';
@@ -80,6 +82,19 @@ export async function queueOrderPlacedMails(tx: Database, orderId: number, publi
   await queueMail(tx, orderReceivedMail(facts));
   const shop = await shopEmail(tx);
   if (shop) await queueMail(tx, newOrderMail(shop, facts));
+}
+
+/** In the payment's transaction: "payment received" to the shopper, "card payment received" to the shop. */
+export async function queuePaymentReceivedMails(
+  tx: Database,
+  orderId: number,
+  reference: string,
+  publicUrl: string,
+): Promise<void> {
+  const facts = await orderFacts(tx, orderId, publicUrl);
+  await queueMail(tx, paymentReceivedMail(facts));
+  const shop = await shopEmail(tx);
+  if (shop) await queueMail(tx, cardPaymentReceivedMail(shop, facts, reference));
 }
 
 /** In the status change's transaction: the shopper hears of the states that matter to them. */

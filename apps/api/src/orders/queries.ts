@@ -162,14 +162,3 @@ export async function updateOrderStatus(
     })
     .where(eq(orders.id, orderId));
 }
-
-export async function setPaymentStatus(
-  db: Database,
-  orderId: number,
-  paymentStatus: (typeof orders.$inferInsert)['paymentStatus'] & string,
-): Promise<void> {
-  await db
-    .update(orders)
-    .set({ paymentStatus, updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId));
-}

@@ -18,12 +18,13 @@ import { z } from 'zod';
 import { signedIn } from '../auth/plugin';
 import { sendNotFound } from '../plugins/errors';
 import { sameToken } from './admin-token';
-import type { PaymentProvider } from './payments';
+import { type CardPayments, paymentForPlacedOrder } from '../payments/service';
+import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
 import * as service from './service';
 
 export interface OrderRoutesOptions {
-  /** Card payments; without one, an order paid by card is a 422 (decision 006). */
-  cardPayments?: PaymentProvider | null;
+  /** Card payments through Paystack (decision 015); without them an order paid by card is a 422. */
+  cardPayments?: CardPayments | null;
   /** The owner's token for /admin/*; without one those paths answer 404. */
   adminToken?: string;
   /** The storefront's address, for links in order mail (APP_URL). */
@@ -72,16 +73,24 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, optio
           'An `Idempotency-Key` header (1–255 characters) makes a retry safe: the same shopper sending the same key again gets the first order (201, same body) and no stock is taken twice.',
         headers: placeOrderHeaders,
         body: placeOrderSchema,
-        response: { 201: dataEnvelope(orderDetailSchema), 502: errorBodySchema, ...errors },
+        response: { 201: dataEnvelope(orderDetailSchema), ...errors },
       },
     },
     async (request, reply) => {
       const order = await service.placeOrder(app.db, signedIn(request).user.id, request.body, {
         idempotencyKey: request.headers['idempotency-key'],
-        cardPayments,
+        cardPaymentMinutes: cardPayments?.paymentMinutes ?? null,
         publicUrl: options.publicUrl,
       });
-      return reply.code(201).send({ data: order, message: ORDER_MESSAGES.created });
+      if (order.payment_method !== 'cards' || !cardPayments) {
+        return reply.code(201).send({ data: order, message: ORDER_MESSAGES.created });
+      }
+      // The order stands whatever Paystack does; without a checkout to go to, the shopper is told to Pay now.
+      const payment = await paymentForPlacedOrder(app.db, cardPayments, order.id);
+      return reply.code(201).send({
+        data: { ...order, payment },
+        message: payment ? ORDER_MESSAGES.created : PAYMENT_MESSAGES.unavailable,
+      });
     },
   );
 

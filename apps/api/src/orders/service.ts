@@ -29,7 +29,7 @@ import { DomainError, NotFoundError } from '../errors';
 import { MAX_ID, isDbId } from '../ids';
 import { pageMeta, pageOffset } from '../paging';
 import { DEFAULT_PUBLIC_URL, queueOrderPlacedMails, queueStatusMail } from './order-mail';
-import { PAYMENT_MESSAGES, type PaymentProvider } from './payments';
+import { queueCardPaymentExpiry } from '../payments/jobs';
 import {
   type OrderRow,
   countOrdersOfUser,
@@ -43,7 +43,6 @@ import {
   listStatusHistory,
   lockOrderStatus,
   setOrderTotals,
-  setPaymentStatus,
   updateOrderStatus,
 } from './queries';
 
@@ -52,8 +51,8 @@ type PlaceOrderFields = z.output<typeof placeOrderSchema>;
 export interface PlaceOrderOptions {
   /** The Idempotency-Key header: a replay by the same shopper answers the first order. */
   idempotencyKey?: string;
-  /** The card payment provider; null until one is configured (cards are then refused). */
-  cardPayments?: PaymentProvider | null;
+  /** Minutes a card order waits for its payment; null when card payments are off (cards are then refused). */
+  cardPaymentMinutes?: number | null;
   /** The storefront's address, for links in the order's mail. */
   publicUrl?: string;
 }
@@ -126,8 +125,8 @@ export async function placeOrder(
     ? await findDeliveryChannel(db, fields.delivery_channel_id)
     : undefined;
   if (!channel) errors.delivery_channel_id = [ORDER_MESSAGES.unknownChannel];
-  const cardPayments = options.cardPayments ?? null;
-  if (fields.payment_method === 'cards' && !cardPayments) {
+  const cardPaymentMinutes = options.cardPaymentMinutes ?? null;
+  if (fields.payment_method === 'cards' && cardPaymentMinutes === null) {
     errors.payment_method = [ORDER_MESSAGES.cardsUnavailable];
   }
   const address = isDbId(fields.address_id)
@@ -216,7 +215,10 @@ export async function placeOrder(
       lines.map((line) => line.productUnitId),
     );
     await queueOrderPlacedMails(tx, orderId, options.publicUrl ?? DEFAULT_PUBLIC_URL);
-    return { orderId, totalKobo: subtotalKobo + channel.feeKobo };
+    if (fields.payment_method === 'cards' && cardPaymentMinutes !== null) {
+      await queueCardPaymentExpiry(tx, orderId, cardPaymentMinutes);
+    }
+    return { orderId };
   });
 
   if (outcome === KEY_TAKEN) {
@@ -226,44 +228,7 @@ export async function placeOrder(
     return replayedOrder(db, userId, placed, requestFingerprint);
   }
 
-  if (fields.payment_method === 'cards' && cardPayments) {
-    await chargeCard(db, cardPayments, {
-      orderId: outcome.orderId,
-      userId,
-      amountKobo: outcome.totalKobo,
-      currency: 'NGN',
-      idempotencyKey,
-    });
-  }
   return getOrder(db, userId, outcome.orderId);
-}
-
-/**
- * Cards: charged after the order (and its stock) is committed, so no transaction waits on a provider. A decline
- * or a provider failure cancels the order (restocking it) and frees its Idempotency-Key for another try.
- */
-async function chargeCard(
-  db: Database,
-  provider: PaymentProvider,
-  charge: Parameters<PaymentProvider['chargeCard']>[0],
-): Promise<void> {
-  let result: Awaited<ReturnType<PaymentProvider['chargeCard']>>;
-  try {
-    result = await provider.chargeCard(charge);
-  } catch (error) {
-    await setPaymentStatus(db, charge.orderId, 'failed');
-    await changeOrderStatus(db, charge.orderId, 'cancelled', { clearIdempotencyKey: true });
-    const failure = new DomainError(502, PAYMENT_MESSAGES.providerFailed);
-    failure.cause = error;
-    throw failure;
-  }
-  if (!result.approved) {
-    await setPaymentStatus(db, charge.orderId, 'failed');
-    await changeOrderStatus(db, charge.orderId, 'cancelled', { clearIdempotencyKey: true });
-    const message = result.reason || PAYMENT_MESSAGES.declined;
-    throw new DomainError(422, message, { payment_method: [message] });
-  }
-  await setPaymentStatus(db, charge.orderId, 'paid');
 }
 
 // ── Reading orders ──────────────────────────────────────────────────────────────────────────────────────────
@@ -329,13 +294,18 @@ export async function listOrders(
   return { data: rows.map(toSummary), meta: pageMeta(total, query) };
 }
 
-async function tracking(db: Database, row: Pick<OrderRow, 'id' | 'createdAt'>): Promise<OrderTracking> {
+async function tracking(
+  db: Database,
+  row: Pick<OrderRow, 'id' | 'createdAt' | 'paymentMethod' | 'paymentStatus'>,
+): Promise<OrderTracking> {
   const history = await listStatusHistory(db, row.id);
   const current = history.at(-1)?.status;
   if (!current) throw new Error(`order ${row.id} has no status history`);
   return {
     order_id: row.id,
     status: current,
+    payment_method: row.paymentMethod,
+    payment_status: row.paymentStatus,
     created_at: row.createdAt.toISOString(),
     history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
   };
@@ -361,6 +331,30 @@ export function isOrderStatus(value: string): value is OrderStatus {
 }
 
 /**
+ * Inside a transaction that holds the order's row and checked the move: the new status, its history row and mail,
+ * and for a cancel every line's quantity back on its unit.
+ */
+export async function applyStatusChange(
+  tx: Database,
+  orderId: number,
+  to: OrderStatus,
+  options: { clearIdempotencyKey?: boolean; publicUrl?: string } = {},
+): Promise<void> {
+  await updateOrderStatus(tx, orderId, to, options);
+  await insertStatusHistory(tx, orderId, to);
+  await queueStatusMail(tx, orderId, to, options.publicUrl ?? DEFAULT_PUBLIC_URL);
+  if (to === 'cancelled') {
+    const lines = await listOrderLines(tx, orderId);
+    // A unit deleted from the catalog since (product_unit_id set null) has nothing to return to.
+    const restock = lines.flatMap((line) =>
+      line.productUnitId === null ? [] : [{ unitId: line.productUnitId, quantity: line.quantity }],
+    );
+    restock.sort((a, b) => a.unitId - b.unitId);
+    for (const line of restock) await returnStock(tx, line.unitId, line.quantity);
+  }
+}
+
+/**
  * Moves an order to `to` and records it in the history, in one transaction with the order's row locked.
  * Cancelling puts every line's quantity back on its unit in the same transaction. 404 unknown order, 409 a move
  * the rules refuse.
@@ -377,18 +371,7 @@ export async function changeOrderStatus(
     if (!from) throw new NotFoundError(ORDER_MESSAGES.notFound);
     const problem = transitionProblem(from, to);
     if (problem) throw new DomainError(409, problem);
-    await updateOrderStatus(tx, orderId, to, options);
-    await insertStatusHistory(tx, orderId, to);
-    await queueStatusMail(tx, orderId, to, options.publicUrl ?? DEFAULT_PUBLIC_URL);
-    if (to === 'cancelled') {
-      const lines = await listOrderLines(tx, orderId);
-      // A unit deleted from the catalog since (product_unit_id set null) has nothing to return to.
-      const restock = lines.flatMap((line) =>
-        line.productUnitId === null ? [] : [{ unitId: line.productUnitId, quantity: line.quantity }],
-      );
-      restock.sort((a, b) => a.unitId - b.unitId);
-      for (const line of restock) await returnStock(tx, line.unitId, line.quantity);
-    }
+    await applyStatusChange(tx, orderId, to, options);
     return from;
   });
   const row = await findOrder(db, orderId);

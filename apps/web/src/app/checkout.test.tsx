@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import type { OrderDetail } from '@oko/shared/schemas/order';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { useNotifications } from '@/lib/notifications';
 import { expectConsoleError } from '@/testing/console';
@@ -16,13 +17,42 @@ import {
   signInDemoShopper,
 } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
+import { leaveFor } from '@/lib/navigation';
 import { routes } from './routes';
 
 // The checkout route as the demo shopper meets it, against the mock API's demo shop (@oko/mock-api, kept true to
 // the API by its contract test). A test changes the shop only where it needs an unusual case, and overrides an
 // answer only where the shop cannot give it.
 
+vi.mock('@/lib/navigation', () => ({ leaveFor: vi.fn() }));
+
 const API = '/api/v1';
+
+/** A placed order as the API answers it (for an answer the demo shop cannot give). */
+const demoOrder = (id: number): OrderDetail => ({
+  id,
+  status: 'pending',
+  payment_method: 'cards',
+  payment_status: 'awaiting_payment',
+  subtotal: '315000.50',
+  delivery_fee: '1500.00',
+  total: '316500.50',
+  items_count: 3,
+  created_at: '2026-11-22T02:00:00.000Z',
+  updated_at: '2026-11-22T02:00:00.000Z',
+  delivery_channel: { id: 1, name: 'Standard delivery' },
+  delivery_address: {
+    country: 'Nigeria',
+    state: 'Lagos',
+    street_no: '12',
+    nearest_landmark: 'Near the church',
+    address: 'Allen Avenue',
+    city: 'Ikeja',
+    zip_code: '100001',
+  },
+  items: [],
+  bank_details: null,
+});
 
 // In the demo shop: Irish Potatoes (Jos), product 7, unit 12 (50 kg, ₦85,000.00, 3 in stock); Ofada Rice,
 // product 9, unit 17 (50 kg); Nigeria is country 1, Lagos state 25; the first two delivery channels are
@@ -339,14 +369,58 @@ describe('checkout: summary and Confirm Order', () => {
     expect(screen.getByTestId('summary-grand-total')).toHaveTextContent('₦315,000.50');
   });
 
-  it('offers Cards disabled, with a note', async () => {
+  it('offers Cards, saying "Test mode: no money moves" while the shop takes cards in test mode', async () => {
+    server.use(
+      http.get(`${API}/payments/config`, () =>
+        HttpResponse.json({ data: { cards: true, test_mode: true } }),
+      ),
+    );
     demoCheckout();
     renderCheckout();
     const select = await screen.findByLabelText('Payment Method');
-    expect(within(select).getByRole('option', { name: 'Cards' })).toBeDisabled();
-    expect(within(select).getByRole('option', { name: 'Bank Transfer' })).toBeEnabled();
-    expect(within(select).getByRole('option', { name: 'Payment On delivery' })).toBeEnabled();
-    expect(select).toHaveAccessibleDescription('Card payment is not available yet.');
+    for (const name of ['Cards', 'Bank Transfer', 'Payment On delivery']) {
+      expect(within(select).getByRole('option', { name })).toBeEnabled();
+    }
+    await waitFor(() => expect(select).toHaveAccessibleDescription('Test mode: no money moves'));
+  });
+
+  it('says nothing of test mode when the shop takes real card payments', async () => {
+    server.use(
+      http.get(`${API}/payments/config`, () =>
+        HttpResponse.json({ data: { cards: true, test_mode: false } }),
+      ),
+    );
+    demoCheckout();
+    renderCheckout();
+    const select = await screen.findByLabelText('Payment Method');
+    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
+    expect(screen.queryByText('Test mode: no money moves')).not.toBeInTheDocument();
+    expect(select).toHaveAccessibleDescription('');
+  });
+
+  it('sends the shopper to the card checkout after Confirm Order with Cards', async () => {
+    // The demo shop takes no cards: the answer of a shop that does.
+    const checkoutUrl = 'https://checkout.paystack.com/abc123';
+    server.use(
+      http.post(`${API}/create-order`, () =>
+        HttpResponse.json(
+          {
+            data: { ...demoOrder(903), payment: { authorization_url: checkoutUrl, reference: 'oko-903-x' } },
+            message: 'Order created successfully',
+          },
+          { status: 201 },
+        ),
+      ),
+    );
+    const shop = demoCheckout();
+    const router = renderCheckout();
+    await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Cards');
+    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
+    await waitFor(() => expect(screen.getByTestId('delivery-address')).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(checkoutUrl));
+    expect((shop.orders[0]!.body as { payment_method: string }).payment_method).toBe('cards');
+    expect(router.state.location.pathname).toBe('/checkout');
   });
 
   it('lists what is missing under "Validation Errors:" and sends nothing', async () => {

@@ -9,7 +9,10 @@ import type { OrderDetail, OrderStatus, OrderSummary, OrderTracking } from '@oko
 import { createQueryClient } from '@/lib/query-client';
 import { expectConsoleError } from '@/testing/console';
 import { server } from '@/testing/mocks/server';
+import { leaveFor } from '@/lib/navigation';
 import { routes } from './routes';
+
+vi.mock('@/lib/navigation', () => ({ leaveFor: vi.fn() }));
 
 // The orders area (issue 6) through the app's own routes, with the API mocked at the network.
 
@@ -84,7 +87,14 @@ function tracking(
   status: OrderStatus,
   history: { status: OrderStatus; at: string }[],
 ): OrderTracking {
-  return { order_id: orderId, status, created_at: history[0]?.at ?? at(5, 15, 7), history };
+  return {
+    order_id: orderId,
+    status,
+    payment_method: 'cards',
+    payment_status: 'paid',
+    created_at: history[0]?.at ?? at(5, 15, 7),
+    history,
+  };
 }
 
 /** The API's paging over a list of orders, 12 a page; records the pages asked for. */
@@ -384,6 +394,90 @@ describe('an order (/users/orders/{orderId})', () => {
   });
 });
 
+describe("a card order's payment (/users/orders/{orderId})", () => {
+  const cardOrder = (overrides: Partial<OrderDetail> = {}) =>
+    detail(44, {
+      payment_method: 'cards',
+      payment_status: 'awaiting_payment',
+      bank_details: null,
+      ...overrides,
+    });
+
+  /** The card order as the API sees it, its verify answer, and every call of Pay now. */
+  function fakeCardOrder(verifyAnswer: () => Response, testMode = true) {
+    const calls = { verified: [] as unknown[], paid: 0 };
+    let order = cardOrder();
+    server.use(
+      http.get(`${API}/orders/44`, () => HttpResponse.json({ data: order })),
+      http.get(`${API}/payments/config`, () =>
+        HttpResponse.json({ data: { cards: true, test_mode: testMode } }),
+      ),
+      http.post(`${API}/payments/verify`, async ({ request }) => {
+        calls.verified.push(await request.json());
+        const answer = verifyAnswer();
+        const body = (await answer.clone().json()) as {
+          data?: { payment_status: OrderDetail['payment_status'] };
+        };
+        if (body.data) order = cardOrder({ payment_status: body.data.payment_status });
+        return answer;
+      }),
+      http.post(`${API}/orders/44/pay`, () => {
+        calls.paid += 1;
+        return HttpResponse.json(
+          { data: { authorization_url: 'https://checkout.paystack.com/again', reference: 'oko-44-b' } },
+          { status: 201 },
+        );
+      }),
+    );
+    return calls;
+  }
+
+  it('verifies ?reference= on return and shows Paid, with no Pay now', async () => {
+    signIn();
+    const calls = fakeCardOrder(() =>
+      HttpResponse.json({
+        data: { order_id: 44, payment_status: 'paid', attempt_status: 'paid' },
+        message: 'Payment received. Thank you!',
+      }),
+    );
+    renderApp('/users/orders/44?trxref=oko-44-a&reference=oko-44-a');
+    expect(await screen.findByText('Payment received. Thank you!')).toBeInTheDocument();
+    const summaryBox = screen.getByRole('region', { name: 'Order summary' });
+    expect(await within(summaryBox).findByText('Paid')).toBeInTheDocument();
+    expect(calls.verified).toEqual([{ reference: 'oko-44-a' }]);
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(screen.getByText('Test mode: no money moves')).toBeInTheDocument();
+  });
+
+  it('shows what went wrong after a decline, and Pay now sends the shopper to a new checkout', async () => {
+    signIn();
+    const calls = fakeCardOrder(() =>
+      HttpResponse.json({
+        data: { order_id: 44, payment_status: 'failed', attempt_status: 'failed' },
+        message: 'Your card payment did not go through (Declined). You can try again with Pay now.',
+      }),
+    );
+    renderApp('/users/orders/44?reference=oko-44-a');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your card payment did not go through (Declined). You can try again with Pay now.',
+    );
+    expect(await screen.findByText('Payment failed')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await vi.waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://checkout.paystack.com/again'));
+    expect(calls.paid).toBe(1);
+  });
+
+  it('offers Pay now on an unpaid card order without a return, and no test note when payments are real', async () => {
+    signIn();
+    const calls = fakeCardOrder(() => HttpResponse.json({}), false);
+    renderApp('/users/orders/44');
+    expect(await screen.findByRole('button', { name: 'Pay now' })).toBeEnabled();
+    expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
+    expect(calls.verified).toEqual([]);
+    expect(screen.queryByText('Test mode: no money moves')).not.toBeInTheDocument();
+  });
+});
+
 describe('order tracking (/users/orders/tracking)', () => {
   const steps = () =>
     within(screen.getByRole('list', { name: 'Order progress' }))
@@ -409,6 +503,7 @@ describe('order tracking (/users/orders/tracking)', () => {
     expect(await screen.findByRole('list', { name: 'Order progress' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Track Order' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Order #42' })).toHaveAttribute('href', '/users/orders/42');
+    expect(screen.getByText('Payment: Cards · Paid')).toBeInTheDocument();
     expect(steps()).toEqual([
       'Pending5th Jan 2026 - 3:07 pm · 1 day ago',
       'Confirmed6th Jan 2026 - 3:52 pm · 15 min ago',

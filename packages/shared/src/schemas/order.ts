@@ -59,6 +59,14 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const PAYMENT_STATUSES = ['not_required', 'awaiting_payment', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * One card payment attempt (decision 015): `open` until Paystack settles it; `paid`; `failed` (declined);
+ * `mismatch` (Paystack reported another amount or currency: not paid, kept for the owner); `refund_due` (money
+ * arrived for an order already cancelled or paid: the owner refunds it).
+ */
+export const PAYMENT_ATTEMPT_STATUSES = ['open', 'paid', 'failed', 'mismatch', 'refund_due'] as const;
+export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
+
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   not_required: 'No online payment',
   awaiting_payment: 'Awaiting payment',
@@ -116,6 +124,10 @@ export const bankDetailsSchema = z.object({
   account_number: z.string(),
 });
 
+/** A started card payment: where to send the shopper (Paystack's checkout) and the attempt's reference. */
+export const paymentStartSchema = z.object({ authorization_url: z.string(), reference: z.string() });
+export type PaymentStart = z.infer<typeof paymentStartSchema>;
+
 /** `GET /orders/{id}` and the answer of `POST /create-order` (201). */
 export const orderDetailSchema = orderSummarySchema.extend({
   updated_at: z.string(),
@@ -124,6 +136,11 @@ export const orderDetailSchema = orderSummarySchema.extend({
   items: z.array(orderLineSchema),
   /** The shop's account for a bank transfer (from settings); null for other payment methods. */
   bank_details: bankDetailsSchema.nullable(),
+  /**
+   * Only in the answer of `POST /create-order` for cards: Paystack's checkout to send the shopper to, or null
+   * when Paystack could not be reached (the order waits for payment; "Pay now" tries again).
+   */
+  payment: paymentStartSchema.nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
@@ -131,6 +148,9 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const orderTrackingSchema = z.object({
   order_id: z.number().int(),
   status: orderStatusSchema,
+  payment_method: paymentMethodSchema,
+  /** Where the order's money stands (cards: awaiting payment, paid, …), shown beside its progress. */
+  payment_status: z.enum(PAYMENT_STATUSES),
   created_at: z.string(),
   history: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
 });

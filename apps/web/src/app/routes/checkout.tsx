@@ -7,7 +7,9 @@ import { useCart } from '@/features/cart/api/get-cart';
 import { useRemoveCartProduct } from '@/features/cart/api/remove-cart-product';
 import { cartLine, useUpdateCart } from '@/features/cart/api/update-cart';
 import { CheckoutView } from '@/features/checkout/components/checkout-view';
+import { CardsTestModeNote } from '@/features/payments/components/test-mode-note';
 import { cartLineFromRow } from '@/lib/cart-lines';
+import { leaveFor } from '@/lib/navigation';
 
 /** `/checkout` (protected): the cart feature's rows and calls, composed with the checkout feature's page. */
 export default function CheckoutRoute() {
@@ -39,7 +41,12 @@ function Checkout() {
         updateCart.mutateAsync({ cart_data: [cartLine(line.productId, line.productUnitId, line.quantity)] })
       }
       onRemoveLine={(line) => removeProduct.mutateAsync(line.productUnitId)}
-      onOrderPlaced={(orderId) => navigate(paths.users.order.getHref(orderId))}
+      onOrderPlaced={(order) =>
+        order.payment
+          ? leaveFor(order.payment.authorization_url)
+          : void navigate(paths.users.order.getHref(order.id))
+      }
+      cardsNote={<CardsTestModeNote />}
     />
   );
 }

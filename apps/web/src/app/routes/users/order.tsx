@@ -1,11 +1,20 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { parseOrderId } from '@/features/orders/utils/order-labels';
+import { CardPayment } from '@/features/payments/components/card-payment';
 
-/** `/users/orders/{orderId}`: one of the shopper's orders. */
+/** `/users/orders/{orderId}`: one of the shopper's orders; back from the card checkout with `?reference=`. */
 export default function OrderRoute() {
   const { orderId } = useParams();
+  const [searchParams] = useSearchParams();
   const id = parseOrderId(orderId);
+  const reference = searchParams.get('reference');
   // Keyed by order, so moving between orders starts each from its own loading state.
-  return <OrderDetails key={id ?? 'none'} orderId={id} />;
+  return (
+    <OrderDetails
+      key={id ?? 'none'}
+      orderId={id}
+      renderPayment={(order) => <CardPayment order={order} reference={reference} />}
+    />
+  );
 }

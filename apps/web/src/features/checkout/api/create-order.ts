@@ -1,13 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataEnvelope } from '@oko/shared/schemas/api';
-import { ORDER_MESSAGES, orderDetailSchema, type PlaceOrderInput } from '@oko/shared/schemas/order';
+import {
+  ORDER_MESSAGES,
+  orderDetailSchema,
+  type PaymentStart,
+  type PlaceOrderInput,
+} from '@oko/shared/schemas/order';
 import { api } from '@/lib/api-client';
 import { errorStatus } from '@/lib/form-errors';
 import { notifyCheckoutError, notifyCheckoutSuccess } from './checkout-notifications';
 
-// The page only needs the new order's id to go to it; the rest of the answer is the orders pages' business.
-const createdOrderResponse = dataEnvelope(orderDetailSchema.pick({ id: true }).loose());
-export type CreatedOrder = { id: number };
+// The page needs the new order's id to go to it, and for cards the checkout to send the shopper to; the rest of
+// the answer is the orders pages' business.
+const createdOrderResponse = dataEnvelope(orderDetailSchema.pick({ id: true, payment: true }).loose());
+export type CreatedOrder = { id: number; payment?: PaymentStart | null };
 
 // Spec section 7: an order refreshes the orders cache; the server empties the cart, so the cart is refreshed
 // too. The keys belong to the orders and cart features, which this feature may not import.

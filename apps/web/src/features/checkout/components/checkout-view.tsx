@@ -1,15 +1,15 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
 import { formatNairaAmount, koboToNaira } from '@oko/shared/money';
-import { ORDER_MESSAGES, type PlaceOrderInput, placeOrderSchema } from '@oko/shared/schemas/order';
+import { type PlaceOrderInput, placeOrderSchema } from '@oko/shared/schemas/order';
 import { paths } from '@/config/paths';
 import { type CartLine, lineKey } from '@/lib/cart-lines';
 import { errorStatus } from '@/lib/form-errors';
 import { SelectField } from '@/components/ui/select-field';
 import { useAddress } from '../api/get-address';
 import { useDeliveryChannels } from '../api/get-delivery-channels';
-import { isStockConflict } from '../api/create-order';
+import { type CreatedOrder, isStockConflict } from '../api/create-order';
 import { useLocalQuantities } from '../hooks/use-local-quantities';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import {
@@ -34,10 +34,12 @@ export type CheckoutViewProps = {
   onUpdateLine: (line: CartLine) => Promise<unknown>;
   /** Removes the line's unit from the cart (DELETE /remove-product/{productUnitId}). */
   onRemoveLine: (line: CartLine) => Promise<unknown>;
-  onOrderPlaced: (orderId: number) => void;
+  /** The order is placed: a card order comes with the checkout to send the shopper to. */
+  onOrderPlaced: (order: CreatedOrder) => void;
+  /** Under the payment select, e.g. "Test mode: no money moves" (the payments feature's, composed by the route). */
+  cardsNote?: ReactNode;
 };
 
-const CARDS: PaymentMethod = 'cards';
 const ignore = () => undefined;
 
 /** Spec section 2, "Checkout page". */
@@ -47,6 +49,7 @@ export function CheckoutView({
   onUpdateLine,
   onRemoveLine,
   onOrderPlaced,
+  cardsNote,
 }: CheckoutViewProps) {
   const quantities = useLocalQuantities(serverLines);
   const address = useAddress();
@@ -103,7 +106,7 @@ export function CheckoutView({
     }
     setValidationErrors([]);
     placeOrder(payload, {
-      onSuccess: (order) => onOrderPlaced(order.id),
+      onSuccess: (order) => onOrderPlaced(order),
       onError: (error) => {
         if (errorStatus(error) === 422) setValidationErrors(validationErrorsFromResponse(error));
         if (isStockConflict(error)) quantities.reset();
@@ -115,7 +118,7 @@ export function CheckoutView({
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="flex min-w-0 flex-col gap-6">
         <p className="rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-900">
-          Pay by bank transfer (our account details are on your order page once you confirm) or pay on
+          Pay by card, by bank transfer (our account details are on your order page once you confirm) or on
           delivery, when your produce reaches your door.
         </p>
         <AddressBlock />
@@ -161,12 +164,11 @@ export function CheckoutView({
             label="Payment Method"
             value={paymentMethod}
             onChange={(event) => setPaymentMethod(event.target.value as PaymentMethod | '')}
-            hint={ORDER_MESSAGES.cardsUnavailable}
+            hint={cardsNote}
           >
             <option value="">Select payment method</option>
             {PAYMENT_METHODS.map((method) => (
-              // No card provider is configured yet: Cards stays listed, disabled (issue 6).
-              <option key={method.value} value={method.value} disabled={method.value === CARDS}>
+              <option key={method.value} value={method.value}>
                 {method.label}
               </option>
             ))}

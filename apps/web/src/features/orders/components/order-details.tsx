@@ -24,13 +24,22 @@ const lineColumns: DataTableColumn<OrderLine>[] = [
   { title: 'Total', field: 'line_total', Cell: ({ entry }) => formatNairaAmount(entry.line_total) },
 ];
 
+type OrderDetailsProps = {
+  orderId: number | null;
+  /** What the page shows about paying the order (the payments feature's card payment, composed by the route). */
+  renderPayment?: (order: OrderDetail) => ReactNode;
+};
+
 /** `/users/orders/{orderId}`: what was ordered, what it costs, where it goes and how it is paid. */
-export function OrderDetails({ orderId }: { orderId: number | null }) {
+export function OrderDetails({ orderId, renderPayment }: OrderDetailsProps) {
   if (orderId === null) return <OrderNotFoundPage />;
-  return <OrderDetailsOf orderId={orderId} />;
+  return <OrderDetailsOf orderId={orderId} renderPayment={renderPayment} />;
 }
 
-function OrderDetailsOf({ orderId }: { orderId: number }) {
+function OrderDetailsOf({
+  orderId,
+  renderPayment,
+}: { orderId: number } & Pick<OrderDetailsProps, 'renderPayment'>) {
   const order = useOrder(orderId);
   if (order.isPending) {
     return (
@@ -47,7 +56,7 @@ function OrderDetailsOf({ orderId }: { orderId: number }) {
       </ContentLayout>
     );
   }
-  return <OrderView order={order.data} />;
+  return <OrderView order={order.data} payment={renderPayment?.(order.data)} />;
 }
 
 function OrderNotFoundPage() {
@@ -58,7 +67,7 @@ function OrderNotFoundPage() {
   );
 }
 
-function OrderView({ order }: { order: OrderDetail }) {
+function OrderView({ order, payment }: { order: OrderDetail; payment?: ReactNode }) {
   const address = order.delivery_address;
   return (
     <ContentLayout title={`Order #${order.id}`}>
@@ -79,6 +88,8 @@ function OrderView({ order }: { order: OrderDetail }) {
           Track this order
         </Link>
       </section>
+
+      {payment}
 
       <section aria-labelledby="order-items" className="flex flex-col gap-3">
         <h2 id="order-items" className="text-lg font-semibold text-stone-900">

@@ -6,7 +6,7 @@ import { isNotFound } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { useOrders } from '../api/get-orders';
 import { type OrderTracking as OrderTrackingData, useOrderTracking } from '../api/get-order-tracking';
-import { parseOrderId } from '../utils/order-labels';
+import { parseOrderId, paymentLabel } from '../utils/order-labels';
 import { OrderNotFound } from './order-not-found';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrdersLoadError, OrdersLoading } from './orders-load-states';
@@ -84,6 +84,9 @@ function TrackingView({ tracking }: { tracking: OrderTrackingData }) {
         </h2>
         <OrderStatusBadge status={tracking.status} />
         <p className="w-full text-sm text-stone-600">Placed {formatDateTime(tracking.created_at)}</p>
+        <p className="w-full text-sm text-stone-600">
+          Payment: {paymentLabel(tracking.payment_method, tracking.payment_status)}
+        </p>
       </section>
       <StatusTimeline tracking={tracking} />
       <Link to={paths.users.orders.getHref()} className={linkClass}>

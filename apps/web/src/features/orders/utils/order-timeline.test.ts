@@ -7,6 +7,8 @@ const placed = '2026-01-05T14:07:00.000Z';
 const track = (status: OrderTracking['status'], history: OrderTracking['history']): OrderTracking => ({
   order_id: 1,
   status,
+  payment_method: 'bank_transfer',
+  payment_status: 'not_required',
   created_at: placed,
   history,
 });

@@ -1,0 +1,15 @@
+// The card payment's jobs (decision 014's claimed jobs): the time limit of an unpaid order, and the reconciler
+// that asks Paystack about an open attempt (a webhook can be lost). Queued in the transaction that causes them.
+import type { Database } from '../db/client';
+import { enqueueJob } from '../jobs/queue';
+
+export const EXPIRY_JOB = 'card-payment-expiry';
+export const CHECK_JOB = 'card-payment-check';
+/** How long after an attempt starts (and then between checks) the reconciler asks Paystack about it. */
+export const CHECK_INTERVAL_SECONDS = 5 * 60;
+
+export const queueCardPaymentExpiry = (tx: Database, orderId: number, minutes: number) =>
+  enqueueJob(tx, EXPIRY_JOB, { orderId }, new Date(Date.now() + minutes * 60_000));
+
+export const queuePaymentCheck = (tx: Database, reference: string, afterSeconds = CHECK_INTERVAL_SECONDS) =>
+  enqueueJob(tx, CHECK_JOB, { reference }, new Date(Date.now() + afterSeconds * 1000));

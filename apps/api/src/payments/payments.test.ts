@@ -1,0 +1,347 @@
+// Card payments against a Paystack stand-in (a real HTTP server on a free port): the shop's own client, webhook
+// and jobs, as they run against Paystack.
+import type { AddressInfo } from 'node:net';
+import { dataEnvelope } from '@oko/shared/schemas/api';
+import { orderDetailSchema, paymentStartSchema } from '@oko/shared/schemas/order';
+import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { jobs, paymentAttempts } from '../db/schema';
+import { runDueJobs } from '../jobs/queue';
+import { type Mail, memoryMailer } from '../mail/mailer';
+import { MAIL_JOB } from '../orders/order-mail';
+import { type Shopper, line, useOrdersTestbed } from '../orders/test-helpers';
+import { startPaystackStandIn } from '../testing/paystack-stand-in';
+import { CHECK_JOB, EXPIRY_JOB } from './jobs';
+import { isSignedByPaystack, paystackClient, signWebhook } from './paystack';
+import { type CardPayments, paymentJobHandlers } from './service';
+
+const PUBLIC_URL = 'https://shop.example.ng';
+const standIn = await startPaystackStandIn();
+const cards: CardPayments = {
+  client: paystackClient({ baseUrl: standIn.url, secretKey: standIn.secretKey, timeoutMs: 300 }),
+  secretKey: standIn.secretKey,
+  testMode: false,
+  paymentMinutes: 30,
+  publicUrl: PUBLIC_URL,
+};
+const bed = useOrdersTestbed({ orders: { cardPayments: cards, publicUrl: PUBLIC_URL } });
+let shopper: Shopper;
+let channelId: number;
+let webhookUrl: string;
+
+beforeAll(async () => {
+  shopper = await bed.shopper();
+  channelId = ((await bed.call('GET', '/delivery-channel')).json() as { data: { id: number }[] }).data[0]!.id;
+  // Webhooks come over HTTP, as from Paystack.
+  await bed.app.listen({ port: 0, host: '127.0.0.1' });
+  webhookUrl = `http://127.0.0.1:${(bed.app.server.address() as AddressInfo).port}/api/v1/payments/paystack/webhook`;
+});
+afterAll(() => standIn.close());
+
+beforeEach(async () => {
+  standIn.delayMs = 0;
+  await bed.database.db.delete(jobs);
+  await bed.setStock(bed.units.rice.unitId, 50);
+});
+
+async function placeCardOrder() {
+  const response = await bed.call('POST', '/create-order', shopper.token, {
+    delivery_channel_id: channelId,
+    payment_method: 'cards',
+    address_id: shopper.addressId,
+    order_data: [line(bed.units.rice, 2)],
+  });
+  expect(response.statusCode).toBe(201);
+  const body = dataEnvelope(orderDetailSchema).parse(response.json());
+  return { order: body.data, message: body.message };
+}
+
+async function order(orderId: number) {
+  return dataEnvelope(orderDetailSchema).parse(
+    (await bed.call('GET', `/orders/${orderId}`, shopper.token)).json(),
+  ).data;
+}
+
+const verify = (reference: string, token = shopper.token) =>
+  bed.call('POST', '/payments/verify', token, { reference });
+
+const attemptsOf = (orderId: number) =>
+  bed.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId));
+
+/** Sends queued mail through a fresh memory mailer (other jobs stay queued) and answers what it sent. */
+async function sendMail(): Promise<Mail[]> {
+  const mailer = memoryMailer();
+  await runDueJobs(bed.database.db, { [MAIL_JOB]: (payload) => mailer.send(payload as Mail) });
+  return mailer.sent;
+}
+
+const paidMailSubjects = (sent: Mail[]) => sent.map((mail) => mail.subject).filter((s) => /payment/.test(s));
+
+describe('Confirm Order with cards', () => {
+  it('places the order awaiting payment and answers Paystack’s checkout for the grand total in kobo', async () => {
+    const { order: placed, message } = await placeCardOrder();
+    expect(message).toBe('Order created successfully');
+    expect(placed.payment_status).toBe('awaiting_payment');
+    expect(placed.status).toBe('pending');
+    const payment = paymentStartSchema.parse(placed.payment);
+    expect(payment.authorization_url).toBe(`https://checkout.paystack.test/${payment.reference}`);
+    const sent = standIn.transactions.get(payment.reference)!;
+    expect(sent.amount).toBe(Math.round(Number(placed.total) * 100));
+    expect(sent.currency).toBe('NGN');
+    expect(sent.email).toMatch(/@/);
+    expect(sent.callback_url).toBe(`${PUBLIC_URL}/users/orders/${placed.id}`);
+    expect(await bed.stockOf(bed.units.rice.unitId)).toBe(48);
+    // The time limit is queued with the order.
+    const queued = await bed.database.db.select().from(jobs).where(eq(jobs.kind, EXPIRY_JOB));
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
+  });
+
+  it('pays on return: verify says success, the order is Paid, the shopper and the shop get one mail each', async () => {
+    const { order: placed } = await placeCardOrder();
+    await sendMail();
+    const reference = placed.payment!.reference;
+    standIn.charge(reference, 'success');
+    const answer = await verify(reference);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      data: { order_id: placed.id, payment_status: 'paid', attempt_status: 'paid' },
+      message: PAYMENT_MESSAGES.paid,
+    });
+    expect((await order(placed.id)).payment_status).toBe('paid');
+    const sent = await sendMail();
+    expect(sent.map((mail) => mail.subject)).toEqual([
+      `Oko Farm: payment received for order #${placed.id}`,
+      expect.stringMatching(new RegExp(`^Oko Farm: card payment received for order #${placed.id} \\(₦`)),
+    ]);
+    expect(sent[0]!.text).toContain(
+      `We received your card payment of ₦${Number(placed.total).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`,
+    );
+    expect(sent[1]!.to).toBe('hello@okofarm.ng');
+    // Verifying again changes nothing and sends nothing.
+    expect((await verify(reference)).json()).toMatchObject({ data: { attempt_status: 'paid' } });
+    expect(await sendMail()).toEqual([]);
+  });
+
+  it('a decline: verify says what went wrong, the order stays open, and Pay now makes a new attempt that pays', async () => {
+    const { order: placed } = await placeCardOrder();
+    const first = placed.payment!.reference;
+    standIn.charge(first, 'failed');
+    const answer = await verify(first);
+    expect(answer.json()).toEqual({
+      data: { order_id: placed.id, payment_status: 'failed', attempt_status: 'failed' },
+      message: 'Your card payment did not go through (Declined). You can try again with Pay now.',
+    });
+    expect(await order(placed.id)).toMatchObject({ status: 'pending', payment_status: 'failed' });
+
+    const again = await bed.call('POST', `/orders/${placed.id}/pay`, shopper.token);
+    expect(again.statusCode).toBe(201);
+    const second = dataEnvelope(paymentStartSchema).parse(again.json()).data;
+    expect(second.reference).not.toBe(first);
+    expect((await order(placed.id)).payment_status).toBe('awaiting_payment');
+    standIn.charge(second.reference, 'success');
+    expect((await verify(second.reference)).json()).toMatchObject({ data: { payment_status: 'paid' } });
+    // Paid: no more Pay now.
+    const late = await bed.call('POST', `/orders/${placed.id}/pay`, shopper.token);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ message: PAYMENT_MESSAGES.notPayable });
+  });
+
+  it('abandoned: verify says it is not complete and changes nothing', async () => {
+    const { order: placed } = await placeCardOrder();
+    const answer = await verify(placed.payment!.reference);
+    expect(answer.json()).toEqual({
+      data: { order_id: placed.id, payment_status: 'awaiting_payment', attempt_status: 'open' },
+      message: PAYMENT_MESSAGES.open,
+    });
+  });
+
+  it('webhook before verify: the webhook pays, the return only reads it', async () => {
+    const { order: placed } = await placeCardOrder();
+    await sendMail();
+    const reference = placed.payment!.reference;
+    standIn.charge(reference, 'success');
+    expect(await standIn.sendWebhook(webhookUrl, reference)).toBe(200);
+    expect((await order(placed.id)).payment_status).toBe('paid');
+    const calls = standIn.requests.length;
+    expect((await verify(reference)).json()).toMatchObject({ data: { attempt_status: 'paid' } });
+    expect(standIn.requests.length).toBe(calls);
+    expect(paidMailSubjects(await sendMail())).toHaveLength(2);
+  });
+
+  it('verify before webhook, then five duplicate webhooks at once: paid once, one paid attempt, two mails', async () => {
+    const { order: placed } = await placeCardOrder();
+    await sendMail();
+    const reference = placed.payment!.reference;
+    standIn.charge(reference, 'success');
+    const [verified, ...hooks] = await Promise.all([
+      verify(reference),
+      ...Array.from({ length: 5 }, () => standIn.sendWebhook(webhookUrl, reference)),
+    ]);
+    expect(verified!.statusCode).toBe(200);
+    expect(hooks).toEqual([200, 200, 200, 200, 200]);
+    expect((await order(placed.id)).payment_status).toBe('paid');
+    const attempts = await attemptsOf(placed.id);
+    expect(attempts.map((attempt) => attempt.status)).toEqual(['paid']);
+    expect(paidMailSubjects(await sendMail())).toHaveLength(2);
+  });
+
+  it('refuses a forged signature with 401 before reading the event', async () => {
+    const { order: placed } = await placeCardOrder();
+    const reference = placed.payment!.reference;
+    standIn.charge(reference, 'success');
+    expect(await standIn.sendWebhook(webhookUrl, reference, { secretKey: 'sk_test_somebody_else' })).toBe(
+      401,
+    );
+    const unsigned = await fetch(webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"event":"charge.success"}',
+    });
+    expect(unsigned.status).toBe(401);
+    expect(await unsigned.json()).toEqual({ message: PAYMENT_MESSAGES.badSignature });
+    expect((await order(placed.id)).payment_status).toBe('awaiting_payment');
+  });
+
+  it('a wrong amount or currency does not pay; the attempt is kept as a mismatch for the owner', async () => {
+    const { order: placed } = await placeCardOrder();
+    const reference = placed.payment!.reference;
+    standIn.charge(reference, 'success', { amount: 100 });
+    expect(await standIn.sendWebhook(webhookUrl, reference)).toBe(200);
+    expect((await order(placed.id)).payment_status).toBe('awaiting_payment');
+    expect(await attemptsOf(placed.id)).toEqual([
+      expect.objectContaining({ status: 'mismatch', paidAmountKobo: 100, paidCurrency: 'NGN' }),
+    ]);
+    expect((await verify(reference)).json()).toMatchObject({ message: PAYMENT_MESSAGES.mismatch });
+
+    const other = await placeCardOrder();
+    standIn.charge(other.order.payment!.reference, 'success', { currency: 'USD' });
+    await standIn.sendWebhook(webhookUrl, other.order.payment!.reference);
+    expect((await order(other.order.id)).payment_status).toBe('awaiting_payment');
+  });
+
+  it('Paystack timing out: the order is kept awaiting payment, the shopper is told, Pay now works later', async () => {
+    standIn.delayMs = 1000;
+    const { order: placed, message } = await placeCardOrder();
+    expect(message).toBe(PAYMENT_MESSAGES.unavailable);
+    expect(placed.payment).toBeNull();
+    expect(placed.payment_status).toBe('awaiting_payment');
+    const again = await bed.call('POST', `/orders/${placed.id}/pay`, shopper.token);
+    expect(again.statusCode).toBe(502);
+    expect(again.json()).toEqual({ message: PAYMENT_MESSAGES.unavailable });
+    standIn.delayMs = 0;
+    const later = await bed.call('POST', `/orders/${placed.id}/pay`, shopper.token);
+    expect(later.statusCode).toBe(201);
+    expect((await order(placed.id)).status).toBe('pending');
+  });
+
+  it('another shopper’s reference or order is a 404', async () => {
+    const { order: placed } = await placeCardOrder();
+    const other = await bed.shopper();
+    expect((await verify(placed.payment!.reference, other.token)).statusCode).toBe(404);
+    expect((await bed.call('POST', `/orders/${placed.id}/pay`, other.token)).statusCode).toBe(404);
+    expect((await verify('oko-nothing')).statusCode).toBe(404);
+  });
+});
+
+describe('jobs', () => {
+  const runPaymentJobs = () => runDueJobs(bed.database.db, paymentJobHandlers(bed.database.db, cards));
+  const makeDue = (kind: string) =>
+    bed.database.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.kind, kind));
+
+  it('the reconciler pays an order whose webhook was lost', async () => {
+    const { order: placed } = await placeCardOrder();
+    standIn.charge(placed.payment!.reference, 'success');
+    await makeDue(CHECK_JOB);
+    expect(await runPaymentJobs()).toBe(1);
+    expect((await order(placed.id)).payment_status).toBe('paid');
+  });
+
+  it('the reconciler checks again later while the attempt is open', async () => {
+    const { order: placed } = await placeCardOrder();
+    await makeDue(CHECK_JOB);
+    await runPaymentJobs();
+    const next = await bed.database.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.kind} = ${CHECK_JOB} and ${jobs.doneAt} is null`);
+    expect(next).toHaveLength(1);
+    expect((next[0]!.payload as { reference: string }).reference).toBe(placed.payment!.reference);
+  });
+
+  it('expiry: unpaid after the time limit, cancelled and restocked exactly once, even when run twice at once', async () => {
+    const { order: placed } = await placeCardOrder();
+    expect(await bed.stockOf(bed.units.rice.unitId)).toBe(48);
+    await makeDue(EXPIRY_JOB);
+    // Two workers at once, then the job again (a lease ran out): one cancel.
+    const [a, b] = await Promise.all([runPaymentJobs(), runPaymentJobs()]);
+    expect(a! + b!).toBeGreaterThanOrEqual(1);
+    await bed.database.db.insert(jobs).values({ kind: EXPIRY_JOB, payload: { orderId: placed.id } });
+    await runPaymentJobs();
+    expect(await order(placed.id)).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
+    expect(await bed.stockOf(bed.units.rice.unitId)).toBe(50);
+    const tracking = (await bed.call('GET', `/orders/${placed.id}/tracking`, shopper.token)).json() as {
+      data: { history: { status: string }[] };
+    };
+    expect(tracking.data.history.map((entry) => entry.status)).toEqual(['pending', 'cancelled']);
+    expect((await bed.call('POST', `/orders/${placed.id}/pay`, shopper.token)).statusCode).toBe(409);
+  });
+
+  it('expiry verifies first: a payment whose webhook was lost is kept, not cancelled', async () => {
+    const { order: placed } = await placeCardOrder();
+    standIn.charge(placed.payment!.reference, 'success');
+    await makeDue(EXPIRY_JOB);
+    await runPaymentJobs();
+    expect(await order(placed.id)).toMatchObject({ status: 'pending', payment_status: 'paid' });
+    expect(await bed.stockOf(bed.units.rice.unitId)).toBe(48);
+  });
+
+  it('a late payment for a cancelled order is recorded and flagged for a refund, never lost', async () => {
+    const { order: placed } = await placeCardOrder();
+    await makeDue(EXPIRY_JOB);
+    await runPaymentJobs();
+    expect((await order(placed.id)).status).toBe('cancelled');
+    await sendMail();
+    standIn.charge(placed.payment!.reference, 'success');
+    expect(await standIn.sendWebhook(webhookUrl, placed.payment!.reference)).toBe(200);
+    expect(await order(placed.id)).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
+    expect(await attemptsOf(placed.id)).toEqual([
+      expect.objectContaining({
+        status: 'refund_due',
+        paidAmountKobo: Math.round(Number(placed.total) * 100),
+      }),
+    ]);
+    expect((await verify(placed.payment!.reference)).json()).toMatchObject({
+      message: PAYMENT_MESSAGES.refundDue,
+    });
+    expect(paidMailSubjects(await sendMail())).toEqual([]);
+  });
+});
+
+describe('webhook signatures', () => {
+  const body = Buffer.from('{"event":"charge.success","data":{}}');
+  const key = 'sk_test_signature_key';
+
+  it('accepts the hex HMAC-SHA512 of the raw bytes, and nothing else', () => {
+    expect(isSignedByPaystack(body, signWebhook(body, key), key)).toBe(true);
+    expect(isSignedByPaystack(body, signWebhook(body, 'sk_other'), key)).toBe(false);
+    expect(isSignedByPaystack(Buffer.from(`${body.toString()} `), signWebhook(body, key), key)).toBe(false);
+    expect(isSignedByPaystack(body, undefined, key)).toBe(false);
+    expect(isSignedByPaystack(body, 'abc', key)).toBe(false);
+  });
+
+  it('accepts the timestamped t=…,v1=kid:hex form within five minutes', async () => {
+    const { createHmac } = await import('node:crypto');
+    const now = 1_800_000_000;
+    const sign = (t: number) => createHmac('sha512', key).update(`${t}.`).update(body).digest('hex');
+    expect(isSignedByPaystack(body, `t=${now},v1=k1:${'0'.repeat(128)},v1=k2:${sign(now)}`, key, now)).toBe(
+      true,
+    );
+    expect(isSignedByPaystack(body, `t=${now - 301},v1=k1:${sign(now - 301)}`, key, now)).toBe(false);
+    expect(isSignedByPaystack(body, `t=${now},v1=k1:${sign(now + 1)}`, key, now)).toBe(false);
+  });
+});

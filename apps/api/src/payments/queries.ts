@@ -1,0 +1,99 @@
+// Card payment attempts and the order columns a payment changes (decision 015).
+import type { PaymentAttemptStatus, PaymentStatus } from '@oko/shared/schemas/order';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { orders, paymentAttempts, users } from '../db/schema';
+
+const payableOrder = (db: Database, orderId: number) =>
+  db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      status: orders.status,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      totalKobo: orders.totalKobo,
+      email: users.email,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+
+export async function findPayableOrder(db: Database, orderId: number) {
+  const [row] = await payableOrder(db, orderId);
+  return row;
+}
+
+/** The order a payment is about, its row locked until the transaction ends (every payment change takes it first). */
+export async function lockPayableOrder(db: Database, orderId: number) {
+  const [row] = await payableOrder(db, orderId).for('update', { of: orders });
+  return row;
+}
+export type PayableOrder = NonNullable<Awaited<ReturnType<typeof lockPayableOrder>>>;
+
+export async function setPaymentStatus(db: Database, orderId: number, paymentStatus: PaymentStatus) {
+  await db
+    .update(orders)
+    .set({ paymentStatus, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+}
+
+export async function insertAttempt(
+  db: Database,
+  values: { orderId: number; reference: string; amountKobo: number },
+): Promise<void> {
+  await db.insert(paymentAttempts).values(values);
+}
+
+export async function findAttempt(db: Database, reference: string) {
+  const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.reference, reference));
+  return row;
+}
+export type PaymentAttempt = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;
+
+export async function lockAttempt(db: Database, reference: string) {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.reference, reference))
+    .for('update');
+  return row;
+}
+
+export async function latestAttempt(db: Database, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.orderId, orderId))
+    .orderBy(desc(paymentAttempts.id))
+    .limit(1);
+  return row;
+}
+
+export async function openAttempts(db: Database, orderId: number) {
+  return db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'open')))
+    .orderBy(paymentAttempts.id);
+}
+
+export async function setAuthorizationUrl(db: Database, reference: string, authorizationUrl: string) {
+  await db.update(paymentAttempts).set({ authorizationUrl }).where(eq(paymentAttempts.reference, reference));
+}
+
+export async function settleAttemptRow(
+  db: Database,
+  reference: string,
+  values: {
+    status: PaymentAttemptStatus;
+    gatewayResponse: string | null;
+    paidAmountKobo?: number;
+    paidCurrency?: string;
+  },
+): Promise<void> {
+  await db
+    .update(paymentAttempts)
+    .set({ ...values, settledAt: sql`now()` })
+    .where(eq(paymentAttempts.reference, reference));
+}

@@ -1,0 +1,129 @@
+// Card payments (decision 015): GET /payments/config, POST /orders/{orderId}/pay ("Pay now"), POST
+// /payments/verify (back from Paystack) and POST /payments/paystack/webhook (Paystack's events, signed).
+import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
+import { paymentStartSchema } from '@oko/shared/schemas/order';
+import {
+  PAYMENT_MESSAGES,
+  paymentOutcomeSchema,
+  paymentsConfigSchema,
+  verifyPaymentSchema,
+} from '@oko/shared/schemas/payment';
+import { orderParams } from '@oko/shared/params';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../auth/plugin';
+import { isSignedByPaystack, transactionSchema, webhookEventSchema } from './paystack';
+import * as service from './service';
+
+export interface PaymentRoutesOptions {
+  /** Card payments; null: cards are off (the config says so, the other calls answer 404). */
+  cards: service.CardPayments | null;
+}
+
+const tags = ['payments'];
+const bearer = [{ bearerAuth: [] }];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  502: errorBodySchema,
+};
+
+const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, { cards }) => {
+  app.get(
+    '/payments/config',
+    {
+      schema: {
+        tags,
+        summary: 'Whether cards are taken, and whether through the built-in test gateway (no money moves)',
+        response: { 200: dataEnvelope(paymentsConfigSchema) },
+      },
+    },
+    async () => ({ data: { cards: cards !== null, test_mode: cards?.testMode ?? false } }),
+  );
+  if (!cards) return;
+
+  app.post(
+    '/orders/:orderId/pay',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: '"Pay now": a new Paystack transaction (new reference) for the shopper’s unpaid card order',
+        params: orderParams,
+        response: { 201: dataEnvelope(paymentStartSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const payment = await service.startPayment(
+        app.db,
+        cards,
+        request.params.orderId,
+        signedIn(request).user.id,
+      );
+      return reply.code(201).send({ data: payment });
+    },
+  );
+
+  app.post(
+    '/payments/verify',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Back from Paystack (`?reference=`): verify the transaction and settle the order’s payment',
+        body: verifyPaymentSchema,
+        response: { 200: dataEnvelope(paymentOutcomeSchema), ...errors },
+      },
+    },
+    async (request) => service.verifyReturn(app.db, cards, signedIn(request).user.id, request.body.reference),
+  );
+
+  // The webhook reads the raw bytes: the signature is over them, not over a re-serialised object.
+  await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    webhook.post(
+      '/payments/paystack/webhook',
+      {
+        schema: {
+          tags,
+          summary:
+            'Paystack’s events (x-paystack-signature: HMAC-SHA512 of the raw body); charge.success pays',
+          response: { 200: z.object({ message: z.string() }), 401: errorBodySchema, 400: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const raw = request.body as Buffer;
+        const signature = request.headers['x-paystack-signature'];
+        if (
+          !isSignedByPaystack(raw, typeof signature === 'string' ? signature : undefined, cards.secretKey)
+        ) {
+          return reply.code(401).send({ message: PAYMENT_MESSAGES.badSignature });
+        }
+        let event: z.infer<typeof webhookEventSchema>;
+        try {
+          event = webhookEventSchema.parse(JSON.parse(raw.toString('utf8')));
+        } catch {
+          return reply.code(400).send({ message: 'The event is not valid JSON.' });
+        }
+        if (event.event === 'charge.success') {
+          const transaction = transactionSchema.safeParse(event.data);
+          if (!transaction.success) return reply.code(400).send({ message: 'The event has no transaction.' });
+          const result = await service.settle(app.db, cards, transaction.data);
+          if (!result) request.log.warn('Paystack charge.success for an unknown reference');
+        }
+        // Anything else is acknowledged: Paystack retries only what is not.
+        return { message: 'ok' };
+      },
+    );
+  });
+};
+
+export default paymentRoutes;

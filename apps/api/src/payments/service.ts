@@ -1,0 +1,256 @@
+// Card payments through Paystack (issue 14, decision 015). An order paid by card is placed as any other (stock
+// taken, priced on the server) and waits in `awaiting_payment`; each try at paying it is an attempt with its own
+// reference. The shopper's return (verify), Paystack's webhook and the reconciler job all end in `settle`, one
+// guarded change under the order's row lock: the order is paid once, one mail goes out, and money that arrives
+// for an order no longer waiting (cancelled, or paid by another attempt) is kept as `refund_due`.
+import { randomBytes } from 'node:crypto';
+import { ORDER_MESSAGES, type PaymentStart } from '@oko/shared/schemas/order';
+import { PAYMENT_MESSAGES, type PaymentOutcome, paymentOutcomeMessage } from '@oko/shared/schemas/payment';
+import type { Database } from '../db/client';
+import { DomainError, NotFoundError } from '../errors';
+import { isDbId } from '../ids';
+import { queuePaymentReceivedMails } from '../orders/order-mail';
+import { applyStatusChange } from '../orders/service';
+import { CHECK_JOB, EXPIRY_JOB, queuePaymentCheck } from './jobs';
+import { PaystackError, type PaystackClient, type PaystackTransaction } from './paystack';
+import {
+  type PayableOrder,
+  findAttempt,
+  findPayableOrder,
+  insertAttempt,
+  latestAttempt,
+  lockAttempt,
+  lockPayableOrder,
+  openAttempts,
+  setAuthorizationUrl,
+  setPaymentStatus,
+  settleAttemptRow,
+} from './queries';
+
+export interface CardPayments {
+  client: PaystackClient;
+  /** Signs webhooks: Paystack's secret key, or the test gateway's generated one. */
+  secretKey: string;
+  /** True when the shop's built-in test gateway takes the payments (no PAYSTACK_SECRET_KEY). */
+  testMode: boolean;
+  /** An unpaid card order is cancelled after this long (CARD_PAYMENT_MINUTES). */
+  paymentMinutes: number;
+  /** The storefront's address: Paystack sends the shopper back to its order page. */
+  publicUrl: string;
+}
+
+/** The storefront's order page (apps/web paths.users.order), Paystack's callback_url. */
+export const orderPageUrl = (publicUrl: string, orderId: number) => `${publicUrl}/users/orders/${orderId}`;
+
+/** An order that still takes a card payment: a pending card order not yet paid. */
+const isPayable = (order: Pick<PayableOrder, 'paymentMethod' | 'status' | 'paymentStatus'>) =>
+  order.paymentMethod === 'cards' &&
+  order.status === 'pending' &&
+  (order.paymentStatus === 'awaiting_payment' || order.paymentStatus === 'failed');
+
+const newReference = (orderId: number) => `oko-${orderId}-${randomBytes(8).toString('hex')}`;
+
+/**
+ * Starts a new attempt: a fresh reference (so a retry is a new Paystack transaction and an old one can never be
+ * charged twice under one reference), then Paystack's initialise. 409 when the order takes no card payment;
+ * 502 with a clear message when Paystack does not answer (the order keeps waiting; the reconciler checks).
+ */
+export async function startPayment(
+  db: Database,
+  cards: CardPayments,
+  orderId: number,
+  userId?: number,
+): Promise<PaymentStart> {
+  if (!isDbId(orderId)) throw new NotFoundError(ORDER_MESSAGES.notFound);
+  const started = await db.transaction(async (tx) => {
+    const order = await lockPayableOrder(tx, orderId);
+    if (!order || (userId !== undefined && order.userId !== userId)) {
+      throw new NotFoundError(ORDER_MESSAGES.notFound);
+    }
+    if (!isPayable(order)) throw new DomainError(409, PAYMENT_MESSAGES.notPayable);
+    const reference = newReference(orderId);
+    await insertAttempt(tx, { orderId, reference, amountKobo: order.totalKobo });
+    await setPaymentStatus(tx, orderId, 'awaiting_payment');
+    await queuePaymentCheck(tx, reference);
+    return { reference, email: order.email, amountKobo: order.totalKobo };
+  });
+  try {
+    const { authorizationUrl } = await cards.client.initialize({
+      email: started.email,
+      amountKobo: started.amountKobo,
+      currency: 'NGN',
+      reference: started.reference,
+      callbackUrl: orderPageUrl(cards.publicUrl, orderId),
+      metadata: { order_id: orderId },
+    });
+    await setAuthorizationUrl(db, started.reference, authorizationUrl);
+    return { authorization_url: authorizationUrl, reference: started.reference };
+  } catch (error) {
+    if (!(error instanceof PaystackError)) throw error;
+    const failure = new DomainError(502, PAYMENT_MESSAGES.unavailable);
+    failure.cause = error;
+    throw failure;
+  }
+}
+
+/**
+ * The payment of an order just placed by card: its first attempt, or for a replayed Confirm Order the attempt
+ * that order already has (never a second transaction for one Confirm Order). Null when Paystack did not answer.
+ */
+export async function paymentForPlacedOrder(
+  db: Database,
+  cards: CardPayments,
+  orderId: number,
+): Promise<PaymentStart | null> {
+  const existing = await latestAttempt(db, orderId);
+  if (existing) {
+    return existing.authorizationUrl
+      ? { authorization_url: existing.authorizationUrl, reference: existing.reference }
+      : null;
+  }
+  try {
+    return await startPayment(db, cards, orderId);
+  } catch (error) {
+    if (error instanceof DomainError && error.statusCode === 502) return null;
+    throw error;
+  }
+}
+
+export type SettleResult = { orderId: number; attempt: PaymentOutcome['attempt_status']; changed: boolean };
+
+/**
+ * The one guarded state change for what Paystack says about a reference. Under the order's row lock: an attempt
+ * settles once (later reports of it change nothing); success with the attempt's amount and currency pays a
+ * waiting order (payment_status `paid`, mails queued in the same transaction); another amount or currency is
+ * `mismatch` (not paid, kept for the owner); success for an order no longer waiting is `refund_due`; failure
+ * marks the attempt and the order `failed` (still payable until its time runs out). Undefined: unknown reference.
+ */
+export async function settle(
+  db: Database,
+  cards: Pick<CardPayments, 'publicUrl'>,
+  transaction: PaystackTransaction,
+): Promise<SettleResult | undefined> {
+  const found = await findAttempt(db, transaction.reference);
+  if (!found) return undefined;
+  return db.transaction(async (tx) => {
+    // The order first, then the attempt: the order every payment change and the expiry job lock in.
+    const order = await lockPayableOrder(tx, found.orderId);
+    const attempt = await lockAttempt(tx, transaction.reference);
+    if (!order || !attempt) throw new Error(`attempt ${transaction.reference} lost its order`);
+    const unchanged = { orderId: order.id, attempt: attempt.status, changed: false };
+    if (attempt.status !== 'open') return unchanged;
+
+    const report = {
+      gatewayResponse: transaction.gateway_response ?? null,
+      paidAmountKobo: transaction.amount,
+      paidCurrency: transaction.currency,
+    };
+    let status: PaymentOutcome['attempt_status'];
+    if (transaction.status === 'success') {
+      if (transaction.amount !== attempt.amountKobo || transaction.currency !== attempt.currency) {
+        status = 'mismatch';
+      } else if (!isPayable(order)) {
+        status = 'refund_due';
+      } else {
+        status = 'paid';
+        await setPaymentStatus(tx, order.id, 'paid');
+        await queuePaymentReceivedMails(tx, order.id, attempt.reference, cards.publicUrl);
+      }
+    } else if (transaction.status === 'failed' || transaction.status === 'reversed') {
+      status = 'failed';
+      if (order.paymentStatus === 'awaiting_payment') await setPaymentStatus(tx, order.id, 'failed');
+    } else {
+      // abandoned, ongoing, pending, processing, queued: not settled yet.
+      return unchanged;
+    }
+    await settleAttemptRow(tx, attempt.reference, { status, ...report });
+    return { orderId: order.id, attempt: status, changed: true };
+  });
+}
+
+/** Asks Paystack about an open attempt and settles it; a settled attempt is answered from the database. */
+async function verifyAttempt(db: Database, cards: CardPayments, reference: string) {
+  const attempt = await findAttempt(db, reference);
+  if (!attempt) return undefined;
+  if (attempt.status !== 'open') return attempt;
+  await settle(db, cards, await cards.client.verify(reference));
+  return findAttempt(db, reference);
+}
+
+/**
+ * `POST /payments/verify`: the shopper is back from Paystack with `?reference=`. Their own attempt only (404
+ * otherwise); 502 with a clear message when Paystack does not answer.
+ */
+export async function verifyReturn(
+  db: Database,
+  cards: CardPayments,
+  userId: number,
+  reference: string,
+): Promise<{ data: PaymentOutcome; message: string }> {
+  const owned = await findAttempt(db, reference);
+  const order = owned ? await findPayableOrder(db, owned.orderId) : undefined;
+  if (!owned || !order || order.userId !== userId) throw new NotFoundError(PAYMENT_MESSAGES.unknownReference);
+  let attempt;
+  try {
+    attempt = await verifyAttempt(db, cards, reference);
+  } catch (error) {
+    if (!(error instanceof PaystackError)) throw error;
+    const failure = new DomainError(502, PAYMENT_MESSAGES.unavailable);
+    failure.cause = error;
+    throw failure;
+  }
+  if (!attempt) throw new NotFoundError(PAYMENT_MESSAGES.unknownReference);
+  const after = await findPayableOrder(db, attempt.orderId);
+  return {
+    data: {
+      order_id: attempt.orderId,
+      payment_status: after!.paymentStatus,
+      attempt_status: attempt.status,
+    },
+    message: paymentOutcomeMessage(attempt.status, attempt.gatewayResponse),
+  };
+}
+
+/**
+ * The time limit (a claimed job, so one instance runs it): open attempts are verified first (a lost webhook
+ * must not cancel a paid order), then, if still unpaid, the order is cancelled and restocked in one transaction
+ * under its row lock, so a second run, or a payment racing it, finds it no longer payable. Paystack not
+ * answering throws: the job retries with backoff rather than cancel what may be paid.
+ */
+export async function expireUnpaidOrder(
+  db: Database,
+  cards: CardPayments,
+  orderId: number,
+): Promise<boolean> {
+  for (const attempt of await openAttempts(db, orderId)) {
+    try {
+      await verifyAttempt(db, cards, attempt.reference);
+    } catch (error) {
+      // A reference Paystack never heard of (its initialise timed out) has nothing to verify.
+      if (!(error instanceof PaystackError && error.kind === 'refused')) throw error;
+    }
+  }
+  return db.transaction(async (tx) => {
+    const order = await lockPayableOrder(tx, orderId);
+    if (!order || !isPayable(order)) return false;
+    await setPaymentStatus(tx, orderId, 'failed');
+    await applyStatusChange(tx, orderId, 'cancelled', { publicUrl: cards.publicUrl });
+    return true;
+  });
+}
+
+/** The reconciler: verifies an open attempt now and then until it settles or its order stops waiting. */
+export async function checkAttempt(db: Database, cards: CardPayments, reference: string): Promise<void> {
+  const attempt = await verifyAttempt(db, cards, reference);
+  if (!attempt || attempt.status !== 'open') return;
+  const order = await findPayableOrder(db, attempt.orderId);
+  if (order && isPayable(order)) await queuePaymentCheck(db, reference);
+}
+
+/** The job worker's handlers for card payments. */
+export const paymentJobHandlers = (db: Database, cards: CardPayments) => ({
+  [EXPIRY_JOB]: async (payload: unknown) => {
+    await expireUnpaidOrder(db, cards, (payload as { orderId: number }).orderId);
+  },
+  [CHECK_JOB]: (payload: unknown) => checkAttempt(db, cards, (payload as { reference: string }).reference),
+});

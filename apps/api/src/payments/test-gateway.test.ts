@@ -1,0 +1,112 @@
+// The built-in test gateway: the shop's own Paystack client and webhook, pointed at the shop itself.
+import type { AddressInfo } from 'node:net';
+import { dataEnvelope } from '@oko/shared/schemas/api';
+import { orderDetailSchema } from '@oko/shared/schemas/order';
+import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Shopper, line, useOrdersTestbed } from '../orders/test-helpers';
+import { paystackClient } from './paystack';
+import type { CardPayments } from './service';
+import { TEST_GATEWAY_PATH } from './test-gateway';
+
+const KEY = 'sk_test_oko_generated_for_this_run';
+let base = '';
+const cards: CardPayments = {
+  // The port is known once the app listens: the client reads `base` when it calls.
+  client: {
+    initialize: (request) => paystackClient({ baseUrl: base, secretKey: KEY }).initialize(request),
+    verify: (reference) => paystackClient({ baseUrl: base, secretKey: KEY }).verify(reference),
+  },
+  secretKey: KEY,
+  testMode: true,
+  paymentMinutes: 30,
+  publicUrl: 'http://localhost:5173',
+};
+const bed = useOrdersTestbed({
+  orders: { cardPayments: cards, publicUrl: cards.publicUrl },
+  testGateway: { secretKey: KEY, publicUrl: cards.publicUrl },
+});
+let shopper: Shopper;
+let origin: string;
+
+beforeAll(async () => {
+  shopper = await bed.shopper();
+  await bed.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(bed.app.server.address() as AddressInfo).port}`;
+  base = `${origin}/api/v1${TEST_GATEWAY_PATH}`;
+});
+
+async function placeCardOrder() {
+  const channel = (await bed.call('GET', '/delivery-channel')).json() as { data: { id: number }[] };
+  const response = await bed.call('POST', '/create-order', shopper.token, {
+    delivery_channel_id: channel.data[0]!.id,
+    payment_method: 'cards',
+    address_id: shopper.addressId,
+    order_data: [line(bed.units.rice, 1)],
+  });
+  expect(response.statusCode).toBe(201);
+  return dataEnvelope(orderDetailSchema).parse(response.json()).data;
+}
+
+/** The checkout page's path, as the shopper's browser gets it. */
+const checkoutPath = (authorizationUrl: string) => new URL(authorizationUrl).pathname;
+
+describe('the test gateway', () => {
+  it('says cards are in test mode', async () => {
+    expect((await bed.call('GET', '/payments/config')).json()).toEqual({
+      data: { cards: true, test_mode: true },
+    });
+  });
+
+  it('shows the amount with Pay and Decline; Pay sends a signed webhook and brings the shopper back', async () => {
+    const order = await placeCardOrder();
+    const url = order.payment!.authorization_url;
+    expect(url.startsWith(`http://localhost:5173/api/v1${TEST_GATEWAY_PATH}/checkout/`)).toBe(true);
+    const page = await bed.app.inject({ method: 'GET', url: checkoutPath(url) });
+    expect(page.statusCode).toBe(200);
+    const naira = `₦${Number(order.total).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`;
+    expect(page.body).toContain(naira);
+    expect(page.body).toContain(PAYMENT_MESSAGES.testMode);
+    expect(page.body).toMatch(/<button[^>]*>Pay<\/button>/);
+    expect(page.body).toMatch(/<button[^>]*>Decline<\/button>/);
+
+    // As the browser sends the page's form.
+    const paid = await fetch(`${origin}${checkoutPath(url)}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    const reference = order.payment!.reference;
+    expect(paid.headers.get('location')).toBe(
+      `http://localhost:5173/users/orders/${order.id}?trxref=${reference}&reference=${reference}`,
+    );
+    // The webhook (not awaited by the gateway) or the return: either pays it, once.
+    const verified = await bed.call('POST', '/payments/verify', shopper.token, { reference });
+    expect(verified.json()).toMatchObject({
+      data: { payment_status: 'paid' },
+      message: PAYMENT_MESSAGES.paid,
+    });
+  });
+
+  it('Decline comes back declined; the gateway refuses a wrong key', async () => {
+    const order = await placeCardOrder();
+    const declined = await fetch(`${origin}${checkoutPath(order.payment!.authorization_url)}/decline`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(declined.status).toBe(303);
+    const verified = await bed.call('POST', '/payments/verify', shopper.token, {
+      reference: order.payment!.reference,
+    });
+    expect(verified.json()).toMatchObject({
+      data: { payment_status: 'failed', attempt_status: 'failed' },
+      message: PAYMENT_MESSAGES.failed('Declined'),
+    });
+    const wrongKey = await fetch(`${base}/transaction/verify/${order.payment!.reference}`, {
+      headers: { authorization: 'Bearer sk_test_wrong' },
+    });
+    expect(wrongKey.status).toBe(401);
+  });
+});

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { dataEnvelope } from '@oko/shared/schemas/api';
+import { type PaymentStart, paymentStartSchema } from '@oko/shared/schemas/order';
+import { api } from '@/lib/api-client';
+
+// `POST /orders/{id}/pay` ("Pay now"): a new card transaction for the unpaid order; the page then leaves for its
+// checkout, so nothing here is cached.
+const startResponse = dataEnvelope(paymentStartSchema);
+
+export async function payOrder(orderId: number): Promise<PaymentStart> {
+  return startResponse.parse(await api.post(`/orders/${orderId}/pay`)).data;
+}
+
+export const usePayOrder = () => useMutation({ mutationFn: payOrder });

@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react';
+import type { OrderDetail } from '@oko/shared/schemas/order';
+import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
+import { getErrorMessage } from '@/lib/api-client';
+import { leaveFor } from '@/lib/navigation';
+import { usePayOrder } from '../api/pay-order';
+import { useVerifyPayment } from '../api/verify-payment';
+import { CardsTestModeNote } from './test-mode-note';
+
+type CardPaymentProps = {
+  order: Pick<OrderDetail, 'id' | 'status' | 'payment_method' | 'payment_status'>;
+  /** `?reference=` of the return from the card checkout: verified once, on arrival. */
+  reference: string | null;
+};
+
+/**
+ * A card order's payment on its page: what came of the return from the checkout ("Paid" or what went wrong), and
+ * "Pay now" while the order is open and unpaid (each press is a new transaction, never the same one twice).
+ */
+export function CardPayment({ order, reference }: CardPaymentProps) {
+  const verify = useVerifyPayment();
+  const { mutate: verifyReference } = verify;
+  const pay = usePayOrder();
+  const verified = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!reference || verified.current === reference) return;
+    verified.current = reference;
+    verifyReference(reference);
+  }, [reference, verifyReference]);
+
+  if (order.payment_method !== 'cards') return null;
+  const payable =
+    order.status === 'pending' &&
+    (order.payment_status === 'awaiting_payment' || order.payment_status === 'failed');
+  const outcome = verify.isSuccess
+    ? verify.data.message
+    : verify.isError
+      ? getErrorMessage(verify.error)
+      : undefined;
+  const success = verify.isSuccess && verify.data.outcome.attempt_status === 'paid';
+
+  return (
+    <section
+      aria-labelledby="card-payment"
+      className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 text-sm text-stone-900"
+    >
+      <h2 id="card-payment" className="text-lg font-semibold">
+        Card payment
+      </h2>
+      <CardsTestModeNote />
+      {verify.isPending && <p>Checking your payment…</p>}
+      {outcome && (
+        <p role={success ? 'status' : 'alert'} className={success ? 'text-green-800' : 'text-red-700'}>
+          {outcome}
+        </p>
+      )}
+      {payable && (
+        <div className="flex flex-col gap-2">
+          <button
+            type="button"
+            disabled={pay.isPending || verify.isPending}
+            aria-busy={pay.isPending || undefined}
+            onClick={() => pay.mutate(order.id, { onSuccess: (start) => leaveFor(start.authorization_url) })}
+            className="self-start rounded-md bg-green-700 px-4 py-2 font-medium text-white hover:bg-green-800 disabled:opacity-60"
+          >
+            Pay now
+          </button>
+          {pay.isError && (
+            <p role="alert" className="text-red-700">
+              {getErrorMessage(pay.error) || PAYMENT_MESSAGES.unavailable}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

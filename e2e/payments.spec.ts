@@ -1,0 +1,111 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { deliveryChannels, feeKobo, fillLagosAddress, naira, productInStock } from './support/shop';
+import { signIn, verifiedShopper } from './support/shopper';
+
+// Cards through the shop's built-in test gateway (issue 14): `npm start` without PAYSTACK_SECRET_KEY takes card
+// payments from itself over Paystack's protocol, so the whole flow runs here as a visitor would try it.
+
+type Mail = { to: string; subject: string; text: string };
+const mailDir = () => join(process.env.E2E_DATA_DIR ?? '', 'mail');
+const mailTo = (address: string): Mail[] =>
+  readdirSync(mailDir())
+    .filter((name) => name.endsWith(`-${address}.json`))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(mailDir(), name), 'utf8')) as Mail);
+
+/** A signed-in shopper with one unit in the cart and an address, at the checkout; answers the grand total. */
+async function atCheckout(page: Page, request: Parameters<typeof productInStock>[0], name: string) {
+  const product = await productInStock(request);
+  const [channel] = await deliveryChannels(request);
+  const shopper = await verifiedShopper(request, { name, lastName: 'Okafor' });
+  await signIn(page, shopper);
+  await page.goto(`/products/${product.id}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.goto('/checkout');
+  const addressForm = page.getByRole('form', { name: 'Create Address' });
+  await fillLagosAddress(addressForm);
+  await addressForm.getByRole('button', { name: 'Create Address' }).click();
+  await expect(page.getByText('Address Created Successful')).toBeVisible();
+  return { shopper, grandTotal: product.priceKobo + feeKobo(channel!) };
+}
+
+async function confirmWithCards(page: Page, grandTotal: number) {
+  await expect(page.getByText('Test mode: no money moves')).toBeVisible();
+  await page.getByLabel('Payment Method', { exact: true }).selectOption({ label: 'Cards' });
+  await expect(page.getByTestId('summary-grand-total')).toHaveText(naira(grandTotal));
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  // The test gateway's checkout page: the amount, the test note, Pay and Decline.
+  await expect(page).toHaveURL(/\/api\/v1\/payments\/test-gateway\/checkout\//);
+  await expect(page.getByText(naira(grandTotal))).toBeVisible();
+  await expect(page.getByText('Test mode: no money moves')).toBeVisible();
+}
+
+test('a shopper pays by card through the test gateway, sees Paid, and the mails reach the outbox', async ({
+  page,
+  request,
+}) => {
+  const { shopper, grandTotal } = await atCheckout(page, request, 'Ngozi');
+  await confirmWithCards(page, grandTotal);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/users\/orders\/\d+\?trxref=.+&reference=/);
+  await expect(page.getByText('Payment received. Thank you!')).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  const orderId = /\/users\/orders\/(\d+)/.exec(page.url())![1];
+
+  // My Orders and tracking show it paid too.
+  await page.goto('/users/orders');
+  await expect(page.getByText('Cards · Paid').first()).toBeVisible();
+  await page.goto(`/users/orders/tracking?orderId=${orderId}`);
+  await expect(page.getByText('Payment: Cards · Paid')).toBeVisible();
+
+  // The outbox (DATA_DIR/mail): order received and payment received to the shopper, with the grand total.
+  await expect
+    .poll(() => mailTo(shopper.email).map((mail) => mail.subject))
+    .toEqual(
+      expect.arrayContaining([
+        `Oko Farm: we received your order #${orderId}`,
+        `Oko Farm: payment received for order #${orderId}`,
+      ]),
+    );
+  const paidMail = mailTo(shopper.email).find((mail) => mail.subject.includes('payment received'))!;
+  expect(paidMail.text).toContain(
+    `We received your card payment of ${naira(grandTotal)} for order #${orderId}`,
+  );
+  expect(mailTo(shopper.email).filter((mail) => mail.subject.includes('payment received'))).toHaveLength(1);
+  // …and the new order and the card payment to the shop.
+  await expect
+    .poll(() => mailTo('hello@okofarm.ng').map((mail) => mail.subject))
+    .toEqual(
+      expect.arrayContaining([
+        `Oko Farm: new order #${orderId} (${naira(grandTotal)})`,
+        `Oko Farm: card payment received for order #${orderId} (${naira(grandTotal)})`,
+      ]),
+    );
+});
+
+test('a declined card shows what went wrong, and Pay now pays afterwards', async ({ page, request }) => {
+  const { grandTotal } = await atCheckout(page, request, 'Emeka');
+  await confirmWithCards(page, grandTotal);
+  await page.getByRole('button', { name: 'Decline' }).click();
+
+  await expect(page).toHaveURL(/\/users\/orders\/\d+\?trxref=/);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your card payment did not go through (Declined). You can try again with Pay now.',
+  );
+  await expect(page.getByRole('region', { name: 'Order summary' }).getByText('Payment failed')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/api\/v1\/payments\/test-gateway\/checkout\//);
+  await expect(page.getByText(naira(grandTotal))).toBeVisible();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText('Payment received. Thank you!')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Order summary' }).getByText('Paid', { exact: true }),
+  ).toBeVisible();
+});

@@ -1,0 +1,58 @@
+// Card payments through Paystack (issue 14, decision 015): what the API answers about them and what the
+// storefront says. The states themselves live with the order (PAYMENT_STATUSES, PAYMENT_ATTEMPT_STATUSES).
+import { z } from 'zod';
+import { boundedText } from './text';
+import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_STATUSES } from './order';
+
+/** `GET /payments/config`: whether cards are taken, and whether through the built-in test gateway. */
+export const paymentsConfigSchema = z.object({ cards: z.boolean(), test_mode: z.boolean() });
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
+
+export const verifyPaymentSchema = z.object({
+  reference: boundedText(
+    'reference',
+    200,
+    z.string({ error: 'reference is required' }).min(1, 'reference is required'),
+  ),
+});
+
+/** `POST /payments/verify`: where the order's money stands after asking Paystack about the reference. */
+export const paymentOutcomeSchema = z.object({
+  order_id: z.number().int(),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  attempt_status: z.enum(PAYMENT_ATTEMPT_STATUSES),
+});
+export type PaymentOutcome = z.infer<typeof paymentOutcomeSchema>;
+
+export const PAYMENT_MESSAGES = {
+  testMode: 'Test mode: no money moves',
+  paid: 'Payment received. Thank you!',
+  /** `reason` is Paystack's gateway_response, e.g. "Declined". */
+  failed: (reason?: string | null) =>
+    `Your card payment did not go through${reason ? ` (${reason})` : ''}. You can try again with Pay now.`,
+  open: 'Your card payment is not complete yet. If you paid, this page updates in a moment; otherwise use Pay now.',
+  mismatch: 'The amount paid does not match your order. The shop will contact you.',
+  refundDue: 'Your payment arrived after the order was closed. The shop will refund it.',
+  /** Paystack timed out or could not be reached: the order is kept, waiting for payment. */
+  unavailable:
+    'The card payment service is not answering. Your order is saved and waits for payment: please try Pay now in a moment.',
+  notPayable: 'This order is not waiting for a card payment.',
+  unknownReference: 'Payment not found',
+  badSignature: 'Invalid signature.',
+} as const;
+
+/** The message for an attempt's outcome, as the order page shows it. */
+export function paymentOutcomeMessage(status: PaymentOutcome['attempt_status'], reason?: string | null) {
+  switch (status) {
+    case 'paid':
+      return PAYMENT_MESSAGES.paid;
+    case 'failed':
+      return PAYMENT_MESSAGES.failed(reason);
+    case 'mismatch':
+      return PAYMENT_MESSAGES.mismatch;
+    case 'refund_due':
+      return PAYMENT_MESSAGES.refundDue;
+    case 'open':
+      return PAYMENT_MESSAGES.open;
+  }
+}
