@@ -76,6 +76,8 @@ function toUser(user: MockUser): User {
     email: user.email,
     email_verified_at: user.email_verified_at,
     created_at: user.created_at,
+    // The back office is not mocked (issue 13): every mock account is a shopper.
+    role: 'shopper',
   };
 }
 
