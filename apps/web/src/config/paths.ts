@@ -81,7 +81,7 @@ export const paths = {
     },
     products: {
       path: '/admin/products',
-      getHref: (query: { search?: string; category?: string; page?: number } = {}) =>
+      getHref: (query: { q?: string; category_id?: number; page?: number } = {}) =>
         withQuery('/admin/products', query),
     },
     newProduct: staticPath('/admin/products/new'),
@@ -99,7 +99,7 @@ export type AdminOrdersQuery = {
   payment_method?: string;
   from?: string;
   to?: string;
-  search?: string;
+  q?: string;
   page?: number;
 };
 

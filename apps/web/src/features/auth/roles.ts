@@ -1,10 +1,6 @@
-import { z } from 'zod';
+import { isBackOfficeRole } from '@oko/shared/schemas/admin';
+import type { User } from '@oko/shared/schemas/auth';
 
-// Issue 13: every account is a `shopper`; `staff` and `owner` run the shop from the back office.
-const withRole = z.object({ role: z.enum(['shopper', 'staff', 'owner']) });
-
-/** Whether the signed-in account may open the back office. Anything without a known role is a shopper. */
-export function canUseBackOffice(user: unknown): boolean {
-  const parsed = withRole.safeParse(user);
-  return parsed.success && parsed.data.role !== 'shopper';
-}
+/** Issue 13: staff and the owner run the shop from the back office; a shopper (or a guest) may not. */
+export const canUseBackOffice = (user: User | null | undefined) =>
+  user ? isBackOfficeRole(user.role) : false;

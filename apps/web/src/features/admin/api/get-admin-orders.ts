@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { pageEnvelope, type Page } from '@oko/shared/schemas/api';
 import type { AdminOrdersQuery } from '@/config/paths';
 import { api } from '@/lib/api-client';
-import { adminOrderSummarySchema, type AdminOrderSummary } from './admin-schemas';
+import { adminOrderSummarySchema, type AdminOrderSummary } from '@oko/shared/schemas/admin';
 
 const ordersResponse = pageEnvelope(adminOrderSummarySchema);
 

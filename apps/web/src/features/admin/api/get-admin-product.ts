@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { api } from '@/lib/api-client';
-import { adminProductSchema, type AdminProduct } from './admin-schemas';
+import { adminProductSchema, type AdminProduct } from '@oko/shared/schemas/admin';
 import { ADMIN_PRODUCTS_QUERY_KEY } from './get-admin-products';
 
 const productResponse = dataEnvelope(adminProductSchema);

@@ -1,8 +1,8 @@
-import type { AdminOrder } from '../api/admin-schemas';
+import type { AdminOrderDetail } from '@oko/shared/schemas/admin';
 import { naira } from '../utils/labels';
 
 /** An order's lines and totals, as on its page and its packing slip. */
-export function OrderLines({ order }: { order: AdminOrder }) {
+export function OrderLines({ order }: { order: AdminOrderDetail }) {
   return (
     <table className="w-full text-left text-sm">
       <thead className="text-stone-600">

@@ -1,7 +1,6 @@
 import { Printer } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { nextStatuses } from '@oko/shared/order-status';
 import {
   ORDER_MESSAGES,
   ORDER_STATUS_LABELS,
@@ -13,9 +12,9 @@ import { FormError } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isNotFound } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
-import type { AdminOrder } from '../api/admin-schemas';
+import type { AdminOrderDetail } from '@oko/shared/schemas/admin';
 import { useAdminOrder } from '../api/get-admin-order';
-import { useUpdateOrder } from '../api/update-order';
+import { useUpdateOrderStatus } from '../api/update-order-status';
 import { Card, LoadError, Loading, StatusBadge } from './admin-ui';
 import { dangerButton, linkClass, primaryButton, secondaryButton } from './styles';
 import { paymentMethodLabel, shopperName } from '../utils/labels';
@@ -47,7 +46,7 @@ function OrderPageOf({ orderId }: { orderId: number }) {
   return <OrderView order={order.data} />;
 }
 
-function OrderView({ order }: { order: AdminOrder }) {
+function OrderView({ order }: { order: AdminOrderDetail }) {
   const address = order.delivery_address;
   return (
     <ContentLayout title={`Order #${order.id}`}>
@@ -71,18 +70,9 @@ function OrderView({ order }: { order: AdminOrder }) {
           <dl className="grid gap-y-2 text-sm">
             <Term label="Name">{shopperName(order)}</Term>
             <Term label="E-mail">
-              <a href={`mailto:${order.shopper.email}`} className={linkClass}>
-                {order.shopper.email}
+              <a href={`mailto:${order.customer.email}`} className={linkClass}>
+                {order.customer.email}
               </a>
-            </Term>
-            <Term label="Phone">
-              {order.phone ? (
-                <a href={`tel:${order.phone}`} className={linkClass}>
-                  {order.phone}
-                </a>
-              ) : (
-                'Not given'
-              )}
             </Term>
           </dl>
         </Card>
@@ -120,15 +110,14 @@ function OrderView({ order }: { order: AdminOrder }) {
 const moveLabel = (status: OrderStatus) => `Mark ${ORDER_STATUS_LABELS[status].toLowerCase()}`;
 
 /**
- * The next steps the order's status allows (`@oko/shared/order-status`), Cancel behind a confirmation (it puts
- * the stock back), a bank transfer seen in the shop's account, and the packing slip.
+ * The next steps the order may take (the API's `next_statuses`, from `@oko/shared/order-status`), Cancel behind
+ * a confirmation (it puts the stock back), and the packing slip.
  */
-function OrderActions({ order }: { order: AdminOrder }) {
-  const update = useUpdateOrder(order.id);
+function OrderActions({ order }: { order: AdminOrderDetail }) {
+  const update = useUpdateOrderStatus(order.id);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const moves = nextStatuses(order.status).filter((status) => status !== 'cancelled');
-  const canCancel = nextStatuses(order.status).includes('cancelled');
-  const transferAwaited = order.payment_method === 'bank_transfer' && order.payment_status !== 'paid';
+  const moves = order.next_statuses.filter((status) => status !== 'cancelled');
+  const canCancel = order.next_statuses.includes('cancelled');
 
   return (
     <Card title="Actions">
@@ -138,22 +127,12 @@ function OrderActions({ order }: { order: AdminOrder }) {
             key={status}
             type="button"
             disabled={update.isPending}
-            onClick={() => update.mutate({ status })}
+            onClick={() => update.mutate(status)}
             className={index === 0 ? primaryButton : secondaryButton}
           >
             {moveLabel(status)}
           </button>
         ))}
-        {transferAwaited && order.status !== 'cancelled' && (
-          <button
-            type="button"
-            disabled={update.isPending}
-            onClick={() => update.mutate({ payment_status: 'paid' })}
-            className={secondaryButton}
-          >
-            Mark bank transfer received
-          </button>
-        )}
         <Link to={paths.admin.packingSlip.getHref(order.id)} className={secondaryButton}>
           <Printer aria-hidden="true" className="size-4" />
           Packing slip
@@ -177,9 +156,7 @@ function OrderActions({ order }: { order: AdminOrder }) {
             <button
               type="button"
               disabled={update.isPending}
-              onClick={() =>
-                update.mutate({ status: 'cancelled' }, { onSuccess: () => setConfirmingCancel(false) })
-              }
+              onClick={() => update.mutate('cancelled', { onSuccess: () => setConfirmingCancel(false) })}
               className={dangerButton}
             >
               Yes, cancel the order

@@ -10,7 +10,7 @@ import { LoadError, Loading } from './admin-ui';
 import { OrdersTable } from './orders-table';
 import { inputClass, secondaryButton } from './styles';
 
-const FILTERS = ['status', 'payment_method', 'from', 'to', 'search'] as const;
+const FILTERS = ['status', 'payment_method', 'from', 'to', 'q'] as const;
 
 /** The filters as the URL holds them: unknown or empty ones are left out. */
 function readQuery(params: URLSearchParams): AdminOrdersQuery {
@@ -29,7 +29,7 @@ export function OrdersList() {
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
   const orders = useAdminOrders(query);
-  const [search, setSearch] = useState(query.search ?? '');
+  const [search, setSearch] = useState(query.q ?? '');
 
   // A new filter starts again at page 1.
   const setFilter = (name: (typeof FILTERS)[number], value: string) => {
@@ -42,7 +42,7 @@ export function OrdersList() {
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    setFilter('search', search.trim());
+    setFilter('q', search.trim());
   };
 
   return (

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
-import type { AdminOrderSummary } from '../api/admin-schemas';
+import type { AdminOrderSummary } from '@oko/shared/schemas/admin';
 import { naira, paymentMethodLabel, shopperName } from '../utils/labels';
 import { StatusBadge } from './admin-ui';
 import { linkClass } from './styles';
@@ -20,7 +20,7 @@ const columns: DataTableColumn<AdminOrderSummary>[] = [
   { title: 'Placed', field: 'created_at', Cell: ({ entry }) => formatDateTime(entry.created_at) },
   {
     title: 'Shopper',
-    field: 'shopper',
+    field: 'customer',
     Cell: ({ entry }) => shopperName(entry),
   },
   { title: 'Total', field: 'total', Cell: ({ entry }) => naira(entry.total) },

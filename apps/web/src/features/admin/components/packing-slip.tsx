@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-client';
 import { useBrand, useDocumentTitle } from '@/lib/brand';
 import { formatDateTime } from '@/lib/dates';
-import type { AdminOrder } from '../api/admin-schemas';
+import type { AdminOrderDetail } from '@oko/shared/schemas/admin';
 import { useAdminOrder } from '../api/get-admin-order';
 import { LoadError, Loading } from './admin-ui';
 import { linkClass, primaryButton } from './styles';
@@ -35,7 +35,7 @@ function PackingSlipOf({ orderId }: { orderId: number }) {
   return <Slip order={order.data} />;
 }
 
-function Slip({ order }: { order: AdminOrder }) {
+function Slip({ order }: { order: AdminOrderDetail }) {
   const brand = useBrand();
   const address = order.delivery_address;
   // Cash to collect at the door: the rider needs the figure on paper.
@@ -63,7 +63,6 @@ function Slip({ order }: { order: AdminOrder }) {
         <div>
           <dt className="text-xs text-stone-600">Deliver to</dt>
           <dd className="font-semibold">{shopperName(order)}</dd>
-          <dd>{order.phone ?? 'No phone given'}</dd>
           <dd>
             <address className="not-italic">
               {address.street_no} {address.address}, {address.city}, {address.state}

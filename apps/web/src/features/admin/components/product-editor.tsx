@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-client';
 import { useAdminProduct } from '../api/get-admin-product';
-import { LoadError, Loading } from './admin-ui';
+import { Card, LoadError, Loading } from './admin-ui';
 import { linkClass } from './styles';
 import { ProductForm } from './product-form';
+import { UnitQuickEdit } from './unit-quick-edit';
 
 const backLink = (
   <Link to={paths.admin.products.getHref()} className={`${linkClass} -mt-4 text-sm`}>
@@ -42,7 +43,18 @@ function EditProductOf({ productId }: { productId: number }) {
       ) : product.isError ? (
         <LoadError error={product.error} onRetry={() => void product.refetch()} />
       ) : (
-        <ProductForm key={product.data.id} product={product.data} />
+        <>
+          <ProductForm key={product.data.id} product={product.data} />
+          <Card title="Sale units">
+            <ul className="flex flex-col divide-y divide-stone-100">
+              {product.data.product_units.map((unit) => (
+                <li key={unit.id} className="py-2">
+                  <UnitQuickEdit unit={unit} />
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </>
       )}
     </ContentLayout>
   );

@@ -2,10 +2,9 @@ import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ContentLayout } from '@/components/layout/content-layout';
-import { CategorySelect } from '@/components/ui/category-select';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { paths } from '@/config/paths';
-import type { AdminProduct } from '../api/admin-schemas';
+import type { AdminProduct } from '@oko/shared/schemas/admin';
 import { useAdminProducts, type AdminProductsQuery } from '../api/get-admin-products';
 import { useCategoryOptions } from '../api/get-category-options';
 import { LoadError, Loading } from './admin-ui';
@@ -14,10 +13,10 @@ import { UnitQuickEdit } from './unit-quick-edit';
 
 function readQuery(params: URLSearchParams): AdminProductsQuery {
   const query: AdminProductsQuery = {};
-  const search = params.get('search');
-  const category = params.get('category');
-  if (search) query.search = search;
-  if (category) query.category = category;
+  const q = params.get('q');
+  const categoryId = Number(params.get('category_id'));
+  if (q) query.q = q;
+  if (Number.isInteger(categoryId) && categoryId > 0) query.category_id = categoryId;
   const page = Number(params.get('page'));
   if (Number.isInteger(page) && page > 1) query.page = page;
   return query;
@@ -29,9 +28,9 @@ export function ProductsList() {
   const query = readQuery(params);
   const products = useAdminProducts(query);
   const categories = useCategoryOptions();
-  const [search, setSearch] = useState(query.search ?? '');
+  const [search, setSearch] = useState(query.q ?? '');
 
-  const setFilter = (name: 'search' | 'category', value: string | undefined) => {
+  const setFilter = (name: 'q' | 'category_id', value: string | undefined) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
     else next.delete(name);
@@ -41,7 +40,7 @@ export function ProductsList() {
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    setFilter('search', search.trim());
+    setFilter('q', search.trim());
   };
 
   return (
@@ -62,11 +61,21 @@ export function ProductsList() {
             Search
           </button>
         </form>
-        <CategorySelect
-          value={query.category}
-          categories={categories.data ?? []}
-          onChange={(category) => setFilter('category', category)}
-        />
+        <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
+          Category
+          <select
+            value={query.category_id ?? ''}
+            onChange={(event) => setFilter('category_id', event.target.value)}
+            className={inputClass}
+          >
+            <option value="">All categories</option>
+            {categories.data?.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </label>
         <Link to={paths.admin.newProduct.getHref()} className={primaryButton}>
           <Plus aria-hidden="true" className="size-4" />
           New product

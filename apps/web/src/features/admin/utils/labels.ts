@@ -1,6 +1,10 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
 import { formatNaira, nairaToKobo } from '@oko/shared/money';
-import type { AdminOrder, AdminProductUnit } from '../api/admin-schemas';
+import {
+  unitLabel as sharedUnitLabel,
+  type AdminOrderSummary,
+  type AdminProduct,
+} from '@oko/shared/schemas/admin';
 
 /** The API's naira string ("1500.50") as the shop shows it: "₦1,500.50". */
 export const naira = (amount: string) => formatNaira(nairaToKobo(amount));
@@ -8,12 +12,14 @@ export const naira = (amount: string) => formatNaira(nairaToKobo(amount));
 export const paymentMethodLabel = (method: PaymentMethod | string) =>
   PAYMENT_METHODS.find((entry) => entry.value === method)?.label ?? method;
 
-export const shopperName = (order: Pick<AdminOrder, 'shopper'>) =>
-  `${order.shopper.name} ${order.shopper.last_name}`.trim();
+export const shopperName = (order: Pick<AdminOrderSummary, 'customer'>) =>
+  `${order.customer.name} ${order.customer.last_name}`.trim();
 
-/** "25 kg", "1 basket". */
+export type AdminProductUnit = AdminProduct['product_units'][number];
+
+/** "25 kg", "1 basket": as an order line names the unit. */
 export const unitLabel = (unit: Pick<AdminProductUnit, 'unit_number' | 'unit'>) =>
-  `${unit.unit_number} ${unit.unit.symbol || unit.unit.name}`;
+  sharedUnitLabel(unit.unit_number, unit.unit.symbol);
 
 /** An id from the URL: a whole number of at least 1, or null (nothing can have it). */
 export function parseId(value: string | null | undefined): number | null {
