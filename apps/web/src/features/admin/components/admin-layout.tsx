@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Boxes, ClipboardList, LayoutDashboard, Package } from 'lucide-react';
+import { ClipboardList, LayoutDashboard, Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
@@ -8,7 +8,6 @@ const links = [
   { label: 'Dashboard', to: paths.admin.root.getHref(), end: true, Icon: LayoutDashboard },
   { label: 'Orders', to: paths.admin.orders.getHref(), end: false, Icon: ClipboardList },
   { label: 'Products', to: paths.admin.products.getHref(), end: false, Icon: Package },
-  { label: 'Stock', to: paths.admin.stock.getHref(), end: false, Icon: Boxes },
 ];
 
 /**
