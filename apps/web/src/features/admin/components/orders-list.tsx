@@ -48,7 +48,12 @@ export function OrdersList() {
   return (
     <ContentLayout title="Orders">
       <div className="grid gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
-        <form role="search" onSubmit={onSearch} className="flex items-end gap-2 sm:col-span-2 lg:col-span-3">
+        <form
+          role="search"
+          aria-label="Search orders"
+          onSubmit={onSearch}
+          className="flex items-end gap-2 sm:col-span-2 lg:col-span-3"
+        >
           <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-stone-700">
             Search
             <input

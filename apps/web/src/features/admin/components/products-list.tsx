@@ -46,7 +46,12 @@ export function ProductsList() {
   return (
     <ContentLayout title="Products">
       <div className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 md:flex-row md:items-end">
-        <form role="search" onSubmit={onSearch} className="flex flex-1 items-end gap-2">
+        <form
+          role="search"
+          aria-label="Search products"
+          onSubmit={onSearch}
+          className="flex flex-1 items-end gap-2"
+        >
           <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-stone-700">
             Search
             <input
