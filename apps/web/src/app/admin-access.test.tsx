@@ -75,11 +75,11 @@ describe('back office access', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/admin');
       const nav = screen.getByRole('navigation', { name: 'Back office' });
-      expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-        'Dashboard',
-        'Orders',
-        'Products',
-      ]);
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Dashboard', 'Orders', 'Products']);
       expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     },
   );

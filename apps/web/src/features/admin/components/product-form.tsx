@@ -9,6 +9,7 @@ import {
   type AdminProduct,
   type CreateProductInput,
 } from '@oko/shared/schemas/admin';
+import type { Category } from '@oko/shared/schemas/catalog';
 import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -16,7 +17,7 @@ import { useNotifications } from '@/lib/notifications';
 import { useCreateProduct } from '../api/create-product';
 import { useCategoryOptions } from '../api/get-category-options';
 import { useUpdateProduct } from '../api/update-product';
-import { Card } from './admin-ui';
+import { Card, LoadError, Loading } from './admin-ui';
 import { inputClass, secondaryButton } from './styles';
 
 type ProductValues = CreateProductInput & { product_units: CreateProductInput['product_units'] };
@@ -51,9 +52,18 @@ const updateResolver = zodResolver(updateProductSchema, undefined, {
  * shared schemas first, so the page and the API give the same message for the same mistake.
  */
 export function ProductForm({ product }: { product?: AdminProduct }) {
+  const categories = useCategoryOptions();
+  // The category select takes its value once its options exist.
+  if (categories.isPending) return <Loading />;
+  if (categories.isError) {
+    return <LoadError error={categories.error} onRetry={() => void categories.refetch()} />;
+  }
+  return <ProductFormWith product={product} categories={categories.data} />;
+}
+
+function ProductFormWith({ product, categories }: { product?: AdminProduct; categories: Category[] }) {
   const create = useCreateProduct();
   const update = useUpdateProduct(product?.id ?? 0);
-  const categories = useCategoryOptions();
   const navigate = useNavigate();
   const notify = useNotifications((state) => state.addNotification);
   const form = useForm<ProductValues>({
@@ -112,7 +122,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
               })}
             >
               <option value="">Choose a category</option>
-              {categories.data?.map((category) => (
+              {categories.map((category) => (
                 <option key={category.id} value={category.id}>
                   {category.name}
                 </option>
