@@ -210,6 +210,24 @@ describe('a new product (/admin/products/new)', () => {
     ]);
   });
 
+  it('removes a unit row, keeping the others’ figures', async () => {
+    signInAs('owner');
+    serveCatalog();
+    renderRoutes(routes, '/admin/products/new');
+    await screen.findByRole('option', { name: 'Tubers' });
+    expect(screen.queryByRole('button', { name: 'Remove unit 1' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getAllByRole('textbox', { name: 'Unit name' })[0]!, 'Tuber');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a unit' }));
+    await userEvent.type(screen.getAllByRole('textbox', { name: 'Unit name' })[1]!, 'Basket');
+    await userEvent.type(screen.getAllByRole('textbox', { name: 'Price (₦)' })[1]!, '18000');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove unit 1' }));
+
+    const rows = screen.getAllByRole('listitem', { name: /^Unit \d$/ });
+    expect(rows).toHaveLength(1);
+    expect(within(rows[0]!).getByRole('textbox', { name: 'Unit name' })).toHaveValue('Basket');
+    expect(within(rows[0]!).getByRole('textbox', { name: 'Price (₦)' })).toHaveValue('18000');
+  });
+
   it('puts the API’s field errors under the fields', async () => {
     signInAs('owner');
     serveCatalog();

@@ -1,17 +1,16 @@
 import clsx from 'clsx';
-import { ClipboardList, LayoutDashboard, Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 
 const links = [
-  { label: 'Dashboard', to: paths.admin.root.getHref(), end: true, Icon: LayoutDashboard },
-  { label: 'Orders', to: paths.admin.orders.getHref(), end: false, Icon: ClipboardList },
-  { label: 'Products', to: paths.admin.products.getHref(), end: false, Icon: Package },
+  { label: 'Dashboard', to: paths.admin.root.getHref(), end: true },
+  { label: 'Orders', to: paths.admin.orders.getHref(), end: false },
+  { label: 'Products', to: paths.admin.products.getHref(), end: false },
 ];
 
 /**
- * The back office's frame. Owners work from their phones: there the sections are a row of tabs under the shop's
+ * The back office's frame (text only: an icon set here would land in the vendor chunk every shopper loads). Owners work from their phones: there the sections are a row of tabs under the shop's
  * header, scrolling sideways if they must; from `lg` up they are a sidebar, as in the account area.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -25,7 +24,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           Back office
         </p>
         <ul className="flex gap-1 lg:flex-col lg:rounded-lg lg:border lg:border-stone-200 lg:bg-white lg:p-2">
-          {links.map(({ label, to, end, Icon }) => (
+          {links.map(({ label, to, end }) => (
             <li key={label}>
               <NavLink
                 to={to}
@@ -39,7 +38,6 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                   )
                 }
               >
-                <Icon aria-hidden="true" className="size-4" />
                 {label}
               </NavLink>
             </li>

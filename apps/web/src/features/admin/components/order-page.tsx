@@ -1,4 +1,3 @@
-import { Printer } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -134,7 +133,6 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
           </button>
         ))}
         <Link to={paths.admin.packingSlip.getHref(order.id)} className={secondaryButton}>
-          <Printer aria-hidden="true" className="size-4" />
           Packing slip
         </Link>
         {canCancel && !confirmingCancel && (

@@ -1,4 +1,3 @@
-import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
 import { paths } from '@/config/paths';
@@ -51,7 +50,6 @@ function Slip({ order }: { order: AdminOrderDetail }) {
           ← Order #{order.id}
         </Link>
         <button type="button" onClick={() => window.print()} className={primaryButton}>
-          <Printer aria-hidden="true" className="size-4" />
           Print
         </button>
       </div>

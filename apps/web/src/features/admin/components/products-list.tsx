@@ -1,4 +1,3 @@
-import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ContentLayout } from '@/components/layout/content-layout';
@@ -82,7 +81,6 @@ export function ProductsList() {
           </select>
         </label>
         <Link to={paths.admin.newProduct.getHref()} className={primaryButton}>
-          <Plus aria-hidden="true" className="size-4" />
           New product
         </Link>
       </div>
