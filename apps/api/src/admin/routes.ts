@@ -1,12 +1,32 @@
 // The back office's API under /api/v1/admin (issue 13, decision 017). Every call but the owner's command route
 // is for a signed-in account of the back office (guard.ts): staff reach orders and stock, the owner everything.
 // Bodies and answers are the shared schemas of @oko/shared/schemas/admin, so the admin pages say the same words.
-import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
+import { orderParams, productParams, productUnitParams } from '@oko/shared/params';
+import {
+  adminOrderDetailSchema,
+  adminOrderListQuerySchema,
+  adminOrderSummarySchema,
+  adminProductListQuerySchema,
+  adminProductSchema,
+  createProductSchema,
+  orderStatusChangeSchema,
+  productUnitInputSchema,
+  stockAdjustmentAnswerSchema,
+  stockAdjustmentSchema,
+  updateProductSchema,
+  updateProductUnitSchema,
+} from '@oko/shared/schemas/admin';
+import { dataEnvelope, errorBodySchema, pageEnvelope } from '@oko/shared/schemas/api';
 import { ownerAccountSchema } from '@oko/shared/schemas/auth';
+import { ORDER_STATUS_LABELS } from '@oko/shared/schemas/order';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedIn } from '../auth/plugin';
 import { adminTokenGuard } from '../orders/admin-token';
+import { backOffice } from './guard';
 import { createOwner } from './owner';
+import * as service from './service';
 
 export interface AdminRoutesOptions {
   /** The owner's token of DATA_DIR/admin-token, for the command routes; none: those answer 404. */
@@ -24,6 +44,13 @@ const errors = {
   422: errorBodySchema,
 };
 const bearer = [{ bearerAuth: [] }];
+const tags = ['admin'];
+
+/** The back-office account making the request. */
+function actorOf(request: FastifyRequest) {
+  const { user } = signedIn(request);
+  return { userId: user.id, role: user.role, name: user.name };
+}
 
 const ownerResultSchema = z.object({
   action: z.enum(['created', 'promoted']),
@@ -53,6 +80,241 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
     async (request) => ({
       data: await createOwner(app.db, request.body, { passwordCost: app.auth.passwordCost }),
     }),
+  );
+
+  const staff = backOffice(app, 'staff');
+  const owner = backOffice(app, 'owner');
+
+  // ── Orders (staff and owner) ──────────────────────────────────────────────────────────────────────────────
+
+  app.get(
+    '/admin/orders',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Every order, newest first, paged; filters: status, payment_method, from/to (days), q',
+        querystring: adminOrderListQuerySchema,
+        response: { 200: pageEnvelope(adminOrderSummarySchema), ...errors },
+      },
+    },
+    async (request) => service.listOrders(app.db, request.query),
+  );
+
+  app.get(
+    '/admin/orders/:orderId',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'One order: lines, totals, shopper, address, channel, payment, history, next statuses',
+        params: orderParams,
+        response: { 200: dataEnvelope(adminOrderDetailSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.getOrder(app.db, request.params.orderId) }),
+  );
+
+  app.patch(
+    '/admin/orders/:orderId',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Move the order to a status the state machine allows (422 otherwise); cancelling restocks',
+        params: orderParams,
+        body: orderStatusChangeSchema,
+        response: { 200: dataEnvelope(adminOrderDetailSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const order = await service.setOrderStatus(
+        app.db,
+        actorOf(request),
+        request.params.orderId,
+        request.body.status,
+        options.publicUrl,
+      );
+      return { data: order, message: `Order ${order.id} is now ${ORDER_STATUS_LABELS[order.status]}.` };
+    },
+  );
+
+  // ── Products (read: staff and owner; write: owner) ────────────────────────────────────────────────────────
+
+  app.get(
+    '/admin/products',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Every product (hidden too) by name, paged; q searches names, category_id filters',
+        querystring: adminProductListQuerySchema,
+        response: { 200: pageEnvelope(adminProductSchema), ...errors },
+      },
+    },
+    async (request) => service.listProducts(app.db, request.query),
+  );
+
+  app.get(
+    '/admin/products/:productId',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'One product with every unit, hidden ones too',
+        params: productParams,
+        response: { 200: dataEnvelope(adminProductSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.getProduct(app.db, request.params.productId) }),
+  );
+
+  app.post(
+    '/admin/products',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Create a product with its sale units (prices in naira); 201 with the product',
+        body: createProductSchema,
+        response: { 201: dataEnvelope(adminProductSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await service.createProduct(app.db, actorOf(request), request.body),
+        message: 'Product created.',
+      }),
+  );
+
+  app.patch(
+    '/admin/products/:productId',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Change any of name, category, description, active (false: hidden from the storefront)',
+        params: productParams,
+        body: updateProductSchema,
+        response: { 200: dataEnvelope(adminProductSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.editProduct(app.db, actorOf(request), request.params.productId, request.body),
+      message: 'Product saved.',
+    }),
+  );
+
+  app.delete(
+    '/admin/products/:productId',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Delete a product without orders (204); one with orders is hidden instead (200 with it)',
+        params: productParams,
+        response: { 200: dataEnvelope(adminProductSchema), 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const removed = await service.removeProduct(app.db, actorOf(request), request.params.productId);
+      if (removed.deleted) return reply.code(204).send(null);
+      return {
+        data: removed.product,
+        message: 'The product has orders, so it was hidden instead of deleted.',
+      };
+    },
+  );
+
+  app.post(
+    '/admin/products/:productId/product-units',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Add a sale unit to a product; 201 with the product',
+        params: productParams,
+        body: productUnitInputSchema,
+        response: { 201: dataEnvelope(adminProductSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await service.addProductUnit(app.db, actorOf(request), request.params.productId, request.body),
+        message: 'Sale unit added.',
+      }),
+  );
+
+  // ── Units and stock (stock: staff and owner; price and active: owner) ─────────────────────────────────────
+
+  app.patch(
+    '/admin/product-units/:productUnitId',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Change any of price_per_unit (naira), available_quantity (a recount), active; staff: the stock only',
+        params: productUnitParams,
+        body: updateProductUnitSchema,
+        response: { 200: dataEnvelope(adminProductSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.editProductUnit(
+        app.db,
+        actorOf(request),
+        request.params.productUnitId,
+        request.body,
+      ),
+      message: 'Sale unit saved.',
+    }),
+  );
+
+  app.post(
+    '/admin/product-units/:productUnitId/stock',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Add to or take from (change) or replace (set) a unit’s stock, with a reason; kept with who and when',
+        params: productUnitParams,
+        body: stockAdjustmentSchema,
+        response: { 201: dataEnvelope(stockAdjustmentAnswerSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await service.adjustStock(app.db, actorOf(request), request.params.productUnitId, request.body),
+        message: 'Stock updated.',
+      }),
+  );
+
+  app.get(
+    '/admin/product-units/:productUnitId/stock',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The unit’s last 100 stock changes, newest first',
+        params: productUnitParams,
+        response: { 200: dataEnvelope(z.array(stockAdjustmentAnswerSchema)), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.stockHistory(app.db, request.params.productUnitId) }),
   );
 };
 

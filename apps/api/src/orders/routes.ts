@@ -150,7 +150,7 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, optio
         app.db,
         request.params.orderId,
         request.body.status,
-        { publicUrl: options.publicUrl },
+        { publicUrl: options.publicUrl, by: { userId: null } },
       );
       return {
         data: { ...tracking, previous_status: previous },

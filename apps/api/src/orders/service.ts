@@ -18,6 +18,7 @@ import {
   type placeOrderSchema,
 } from '@oko/shared/schemas/order';
 import type { z } from 'zod';
+import { recordAudit } from '../admin/audit';
 import type { Database } from '../db/client';
 import { type CheckedLine, type FieldErrors, checkLines } from '../catalog/lines';
 import { DomainError, NotFoundError } from '../errors';
@@ -270,7 +271,7 @@ async function chargeCard(
 
 // ── Reading orders ──────────────────────────────────────────────────────────────────────────────────────────
 
-function toSummary(row: OrderRow): OrderSummary {
+export function toSummary(row: OrderRow): OrderSummary {
   return {
     id: row.id,
     status: row.status,
@@ -298,7 +299,11 @@ async function bankDetailsFor(db: Database, method: PaymentMethod) {
 }
 
 export async function getOrder(db: Database, userId: number, orderId: number): Promise<OrderDetail> {
-  const row = await ownOrder(db, userId, orderId);
+  return orderDetail(db, await ownOrder(db, userId, orderId));
+}
+
+/** The order as `GET /orders/{id}` shows it (the back office adds who ordered and the history). */
+export async function orderDetail(db: Database, row: OrderRow): Promise<OrderDetail> {
   const lines = await listOrderLines(db, row.id);
   return {
     ...toSummary(row),
@@ -331,7 +336,10 @@ export async function listOrders(
   return { data: rows.map(toSummary), meta: pageMeta(total, query) };
 }
 
-async function tracking(db: Database, row: Pick<OrderRow, 'id' | 'createdAt'>): Promise<OrderTracking> {
+export async function tracking(
+  db: Database,
+  row: Pick<OrderRow, 'id' | 'createdAt'>,
+): Promise<OrderTracking> {
   const history = await listStatusHistory(db, row.id);
   const current = history.at(-1)?.status;
   if (!current) throw new Error(`order ${row.id} has no status history`);
@@ -364,21 +372,27 @@ export function isOrderStatus(value: string): value is OrderStatus {
 
 /**
  * Moves an order to `to` and records it in the history, in one transaction with the order's row locked.
- * Cancelling puts every line's quantity back on its unit in the same transaction. 404 unknown order, 409 a move
- * the rules refuse.
+ * Cancelling puts every line's quantity back on its unit in the same transaction. 404 unknown order, 422 a move
+ * the rules refuse. The one way an order's status changes: the back office (PATCH /admin/orders/{id}), the
+ * owner's command and a failed card payment all come here; a change by a person (`by`: the back-office
+ * account, or null for the command) is written to the audit log in the same transaction.
  */
 export async function changeOrderStatus(
   db: Database,
   orderId: number,
   to: OrderStatus,
-  options: { clearIdempotencyKey?: boolean; publicUrl?: string } = {},
+  options: {
+    clearIdempotencyKey?: boolean;
+    publicUrl?: string;
+    by?: { userId: number | null };
+  } = {},
 ): Promise<{ previous: OrderStatus; tracking: OrderTracking }> {
   if (!isDbId(orderId)) throw new NotFoundError(ORDER_MESSAGES.notFound);
   const previous = await db.transaction(async (tx) => {
     const from = await lockOrderStatus(tx, orderId);
     if (!from) throw new NotFoundError(ORDER_MESSAGES.notFound);
     const problem = transitionProblem(from, to);
-    if (problem) throw new DomainError(409, problem);
+    if (problem) throw new DomainError(422, problem, { status: [problem] });
     await updateOrderStatus(tx, orderId, to, options);
     await insertStatusHistory(tx, orderId, to);
     await queueStatusMail(tx, orderId, to, options.publicUrl ?? DEFAULT_PUBLIC_URL);
@@ -390,6 +404,16 @@ export async function changeOrderStatus(
       );
       restock.sort((a, b) => a.unitId - b.unitId);
       for (const line of restock) await returnStock(tx, line.unitId, line.quantity);
+    }
+    if (options.by) {
+      await recordAudit(tx, {
+        userId: options.by.userId,
+        action: 'order.status',
+        entity: 'order',
+        entityId: orderId,
+        before: { status: from },
+        after: { status: to },
+      });
     }
     return from;
   });

@@ -120,6 +120,7 @@ async function directly({ orderId, status }: Parsed, deps: StatusCommandDeps): P
   try {
     const { previous, tracking } = await changeOrderStatus(opened.db, orderId, status, {
       publicUrl: deps.publicUrl,
+      by: { userId: null },
     });
     for (const line of describeResult(previous, tracking, opened.describe)) deps.out(line);
     return 0;
