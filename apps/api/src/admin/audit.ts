@@ -28,7 +28,7 @@ export async function recordAudit(db: Database, record: AuditRecord): Promise<vo
 }
 
 /** The latest entries, newest first, with who made them. */
-export async function latestAuditEntries(db: Database, limit: number): Promise<AuditEntry[]> {
+export async function latestAuditEntries(db: Database, limit: number, offset = 0): Promise<AuditEntry[]> {
   const rows = await db
     .select({
       id: auditLog.id,
@@ -45,7 +45,8 @@ export async function latestAuditEntries(db: Database, limit: number): Promise<A
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.userId))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   return rows.map((row) => ({
     id: row.id,
     action: row.action,

@@ -3,6 +3,7 @@
 import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
+  auditLog,
   categories,
   orderLines,
   orders,
@@ -343,4 +344,105 @@ export async function listStockAdjustments(db: Database, productUnitId: number, 
     .where(eq(stockAdjustments.productUnitId, productUnitId))
     .orderBy(desc(stockAdjustments.at), desc(stockAdjustments.id))
     .limit(limit);
+}
+
+// ── Dashboard and packing ───────────────────────────────────────────────────────────────────────────────────
+
+/** How many orders are in each status. */
+export async function countOrdersByStatus(db: Database) {
+  return db.select({ status: orders.status, total: count() }).from(orders).groupBy(orders.status);
+}
+
+/** Orders placed since `since` (cancelled ones left out) and the sum of their totals, in kobo. */
+export async function salesSince(db: Database, since: Date) {
+  const [row] = await db
+    .select({
+      orders: count(),
+      totalKobo: sql<number>`coalesce(sum(${orders.totalKobo}), 0)`.mapWith(Number),
+    })
+    .from(orders)
+    .where(and(gte(orders.createdAt, since), sql`${orders.status} <> 'cancelled'`));
+  return row ?? { orders: 0, totalKobo: 0 };
+}
+
+/** Units on sale (of products on sale) with `atMost` or fewer left, fewest first. */
+export async function lowStockUnits(db: Database, atMost: number, limit: number) {
+  return db
+    .select({
+      productUnitId: productUnits.id,
+      productId: products.id,
+      productName: products.name,
+      unitNumber: productUnits.unitNumber,
+      unitSymbol: units.symbol,
+      availableQuantity: productUnits.availableQuantity,
+    })
+    .from(productUnits)
+    .innerJoin(products, eq(products.id, productUnits.productId))
+    .innerJoin(units, eq(units.id, productUnits.unitId))
+    .where(
+      and(
+        eq(productUnits.active, true),
+        eq(products.active, true),
+        sql`${productUnits.availableQuantity} <= ${atMost}`,
+      ),
+    )
+    .orderBy(asc(productUnits.availableQuantity), asc(products.name), asc(productUnits.id))
+    .limit(limit);
+}
+
+/** Marks a bank transfer received, once: undefined when the order is not a bank transfer or already paid. */
+export async function markTransferPaid(db: Database, orderId: number) {
+  const [row] = await db
+    .update(orders)
+    .set({ paymentStatus: 'paid', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.paymentMethod, 'bank_transfer'),
+        sql`${orders.paymentStatus} <> 'paid'`,
+      ),
+    )
+    .returning({ id: orders.id });
+  return row;
+}
+
+export async function findPaymentOf(db: Database, orderId: number) {
+  const [row] = await db
+    .select({ paymentMethod: orders.paymentMethod, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+/** Every order matching the filter, newest first, at most `limit` (the CSV export, the pick list). */
+export async function listOrdersForExport(db: Database, filter: OrderFilter, limit: number) {
+  return db
+    .select(adminOrderColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(orderConditions(filter))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+/** The orders' lines summed per unit: what to gather from the store. */
+export async function pickLines(db: Database, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      productUnitId: orderLines.productUnitId,
+      productName: orderLines.productName,
+      unitLabel: orderLines.unitLabel,
+      quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
+      ordersCount: sql<number>`count(distinct ${orderLines.orderId})`.mapWith(Number),
+    })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .groupBy(orderLines.productUnitId, orderLines.productName, orderLines.unitLabel)
+    .orderBy(asc(orderLines.productName), asc(orderLines.unitLabel));
+}
+
+/** A page of the audit log, newest first. */
+export async function countAuditEntries(db: Database): Promise<number> {
+  return db.$count(auditLog);
 }

@@ -10,7 +10,7 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories, users } from '../db/schema';
 import { type Shopper, line, useOrdersTestbed } from '../orders/test-helpers';
-import { signUpShopper } from '../testing/shoppers';
+import { newShopperForm, signUpShopper } from '../testing/shoppers';
 
 const bed = useOrdersTestbed();
 const tokens = {} as Record<UserRole, string>;
@@ -106,6 +106,11 @@ describe('who may call the back office', () => {
     ['PATCH', '/admin/product-units/999999', { available_quantity: 3 }, true],
     ['POST', '/admin/product-units/999999/stock', { change: 1, reason: 'harvest' }, true],
     ['GET', '/admin/product-units/1/stock', undefined, true],
+    ['POST', '/admin/orders/999999/payment-received', undefined, true],
+    ['GET', '/admin/orders/export.csv', undefined, true],
+    ['GET', '/admin/pick-list', undefined, true],
+    ['GET', '/admin/dashboard', undefined, true],
+    ['GET', '/admin/audit', undefined, false],
   ];
 
   it.each(calls)(
@@ -652,5 +657,148 @@ describe('units, prices and stock', () => {
     const stock = await bed.stockOf(yam.unitId);
     expect(stock).toBeGreaterThanOrEqual(0);
     expect(stock).toBe(5 + applied - sold);
+  });
+});
+
+describe('packing, payments, export, dashboard, audit', () => {
+  it('marks a bank transfer as received, once; other methods are refused', async () => {
+    const orderId = await placeOrder(bed.units.rice, 1, 'bank_transfer');
+    const paid = await bed.call('POST', `/admin/orders/${orderId}/payment-received`, tokens.staff);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ message: 'Payment received.', data: { payment_status: 'paid' } });
+    const shopperView = await bed.call('GET', `/orders/${orderId}`, buyer.token);
+    expect(shopperView.json()).toMatchObject({ data: { payment_status: 'paid' } });
+    expect(await lastAudit()).toMatchObject({
+      userId: ids.staff,
+      action: 'order.payment_received',
+      after: { payment_status: 'paid' },
+    });
+    const twice = await bed.call('POST', `/admin/orders/${orderId}/payment-received`, tokens.owner);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({ message: ADMIN_MESSAGES.alreadyPaid });
+    const cash = await placeOrder();
+    const refused = await bed.call('POST', `/admin/orders/${cash}/payment-received`, tokens.owner);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ message: ADMIN_MESSAGES.notBankTransfer });
+    expect((await bed.call('POST', '/admin/orders/999999/payment-received', tokens.owner)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('exports the filtered orders as CSV, defusing cells a spreadsheet would run', async () => {
+    const form = { ...newShopperForm(), name: '=HYPERLINK("x")', last_name: 'Okafor, Jr.' };
+    const signed = await signUpShopper(bed, { form });
+    const address = await bed.call('POST', '/address', signed.token, {
+      country_id: '1',
+      state_id: '1',
+      street_no: '1',
+      nearest_landmark: '',
+      address: 'Farm Road',
+      city: 'Ibadan',
+      zip_code: '',
+    });
+    const shopper = { token: signed.token, addressId: (address.json() as { data: { id: number } }).data.id };
+    const orderId = await placeOrder(bed.units.rice, 2, 'bank_transfer', shopper);
+    const response = await bed.call(
+      'GET',
+      `/admin/orders/export.csv?q=${encodeURIComponent(form.email)}`,
+      tokens.staff,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const rows = response.body.trimEnd().split('\r\n');
+    expect(rows[0]).toBe(
+      'order,placed_at,status,payment_method,payment_status,first_name,last_name,email,delivery_channel,state,city,items,subtotal,delivery_fee,total',
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatch(
+      new RegExp(
+        `^${orderId},\\S+Z,pending,bank_transfer,not_required,"'=HYPERLINK\\(""x""\\)","Okafor, Jr\\.",${form.email.replace(/[.+]/g, '\\$&')},`,
+      ),
+    );
+    const refused = await bed.call('GET', '/admin/orders/export.csv?status=lost', tokens.staff);
+    expect(refused.statusCode).toBe(422);
+  });
+
+  it('gives the pick list of confirmed orders: each in full, and each unit’s total to gather', async () => {
+    const { yam, yamBag } = bed.units;
+    const first = await placeOrder(yam, 2);
+    const second = await placeOrder(yam, 3);
+    const third = await placeOrder(yamBag, 1);
+    for (const id of [first, second, third]) {
+      await bed.call('PATCH', `/admin/orders/${id}`, tokens.staff, { status: 'confirmed' });
+    }
+    const response = await bed.call('GET', '/admin/pick-list', tokens.staff);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json() as {
+      data: {
+        orders: { id: number; status: string }[];
+        lines: { product_unit_id: number; quantity: number }[];
+      };
+    };
+    const ids = data.orders.map((order) => order.id);
+    expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
+    expect(data.orders.every((order) => order.status === 'confirmed')).toBe(true);
+    const confirmedYam = data.orders.filter((order) => ids.includes(order.id));
+    expect(confirmedYam.length).toBeGreaterThanOrEqual(3);
+    const yamLine = data.lines.find((entry) => entry.product_unit_id === yam.unitId);
+    const bagLine = data.lines.find((entry) => entry.product_unit_id === yamBag.unitId);
+    expect(yamLine?.quantity).toBeGreaterThanOrEqual(5);
+    expect(bagLine?.quantity).toBeGreaterThanOrEqual(1);
+    // Every confirmed order's lines, summed per unit.
+    let yamTotal = 0;
+    for (const id of ids) {
+      const order = dataEnvelope(adminOrderDetailSchema).parse(
+        (await bed.call('GET', `/admin/orders/${id}`, tokens.staff)).json(),
+      ).data;
+      yamTotal += order.items
+        .filter((item) => item.product_unit_id === yam.unitId)
+        .reduce((sum, item) => sum + item.quantity, 0);
+    }
+    expect(yamLine?.quantity).toBe(yamTotal);
+  });
+
+  it('sums up the shop on the dashboard; only the owner sees the audit entries', async () => {
+    const { rice } = bed.units;
+    const before = (await bed.call('GET', '/admin/dashboard', tokens.owner)).json() as {
+      data: { orders_waiting: { pending: number }; sales: { today: { orders: number; total: string } } };
+    };
+    const orderId = await placeOrder(rice, 1);
+    await bed.setStock(rice.unitId, 0);
+    const owner = await bed.call('GET', '/admin/dashboard', tokens.owner);
+    expect(owner.statusCode).toBe(200);
+    const { data } = owner.json() as {
+      data: {
+        orders_waiting: { pending: number };
+        sales: { today: { orders: number; total: string }; week: { orders: number } };
+        low_stock: { product_unit_id: number; available_quantity: number }[];
+        latest_orders: { id: number }[];
+        audit: unknown[] | null;
+      };
+    };
+    expect(data.orders_waiting.pending).toBe(before.data.orders_waiting.pending + 1);
+    expect(data.sales.today.orders).toBe(before.data.sales.today.orders + 1);
+    expect(Number(data.sales.today.total)).toBeGreaterThan(Number(before.data.sales.today.total));
+    expect(data.sales.week.orders).toBeGreaterThanOrEqual(data.sales.today.orders);
+    expect(data.low_stock[0]).toMatchObject({ available_quantity: 0 });
+    expect(data.low_stock).toContainEqual(
+      expect.objectContaining({ product_unit_id: rice.unitId, available_quantity: 0 }),
+    );
+    expect(data.latest_orders[0]?.id).toBe(orderId);
+    expect(data.audit?.length).toBeGreaterThan(0);
+    const staff = await bed.call('GET', '/admin/dashboard', tokens.staff);
+    expect(staff.json()).toMatchObject({ data: { audit: null } });
+  });
+
+  it('pages the audit log for the owner, newest first, with who', async () => {
+    const response = await bed.call('GET', '/admin/audit?per_page=3', tokens.owner);
+    expect(response.statusCode).toBe(200);
+    const page = response.json() as { data: { id: number; by: object | null }[]; meta: { total: number } };
+    expect(page.data).toHaveLength(3);
+    expect(page.data[0]!.id).toBeGreaterThan(page.data[1]!.id);
+    expect(page.meta.total).toBeGreaterThan(3);
   });
 });

@@ -8,7 +8,12 @@ import {
   adminOrderSummarySchema,
   adminProductListQuerySchema,
   adminProductSchema,
+  adminOrderFilterSchema,
+  auditEntrySchema,
+  auditQuerySchema,
   createProductSchema,
+  dashboardSchema,
+  pickListSchema,
   orderStatusChangeSchema,
   productUnitInputSchema,
   stockAdjustmentAnswerSchema,
@@ -140,6 +145,94 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
       );
       return { data: order, message: `Order ${order.id} is now ${ORDER_STATUS_LABELS[order.status]}.` };
     },
+  );
+
+  app.post(
+    '/admin/orders/:orderId/payment-received',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'A bank transfer’s money arrived: payment_status becomes paid (422 other methods, 409 twice)',
+        params: orderParams,
+        response: { 200: dataEnvelope(adminOrderDetailSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.markPaymentReceived(app.db, actorOf(request), request.params.orderId),
+      message: 'Payment received.',
+    }),
+  );
+
+  app.get(
+    '/admin/orders/export.csv',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The filtered orders as CSV (the list’s filters, newest first, at most 10,000)',
+        querystring: adminOrderFilterSchema,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,
+        )
+        .send(await service.exportOrdersCsv(app.db, request.query)),
+  );
+
+  app.get(
+    '/admin/pick-list',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Packing: the filtered orders (status confirmed unless given), oldest first, in full, and each unit’s total',
+        querystring: adminOrderFilterSchema,
+        response: { 200: dataEnvelope(pickListSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.pickList(app.db, request.query) }),
+  );
+
+  app.get(
+    '/admin/dashboard',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Orders waiting per step, today’s and this week’s sales, low stock, latest orders, audit (owner)',
+        response: { 200: dataEnvelope(dashboardSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.dashboard(app.db, actorOf(request)) }),
+  );
+
+  app.get(
+    '/admin/audit',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Every back-office write (who, what, when, before and after), newest first, paged',
+        querystring: auditQuerySchema,
+        response: { 200: pageEnvelope(auditEntrySchema), ...errors },
+      },
+    },
+    async (request) => service.auditPage(app.db, request.query),
   );
 
   // ── Products (read: staff and owner; write: owner) ────────────────────────────────────────────────────────

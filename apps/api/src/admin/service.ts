@@ -9,6 +9,11 @@ import {
   type AdminOrderSummary,
   type AdminProduct,
   type AdminProductListQuery,
+  type AuditEntry,
+  type Dashboard,
+  LOW_STOCK_AT,
+  type PickList,
+  type adminOrderFilterSchema,
   type StockAdjustment,
   type createProductSchema,
   type productUnitInputSchema,
@@ -17,7 +22,7 @@ import {
   type updateProductUnitSchema,
   unitLabel,
 } from '@oko/shared/schemas/admin';
-import type { Page } from '@oko/shared/schemas/api';
+import type { Page, PageQuery } from '@oko/shared/schemas/api';
 import type { UserRole } from '@oko/shared/schemas/auth';
 import { ORDER_MESSAGES, type OrderStatus } from '@oko/shared/schemas/order';
 import type { z } from 'zod';
@@ -28,12 +33,20 @@ import { productImageUrl } from '../media/urls';
 import { listStatusHistory } from '../orders/queries';
 import { changeOrderStatus, orderDetail, toSummary } from '../orders/service';
 import { pageMeta, pageOffset } from '../paging';
-import { recordAudit } from './audit';
+import { latestAuditEntries, recordAudit } from './audit';
 import {
   type AdminOrderRow,
   type AdminProductRow,
   addStock,
   categoryExists,
+  countAuditEntries,
+  countOrdersByStatus,
+  findPaymentOf,
+  listOrdersForExport,
+  lowStockUnits,
+  markTransferPaid,
+  pickLines,
+  salesSince,
   deleteProduct,
   ensureUnits,
   findAdminProduct,
@@ -72,23 +85,177 @@ function toAdminSummary(row: AdminOrderRow): AdminOrderSummary {
   return { ...toSummary(row), customer: row.customer, delivery_channel_name: row.deliveryChannelName };
 }
 
-export async function listOrders(db: Database, query: AdminOrderListQuery): Promise<Page<AdminOrderSummary>> {
+type OrderFilterQuery = z.output<typeof adminOrderFilterSchema>;
+
+function orderFilterOf(query: OrderFilterQuery) {
   if (query.from && query.to && query.from > query.to) {
     throw fieldError(422, 'to', 'The end date may not be before the start date.');
   }
-  const { rows, total } = await listAllOrders(
-    db,
-    {
-      status: query.status,
-      paymentMethod: query.payment_method,
-      since: query.from ? lagosMidnight(query.from) : undefined,
-      before: query.to ? nextDay(query.to) : undefined,
-      search: query.q || undefined,
-    },
-    query.per_page,
-    pageOffset(query),
-  );
+  return {
+    status: query.status,
+    paymentMethod: query.payment_method,
+    since: query.from ? lagosMidnight(query.from) : undefined,
+    before: query.to ? nextDay(query.to) : undefined,
+    search: query.q || undefined,
+  };
+}
+
+export async function listOrders(db: Database, query: AdminOrderListQuery): Promise<Page<AdminOrderSummary>> {
+  const { rows, total } = await listAllOrders(db, orderFilterOf(query), query.per_page, pageOffset(query));
   return { data: rows.map(toAdminSummary), meta: pageMeta(total, query) };
+}
+
+/** Most orders one export holds: a busy farm shop's months, not a database dump. */
+export const EXPORT_LIMIT = 10_000;
+/** Most orders one pick list packs. */
+const PICK_LIST_LIMIT = 200;
+
+/** A CSV cell: quoted when needed; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
+function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export const CSV_COLUMNS = [
+  'order',
+  'placed_at',
+  'status',
+  'payment_method',
+  'payment_status',
+  'first_name',
+  'last_name',
+  'email',
+  'delivery_channel',
+  'state',
+  'city',
+  'items',
+  'subtotal',
+  'delivery_fee',
+  'total',
+] as const;
+
+/** The filtered orders (newest first, at most EXPORT_LIMIT) as CSV, money in naira with 2 decimals. */
+export async function exportOrdersCsv(db: Database, query: OrderFilterQuery): Promise<string> {
+  const rows = await listOrdersForExport(db, orderFilterOf(query), EXPORT_LIMIT);
+  const lines = rows.map((row) =>
+    [
+      row.id,
+      row.createdAt.toISOString(),
+      row.status,
+      row.paymentMethod,
+      row.paymentStatus,
+      row.customer.name,
+      row.customer.last_name,
+      row.customer.email,
+      row.deliveryChannelName,
+      row.deliveryAddress.state,
+      row.deliveryAddress.city,
+      row.itemsCount,
+      koboToNaira(row.subtotalKobo),
+      koboToNaira(row.deliveryFeeKobo),
+      koboToNaira(row.totalKobo),
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return `${[CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+/** The orders to pack (the filter's; confirmed ones by default), each in full, and every unit's total. */
+export async function pickList(db: Database, query: OrderFilterQuery): Promise<PickList> {
+  const rows = await listOrdersForExport(
+    db,
+    orderFilterOf({ ...query, status: query.status ?? 'confirmed' }),
+    PICK_LIST_LIMIT,
+  );
+  // Oldest first: the order they came in is the order they are packed in.
+  const ids = rows.map((row) => row.id).reverse();
+  const details: AdminOrderDetail[] = [];
+  for (const id of ids) details.push(await getOrder(db, id));
+  const lines = await pickLines(db, ids);
+  return {
+    orders: details,
+    lines: lines.map((line) => ({
+      product_unit_id: line.productUnitId,
+      product_name: line.productName,
+      unit_label: line.unitLabel,
+      quantity: line.quantity,
+      orders_count: line.ordersCount,
+    })),
+  };
+}
+
+/** A bank transfer's money arrived: payment_status → paid, once (409 after; 422 for other methods). */
+export async function markPaymentReceived(
+  db: Database,
+  actor: Actor,
+  orderId: number,
+): Promise<AdminOrderDetail> {
+  if (!isDbId(orderId)) throw new NotFoundError(ORDER_MESSAGES.notFound);
+  await db.transaction(async (tx) => {
+    const before = await findPaymentOf(tx, orderId);
+    if (!before) throw new NotFoundError(ORDER_MESSAGES.notFound);
+    if (before.paymentMethod !== 'bank_transfer') throw new DomainError(422, ADMIN_MESSAGES.notBankTransfer);
+    if (!(await markTransferPaid(tx, orderId))) throw new DomainError(409, ADMIN_MESSAGES.alreadyPaid);
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'order.payment_received',
+      entity: 'order',
+      entityId: orderId,
+      before: { payment_status: before.paymentStatus },
+      after: { payment_status: 'paid' },
+    });
+  });
+  return getOrder(db, orderId);
+}
+
+// ── Dashboard and audit log ─────────────────────────────────────────────────────────────────────────────────
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The date in Lagos (UTC+1) at `now`: "2026-03-01". */
+export const lagosDate = (now: Date) => new Date(now.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10);
+
+export async function dashboard(db: Database, actor: Actor, now = new Date()): Promise<Dashboard> {
+  const todayDate = lagosDate(now);
+  const today = lagosMidnight(todayDate);
+  // 0 Sunday … 6 Saturday, of the Lagos date; the week starts on Monday.
+  const weekday = new Date(`${todayDate}T00:00:00Z`).getUTCDay();
+  const monday = new Date(today.getTime() - ((weekday + 6) % 7) * DAY_MS);
+  const byStatus = await countOrdersByStatus(db);
+  const todaySales = await salesSince(db, today);
+  const weekSales = await salesSince(db, monday);
+  const low = await lowStockUnits(db, LOW_STOCK_AT, 20);
+  const latest = await listAllOrders(db, {}, 5, 0);
+  const audit = actor.role === 'owner' ? await latestAuditEntries(db, 10) : null;
+  const waiting = (status: OrderStatus) => byStatus.find((row) => row.status === status)?.total ?? 0;
+  return {
+    orders_waiting: {
+      pending: waiting('pending'),
+      confirmed: waiting('confirmed'),
+      processing: waiting('processing'),
+      out_for_delivery: waiting('out_for_delivery'),
+    },
+    sales: {
+      today: { orders: todaySales.orders, total: koboToNaira(todaySales.totalKobo) },
+      week: { orders: weekSales.orders, total: koboToNaira(weekSales.totalKobo) },
+    },
+    low_stock: low.map((unit) => ({
+      product_unit_id: unit.productUnitId,
+      product_id: unit.productId,
+      product_name: unit.productName,
+      unit_label: unitLabel(Number(unit.unitNumber), unit.unitSymbol),
+      available_quantity: unit.availableQuantity,
+    })),
+    latest_orders: latest.rows.map(toAdminSummary),
+    audit,
+  };
+}
+
+export async function auditPage(db: Database, query: PageQuery): Promise<Page<AuditEntry>> {
+  const entries = await latestAuditEntries(db, query.per_page, pageOffset(query));
+  return { data: entries, meta: pageMeta(await countAuditEntries(db), query) };
 }
 
 export async function getOrder(db: Database, orderId: number): Promise<AdminOrderDetail> {

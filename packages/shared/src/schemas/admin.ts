@@ -334,3 +334,64 @@ export const roleSchema = z.enum(USER_ROLES);
 /** Who reaches the back office at all: staff (orders and stock) and the owner (everything). */
 export const BACK_OFFICE_ROLES = ['staff', 'owner'] as const satisfies readonly UserRole[];
 export const isBackOfficeRole = (role: UserRole) => (BACK_OFFICE_ROLES as readonly UserRole[]).includes(role);
+
+// ── Dashboard, pick list ────────────────────────────────────────────────────────────────────────────────────
+
+/** A unit at or below this many left counts as low on the dashboard. */
+export const LOW_STOCK_AT = 5;
+
+export const lowStockUnitSchema = z.object({
+  product_unit_id: z.number().int(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  /** "25 kg". */
+  unit_label: z.string(),
+  available_quantity: z.number().int(),
+});
+
+const salesSchema = z.object({
+  /** Orders placed in the period, cancelled ones left out. */
+  orders: z.number().int(),
+  /** Their totals, naira with 2 decimals. */
+  total: z.string(),
+});
+
+/** `GET /admin/dashboard`. */
+export const dashboardSchema = z.object({
+  /** Open orders by status: each is waiting for its next step. */
+  orders_waiting: z.object({
+    pending: z.number().int(),
+    confirmed: z.number().int(),
+    processing: z.number().int(),
+    out_for_delivery: z.number().int(),
+  }),
+  /** Today and this week (from Monday), in Lagos time. */
+  sales: z.object({ today: salesSchema, week: salesSchema }),
+  /** Units on sale with LOW_STOCK_AT or fewer left (0: out of stock), fewest first, at most 20. */
+  low_stock: z.array(lowStockUnitSchema),
+  latest_orders: z.array(adminOrderSummarySchema),
+  /** The owner's: the last 10 back-office writes; null for staff. */
+  audit: z.array(auditEntrySchema).nullable(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** `GET /admin/pick-list`: which orders (the filter's, confirmed by default) and each unit's total to gather. */
+export const pickListSchema = z.object({
+  orders: z.array(adminOrderDetailSchema),
+  lines: z.array(
+    z.object({
+      product_unit_id: z.number().int().nullable(),
+      product_name: z.string(),
+      unit_label: z.string(),
+      quantity: z.number().int(),
+      orders_count: z.number().int(),
+    }),
+  ),
+});
+export type PickList = z.infer<typeof pickListSchema>;
+
+/** `GET /admin/pick-list` and `GET /admin/orders/export.csv`: the orders list's filters, without paging. */
+export const adminOrderFilterSchema = adminOrderListQuerySchema.omit({ page: true, per_page: true });
+
+/** `GET /admin/audit`. */
+export const auditQuerySchema = pageQuerySchema;
