@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import addressRoutes from './addresses/routes';
+import adminRoutes from './admin/routes';
 import type { AuthOptions } from './auth/context';
 import authPlugin from './auth/plugin';
 import authRoutes from './auth/routes';
@@ -99,6 +100,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
         await personal.register(addressRoutes);
         await personal.register(orderRoutes, options.orders ?? {});
         await personal.register(paymentRoutes, { cards: options.orders?.cardPayments ?? null });
+        await personal.register(adminRoutes, {
+          adminToken: options.orders?.adminToken,
+          publicUrl: options.orders?.publicUrl,
+        });
       });
       if (options.testGateway) {
         await api.register(testGateway, { ...options.testGateway, prefix: TEST_GATEWAY_PATH });

@@ -28,7 +28,8 @@ function newCode(): string {
   return String((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 1_000_000).padStart(6, '0');
 }
 
-function toUser(user: MockUser): User {
+/** An account as the API answers `GET /auth/profile`. */
+export function toUser(user: MockUser): User {
   return {
     id: user.id,
     name: user.name,
@@ -36,6 +37,8 @@ function toUser(user: MockUser): User {
     email: user.email,
     email_verified_at: user.email_verified_at,
     created_at: user.created_at,
+    // The back office is not mocked (issue 13): every mock account is a shopper.
+    role: 'shopper',
   };
 }
 

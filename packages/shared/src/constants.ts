@@ -34,6 +34,10 @@ export const MAX_LENGTH = {
   password: 128,
   addressLine: 255,
   slug: 100,
+  /** A product's description (back office). */
+  description: 2000,
+  /** A unit's name or symbol ("Paint bucket", "kg"). */
+  unitName: 50,
   /** Tokens the API issued (a refresh token, a reset token): far longer than any it issues. */
   token: 2048,
 } as const;

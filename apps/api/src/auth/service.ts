@@ -39,6 +39,7 @@ export function toUserJson(row: UserRow): User {
     email: row.email,
     email_verified_at: row.emailVerifiedAt ? row.emailVerifiedAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),
+    role: row.role,
   };
 }
 

@@ -92,7 +92,7 @@ function categoryCondition(
 }
 
 export async function countProducts(db: Database, filter: ProductFilter): Promise<number> {
-  return db.$count(products, categoryCondition(products.categoryId, filter));
+  return db.$count(products, and(eq(products.active, true), categoryCondition(products.categoryId, filter)));
 }
 
 export interface ProductUnitRow {
@@ -116,7 +116,7 @@ const productUnitsJson = sql<ProductUnitRow[]>`coalesce((
       'unit', json_build_object('name', u."name", 'symbol', u."symbol")
     ) order by pu."price_kobo", pu."id")
     from "product_units" pu join "units" u on u."id" = pu."unit_id"
-    where pu."product_id" = "products"."id"
+    where pu."product_id" = "products"."id" and pu."active"
   ), '[]'::json)`
   .mapWith((value: unknown): ProductUnitRow[] => {
     const units = (typeof value === 'string' ? JSON.parse(value) : value) as ProductUnitRow[];
@@ -179,7 +179,7 @@ function listProductsQuery(db: Database, kind: FilterKind, sort: ProductSort) {
     .select({ ...productColumns, total })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(categoryPlaceholderCondition(kind))
+    .where(and(eq(products.active, true), categoryPlaceholderCondition(kind)))
     .orderBy(...PRODUCT_ORDER[sort])
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
@@ -209,7 +209,7 @@ export async function findProduct(db: Database, id: number) {
       .select(productColumns)
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(eq(products.id, sql.placeholder('id')))
+      .where(and(eq(products.id, sql.placeholder('id')), eq(products.active, true)))
       .limit(1)
       .prepare(name),
   ).execute({ id });
@@ -307,7 +307,13 @@ function searchQuery(db: Database, kind: FilterKind) {
     })
     .from(products)
     .crossJoin(preparedKeyword(sql.placeholder('keyword')))
-    .where(and(or(sql`${products.searchVector} @@ k.q`, sql`${products.searchVector} @@ k.near_q`), category))
+    .where(
+      and(
+        eq(products.active, true),
+        or(sql`${products.searchVector} @@ k.q`, sql`${products.searchVector} @@ k.near_q`),
+        category,
+      ),
+    )
     .orderBy(sql`2 desc`, sql`3 desc`, sql`1`)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -336,14 +342,17 @@ export async function searchProducts(
 
 // ── Checking a cart's or an order's lines ─────────────────────────────────────────────────────────────────
 
-/** Which of the named products exist. */
+/** Which of the named products exist and are for sale (not hidden). */
 export async function findProductIds(db: Database, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.active, true)));
   return new Set(rows.map((row) => row.id));
 }
 
-/** Each named unit's product and stock, to check that a line's unit belongs to its product. */
+/** Each named unit's product and stock, to check that a line's unit belongs to its product; hidden units are unknown. */
 export async function findProductUnits(db: Database, ids: number[]) {
   if (ids.length === 0) return new Map<number, { productId: number; availableQuantity: number }>();
   const rows = await db
@@ -353,7 +362,7 @@ export async function findProductUnits(db: Database, ids: number[]) {
       availableQuantity: productUnits.availableQuantity,
     })
     .from(productUnits)
-    .where(inArray(productUnits.id, ids));
+    .where(and(inArray(productUnits.id, ids), eq(productUnits.active, true)));
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -1,10 +1,13 @@
 // The whole shop's data model. Money is integer kobo (bigint columns read as JS numbers: safe up to ₦90 trillion),
 // never floats. Every column the API filters, joins or sorts on has an index.
 import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
+import { STOCK_REASONS } from '@oko/shared/schemas/admin';
+import { USER_ROLES } from '@oko/shared/schemas/auth';
 import { ORDER_STATUSES, PAYMENT_ATTEMPT_STATUSES, PAYMENT_STATUSES } from '@oko/shared/schemas/order';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   index,
@@ -46,10 +49,15 @@ export const users = pgTable(
     email: text().notNull(),
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** shopper (every registration), staff or owner: who may reach the back office (decision 017). */
+    role: text({ enum: USER_ROLES }).notNull().default('shopper'),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
-  (table) => [uniqueIndex('users_email_key').on(table.email)],
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    check('users_role_check', oneOf('role', USER_ROLES)),
+  ],
 );
 
 /** 6-digit codes mailed for e-mail verification and password reset; only a hash is kept. */
@@ -137,6 +145,8 @@ export const products = pgTable(
     slug: text().notNull(),
     description: text().notNull().default(''),
     imageUrl: text('image_url').notNull(),
+    /** Hidden (false): not in the storefront's lists, search or pages, nor for sale; its orders keep it. */
+    active: boolean().notNull().default(true),
     createdAt: createdAt(),
     /**
      * Search: kept by the trigger products_search_refresh (migration 0002) from the name (weight A), the
@@ -190,6 +200,8 @@ export const productUnits = pgTable(
     unitNumber: numeric('unit_number', { precision: 10, scale: 2, mode: 'number' }).notNull().default(1),
     priceKobo: kobo().notNull(),
     availableQuantity: integer('available_quantity').notNull().default(0),
+    /** Hidden (false): not shown nor sold; kept because order lines name it. */
+    active: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [
@@ -448,6 +460,48 @@ export const settings = pgTable('settings', {
   value: jsonb().notNull(),
   updatedAt: createdAt(),
 });
+
+// ── Back office ─────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Every change of a unit's stock made in the back office: who, when, why, before and after (decision 017). */
+export const stockAdjustments = pgTable(
+  'stock_adjustments',
+  {
+    id: id(),
+    productUnitId: integer('product_unit_id')
+      .notNull()
+      .references(() => productUnits.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text({ enum: STOCK_REASONS }).notNull(),
+    before: integer().notNull(),
+    after: integer().notNull(),
+    at: createdAt(),
+  },
+  (table) => [
+    index('stock_adjustments_unit_idx').on(table.productUnitId, table.at),
+    check('stock_adjustments_reason_check', oneOf('reason', STOCK_REASONS)),
+  ],
+);
+
+/** Every write of the back office: who, what (action and the row), when, the row before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** E.g. "order.status", "product.create", "product_unit.update", "stock.adjust". */
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: integer('entity_id'),
+    before: jsonb().$type<unknown>(),
+    after: jsonb().$type<unknown>(),
+    at: createdAt(),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at, table.id),
+    index('audit_log_entity_idx').on(table.entity, table.entityId),
+  ],
+);
 
 // ── Background jobs ─────────────────────────────────────────────────────────────────────────────────────────
 

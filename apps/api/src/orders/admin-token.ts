@@ -4,6 +4,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendNotFound } from '../plugins/errors';
 
 const MIN_LENGTH = 32;
 
@@ -31,4 +33,21 @@ export async function loadAdminToken(file: string): Promise<string> {
 export function sameToken(given: string, expected: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(given), digest(expected));
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+export const ADMIN_TOKEN_MESSAGES = { badToken: 'Invalid admin token.' } as const;
+
+/**
+ * The `onRequest` hook of the owner's command routes: the token of DATA_DIR/admin-token or 401; an app built
+ * without one (tests) has no such routes (404).
+ */
+export function adminTokenGuard(adminToken: string | undefined) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!adminToken) return sendNotFound(reply);
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (!token || !sameToken(token, adminToken)) {
+      return reply.code(401).send({ message: ADMIN_TOKEN_MESSAGES.badToken });
+    }
+  };
 }

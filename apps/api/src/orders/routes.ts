@@ -11,13 +11,11 @@ import {
   orderTrackingSchema,
   placeOrderSchema,
 } from '@oko/shared/schemas/order';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { orderParams } from '@oko/shared/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../auth/plugin';
-import { sendNotFound } from '../plugins/errors';
-import { sameToken } from './admin-token';
+import { adminTokenGuard } from './admin-token';
 import { type CardPayments, paymentForPlacedOrder } from '../payments/service';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
 import * as service from './service';
@@ -54,9 +52,6 @@ const placeOrderHeaders = z.looseObject({
 const statusBody = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
 });
-
-const BEARER = /^Bearer\s+(\S+)$/i;
-export const ADMIN_MESSAGES = { badToken: 'Invalid admin token.' } as const;
 
 const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
   const cardPayments = options.cardPayments ?? null;
@@ -143,19 +138,10 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, optio
     }),
   );
 
-  const adminToken = options.adminToken;
-  async function authenticateOwner(request: FastifyRequest, reply: FastifyReply) {
-    if (!adminToken) return sendNotFound(reply);
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    if (!token || !sameToken(token, adminToken)) {
-      return reply.code(401).send({ message: ADMIN_MESSAGES.badToken });
-    }
-  }
-
   app.post(
     '/admin/orders/:orderId/status',
     {
-      onRequest: authenticateOwner,
+      onRequest: adminTokenGuard(options.adminToken),
       schema: {
         tags: ['admin'],
         security: bearer,
@@ -173,7 +159,7 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, optio
         app.db,
         request.params.orderId,
         request.body.status,
-        { publicUrl: options.publicUrl },
+        { publicUrl: options.publicUrl, by: { userId: null } },
       );
       return {
         data: { ...tracking, previous_status: previous },

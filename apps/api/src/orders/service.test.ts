@@ -105,8 +105,12 @@ describe('POST /admin/orders/{orderId}/status (the owner’s command)', () => {
     expect(Date.parse(detail.updated_at)).toBeGreaterThanOrEqual(Date.parse(detail.created_at));
 
     const backwards = await setStatus(placed.id, 'cancelled');
-    expect(backwards.statusCode).toBe(409);
-    expect(backwards.json()).toEqual({ message: 'The order is delivered; its status can no longer change.' });
+    // A move the state machine forbids is a 422 naming the status (issue 13's contract).
+    expect(backwards.statusCode).toBe(422);
+    expect(backwards.json()).toEqual({
+      message: 'The order is delivered; its status can no longer change.',
+      errors: { status: ['The order is delivered; its status can no longer change.'] },
+    });
     expect((await trackingOf(placed.id)).history).toHaveLength(4);
   });
 
@@ -121,8 +125,11 @@ describe('POST /admin/orders/{orderId}/status (the owner’s command)', () => {
     expect(cancelled.statusCode).toBe(200);
     expect([await bed.stockOf(yam.unitId), await bed.stockOf(yamBag.unitId)]).toEqual([10, 10]);
     const again = await setStatus(placed.id, 'cancelled');
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'The order is already cancelled.' });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toEqual({
+      message: 'The order is already cancelled.',
+      errors: { status: ['The order is already cancelled.'] },
+    });
     expect([await bed.stockOf(yam.unitId), await bed.stockOf(yamBag.unitId)]).toEqual([10, 10]);
     expect((await trackingOf(placed.id)).history.map((entry) => entry.status)).toEqual([
       'pending',

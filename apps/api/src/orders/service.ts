@@ -20,6 +20,7 @@ import {
 import type { z } from 'zod';
 import { findAddressSnapshot } from '../addresses/queries';
 import { removeCartRows } from '../cart/queries';
+import { recordAudit } from '../admin/audit';
 import type { Database } from '../db/client';
 import { type CheckedLine, type FieldErrors, checkLines } from '../catalog/lines';
 import { findUnitDetails, returnStock, takeStock } from '../catalog/queries';
@@ -233,7 +234,7 @@ export async function placeOrder(
 
 // ── Reading orders ──────────────────────────────────────────────────────────────────────────────────────────
 
-function toSummary(row: OrderRow): OrderSummary {
+export function toSummary(row: OrderRow): OrderSummary {
   return {
     id: row.id,
     status: row.status,
@@ -261,7 +262,11 @@ async function bankDetailsFor(db: Database, method: PaymentMethod) {
 }
 
 export async function getOrder(db: Database, userId: number, orderId: number): Promise<OrderDetail> {
-  const row = await ownOrder(db, userId, orderId);
+  return orderDetail(db, await ownOrder(db, userId, orderId));
+}
+
+/** The order as `GET /orders/{id}` shows it (the back office adds who ordered and the history). */
+export async function orderDetail(db: Database, row: OrderRow): Promise<OrderDetail> {
   const lines = await listOrderLines(db, row.id);
   return {
     ...toSummary(row),
@@ -294,7 +299,7 @@ export async function listOrders(
   return { data: rows.map(toSummary), meta: pageMeta(total, query) };
 }
 
-async function tracking(
+export async function tracking(
   db: Database,
   row: Pick<OrderRow, 'id' | 'createdAt' | 'paymentMethod' | 'paymentStatus'>,
 ): Promise<OrderTracking> {
@@ -356,22 +361,38 @@ export async function applyStatusChange(
 
 /**
  * Moves an order to `to` and records it in the history, in one transaction with the order's row locked.
- * Cancelling puts every line's quantity back on its unit in the same transaction. 404 unknown order, 409 a move
- * the rules refuse.
+ * Cancelling puts every line's quantity back on its unit in the same transaction. 404 unknown order, 422 a move
+ * the rules refuse. The one way an order's status changes: the back office (PATCH /admin/orders/{id}), the
+ * owner's command and a failed card payment all come here; a change by a person (`by`: the back-office
+ * account, or null for the command) is written to the audit log in the same transaction.
  */
 export async function changeOrderStatus(
   db: Database,
   orderId: number,
   to: OrderStatus,
-  options: { clearIdempotencyKey?: boolean; publicUrl?: string } = {},
+  options: {
+    clearIdempotencyKey?: boolean;
+    publicUrl?: string;
+    by?: { userId: number | null };
+  } = {},
 ): Promise<{ previous: OrderStatus; tracking: OrderTracking }> {
   if (!isDbId(orderId)) throw new NotFoundError(ORDER_MESSAGES.notFound);
   const previous = await db.transaction(async (tx) => {
     const from = await lockOrderStatus(tx, orderId);
     if (!from) throw new NotFoundError(ORDER_MESSAGES.notFound);
     const problem = transitionProblem(from, to);
-    if (problem) throw new DomainError(409, problem);
+    if (problem) throw new DomainError(422, problem, { status: [problem] });
     await applyStatusChange(tx, orderId, to, options);
+    if (options.by) {
+      await recordAudit(tx, {
+        userId: options.by.userId,
+        action: 'order.status',
+        entity: 'order',
+        entityId: orderId,
+        before: { status: from },
+        after: { status: to },
+      });
+    }
     return from;
   });
   const row = await findOrder(db, orderId);

@@ -58,7 +58,7 @@ function describeResult(previous: OrderStatus, tracking: OrderTracking, via: str
 }
 
 /** True when nothing listens at the URL (so no server holds the database there). */
-function nobodyAnswered(error: unknown): boolean {
+export function nobodyAnswered(error: unknown): boolean {
   const code = (error as { cause?: { code?: string } }).cause?.code;
   return code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EHOSTUNREACH';
 }
@@ -120,6 +120,7 @@ async function directly({ orderId, status }: Parsed, deps: StatusCommandDeps): P
   try {
     const { previous, tracking } = await changeOrderStatus(opened.db, orderId, status, {
       publicUrl: deps.publicUrl,
+      by: { userId: null },
     });
     for (const line of describeResult(previous, tracking, opened.describe)) deps.out(line);
     return 0;
@@ -148,47 +149,63 @@ export async function runStatusCommand(args: string[], deps: StatusCommandDeps):
   return directly(parsed, deps);
 }
 
-async function main(): Promise<number> {
+/**
+ * How a command of the owner reaches the shop (this one, `npm run owner:create`): the running server's URL and
+ * token (none with DATABASE_URL), and the database to open itself when no server answers.
+ */
+export async function shopAccess(): Promise<{
+  serverUrl?: string;
+  adminToken?: string;
+  publicUrl: string;
+  openDirect: StatusCommandDeps['openDirect'];
+}> {
   const config = loadConfig();
   const dbDir = join(config.dataDir, 'db');
   // A server listening on every address is reached on the loopback one.
   const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
-  const deps: StatusCommandDeps = {
-    publicUrl: config.appUrl ?? `http://localhost:${config.port}`,
+  const openDirect: StatusCommandDeps['openDirect'] = async () => {
+    if (!config.databaseUrl && !existsSync(join(dbDir, 'PG_VERSION'))) {
+      return `No shop database in ${dbDir} and no server at ${host}:${config.port}: check DATA_DIR and PORT.`;
+    }
+    // PGlite keeps this file while a process has the database open (and removes it on a clean close): a
+    // second process writing to the same files would corrupt them.
+    if (!config.databaseUrl && existsSync(join(dbDir, 'postmaster.pid'))) {
+      return (
+        `The database in ${dbDir} is open in another process, but no server answered at ${host}:${config.port}. ` +
+        'Run the command with the PORT that server listens on. (If no server runs, it stopped abruptly: start ' +
+        'and stop the shop once, then try again.)'
+      );
+    }
+    const handle = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: dbDir,
+      maxConnections: 1,
+    });
+    return {
+      db: sharedApi(handle),
+      close: () => handle.close(),
+      describe: config.databaseUrl
+        ? 'in the database of DATABASE_URL'
+        : `in ${dbDir} (no server was running)`,
+    };
+  };
+  const publicUrl = config.appUrl ?? `http://localhost:${config.port}`;
+  if (config.databaseUrl) return { publicUrl, openDirect };
+  return {
+    publicUrl,
+    openDirect,
+    serverUrl: `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`,
+    adminToken: await readAdminToken(join(config.dataDir, 'admin-token')),
+  };
+}
+
+async function main(): Promise<number> {
+  const access = await shopAccess();
+  return runStatusCommand(process.argv.slice(2), {
+    ...access,
     out: (line) => console.log(line),
     err: (line) => console.error(line),
-    openDirect: async () => {
-      if (!config.databaseUrl && !existsSync(join(dbDir, 'PG_VERSION'))) {
-        return `No shop database in ${dbDir} and no server at ${host}:${config.port}: check DATA_DIR and PORT.`;
-      }
-      // PGlite keeps this file while a process has the database open (and removes it on a clean close): a
-      // second process writing to the same files would corrupt them.
-      if (!config.databaseUrl && existsSync(join(dbDir, 'postmaster.pid'))) {
-        return (
-          `The database in ${dbDir} is open in another process, but no server answered at ${host}:${config.port}. ` +
-          'Run the command with the PORT that server listens on. (If no server runs, it stopped abruptly: start ' +
-          'and stop the shop once, then try again.)'
-        );
-      }
-      const handle = await openDatabase({
-        databaseUrl: config.databaseUrl,
-        dataDir: dbDir,
-        maxConnections: 1,
-      });
-      return {
-        db: sharedApi(handle),
-        close: () => handle.close(),
-        describe: config.databaseUrl
-          ? 'in the database of DATABASE_URL'
-          : `in ${dbDir} (no server was running)`,
-      };
-    },
-  };
-  if (!config.databaseUrl) {
-    deps.serverUrl = `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
-    deps.adminToken = await readAdminToken(join(config.dataDir, 'admin-token'));
-  }
-  return runStatusCommand(process.argv.slice(2), deps);
+  });
 }
 
 // Run as a script (tsx apps/api/src/orders/status-command.ts …), not when a test imports it.

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { categories, products } from '../db/schema';
 
@@ -11,8 +11,12 @@ export async function listCategorySlugs(db: Database): Promise<string[]> {
   return rows.map((row) => row.slug);
 }
 
-/** Every product's id (every product is on sale: the catalog has no hidden ones). */
+/** Every product on sale's id (hidden ones are not in the storefront). */
 export async function listProductIds(db: Database): Promise<number[]> {
-  const rows = await db.select({ id: products.id }).from(products).orderBy(asc(products.id));
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.active, true))
+    .orderBy(asc(products.id));
   return rows.map((row) => row.id);
 }

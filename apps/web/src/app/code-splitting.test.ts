@@ -39,7 +39,9 @@ function staticGraph(entry: string): string[] {
   return [...seen].map((file) => relative(src, file));
 }
 
-const accountOrCheckout = /^(app\/routes\/(checkout|users|auth)|features\/(checkout|orders|account))\b/;
+// The back office (issue 13) too: no byte of it in a shopper's first load.
+const accountOrCheckout =
+  /^(app\/routes\/(checkout|users|auth|admin)|features\/(checkout|orders|account|admin))\b/;
 
 describe('route-level code splitting', () => {
   it('loads no checkout or account code with the home page', () => {
@@ -55,6 +57,7 @@ describe('route-level code splitting', () => {
   it('would notice a static import of an account page', () => {
     const routes = readFileSync(join(src, 'app/routes.tsx'), 'utf8');
     expect(routes).toMatch(/import\('\.\/routes\/checkout'\)/);
-    expect(routes).not.toMatch(/from '\.\/routes\/(checkout|users|auth)/);
+    expect(routes).not.toMatch(/from '\.\/routes\/(checkout|users|auth|admin)/);
+    expect(routes).toMatch(/import\('\.\/routes\/admin\/root'\)/);
   });
 });

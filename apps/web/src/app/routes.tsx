@@ -13,6 +13,8 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 // Spec section 2: every route. The shell renders at once; errors in a page show inside the shell, errors in
 // the shell itself replace it.
 export const routes: RouteObject[] = [
+  // A packing slip is printed on its own: no shop header, footer or back-office nav around it.
+  { path: paths.admin.packingSlip.path, lazy: page(() => import('./routes/admin/packing-slip')) },
   {
     id: 'root',
     Component: ShopRoot,
@@ -66,6 +68,18 @@ export const routes: RouteObject[] = [
               },
               { path: paths.users.help.path, lazy: page(() => import('./routes/users/help')) },
               { path: paths.users.friends.path, lazy: page(() => import('./routes/users/friends')) },
+            ],
+          },
+          {
+            path: paths.admin.root.path,
+            lazy: page(() => import('./routes/admin/root')),
+            children: [
+              { index: true, lazy: page(() => import('./routes/admin/dashboard')) },
+              { path: paths.admin.orders.path, lazy: page(() => import('./routes/admin/orders')) },
+              { path: paths.admin.order.path, lazy: page(() => import('./routes/admin/order')) },
+              { path: paths.admin.products.path, lazy: page(() => import('./routes/admin/products')) },
+              { path: paths.admin.newProduct.path, lazy: page(() => import('./routes/admin/new-product')) },
+              { path: paths.admin.product.path, lazy: page(() => import('./routes/admin/product')) },
             ],
           },
           { path: '*', lazy: page(() => import('./routes/not-found')) },

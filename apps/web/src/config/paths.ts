@@ -64,7 +64,44 @@ export const paths = {
     help: staticPath('/users/help'),
     friends: staticPath('/users/friends'),
   },
+  // The back office (issue 13): staff and owner only, every page lazy.
+  admin: {
+    root: staticPath('/admin'),
+    orders: {
+      path: '/admin/orders',
+      getHref: (query: AdminOrdersQuery = {}) => withQuery('/admin/orders', query),
+    },
+    order: {
+      path: '/admin/orders/:orderId',
+      getHref: (orderId: number | string) => `/admin/orders/${encodeURIComponent(orderId)}`,
+    },
+    packingSlip: {
+      path: '/admin/orders/:orderId/packing-slip',
+      getHref: (orderId: number | string) => `/admin/orders/${encodeURIComponent(orderId)}/packing-slip`,
+    },
+    products: {
+      path: '/admin/products',
+      getHref: (query: { q?: string; category_id?: number; page?: number } = {}) =>
+        withQuery('/admin/products', query),
+    },
+    newProduct: staticPath('/admin/products/new'),
+    product: {
+      path: '/admin/products/:productId',
+      getHref: (productId: number | string) => `/admin/products/${encodeURIComponent(productId)}`,
+    },
+    stock: staticPath('/admin/stock'),
+  },
 } as const;
+
+/** The back office's order filters, kept in the URL so a filtered list can be shared and reloaded. */
+export type AdminOrdersQuery = {
+  status?: string;
+  payment_method?: string;
+  from?: string;
+  to?: string;
+  q?: string;
+  page?: number;
+};
 
 /**
  * A redirectTo taken from the URL is only followed when it is a path on this site, so a crafted link

@@ -5,6 +5,7 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-user';
 import { useLogout } from '@/features/auth/api/logout';
+import { canUseBackOffice } from '@/features/auth/roles';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { useCartCount } from '@/features/cart/hooks/use-cart-count';
 import { useGuestCart } from '@/features/cart/stores/guest-cart';
@@ -38,7 +39,7 @@ export function ShopRoot() {
       <MainLayout
         brand={brand}
         logoUrl={settings.data?.site_logo}
-        user={user.data ? { name: user.data.name } : null}
+        user={user.data ? { name: user.data.name, backOffice: canUseBackOffice(user.data) } : null}
         cartCount={cartCount}
         onSignOut={() => logout.mutate()}
         renderSearch={(props) => <SearchForm {...props} />}

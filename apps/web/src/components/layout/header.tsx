@@ -9,7 +9,8 @@ import { SearchOverlay } from './search-overlay';
 import { SideDrawer } from './side-drawer';
 import { UserMenu } from './user-menu';
 
-export type ShellUser = { name: string };
+/** `backOffice`: staff and the owner see a "Back office" entry in the user menu and the side drawer. */
+export type ShellUser = { name: string; backOffice?: boolean };
 
 export type HeaderProps = {
   brand: string;
@@ -94,7 +95,7 @@ export function Header({ brand, logoUrl, user, cartCount, onSignOut, renderSearc
                 {cartCount}
               </span>
             </Link>
-            {user && <UserMenu name={user.name} onSignOut={onSignOut} />}
+            {user && <UserMenu name={user.name} backOffice={user.backOffice} onSignOut={onSignOut} />}
           </div>
         </div>
       </header>
@@ -105,6 +106,7 @@ export function Header({ brand, logoUrl, user, cartCount, onSignOut, renderSearc
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
         signedIn={user !== null}
+        backOffice={user?.backOffice}
         onSignOut={onSignOut}
       />
     </>

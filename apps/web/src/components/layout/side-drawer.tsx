@@ -8,6 +8,8 @@ export type SideDrawerProps = {
   open: boolean;
   onClose: () => void;
   signedIn: boolean;
+  /** Staff and the owner: a "Back office" entry after the spec's links. */
+  backOffice?: boolean;
   onSignOut: () => void;
 };
 
@@ -23,10 +25,12 @@ const drawerLinks = [
   { label: 'Help', to: paths.about.getHref() },
 ];
 
+const backOfficeLink = { label: 'Back office', to: paths.admin.root.getHref() };
+
 const itemClass =
   'block w-full rounded-md px-3 py-2.5 text-left text-base text-stone-800 hover:bg-green-50 hover:text-green-900 focus-visible:outline-2 focus-visible:outline-green-700';
 
-export function SideDrawer({ open, onClose, signedIn, onSignOut }: SideDrawerProps) {
+export function SideDrawer({ open, onClose, signedIn, backOffice = false, onSignOut }: SideDrawerProps) {
   const dialogRef = useDialog<HTMLDivElement>(open, onClose);
   const loginHref = useLoginHref();
   if (!open) return null;
@@ -54,7 +58,7 @@ export function SideDrawer({ open, onClose, signedIn, onSignOut }: SideDrawerPro
         </div>
         <nav aria-label="Menu" className="flex-1 overflow-y-auto p-2">
           <ul>
-            {drawerLinks.map((link) => (
+            {[...drawerLinks, ...(backOffice ? [backOfficeLink] : [])].map((link) => (
               <li key={link.label}>
                 <Link to={link.to} onClick={onClose} className={itemClass}>
                   {link.label}

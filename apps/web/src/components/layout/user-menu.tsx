@@ -5,6 +5,8 @@ import { paths } from '@/config/paths';
 
 export type UserMenuProps = {
   name: string;
+  /** Staff and the owner: a "Back office" entry. */
+  backOffice?: boolean;
   onSignOut: () => void;
 };
 
@@ -14,6 +16,8 @@ const items = [
   { label: 'Payments', to: paths.users.payment.getHref() },
 ];
 
+const backOfficeItem = { label: 'Back office', to: paths.admin.root.getHref() };
+
 const itemClass =
   'block w-full px-4 py-2 text-left text-sm text-stone-800 hover:bg-green-50 hover:text-green-900 focus-visible:bg-green-50 focus-visible:outline-none';
 
@@ -21,7 +25,7 @@ const itemClass =
  * Spec section 2: the signed-in user's menu, desktop only, opened on hover. It also opens with a click or the
  * keyboard, and closes when focus leaves it or on Escape.
  */
-export function UserMenu({ name, onSignOut }: UserMenuProps) {
+export function UserMenu({ name, backOffice = false, onSignOut }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
 
@@ -51,7 +55,7 @@ export function UserMenu({ name, onSignOut }: UserMenuProps) {
       </button>
       <div id={menuId} hidden={!open} className="absolute right-0 z-40 pt-1">
         <ul className="w-44 overflow-hidden rounded-md border border-stone-200 bg-white py-1 shadow-lg">
-          {items.map((item) => (
+          {[...items, ...(backOffice ? [backOfficeItem] : [])].map((item) => (
             <li key={item.label}>
               <Link to={item.to} onClick={() => setOpen(false)} className={itemClass}>
                 {item.label}

@@ -12,6 +12,7 @@ export const userFixture: User = {
   email: 'adaeze@example.com',
   email_verified_at: '2026-03-01T09:00:00.000Z',
   created_at: '2026-03-01T08:55:00.000Z',
+  role: 'shopper',
 };
 
 export const productFixture: Product = {

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { http } from 'msw';
 import type { SetupServerApi } from 'msw/node';
+import { toUser } from '@oko/mock-api/auth';
 import { toProduct } from '@oko/mock-api/catalog';
 import { createHandlers } from '@oko/mock-api/handlers';
 import { createMockDb, DEMO_SHOPPER, type MockUser } from '@oko/mock-api/state';
@@ -63,8 +64,7 @@ export function demoProduct(id: number): Product {
 
 /** The demo shopper as the API answers `GET /auth/profile`. */
 export function demoUser(): User {
-  const { password: _password, ...user } = demoShopper();
-  return user;
+  return toUser(demoShopper());
 }
 
 /** Sets a demo unit's price (kobo) or stock, for the test that needs an unusual one. */

@@ -1,0 +1,60 @@
+// The back office's audit log (decision 017): every write records who, what, when and the row before and
+// after, in the same transaction as the write, so a change and its record stand or fall together.
+import { desc, eq } from 'drizzle-orm';
+import type { AuditEntry } from '@oko/shared/schemas/admin';
+import type { Database } from '../db/client';
+import { auditLog, users } from '../db/schema';
+
+export interface AuditRecord {
+  /** Who did it; null for the owner's commands run on the server (`npm run owner:create`, `order:status`). */
+  userId: number | null;
+  /** What was done: "order.status", "product.create", "product_unit.update", "stock.adjust", … */
+  action: string;
+  entity: string;
+  entityId: number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+export async function recordAudit(db: Database, record: AuditRecord): Promise<void> {
+  await db.insert(auditLog).values({
+    userId: record.userId,
+    action: record.action,
+    entity: record.entity,
+    entityId: record.entityId,
+    before: record.before ?? null,
+    after: record.after ?? null,
+  });
+}
+
+/** The latest entries, newest first, with who made them. */
+export async function latestAuditEntries(db: Database, limit: number, offset = 0): Promise<AuditEntry[]> {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+      at: auditLog.at,
+      userId: users.id,
+      userName: users.name,
+      userEmail: users.email,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    entity: row.entity,
+    entity_id: row.entityId,
+    before: row.before,
+    after: row.after,
+    by: row.userId === null ? null : { id: row.userId, name: row.userName ?? '', email: row.userEmail ?? '' },
+    at: row.at.toISOString(),
+  }));
+}

@@ -1,0 +1,414 @@
+// The back office's API under /api/v1/admin (issue 13, decision 017). Every call but the owner's command route
+// is for a signed-in account of the back office (guard.ts): staff reach orders and stock, the owner everything.
+// Bodies and answers are the shared schemas of @oko/shared/schemas/admin, so the admin pages say the same words.
+import { orderParams, productParams, productUnitParams } from '@oko/shared/params';
+import {
+  adminOrderDetailSchema,
+  adminOrderListQuerySchema,
+  adminOrderSummarySchema,
+  adminProductListQuerySchema,
+  adminProductSchema,
+  adminOrderFilterSchema,
+  auditEntrySchema,
+  auditQuerySchema,
+  createProductSchema,
+  dashboardSchema,
+  pickListSchema,
+  orderStatusChangeSchema,
+  productUnitInputSchema,
+  stockAdjustmentAnswerSchema,
+  stockAdjustmentSchema,
+  updateProductSchema,
+  updateProductUnitSchema,
+} from '@oko/shared/schemas/admin';
+import { dataEnvelope, errorBodySchema, pageEnvelope } from '@oko/shared/schemas/api';
+import { ownerAccountSchema } from '@oko/shared/schemas/auth';
+import { ORDER_STATUS_LABELS } from '@oko/shared/schemas/order';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../auth/plugin';
+import { adminTokenGuard } from '../orders/admin-token';
+import { backOffice } from './guard';
+import { createOwner } from './owner';
+import * as service from './service';
+
+export interface AdminRoutesOptions {
+  /** The owner's token of DATA_DIR/admin-token, for the command routes; none: those answer 404. */
+  adminToken?: string;
+  /** The storefront's address, for links in order mail (APP_URL). */
+  publicUrl?: string;
+}
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
+const bearer = [{ bearerAuth: [] }];
+const tags = ['admin'];
+
+/** The back-office account making the request. */
+function actorOf(request: FastifyRequest) {
+  const { user } = signedIn(request);
+  return { userId: user.id, role: user.role, name: user.name };
+}
+
+const ownerResultSchema = z.object({
+  action: z.enum(['created', 'promoted']),
+  user: z.object({
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    last_name: z.string(),
+    previous_role: z.string().nullable(),
+  }),
+});
+
+const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
+  app.post(
+    '/admin/owner',
+    {
+      onRequest: adminTokenGuard(options.adminToken),
+      schema: {
+        tags: ['admin'],
+        security: bearer,
+        summary:
+          'npm run owner:create: create the verified owner, or make an account the owner (the token of DATA_DIR/admin-token)',
+        body: ownerAccountSchema,
+        response: { 200: dataEnvelope(ownerResultSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await createOwner(app.db, request.body, { passwordCost: app.auth.passwordCost }),
+    }),
+  );
+
+  const staff = backOffice(app, 'staff');
+  const owner = backOffice(app, 'owner');
+
+  // ── Orders (staff and owner) ──────────────────────────────────────────────────────────────────────────────
+
+  app.get(
+    '/admin/orders',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Every order, newest first, paged; filters: status, payment_method, from/to (days), q',
+        querystring: adminOrderListQuerySchema,
+        response: { 200: pageEnvelope(adminOrderSummarySchema), ...errors },
+      },
+    },
+    async (request) => service.listOrders(app.db, request.query),
+  );
+
+  app.get(
+    '/admin/orders/:orderId',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'One order: lines, totals, shopper, address, channel, payment, history, next statuses',
+        params: orderParams,
+        response: { 200: dataEnvelope(adminOrderDetailSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.getOrder(app.db, request.params.orderId) }),
+  );
+
+  app.patch(
+    '/admin/orders/:orderId',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Move the order to a status the state machine allows (422 otherwise); cancelling restocks',
+        params: orderParams,
+        body: orderStatusChangeSchema,
+        response: { 200: dataEnvelope(adminOrderDetailSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const order = await service.setOrderStatus(
+        app.db,
+        actorOf(request),
+        request.params.orderId,
+        request.body.status,
+        options.publicUrl,
+      );
+      return { data: order, message: `Order ${order.id} is now ${ORDER_STATUS_LABELS[order.status]}.` };
+    },
+  );
+
+  app.post(
+    '/admin/orders/:orderId/payment-received',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'A bank transfer’s money arrived: payment_status becomes paid (422 other methods, 409 twice)',
+        params: orderParams,
+        response: { 200: dataEnvelope(adminOrderDetailSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.markPaymentReceived(app.db, actorOf(request), request.params.orderId),
+      message: 'Payment received.',
+    }),
+  );
+
+  app.get(
+    '/admin/orders/export.csv',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The filtered orders as CSV (the list’s filters, newest first, at most 10,000)',
+        querystring: adminOrderFilterSchema,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,
+        )
+        .send(await service.exportOrdersCsv(app.db, request.query)),
+  );
+
+  app.get(
+    '/admin/pick-list',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Packing: the filtered orders (status confirmed unless given), oldest first, in full, and each unit’s total',
+        querystring: adminOrderFilterSchema,
+        response: { 200: dataEnvelope(pickListSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.pickList(app.db, request.query) }),
+  );
+
+  app.get(
+    '/admin/dashboard',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Orders waiting per step, today’s and this week’s sales, low stock, latest orders, audit (owner)',
+        response: { 200: dataEnvelope(dashboardSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.dashboard(app.db, actorOf(request)) }),
+  );
+
+  app.get(
+    '/admin/audit',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Every back-office write (who, what, when, before and after), newest first, paged',
+        querystring: auditQuerySchema,
+        response: { 200: pageEnvelope(auditEntrySchema), ...errors },
+      },
+    },
+    async (request) => service.auditPage(app.db, request.query),
+  );
+
+  // ── Products (read: staff and owner; write: owner) ────────────────────────────────────────────────────────
+
+  app.get(
+    '/admin/products',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Every product (hidden too) by name, paged; q searches names, category_id filters',
+        querystring: adminProductListQuerySchema,
+        response: { 200: pageEnvelope(adminProductSchema), ...errors },
+      },
+    },
+    async (request) => service.listProducts(app.db, request.query),
+  );
+
+  app.get(
+    '/admin/products/:productId',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'One product with every unit, hidden ones too',
+        params: productParams,
+        response: { 200: dataEnvelope(adminProductSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.getProduct(app.db, request.params.productId) }),
+  );
+
+  app.post(
+    '/admin/products',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Create a product with its sale units (prices in naira); 201 with the product',
+        body: createProductSchema,
+        response: { 201: dataEnvelope(adminProductSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await service.createProduct(app.db, actorOf(request), request.body),
+        message: 'Product created.',
+      }),
+  );
+
+  app.patch(
+    '/admin/products/:productId',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Change any of name, category, description, active (false: hidden from the storefront)',
+        params: productParams,
+        body: updateProductSchema,
+        response: { 200: dataEnvelope(adminProductSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.editProduct(app.db, actorOf(request), request.params.productId, request.body),
+      message: 'Product saved.',
+    }),
+  );
+
+  app.delete(
+    '/admin/products/:productId',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Delete a product without orders (204); one with orders is hidden instead (200 with it)',
+        params: productParams,
+        response: { 200: dataEnvelope(adminProductSchema), 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const removed = await service.removeProduct(app.db, actorOf(request), request.params.productId);
+      if (removed.deleted) return reply.code(204).send(null);
+      return {
+        data: removed.product,
+        message: 'The product has orders, so it was hidden instead of deleted.',
+      };
+    },
+  );
+
+  app.post(
+    '/admin/products/:productId/product-units',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Add a sale unit to a product; 201 with the product',
+        params: productParams,
+        body: productUnitInputSchema,
+        response: { 201: dataEnvelope(adminProductSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await service.addProductUnit(app.db, actorOf(request), request.params.productId, request.body),
+        message: 'Sale unit added.',
+      }),
+  );
+
+  // ── Units and stock (stock: staff and owner; price and active: owner) ─────────────────────────────────────
+
+  app.patch(
+    '/admin/product-units/:productUnitId',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Change any of price_per_unit (naira), available_quantity (a recount), active; staff: the stock only',
+        params: productUnitParams,
+        body: updateProductUnitSchema,
+        response: { 200: dataEnvelope(adminProductSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.editProductUnit(
+        app.db,
+        actorOf(request),
+        request.params.productUnitId,
+        request.body,
+      ),
+      message: 'Sale unit saved.',
+    }),
+  );
+
+  app.post(
+    '/admin/product-units/:productUnitId/stock',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Add to or take from (change) or replace (set) a unit’s stock, with a reason; kept with who and when',
+        params: productUnitParams,
+        body: stockAdjustmentSchema,
+        response: { 201: dataEnvelope(stockAdjustmentAnswerSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await service.adjustStock(app.db, actorOf(request), request.params.productUnitId, request.body),
+        message: 'Stock updated.',
+      }),
+  );
+
+  app.get(
+    '/admin/product-units/:productUnitId/stock',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The unit’s last 100 stock changes, newest first',
+        params: productUnitParams,
+        response: { 200: dataEnvelope(z.array(stockAdjustmentAnswerSchema)), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.stockHistory(app.db, request.params.productUnitId) }),
+  );
+};
+
+export default adminRoutes;

@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API, onePage, signInAs } from '@/testing/admin-api';
+import { server } from '@/testing/mocks/server';
+import { renderRoutes } from '@/testing/test-utils';
+import { routes } from './routes';
+
+// Issue 13, "Who and how they get in": through the app's own routes.
+
+const dashboard = {
+  waiting: { pending: 2, confirmed: 1, processing: 0, out_for_delivery: 0, delivered: 0, cancelled: 0 },
+  sales: { today: '0.00', week: '0.00' },
+  low_stock: [],
+  latest_orders: [],
+};
+
+/** Records every back-office call, answering the dashboard. */
+function adminCalls() {
+  const calls: string[] = [];
+  server.use(
+    http.all(`${API}/admin/*`, ({ request }) => {
+      calls.push(new URL(request.url).pathname);
+      return HttpResponse.json({ data: dashboard });
+    }),
+  );
+  return calls;
+}
+
+describe('back office access', () => {
+  it('sends a guest to login, returning to the back office after', async () => {
+    const calls = adminCalls();
+    const { router } = renderRoutes(routes, '/admin/orders?status=pending');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(router.state.location.search).toBe('?redirectTo=%2Fadmin%2Forders%3Fstatus%3Dpending');
+    expect(calls).toEqual([]);
+  });
+
+  it('shows a shopper the 404 page at /admin and its pages, asking nothing of the admin API', async () => {
+    signInAs('shopper');
+    const calls = adminCalls();
+    renderRoutes(routes, '/admin/products/3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('gives a shopper no Back office entry in the menus', async () => {
+    signInAs('shopper');
+    renderRoutes(routes, '/about');
+    const menu = await screen.findByRole('button', { name: 'Account menu' });
+    await userEvent.hover(menu);
+    expect(screen.getByRole('link', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back office' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).queryByRole('link', { name: 'Back office' })).not.toBeInTheDocument();
+  });
+
+  it.each(['owner', 'staff'] as const)(
+    'gives the %s a Back office entry in the user menu and the drawer, opening the dashboard',
+    async (role) => {
+      signInAs(role);
+      adminCalls();
+      const { router } = renderRoutes(routes, '/about');
+      await userEvent.hover(await screen.findByRole('button', { name: 'Account menu' }));
+      expect(screen.getByRole('link', { name: 'Back office' })).toHaveAttribute('href', '/admin');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      const drawer = screen.getByRole('dialog', { name: 'Menu' });
+      await userEvent.click(within(drawer).getByRole('link', { name: 'Back office' }));
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/admin');
+      const nav = screen.getByRole('navigation', { name: 'Back office' });
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Dashboard', 'Orders', 'Products']);
+      expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    },
+  );
+
+  it('keeps a page of the back office out of the shop when it is opened directly', async () => {
+    signInAs('owner');
+    server.use(http.get(`${API}/admin/orders`, () => HttpResponse.json(onePage([]))));
+    renderRoutes(routes, '/admin/orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    expect(await screen.findByText('No Entries Found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,280 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { AdminOrderDetail } from '@oko/shared/schemas/admin';
+import { API, at, orderDetail, orderSummary, signInAs } from '@/testing/admin-api';
+import { expectConsoleError } from '@/testing/console';
+import { server } from '@/testing/mocks/server';
+import { renderRoutes } from '@/testing/test-utils';
+import { routes } from './routes';
+
+// The back office's dashboard, orders list, order page and packing slip (issue 13), through the app's routes
+// with the admin API answered here.
+
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('dashboard (/admin)', () => {
+  it('shows the orders waiting per step, the sales, the units running short and the latest orders', async () => {
+    signInAs('owner');
+    server.use(
+      http.get(`${API}/admin/dashboard`, () =>
+        HttpResponse.json({
+          data: {
+            waiting: {
+              pending: 3,
+              confirmed: 2,
+              processing: 1,
+              out_for_delivery: 0,
+              delivered: 9,
+              cancelled: 1,
+            },
+            sales: { today: '31500.00', week: '1234567.50' },
+            low_stock: [
+              {
+                product_id: 9,
+                product_unit_id: 22,
+                product_name: 'Ofada Rice',
+                unit_label: '50 kg',
+                available_quantity: 0,
+              },
+              {
+                product_id: 7,
+                product_unit_id: 11,
+                product_name: 'White Yam',
+                unit_label: '1 tuber',
+                available_quantity: 3,
+              },
+            ],
+            latest_orders: [orderSummary(41), orderSummary(40, { status: 'confirmed' })],
+          },
+        }),
+      ),
+    );
+    renderRoutes(routes, '/admin');
+
+    const waiting = await screen.findByRole('region', { name: 'Orders waiting' });
+    expect(within(waiting).getByRole('link', { name: '3 Pending' })).toHaveAttribute(
+      'href',
+      '/admin/orders?status=pending',
+    );
+    expect(within(waiting).getByRole('link', { name: '2 Confirmed' })).toBeInTheDocument();
+    expect(within(waiting).getByRole('link', { name: '0 Out for delivery' })).toBeInTheDocument();
+    expect(within(waiting).queryByText('Delivered')).not.toBeInTheDocument();
+
+    const sales = screen.getByRole('region', { name: 'Sales' });
+    expect(sales).toHaveTextContent('₦31,500.00Sales today');
+    expect(sales).toHaveTextContent('₦1,234,567.50Sales this week');
+
+    const low = screen.getByRole('region', { name: 'Low on stock' });
+    expect(within(low).getByRole('link', { name: 'Ofada Rice · 50 kg' })).toHaveAttribute(
+      'href',
+      '/admin/products/9',
+    );
+    expect(low).toHaveTextContent('Out of stock');
+    expect(low).toHaveTextContent('3 left');
+
+    const latest = within(screen.getByRole('table', { name: 'Latest orders' })).getAllByRole('row');
+    expect(cellTexts(latest[1]!)).toEqual([
+      '#41',
+      '5th Jan 2026 - 3:07 pm',
+      'Adaeze Okafor',
+      '₦15,750.00',
+      'Payment On delivery',
+      'Pending',
+    ]);
+  });
+});
+
+describe('orders (/admin/orders)', () => {
+  it('lists orders newest first and asks the API again for each filter, starting at page 1', async () => {
+    signInAs('staff');
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/admin/orders`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({
+          data: [orderSummary(12, { payment_method: 'bank_transfer' }), orderSummary(11)],
+          meta: { current_page: 1, per_page: 12, total: 30, last_page: 3 },
+        });
+      }),
+    );
+    const { router } = renderRoutes(routes, '/admin/orders?page=2');
+
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => cellTexts(row)[0])).toEqual(['#12', '#11']);
+    expect(within(rows[0]!).getByRole('link', { name: '#12' })).toHaveAttribute('href', '/admin/orders/12');
+    expect(cellTexts(rows[0]!)[4]).toBe('Bank Transfer');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Confirmed');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Payment method' }), 'Bank Transfer');
+    const search = within(screen.getByRole('search', { name: 'Search orders' }));
+    await userEvent.type(search.getByRole('searchbox', { name: 'Search' }), 'adaeze@example.com');
+    await userEvent.click(search.getByRole('button', { name: 'Search' }));
+
+    expect(router.state.location.search).toBe(
+      '?status=confirmed&payment_method=bank_transfer&q=adaeze%40example.com',
+    );
+    await screen.findByRole('table', { name: 'Orders' });
+    expect(asked).toContain('?page=2');
+    expect(asked.at(-1)).toBe('?status=confirmed&payment_method=bank_transfer&q=adaeze%40example.com');
+  });
+});
+
+describe('an order (/admin/orders/{id})', () => {
+  function serveOrder(initial: AdminOrderDetail) {
+    let order = initial;
+    const patches: unknown[] = [];
+    server.use(
+      http.get(`${API}/admin/orders/${order.id}`, () => HttpResponse.json({ data: order })),
+      http.patch(`${API}/admin/orders/${order.id}`, async ({ request }) => {
+        const body = (await request.json()) as { status: AdminOrderDetail['status'] };
+        patches.push(body);
+        order = {
+          ...order,
+          status: body.status,
+          history: [...order.history, { status: body.status, at: at(6, 9, 30) }],
+          next_statuses:
+            body.status === 'cancelled' ? [] : ['processing', 'out_for_delivery', 'delivered', 'cancelled'],
+        };
+        return HttpResponse.json({ data: order });
+      }),
+    );
+    return patches;
+  }
+
+  it('shows the lines, totals, customer, address, channel, payment and history', async () => {
+    signInAs('owner');
+    serveOrder(orderDetail(12));
+    renderRoutes(routes, '/admin/orders/12');
+
+    const order = await screen.findByRole('region', { name: 'Order' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Order #12' })).toBeInTheDocument();
+    expect(order).toHaveTextContent('Payment methodPayment On delivery');
+    expect(order).toHaveTextContent('Delivery channelExpress (Lagos)');
+    const customer = screen.getByRole('region', { name: 'Shopper' });
+    expect(within(customer).getByRole('link', { name: 'adaeze@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:adaeze@example.com',
+    );
+    expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveTextContent(
+      '14 Awolowo AvenueIbadan, Oyo, Nigeria 200221Near Bodija Market',
+    );
+    const items = screen.getByRole('region', { name: 'Items' });
+    expect(items).toHaveTextContent('White Yam1 tuber at ₦2,125.002₦4,250.00');
+    expect(items).toHaveTextContent('Subtotal₦14,250.00');
+    expect(items).toHaveTextContent('Delivery₦1,500.00');
+    expect(items).toHaveTextContent('Total₦15,750.00');
+    expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent(
+      'Pending5th Jan 2026 - 3:07 pm',
+    );
+  });
+
+  it('moves the order to the next status the API allows', async () => {
+    signInAs('staff');
+    const patches = serveOrder(orderDetail(12));
+    renderRoutes(routes, '/admin/orders/12');
+
+    const actions = await screen.findByRole('region', { name: 'Actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'Mark confirmed',
+      'Mark processing',
+      'Mark out for delivery',
+      'Mark delivered',
+      'Cancel order',
+    ]);
+    await userEvent.click(within(actions).getByRole('button', { name: 'Mark confirmed' }));
+
+    expect(await within(actions).findByRole('button', { name: 'Mark processing' })).toBeInTheDocument();
+    expect(within(actions).queryByRole('button', { name: 'Mark confirmed' })).not.toBeInTheDocument();
+    expect(patches).toEqual([{ status: 'confirmed' }]);
+    expect(screen.getByRole('region', { name: 'Order' })).toHaveTextContent('StatusConfirmed');
+    expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent(
+      'Confirmed6th Jan 2026 - 9:30 am',
+    );
+  });
+
+  it('cancels only after the owner confirms', async () => {
+    signInAs('owner');
+    const patches = serveOrder(orderDetail(12));
+    renderRoutes(routes, '/admin/orders/12');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Cancel this order?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep the order' }));
+    expect(patches).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
+    expect(
+      await within(screen.getByRole('region', { name: 'Order' })).findByText('Cancelled'),
+    ).toBeInTheDocument();
+    expect(patches).toEqual([{ status: 'cancelled' }]);
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the API’s answer when a move is refused', async () => {
+    signInAs('owner');
+    serveOrder(orderDetail(12));
+    server.use(
+      http.patch(`${API}/admin/orders/12`, () =>
+        HttpResponse.json(
+          { message: 'An order cannot move from delivered to confirmed.', errors: { status: ['x'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderRoutes(routes, '/admin/orders/12');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark confirmed' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An order cannot move from delivered to confirmed.',
+    );
+    expectConsoleError('An order cannot move from delivered to confirmed.');
+  });
+
+  it('says so for an order that does not exist', async () => {
+    signInAs('owner');
+    server.use(
+      http.get(`${API}/admin/orders/99`, () =>
+        HttpResponse.json({ message: 'Order not found' }, { status: 404 }),
+      ),
+    );
+    renderRoutes(routes, '/admin/orders/99');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    expectConsoleError('Order not found');
+  });
+});
+
+describe('packing slip (/admin/orders/{id}/packing-slip)', () => {
+  it('prints the address, the lines and the cash to collect, without the shop around it', async () => {
+    signInAs('staff');
+    server.use(http.get(`${API}/admin/orders/12`, () => HttpResponse.json({ data: orderDetail(12) })));
+    renderRoutes(routes, '/admin/orders/12/packing-slip');
+
+    const slip = await screen.findByRole('article', { name: 'Packing slip for order #12' });
+    expect(within(slip).getByRole('heading', { level: 1 })).toHaveTextContent('Packing slip · Order #12');
+    expect(slip).toHaveTextContent(
+      'Deliver toAdaeze Okafor14 Awolowo Avenue, Ibadan, Oyo (near Bodija Market)',
+    );
+    expect(slip).toHaveTextContent('Collect ₦15,750.00');
+    expect(slip).toHaveTextContent('Ofada Rice25 kg at ₦10,000.001₦10,000.00');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    // The Print button and the way back stay off the paper.
+    expect(within(slip).getByRole('button', { name: 'Print' }).closest('.print\\:hidden')).not.toBeNull();
+  });
+
+  it('is the 404 page for a shopper', async () => {
+    signInAs('shopper');
+    renderRoutes(routes, '/admin/orders/12/packing-slip');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});

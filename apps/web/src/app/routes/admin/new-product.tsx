@@ -1,0 +1,5 @@
+import { NewProduct } from '@/features/admin/components/product-editor';
+
+export default function NewProductRoute() {
+  return <NewProduct />;
+}

@@ -1,0 +1,5 @@
+import { OrdersList } from '@/features/admin/components/orders-list';
+
+export default function AdminOrdersRoute() {
+  return <OrdersList />;
+}

@@ -1,0 +1,13 @@
+import { useParams } from 'react-router';
+import { parseId } from '@/features/admin/utils/labels';
+import { PackingSlip } from '@/features/admin/components/packing-slip';
+import { BackOfficeRoute } from '@/features/auth/components/back-office-route';
+
+export default function PackingSlipRoute() {
+  const { orderId } = useParams();
+  return (
+    <BackOfficeRoute>
+      <PackingSlip orderId={parseId(orderId)} />
+    </BackOfficeRoute>
+  );
+}

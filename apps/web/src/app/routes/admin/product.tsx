@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { parseId } from '@/features/admin/utils/labels';
+import { EditProduct } from '@/features/admin/components/product-editor';
+
+export default function AdminProductRoute() {
+  const { productId } = useParams();
+  return <EditProduct key={productId} productId={parseId(productId)} />;
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminProductSchema, type AdminProduct, type UpdateProductInput } from '@oko/shared/schemas/admin';
+import { dataEnvelope } from '@oko/shared/schemas/api';
+import { api } from '@/lib/api-client';
+import { ADMIN_PRODUCTS_QUERY_KEY } from './get-admin-products';
+
+const productResponse = dataEnvelope(adminProductSchema);
+
+/** `PATCH /admin/products/{id}`: name, category, description, shown or hidden. */
+export async function updateProduct(productId: number, input: UpdateProductInput): Promise<AdminProduct> {
+  return productResponse.parse(await api.patch(`/admin/products/${productId}`, input)).data;
+}
+
+export function useUpdateProduct(productId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateProductInput) => updateProduct(productId, input),
+    onSuccess: (product) => {
+      queryClient.setQueryData([...ADMIN_PRODUCTS_QUERY_KEY, 'detail', product.id], product);
+      void queryClient.invalidateQueries({ queryKey: ADMIN_PRODUCTS_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import { Link } from 'react-router';
+import { ORDER_FLOW } from '@oko/shared/order-status';
+import { ORDER_STATUS_LABELS } from '@oko/shared/schemas/order';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { paths } from '@/config/paths';
+import { useDashboard } from '../api/get-dashboard';
+import { Card, LoadError, Loading } from './admin-ui';
+import { linkClass } from './styles';
+import { naira } from '../utils/labels';
+import { OrdersTable } from './orders-table';
+
+// The states an order waits in for someone in the shop to act: every step but the last.
+const WAITING = ORDER_FLOW.filter((status) => status !== 'delivered');
+
+/** `/admin`: what needs doing now, how the shop sells, and what runs short. */
+export function Dashboard() {
+  const dashboard = useDashboard();
+  return (
+    <ContentLayout title="Dashboard">
+      {dashboard.isPending ? (
+        <Loading />
+      ) : dashboard.isError ? (
+        <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+      ) : (
+        <>
+          <section aria-label="Orders waiting" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {WAITING.map((status) => (
+              <Link
+                key={status}
+                to={paths.admin.orders.getHref({ status })}
+                className="rounded-lg border border-stone-200 bg-white p-3 hover:border-green-700"
+              >
+                <span className="block text-2xl font-bold text-stone-900">
+                  {dashboard.data.waiting[status] ?? 0}
+                </span>
+                <span className="text-sm text-stone-600">{ORDER_STATUS_LABELS[status]}</span>
+              </Link>
+            ))}
+          </section>
+          <section aria-label="Sales" className="grid grid-cols-2 gap-3">
+            <div className="rounded-lg border border-stone-200 bg-white p-3">
+              <span className="block text-xl font-bold text-stone-900">
+                {naira(dashboard.data.sales.today)}
+              </span>
+              <span className="text-sm text-stone-600">Sales today</span>
+            </div>
+            <div className="rounded-lg border border-stone-200 bg-white p-3">
+              <span className="block text-xl font-bold text-stone-900">
+                {naira(dashboard.data.sales.week)}
+              </span>
+              <span className="text-sm text-stone-600">Sales this week</span>
+            </div>
+          </section>
+          <Card title="Low on stock">
+            {dashboard.data.low_stock.length === 0 ? (
+              <p className="text-sm text-stone-600">Every unit is well stocked.</p>
+            ) : (
+              <ul className="divide-y divide-stone-100 text-sm">
+                {dashboard.data.low_stock.map((unit) => (
+                  <li key={unit.product_unit_id} className="flex items-center justify-between gap-2 py-2">
+                    <Link to={paths.admin.product.getHref(unit.product_id)} className={linkClass}>
+                      {unit.product_name} · {unit.unit_label}
+                    </Link>
+                    <span
+                      className={
+                        unit.available_quantity === 0 ? 'font-semibold text-red-700' : 'text-amber-800'
+                      }
+                    >
+                      {unit.available_quantity === 0 ? 'Out of stock' : `${unit.available_quantity} left`}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+          <section aria-label="Latest orders" className="flex flex-col gap-3">
+            <div className="flex items-baseline justify-between">
+              <h2 className="text-base font-semibold text-stone-900">Latest orders</h2>
+              <Link to={paths.admin.orders.getHref()} className={`${linkClass} text-sm`}>
+                All orders
+              </Link>
+            </div>
+            <OrdersTable orders={dashboard.data.latest_orders} caption="Latest orders" />
+          </section>
+        </>
+      )}
+    </ContentLayout>
+  );
+}

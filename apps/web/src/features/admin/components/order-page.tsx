@@ -1,0 +1,184 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  ORDER_MESSAGES,
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type OrderStatus,
+} from '@oko/shared/schemas/order';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { FormError } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { getErrorMessage, isNotFound } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/dates';
+import type { AdminOrderDetail } from '@oko/shared/schemas/admin';
+import { useAdminOrder } from '../api/get-admin-order';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+import { Card, LoadError, Loading, StatusBadge } from './admin-ui';
+import { dangerButton, linkClass, primaryButton, secondaryButton } from './styles';
+import { paymentMethodLabel, shopperName } from '../utils/labels';
+import { OrderLines } from './order-lines';
+
+/** `/admin/orders/{id}`: everything about one order, and the buttons that move it along. */
+export function OrderPage({ orderId }: { orderId: number | null }) {
+  if (orderId === null) return <ContentLayout title={ORDER_MESSAGES.notFound} />;
+  return <OrderPageOf orderId={orderId} />;
+}
+
+function OrderPageOf({ orderId }: { orderId: number }) {
+  const order = useAdminOrder(orderId);
+  if (order.isPending) {
+    return (
+      <ContentLayout title={`Order #${orderId}`}>
+        <Loading />
+      </ContentLayout>
+    );
+  }
+  if (order.isError) {
+    if (isNotFound(order.error)) return <ContentLayout title={ORDER_MESSAGES.notFound} />;
+    return (
+      <ContentLayout title={`Order #${orderId}`}>
+        <LoadError error={order.error} onRetry={() => void order.refetch()} />
+      </ContentLayout>
+    );
+  }
+  return <OrderView order={order.data} />;
+}
+
+function OrderView({ order }: { order: AdminOrderDetail }) {
+  const address = order.delivery_address;
+  return (
+    <ContentLayout title={`Order #${order.id}`}>
+      <Link to={paths.admin.orders.getHref()} className={`${linkClass} -mt-4 text-sm`}>
+        ← All orders
+      </Link>
+      <OrderActions order={order} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card title="Order">
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            <Term label="Status">
+              <StatusBadge status={order.status} />
+            </Term>
+            <Term label="Placed">{formatDateTime(order.created_at)}</Term>
+            <Term label="Payment method">{paymentMethodLabel(order.payment_method)}</Term>
+            <Term label="Payment">{PAYMENT_STATUS_LABELS[order.payment_status]}</Term>
+            <Term label="Delivery channel">{order.delivery_channel.name}</Term>
+          </dl>
+        </Card>
+        <Card title="Shopper">
+          <dl className="grid gap-y-2 text-sm">
+            <Term label="Name">{shopperName(order)}</Term>
+            <Term label="E-mail">
+              <a href={`mailto:${order.customer.email}`} className={linkClass}>
+                {order.customer.email}
+              </a>
+            </Term>
+          </dl>
+        </Card>
+        <Card title="Delivery address" className="md:col-span-2">
+          <address className="text-sm text-stone-800 not-italic">
+            {address.street_no} {address.address}
+            <br />
+            {address.city}, {address.state}, {address.country} {address.zip_code}
+            {address.nearest_landmark && (
+              <>
+                <br />
+                Near {address.nearest_landmark}
+              </>
+            )}
+          </address>
+        </Card>
+      </div>
+      <Card title="Items">
+        <OrderLines order={order} />
+      </Card>
+      <Card title="History">
+        <ol className="flex flex-col gap-2 text-sm">
+          {order.history.map((step) => (
+            <li key={`${step.status}-${step.at}`} className="flex items-center gap-3">
+              <StatusBadge status={step.status} />
+              <span className="text-stone-600">{formatDateTime(step.at)}</span>
+            </li>
+          ))}
+        </ol>
+      </Card>
+    </ContentLayout>
+  );
+}
+
+const moveLabel = (status: OrderStatus) => `Mark ${ORDER_STATUS_LABELS[status].toLowerCase()}`;
+
+/**
+ * The next steps the order may take (the API's `next_statuses`, from `@oko/shared/order-status`), Cancel behind
+ * a confirmation (it puts the stock back), and the packing slip.
+ */
+function OrderActions({ order }: { order: AdminOrderDetail }) {
+  const update = useUpdateOrderStatus(order.id);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const moves = order.next_statuses.filter((status) => status !== 'cancelled');
+  const canCancel = order.next_statuses.includes('cancelled');
+
+  return (
+    <Card title="Actions">
+      <div className="flex flex-wrap gap-2">
+        {moves.map((status, index) => (
+          <button
+            key={status}
+            type="button"
+            disabled={update.isPending}
+            onClick={() => update.mutate(status)}
+            className={index === 0 ? primaryButton : secondaryButton}
+          >
+            {moveLabel(status)}
+          </button>
+        ))}
+        <Link to={paths.admin.packingSlip.getHref(order.id)} className={secondaryButton}>
+          Packing slip
+        </Link>
+        {canCancel && !confirmingCancel && (
+          <button type="button" onClick={() => setConfirmingCancel(true)} className={dangerButton}>
+            Cancel order
+          </button>
+        )}
+      </div>
+      {confirmingCancel && (
+        <div
+          role="alertdialog"
+          aria-label="Cancel this order?"
+          className="mt-3 rounded-md border border-red-200 bg-red-50 p-3"
+        >
+          <p className="text-sm text-red-900">
+            Cancel order #{order.id}? Its items go back into stock and the shopper sees it cancelled.
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button
+              type="button"
+              disabled={update.isPending}
+              onClick={() => update.mutate('cancelled', { onSuccess: () => setConfirmingCancel(false) })}
+              className={dangerButton}
+            >
+              Yes, cancel the order
+            </button>
+            <button type="button" onClick={() => setConfirmingCancel(false)} className={secondaryButton}>
+              Keep the order
+            </button>
+          </div>
+        </div>
+      )}
+      {update.isError && (
+        <div className="mt-3">
+          <FormError message={getErrorMessage(update.error)} />
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function Term({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium text-stone-500">{label}</dt>
+      <dd className="text-stone-900">{children}</dd>
+    </div>
+  );
+}

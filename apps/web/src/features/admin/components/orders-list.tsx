@@ -1,0 +1,143 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { PAYMENT_METHODS } from '@oko/shared/constants';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@oko/shared/schemas/order';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import type { AdminOrdersQuery } from '@/config/paths';
+import { useAdminOrders } from '../api/get-admin-orders';
+import { LoadError, Loading } from './admin-ui';
+import { OrdersTable } from './orders-table';
+import { inputClass, secondaryButton } from './styles';
+
+const FILTERS = ['status', 'payment_method', 'from', 'to', 'q'] as const;
+
+/** The filters as the URL holds them: unknown or empty ones are left out. */
+function readQuery(params: URLSearchParams): AdminOrdersQuery {
+  const query: AdminOrdersQuery = {};
+  for (const name of FILTERS) {
+    const value = params.get(name);
+    if (value) query[name] = value;
+  }
+  const page = Number(params.get('page'));
+  if (Number.isInteger(page) && page > 1) query.page = page;
+  return query;
+}
+
+/** `/admin/orders`: every order, newest first, filtered by status, payment, dates and a search. */
+export function OrdersList() {
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const orders = useAdminOrders(query);
+  const [search, setSearch] = useState(query.q ?? '');
+
+  // A new filter starts again at page 1.
+  const setFilter = (name: (typeof FILTERS)[number], value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    next.delete('page');
+    setParams(next);
+  };
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter('q', search.trim());
+  };
+
+  return (
+    <ContentLayout title="Orders">
+      <div className="grid gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
+        <form
+          role="search"
+          aria-label="Search orders"
+          onSubmit={onSearch}
+          className="flex items-end gap-2 sm:col-span-2 lg:col-span-3"
+        >
+          <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-stone-700">
+            Search
+            <input
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Order number, e-mail or name"
+              className={inputClass}
+            />
+          </label>
+          <button type="submit" className={secondaryButton}>
+            Search
+          </button>
+        </form>
+        <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
+          Status
+          <select
+            value={query.status ?? ''}
+            onChange={(event) => setFilter('status', event.target.value)}
+            className={inputClass}
+          >
+            <option value="">All statuses</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {ORDER_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
+          Payment method
+          <select
+            value={query.payment_method ?? ''}
+            onChange={(event) => setFilter('payment_method', event.target.value)}
+            className={inputClass}
+          >
+            <option value="">All payment methods</option>
+            {PAYMENT_METHODS.map((method) => (
+              <option key={method.value} value={method.value}>
+                {method.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-1">
+          <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
+            From
+            <input
+              type="date"
+              value={query.from ?? ''}
+              onChange={(event) => setFilter('from', event.target.value)}
+              className={inputClass}
+            />
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
+            To
+            <input
+              type="date"
+              value={query.to ?? ''}
+              onChange={(event) => setFilter('to', event.target.value)}
+              className={inputClass}
+            />
+          </label>
+        </div>
+      </div>
+      {orders.isPending ? (
+        <Loading />
+      ) : orders.isError ? (
+        <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <OrdersTable orders={orders.data.data} caption="Orders" />
+          <PaginationBar
+            page={orders.data.meta.current_page}
+            perPage={orders.data.meta.per_page}
+            total={orders.data.meta.total}
+            onPageChange={(page) => {
+              const next = new URLSearchParams(params);
+              next.set('page', String(page));
+              setParams(next);
+            }}
+          />
+        </div>
+      )}
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/dates';
+import type { AdminOrderSummary } from '@oko/shared/schemas/admin';
+import { naira, paymentMethodLabel, shopperName } from '../utils/labels';
+import { StatusBadge } from './admin-ui';
+import { linkClass } from './styles';
+
+const columns: DataTableColumn<AdminOrderSummary>[] = [
+  {
+    title: 'Order',
+    field: 'id',
+    Cell: ({ entry }) => (
+      <Link to={paths.admin.order.getHref(entry.id)} className={linkClass}>
+        #{entry.id}
+      </Link>
+    ),
+  },
+  { title: 'Placed', field: 'created_at', Cell: ({ entry }) => formatDateTime(entry.created_at) },
+  {
+    title: 'Shopper',
+    field: 'customer',
+    Cell: ({ entry }) => shopperName(entry),
+  },
+  { title: 'Total', field: 'total', Cell: ({ entry }) => naira(entry.total) },
+  {
+    title: 'Payment',
+    field: 'payment_method',
+    Cell: ({ entry }) => paymentMethodLabel(entry.payment_method),
+  },
+  { title: 'Status', field: 'status', Cell: ({ entry }) => <StatusBadge status={entry.status} /> },
+];
+
+/** Orders as rows on a wide screen, as cards on a phone; each opens the order's page. */
+export function OrdersTable({ orders, caption }: { orders: AdminOrderSummary[]; caption: string }) {
+  return <DataTable data={orders} columns={columns} caption={caption} stackOnSmallScreens />;
+}

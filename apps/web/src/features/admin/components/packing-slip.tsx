@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
+import { paths } from '@/config/paths';
+import { isNotFound } from '@/lib/api-client';
+import { useBrand, useDocumentTitle } from '@/lib/brand';
+import { formatDateTime } from '@/lib/dates';
+import type { AdminOrderDetail } from '@oko/shared/schemas/admin';
+import { useAdminOrder } from '../api/get-admin-order';
+import { LoadError, Loading } from './admin-ui';
+import { linkClass, primaryButton } from './styles';
+import { naira, paymentMethodLabel, shopperName } from '../utils/labels';
+import { OrderLines } from './order-lines';
+
+/**
+ * `/admin/orders/{id}/packing-slip`: one sheet to pack by and to hand the rider, with the address, the phone
+ * to call and the lines. Printed on its own page, so only the Print and Back links need hiding on paper.
+ */
+export function PackingSlip({ orderId }: { orderId: number | null }) {
+  useDocumentTitle(orderId ? `Packing slip #${orderId}` : ORDER_MESSAGES.notFound);
+  return (
+    <main className="mx-auto max-w-2xl p-4 text-stone-900 print:max-w-none print:p-0">
+      {orderId === null ? <p>{ORDER_MESSAGES.notFound}</p> : <PackingSlipOf orderId={orderId} />}
+    </main>
+  );
+}
+
+function PackingSlipOf({ orderId }: { orderId: number }) {
+  const order = useAdminOrder(orderId);
+  if (order.isPending) return <Loading />;
+  if (order.isError) {
+    if (isNotFound(order.error)) return <p>{ORDER_MESSAGES.notFound}</p>;
+    return <LoadError error={order.error} onRetry={() => void order.refetch()} />;
+  }
+  return <Slip order={order.data} />;
+}
+
+function Slip({ order }: { order: AdminOrderDetail }) {
+  const brand = useBrand();
+  const address = order.delivery_address;
+  // Cash to collect at the door: the rider needs the figure on paper.
+  const collect = order.payment_method === 'pay_on_delivery' ? order.total : null;
+
+  return (
+    <article
+      aria-label={`Packing slip for order #${order.id}`}
+      className="flex flex-col gap-4 break-after-page"
+    >
+      <div className="flex items-center justify-between gap-2 print:hidden">
+        <Link to={paths.admin.order.getHref(order.id)} className={linkClass}>
+          ← Order #{order.id}
+        </Link>
+        <button type="button" onClick={() => window.print()} className={primaryButton}>
+          Print
+        </button>
+      </div>
+      <header className="flex items-baseline justify-between border-b-2 border-stone-900 pb-2">
+        <h1 className="text-xl font-bold">Packing slip · Order #{order.id}</h1>
+        <p className="text-sm">{brand}</p>
+      </header>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <div>
+          <dt className="text-xs text-stone-600">Deliver to</dt>
+          <dd className="font-semibold">{shopperName(order)}</dd>
+          <dd>
+            <address className="not-italic">
+              {address.street_no} {address.address}, {address.city}, {address.state}
+              {address.nearest_landmark && ` (near ${address.nearest_landmark})`}
+            </address>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-stone-600">Placed</dt>
+          <dd>{formatDateTime(order.created_at)}</dd>
+          <dt className="mt-2 text-xs text-stone-600">Delivery</dt>
+          <dd>{order.delivery_channel.name}</dd>
+          <dt className="mt-2 text-xs text-stone-600">Payment</dt>
+          <dd>{paymentMethodLabel(order.payment_method)}</dd>
+          {collect && <dd className="font-semibold">Collect {naira(collect)}</dd>}
+        </div>
+      </dl>
+      <OrderLines order={order} />
+    </article>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { paths } from '@/config/paths';
+import type { AdminProduct } from '@oko/shared/schemas/admin';
+import { useAdminProducts, type AdminProductsQuery } from '../api/get-admin-products';
+import { useCategoryOptions } from '../api/get-category-options';
+import { LoadError, Loading } from './admin-ui';
+import { inputClass, linkClass, primaryButton, secondaryButton } from './styles';
+import { UnitQuickEdit } from './unit-quick-edit';
+
+function readQuery(params: URLSearchParams): AdminProductsQuery {
+  const query: AdminProductsQuery = {};
+  const q = params.get('q');
+  const categoryId = Number(params.get('category_id'));
+  if (q) query.q = q;
+  if (Number.isInteger(categoryId) && categoryId > 0) query.category_id = categoryId;
+  const page = Number(params.get('page'));
+  if (Number.isInteger(page) && page > 1) query.page = page;
+  return query;
+}
+
+/** `/admin/products`: every product, hidden ones too, with each unit's price and stock to change in place. */
+export function ProductsList() {
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const products = useAdminProducts(query);
+  const categories = useCategoryOptions();
+  const [search, setSearch] = useState(query.q ?? '');
+
+  const setFilter = (name: 'q' | 'category_id', value: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    next.delete('page');
+    setParams(next);
+  };
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter('q', search.trim());
+  };
+
+  return (
+    <ContentLayout title="Products">
+      <div className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 md:flex-row md:items-end">
+        <form
+          role="search"
+          aria-label="Search products"
+          onSubmit={onSearch}
+          className="flex flex-1 items-end gap-2"
+        >
+          <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-stone-700">
+            Search
+            <input
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Product name"
+              className={inputClass}
+            />
+          </label>
+          <button type="submit" className={secondaryButton}>
+            Search
+          </button>
+        </form>
+        <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
+          Category
+          <select
+            value={query.category_id ?? ''}
+            onChange={(event) => setFilter('category_id', event.target.value)}
+            className={inputClass}
+          >
+            <option value="">All categories</option>
+            {categories.data?.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Link to={paths.admin.newProduct.getHref()} className={primaryButton}>
+          New product
+        </Link>
+      </div>
+      {products.isPending ? (
+        <Loading />
+      ) : products.isError ? (
+        <LoadError error={products.error} onRetry={() => void products.refetch()} />
+      ) : products.data.data.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
+          No Entries Found
+        </p>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <ul className="flex flex-col gap-3">
+            {products.data.data.map((product) => (
+              <ProductRow key={product.id} product={product} />
+            ))}
+          </ul>
+          <PaginationBar
+            page={products.data.meta.current_page}
+            perPage={products.data.meta.per_page}
+            total={products.data.meta.total}
+            onPageChange={(page) => {
+              const next = new URLSearchParams(params);
+              next.set('page', String(page));
+              setParams(next);
+            }}
+          />
+        </div>
+      )}
+    </ContentLayout>
+  );
+}
+
+function ProductRow({ product }: { product: AdminProduct }) {
+  const stock = product.product_units.reduce((sum, unit) => sum + unit.available_quantity, 0);
+  return (
+    <li aria-label={product.name} className="rounded-lg border border-stone-200 bg-white p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <div>
+          <Link to={paths.admin.product.getHref(product.id)} className={`${linkClass} text-base`}>
+            {product.name}
+          </Link>
+          <p className="text-xs text-stone-600">
+            {product.category.name}
+            {!product.active && <span className="ml-2 rounded bg-stone-200 px-1.5 py-0.5">Hidden</span>}
+          </p>
+        </div>
+        <p className={stock === 0 ? 'text-sm font-semibold text-red-700' : 'text-sm text-stone-700'}>
+          In stock: {stock}
+        </p>
+      </div>
+      <ul className="mt-3 flex flex-col divide-y divide-stone-100">
+        {product.product_units.map((unit) => (
+          <li key={unit.id} className="py-2">
+            <UnitQuickEdit unit={unit} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import clsx from 'clsx';
+import { useForm } from 'react-hook-form';
+import { updateProductUnitSchema, type UpdateProductUnitInput } from '@oko/shared/schemas/admin';
+import { FormError } from '@/components/ui/form-field';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useNotifications } from '@/lib/notifications';
+import { useUpdateProductUnit } from '../api/update-product-unit';
+import { unitLabel, type AdminProductUnit } from '../utils/labels';
+import { inputClass, secondaryButton } from './styles';
+
+type QuickEditValues = UpdateProductUnitInput;
+const FIELDS = ['price_per_unit', 'available_quantity', 'active'] as const;
+
+/**
+ * One unit's price (naira), stock and being on sale, changed in place. Only the fields changed are sent, so
+ * staff (who may change stock, not prices) can save a stock count.
+ */
+export function UnitQuickEdit({ unit }: { unit: AdminProductUnit }) {
+  const update = useUpdateProductUnit();
+  const notify = useNotifications((state) => state.addNotification);
+  const form = useForm<QuickEditValues>({
+    // raw: the API takes the price in naira as typed; the schema's kobo is for the server.
+    resolver: zodResolver(updateProductUnitSchema, undefined, { raw: true }),
+    values: {
+      price_per_unit: unit.price_per_unit,
+      available_quantity: unit.available_quantity,
+      active: unit.active,
+    },
+  });
+  const { errors, isDirty, dirtyFields } = form.formState;
+  const label = unitLabel(unit);
+
+  const onSubmit = form.handleSubmit((values) => {
+    const change = Object.fromEntries(
+      FIELDS.filter((field) => dirtyFields[field]).map((field) => [field, values[field]]),
+    );
+    return update.mutateAsync({ unitId: unit.id, change }).then(
+      () => notify({ type: 'success', title: `${label} saved` }),
+      (error: unknown) => {
+        const message = applyServerErrors(error, FIELDS, form.setError);
+        if (message) form.setError('root', { message });
+      },
+    );
+  });
+
+  const fieldError = errors.price_per_unit?.message ?? errors.available_quantity?.message;
+  return (
+    <form
+      aria-label={`Price and stock of ${label}`}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-wrap items-end gap-2"
+    >
+      <p className="w-full text-sm font-medium text-stone-800 sm:w-24">{label}</p>
+      <label className="flex w-32 flex-col gap-1 text-xs text-stone-600">
+        Price (₦)
+        <input
+          inputMode="decimal"
+          aria-invalid={errors.price_per_unit ? true : undefined}
+          className={clsx(inputClass, errors.price_per_unit && 'border-red-500')}
+          {...form.register('price_per_unit')}
+        />
+      </label>
+      <label className="flex w-24 flex-col gap-1 text-xs text-stone-600">
+        Stock
+        <input
+          inputMode="numeric"
+          aria-invalid={errors.available_quantity ? true : undefined}
+          className={clsx(
+            inputClass,
+            errors.available_quantity && 'border-red-500',
+            unit.available_quantity === 0 && 'text-red-700',
+          )}
+          {...form.register('available_quantity', { valueAsNumber: true })}
+        />
+      </label>
+      <label className="flex items-center gap-1.5 pb-2 text-xs text-stone-700">
+        <input type="checkbox" className="size-4 accent-green-700" {...form.register('active')} />
+        On sale
+      </label>
+      <button type="submit" disabled={!isDirty || update.isPending} className={secondaryButton}>
+        Save
+      </button>
+      {fieldError && <p className="w-full text-sm text-red-600">{fieldError}</p>}
+      {errors.root && (
+        <div className="w-full">
+          <FormError message={errors.root.message} />
+        </div>
+      )}
+    </form>
+  );
+}

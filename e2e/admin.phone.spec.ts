@@ -1,0 +1,98 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createOwner, placeOrder, productUnits, signInOwner, uniqueProductName } from './support/admin';
+import { signIn, verifiedShopper } from './support/shopper';
+
+// The back office on a phone (Pixel 7, touch) against the real server: owners work from their phones (issue 13).
+// The owner reaches it from the side drawer, creates a product with two units, changes a price and the stock,
+// and takes an order to delivered; no page is wider than the screen; the shopper's tracking follows.
+
+/** The page is no wider than the screen: nothing makes the owner scroll sideways. */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${where} is no wider than the screen`).toBeLessThanOrEqual(innerWidth);
+}
+
+test('on a phone the owner adds a product, changes price and stock, and delivers its order', async ({
+  page,
+  browser,
+  request,
+}) => {
+  expect(page.viewportSize()!.width, 'a phone-sized screen').toBeLessThan(640);
+  const owner = createOwner();
+  const name = uniqueProductName('Garden Egg');
+
+  await signInOwner(page, owner);
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Back office' }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link', { name: 'Orders' })).toBeInViewport();
+
+  await nav.getByRole('link', { name: 'Products' }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the products list');
+  await page.getByRole('link', { name: 'New product', exact: true }).tap();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Category').selectOption({ label: 'Vegetables' });
+  const first = page.getByRole('listitem', { name: 'Unit 1' });
+  await first.getByLabel('Unit name').fill('Basket');
+  await first.getByLabel('Symbol').fill('basket');
+  await first.getByLabel('Price (₦)').fill('4500');
+  await first.getByLabel('Stock').fill('10');
+  await page.getByRole('button', { name: 'Add a unit' }).tap();
+  const second = page.getByRole('listitem', { name: 'Unit 2' });
+  await second.getByLabel('Unit name').fill('Kilogram');
+  await second.getByLabel('Symbol').fill('kg');
+  await second.getByLabel('Price (₦)').fill('1200.50');
+  await second.getByLabel('Stock').fill('30');
+  await expectNoSidewaysScroll(page, 'the new product form');
+  await page.getByRole('button', { name: 'Create product' }).tap();
+
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const productId = Number(/\/admin\/products\/(\d+)$/.exec(page.url())?.[1]);
+  const basket = page.getByRole('form', { name: 'Price and stock of 1 basket' });
+  await basket.getByLabel('Price (₦)').fill('4200');
+  await basket.getByLabel('Stock').fill('12');
+  const saved = page.waitForResponse((response) => response.url().includes('/admin/product-units/'));
+  await basket.getByRole('button', { name: 'Save' }).tap();
+  expect((await saved).status()).toBe(200);
+  await expectNoSidewaysScroll(page, 'the product page');
+
+  const unit = (await productUnits(request, productId)).find(
+    (entry) => entry.unit_number === 1 && entry.price_per_unit === '4200.00',
+  );
+  expect(unit, 'the storefront sells the basket at the new price').toBeTruthy();
+  const shopper = await verifiedShopper(request, { name: 'Femi', lastName: 'Adeyemi' });
+  const order = await placeOrder(request, shopper, { productId, productUnitId: unit!.id, quantity: 1 });
+
+  await nav.getByRole('link', { name: 'Orders' }).tap();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Pending' });
+  await page.getByRole('searchbox', { name: 'Search' }).fill(String(order.id));
+  await page.getByRole('search', { name: 'Search orders' }).getByRole('button', { name: 'Search' }).tap();
+  const card = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: `#${order.id}`, exact: true }) });
+  await expect(card).toContainText('Femi Adeyemi');
+  await expectNoSidewaysScroll(page, 'the orders list');
+  await card.getByRole('link', { name: `#${order.id}`, exact: true }).tap();
+
+  await page.getByRole('button', { name: 'Mark confirmed' }).tap();
+  await expect(page.getByRole('region', { name: 'Order' })).toContainText('StatusConfirmed');
+  await expectNoSidewaysScroll(page, 'the order page');
+  await page.getByRole('button', { name: 'Mark delivered' }).tap();
+  await expect(page.getByRole('region', { name: 'Order' })).toContainText('StatusDelivered');
+
+  const shopperPage = await browser.newPage({ viewport: page.viewportSize()! });
+  await signIn(shopperPage, shopper);
+  await shopperPage.goto(`/users/orders/tracking?orderId=${order.id}`);
+  await expect(shopperPage.locator('[aria-current="step"]')).toContainText('Delivered');
+  const progress = shopperPage.getByRole('list', { name: 'Order progress' });
+  for (const reached of ['Pending', 'Confirmed', 'Delivered']) {
+    await expect(progress.getByRole('listitem').filter({ hasText: reached })).toContainText(
+      /\d+ (sec|min) ago/,
+    );
+  }
+});
