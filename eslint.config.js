@@ -8,7 +8,7 @@ import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // Storefront features may not import each other; route modules in src/app compose them (STYLE.md).
-const webFeatures = ['auth', 'catalog', 'search', 'cart', 'checkout', 'orders', 'account', 'settings'];
+const webFeatures = ['auth', 'catalog', 'search', 'cart', 'checkout', 'orders', 'account', 'settings', 'payments'];
 const web = './apps/web/src';
 
 export default tseslint.config(
