@@ -160,6 +160,8 @@ function fakeShop({
         data: {
           order_id: Number(params.id),
           status: 'pending',
+          payment_method: 'pay_on_delivery',
+          payment_status: 'not_required',
           created_at: '2026-11-22T02:00:00.000Z',
           history: [],
         },
