@@ -487,6 +487,30 @@ describe('checkout: summary and Confirm Order', () => {
     expect(router.state.location.pathname).toBe('/checkout');
   });
 
+  it('goes to the order page with the server’s message when the card payment could not start', async () => {
+    const unavailable =
+      'The card payment service is not answering. Your order is saved and waits for payment: please try Pay now in a moment.';
+    fakeShop({
+      orderAnswers: [
+        () =>
+          HttpResponse.json(
+            { data: { ...orderFixture(904), payment: null }, message: unavailable },
+            { status: 201 },
+          ),
+      ],
+    });
+    const router = renderCheckout();
+    await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Cards');
+    await waitFor(() => expect(screen.getByTestId('delivery-address')).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/orders/904'));
+    expect(notices()).toEqual([
+      expect.objectContaining({ type: 'success', title: 'success', message: unavailable }),
+    ]);
+    await screen.findByRole('heading', { name: 'Items' });
+    expect(leaveFor).not.toHaveBeenCalledWith(expect.stringContaining('904'));
+  });
+
   it('lists what is missing under "Validation Errors:" and sends nothing', async () => {
     const shop = fakeShop({ address: null });
     renderCheckout();
