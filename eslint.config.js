@@ -18,6 +18,7 @@ const webFeatures = [
   'account',
   'settings',
   'admin',
+  'payments',
 ];
 const web = './apps/web/src';
 

@@ -428,6 +428,8 @@ describe('reading orders', () => {
     expect(trackingAnswer.parse(response.json()).data).toEqual({
       order_id: placed.id,
       status: 'pending',
+      payment_method: placed.payment_method,
+      payment_status: 'not_required',
       created_at: placed.created_at,
       history: [{ status: 'pending', at: placed.created_at }],
     });

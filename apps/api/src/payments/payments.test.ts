@@ -148,6 +148,17 @@ describe('Confirm Order with cards', () => {
     expect(late.json()).toMatchObject({ message: PAYMENT_MESSAGES.notPayable });
   });
 
+  it('a decline, then another card on Paystack’s page succeeds for the same reference: paid, not lost', async () => {
+    const { order: placed } = await placeCardOrder();
+    const reference = placed.payment!.reference;
+    standIn.charge(reference, 'failed');
+    expect((await verify(reference)).json()).toMatchObject({ data: { attempt_status: 'failed' } });
+    standIn.charge(reference, 'success');
+    expect(await standIn.sendWebhook(webhookUrl, reference)).toBe(200);
+    expect((await order(placed.id)).payment_status).toBe('paid');
+    expect((await attemptsOf(placed.id)).map((attempt) => attempt.status)).toEqual(['paid']);
+  });
+
   it('abandoned: verify says it is not complete and changes nothing', async () => {
     const { order: placed } = await placeCardOrder();
     const answer = await verify(placed.payment!.reference);

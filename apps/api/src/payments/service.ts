@@ -120,7 +120,7 @@ export type SettleResult = { orderId: number; attempt: PaymentOutcome['attempt_s
 
 /**
  * The one guarded state change for what Paystack says about a reference. Under the order's row lock: an attempt
- * settles once (later reports of it change nothing); success with the attempt's amount and currency pays a
+ * settles once (later reports of it change nothing, but a success after a decline still counts); success with the attempt's amount and currency pays a
  * waiting order (payment_status `paid`, mails queued in the same transaction); another amount or currency is
  * `mismatch` (not paid, kept for the owner); success for an order no longer waiting is `refund_due`; failure
  * marks the attempt and the order `failed` (still payable until its time runs out). Undefined: unknown reference.
@@ -138,7 +138,10 @@ export async function settle(
     const attempt = await lockAttempt(tx, transaction.reference);
     if (!order || !attempt) throw new Error(`attempt ${transaction.reference} lost its order`);
     const unchanged = { orderId: order.id, attempt: attempt.status, changed: false };
-    if (attempt.status !== 'open') return unchanged;
+    // Settled attempts stay settled, except a decline followed by success: Paystack's page lets the shopper try
+    // another card within the same transaction, and that money must not be lost.
+    const reopens = attempt.status === 'failed' && transaction.status === 'success';
+    if (attempt.status !== 'open' && !reopens) return unchanged;
 
     const report = {
       gatewayResponse: transaction.gateway_response ?? null,

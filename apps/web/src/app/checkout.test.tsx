@@ -371,9 +371,7 @@ describe('checkout: summary and Confirm Order', () => {
 
   it('offers Cards, saying "Test mode: no money moves" while the shop takes cards in test mode', async () => {
     server.use(
-      http.get(`${API}/payments/config`, () =>
-        HttpResponse.json({ data: { cards: true, test_mode: true } }),
-      ),
+      http.get(`${API}/payments/config`, () => HttpResponse.json({ data: { cards: true, test_mode: true } })),
     );
     demoCheckout();
     renderCheckout();
@@ -421,6 +419,33 @@ describe('checkout: summary and Confirm Order', () => {
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(checkoutUrl));
     expect((shop.orders[0]!.body as { payment_method: string }).payment_method).toBe('cards');
     expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it('goes to the order page with the server’s message when the card payment could not start', async () => {
+    const unavailable =
+      'The card payment service is not answering. Your order is saved and waits for payment: please try Pay now in a moment.';
+    // The demo shop takes no cards: the answers of a shop whose card service is down.
+    server.use(
+      http.post(`${API}/create-order`, () =>
+        HttpResponse.json(
+          { data: { ...demoOrder(904), payment: null }, message: unavailable },
+          { status: 201 },
+        ),
+      ),
+      http.get(`${API}/orders/904`, () => HttpResponse.json({ data: demoOrder(904) })),
+    );
+    demoCheckout();
+    const router = renderCheckout();
+    await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Cards');
+    await waitFor(() => expect(screen.getByTestId('delivery-address')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/orders/904'));
+    expect(notices()).toEqual([
+      expect.objectContaining({ type: 'success', title: 'success', message: unavailable }),
+    ]);
+    await screen.findByRole('heading', { name: 'Items' });
+    expect(leaveFor).not.toHaveBeenCalledWith(expect.stringContaining('904'));
   });
 
   it('lists what is missing under "Validation Errors:" and sends nothing', async () => {

@@ -13,7 +13,12 @@ import { notifyCheckoutError, notifyCheckoutSuccess } from './checkout-notificat
 // The page needs the new order's id to go to it, and for cards the checkout to send the shopper to; the rest of
 // the answer is the orders pages' business.
 const createdOrderResponse = dataEnvelope(orderDetailSchema.pick({ id: true, payment: true }).loose());
-export type CreatedOrder = { id: number; payment?: PaymentStart | null };
+export type CreatedOrder = {
+  id: number;
+  payment?: PaymentStart | null;
+  /** "Order created successfully", or for a card order whose payment could not start, why. */
+  message?: string;
+};
 
 // Spec section 7: an order refreshes the orders cache; the server empties the cart, so the cart is refreshed
 // too. The keys belong to the orders and cart features, which this feature may not import.
@@ -28,7 +33,8 @@ export type CreateOrderVariables = { payload: PlaceOrderInput; idempotencyKey: s
  */
 export async function createOrder({ payload, idempotencyKey }: CreateOrderVariables): Promise<CreatedOrder> {
   const body = await api.post('/create-order', payload, { headers: { 'Idempotency-Key': idempotencyKey } });
-  return createdOrderResponse.parse(body).data;
+  const created = createdOrderResponse.parse(body);
+  return { ...created.data, message: created.message };
 }
 
 /** 409: stock ran out while the shopper was choosing. */
@@ -38,8 +44,8 @@ export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrder,
-    onSuccess: () => {
-      notifyCheckoutSuccess('success', ORDER_MESSAGES.created);
+    onSuccess: (order) => {
+      notifyCheckoutSuccess('success', order.message ?? ORDER_MESSAGES.created);
       // Not awaited: the page moves on to the order at once instead of showing the emptied cart first.
       void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: CARTS_QUERY_KEY });
