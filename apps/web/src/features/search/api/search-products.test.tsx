@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { productFixture } from '@/testing/mocks/data';
+import { demoProduct } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
 import { type SearchResults, type SearchView, useSearchResults } from './search-products';
 
-const page = (total: number, products = [productFixture]): SearchResults => ({
+const page = (total: number, products = [demoProduct(13)]): SearchResults => ({
   data: products,
   meta: { current_page: 1, per_page: 24, total, last_page: 1 },
 });
