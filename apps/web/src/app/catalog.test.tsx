@@ -1,12 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useGuestCart } from '@/features/cart/stores/guest-cart';
 import { createQueryClient } from '@/lib/query-client';
-import { demoProduct } from '@/testing/mocks/mock-api';
+import { demoProduct, recordCalls } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
 import { routes } from './routes';
 
@@ -120,23 +119,14 @@ describe('catalog pages', () => {
 
 describe('search', () => {
   it('posts the trimmed keyword and shows the answer on /search?keyword=', async () => {
-    let posted: unknown;
-    server.use(
-      http.post('/api/v1/products/search', async ({ request }) => {
-        posted = await request.json();
-        return HttpResponse.json({
-          data: [],
-          meta: { current_page: 1, per_page: 24, total: 0, last_page: 1 },
-        });
-      }),
-    );
+    const posted = recordCalls(server, 'post', '/products/search');
     const router = renderApp('/about');
     await userEvent.type(
       await screen.findByPlaceholderText('What are you looking to order today?'),
       '  xylophone {Enter}',
     );
     await waitFor(() => expect(href(router)).toBe('/search?keyword=xylophone'));
-    expect(posted).toEqual({ keyword: 'xylophone' });
+    expect(posted.map((call) => call.body)).toEqual([{ keyword: 'xylophone' }]);
     expect(router.state.location.state).toEqual({
       searches: { data: [], meta: { current_page: 1, per_page: 24, total: 0, last_page: 1 } },
     });
