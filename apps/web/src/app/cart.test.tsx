@@ -7,19 +7,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useGuestCart } from '@/features/cart/stores/guest-cart';
 import { createQueryClient } from '@/lib/query-client';
 import { expectConsoleError } from '@/testing/console';
-import { toProduct } from '@oko/mock-api/catalog';
-import { DEMO_SHOPPER, demoShopper, mockApi } from '@/testing/mocks/mock-api';
+import { DEMO_SHOPPER, demoProduct, demoShopper, mockApi } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
 import { routes } from './routes';
 
 beforeEach(() => useGuestCart.setState({ items: [] }));
 
 /** Black-eyed Beans of the demo shop: unit 25 is 1 kg, 70 in stock. */
-const beans = () =>
-  toProduct(
-    mockApi.state,
-    mockApi.state.products.find((product) => product.id === 13)!,
-  );
+const beans = () => demoProduct(13);
 
 async function signInAsDemoShopper() {
   await userEvent.type(await screen.findByLabelText('Email'), DEMO_SHOPPER.email);

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useGuestCart } from '@/features/cart/stores/guest-cart';
 import { createQueryClient } from '@/lib/query-client';
+import { demoProduct, recordCalls } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
 import { routes } from './routes';
 
@@ -68,38 +68,13 @@ describe('catalog pages', () => {
   });
 
   it('says "out of stock" when no unit has stock', async () => {
-    server.use(
-      http.get('/api/v1/products', () =>
-        HttpResponse.json({
-          data: [
-            {
-              id: 3,
-              name: 'Dry Season Okra',
-              slug: 'okra',
-              description: '',
-              image_url: '',
-              created_at: '2026-01-01T00:00:00.000Z',
-              category: { id: 1, name: 'Vegetables', slug: 'vegetables' },
-              product_units: [
-                {
-                  id: 9,
-                  product_id: 3,
-                  unit_number: 1,
-                  unit: { name: 'Basket', symbol: 'basket' },
-                  price_per_unit: '12500.00',
-                  available_quantity: 0,
-                },
-              ],
-            },
-          ],
-          meta: { current_page: 1, per_page: 12, total: 1, last_page: 1 },
-        }),
-      ),
-    );
-    renderApp('/products');
-    const okra = await screen.findByRole('link', { name: /Dry Season Okra/ });
-    expect(okra).toHaveTextContent('₦12,500.00');
-    expect(okra).toHaveTextContent('out of stock');
+    // Trifoliate Yam (Esuru) of the demo shop: its one unit (1 kg, ₦3,000.00) has none left.
+    const yam = demoProduct(4);
+    expect(yam.product_units.map((unit) => unit.available_quantity)).toEqual([0]);
+    renderApp(`/products?category=${yam.category.slug}`);
+    const card = await screen.findByRole('link', { name: /Trifoliate Yam \(Esuru\)/ });
+    expect(card).toHaveTextContent('₦3,000.00');
+    expect(card).toHaveTextContent('out of stock');
   });
 
   it('product page lists the units and adds the chosen one to the guest cart', async () => {
@@ -144,23 +119,14 @@ describe('catalog pages', () => {
 
 describe('search', () => {
   it('posts the trimmed keyword and shows the answer on /search?keyword=', async () => {
-    let posted: unknown;
-    server.use(
-      http.post('/api/v1/products/search', async ({ request }) => {
-        posted = await request.json();
-        return HttpResponse.json({
-          data: [],
-          meta: { current_page: 1, per_page: 24, total: 0, last_page: 1 },
-        });
-      }),
-    );
+    const posted = recordCalls(server, 'post', '/products/search');
     const router = renderApp('/about');
     await userEvent.type(
       await screen.findByPlaceholderText('What are you looking to order today?'),
       '  xylophone {Enter}',
     );
     await waitFor(() => expect(href(router)).toBe('/search?keyword=xylophone'));
-    expect(posted).toEqual({ keyword: 'xylophone' });
+    expect(posted.map((call) => call.body)).toEqual([{ keyword: 'xylophone' }]);
     expect(router.state.location.state).toEqual({
       searches: { data: [], meta: { current_page: 1, per_page: 24, total: 0, last_page: 1 } },
     });

@@ -1,49 +1,44 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderDetail, OrderStatus, OrderSummary, OrderTracking } from '@oko/shared/schemas/order';
+import type { OrderDetail, OrderStatus } from '@oko/shared/schemas/order';
 import { createQueryClient } from '@/lib/query-client';
 import { expectConsoleError } from '@/testing/console';
+import {
+  demoShopper,
+  mockApi,
+  type RecordedCall,
+  recordCalls,
+  signInDemoShopper,
+} from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
 import { leaveFor } from '@/lib/navigation';
 import { routes } from './routes';
 
-vi.mock('@/lib/navigation', () => ({ leaveFor: vi.fn() }));
+// The orders area (issue 6) through the app's own routes, as the demo shopper of the mock API (@oko/mock-api),
+// whose earlier orders a test puts in the mock's memory (the demo shop starts with none).
 
-// The orders area (issue 6) through the app's own routes, with the API mocked at the network.
+vi.mock('@/lib/navigation', () => ({ leaveFor: vi.fn() }));
 
 const API = '/api/v1';
 
 /** A local time as the API sends it (ISO 8601), so the expected texts hold in any time zone. */
 const at = (day: number, hour: number, minute: number) => new Date(2026, 0, day, hour, minute).toISOString();
 
-function summary(id: number, overrides: Partial<OrderSummary> = {}): OrderSummary {
+function detail(id: number, overrides: Partial<OrderDetail> = {}): OrderDetail {
   return {
     id,
     status: 'pending',
-    payment_method: 'pay_on_delivery',
-    payment_status: 'not_required',
-    subtotal: '10000.00',
-    delivery_fee: '2500.50',
-    total: '12500.50',
-    items_count: 3,
-    created_at: at(5, 15, 7),
-    ...overrides,
-  };
-}
-
-function detail(id: number, overrides: Partial<OrderDetail> = {}): OrderDetail {
-  return {
-    ...summary(id),
     payment_method: 'bank_transfer',
+    payment_status: 'not_required',
     subtotal: '14250.00',
     delivery_fee: '1500.00',
     total: '15750.00',
     items_count: 3,
+    created_at: at(5, 15, 7),
     updated_at: at(5, 15, 7),
     delivery_channel: { id: 2, name: 'Express (Lagos)' },
     delivery_address: {
@@ -82,48 +77,39 @@ function detail(id: number, overrides: Partial<OrderDetail> = {}): OrderDetail {
   };
 }
 
-function tracking(
-  orderId: number,
-  status: OrderStatus,
-  history: { status: OrderStatus; at: string }[],
-): OrderTracking {
-  return {
-    order_id: orderId,
-    status,
-    payment_method: 'cards',
-    payment_status: 'paid',
-    created_at: history[0]?.at ?? at(5, 15, 7),
-    history,
-  };
-}
-
-/** The API's paging over a list of orders, 12 a page; records the pages asked for. */
-function ordersHandler(orders: OrderSummary[], asked: string[] = []) {
-  return http.get(`${API}/orders`, ({ request }) => {
-    const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
-    asked.push(String(page));
-    return HttpResponse.json({
-      data: orders.slice((page - 1) * 12, page * 12),
-      meta: {
-        current_page: page,
-        per_page: 12,
-        total: orders.length,
-        last_page: Math.max(1, Math.ceil(orders.length / 12)),
-      },
-    });
+/** An order as My Orders lists it: paid on delivery, ₦12,500.50. */
+function summary(id: number, overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return detail(id, {
+    payment_method: 'pay_on_delivery',
+    subtotal: '10000.00',
+    delivery_fee: '2500.50',
+    total: '12500.50',
+    bank_details: null,
+    ...overrides,
   });
 }
 
-function signIn() {
-  Cookies.set('accessToken', 'token-123', { path: '/' });
-  Cookies.set('refreshToken', 'refresh-123', { path: '/' });
-  server.use(
-    http.get(`${API}/auth/profile`, () =>
-      HttpResponse.json({ data: { id: 1, name: 'Adaeze', email: 'adaeze@example.com' } }),
-    ),
-    http.get(`${API}/cart`, () => HttpResponse.json({ data: { items: [] } })),
-  );
+/**
+ * The demo shopper's earlier orders, in the mock API (the demo shop starts with none): it pages, lists and tracks
+ * them as the API does. Each order's history is its first status unless given.
+ */
+function shopperHas(
+  orders: OrderDetail[],
+  histories: Record<number, { status: OrderStatus; at: string }[]> = {},
+) {
+  const userId = demoShopper().id;
+  for (const order of orders) {
+    mockApi.state.orders.push({
+      userId,
+      detail: order,
+      history: histories[order.id] ?? [{ status: order.status, at: order.created_at }],
+    });
+  }
 }
+
+/** The pages of My Orders asked for (`?page=`, 1 when not said). */
+const pagesAsked = (calls: RecordedCall[]) =>
+  calls.map((call) => new URLSearchParams(call.query).get('page') ?? '1');
 
 function renderApp(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
@@ -153,7 +139,7 @@ afterEach(() => {
 
 describe('My Orders (/users/orders)', () => {
   it('lists the orders in a table with links, the spec date format, naira totals and payment labels', async () => {
-    signIn();
+    signInDemoShopper();
     const orders = Array.from({ length: 30 }, (_, index) => summary(30 - index));
     orders[2] = summary(28, { payment_method: 'cards', payment_status: 'paid' });
     orders[0] = summary(30, {
@@ -163,7 +149,7 @@ describe('My Orders (/users/orders)', () => {
       items_count: 7,
       created_at: at(21, 9, 5),
     });
-    server.use(ordersHandler(orders));
+    shopperHas(orders);
     renderApp('/users/orders');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
@@ -212,14 +198,9 @@ describe('My Orders (/users/orders)', () => {
   });
 
   it('pages by ?page= with the paginated link list', async () => {
-    signIn();
-    const asked: string[] = [];
-    server.use(
-      ordersHandler(
-        Array.from({ length: 30 }, (_, index) => summary(30 - index)),
-        asked,
-      ),
-    );
+    signInDemoShopper();
+    shopperHas(Array.from({ length: 30 }, (_, index) => summary(30 - index)));
+    const asked = recordCalls(server, 'get', '/orders');
     const router = renderApp('/users/orders');
 
     const pages = await screen.findByRole('navigation', { name: 'Pages' });
@@ -231,7 +212,7 @@ describe('My Orders (/users/orders)', () => {
     expect(await screen.findByRole('link', { name: '#18' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '#30' })).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
-    expect(asked).toEqual(['1', '2']);
+    expect(pagesAsked(asked)).toEqual(['1', '2']);
     const after = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(after).getByRole('link', { name: '2' })).toHaveAttribute('aria-current', 'page');
     expect(within(after).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
@@ -241,23 +222,17 @@ describe('My Orders (/users/orders)', () => {
   });
 
   it('opens at the page the URL names', async () => {
-    signIn();
-    const asked: string[] = [];
-    server.use(
-      ordersHandler(
-        Array.from({ length: 30 }, (_, index) => summary(30 - index)),
-        asked,
-      ),
-    );
+    signInDemoShopper();
+    shopperHas(Array.from({ length: 30 }, (_, index) => summary(30 - index)));
+    const asked = recordCalls(server, 'get', '/orders');
     renderApp('/users/orders?page=3');
     expect(await screen.findByRole('link', { name: '#6' })).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(1 + 6);
-    expect(asked).toEqual(['3']);
+    expect(pagesAsked(asked)).toEqual(['3']);
   });
 
   it('says "No Entries Found" without orders and links to the shop', async () => {
-    signIn();
-    server.use(ordersHandler([]));
+    signInDemoShopper();
     renderApp('/users/orders');
     expect(await screen.findByText('No Entries Found')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -266,17 +241,15 @@ describe('My Orders (/users/orders)', () => {
   });
 
   it('says what went wrong when the orders cannot load, and tries again', async () => {
-    signIn();
+    signInDemoShopper();
+    shopperHas([summary(4)]);
+    // The first answer is lost to a busy shop; the next reaches the mock API.
     let calls = 0;
     server.use(
       http.get(`${API}/orders`, () => {
         calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ message: 'The shop is busy, please try again.' }, { status: 503 })
-          : HttpResponse.json({
-              data: [summary(4)],
-              meta: { current_page: 1, per_page: 12, total: 1, last_page: 1 },
-            });
+        if (calls > 1) return undefined;
+        return HttpResponse.json({ message: 'The shop is busy, please try again.' }, { status: 503 });
       }),
     );
     renderApp('/users/orders');
@@ -289,16 +262,13 @@ describe('My Orders (/users/orders)', () => {
   });
 
   it('shows a spinner while the orders load', async () => {
-    signIn();
+    signInDemoShopper();
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     server.use(
+      // The mock API answers once the test releases it.
       http.get(`${API}/orders`, async () => {
         await released;
-        return HttpResponse.json({
-          data: [],
-          meta: { current_page: 1, per_page: 12, total: 0, last_page: 1 },
-        });
       }),
     );
     renderApp('/users/orders');
@@ -311,8 +281,8 @@ describe('My Orders (/users/orders)', () => {
 
 describe('an order (/users/orders/{orderId})', () => {
   it('shows the lines, totals, address, channel, payment and the bank details for a bank transfer', async () => {
-    signIn();
-    server.use(http.get(`${API}/orders/42`, () => HttpResponse.json({ data: detail(42) })));
+    signInDemoShopper();
+    shopperHas([detail(42)]);
     renderApp('/users/orders/42');
 
     const summaryBox = await screen.findByRole('region', { name: 'Order summary' });
@@ -359,12 +329,8 @@ describe('an order (/users/orders/{orderId})', () => {
   });
 
   it('shows no bank details for payment on delivery', async () => {
-    signIn();
-    server.use(
-      http.get(`${API}/orders/43`, () =>
-        HttpResponse.json({ data: detail(43, { payment_method: 'pay_on_delivery', bank_details: null }) }),
-      ),
-    );
+    signInDemoShopper();
+    shopperHas([detail(43, { payment_method: 'pay_on_delivery', bank_details: null })]);
     renderApp('/users/orders/43');
     expect(await screen.findByText('Payment On delivery')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Order #43' })).toBeInTheDocument();
@@ -374,10 +340,9 @@ describe('an order (/users/orders/{orderId})', () => {
   });
 
   it('says "Order not found" for an unknown or another shopper\'s order, with a link back to My Orders', async () => {
-    signIn();
-    server.use(
-      http.get(`${API}/orders/999`, () => HttpResponse.json({ message: 'Order not found' }, { status: 404 })),
-    );
+    signInDemoShopper();
+    // Another shopper's order: the demo shopper's own are the only ones the mock API shows them.
+    mockApi.state.orders.push({ userId: demoShopper().id + 1, detail: detail(999), history: [] });
     renderApp('/users/orders/999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
     expect(within(main()).getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute(
@@ -388,7 +353,7 @@ describe('an order (/users/orders/{orderId})', () => {
   });
 
   it('says "Order not found" for a number that cannot be an order, without asking the API', async () => {
-    signIn();
+    signInDemoShopper();
     renderApp('/users/orders/abc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
   });
@@ -403,7 +368,8 @@ describe("a card order's payment (/users/orders/{orderId})", () => {
       ...overrides,
     });
 
-  /** The card order as the API sees it, its verify answer, and every call of Pay now. */
+  /** The card order as a shop taking cards answers it (the demo shop takes none), its verify answer, and every
+   * call of Pay now. */
   function fakeCardOrder(verifyAnswer: () => Response, testMode = true) {
     const calls = { verified: [] as unknown[], paid: 0 };
     let order = cardOrder();
@@ -433,7 +399,7 @@ describe("a card order's payment (/users/orders/{orderId})", () => {
   }
 
   it('verifies ?reference= on return and shows Paid, with no Pay now', async () => {
-    signIn();
+    signInDemoShopper();
     const calls = fakeCardOrder(() =>
       HttpResponse.json({
         data: { order_id: 44, payment_status: 'paid', attempt_status: 'paid' },
@@ -450,7 +416,7 @@ describe("a card order's payment (/users/orders/{orderId})", () => {
   });
 
   it('shows what went wrong after a decline, and Pay now sends the shopper to a new checkout', async () => {
-    signIn();
+    signInDemoShopper();
     const calls = fakeCardOrder(() =>
       HttpResponse.json({
         data: { order_id: 44, payment_status: 'failed', attempt_status: 'failed' },
@@ -468,7 +434,7 @@ describe("a card order's payment (/users/orders/{orderId})", () => {
   });
 
   it('offers Pay now on an unpaid card order without a return, and no test note when payments are real', async () => {
-    signIn();
+    signInDemoShopper();
     const calls = fakeCardOrder(() => HttpResponse.json({}), false);
     renderApp('/users/orders/44');
     expect(await screen.findByRole('button', { name: 'Pay now' })).toBeEnabled();
@@ -487,17 +453,13 @@ describe('order tracking (/users/orders/tracking)', () => {
   it('shows every step of the order named by ?orderId=, the reached ones with their time', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 0, 6, 16, 7));
-    signIn();
-    server.use(
-      http.get(`${API}/orders/42/tracking`, () =>
-        HttpResponse.json({
-          data: tracking(42, 'confirmed', [
-            { status: 'pending', at: at(5, 15, 7) },
-            { status: 'confirmed', at: at(6, 15, 52) },
-          ]),
-        }),
-      ),
-    );
+    signInDemoShopper();
+    shopperHas([detail(42, { status: 'confirmed', payment_method: 'cards', payment_status: 'paid' })], {
+      42: [
+        { status: 'pending', at: at(5, 15, 7) },
+        { status: 'confirmed', at: at(6, 15, 52) },
+      ],
+    });
     renderApp('/users/orders/tracking?orderId=42');
 
     expect(await screen.findByRole('list', { name: 'Order progress' })).toBeInTheDocument();
@@ -523,30 +485,27 @@ describe('order tracking (/users/orders/tracking)', () => {
   });
 
   it('tracks the latest open order without ?orderId=: the newest that is neither delivered nor cancelled', async () => {
-    signIn();
-    const trackedIds: string[] = [];
-    server.use(
-      ordersHandler([
+    signInDemoShopper();
+    shopperHas(
+      [
         summary(12, { status: 'delivered' }),
         summary(11, { status: 'cancelled' }),
         summary(10, { status: 'processing' }),
         summary(9, { status: 'pending' }),
-      ]),
-      http.get(`${API}/orders/:id/tracking`, ({ params }) => {
-        trackedIds.push(String(params.id));
-        return HttpResponse.json({
-          data: tracking(10, 'processing', [
-            { status: 'pending', at: at(5, 15, 7) },
-            { status: 'confirmed', at: at(5, 16, 0) },
-            { status: 'processing', at: at(6, 8, 30) },
-          ]),
-        });
-      }),
+      ],
+      {
+        10: [
+          { status: 'pending', at: at(5, 15, 7) },
+          { status: 'confirmed', at: at(5, 16, 0) },
+          { status: 'processing', at: at(6, 8, 30) },
+        ],
+      },
     );
+    const tracked = recordCalls(server, 'get', '/orders/:id/tracking');
     renderApp('/users/orders/tracking');
 
     expect(await screen.findByRole('link', { name: 'Order #10' })).toBeInTheDocument();
-    expect(trackedIds).toEqual(['10']);
+    expect(tracked.map((call) => call.url)).toEqual([`${API}/orders/10/tracking`]);
     const current = screen
       .getAllByRole('listitem')
       .find((item) => item.getAttribute('aria-current') === 'step');
@@ -554,8 +513,8 @@ describe('order tracking (/users/orders/tracking)', () => {
   });
 
   it('says there is no open order when every order is delivered or cancelled', async () => {
-    signIn();
-    server.use(ordersHandler([summary(2, { status: 'delivered' }), summary(1, { status: 'cancelled' })]));
+    signInDemoShopper();
+    shopperHas([summary(2, { status: 'delivered' }), summary(1, { status: 'cancelled' })]);
     // An empty ?orderId= names no order: the latest open one is looked for.
     renderApp('/users/orders/tracking?orderId=');
     expect(await screen.findByText(/You have no open order to track\./)).toBeInTheDocument();
@@ -564,18 +523,14 @@ describe('order tracking (/users/orders/tracking)', () => {
   });
 
   it('shows a cancelled order\'s reached steps, then "Cancelled" with its date as the current step', async () => {
-    signIn();
-    server.use(
-      http.get(`${API}/orders/7/tracking`, () =>
-        HttpResponse.json({
-          data: tracking(7, 'cancelled', [
-            { status: 'pending', at: at(5, 15, 7) },
-            { status: 'confirmed', at: at(5, 16, 0) },
-            { status: 'cancelled', at: at(7, 11, 45) },
-          ]),
-        }),
-      ),
-    );
+    signInDemoShopper();
+    shopperHas([detail(7, { status: 'cancelled' })], {
+      7: [
+        { status: 'pending', at: at(5, 15, 7) },
+        { status: 'confirmed', at: at(5, 16, 0) },
+        { status: 'cancelled', at: at(7, 11, 45) },
+      ],
+    });
     renderApp('/users/orders/tracking?orderId=7');
 
     const list = await screen.findByRole('list', { name: 'Order progress' });
@@ -591,12 +546,7 @@ describe('order tracking (/users/orders/tracking)', () => {
   });
 
   it('says "Order not found" for an unknown order, with a link back to My Orders', async () => {
-    signIn();
-    server.use(
-      http.get(`${API}/orders/5/tracking`, () =>
-        HttpResponse.json({ message: 'Order not found' }, { status: 404 }),
-      ),
-    );
+    signInDemoShopper();
     renderApp('/users/orders/tracking?orderId=5');
     expect(await screen.findByText('Order not found.')).toBeInTheDocument();
     expect(within(main()).getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute(
@@ -607,7 +557,7 @@ describe('order tracking (/users/orders/tracking)', () => {
   });
 
   it('says "Order not found" for an ?orderId= that cannot be an order, without asking the API', async () => {
-    signIn();
+    signInDemoShopper();
     renderApp('/users/orders/tracking?orderId=12abc');
     expect(await screen.findByText('Order not found.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Order progress' })).not.toBeInTheDocument();

@@ -1,23 +1,18 @@
-import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import type { AdminOrderDetail, AdminOrderSummary, AdminProduct } from '@oko/shared/schemas/admin';
 import type { UserRole } from '@oko/shared/schemas/auth';
 import { server } from './mocks/server';
-import { userFixture } from './mocks/data';
+import { demoUser, signInDemoShopper } from './mocks/mock-api';
 
 // The back office is not part of the mock API (issue 13: mock mode stays the storefront's): its tests answer
 // the admin calls themselves with these fixtures, in the API's shapes (@oko/shared/schemas/admin).
 
 export const API = '/api/v1';
 
-/** Signs in an account of the given role: the profile answers with it, the cart is empty. */
+/** Signs in the demo shopper of the mock API with the given role: the profile answers with it. */
 export function signInAs(role: UserRole) {
-  Cookies.set('accessToken', `token-${role}`, { path: '/' });
-  Cookies.set('refreshToken', `refresh-${role}`, { path: '/' });
-  server.use(
-    http.get(`${API}/auth/profile`, () => HttpResponse.json({ data: { ...userFixture, role } })),
-    http.get(`${API}/cart`, () => HttpResponse.json({ data: { items: [] } })),
-  );
+  signInDemoShopper();
+  server.use(http.get(`${API}/auth/profile`, () => HttpResponse.json({ data: { ...demoUser(), role } })));
 }
 
 /** A local time as the API sends it (ISO 8601), so the expected texts hold in any time zone. */

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { http } from 'msw';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import { toUser } from '@oko/mock-api/auth';
 import { toProduct } from '@oko/mock-api/catalog';
 import { createHandlers } from '@oko/mock-api/handlers';
@@ -79,14 +79,14 @@ export function changeDemoUnit(
   Object.assign(unit, change);
 }
 
-export type RecordedCall = { url: string; body: unknown; key: string | null };
+export type RecordedCall = { url: string; query: string; body: unknown; key: string | null };
 
 /**
  * Records the calls of a method to a path of the API; the mock API still answers them (the recorder answers
  * nothing, so MSW goes on to the next handler). An override a test adds after this answers before it.
  */
 export function recordCalls(
-  server: SetupServerApi,
+  server: Pick<SetupServer, 'use'>,
   method: 'get' | 'post' | 'patch' | 'delete',
   path: string,
 ): RecordedCall[] {
@@ -96,6 +96,7 @@ export function recordCalls(
       const text = await request.clone().text();
       calls.push({
         url: new URL(request.url).pathname,
+        query: new URL(request.url).search,
         body: text ? (JSON.parse(text) as unknown) : undefined,
         key: request.headers.get('Idempotency-Key'),
       });

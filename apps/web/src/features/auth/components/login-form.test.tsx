@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectConsoleError } from '@/testing/console';
-import { DEMO_SHOPPER, mockApi } from '@/testing/mocks/mock-api';
+import { DEMO_SHOPPER, mockApi, recordCalls } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { useUserStore } from '../stores/user-store';
@@ -54,40 +54,25 @@ describe('LoginForm', () => {
   });
 
   it('signs in: lowercased e-mail, cookies, stored user and auth store, then redirectTo', async () => {
-    let sent: unknown;
-    server.use(
-      http.post('/api/v1/auth/login', async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({
-          data: {
-            user: {
-              id: 7,
-              name: 'Adaeze',
-              last_name: 'Okafor',
-              email: 'adaeze@example.com',
-              email_verified_at: '2026-03-01T09:00:00.000Z',
-              created_at: '2026-03-01T09:00:00.000Z',
-            },
-            access_token: 'access-1',
-            refresh_token: 'refresh-1',
-          },
-        });
-      }),
-    );
+    const sent = recordCalls(server, 'post', '/auth/login');
     const { router } = renderLogin('/auth/login?redirectTo=%2Fcheckout');
-    await userEvent.type(screen.getByLabelText('Email'), 'Adaeze@Example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'yam-and-egg');
+    await userEvent.type(screen.getByLabelText('Email'), DEMO_SHOPPER.email.toUpperCase());
+    await userEvent.type(screen.getByLabelText('Password'), DEMO_SHOPPER.password);
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByText('at /checkout')).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(sent).toEqual({ email: 'adaeze@example.com', password: 'yam-and-egg' });
-    expect(Cookies.get('accessToken')).toBe('access-1');
-    expect(Cookies.get('refreshToken')).toBe('refresh-1');
-    expect(JSON.parse(localStorage.getItem('user') ?? '{}').email).toBe('adaeze@example.com');
+    expect(sent.map((call) => call.body)).toEqual([
+      { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password },
+    ]);
+    // The tokens of the session the mock API started.
+    const [session] = mockApi.state.sessions;
+    expect(Cookies.get('accessToken')).toBe(session?.accessTokens[0]);
+    expect(Cookies.get('refreshToken')).toBe(session?.refreshToken);
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}').email).toBe(DEMO_SHOPPER.email);
     expect(useUserStore.getState()).toMatchObject({
       isAuthenticated: true,
-      email: 'adaeze@example.com',
+      email: DEMO_SHOPPER.email,
       isVerified: true,
     });
     expect(JSON.parse(localStorage.getItem('userStore') ?? '{}').state.isAuthenticated).toBe(true);

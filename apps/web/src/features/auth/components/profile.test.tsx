@@ -1,10 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useNotifications } from '@/lib/notifications';
 import { expectConsoleError } from '@/testing/console';
-import { userFixture } from '@/testing/mocks/data';
+import {
+  DEMO_SHOPPER,
+  demoShopper,
+  demoUser,
+  recordCalls,
+  signInDemoShopper,
+} from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ChangePasswordForm, EditProfileForm, ProfileDetails } from './profile';
@@ -13,24 +18,16 @@ const messages = () => useNotifications.getState().notifications.map((notificati
 
 describe('profile', () => {
   it('shows the user', () => {
-    renderWithProviders(<ProfileDetails user={userFixture} />);
-    expect(screen.getByText('Adaeze Okafor')).toBeInTheDocument();
-    expect(screen.getByText('adaeze@example.com')).toBeInTheDocument();
+    renderWithProviders(<ProfileDetails user={demoUser()} />);
+    expect(screen.getByText('Ada Obi')).toBeInTheDocument();
+    expect(screen.getByText('demo@okofarm.ng')).toBeInTheDocument();
   });
 
   it('edits name and last name with the register form’s messages', async () => {
-    let sent: unknown;
-    server.use(
-      http.patch('/api/v1/auth/profile', async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({
-          data: { ...userFixture, name: 'Chiamaka' },
-          message: 'Profile updated successfully.',
-        });
-      }),
-    );
-    renderWithProviders(<EditProfileForm user={userFixture} />);
-    expect(screen.getByLabelText('First Name')).toHaveValue('Adaeze');
+    signInDemoShopper();
+    const sent = recordCalls(server, 'patch', '/auth/profile');
+    renderWithProviders(<EditProfileForm user={demoUser()} />);
+    expect(screen.getByLabelText('First Name')).toHaveValue('Ada');
     await userEvent.clear(screen.getByLabelText('First Name'));
     await userEvent.type(screen.getByLabelText('First Name'), 'Ch');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -39,24 +36,12 @@ describe('profile', () => {
     await userEvent.type(screen.getByLabelText('First Name'), 'iamaka');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await expect.poll(messages).toEqual(['Profile updated successfully.']);
-    expect(sent).toEqual({ name: 'Chiamaka', last_name: 'Okafor' });
+    expect(sent.map((call) => call.body)).toEqual([{ name: 'Chiamaka', last_name: 'Obi' }]);
+    expect(demoShopper().name).toBe('Chiamaka');
   });
 
   it('changes the password; a wrong current password shows under its field', async () => {
-    server.use(
-      http.post('/api/v1/auth/change-password', async ({ request }) => {
-        const body = (await request.json()) as { current_password: string };
-        return body.current_password === 'yam-and-egg'
-          ? HttpResponse.json({ message: 'Password changed successfully.' })
-          : HttpResponse.json(
-              {
-                message: 'The current password is incorrect.',
-                errors: { current_password: ['The current password is incorrect.'] },
-              },
-              { status: 422 },
-            );
-      }),
-    );
+    signInDemoShopper();
     renderWithProviders(<ChangePasswordForm />);
     await userEvent.type(screen.getByLabelText('Current Password'), 'wrong-one');
     await userEvent.type(screen.getByLabelText('New Password'), 'plantain');
@@ -71,9 +56,10 @@ describe('profile', () => {
     expectConsoleError('The current password is incorrect.');
 
     await userEvent.clear(screen.getByLabelText('Current Password'));
-    await userEvent.type(screen.getByLabelText('Current Password'), 'yam-and-egg');
+    await userEvent.type(screen.getByLabelText('Current Password'), DEMO_SHOPPER.password);
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await expect.poll(messages).toEqual(['Password changed successfully.']);
     expect(screen.getByLabelText('Current Password')).toHaveValue('');
+    expect(demoShopper().password).toBe('plantain');
   });
 });

@@ -1,10 +1,10 @@
 import { MAX_LENGTH } from '@oko/shared/constants';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectConsoleError } from '@/testing/console';
+import { DEMO_SHOPPER, mockApi, recordCalls } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { useUserStore } from '../stores/user-store';
@@ -64,16 +64,7 @@ describe('RegisterForm', () => {
   });
 
   it('registers and goes to verify with redirectTo, keeping the e-mail for the masked address', async () => {
-    let sent: unknown;
-    server.use(
-      http.post('/api/v1/auth/register', async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json(
-          { data: { user: { id: 9, name: 'Ada', last_name: 'Oko', email: 'ada@example.com' } } },
-          { status: 201 },
-        );
-      }),
-    );
+    const sent = recordCalls(server, 'post', '/auth/register');
     renderRegister('/auth/register?redirectTo=%2Fcheckout');
     await fill({
       'First Name': 'Ada',
@@ -84,33 +75,26 @@ describe('RegisterForm', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('at /auth/verify?redirectTo=%2Fcheckout')).toBeInTheDocument();
-    expect(sent).toEqual({
-      name: 'Ada',
-      last_name: 'Oko',
-      email: 'ada@example.com',
-      password: '123456',
-      password_confirmation: '123456',
-    });
+    expect(sent.map((call) => call.body)).toEqual([
+      {
+        name: 'Ada',
+        last_name: 'Oko',
+        email: 'ada@example.com',
+        password: '123456',
+        password_confirmation: '123456',
+      },
+    ]);
     expect(useUserStore.getState().email).toBe('ada@example.com');
+    // The mock API mailed the code the verify page asks for.
+    expect(mockApi.state.outbox.map((mail) => mail.to)).toEqual(['ada@example.com']);
   });
 
   it('shows "The email has already been taken." under the email field', async () => {
-    server.use(
-      http.post('/api/v1/auth/register', () =>
-        HttpResponse.json(
-          {
-            message: 'The email has already been taken.',
-            errors: { email: ['The email has already been taken.'] },
-          },
-          { status: 422 },
-        ),
-      ),
-    );
     renderRegister();
     await fill({
       'First Name': 'Ada',
       'Last Name': 'Oko',
-      Email: 'ada@example.com',
+      Email: DEMO_SHOPPER.email,
       Password: '123456',
       'Confirm Password': '123456',
     });

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useNotifications } from '@/lib/notifications';
 import { expectConsoleError } from '@/testing/console';
+import { mockApi, recordCalls } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { useUserStore } from '../stores/user-store';
@@ -22,43 +22,43 @@ const renderVerify = () =>
     routes: [{ path: '*', element: <Here /> }],
   });
 
-beforeEach(() =>
-  useUserStore.setState({ isAuthenticated: false, email: 'adaeze@example.com', isVerified: false }),
-);
+/** A shopper registered in the mock API whose mailed code (042137) is not entered yet. */
+beforeEach(() => {
+  useUserStore.setState({ isAuthenticated: false, email: 'adaeze@example.com', isVerified: false });
+  mockApi.state.users.push({
+    id: mockApi.state.nextId.user++,
+    name: 'Adaeze',
+    last_name: 'Okafor',
+    email: 'adaeze@example.com',
+    password: 'yam-and-egg',
+    email_verified_at: null,
+    created_at: '2026-03-01T08:55:00.000Z',
+  });
+  mockApi.state.codes.push({
+    email: 'adaeze@example.com',
+    purpose: 'verify',
+    code: '042137',
+    expiresAt: Date.now() + 15 * 60_000,
+    attempts: 0,
+  });
+});
 
 describe('VerifyEmail', () => {
   it('shows the masked address and verifies with the code, then goes to login with redirectTo', async () => {
-    let sent: unknown;
-    server.use(
-      http.post('/api/v1/auth/verify', async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({
-          data: { user: { email: 'adaeze@example.com' } },
-          message: 'Your email address is verified. You can now sign in.',
-        });
-      }),
-    );
+    const sent = recordCalls(server, 'post', '/auth/verify');
     renderVerify();
     expect(screen.getByText('ad**@example.com')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Code'), '042137');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('at /auth/login?redirectTo=%2Fcheckout')).toBeInTheDocument();
-    expect(sent).toEqual({ email: 'adaeze@example.com', code: '042137' });
+    expect(sent.map((call) => call.body)).toEqual([{ email: 'adaeze@example.com', code: '042137' }]);
     expect(useUserStore.getState().isVerified).toBe(true);
+    expect(
+      mockApi.state.users.find((user) => user.email === 'adaeze@example.com')?.email_verified_at,
+    ).not.toBeNull();
   });
 
   it('says what is wrong with a code under the field', async () => {
-    server.use(
-      http.post('/api/v1/auth/verify', () =>
-        HttpResponse.json(
-          {
-            message: 'The code is invalid or has expired.',
-            errors: { code: ['The code is invalid or has expired.'] },
-          },
-          { status: 422 },
-        ),
-      ),
-    );
     renderVerify();
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByLabelText('Code')).toHaveAccessibleDescription('The code must be 6 digits');
@@ -69,20 +69,13 @@ describe('VerifyEmail', () => {
   });
 
   it('resends a code to the same address', async () => {
-    let sent: unknown;
-    server.use(
-      http.post('/api/v1/auth/resend-verification', async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({
-          message: 'If that address is waiting for verification, a new code is on its way.',
-        });
-      }),
-    );
+    const sent = recordCalls(server, 'post', '/auth/resend-verification');
     renderVerify();
     await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     await expect
       .poll(() => useNotifications.getState().notifications.map((notification) => notification.message))
       .toEqual(['If that address is waiting for verification, a new code is on its way.']);
-    expect(sent).toEqual({ email: 'adaeze@example.com' });
+    expect(sent.map((call) => call.body)).toEqual([{ email: 'adaeze@example.com' }]);
+    expect(mockApi.state.outbox.map((mail) => mail.to)).toEqual(['adaeze@example.com']);
   });
 });

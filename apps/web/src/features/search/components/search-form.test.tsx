@@ -1,9 +1,9 @@
 import { MAX_LENGTH } from '@oko/shared/constants';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { recordCalls } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { SearchForm } from './search-form';
@@ -15,16 +15,7 @@ function Here() {
 
 describe('SearchForm', () => {
   it('stops typing at the API’s maximum, and searches with it', async () => {
-    let sent: unknown;
-    server.use(
-      http.post('/api/v1/products/search', async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({
-          data: [],
-          meta: { current_page: 1, per_page: 12, total: 0, last_page: 1 },
-        });
-      }),
-    );
+    const sent = recordCalls(server, 'post', '/products/search');
     renderWithProviders(<SearchForm placeholder="Search" />, {
       routes: [{ path: '/search', element: <Here /> }],
     });
@@ -33,6 +24,6 @@ describe('SearchForm', () => {
     expect(input).toHaveValue('y'.repeat(MAX_LENGTH.searchKeyword));
     await userEvent.click(screen.getByRole('button', { name: 'Submit search' }));
     expect(await screen.findByText(/^at \/search\?keyword=y+$/)).toBeInTheDocument();
-    expect(sent).toEqual({ keyword: 'y'.repeat(MAX_LENGTH.searchKeyword) });
+    expect(sent.map((call) => call.body)).toEqual([{ keyword: 'y'.repeat(MAX_LENGTH.searchKeyword) }]);
   });
 });
