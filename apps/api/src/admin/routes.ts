@@ -9,6 +9,10 @@ import {
   adminProductListQuerySchema,
   adminProductSchema,
   adminOrderFilterSchema,
+  adminDeliveryChannelSchema,
+  createDeliveryChannelSchema,
+  updateDeliveryChannelSchema,
+  updateSettingsSchema,
   auditEntrySchema,
   auditQuerySchema,
   createProductSchema,
@@ -24,11 +28,13 @@ import {
 import { dataEnvelope, errorBodySchema, pageEnvelope } from '@oko/shared/schemas/api';
 import { ownerAccountSchema } from '@oko/shared/schemas/auth';
 import { ORDER_STATUS_LABELS } from '@oko/shared/schemas/order';
+import { settingsSchema } from '@oko/shared/schemas/settings';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../auth/plugin';
 import { adminTokenGuard } from '../orders/admin-token';
+import { getSettings } from '../settings/service';
 import { backOffice } from './guard';
 import { createOwner } from './owner';
 import * as service from './service';
@@ -233,6 +239,105 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
       },
     },
     async (request) => service.auditPage(app.db, request.query),
+  );
+
+  // ── Delivery channels and settings (owner) ────────────────────────────────────────────────────────────────
+
+  const channelParams = z.object({
+    channelId: z.coerce
+      .number({ error: 'channelId must be a whole number' })
+      .int('channelId must be a whole number')
+      .min(1, 'channelId must be at least 1'),
+  });
+
+  app.get(
+    '/admin/delivery-channels',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Every delivery channel, hidden ones too, in the checkout’s order',
+        response: { 200: dataEnvelope(z.array(adminDeliveryChannelSchema)), ...errors },
+      },
+    },
+    async () => ({ data: await service.listDeliveryChannels(app.db) }),
+  );
+
+  app.post(
+    '/admin/delivery-channels',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Add a delivery channel (fee in naira, 0 allowed); it comes last at the checkout',
+        body: createDeliveryChannelSchema,
+        response: { 201: dataEnvelope(adminDeliveryChannelSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await service.createDeliveryChannel(app.db, actorOf(request), request.body),
+        message: 'Delivery channel added.',
+      }),
+  );
+
+  app.patch(
+    '/admin/delivery-channels/:channelId',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Change any of name, description, fee, active (false: not offered at the checkout)',
+        params: channelParams,
+        body: updateDeliveryChannelSchema,
+        response: { 200: dataEnvelope(adminDeliveryChannelSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.editDeliveryChannel(
+        app.db,
+        actorOf(request),
+        request.params.channelId,
+        request.body,
+      ),
+      message: 'Delivery channel saved.',
+    }),
+  );
+
+  app.get(
+    '/admin/settings',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The shop’s settings, as GET /get-setting shows them',
+        response: { 200: dataEnvelope(settingsSchema), ...errors },
+      },
+    },
+    async () => ({ data: await getSettings(app.db) }),
+  );
+
+  app.patch(
+    '/admin/settings',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Change any of the shop’s name, address, phone, e-mail, bank details, free-delivery threshold (naira; null: off)',
+        body: updateSettingsSchema,
+        response: { 200: dataEnvelope(settingsSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.editSettings(app.db, actorOf(request), request.body),
+      message: 'Settings saved.',
+    }),
   );
 
   // ── Products (read: staff and owner; write: owner) ────────────────────────────────────────────────────────

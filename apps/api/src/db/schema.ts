@@ -280,6 +280,8 @@ export const deliveryChannels = pgTable(
     name: text().notNull(),
     description: text().notNull().default(''),
     feeKobo: kobo().notNull(),
+    /** Hidden (false): not offered at the checkout; orders keep its name. */
+    active: boolean().notNull().default(true),
     /** The checkout offers channels in this order; the first is the default. */
     position: integer().notNull().default(0),
     createdAt: createdAt(),
