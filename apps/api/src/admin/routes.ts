@@ -10,6 +10,10 @@ import {
   adminProductSchema,
   adminOrderFilterSchema,
   adminDeliveryChannelSchema,
+  adminCategorySchema,
+  categoryOrderSchema,
+  createCategorySchema,
+  updateCategorySchema,
   createDeliveryChannelSchema,
   updateDeliveryChannelSchema,
   updateSettingsSchema,
@@ -337,6 +341,83 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
     async (request) => ({
       data: await service.editSettings(app.db, actorOf(request), request.body),
       message: 'Settings saved.',
+    }),
+  );
+
+  // ── Categories (owner) ────────────────────────────────────────────────────────────────────────────────────
+
+  app.get(
+    '/admin/categories',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Every category in the home page’s order, with its former slugs',
+        response: { 200: dataEnvelope(z.array(adminCategorySchema)), ...errors },
+      },
+    },
+    async () => ({ data: await service.listCategories(app.db) }),
+  );
+
+  app.post(
+    '/admin/categories',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Add a category (slug from the name; last on the home page)',
+        body: createCategorySchema,
+        response: { 201: dataEnvelope(adminCategorySchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await service.createCategory(app.db, actorOf(request), request.body),
+        message: 'Category added.',
+      }),
+  );
+
+  app.put(
+    '/admin/categories/order',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Set the home page’s order of the categories (every id once)',
+        body: categoryOrderSchema,
+        response: { 200: dataEnvelope(z.array(adminCategorySchema)), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.orderCategories(app.db, actorOf(request), request.body),
+      message: 'Categories ordered.',
+    }),
+  );
+
+  app.patch(
+    '/admin/categories/:categoryId',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Rename (the slug follows; the old one keeps naming the category) or describe a category',
+        params: z.object({
+          categoryId: z.coerce
+            .number({ error: 'categoryId must be a whole number' })
+            .int('categoryId must be a whole number')
+            .min(1, 'categoryId must be at least 1'),
+        }),
+        body: updateCategorySchema,
+        response: { 200: dataEnvelope(adminCategorySchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.editCategory(app.db, actorOf(request), request.params.categoryId, request.body),
+      message: 'Category saved.',
     }),
   );
 

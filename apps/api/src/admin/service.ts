@@ -9,7 +9,11 @@ import {
   type AdminOrderSummary,
   type AdminProduct,
   type AdminProductListQuery,
+  type AdminCategory,
   type AdminDeliveryChannel,
+  type categoryOrderSchema,
+  type createCategorySchema,
+  type updateCategorySchema,
   type AuditEntry,
   type createDeliveryChannelSchema,
   type updateDeliveryChannelSchema,
@@ -34,7 +38,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { DomainError, NotFoundError } from '../errors';
 import { isDbId } from '../ids';
-import { productImageUrl } from '../media/urls';
+import { categoryImageUrl, productImageUrl } from '../media/urls';
 import { listStatusHistory } from '../orders/queries';
 import { changeOrderStatus, orderDetail, toSummary } from '../orders/service';
 import { pageMeta, pageOffset } from '../paging';
@@ -58,6 +62,15 @@ import {
   ensureUnits,
   findAdminProduct,
   findOrderWithCustomer,
+  allCategoryIds,
+  categorySlugsLike,
+  findAdminCategory,
+  insertCategory,
+  keepFormerSlug,
+  listAllCategories,
+  lockCategory,
+  setCategoryPositions,
+  updateCategory,
   insertDeliveryChannel,
   insertProduct,
   listAllDeliveryChannels,
@@ -332,9 +345,9 @@ export async function listProducts(db: Database, query: AdminProductListQuery): 
   return { data: rows.map(toAdminProduct), meta: pageMeta(total, query) };
 }
 
-/** "Ofada Rice (Local)" → "ofada-rice-local"; "-2", "-3", … when taken. */
-async function freeSlug(db: Database, name: string): Promise<string> {
-  const base =
+/** "Ofada Rice (Local)" → "ofada-rice-local". */
+function slugOf(name: string, fallback: string): string {
+  return (
     name
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
@@ -343,10 +356,19 @@ async function freeSlug(db: Database, name: string): Promise<string> {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 80)
-      .replace(/-+$/, '') || 'product';
-  const taken = await productSlugsLike(db, base);
+      .replace(/-+$/, '') || fallback
+  );
+}
+
+/** `base`, or `base-2`, `base-3`, … when taken. */
+function firstFree(base: string, taken: Set<string>): string {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+async function freeSlug(db: Database, name: string): Promise<string> {
+  const base = slugOf(name, 'product');
+  return firstFree(base, await productSlugsLike(db, base));
 }
 
 type UnitInput = z.output<typeof productUnitInputSchema>;
@@ -740,4 +762,119 @@ export async function editSettings(
     });
   });
   return getSettings(db);
+}
+
+// ── Categories ──────────────────────────────────────────────────────────────────────────────────────────────
+
+function toAdminCategory(row: NonNullable<Awaited<ReturnType<typeof findAdminCategory>>>): AdminCategory {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    image_url: row.imageUrl,
+    products_count: row.productsCount,
+    position: row.position,
+    former_slugs: row.formerSlugs,
+  };
+}
+
+export async function listCategories(db: Database): Promise<AdminCategory[]> {
+  return (await listAllCategories(db)).map(toAdminCategory);
+}
+
+async function getCategory(db: Database, categoryId: number): Promise<AdminCategory> {
+  const row = await findAdminCategory(db, categoryId);
+  if (!row) throw new NotFoundError(ADMIN_MESSAGES.categoryNotFound);
+  return toAdminCategory(row);
+}
+
+/** A new category comes last on the home page; its slug is made from its name. */
+export async function createCategory(
+  db: Database,
+  actor: Actor,
+  input: z.output<typeof createCategorySchema>,
+): Promise<AdminCategory> {
+  const id = await db.transaction(async (tx) => {
+    const base = slugOf(input.name, 'category');
+    const slug = firstFree(base, await categorySlugsLike(tx, base));
+    const categoryId = await insertCategory(tx, {
+      name: input.name,
+      slug,
+      description: input.description,
+      imageUrl: categoryImageUrl(slug),
+    });
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'category.create',
+      entity: 'category',
+      entityId: categoryId,
+      after: { name: input.name, slug, description: input.description },
+    });
+    return categoryId;
+  });
+  return getCategory(db, id);
+}
+
+/**
+ * A new name moves the slug (and the drawn picture's address); the old slug stays in category_slugs, so links to
+ * it still find the category, which answers its new slug.
+ */
+export async function editCategory(
+  db: Database,
+  actor: Actor,
+  categoryId: number,
+  input: z.output<typeof updateCategorySchema>,
+): Promise<AdminCategory> {
+  if (!isDbId(categoryId)) throw new NotFoundError(ADMIN_MESSAGES.categoryNotFound);
+  await db.transaction(async (tx) => {
+    const before = await lockCategory(tx, categoryId);
+    if (!before) throw new NotFoundError(ADMIN_MESSAGES.categoryNotFound);
+    const changes: Parameters<typeof updateCategory>[2] = {};
+    if (input.description !== undefined) changes.description = input.description;
+    if (input.name !== undefined && input.name !== before.name) {
+      changes.name = input.name;
+      const base = slugOf(input.name, 'category');
+      const slug = firstFree(base, await categorySlugsLike(tx, base, categoryId));
+      if (slug !== before.slug) {
+        changes.slug = slug;
+        if (before.imageUrl === categoryImageUrl(before.slug)) changes.imageUrl = categoryImageUrl(slug);
+        await keepFormerSlug(tx, categoryId, before.slug, slug);
+      }
+    }
+    await updateCategory(tx, categoryId, changes);
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'category.update',
+      entity: 'category',
+      entityId: categoryId,
+      before: pick(before, Object.keys(changes)),
+      after: changes,
+    });
+  });
+  return getCategory(db, categoryId);
+}
+
+/** The home page's order: every category once (422 otherwise). */
+export async function orderCategories(
+  db: Database,
+  actor: Actor,
+  input: z.output<typeof categoryOrderSchema>,
+): Promise<AdminCategory[]> {
+  await db.transaction(async (tx) => {
+    const all = await allCategoryIds(tx);
+    const given = new Set(input.category_ids);
+    if (all.length !== given.size || all.some((id) => !given.has(id))) {
+      throw fieldError(422, 'category_ids', ADMIN_MESSAGES.categoryOrder);
+    }
+    await setCategoryPositions(tx, input.category_ids);
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'category.order',
+      entity: 'category',
+      entityId: null,
+      after: { category_ids: input.category_ids },
+    });
+  });
+  return listCategories(db);
 }

@@ -3,7 +3,7 @@ import { MAX_ITEMS, MAX_LENGTH, PAYMENT_METHODS } from '../constants';
 import { nairaToKobo } from '../money';
 import { pageQuerySchema } from './api';
 import { USER_ROLES, type UserRole } from './auth';
-import { productSchema, productUnitSchema } from './catalog';
+import { categorySchema, productSchema, productUnitSchema } from './catalog';
 import { ORDER_STATUSES, orderDetailSchema, orderSummarySchema, orderTrackingSchema } from './order';
 import { boundedText } from './text';
 
@@ -54,6 +54,8 @@ export const ADMIN_MESSAGES = {
   channelNotFound: 'Delivery channel not found',
   accountNumber: 'The account number must be 10 digits.',
   requiredField: (label: string) => `The ${label} is required.`,
+  categoryNotFound: 'Category not found',
+  categoryOrder: 'List every category once, in the order the home page shows them.',
 } as const;
 
 /** Highest price a unit may have: ₦100,000,000 (far above any farm product; well inside a bigint). */
@@ -483,3 +485,40 @@ export const updateSettingsSchema = z
   })
   .refine(atLeastOne, ADMIN_MESSAGES.nothingToChange);
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
+
+// ── Categories (owner) ──────────────────────────────────────────────────────────────────────────────────────
+
+/** `POST /admin/categories`. */
+export const createCategorySchema = z.object({
+  name: requiredName('name', ADMIN_MESSAGES.nameRequired),
+  description: description.default(''),
+});
+export type CreateCategoryInput = z.input<typeof createCategorySchema>;
+
+/** `PATCH /admin/categories/{id}`: a new name moves the slug; the old slug keeps naming the category. */
+export const updateCategorySchema = z
+  .object({
+    name: requiredName('name', ADMIN_MESSAGES.nameRequired).optional(),
+    description: description.optional(),
+  })
+  .refine(atLeastOne, ADMIN_MESSAGES.nothingToChange);
+export type UpdateCategoryInput = z.input<typeof updateCategorySchema>;
+
+/** `PUT /admin/categories/order`: every category's id, in the home page's order. */
+export const categoryOrderSchema = z.object({
+  category_ids: z
+    .array(z.number({ error: ADMIN_MESSAGES.categoryOrder }).int(ADMIN_MESSAGES.categoryOrder), {
+      error: ADMIN_MESSAGES.categoryOrder,
+    })
+    .min(1, ADMIN_MESSAGES.categoryOrder)
+    .max(500, ADMIN_MESSAGES.categoryOrder)
+    .refine((ids) => new Set(ids).size === ids.length, ADMIN_MESSAGES.categoryOrder),
+});
+export type CategoryOrderInput = z.input<typeof categoryOrderSchema>;
+
+/** A category as the back office lists it: the storefront's shape, its place and its former slugs. */
+export const adminCategorySchema = categorySchema.extend({
+  position: z.number().int(),
+  former_slugs: z.array(z.string()),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
