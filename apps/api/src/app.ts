@@ -53,6 +53,8 @@ export interface AppOptions {
   testGateway?: TestGatewayOptions;
   /** The shop's public address for absolute links (robots.txt, sitemap.xml); unset: the request's host. */
   appUrl?: string;
+  /** Where uploaded images are kept (DATA_DIR/media); unset: uploads are refused (404). */
+  mediaDir?: string;
 }
 
 export function buildApp(options: AppOptions): FastifyInstance {
@@ -103,6 +105,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
         await personal.register(adminRoutes, {
           adminToken: options.orders?.adminToken,
           publicUrl: options.orders?.publicUrl,
+          mediaDir: options.mediaDir,
         });
       });
       if (options.testGateway) {
@@ -112,7 +115,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     },
     { prefix: API_PREFIX },
   );
-  app.register(mediaRoutes, { prefix: '/media' });
+  app.register(mediaRoutes, { prefix: '/media', mediaDir: options.mediaDir });
   app.register(async (site) => {
     await site.register(catalogCache);
     await site.register(seoRoutes, { appUrl: options.appUrl });

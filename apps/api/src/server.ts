@@ -75,6 +75,7 @@ const app = buildApp({
   orders: { adminToken, publicUrl, cardPayments },
   testGateway: testMode ? { secretKey: paystackKey, publicUrl } : undefined,
   appUrl: config.appUrl,
+  mediaDir: join(config.dataDir, 'media'),
 });
 // Mail queued by order changes, sent after commit by whichever instance claims it (decision 014).
 const jobWorker = startJobWorker(

@@ -9,6 +9,15 @@ import {
   adminProductListQuerySchema,
   adminProductSchema,
   adminOrderFilterSchema,
+  adminDeliveryChannelSchema,
+  adminCategorySchema,
+  inviteStaffSchema,
+  categoryOrderSchema,
+  createCategorySchema,
+  updateCategorySchema,
+  createDeliveryChannelSchema,
+  updateDeliveryChannelSchema,
+  updateSettingsSchema,
   auditEntrySchema,
   auditQuerySchema,
   createProductSchema,
@@ -22,15 +31,20 @@ import {
   updateProductUnitSchema,
 } from '@oko/shared/schemas/admin';
 import { dataEnvelope, errorBodySchema, pageEnvelope } from '@oko/shared/schemas/api';
-import { ownerAccountSchema } from '@oko/shared/schemas/auth';
+import { ownerAccountSchema, userSchema } from '@oko/shared/schemas/auth';
 import { ORDER_STATUS_LABELS } from '@oko/shared/schemas/order';
+import { settingsSchema } from '@oko/shared/schemas/settings';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../auth/plugin';
 import { adminTokenGuard } from '../orders/admin-token';
+import { sendNotFound } from '../plugins/errors';
+import { getSettings } from '../settings/service';
+import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../media/uploads';
 import { backOffice } from './guard';
 import { createOwner } from './owner';
+import * as staffService from './staff';
 import * as service from './service';
 
 export interface AdminRoutesOptions {
@@ -38,6 +52,8 @@ export interface AdminRoutesOptions {
   adminToken?: string;
   /** The storefront's address, for links in order mail (APP_URL). */
   publicUrl?: string;
+  /** Where uploaded photos are kept (DATA_DIR/media); none: uploads answer 404. */
+  mediaDir?: string;
 }
 
 const errors = {
@@ -235,6 +251,255 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
     async (request) => service.auditPage(app.db, request.query),
   );
 
+  // ── Delivery channels and settings (owner) ────────────────────────────────────────────────────────────────
+
+  const channelParams = z.object({
+    channelId: z.coerce
+      .number({ error: 'channelId must be a whole number' })
+      .int('channelId must be a whole number')
+      .min(1, 'channelId must be at least 1'),
+  });
+
+  app.get(
+    '/admin/delivery-channels',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Every delivery channel, hidden ones too, in the checkout’s order',
+        response: { 200: dataEnvelope(z.array(adminDeliveryChannelSchema)), ...errors },
+      },
+    },
+    async () => ({ data: await service.listDeliveryChannels(app.db) }),
+  );
+
+  app.post(
+    '/admin/delivery-channels',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Add a delivery channel (fee in naira, 0 allowed); it comes last at the checkout',
+        body: createDeliveryChannelSchema,
+        response: { 201: dataEnvelope(adminDeliveryChannelSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await service.createDeliveryChannel(app.db, actorOf(request), request.body),
+        message: 'Delivery channel added.',
+      }),
+  );
+
+  app.patch(
+    '/admin/delivery-channels/:channelId',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Change any of name, description, fee, active (false: not offered at the checkout)',
+        params: channelParams,
+        body: updateDeliveryChannelSchema,
+        response: { 200: dataEnvelope(adminDeliveryChannelSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.editDeliveryChannel(
+        app.db,
+        actorOf(request),
+        request.params.channelId,
+        request.body,
+      ),
+      message: 'Delivery channel saved.',
+    }),
+  );
+
+  app.get(
+    '/admin/settings',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The shop’s settings, as GET /get-setting shows them',
+        response: { 200: dataEnvelope(settingsSchema), ...errors },
+      },
+    },
+    async () => ({ data: await getSettings(app.db) }),
+  );
+
+  app.patch(
+    '/admin/settings',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Change any of the shop’s name, address, phone, e-mail, bank details, free-delivery threshold (naira; null: off)',
+        body: updateSettingsSchema,
+        response: { 200: dataEnvelope(settingsSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.editSettings(app.db, actorOf(request), request.body),
+      message: 'Settings saved.',
+    }),
+  );
+
+  // ── Staff (owner) ─────────────────────────────────────────────────────────────────────────────────────────
+
+  app.get(
+    '/admin/staff',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The owner and the staff accounts',
+        response: { 200: dataEnvelope(z.array(userSchema)), ...errors },
+      },
+    },
+    async () => ({ data: await staffService.listStaff(app.auth) }),
+  );
+
+  app.post(
+    '/admin/staff',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Make an account staff; a new one is created and mailed a code to choose its password (Forgot password)',
+        body: inviteStaffSchema,
+        response: { 201: dataEnvelope(userSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, invited } = await staffService.inviteStaff(
+        app.auth,
+        actorOf(request),
+        request.body,
+        request.ip,
+        (error) =>
+          request.log.error(
+            { errorKind: error instanceof Error ? error.name : typeof error },
+            'staff invitation mail failed',
+          ),
+      );
+      return reply.code(201).send({
+        data: user,
+        message: invited
+          ? `${user.email} was mailed a code to choose a password.`
+          : `${user.email} is now staff.`,
+      });
+    },
+  );
+
+  app.delete(
+    '/admin/staff/:userId',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Remove a staff member: the account becomes a shopper and its sessions end',
+        params: z.object({
+          userId: z.coerce
+            .number({ error: 'userId must be a whole number' })
+            .int('userId must be a whole number')
+            .min(1, 'userId must be at least 1'),
+        }),
+        response: { 200: dataEnvelope(userSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await staffService.removeStaff(app.auth, actorOf(request), request.params.userId),
+      message: 'Staff member removed.',
+    }),
+  );
+
+  // ── Categories (owner) ────────────────────────────────────────────────────────────────────────────────────
+
+  app.get(
+    '/admin/categories',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Every category in the home page’s order, with its former slugs',
+        response: { 200: dataEnvelope(z.array(adminCategorySchema)), ...errors },
+      },
+    },
+    async () => ({ data: await service.listCategories(app.db) }),
+  );
+
+  app.post(
+    '/admin/categories',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Add a category (slug from the name; last on the home page)',
+        body: createCategorySchema,
+        response: { 201: dataEnvelope(adminCategorySchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await service.createCategory(app.db, actorOf(request), request.body),
+        message: 'Category added.',
+      }),
+  );
+
+  app.put(
+    '/admin/categories/order',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Set the home page’s order of the categories (every id once)',
+        body: categoryOrderSchema,
+        response: { 200: dataEnvelope(z.array(adminCategorySchema)), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.orderCategories(app.db, actorOf(request), request.body),
+      message: 'Categories ordered.',
+    }),
+  );
+
+  app.patch(
+    '/admin/categories/:categoryId',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Rename (the slug follows; the old one keeps naming the category) or describe a category',
+        params: z.object({
+          categoryId: z.coerce
+            .number({ error: 'categoryId must be a whole number' })
+            .int('categoryId must be a whole number')
+            .min(1, 'categoryId must be at least 1'),
+        }),
+        body: updateCategorySchema,
+        response: { 200: dataEnvelope(adminCategorySchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.editCategory(app.db, actorOf(request), request.params.categoryId, request.body),
+      message: 'Category saved.',
+    }),
+  );
+
   // ── Products (read: staff and owner; write: owner) ────────────────────────────────────────────────────────
 
   app.get(
@@ -345,6 +610,53 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
         data: await service.addProductUnit(app.db, actorOf(request), request.params.productId, request.body),
         message: 'Sale unit added.',
       }),
+  );
+
+  // A photo arrives as the request body itself (Content-Type image/jpeg, image/png or image/webp), no form.
+  app.addContentTypeParser(
+    [...UPLOAD_TYPES],
+    { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.put(
+    '/admin/products/:productId/image',
+    {
+      onRequest: owner,
+      bodyLimit: MAX_UPLOAD_BYTES,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Upload the product’s photo: the body is a JPEG, PNG or WebP image up to 5 MB (413 above, 422 not an image)',
+        params: productParams,
+        consumes: [...UPLOAD_TYPES],
+        response: {
+          200: dataEnvelope(adminProductSchema),
+          413: errorBodySchema,
+          415: errorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!options.mediaDir) return sendNotFound(reply);
+      if (!Buffer.isBuffer(request.body)) {
+        return reply
+          .code(415)
+          .send({ message: 'Send the image itself as image/jpeg, image/png or image/webp.' });
+      }
+      return {
+        data: await service.setProductImage(
+          app.db,
+          actorOf(request),
+          request.params.productId,
+          request.body,
+          options.mediaDir,
+        ),
+        message: 'Photo saved.',
+      };
+    },
   );
 
   // ── Units and stock (stock: staff and owner; price and active: owner) ─────────────────────────────────────

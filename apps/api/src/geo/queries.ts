@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { countries, deliveryChannels, states } from '../db/schema';
 
@@ -27,6 +27,7 @@ export async function listDeliveryChannels(db: Database) {
       feeKobo: deliveryChannels.feeKobo,
     })
     .from(deliveryChannels)
+    .where(eq(deliveryChannels.active, true))
     .orderBy(asc(deliveryChannels.position), asc(deliveryChannels.id));
 }
 
@@ -34,6 +35,6 @@ export async function findDeliveryChannel(db: Database, channelId: number) {
   const [row] = await db
     .select({ id: deliveryChannels.id, name: deliveryChannels.name, feeKobo: deliveryChannels.feeKobo })
     .from(deliveryChannels)
-    .where(eq(deliveryChannels.id, channelId));
+    .where(and(eq(deliveryChannels.id, channelId), eq(deliveryChannels.active, true)));
   return row;
 }

@@ -25,8 +25,9 @@ import type { Database } from '../db/client';
 import { type CheckedLine, type FieldErrors, checkLines } from '../catalog/lines';
 import { findUnitDetails, returnStock, takeStock } from '../catalog/queries';
 import { findDeliveryChannel } from '../geo/queries';
-import { findBankDetails } from '../settings/queries';
 import { DomainError, NotFoundError } from '../errors';
+import { findBankDetails, findFreeDeliveryThresholdKobo } from '../settings/queries';
+import { deliveryFeeFor } from '../settings/service';
 import { MAX_ID, isDbId } from '../ids';
 import { pageMeta, pageOffset } from '../paging';
 import { DEFAULT_PUBLIC_URL, queueOrderPlacedMails, queueStatusMail } from './order-mail';
@@ -204,10 +205,15 @@ export async function placeOrder(
       });
     await insertOrderLines(tx, orderLines);
     const subtotalKobo = orderLines.reduce((sum, line) => sum + line.lineTotalKobo, 0);
+    const deliveryFeeKobo = deliveryFeeFor(
+      channel.feeKobo,
+      subtotalKobo,
+      await findFreeDeliveryThresholdKobo(tx),
+    );
     await setOrderTotals(tx, orderId, {
       subtotalKobo,
-      deliveryFeeKobo: channel.feeKobo,
-      totalKobo: subtotalKobo + channel.feeKobo,
+      deliveryFeeKobo,
+      totalKobo: subtotalKobo + deliveryFeeKobo,
     });
     await insertStatusHistory(tx, orderId, 'pending');
     await removeCartRows(
