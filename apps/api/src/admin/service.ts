@@ -292,7 +292,7 @@ export async function getOrder(db: Database, orderId: number): Promise<AdminOrde
     ...detail,
     customer: row.customer,
     history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
-    next_statuses: nextStatuses(row.status),
+    next_statuses: nextStatuses(row.status, detail),
   };
 }
 

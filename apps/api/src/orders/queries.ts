@@ -137,14 +137,18 @@ export async function countOrdersOfUser(db: Database, userId: number): Promise<n
 
 // ── Changing an order's status ──────────────────────────────────────────────────────────────────────────────
 
-/** The order's status, its row locked until the transaction ends, so two changes of one order queue up. */
-export async function lockOrderStatus(db: Database, orderId: number): Promise<OrderStatus | undefined> {
+/** The order's status and payment, its row locked until the transaction ends, so two changes of one order queue up. */
+export async function lockOrderStatus(db: Database, orderId: number) {
   const [row] = await db
-    .select({ status: orders.status })
+    .select({
+      status: orders.status,
+      payment_method: orders.paymentMethod,
+      payment_status: orders.paymentStatus,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');
-  return row?.status;
+  return row;
 }
 
 export async function updateOrderStatus(

@@ -3,7 +3,7 @@
 // at the same time), copies names and prices into the order, records the first status and empties those rows
 // of the cart. A replayed Idempotency-Key answers the first order. The owner moves an order along its states.
 import { createHash } from 'node:crypto';
-import { nextStatuses } from '@oko/shared/order-status';
+import { type OrderPayment, awaitsCardPayment, nextStatuses } from '@oko/shared/order-status';
 import type { PaymentMethod } from '@oko/shared/constants';
 import { koboToNaira } from '@oko/shared/money';
 import type { PageQuery, Page } from '@oko/shared/schemas/api';
@@ -329,11 +329,12 @@ export async function getTracking(db: Database, userId: number, orderId: number)
 // ── The order's states (the shop owner's command) ───────────────────────────────────────────────────────────
 
 /** Why an order cannot move from `from` to `to`, or null when it can. */
-export function transitionProblem(from: OrderStatus, to: OrderStatus): string | null {
+export function transitionProblem(from: OrderStatus, to: OrderStatus, payment?: OrderPayment): string | null {
   if (from === to) return `The order is already ${to}.`;
-  const allowed = nextStatuses(from);
+  const allowed = nextStatuses(from, payment);
   if (allowed.includes(to)) return null;
   if (allowed.length === 0) return `The order is ${from}; its status can no longer change.`;
+  if (payment && awaitsCardPayment(payment)) return ORDER_MESSAGES.awaitingCardPayment;
   return `An order that is ${from} cannot become ${to}; it can become ${allowed.join(', ')}.`;
 }
 
@@ -384,9 +385,10 @@ export async function changeOrderStatus(
 ): Promise<{ previous: OrderStatus; tracking: OrderTracking }> {
   if (!isDbId(orderId)) throw new NotFoundError(ORDER_MESSAGES.notFound);
   const previous = await db.transaction(async (tx) => {
-    const from = await lockOrderStatus(tx, orderId);
-    if (!from) throw new NotFoundError(ORDER_MESSAGES.notFound);
-    const problem = transitionProblem(from, to);
+    const order = await lockOrderStatus(tx, orderId);
+    if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
+    const from = order.status;
+    const problem = transitionProblem(from, to, order);
     if (problem) throw new DomainError(422, problem, { status: [problem] });
     await applyStatusChange(tx, orderId, to, options);
     if (options.by) {

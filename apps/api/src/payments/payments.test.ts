@@ -4,12 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { orderDetailSchema, paymentStartSchema } from '@oko/shared/schemas/order';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
+import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs, paymentAttempts } from '../db/schema';
 import { runDueJobs } from '../jobs/queue';
 import { type Mail, memoryMailer } from '../mail/mailer';
 import { MAIL_JOB } from '../orders/order-mail';
+import { changeOrderStatus } from '../orders/service';
 import { type Shopper, line, useOrdersTestbed } from '../orders/test-helpers';
 import { startPaystackStandIn } from '../testing/paystack-stand-in';
 import { CHECK_JOB, EXPIRY_JOB } from './jobs';
@@ -253,6 +255,24 @@ describe('Confirm Order with cards', () => {
     expect((await verify(placed.payment!.reference, other.token)).statusCode).toBe(404);
     expect((await bed.call('POST', `/orders/${placed.id}/pay`, other.token)).statusCode).toBe(404);
     expect((await verify('oko-nothing')).statusCode).toBe(404);
+  });
+});
+
+describe('an unpaid card order in the back office', () => {
+  it('can only be cancelled until its payment arrives; then it moves along as any order', async () => {
+    const { order: placed } = await placeCardOrder();
+    await expect(changeOrderStatus(bed.database.db, placed.id, 'confirmed')).rejects.toMatchObject({
+      statusCode: 422,
+      message: ORDER_MESSAGES.awaitingCardPayment,
+      errors: { status: [ORDER_MESSAGES.awaitingCardPayment] },
+    });
+    expect((await order(placed.id)).status).toBe('pending');
+
+    standIn.charge(placed.payment!.reference, 'success');
+    expect((await verify(placed.payment!.reference)).statusCode).toBe(200);
+    const { previous, tracking } = await changeOrderStatus(bed.database.db, placed.id, 'confirmed');
+    expect(previous).toBe('pending');
+    expect(tracking.status).toBe('confirmed');
   });
 });
 

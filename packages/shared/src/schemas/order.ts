@@ -167,6 +167,8 @@ export const ORDER_MESSAGES = {
       : `${productName} is out of stock. Please remove it from your cart.`,
   stockChanged: 'Some items in your cart are no longer available in the quantity you asked for.',
   cardsUnavailable: 'Card payment is not available yet.',
+  /** 422 on moving a card order along (not cancelling it) before its payment arrived. */
+  awaitingCardPayment: 'This card order is not paid yet: it can only be cancelled until its payment arrives.',
   addressNotYours: 'The selected address is invalid.',
   unknownChannel: 'The selected delivery channel is invalid.',
   emptyOrder: 'order_data is required',
