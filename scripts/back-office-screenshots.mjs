@@ -62,7 +62,12 @@ for (const [index, method] of ['pay_on_delivery', 'bank_transfer', 'pay_on_deliv
     token,
     method: 'POST',
     headers: { 'Idempotency-Key': randomUUID() },
-    body: { delivery_channel_id: channels[0].id, payment_method: method, address_id: address.id, order_data: lines },
+    body: {
+      delivery_channel_id: channels[0].id,
+      payment_method: method,
+      address_id: address.id,
+      order_data: lines,
+    },
   });
   orders.push(order.data);
 }
@@ -112,7 +117,7 @@ await shoot(
   () => page.getByRole('button', { name: 'Create product' }),
   async () => {
     await page.getByLabel('Name', { exact: true }).fill('Ube (Bush Pear)');
-    await page.getByLabel('Category').selectOption({ index: 3 });
+    await page.getByLabel('Category').selectOption({ label: 'Fruits' });
     await page.getByRole('button', { name: 'Create product' }).click();
     await page.getByText('The price is required.').waitFor();
   },
