@@ -2,6 +2,7 @@
 // (`npm run owner:create`), a few orders placed by the owner's own account so the pages have something to show,
 // then each back-office page in Chromium, saved as small palette PNGs under docs/images/.
 // Usage: node scripts/back-office-screenshots.mjs <base URL> <owner e-mail> <owner password>
+/* global document, window -- the page.evaluate callback runs in the browser */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
