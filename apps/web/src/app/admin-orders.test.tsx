@@ -369,3 +369,56 @@ describe('packing slip (/admin/orders/{id}/packing-slip)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 });
+
+describe('pick list (/admin/pick-list)', () => {
+  it('gives each unit’s total to gather, then every confirmed order’s slip', async () => {
+    signInAs('staff');
+    const orders = [
+      orderDetail(12, { status: 'confirmed' }),
+      orderDetail(14, { status: 'confirmed', payment_method: 'bank_transfer' }),
+    ];
+    server.use(
+      http.get(`${API}/admin/pick-list`, () =>
+        HttpResponse.json({
+          data: {
+            orders,
+            lines: [
+              {
+                product_unit_id: 21,
+                product_name: 'Ofada Rice',
+                unit_label: '25 kg',
+                quantity: 2,
+                orders_count: 2,
+              },
+              {
+                product_unit_id: 11,
+                product_name: 'White Yam',
+                unit_label: '1 tuber',
+                quantity: 4,
+                orders_count: 2,
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    renderRoutes(routes, '/admin/pick-list');
+
+    const pick = await screen.findByRole('region', { name: 'Pick list' });
+    expect(within(pick).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Pick list · 2 confirmed orders',
+    );
+    const rows = within(pick).getAllByRole('row').slice(1);
+    expect(rows.map((row) => cellTexts(row))).toEqual([
+      ['Ofada Rice', '25 kg', '2', '2'],
+      ['White Yam', '1 tuber', '4', '2'],
+    ]);
+    expect(screen.getByRole('article', { name: 'Packing slip for order #12' })).toHaveTextContent(
+      'Collect ₦15,750.00',
+    );
+    const transfer = screen.getByRole('article', { name: 'Packing slip for order #14' });
+    expect(transfer).not.toHaveTextContent('Collect');
+    // One Print for the whole batch, left off the paper.
+    expect(screen.getAllByRole('button', { name: 'Print' })).toHaveLength(1);
+  });
+});

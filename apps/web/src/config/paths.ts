@@ -79,6 +79,7 @@ export const paths = {
       path: '/admin/orders/:orderId/packing-slip',
       getHref: (orderId: number | string) => `/admin/orders/${encodeURIComponent(orderId)}/packing-slip`,
     },
+    pickList: staticPath('/admin/pick-list'),
     products: {
       path: '/admin/products',
       getHref: (query: { q?: string; category_id?: number; page?: number } = {}) =>

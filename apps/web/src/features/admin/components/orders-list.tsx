@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PAYMENT_METHODS } from '@oko/shared/constants';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@oko/shared/schemas/order';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError } from '@/components/ui/form-field';
 import { PaginationBar } from '@/components/ui/pagination-bar';
-import type { AdminOrdersQuery } from '@/config/paths';
+import { paths, type AdminOrdersQuery } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { downloadOrdersCsv } from '../api/export-orders';
 import { useAdminOrders } from '../api/get-admin-orders';
@@ -128,11 +128,18 @@ export function OrdersList() {
           </label>
         </div>
       </div>
-      <div className="-mt-2 flex flex-col items-start gap-2">
+      <div className="-mt-2 flex flex-wrap items-start gap-2">
+        <Link to={paths.admin.pickList.getHref()} className={secondaryButton}>
+          Pick list and slips
+        </Link>
         <button type="button" onClick={onExport} className={secondaryButton}>
           Download CSV
         </button>
-        {exportError !== null && <FormError message={getErrorMessage(exportError)} />}
+        {exportError !== null && (
+          <div className="w-full">
+            <FormError message={getErrorMessage(exportError)} />
+          </div>
+        )}
       </div>
       {orders.isPending ? (
         <Loading />
