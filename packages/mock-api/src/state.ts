@@ -156,7 +156,8 @@ export function createInitialState(): MockState {
       description: channel.description,
       feeKobo: nairaToKobo(channel.feeNaira),
     })),
-    settings: structuredClone(demoSettings),
+    // The demo shop has no free-delivery threshold (the back office sets one; it is not mocked).
+    settings: { ...structuredClone(demoSettings), free_delivery_threshold: null },
     users: [
       {
         id: 1,

@@ -111,6 +111,15 @@ describe('who may call the back office', () => {
     ['GET', '/admin/pick-list', undefined, true],
     ['GET', '/admin/dashboard', undefined, true],
     ['GET', '/admin/audit', undefined, false],
+    ['GET', '/admin/delivery-channels', undefined, false],
+    ['POST', '/admin/delivery-channels', {}, false],
+    ['PATCH', '/admin/delivery-channels/999999', { active: true }, false],
+    ['GET', '/admin/settings', undefined, false],
+    ['PATCH', '/admin/settings', {}, false],
+    ['GET', '/admin/categories', undefined, false],
+    ['POST', '/admin/categories', {}, false],
+    ['PATCH', '/admin/categories/999999', { name: 'Greens' }, false],
+    ['PUT', '/admin/categories/order', { category_ids: [1] }, false],
   ];
 
   it.each(calls)(
@@ -800,5 +809,220 @@ describe('packing, payments, export, dashboard, audit', () => {
     expect(page.data).toHaveLength(3);
     expect(page.data[0]!.id).toBeGreaterThan(page.data[1]!.id);
     expect(page.meta.total).toBeGreaterThan(3);
+  });
+});
+
+describe('delivery channels and settings', () => {
+  it('adds, edits and hides a delivery channel; the checkout offers only active ones', async () => {
+    const created = await bed.call('POST', '/admin/delivery-channels', tokens.owner, {
+      name: 'Farm gate pick-up',
+      fee: '0',
+    });
+    expect(created.statusCode).toBe(201);
+    const channel = (created.json() as { data: { id: number } }).data;
+    expect(created.json()).toMatchObject({
+      message: 'Delivery channel added.',
+      data: { name: 'Farm gate pick-up', description: '', fee: '0.00', active: true },
+    });
+    const offered = async () =>
+      ((await bed.call('GET', '/delivery-channel')).json() as { data: { id: number; fee: string }[] }).data;
+    expect((await offered()).at(-1)).toMatchObject({ id: channel.id, fee: '0.00' });
+
+    const edited = await bed.call('PATCH', `/admin/delivery-channels/${channel.id}`, tokens.owner, {
+      fee: 250.5,
+      description: 'Open 8:00 - 17:00',
+    });
+    expect(edited.json()).toMatchObject({ data: { fee: '250.50', description: 'Open 8:00 - 17:00' } });
+    expect((await offered()).find((entry) => entry.id === channel.id)?.fee).toBe('250.50');
+
+    await bed.call('PATCH', `/admin/delivery-channels/${channel.id}`, tokens.owner, { active: false });
+    expect((await offered()).map((entry) => entry.id)).not.toContain(channel.id);
+    const listed = await bed.call('GET', '/admin/delivery-channels', tokens.owner);
+    expect((listed.json() as { data: { id: number; active: boolean }[] }).data).toContainEqual(
+      expect.objectContaining({ id: channel.id, active: false }),
+    );
+    const order = await bed.call('POST', '/create-order', buyer.token, {
+      delivery_channel_id: channel.id,
+      payment_method: 'pay_on_delivery',
+      address_id: buyer.addressId,
+      order_data: [line(bed.units.rice, 1)],
+    });
+    expect(order.statusCode).toBe(422);
+    expect(order.json()).toMatchObject({
+      errors: { delivery_channel_id: ['The selected delivery channel is invalid.'] },
+    });
+
+    const taken = await bed.call('POST', '/admin/delivery-channels', tokens.owner, {
+      name: 'Farm gate pick-up',
+      fee: 1,
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json()).toMatchObject({ errors: { name: [ADMIN_MESSAGES.channelNameTaken] } });
+    const negative = await bed.call('POST', '/admin/delivery-channels', tokens.owner, {
+      name: 'Bike',
+      fee: -1,
+    });
+    expect(negative.json()).toMatchObject({ errors: { fee: [ADMIN_MESSAGES.amountNegative] } });
+    const missing = await bed.call('PATCH', '/admin/delivery-channels/999999', tokens.owner, {
+      active: true,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('edits the shop’s settings; the storefront shows them at once', async () => {
+    const response = await bed.call('PATCH', '/admin/settings', tokens.owner, {
+      site_phone: '+234 803 000 1111',
+      bank_details: { bank_name: 'GTBank', account_name: 'Oko Farm Ltd', account_number: '0123456789' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Settings saved.',
+      data: {
+        site_phone: '+234 803 000 1111',
+        bank_details: { bank_name: 'GTBank' },
+        free_delivery_threshold: null,
+      },
+    });
+    const shown = await bed.call('GET', '/get-setting');
+    expect(shown.json()).toMatchObject({
+      data: { site_phone: '+234 803 000 1111', bank_details: { bank_name: 'GTBank' } },
+    });
+    expect(await lastAudit()).toMatchObject({
+      action: 'settings.update',
+      after: { site_phone: '+234 803 000 1111', bank_details: { account_number: '0123456789' } },
+    });
+    for (const [body, field, message] of [
+      [
+        { bank_details: { bank_name: 'GTBank', account_name: 'Oko', account_number: '12345' } },
+        'bank_details.account_number',
+        ADMIN_MESSAGES.accountNumber,
+      ],
+      [{ site_email: 'not-mail' }, 'site_email', 'Invalid email address'],
+      [{ address: ' ' }, 'address', 'The address is required.'],
+      [{ free_delivery_threshold: '10.001' }, 'free_delivery_threshold', ADMIN_MESSAGES.amountDecimals],
+    ] as const) {
+      const refused = await bed.call('PATCH', '/admin/settings', tokens.owner, body);
+      expect(refused.statusCode).toBe(422);
+      expect(errorBodySchema.parse(refused.json()).errors?.[field]).toEqual([message]);
+    }
+  });
+
+  it('a free-delivery threshold: orders over it pay no delivery fee; off again, they pay', async () => {
+    const { yam } = bed.units;
+    const channels = (await bed.call('GET', '/delivery-channel')).json() as {
+      data: { id: number; fee: string }[];
+    };
+    const paid = channels.data.find((channel) => Number(channel.fee) > 0)!;
+    const orderOf = async (quantity: number) => {
+      await bed.setStock(yam.unitId, 100);
+      const response = await bed.call('POST', '/create-order', buyer.token, {
+        delivery_channel_id: paid.id,
+        payment_method: 'pay_on_delivery',
+        address_id: buyer.addressId,
+        order_data: [line(yam, quantity)],
+      });
+      expect(response.statusCode).toBe(201);
+      return (response.json() as { data: { subtotal: string; delivery_fee: string; total: string } }).data;
+    };
+    const one = await orderOf(1);
+    const set = await bed.call('PATCH', '/admin/settings', tokens.owner, {
+      free_delivery_threshold: one.subtotal,
+    });
+    expect(set.json()).toMatchObject({ data: { free_delivery_threshold: one.subtotal } });
+    expect((await bed.call('GET', '/get-setting')).json()).toMatchObject({
+      data: { free_delivery_threshold: one.subtotal },
+    });
+    // Exactly the threshold is not over it.
+    expect((await orderOf(1)).delivery_fee).toBe(paid.fee);
+    const two = await orderOf(2);
+    expect(two.delivery_fee).toBe('0.00');
+    expect(two.total).toBe(two.subtotal);
+
+    await bed.call('PATCH', '/admin/settings', tokens.owner, { free_delivery_threshold: null });
+    expect((await bed.call('GET', '/get-setting')).json()).toMatchObject({
+      data: { free_delivery_threshold: null },
+    });
+    expect((await orderOf(2)).delivery_fee).toBe(paid.fee);
+  });
+});
+
+describe('categories', () => {
+  it('adds a category last, renames it (the old slug still finds it), and orders the home page', async () => {
+    const created = await bed.call('POST', '/admin/categories', tokens.owner, { name: 'Herbs & Spices' });
+    expect(created.statusCode).toBe(201);
+    const category = (created.json() as { data: { id: number; position: number } }).data;
+    expect(created.json()).toMatchObject({
+      message: 'Category added.',
+      data: {
+        name: 'Herbs & Spices',
+        slug: 'herbs-and-spices',
+        image_url: '/media/categories/herbs-and-spices.svg',
+        products_count: 0,
+        former_slugs: [],
+      },
+    });
+    const listed = (await bed.call('GET', '/admin/categories', tokens.owner)).json() as {
+      data: { id: number }[];
+    };
+    expect(listed.data.at(-1)?.id).toBe(category.id);
+
+    const renamed = await bed.call('PATCH', `/admin/categories/${category.id}`, tokens.owner, {
+      name: 'Herbs',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({
+      data: {
+        name: 'Herbs',
+        slug: 'herbs',
+        image_url: '/media/categories/herbs.svg',
+        former_slugs: ['herbs-and-spices'],
+      },
+    });
+    const byOldSlug = await bed.call('GET', '/products/categories/herbs-and-spices');
+    expect(byOldSlug.statusCode).toBe(200);
+    expect(byOldSlug.json()).toMatchObject({ data: { id: category.id, slug: 'herbs' } });
+    expect((await bed.call('GET', '/products?category=herbs-and-spices')).statusCode).toBe(200);
+    expect((await bed.app.inject({ method: 'GET', url: '/media/categories/herbs.svg' })).statusCode).toBe(
+      200,
+    );
+    const product = await createProduct({ ...newProduct(), category_id: category.id });
+    const inOld = await bed.call('GET', '/products?category=herbs-and-spices');
+    expect(inOld.json()).toMatchObject({ data: [{ id: product.id }], meta: { total: 1 } });
+
+    // Named back: the slug returns, and stops being a former one.
+    const back = await bed.call('PATCH', `/admin/categories/${category.id}`, tokens.owner, {
+      name: 'Herbs and Spices',
+    });
+    expect(back.json()).toMatchObject({ data: { slug: 'herbs-and-spices', former_slugs: ['herbs'] } });
+    // Another category may not take a slug that still names this one.
+    const other = await bed.call('POST', '/admin/categories', tokens.owner, { name: 'Herbs' });
+    expect(other.json()).toMatchObject({ data: { slug: 'herbs-2' } });
+
+    const ids = (
+      (await bed.call('GET', '/admin/categories', tokens.owner)).json() as { data: { id: number }[] }
+    ).data.map((entry) => entry.id);
+    const reversed = [...ids].reverse();
+    const ordered = await bed.call('PUT', '/admin/categories/order', tokens.owner, {
+      category_ids: reversed,
+    });
+    expect(ordered.statusCode).toBe(200);
+    const home = (await bed.call('GET', '/products/categories?per_page=100')).json() as {
+      data: { id: number }[];
+    };
+    expect(home.data.map((entry) => entry.id)).toEqual(reversed);
+    for (const categoryIds of [reversed.slice(1), [...reversed, reversed[0]], []]) {
+      const refused = await bed.call('PUT', '/admin/categories/order', tokens.owner, {
+        category_ids: categoryIds,
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ errors: { category_ids: [ADMIN_MESSAGES.categoryOrder] } });
+    }
+    await bed.call('PUT', '/admin/categories/order', tokens.owner, { category_ids: ids });
+
+    const empty = await bed.call('POST', '/admin/categories', tokens.owner, { name: ' ' });
+    expect(empty.json()).toMatchObject({ errors: { name: [ADMIN_MESSAGES.nameRequired] } });
+    expect(
+      (await bed.call('PATCH', '/admin/categories/999999', tokens.owner, { name: 'X' })).statusCode,
+    ).toBe(404);
   });
 });

@@ -9,6 +9,14 @@ import {
   adminProductListQuerySchema,
   adminProductSchema,
   adminOrderFilterSchema,
+  adminDeliveryChannelSchema,
+  adminCategorySchema,
+  categoryOrderSchema,
+  createCategorySchema,
+  updateCategorySchema,
+  createDeliveryChannelSchema,
+  updateDeliveryChannelSchema,
+  updateSettingsSchema,
   auditEntrySchema,
   auditQuerySchema,
   createProductSchema,
@@ -24,11 +32,13 @@ import {
 import { dataEnvelope, errorBodySchema, pageEnvelope } from '@oko/shared/schemas/api';
 import { ownerAccountSchema } from '@oko/shared/schemas/auth';
 import { ORDER_STATUS_LABELS } from '@oko/shared/schemas/order';
+import { settingsSchema } from '@oko/shared/schemas/settings';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../auth/plugin';
 import { adminTokenGuard } from '../orders/admin-token';
+import { getSettings } from '../settings/service';
 import { backOffice } from './guard';
 import { createOwner } from './owner';
 import * as service from './service';
@@ -233,6 +243,182 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
       },
     },
     async (request) => service.auditPage(app.db, request.query),
+  );
+
+  // ── Delivery channels and settings (owner) ────────────────────────────────────────────────────────────────
+
+  const channelParams = z.object({
+    channelId: z.coerce
+      .number({ error: 'channelId must be a whole number' })
+      .int('channelId must be a whole number')
+      .min(1, 'channelId must be at least 1'),
+  });
+
+  app.get(
+    '/admin/delivery-channels',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Every delivery channel, hidden ones too, in the checkout’s order',
+        response: { 200: dataEnvelope(z.array(adminDeliveryChannelSchema)), ...errors },
+      },
+    },
+    async () => ({ data: await service.listDeliveryChannels(app.db) }),
+  );
+
+  app.post(
+    '/admin/delivery-channels',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Add a delivery channel (fee in naira, 0 allowed); it comes last at the checkout',
+        body: createDeliveryChannelSchema,
+        response: { 201: dataEnvelope(adminDeliveryChannelSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await service.createDeliveryChannel(app.db, actorOf(request), request.body),
+        message: 'Delivery channel added.',
+      }),
+  );
+
+  app.patch(
+    '/admin/delivery-channels/:channelId',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Change any of name, description, fee, active (false: not offered at the checkout)',
+        params: channelParams,
+        body: updateDeliveryChannelSchema,
+        response: { 200: dataEnvelope(adminDeliveryChannelSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.editDeliveryChannel(
+        app.db,
+        actorOf(request),
+        request.params.channelId,
+        request.body,
+      ),
+      message: 'Delivery channel saved.',
+    }),
+  );
+
+  app.get(
+    '/admin/settings',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The shop’s settings, as GET /get-setting shows them',
+        response: { 200: dataEnvelope(settingsSchema), ...errors },
+      },
+    },
+    async () => ({ data: await getSettings(app.db) }),
+  );
+
+  app.patch(
+    '/admin/settings',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Change any of the shop’s name, address, phone, e-mail, bank details, free-delivery threshold (naira; null: off)',
+        body: updateSettingsSchema,
+        response: { 200: dataEnvelope(settingsSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.editSettings(app.db, actorOf(request), request.body),
+      message: 'Settings saved.',
+    }),
+  );
+
+  // ── Categories (owner) ────────────────────────────────────────────────────────────────────────────────────
+
+  app.get(
+    '/admin/categories',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Every category in the home page’s order, with its former slugs',
+        response: { 200: dataEnvelope(z.array(adminCategorySchema)), ...errors },
+      },
+    },
+    async () => ({ data: await service.listCategories(app.db) }),
+  );
+
+  app.post(
+    '/admin/categories',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Add a category (slug from the name; last on the home page)',
+        body: createCategorySchema,
+        response: { 201: dataEnvelope(adminCategorySchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await service.createCategory(app.db, actorOf(request), request.body),
+        message: 'Category added.',
+      }),
+  );
+
+  app.put(
+    '/admin/categories/order',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Set the home page’s order of the categories (every id once)',
+        body: categoryOrderSchema,
+        response: { 200: dataEnvelope(z.array(adminCategorySchema)), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.orderCategories(app.db, actorOf(request), request.body),
+      message: 'Categories ordered.',
+    }),
+  );
+
+  app.patch(
+    '/admin/categories/:categoryId',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Rename (the slug follows; the old one keeps naming the category) or describe a category',
+        params: z.object({
+          categoryId: z.coerce
+            .number({ error: 'categoryId must be a whole number' })
+            .int('categoryId must be a whole number')
+            .min(1, 'categoryId must be at least 1'),
+        }),
+        body: updateCategorySchema,
+        response: { 200: dataEnvelope(adminCategorySchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.editCategory(app.db, actorOf(request), request.params.categoryId, request.body),
+      message: 'Category saved.',
+    }),
   );
 
   // ── Products (read: staff and owner; write: owner) ────────────────────────────────────────────────────────

@@ -9,7 +9,15 @@ import {
   type AdminOrderSummary,
   type AdminProduct,
   type AdminProductListQuery,
+  type AdminCategory,
+  type AdminDeliveryChannel,
+  type categoryOrderSchema,
+  type createCategorySchema,
+  type updateCategorySchema,
   type AuditEntry,
+  type createDeliveryChannelSchema,
+  type updateDeliveryChannelSchema,
+  type updateSettingsSchema,
   type Dashboard,
   LOW_STOCK_AT,
   type PickList,
@@ -24,15 +32,18 @@ import {
 } from '@oko/shared/schemas/admin';
 import type { Page, PageQuery } from '@oko/shared/schemas/api';
 import type { UserRole } from '@oko/shared/schemas/auth';
+import type { Settings } from '@oko/shared/schemas/settings';
 import { ORDER_MESSAGES, type OrderStatus } from '@oko/shared/schemas/order';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { DomainError, NotFoundError } from '../errors';
 import { isDbId } from '../ids';
-import { productImageUrl } from '../media/urls';
+import { categoryImageUrl, productImageUrl } from '../media/urls';
 import { listStatusHistory } from '../orders/queries';
 import { changeOrderStatus, orderDetail, toSummary } from '../orders/service';
 import { pageMeta, pageOffset } from '../paging';
+import { FREE_DELIVERY_KEY, deleteSetting, saveSettings } from '../settings/queries';
+import { getSettings } from '../settings/service';
 import { latestAuditEntries, recordAudit } from './audit';
 import {
   type AdminOrderRow,
@@ -51,7 +62,20 @@ import {
   ensureUnits,
   findAdminProduct,
   findOrderWithCustomer,
+  allCategoryIds,
+  categorySlugsLike,
+  findAdminCategory,
+  insertCategory,
+  keepFormerSlug,
+  listAllCategories,
+  lockCategory,
+  setCategoryPositions,
+  updateCategory,
+  insertDeliveryChannel,
   insertProduct,
+  listAllDeliveryChannels,
+  lockDeliveryChannel,
+  updateDeliveryChannel,
   insertProductUnits,
   insertStockAdjustment,
   listAdminProducts,
@@ -321,9 +345,9 @@ export async function listProducts(db: Database, query: AdminProductListQuery): 
   return { data: rows.map(toAdminProduct), meta: pageMeta(total, query) };
 }
 
-/** "Ofada Rice (Local)" → "ofada-rice-local"; "-2", "-3", … when taken. */
-async function freeSlug(db: Database, name: string): Promise<string> {
-  const base =
+/** "Ofada Rice (Local)" → "ofada-rice-local". */
+function slugOf(name: string, fallback: string): string {
+  return (
     name
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
@@ -332,10 +356,19 @@ async function freeSlug(db: Database, name: string): Promise<string> {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 80)
-      .replace(/-+$/, '') || 'product';
-  const taken = await productSlugsLike(db, base);
+      .replace(/-+$/, '') || fallback
+  );
+}
+
+/** `base`, or `base-2`, `base-3`, … when taken. */
+function firstFree(base: string, taken: Set<string>): string {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+async function freeSlug(db: Database, name: string): Promise<string> {
+  const base = slugOf(name, 'product');
+  return firstFree(base, await productSlugsLike(db, base));
 }
 
 type UnitInput = z.output<typeof productUnitInputSchema>;
@@ -625,4 +658,223 @@ export async function adjustStock(
 export async function stockHistory(db: Database, productUnitId: number): Promise<StockAdjustment[]> {
   if (!isDbId(productUnitId)) throw new NotFoundError(ADMIN_MESSAGES.unitNotFound);
   return (await listStockAdjustments(db, productUnitId, 100)).map(toAdjustment);
+}
+
+// ── Delivery channels and settings ──────────────────────────────────────────────────────────────────────────
+
+function toAdminChannel(row: {
+  id: number;
+  name: string;
+  description: string;
+  feeKobo: number;
+  active: boolean;
+}): AdminDeliveryChannel {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    fee: koboToNaira(row.feeKobo),
+    active: row.active,
+  };
+}
+
+export async function listDeliveryChannels(db: Database): Promise<AdminDeliveryChannel[]> {
+  return (await listAllDeliveryChannels(db)).map(toAdminChannel);
+}
+
+export async function createDeliveryChannel(
+  db: Database,
+  actor: Actor,
+  input: z.output<typeof createDeliveryChannelSchema>,
+): Promise<AdminDeliveryChannel> {
+  return db.transaction(async (tx) => {
+    const row = await insertDeliveryChannel(tx, {
+      name: input.name,
+      description: input.description,
+      feeKobo: input.fee,
+      active: input.active,
+    });
+    if (!row) throw fieldError(422, 'name', ADMIN_MESSAGES.channelNameTaken);
+    const channel = toAdminChannel(row);
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'delivery_channel.create',
+      entity: 'delivery_channel',
+      entityId: row.id,
+      after: channel,
+    });
+    return channel;
+  });
+}
+
+export async function editDeliveryChannel(
+  db: Database,
+  actor: Actor,
+  channelId: number,
+  input: z.output<typeof updateDeliveryChannelSchema>,
+): Promise<AdminDeliveryChannel> {
+  if (!isDbId(channelId)) throw new NotFoundError(ADMIN_MESSAGES.channelNotFound);
+  return db.transaction(async (tx) => {
+    const before = await lockDeliveryChannel(tx, channelId);
+    if (!before) throw new NotFoundError(ADMIN_MESSAGES.channelNotFound);
+    const row = await updateDeliveryChannel(tx, channelId, {
+      ...(input.name === undefined ? {} : { name: input.name }),
+      ...(input.description === undefined ? {} : { description: input.description }),
+      ...(input.fee === undefined ? {} : { feeKobo: input.fee }),
+      ...(input.active === undefined ? {} : { active: input.active }),
+    });
+    if (!row) throw fieldError(422, 'name', ADMIN_MESSAGES.channelNameTaken);
+    const channel = toAdminChannel(row);
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'delivery_channel.update',
+      entity: 'delivery_channel',
+      entityId: channelId,
+      before: toAdminChannel(before),
+      after: channel,
+    });
+    return channel;
+  });
+}
+
+/** Saves the given settings (one row each) and answers them all, as GET /get-setting does. */
+export async function editSettings(
+  db: Database,
+  actor: Actor,
+  input: z.output<typeof updateSettingsSchema>,
+): Promise<Settings> {
+  const { free_delivery_threshold: threshold, ...details } = input;
+  const changed = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
+  await db.transaction(async (tx) => {
+    const before = await getSettings(tx);
+    await saveSettings(tx, changed);
+    if (threshold === null) await deleteSetting(tx, FREE_DELIVERY_KEY);
+    else if (threshold !== undefined) await saveSettings(tx, { [FREE_DELIVERY_KEY]: threshold });
+    const after = await getSettings(tx);
+    const keys = Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined);
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'settings.update',
+      entity: 'settings',
+      entityId: null,
+      before: pick(before, keys),
+      after: pick(after, keys),
+    });
+  });
+  return getSettings(db);
+}
+
+// ── Categories ──────────────────────────────────────────────────────────────────────────────────────────────
+
+function toAdminCategory(row: NonNullable<Awaited<ReturnType<typeof findAdminCategory>>>): AdminCategory {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    image_url: row.imageUrl,
+    products_count: row.productsCount,
+    position: row.position,
+    former_slugs: row.formerSlugs,
+  };
+}
+
+export async function listCategories(db: Database): Promise<AdminCategory[]> {
+  return (await listAllCategories(db)).map(toAdminCategory);
+}
+
+async function getCategory(db: Database, categoryId: number): Promise<AdminCategory> {
+  const row = await findAdminCategory(db, categoryId);
+  if (!row) throw new NotFoundError(ADMIN_MESSAGES.categoryNotFound);
+  return toAdminCategory(row);
+}
+
+/** A new category comes last on the home page; its slug is made from its name. */
+export async function createCategory(
+  db: Database,
+  actor: Actor,
+  input: z.output<typeof createCategorySchema>,
+): Promise<AdminCategory> {
+  const id = await db.transaction(async (tx) => {
+    const base = slugOf(input.name, 'category');
+    const slug = firstFree(base, await categorySlugsLike(tx, base));
+    const categoryId = await insertCategory(tx, {
+      name: input.name,
+      slug,
+      description: input.description,
+      imageUrl: categoryImageUrl(slug),
+    });
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'category.create',
+      entity: 'category',
+      entityId: categoryId,
+      after: { name: input.name, slug, description: input.description },
+    });
+    return categoryId;
+  });
+  return getCategory(db, id);
+}
+
+/**
+ * A new name moves the slug (and the drawn picture's address); the old slug stays in category_slugs, so links to
+ * it still find the category, which answers its new slug.
+ */
+export async function editCategory(
+  db: Database,
+  actor: Actor,
+  categoryId: number,
+  input: z.output<typeof updateCategorySchema>,
+): Promise<AdminCategory> {
+  if (!isDbId(categoryId)) throw new NotFoundError(ADMIN_MESSAGES.categoryNotFound);
+  await db.transaction(async (tx) => {
+    const before = await lockCategory(tx, categoryId);
+    if (!before) throw new NotFoundError(ADMIN_MESSAGES.categoryNotFound);
+    const changes: Parameters<typeof updateCategory>[2] = {};
+    if (input.description !== undefined) changes.description = input.description;
+    if (input.name !== undefined && input.name !== before.name) {
+      changes.name = input.name;
+      const base = slugOf(input.name, 'category');
+      const slug = firstFree(base, await categorySlugsLike(tx, base, categoryId));
+      if (slug !== before.slug) {
+        changes.slug = slug;
+        if (before.imageUrl === categoryImageUrl(before.slug)) changes.imageUrl = categoryImageUrl(slug);
+        await keepFormerSlug(tx, categoryId, before.slug, slug);
+      }
+    }
+    await updateCategory(tx, categoryId, changes);
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'category.update',
+      entity: 'category',
+      entityId: categoryId,
+      before: pick(before, Object.keys(changes)),
+      after: changes,
+    });
+  });
+  return getCategory(db, categoryId);
+}
+
+/** The home page's order: every category once (422 otherwise). */
+export async function orderCategories(
+  db: Database,
+  actor: Actor,
+  input: z.output<typeof categoryOrderSchema>,
+): Promise<AdminCategory[]> {
+  await db.transaction(async (tx) => {
+    const all = await allCategoryIds(tx);
+    const given = new Set(input.category_ids);
+    if (all.length !== given.size || all.some((id) => !given.has(id))) {
+      throw fieldError(422, 'category_ids', ADMIN_MESSAGES.categoryOrder);
+    }
+    await setCategoryPositions(tx, input.category_ids);
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'category.order',
+      entity: 'category',
+      entityId: null,
+      after: { category_ids: input.category_ids },
+    });
+  });
+  return listCategories(db);
 }

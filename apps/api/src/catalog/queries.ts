@@ -33,6 +33,11 @@ const categoryColumns = {
   productsCount: categories.productsCount,
 };
 
+/** The category a slug names: its current slug, or one it had before a rename (category_slugs). */
+export function categoryIdOfSlug(slug: unknown) {
+  return sql`coalesce((select c."id" from "categories" c where c."slug" = ${slug}), (select s."category_id" from "category_slugs" s where s."slug" = ${slug}))`;
+}
+
 export type CategoryRow = NonNullable<Awaited<ReturnType<typeof findCategory>>>;
 
 export async function countCategories(db: Database): Promise<number> {
@@ -58,7 +63,11 @@ export async function findCategory(db: Database, by: { id: number } | { slug: st
     db
       .select(categoryColumns)
       .from(categories)
-      .where(byId ? eq(categories.id, sql.placeholder('id')) : eq(categories.slug, sql.placeholder('slug')))
+      .where(
+        byId
+          ? eq(categories.id, sql.placeholder('id'))
+          : sql`${categories.id} = ${categoryIdOfSlug(sql.placeholder('slug'))}`,
+      )
       .limit(1)
       .prepare(name),
   ).execute(by);
@@ -88,7 +97,7 @@ function categoryCondition(
   if (category === undefined) return undefined;
   return 'id' in category
     ? sql`${categoryId} = ${category.id}`
-    : sql`${categoryId} = (select c."id" from "categories" c where c."slug" = ${category.slug})`;
+    : sql`${categoryId} = ${categoryIdOfSlug(category.slug)}`;
 }
 
 export async function countProducts(db: Database, filter: ProductFilter): Promise<number> {
@@ -161,7 +170,7 @@ function categoryPlaceholderCondition(kind: FilterKind) {
   if (kind === 'all') return undefined;
   return kind === 'id'
     ? sql`${products.categoryId} = ${sql.placeholder('categoryId')}`
-    : sql`${products.categoryId} = (select c."id" from "categories" c where c."slug" = ${sql.placeholder('categorySlug')})`;
+    : sql`${products.categoryId} = ${categoryIdOfSlug(sql.placeholder('categorySlug'))}`;
 }
 
 function listProductsQuery(db: Database, kind: FilterKind, sort: ProductSort) {
@@ -171,7 +180,7 @@ function listProductsQuery(db: Database, kind: FilterKind, sort: ProductSort) {
       ? sql`true`
       : kind === 'id'
         ? sql`c."id" = ${sql.placeholder('categoryId')}`
-        : sql`c."slug" = ${sql.placeholder('categorySlug')}`
+        : sql`c."id" = ${categoryIdOfSlug(sql.placeholder('categorySlug'))}`
   })`
     .mapWith(Number)
     .as('total');

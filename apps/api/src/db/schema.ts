@@ -124,6 +124,19 @@ export const categories = pgTable(
   ],
 );
 
+/** A category's former slugs: a link to a renamed category keeps working (the category answers its new slug). */
+export const categorySlugs = pgTable(
+  'category_slugs',
+  {
+    slug: text().primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('category_slugs_category_id_idx').on(table.categoryId)],
+);
+
 export const units = pgTable(
   'units',
   {
@@ -280,6 +293,8 @@ export const deliveryChannels = pgTable(
     name: text().notNull(),
     description: text().notNull().default(''),
     feeKobo: kobo().notNull(),
+    /** Hidden (false): not offered at the checkout; orders keep its name. */
+    active: boolean().notNull().default(true),
     /** The checkout offers channels in this order; the first is the default. */
     position: integer().notNull().default(0),
     createdAt: createdAt(),

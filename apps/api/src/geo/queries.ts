@@ -27,5 +27,6 @@ export async function listDeliveryChannels(db: Database) {
       feeKobo: deliveryChannels.feeKobo,
     })
     .from(deliveryChannels)
+    .where(eq(deliveryChannels.active, true))
     .orderBy(asc(deliveryChannels.position), asc(deliveryChannels.id));
 }

@@ -47,7 +47,7 @@ export async function findDeliveryChannel(db: Database, channelId: number) {
   const [row] = await db
     .select({ id: deliveryChannels.id, name: deliveryChannels.name, feeKobo: deliveryChannels.feeKobo })
     .from(deliveryChannels)
-    .where(eq(deliveryChannels.id, channelId));
+    .where(and(eq(deliveryChannels.id, channelId), eq(deliveryChannels.active, true)));
   return row;
 }
 

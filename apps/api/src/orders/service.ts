@@ -22,6 +22,8 @@ import { recordAudit } from '../admin/audit';
 import type { Database } from '../db/client';
 import { type CheckedLine, type FieldErrors, checkLines } from '../catalog/lines';
 import { DomainError, NotFoundError } from '../errors';
+import { findFreeDeliveryThresholdKobo } from '../settings/queries';
+import { deliveryFeeFor } from '../settings/service';
 import { MAX_ID, isDbId } from '../ids';
 import { pageMeta, pageOffset } from '../paging';
 import { DEFAULT_PUBLIC_URL, queueOrderPlacedMails, queueStatusMail } from './order-mail';
@@ -207,10 +209,15 @@ export async function placeOrder(
       });
     await insertOrderLines(tx, orderLines);
     const subtotalKobo = orderLines.reduce((sum, line) => sum + line.lineTotalKobo, 0);
+    const deliveryFeeKobo = deliveryFeeFor(
+      channel.feeKobo,
+      subtotalKobo,
+      await findFreeDeliveryThresholdKobo(tx),
+    );
     await setOrderTotals(tx, orderId, {
       subtotalKobo,
-      deliveryFeeKobo: channel.feeKobo,
-      totalKobo: subtotalKobo + channel.feeKobo,
+      deliveryFeeKobo,
+      totalKobo: subtotalKobo + deliveryFeeKobo,
     });
     await insertStatusHistory(tx, orderId, 'pending');
     await removeCartRows(
@@ -219,7 +226,7 @@ export async function placeOrder(
       lines.map((line) => line.productUnitId),
     );
     await queueOrderPlacedMails(tx, orderId, options.publicUrl ?? DEFAULT_PUBLIC_URL);
-    return { orderId, totalKobo: subtotalKobo + channel.feeKobo };
+    return { orderId, totalKobo: subtotalKobo + deliveryFeeKobo };
   });
 
   if (outcome === KEY_TAKEN) {

@@ -1,6 +1,33 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { settings } from '../db/schema';
 
 export async function listSettings(db: Database) {
   return db.select({ key: settings.key, value: settings.value }).from(settings);
 }
+
+/** Writes each setting (a row per key), adding the ones that are missing. */
+export async function saveSettings(db: Database, values: Record<string, unknown>): Promise<void> {
+  const rows = Object.entries(values).map(([key, value]) => ({ key, value }));
+  if (rows.length === 0) return;
+  await db
+    .insert(settings)
+    .values(rows)
+    .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
+}
+
+export async function deleteSetting(db: Database, key: string): Promise<void> {
+  await db.delete(settings).where(eq(settings.key, key));
+}
+
+/** The free-delivery threshold in kobo (the row `free_delivery_threshold_kobo`), or null when it is off. */
+export async function findFreeDeliveryThresholdKobo(db: Database): Promise<number | null> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, FREE_DELIVERY_KEY));
+  return typeof row?.value === 'number' ? row.value : null;
+}
+
+/** Kept in kobo, as all money; answered in naira as `free_delivery_threshold`. */
+export const FREE_DELIVERY_KEY = 'free_delivery_threshold_kobo';

@@ -1,9 +1,20 @@
+import { koboToNaira } from '@oko/shared/money';
 import { type Settings, settingsSchema } from '@oko/shared/schemas/settings';
 import type { Database } from '../db/client';
-import { listSettings } from './queries';
+import { FREE_DELIVERY_KEY, listSettings } from './queries';
 
 /** The key/value rows as one object; a missing or malformed setting is a server fault (500), not the client's. */
 export async function getSettings(db: Database): Promise<Settings> {
-  const rows = await listSettings(db);
-  return settingsSchema.parse(Object.fromEntries(rows.map((row) => [row.key, row.value])));
+  const { [FREE_DELIVERY_KEY]: threshold, ...rest } = Object.fromEntries(
+    (await listSettings(db)).map((row) => [row.key, row.value]),
+  );
+  return settingsSchema.parse({
+    ...rest,
+    free_delivery_threshold: typeof threshold === 'number' ? koboToNaira(threshold) : null,
+  });
+}
+
+/** The delivery fee an order pays: none when its subtotal is over the owner's free-delivery threshold. */
+export function deliveryFeeFor(channelFeeKobo: number, subtotalKobo: number, thresholdKobo: number | null) {
+  return thresholdKobo !== null && subtotalKobo > thresholdKobo ? 0 : channelFeeKobo;
 }

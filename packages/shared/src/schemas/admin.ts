@@ -3,7 +3,7 @@ import { MAX_ITEMS, MAX_LENGTH, PAYMENT_METHODS } from '../constants';
 import { nairaToKobo } from '../money';
 import { pageQuerySchema } from './api';
 import { USER_ROLES, type UserRole } from './auth';
-import { productSchema, productUnitSchema } from './catalog';
+import { categorySchema, productSchema, productUnitSchema } from './catalog';
 import { ORDER_STATUSES, orderDetailSchema, orderSummarySchema, orderTrackingSchema } from './order';
 import { boundedText } from './text';
 
@@ -46,6 +46,16 @@ export const ADMIN_MESSAGES = {
   notBankTransfer: 'Only a bank-transfer order is marked as paid here.',
   alreadyPaid: 'The order is already marked as paid.',
   dateInvalid: 'The date must be written YYYY-MM-DD.',
+  amountRequired: 'The amount is required.',
+  amountInvalid: 'The amount must be in naira, like 1500 or 1500.50.',
+  amountNegative: 'The amount may not be below 0.',
+  amountDecimals: 'The amount may have at most 2 decimals.',
+  channelNameTaken: 'A delivery channel with this name already exists.',
+  channelNotFound: 'Delivery channel not found',
+  accountNumber: 'The account number must be 10 digits.',
+  requiredField: (label: string) => `The ${label} is required.`,
+  categoryNotFound: 'Category not found',
+  categoryOrder: 'List every category once, in the order the home page shows them.',
 } as const;
 
 /** Highest price a unit may have: ₦100,000,000 (far above any farm product; well inside a bigint). */
@@ -56,47 +66,52 @@ export const MAX_STOCK = 2_147_483_647;
 const NAIRA_TEXT = /^\d+(\.\d+)?$/;
 
 /**
- * A price in naira, as text ("1500.00", "1500") or a number (1500, 1500.5): more than 0, at most 2 decimals.
- * Leaves the schema as integer kobo.
+ * An amount in naira, as text ("1500.00", "1500") or a number (1500, 1500.5): at most 2 decimals, at most
+ * ₦100,000,000, more than 0 (a price) or from 0 (`allowZero`: a fee, a threshold). Leaves the schema in kobo.
  */
-export const nairaPriceSchema = z
-  .union([z.string(), z.number()], { error: ADMIN_MESSAGES.priceRequired })
-  .transform((value, context) => {
+function nairaAmount(
+  messages: { required: string; invalid: string; positive: string; decimals: string },
+  allowZero: boolean,
+) {
+  return z.union([z.string(), z.number()], { error: messages.required }).transform((value, context) => {
+    const fail = (message: string) => {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (typeof value === 'number' && !Number.isFinite(value)) return fail(messages.invalid);
     const text = typeof value === 'number' ? String(value) : value.trim();
-    if (text === '') {
-      context.addIssue({ code: 'custom', message: ADMIN_MESSAGES.priceRequired });
-      return z.NEVER;
-    }
-    if (typeof value === 'number' ? !Number.isFinite(value) || value <= 0 : false) {
-      context.addIssue({
-        code: 'custom',
-        message: Number.isFinite(value) ? ADMIN_MESSAGES.pricePositive : ADMIN_MESSAGES.priceInvalid,
-      });
-      return z.NEVER;
-    }
-    if (text.startsWith('-')) {
-      context.addIssue({ code: 'custom', message: ADMIN_MESSAGES.pricePositive });
-      return z.NEVER;
-    }
-    if (!NAIRA_TEXT.test(text) || text.length > 20) {
-      context.addIssue({ code: 'custom', message: ADMIN_MESSAGES.priceInvalid });
-      return z.NEVER;
-    }
-    if ((text.split('.')[1] ?? '').length > 2) {
-      context.addIssue({ code: 'custom', message: ADMIN_MESSAGES.priceDecimals });
-      return z.NEVER;
-    }
+    if (text === '') return fail(messages.required);
+    if (text.startsWith('-')) return fail(messages.positive);
+    if (!NAIRA_TEXT.test(text) || text.length > 20) return fail(messages.invalid);
+    if ((text.split('.')[1] ?? '').length > 2) return fail(messages.decimals);
     const kobo = nairaToKobo(text);
-    if (kobo <= 0) {
-      context.addIssue({ code: 'custom', message: ADMIN_MESSAGES.pricePositive });
-      return z.NEVER;
-    }
-    if (kobo > MAX_PRICE_KOBO) {
-      context.addIssue({ code: 'custom', message: ADMIN_MESSAGES.priceTooHigh('100,000,000') });
-      return z.NEVER;
-    }
+    if (kobo < 0 || (kobo === 0 && !allowZero)) return fail(messages.positive);
+    if (kobo > MAX_PRICE_KOBO) return fail(ADMIN_MESSAGES.priceTooHigh('100,000,000'));
     return kobo;
   });
+}
+
+/** A unit's price in naira: more than 0, at most 2 decimals; leaves in kobo. */
+export const nairaPriceSchema = nairaAmount(
+  {
+    required: ADMIN_MESSAGES.priceRequired,
+    invalid: ADMIN_MESSAGES.priceInvalid,
+    positive: ADMIN_MESSAGES.pricePositive,
+    decimals: ADMIN_MESSAGES.priceDecimals,
+  },
+  false,
+);
+
+/** A fee or threshold in naira: 0 or more, at most 2 decimals; leaves in kobo. */
+export const nairaFeeSchema = nairaAmount(
+  {
+    required: ADMIN_MESSAGES.amountRequired,
+    invalid: ADMIN_MESSAGES.amountInvalid,
+    positive: ADMIN_MESSAGES.amountNegative,
+    decimals: ADMIN_MESSAGES.amountDecimals,
+  },
+  true,
+);
 
 /** A unit's available quantity: a whole number from 0. */
 export const stockQuantitySchema = z
@@ -395,3 +410,115 @@ export const adminOrderFilterSchema = adminOrderListQuerySchema.omit({ page: tru
 
 /** `GET /admin/audit`. */
 export const auditQuerySchema = pageQuerySchema;
+
+// ── Delivery channels and settings (owner) ──────────────────────────────────────────────────────────────────
+
+const channelFields = {
+  name: requiredName('name', ADMIN_MESSAGES.nameRequired),
+  description: boundedText('description', MAX_LENGTH.addressLine, z.string().trim()),
+  /** Naira; 0 for a free channel (a pick-up). */
+  fee: nairaFeeSchema,
+  active: z.boolean(),
+};
+
+/** `POST /admin/delivery-channels`. */
+export const createDeliveryChannelSchema = z.object({
+  ...channelFields,
+  description: channelFields.description.default(''),
+  active: channelFields.active.default(true),
+});
+export type CreateDeliveryChannelInput = z.input<typeof createDeliveryChannelSchema>;
+
+/** `PATCH /admin/delivery-channels/{id}`: any of the fields. */
+export const updateDeliveryChannelSchema = z
+  .object({
+    name: channelFields.name.optional(),
+    description: channelFields.description.optional(),
+    fee: channelFields.fee.optional(),
+    active: channelFields.active.optional(),
+  })
+  .refine(atLeastOne, ADMIN_MESSAGES.nothingToChange);
+export type UpdateDeliveryChannelInput = z.input<typeof updateDeliveryChannelSchema>;
+
+/** A channel as the back office lists it: the checkout's shape plus `active` (hidden ones are not offered). */
+export const adminDeliveryChannelSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  fee: z.string(),
+  active: z.boolean(),
+});
+export type AdminDeliveryChannel = z.infer<typeof adminDeliveryChannelSchema>;
+
+const settingText = (label: string, max: number = MAX_LENGTH.addressLine) =>
+  requiredName(label, ADMIN_MESSAGES.requiredField(label), max);
+
+/**
+ * `PATCH /admin/settings`: any of the shop's details. `free_delivery_threshold` in naira: an order whose
+ * subtotal is over it pays no delivery fee; null turns it off (the default: every order pays its channel's fee).
+ */
+export const updateSettingsSchema = z
+  .object({
+    site_name: settingText('shop name', MAX_LENGTH.name).optional(),
+    address: settingText('address').optional(),
+    site_phone: settingText('phone number', 30).optional(),
+    site_email: boundedText(
+      'email',
+      MAX_LENGTH.email,
+      z.string({ error: 'Email field is required' }).trim().min(1, 'Email field is required'),
+      'Invalid email address',
+    )
+      .email('Invalid email address')
+      .transform((address) => address.toLowerCase())
+      .optional(),
+    bank_details: z
+      .object({
+        bank_name: settingText('bank name', MAX_LENGTH.name),
+        account_name: settingText('account name', MAX_LENGTH.name),
+        account_number: z
+          .string({ error: ADMIN_MESSAGES.accountNumber })
+          .trim()
+          .regex(/^\d{10}$/, ADMIN_MESSAGES.accountNumber),
+      })
+      .optional(),
+    free_delivery_threshold: nairaFeeSchema.nullable().optional(),
+  })
+  .refine(atLeastOne, ADMIN_MESSAGES.nothingToChange);
+export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
+
+// ── Categories (owner) ──────────────────────────────────────────────────────────────────────────────────────
+
+/** `POST /admin/categories`. */
+export const createCategorySchema = z.object({
+  name: requiredName('name', ADMIN_MESSAGES.nameRequired),
+  description: description.default(''),
+});
+export type CreateCategoryInput = z.input<typeof createCategorySchema>;
+
+/** `PATCH /admin/categories/{id}`: a new name moves the slug; the old slug keeps naming the category. */
+export const updateCategorySchema = z
+  .object({
+    name: requiredName('name', ADMIN_MESSAGES.nameRequired).optional(),
+    description: description.optional(),
+  })
+  .refine(atLeastOne, ADMIN_MESSAGES.nothingToChange);
+export type UpdateCategoryInput = z.input<typeof updateCategorySchema>;
+
+/** `PUT /admin/categories/order`: every category's id, in the home page's order. */
+export const categoryOrderSchema = z.object({
+  category_ids: z
+    .array(z.number({ error: ADMIN_MESSAGES.categoryOrder }).int(ADMIN_MESSAGES.categoryOrder), {
+      error: ADMIN_MESSAGES.categoryOrder,
+    })
+    .min(1, ADMIN_MESSAGES.categoryOrder)
+    .max(500, ADMIN_MESSAGES.categoryOrder)
+    .refine((ids) => new Set(ids).size === ids.length, ADMIN_MESSAGES.categoryOrder),
+});
+export type CategoryOrderInput = z.input<typeof categoryOrderSchema>;
+
+/** A category as the back office lists it: the storefront's shape, its place and its former slugs. */
+export const adminCategorySchema = categorySchema.extend({
+  position: z.number().int(),
+  former_slugs: z.array(z.string()),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;

@@ -8,5 +8,10 @@ export const settingsSchema = z.object({
   site_phone: z.string(),
   site_email: z.string(),
   bank_details: z.object({ bank_name: z.string(), account_name: z.string(), account_number: z.string() }),
+  /**
+   * Naira with 2 decimals: an order whose subtotal is over it pays no delivery fee (the checkout and the footer
+   * say so). Null or absent: off, every order pays its channel's fee. Set by the owner in the back office.
+   */
+  free_delivery_threshold: z.string().nullable().optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;

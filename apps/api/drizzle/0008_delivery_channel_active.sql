@@ -1,0 +1,1 @@
+ALTER TABLE "delivery_channels" ADD COLUMN "active" boolean DEFAULT true NOT NULL;
