@@ -353,3 +353,55 @@ describe('stock changes', () => {
     ]);
   });
 });
+
+describe('adding a sale unit to a saved product', () => {
+  it('checks it with the shared schema, posts it in naira and shows it with the others', async () => {
+    signInAs('owner');
+    serveCatalog();
+    const posted: unknown[] = [];
+    const withBasket = adminProduct(9);
+    withBasket.product_units.push({
+      id: 23,
+      product_id: 9,
+      unit_number: 1,
+      unit: { name: 'Basket', symbol: 'basket' },
+      price_per_unit: '42000.00',
+      available_quantity: 3,
+      active: true,
+    });
+    server.use(
+      http.get(`${API}/admin/products/9`, () =>
+        HttpResponse.json({ data: posted.length ? withBasket : adminProduct(9) }),
+      ),
+      http.post(`${API}/admin/products/9/product-units`, async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ data: withBasket }, { status: 201 });
+      }),
+    );
+    renderRoutes(routes, '/admin/products/9');
+
+    const form = within(await screen.findByRole('form', { name: 'Add a sale unit' }));
+    await userEvent.click(form.getByRole('button', { name: 'Add unit' }));
+    expect(await form.findByText(ADMIN_MESSAGES.unitNameRequired)).toBeInTheDocument();
+    expect(form.getByText(ADMIN_MESSAGES.priceRequired)).toBeInTheDocument();
+
+    await userEvent.type(form.getByRole('textbox', { name: 'Unit name' }), 'Basket');
+    await userEvent.type(form.getByRole('textbox', { name: 'Symbol' }), 'basket');
+    await userEvent.type(form.getByRole('textbox', { name: 'Price (₦)' }), '42000');
+    await userEvent.clear(form.getByRole('textbox', { name: 'Stock' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Stock' }), '3');
+    await userEvent.click(form.getByRole('button', { name: 'Add unit' }));
+
+    expect(await screen.findByRole('form', { name: 'Price and stock of 1 basket' })).toBeInTheDocument();
+    expect(posted).toEqual([
+      {
+        unit: { name: 'Basket', symbol: 'basket' },
+        unit_number: 1,
+        price_per_unit: '42000',
+        available_quantity: 3,
+        active: true,
+      },
+    ]);
+    expect(form.getByRole('textbox', { name: 'Unit name' })).toHaveValue('');
+  });
+});

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-client';
 import { useAdminProduct } from '../api/get-admin-product';
+import { AddUnitForm } from './add-unit-form';
 import { Card, LoadError, Loading } from './admin-ui';
 import { linkClass } from './styles';
 import { ProductForm } from './product-form';
@@ -57,6 +58,9 @@ function EditProductOf({ productId }: { productId: number }) {
                 </li>
               ))}
             </ul>
+          </Card>
+          <Card title="Add a sale unit">
+            <AddUnitForm productId={product.data.id} />
           </Card>
         </>
       )}
