@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin.products.path, lazy: page(() => import('./routes/admin/products')) },
               { path: paths.admin.newProduct.path, lazy: page(() => import('./routes/admin/new-product')) },
               { path: paths.admin.product.path, lazy: page(() => import('./routes/admin/product')) },
+              { path: paths.admin.categories.path, lazy: page(() => import('./routes/admin/categories')) },
             ],
           },
           { path: '*', lazy: page(() => import('./routes/not-found')) },

@@ -90,7 +90,7 @@ export const paths = {
       path: '/admin/products/:productId',
       getHref: (productId: number | string) => `/admin/products/${encodeURIComponent(productId)}`,
     },
-    stock: staticPath('/admin/stock'),
+    categories: staticPath('/admin/categories'),
   },
 } as const;
 
