@@ -11,6 +11,7 @@ import {
   adminOrderFilterSchema,
   adminDeliveryChannelSchema,
   adminCategorySchema,
+  inviteStaffSchema,
   categoryOrderSchema,
   createCategorySchema,
   updateCategorySchema,
@@ -30,7 +31,7 @@ import {
   updateProductUnitSchema,
 } from '@oko/shared/schemas/admin';
 import { dataEnvelope, errorBodySchema, pageEnvelope } from '@oko/shared/schemas/api';
-import { ownerAccountSchema } from '@oko/shared/schemas/auth';
+import { ownerAccountSchema, userSchema } from '@oko/shared/schemas/auth';
 import { ORDER_STATUS_LABELS } from '@oko/shared/schemas/order';
 import { settingsSchema } from '@oko/shared/schemas/settings';
 import type { FastifyRequest } from 'fastify';
@@ -41,6 +42,7 @@ import { adminTokenGuard } from '../orders/admin-token';
 import { getSettings } from '../settings/service';
 import { backOffice } from './guard';
 import { createOwner } from './owner';
+import * as staffService from './staff';
 import * as service from './service';
 
 export interface AdminRoutesOptions {
@@ -341,6 +343,79 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
     async (request) => ({
       data: await service.editSettings(app.db, actorOf(request), request.body),
       message: 'Settings saved.',
+    }),
+  );
+
+  // ── Staff (owner) ─────────────────────────────────────────────────────────────────────────────────────────
+
+  app.get(
+    '/admin/staff',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The owner and the staff accounts',
+        response: { 200: dataEnvelope(z.array(userSchema)), ...errors },
+      },
+    },
+    async () => ({ data: await staffService.listStaff(app.auth) }),
+  );
+
+  app.post(
+    '/admin/staff',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Make an account staff; a new one is created and mailed a code to choose its password (Forgot password)',
+        body: inviteStaffSchema,
+        response: { 201: dataEnvelope(userSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, invited } = await staffService.inviteStaff(
+        app.auth,
+        actorOf(request),
+        request.body,
+        request.ip,
+        (error) =>
+          request.log.error(
+            { errorKind: error instanceof Error ? error.name : typeof error },
+            'staff invitation mail failed',
+          ),
+      );
+      return reply.code(201).send({
+        data: user,
+        message: invited
+          ? `${user.email} was mailed a code to choose a password.`
+          : `${user.email} is now staff.`,
+      });
+    },
+  );
+
+  app.delete(
+    '/admin/staff/:userId',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Remove a staff member: the account becomes a shopper and its sessions end',
+        params: z.object({
+          userId: z.coerce
+            .number({ error: 'userId must be a whole number' })
+            .int('userId must be a whole number')
+            .min(1, 'userId must be at least 1'),
+        }),
+        response: { 200: dataEnvelope(userSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await staffService.removeStaff(app.auth, actorOf(request), request.params.userId),
+      message: 'Staff member removed.',
     }),
   );
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_ITEMS, MAX_LENGTH, PAYMENT_METHODS } from '../constants';
 import { nairaToKobo } from '../money';
 import { pageQuerySchema } from './api';
-import { USER_ROLES, type UserRole } from './auth';
+import { USER_ROLES, type UserRole, loginSchema, profileUpdateSchema } from './auth';
 import { categorySchema, productSchema, productUnitSchema } from './catalog';
 import { ORDER_STATUSES, orderDetailSchema, orderSummarySchema, orderTrackingSchema } from './order';
 import { boundedText } from './text';
@@ -55,6 +55,9 @@ export const ADMIN_MESSAGES = {
   accountNumber: 'The account number must be 10 digits.',
   requiredField: (label: string) => `The ${label} is required.`,
   categoryNotFound: 'Category not found',
+  staffNotFound: 'Staff member not found',
+  notStaff: 'Only a staff member can be removed; the owner stays the owner.',
+  alreadyBackOffice: 'This account is already in the back office.',
   categoryOrder: 'List every category once, in the order the home page shows them.',
 } as const;
 
@@ -522,3 +525,16 @@ export const adminCategorySchema = categorySchema.extend({
   former_slugs: z.array(z.string()),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+// ── Staff (owner) ───────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * `POST /admin/staff`: a new account (or an existing shopper's) becomes staff. A new one is mailed a code to
+ * choose its password (the reset code of "Forgot password"); an existing one keeps its password.
+ */
+export const inviteStaffSchema = z.object({
+  email: loginSchema.shape.email,
+  name: profileUpdateSchema.shape.name,
+  last_name: profileUpdateSchema.shape.last_name,
+});
+export type InviteStaffInput = z.input<typeof inviteStaffSchema>;
