@@ -81,9 +81,18 @@ test('the owner adds a product, changes its price and takes its order through to
   expect(unit.price_per_unit).toBe('3200.00');
   const order = await placeOrder(request, shopper, { productId, productUnitId: unit.id, quantity: 2 });
 
-  // The owner finds it among the orders and confirms it.
+  // The owner sees it on the dashboard, finds it among the orders and confirms it.
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(
+    page
+      .getByRole('table', { name: 'Latest orders' })
+      .getByRole('link', { name: `#${order.id}`, exact: true }),
+  ).toBeVisible();
   await nav.getByRole('link', { name: 'Orders' }).click();
-  await page.getByRole('searchbox', { name: 'Search' }).fill(shopper.email);
+  await page
+    .getByRole('search', { name: 'Search orders' })
+    .getByRole('searchbox', { name: 'Search' })
+    .fill(shopper.email);
   await page.getByRole('search', { name: 'Search orders' }).getByRole('button', { name: 'Search' }).click();
   const row = page
     .getByRole('row')
