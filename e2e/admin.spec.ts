@@ -5,8 +5,7 @@ import { signIn, verifiedShopper } from './support/shopper';
 // The back office on a desktop against the real server (issue 13): the owner made by `npm run owner:create`
 // signs in, creates a product with two units, lowers a price; a guest finds the product by search at the new
 // price; a shopper orders it; the owner sees it on the dashboard, confirms it, opens its slip and marks it
-// delivered; the shopper's
-// tracking page shows each step.
+// delivered; the shopper's tracking page shows each step.
 
 test.use({ timezoneId: 'Africa/Lagos' });
 
