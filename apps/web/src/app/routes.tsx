@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin.newProduct.path, lazy: page(() => import('./routes/admin/new-product')) },
               { path: paths.admin.product.path, lazy: page(() => import('./routes/admin/product')) },
               { path: paths.admin.categories.path, lazy: page(() => import('./routes/admin/categories')) },
+              { path: paths.admin.delivery.path, lazy: page(() => import('./routes/admin/delivery')) },
             ],
           },
           { path: '*', lazy: page(() => import('./routes/not-found')) },

@@ -91,6 +91,7 @@ export const paths = {
       getHref: (productId: number | string) => `/admin/products/${encodeURIComponent(productId)}`,
     },
     categories: staticPath('/admin/categories'),
+    delivery: staticPath('/admin/delivery'),
   },
 } as const;
 

@@ -10,7 +10,10 @@ const links = [
 ];
 
 /** The owner's alone: staff are refused these calls, so their links are not shown to staff. */
-const ownerLinks = [{ label: 'Categories', to: paths.admin.categories.getHref(), end: false }];
+const ownerLinks = [
+  { label: 'Categories', to: paths.admin.categories.getHref(), end: false },
+  { label: 'Delivery', to: paths.admin.delivery.getHref(), end: false },
+];
 
 /**
  * The back office's frame (text only: an icon set here would land in the vendor chunk every shopper loads). Owners work from their phones: there the sections are a row of tabs under the shop's
