@@ -92,6 +92,7 @@ export const paths = {
     },
     categories: staticPath('/admin/categories'),
     delivery: staticPath('/admin/delivery'),
+    settings: staticPath('/admin/settings'),
   },
 } as const;
 

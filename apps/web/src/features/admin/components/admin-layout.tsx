@@ -13,6 +13,7 @@ const links = [
 const ownerLinks = [
   { label: 'Categories', to: paths.admin.categories.getHref(), end: false },
   { label: 'Delivery', to: paths.admin.delivery.getHref(), end: false },
+  { label: 'Settings', to: paths.admin.settings.getHref(), end: false },
 ];
 
 /**
