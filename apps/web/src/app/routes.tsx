@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin.categories.path, lazy: page(() => import('./routes/admin/categories')) },
               { path: paths.admin.delivery.path, lazy: page(() => import('./routes/admin/delivery')) },
               { path: paths.admin.settings.path, lazy: page(() => import('./routes/admin/settings')) },
+              { path: paths.admin.staff.path, lazy: page(() => import('./routes/admin/staff')) },
             ],
           },
           { path: '*', lazy: page(() => import('./routes/not-found')) },

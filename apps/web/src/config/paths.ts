@@ -93,6 +93,7 @@ export const paths = {
     categories: staticPath('/admin/categories'),
     delivery: staticPath('/admin/delivery'),
     settings: staticPath('/admin/settings'),
+    staff: staticPath('/admin/staff'),
   },
 } as const;
 
