@@ -49,6 +49,8 @@ export interface AppOptions {
   orders?: OrderRoutesOptions;
   /** The shop's public address for absolute links (robots.txt, sitemap.xml); unset: the request's host. */
   appUrl?: string;
+  /** Where uploaded images are kept (DATA_DIR/media); unset: uploads are refused (404). */
+  mediaDir?: string;
 }
 
 export function buildApp(options: AppOptions): FastifyInstance {
@@ -98,13 +100,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
         await personal.register(adminRoutes, {
           adminToken: options.orders?.adminToken,
           publicUrl: options.orders?.publicUrl,
+          mediaDir: options.mediaDir,
         });
       });
       await api.register(healthRoutes);
     },
     { prefix: API_PREFIX },
   );
-  app.register(mediaRoutes, { prefix: '/media' });
+  app.register(mediaRoutes, { prefix: '/media', mediaDir: options.mediaDir });
   app.register(async (site) => {
     await site.register(catalogCache);
     await site.register(seoRoutes, { appUrl: options.appUrl });

@@ -52,6 +52,7 @@ const app = buildApp({
   trustProxy: config.trustProxy,
   orders: { adminToken, publicUrl: config.appUrl ?? `http://localhost:${config.port}` },
   appUrl: config.appUrl,
+  mediaDir: join(config.dataDir, 'media'),
 });
 // Mail queued by order changes, sent after commit by whichever instance claims it (decision 014).
 const jobWorker = startJobWorker(

@@ -264,6 +264,10 @@ export async function updateProduct(
   await db.update(products).set(values).where(eq(products.id, productId));
 }
 
+export async function updateProductImage(db: Database, productId: number, imageUrl: string): Promise<void> {
+  await db.update(products).set({ imageUrl }).where(eq(products.id, productId));
+}
+
 export async function productHasOrders(db: Database, productId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: orderLines.id })

@@ -38,6 +38,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { DomainError, NotFoundError } from '../errors';
 import { isDbId } from '../ids';
+import { storeProductImage } from '../media/uploads';
 import { categoryImageUrl, productImageUrl } from '../media/urls';
 import { listStatusHistory } from '../orders/queries';
 import { changeOrderStatus, orderDetail, toSummary } from '../orders/service';
@@ -87,6 +88,7 @@ import {
   productSlugsLike,
   productUnitKeys,
   updateProduct,
+  updateProductImage,
   updateProductUnit,
 } from './queries';
 
@@ -539,6 +541,32 @@ export async function removeProduct(
     return true;
   });
   return deleted ? { deleted: true } : { deleted: false, product: await getProduct(db, productId) };
+}
+
+/** Stores the uploaded photo and makes it the product's image (the drawn picture until then). */
+export async function setProductImage(
+  db: Database,
+  actor: Actor,
+  productId: number,
+  upload: Buffer,
+  mediaDir: string,
+): Promise<AdminProduct> {
+  const before = isDbId(productId) ? await findAdminProduct(db, productId) : undefined;
+  if (!before) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
+  const imageUrl = await storeProductImage(mediaDir, productId, upload);
+  await db.transaction(async (tx) => {
+    if (!(await lockProduct(tx, productId))) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
+    await updateProductImage(tx, productId, imageUrl);
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'product.image',
+      entity: 'product',
+      entityId: productId,
+      before: { image_url: before.imageUrl },
+      after: { image_url: imageUrl },
+    });
+  });
+  return getProduct(db, productId);
 }
 
 // ── Units and stock ─────────────────────────────────────────────────────────────────────────────────────────

@@ -5,7 +5,9 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NotFoundError } from '../errors';
 import { categoryImage, logoImage, productImage, productShareImage } from './service';
+import { readUploadedImage } from './uploads';
 import { shareImageRenderer } from './share-image';
 
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -17,7 +19,18 @@ function sendSvg(reply: FastifyReply, svg: string) {
   return reply.type('image/svg+xml; charset=utf-8').header('cache-control', IMAGE_CACHE_CONTROL).send(svg);
 }
 
-const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+const mediaRoutes: FastifyPluginAsyncZod<{ mediaDir?: string }> = async (app, options) => {
+  // Uploaded product photos (the back office): a new photo gets a new name, so each is cached as immutable.
+  app.get(
+    '/uploads/products/:file',
+    { schema: { tags: ['media'], params: z.object({ file: z.string().describe('`{id}-{hash}.webp`') }) } },
+    async (request, reply) => {
+      const image = options.mediaDir ? await readUploadedImage(options.mediaDir, request.params.file) : null;
+      if (!image) throw new NotFoundError('Image not found');
+      return reply.type('image/webp').header('cache-control', IMAGE_CACHE_CONTROL).send(image);
+    },
+  );
+
   app.get('/logo.svg', { schema: { tags: ['media'] } }, (_request, reply) => sendSvg(reply, logoImage()));
 
   app.get('/products/:file', { schema: { tags: ['media'], params: fileParams } }, async (request, reply) =>
