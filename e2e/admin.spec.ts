@@ -4,8 +4,8 @@ import { signIn, verifiedShopper } from './support/shopper';
 
 // The back office on a desktop against the real server (issue 13): the owner made by `npm run owner:create`
 // signs in, creates a product with two units, lowers a price; a guest finds the product by search at the new
-// price; a shopper orders it; the owner confirms the order, prints its slip and marks it delivered; the shopper's
-// tracking page shows each step.
+// price; a shopper orders it; the owner sees it on the dashboard, confirms it, opens its slip and marks it
+// delivered; the shopper's tracking page shows each step.
 
 test.use({ timezoneId: 'Africa/Lagos' });
 
@@ -81,9 +81,18 @@ test('the owner adds a product, changes its price and takes its order through to
   expect(unit.price_per_unit).toBe('3200.00');
   const order = await placeOrder(request, shopper, { productId, productUnitId: unit.id, quantity: 2 });
 
-  // The owner finds it among the orders and confirms it.
+  // The owner sees it on the dashboard, finds it among the orders and confirms it.
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(
+    page
+      .getByRole('table', { name: 'Latest orders' })
+      .getByRole('link', { name: `#${order.id}`, exact: true }),
+  ).toBeVisible();
   await nav.getByRole('link', { name: 'Orders' }).click();
-  await page.getByRole('searchbox', { name: 'Search' }).fill(shopper.email);
+  await page
+    .getByRole('search', { name: 'Search orders' })
+    .getByRole('searchbox', { name: 'Search' })
+    .fill(shopper.email);
   await page.getByRole('search', { name: 'Search orders' }).getByRole('button', { name: 'Search' }).click();
   const row = page
     .getByRole('row')

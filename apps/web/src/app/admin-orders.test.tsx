@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import type { AdminOrderDetail } from '@oko/shared/schemas/admin';
-import { API, at, orderDetail, orderSummary, signInAs } from '@/testing/admin-api';
+import { describe, expect, it, vi } from 'vitest';
+import type { AdminOrderDetail, Dashboard } from '@oko/shared/schemas/admin';
+import { API, at, onePage, orderDetail, orderSummary, signInAs } from '@/testing/admin-api';
 import { expectConsoleError } from '@/testing/console';
 import { server } from '@/testing/mocks/server';
 import { renderRoutes } from '@/testing/test-utils';
@@ -24,15 +24,8 @@ describe('dashboard (/admin)', () => {
       http.get(`${API}/admin/dashboard`, () =>
         HttpResponse.json({
           data: {
-            waiting: {
-              pending: 3,
-              confirmed: 2,
-              processing: 1,
-              out_for_delivery: 0,
-              delivered: 9,
-              cancelled: 1,
-            },
-            sales: { today: '31500.00', week: '1234567.50' },
+            orders_waiting: { pending: 3, confirmed: 2, processing: 1, out_for_delivery: 0 },
+            sales: { today: { orders: 1, total: '31500.00' }, week: { orders: 12, total: '1234567.50' } },
             low_stock: [
               {
                 product_id: 9,
@@ -50,7 +43,19 @@ describe('dashboard (/admin)', () => {
               },
             ],
             latest_orders: [orderSummary(41), orderSummary(40, { status: 'confirmed' })],
-          },
+            audit: [
+              {
+                id: 5,
+                action: 'product_unit.update',
+                entity: 'product_unit',
+                entity_id: 22,
+                before: { price_per_unit: 2000000 },
+                after: { price_per_unit: 1950000 },
+                by: { id: 1, name: 'Ngozi', email: 'owner@okofarm.test' },
+                at: at(5, 9, 12),
+              },
+            ],
+          } satisfies Dashboard,
         }),
       ),
     );
@@ -66,8 +71,8 @@ describe('dashboard (/admin)', () => {
     expect(within(waiting).queryByText('Delivered')).not.toBeInTheDocument();
 
     const sales = screen.getByRole('region', { name: 'Sales' });
-    expect(sales).toHaveTextContent('₦31,500.00Sales today');
-    expect(sales).toHaveTextContent('₦1,234,567.50Sales this week');
+    expect(sales).toHaveTextContent('₦31,500.00Sales today · 1 order');
+    expect(sales).toHaveTextContent('₦1,234,567.50Sales this week · 12 orders');
 
     const low = screen.getByRole('region', { name: 'Low on stock' });
     expect(within(low).getByRole('link', { name: 'Ofada Rice · 50 kg' })).toHaveAttribute(
@@ -86,6 +91,29 @@ describe('dashboard (/admin)', () => {
       'Payment On delivery',
       'Pending',
     ]);
+    expect(screen.getByRole('region', { name: 'Recent changes' })).toHaveTextContent(
+      'Sale unit changed #22Ngozi · 5th Jan 2026 - 9:12 am',
+    );
+  });
+
+  it('leaves out the recent changes for staff (the API gives them none)', async () => {
+    signInAs('staff');
+    server.use(
+      http.get(`${API}/admin/dashboard`, () =>
+        HttpResponse.json({
+          data: {
+            orders_waiting: { pending: 0, confirmed: 0, processing: 0, out_for_delivery: 0 },
+            sales: { today: { orders: 0, total: '0.00' }, week: { orders: 0, total: '0.00' } },
+            low_stock: [],
+            latest_orders: [],
+            audit: null,
+          } satisfies Dashboard,
+        }),
+      ),
+    );
+    renderRoutes(routes, '/admin');
+    expect(await screen.findByText('Every unit is well stocked.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Recent changes' })).not.toBeInTheDocument();
   });
 });
 
@@ -122,6 +150,37 @@ describe('orders (/admin/orders)', () => {
     await screen.findByRole('table', { name: 'Orders' });
     expect(asked).toContain('?page=2');
     expect(asked.at(-1)).toBe('?status=confirmed&payment_method=bank_transfer&q=adaeze%40example.com');
+  });
+});
+
+describe('CSV export', () => {
+  it('downloads the filtered orders, without the page', async () => {
+    signInAs('owner');
+    let asked = '';
+    server.use(
+      http.get(`${API}/admin/orders`, () => HttpResponse.json(onePage([orderSummary(12)]))),
+      http.get(`${API}/admin/orders/export.csv`, ({ request }) => {
+        asked = new URL(request.url).search;
+        return new HttpResponse('id,status\n12,pending\n', { headers: { 'content-type': 'text/csv' } });
+      }),
+    );
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:orders');
+    const revokeObjectURL = vi.fn();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderRoutes(routes, '/admin/orders?status=pending&page=2');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(asked).toBe('?status=pending');
+    const file = createObjectURL.mock.calls[0]![0];
+    expect(file.type).toBe('text/csv;charset=utf-8');
+    expect(file.size).toBe('id,status\n12,pending\n'.length);
+    expect(click.mock.contexts[0]).toMatchObject({ href: 'blob:orders' });
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:orders');
+    click.mockRestore();
+    vi.unstubAllGlobals();
   });
 });
 
@@ -241,6 +300,38 @@ describe('an order (/admin/orders/{id})', () => {
     expectConsoleError('An order cannot move from delivered to confirmed.');
   });
 
+  it('marks a bank transfer as received, once', async () => {
+    signInAs('staff');
+    let order = orderDetail(12, { payment_method: 'bank_transfer' });
+    let posts = 0;
+    server.use(
+      http.get(`${API}/admin/orders/12`, () => HttpResponse.json({ data: order })),
+      http.post(`${API}/admin/orders/12/payment-received`, () => {
+        posts += 1;
+        order = { ...order, payment_status: 'paid' };
+        return HttpResponse.json({ data: order, message: 'Payment received.' });
+      }),
+    );
+    renderRoutes(routes, '/admin/orders/12');
+    expect(await screen.findByRole('region', { name: 'Order' })).toHaveTextContent(
+      'PaymentNo online payment',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Mark bank transfer received' }));
+    expect(
+      await within(screen.getByRole('region', { name: 'Order' })).findByText('Paid'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark bank transfer received' })).not.toBeInTheDocument();
+    expect(posts).toBe(1);
+  });
+
+  it('offers no transfer button for payment on delivery', async () => {
+    signInAs('owner');
+    serveOrder(orderDetail(12));
+    renderRoutes(routes, '/admin/orders/12');
+    await screen.findByRole('region', { name: 'Actions' });
+    expect(screen.queryByRole('button', { name: 'Mark bank transfer received' })).not.toBeInTheDocument();
+  });
+
   it('says so for an order that does not exist', async () => {
     signInAs('owner');
     server.use(
@@ -276,5 +367,58 @@ describe('packing slip (/admin/orders/{id}/packing-slip)', () => {
     signInAs('shopper');
     renderRoutes(routes, '/admin/orders/12/packing-slip');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('pick list (/admin/pick-list)', () => {
+  it('gives each unit’s total to gather, then every confirmed order’s slip', async () => {
+    signInAs('staff');
+    const orders = [
+      orderDetail(12, { status: 'confirmed' }),
+      orderDetail(14, { status: 'confirmed', payment_method: 'bank_transfer' }),
+    ];
+    server.use(
+      http.get(`${API}/admin/pick-list`, () =>
+        HttpResponse.json({
+          data: {
+            orders,
+            lines: [
+              {
+                product_unit_id: 21,
+                product_name: 'Ofada Rice',
+                unit_label: '25 kg',
+                quantity: 2,
+                orders_count: 2,
+              },
+              {
+                product_unit_id: 11,
+                product_name: 'White Yam',
+                unit_label: '1 tuber',
+                quantity: 4,
+                orders_count: 2,
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    renderRoutes(routes, '/admin/pick-list');
+
+    const pick = await screen.findByRole('region', { name: 'Pick list' });
+    expect(within(pick).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Pick list · 2 confirmed orders',
+    );
+    const rows = within(pick).getAllByRole('row').slice(1);
+    expect(rows.map((row) => cellTexts(row))).toEqual([
+      ['Ofada Rice', '25 kg', '2', '2'],
+      ['White Yam', '1 tuber', '4', '2'],
+    ]);
+    expect(screen.getByRole('article', { name: 'Packing slip for order #12' })).toHaveTextContent(
+      'Collect ₦15,750.00',
+    );
+    const transfer = screen.getByRole('article', { name: 'Packing slip for order #14' });
+    expect(transfer).not.toHaveTextContent('Collect');
+    // One Print for the whole batch, left off the paper.
+    expect(screen.getAllByRole('button', { name: 'Print' })).toHaveLength(1);
   });
 });

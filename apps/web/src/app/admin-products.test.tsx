@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
+import { ADMIN_MESSAGES, type StockAdjustment } from '@oko/shared/schemas/admin';
 import { API, adminProduct, onePage, signInAs } from '@/testing/admin-api';
 import { expectConsoleError } from '@/testing/console';
 import { useNotifications } from '@/lib/notifications';
@@ -293,5 +293,115 @@ describe('editing a product (/admin/products/{id})', () => {
     await userEvent.click(unit.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts()).toContain('50 kg saved'));
     expect(patches).toEqual([{ url: '/api/v1/admin/product-units/22', body: { active: false } }]);
+  });
+});
+
+describe('stock changes', () => {
+  it('records a harvest, spoilage and a recount with their reasons, and shows the history', async () => {
+    signInAs('staff');
+    serveCatalog();
+    const recorded: unknown[] = [];
+    const history: StockAdjustment[] = [];
+    server.use(
+      http.get(`${API}/admin/products/9`, () => HttpResponse.json({ data: adminProduct(9) })),
+      http.get(`${API}/admin/product-units/21/stock`, () => HttpResponse.json({ data: history })),
+      http.post(`${API}/admin/product-units/21/stock`, async ({ request }) => {
+        const body = (await request.json()) as { reason: StockAdjustment['reason'] };
+        recorded.push(body);
+        const entry: StockAdjustment = {
+          id: history.length + 1,
+          product_unit_id: 21,
+          reason: body.reason,
+          before: 14,
+          after: 34,
+          by: { id: 3, name: 'Musa' },
+          at: '2026-01-06T08:15:00.000Z',
+        };
+        history.unshift(entry);
+        return HttpResponse.json({ data: entry, message: 'Stock updated.' }, { status: 201 });
+      }),
+    );
+    renderRoutes(routes, '/admin/products/9');
+
+    await userEvent.click(await screen.findByText('Stock changes of 25 kg'));
+    expect(await screen.findByText('No stock changes recorded yet.')).toBeInTheDocument();
+    const form = within(screen.getByRole('form', { name: 'Stock change of 25 kg' }));
+    await userEvent.click(form.getByRole('button', { name: 'Record' }));
+    expect(await form.findByText(ADMIN_MESSAGES.changeInteger)).toBeInTheDocument();
+
+    await userEvent.type(form.getByRole('textbox', { name: 'Quantity' }), '20');
+    await userEvent.click(form.getByRole('button', { name: 'Record' }));
+    const list = await screen.findByRole('list', { name: 'Stock history of 25 kg' });
+    expect(list).toHaveTextContent('Harvest in: 14 → 34Musa');
+
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Reason' }), 'Spoiled');
+    await userEvent.type(form.getByRole('textbox', { name: 'Quantity' }), '3');
+    await userEvent.click(form.getByRole('button', { name: 'Record' }));
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Reason' }), 'Recount');
+    await userEvent.type(form.getByRole('textbox', { name: 'Counted' }), '-1');
+    await userEvent.click(form.getByRole('button', { name: 'Record' }));
+    expect(await form.findByText(ADMIN_MESSAGES.stockNegative)).toBeInTheDocument();
+    await userEvent.clear(form.getByRole('textbox', { name: 'Counted' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Counted' }), '30');
+    await userEvent.click(form.getByRole('button', { name: 'Record' }));
+
+    await waitFor(() => expect(recorded).toHaveLength(3));
+    expect(recorded).toEqual([
+      { reason: 'harvest', change: 20 },
+      { reason: 'spoiled', change: -3 },
+      { reason: 'recount', set: 30 },
+    ]);
+  });
+});
+
+describe('adding a sale unit to a saved product', () => {
+  it('checks it with the shared schema, posts it in naira and shows it with the others', async () => {
+    signInAs('owner');
+    serveCatalog();
+    const posted: unknown[] = [];
+    const withBasket = adminProduct(9);
+    withBasket.product_units.push({
+      id: 23,
+      product_id: 9,
+      unit_number: 1,
+      unit: { name: 'Basket', symbol: 'basket' },
+      price_per_unit: '42000.00',
+      available_quantity: 3,
+      active: true,
+    });
+    server.use(
+      http.get(`${API}/admin/products/9`, () =>
+        HttpResponse.json({ data: posted.length ? withBasket : adminProduct(9) }),
+      ),
+      http.post(`${API}/admin/products/9/product-units`, async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ data: withBasket }, { status: 201 });
+      }),
+    );
+    renderRoutes(routes, '/admin/products/9');
+
+    const form = within(await screen.findByRole('form', { name: 'Add a sale unit' }));
+    await userEvent.click(form.getByRole('button', { name: 'Add unit' }));
+    expect(await form.findByText(ADMIN_MESSAGES.unitNameRequired)).toBeInTheDocument();
+    expect(form.getByText(ADMIN_MESSAGES.priceRequired)).toBeInTheDocument();
+
+    await userEvent.type(form.getByRole('textbox', { name: 'Unit name' }), 'Basket');
+    await userEvent.type(form.getByRole('textbox', { name: 'Symbol' }), 'basket');
+    await userEvent.type(form.getByRole('textbox', { name: 'Price (₦)' }), '42000');
+    await userEvent.clear(form.getByRole('textbox', { name: 'Stock' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Stock' }), '3');
+    await userEvent.click(form.getByRole('button', { name: 'Add unit' }));
+
+    expect(await screen.findByRole('form', { name: 'Price and stock of 1 basket' })).toBeInTheDocument();
+    expect(posted).toEqual([
+      {
+        unit: { name: 'Basket', symbol: 'basket' },
+        unit_number: 1,
+        price_per_unit: '42000',
+        available_quantity: 3,
+        active: true,
+      },
+    ]);
+    expect(form.getByRole('textbox', { name: 'Unit name' })).toHaveValue('');
   });
 });

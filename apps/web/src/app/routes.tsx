@@ -13,8 +13,9 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 // Spec section 2: every route. The shell renders at once; errors in a page show inside the shell, errors in
 // the shell itself replace it.
 export const routes: RouteObject[] = [
-  // A packing slip is printed on its own: no shop header, footer or back-office nav around it.
+  // A packing slip and the day's pick list are printed on their own: no shop header, footer or back-office nav around it.
   { path: paths.admin.packingSlip.path, lazy: page(() => import('./routes/admin/packing-slip')) },
+  { path: paths.admin.pickList.path, lazy: page(() => import('./routes/admin/pick-list')) },
   {
     id: 'root',
     Component: ShopRoot,
@@ -80,6 +81,10 @@ export const routes: RouteObject[] = [
               { path: paths.admin.products.path, lazy: page(() => import('./routes/admin/products')) },
               { path: paths.admin.newProduct.path, lazy: page(() => import('./routes/admin/new-product')) },
               { path: paths.admin.product.path, lazy: page(() => import('./routes/admin/product')) },
+              { path: paths.admin.categories.path, lazy: page(() => import('./routes/admin/categories')) },
+              { path: paths.admin.delivery.path, lazy: page(() => import('./routes/admin/delivery')) },
+              { path: paths.admin.settings.path, lazy: page(() => import('./routes/admin/settings')) },
+              { path: paths.admin.staff.path, lazy: page(() => import('./routes/admin/staff')) },
             ],
           },
           { path: '*', lazy: page(() => import('./routes/not-found')) },

@@ -79,6 +79,7 @@ export const paths = {
       path: '/admin/orders/:orderId/packing-slip',
       getHref: (orderId: number | string) => `/admin/orders/${encodeURIComponent(orderId)}/packing-slip`,
     },
+    pickList: staticPath('/admin/pick-list'),
     products: {
       path: '/admin/products',
       getHref: (query: { q?: string; category_id?: number; page?: number } = {}) =>
@@ -89,7 +90,10 @@ export const paths = {
       path: '/admin/products/:productId',
       getHref: (productId: number | string) => `/admin/products/${encodeURIComponent(productId)}`,
     },
-    stock: staticPath('/admin/stock'),
+    categories: staticPath('/admin/categories'),
+    delivery: staticPath('/admin/delivery'),
+    settings: staticPath('/admin/settings'),
+    staff: staticPath('/admin/staff'),
   },
 } as const;
 

@@ -132,6 +132,8 @@ export const api = {
     client.post<T, T>(url, body, config),
   patch: <T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
     client.patch<T, T>(url, body, config),
+  put: <T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
+    client.put<T, T>(url, body, config),
   delete: <T = unknown>(url: string, config?: AxiosRequestConfig) => client.delete<T, T>(url, config),
 };
 

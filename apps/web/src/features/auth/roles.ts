@@ -7,3 +7,6 @@ import type { User } from '@oko/shared/schemas/auth';
  */
 export const canUseBackOffice = (user: User | null | undefined) =>
   user?.role === 'staff' || user?.role === 'owner';
+
+/** The owner runs everything; staff only orders and stock (issue 13). */
+export const isShopOwner = (user: User | null | undefined) => user?.role === 'owner';

@@ -6,6 +6,9 @@ import { api } from '@/lib/api-client';
 
 const categoriesResponse = pageEnvelope(categorySchema);
 
+/** Every category query of the back office sits under this key: a category change refreshes them all. */
+export const CATEGORIES_QUERY_KEY = ['admin', 'categories'] as const;
+
 /** The categories a product can be filed under, for the product form and the list's filter. */
 export async function getCategoryOptions(): Promise<Category[]> {
   return categoriesResponse.parse(
@@ -15,7 +18,7 @@ export async function getCategoryOptions(): Promise<Category[]> {
 
 export const getCategoryOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'categories'],
+    queryKey: [...CATEGORIES_QUERY_KEY, 'options'],
     queryFn: getCategoryOptions,
     meta: { personal: true },
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { api } from '@/lib/api-client';
-import { dashboardSchema, type Dashboard } from './admin-schemas';
+import { dashboardSchema, type Dashboard } from '@oko/shared/schemas/admin';
 
 const dashboardResponse = dataEnvelope(dashboardSchema);
 

@@ -9,11 +9,19 @@ const links = [
   { label: 'Products', to: paths.admin.products.getHref(), end: false },
 ];
 
+/** The owner's alone: staff are refused these calls, so their links are not shown to staff. */
+const ownerLinks = [
+  { label: 'Categories', to: paths.admin.categories.getHref(), end: false },
+  { label: 'Delivery', to: paths.admin.delivery.getHref(), end: false },
+  { label: 'Settings', to: paths.admin.settings.getHref(), end: false },
+  { label: 'Staff', to: paths.admin.staff.getHref(), end: false },
+];
+
 /**
  * The back office's frame (text only: an icon set here would land in the vendor chunk every shopper loads). Owners work from their phones: there the sections are a row of tabs under the shop's
  * header, scrolling sideways if they must; from `lg` up they are a sidebar, as in the account area.
  */
-export function AdminLayout({ children }: { children: ReactNode }) {
+export function AdminLayout({ owner, children }: { owner: boolean; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:gap-8">
       <nav
@@ -24,7 +32,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           Back office
         </p>
         <ul className="flex gap-1 lg:flex-col lg:rounded-lg lg:border lg:border-stone-200 lg:bg-white lg:p-2">
-          {links.map(({ label, to, end }) => (
+          {[...links, ...(owner ? ownerLinks : [])].map(({ label, to, end }) => (
             <li key={label}>
               <NavLink
                 to={to}

@@ -1,16 +1,44 @@
 import { Link } from 'react-router';
-import { ORDER_FLOW } from '@oko/shared/order-status';
 import { ORDER_STATUS_LABELS } from '@oko/shared/schemas/order';
+import type { AuditEntry } from '@oko/shared/schemas/admin';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/dates';
 import { useDashboard } from '../api/get-dashboard';
 import { Card, LoadError, Loading } from './admin-ui';
 import { linkClass } from './styles';
-import { naira } from '../utils/labels';
+import { auditActionLabel, naira } from '../utils/labels';
 import { OrdersTable } from './orders-table';
 
 // The states an order waits in for someone in the shop to act: every step but the last.
-const WAITING = ORDER_FLOW.filter((status) => status !== 'delivered');
+const WAITING = ['pending', 'confirmed', 'processing', 'out_for_delivery'] as const;
+
+const ordersCount = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
+
+/** The owner's view of the last back-office writes: who changed what, when. */
+function RecentChanges({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <Card title="Recent changes">
+      {entries.length === 0 ? (
+        <p className="text-sm text-stone-600">Nothing changed in the back office yet.</p>
+      ) : (
+        <ul className="divide-y divide-stone-100 text-sm">
+          {entries.map((entry) => (
+            <li key={entry.id} className="flex flex-wrap justify-between gap-x-4 py-2">
+              <span className="text-stone-900">
+                {auditActionLabel(entry.action)}
+                {entry.entity_id !== null && ` #${entry.entity_id}`}
+              </span>
+              <span className="text-stone-600">
+                {entry.by?.name ?? 'The shop'} · {formatDateTime(entry.at)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
 
 /** `/admin`: what needs doing now, how the shop sells, and what runs short. */
 export function Dashboard() {
@@ -31,7 +59,7 @@ export function Dashboard() {
                 className="rounded-lg border border-stone-200 bg-white p-3 hover:border-green-700"
               >
                 <span className="block text-2xl font-bold text-stone-900">
-                  {dashboard.data.waiting[status] ?? 0}
+                  {dashboard.data.orders_waiting[status]}
                 </span>
                 <span className="text-sm text-stone-600">{ORDER_STATUS_LABELS[status]}</span>
               </Link>
@@ -40,15 +68,19 @@ export function Dashboard() {
           <section aria-label="Sales" className="grid grid-cols-2 gap-3">
             <div className="rounded-lg border border-stone-200 bg-white p-3">
               <span className="block text-xl font-bold text-stone-900">
-                {naira(dashboard.data.sales.today)}
+                {naira(dashboard.data.sales.today.total)}
               </span>
-              <span className="text-sm text-stone-600">Sales today</span>
+              <span className="text-sm text-stone-600">
+                Sales today · {ordersCount(dashboard.data.sales.today.orders)}
+              </span>
             </div>
             <div className="rounded-lg border border-stone-200 bg-white p-3">
               <span className="block text-xl font-bold text-stone-900">
-                {naira(dashboard.data.sales.week)}
+                {naira(dashboard.data.sales.week.total)}
               </span>
-              <span className="text-sm text-stone-600">Sales this week</span>
+              <span className="text-sm text-stone-600">
+                Sales this week · {ordersCount(dashboard.data.sales.week.orders)}
+              </span>
             </div>
           </section>
           <Card title="Low on stock">
@@ -82,6 +114,7 @@ export function Dashboard() {
             </div>
             <OrdersTable orders={dashboard.data.latest_orders} caption="Latest orders" />
           </section>
+          {dashboard.data.audit && <RecentChanges entries={dashboard.data.audit} />}
         </>
       )}
     </ContentLayout>

@@ -13,6 +13,7 @@ import { getErrorMessage, isNotFound } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import type { AdminOrderDetail } from '@oko/shared/schemas/admin';
 import { useAdminOrder } from '../api/get-admin-order';
+import { useMarkPaymentReceived } from '../api/mark-payment-received';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { Card, LoadError, Loading, StatusBadge } from './admin-ui';
 import { dangerButton, linkClass, primaryButton, secondaryButton } from './styles';
@@ -110,10 +111,16 @@ const moveLabel = (status: OrderStatus) => `Mark ${ORDER_STATUS_LABELS[status].t
 
 /**
  * The next steps the order may take (the API's `next_statuses`, from `@oko/shared/order-status`), Cancel behind
- * a confirmation (it puts the stock back), and the packing slip.
+ * a confirmation (it puts the stock back), a bank transfer seen in the shop's account, and the packing slip.
  */
 function OrderActions({ order }: { order: AdminOrderDetail }) {
   const update = useUpdateOrderStatus(order.id);
+  const paid = useMarkPaymentReceived(order.id);
+  const transferAwaited =
+    order.payment_method === 'bank_transfer' &&
+    order.payment_status !== 'paid' &&
+    order.status !== 'cancelled';
+  const failed = update.error ?? paid.error;
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const moves = order.next_statuses.filter((status) => status !== 'cancelled');
   const canCancel = order.next_statuses.includes('cancelled');
@@ -132,6 +139,16 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
             {moveLabel(status)}
           </button>
         ))}
+        {transferAwaited && (
+          <button
+            type="button"
+            disabled={paid.isPending}
+            onClick={() => paid.mutate()}
+            className={secondaryButton}
+          >
+            Mark bank transfer received
+          </button>
+        )}
         <Link to={paths.admin.packingSlip.getHref(order.id)} className={secondaryButton}>
           Packing slip
         </Link>
@@ -165,9 +182,9 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
           </div>
         </div>
       )}
-      {update.isError && (
+      {failed && (
         <div className="mt-3">
-          <FormError message={getErrorMessage(update.error)} />
+          <FormError message={getErrorMessage(failed)} />
         </div>
       )}
     </Card>

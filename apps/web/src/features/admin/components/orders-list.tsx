@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PAYMENT_METHODS } from '@oko/shared/constants';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@oko/shared/schemas/order';
 import { ContentLayout } from '@/components/layout/content-layout';
+import { FormError } from '@/components/ui/form-field';
 import { PaginationBar } from '@/components/ui/pagination-bar';
-import type { AdminOrdersQuery } from '@/config/paths';
+import { paths, type AdminOrdersQuery } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { downloadOrdersCsv } from '../api/export-orders';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { LoadError, Loading } from './admin-ui';
 import { OrdersTable } from './orders-table';
@@ -43,6 +46,12 @@ export function OrdersList() {
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     setFilter('q', search.trim());
+  };
+
+  const [exportError, setExportError] = useState<unknown>(null);
+  const onExport = () => {
+    setExportError(null);
+    downloadOrdersCsv(query).catch(setExportError);
   };
 
   return (
@@ -98,7 +107,7 @@ export function OrdersList() {
             ))}
           </select>
         </label>
-        <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-1">
+        <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-2">
           <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
             From
             <input
@@ -118,6 +127,19 @@ export function OrdersList() {
             />
           </label>
         </div>
+      </div>
+      <div className="-mt-2 flex flex-wrap items-start gap-2">
+        <Link to={paths.admin.pickList.getHref()} className={secondaryButton}>
+          Pick list and slips
+        </Link>
+        <button type="button" onClick={onExport} className={secondaryButton}>
+          Download CSV
+        </button>
+        {exportError !== null && (
+          <div className="w-full">
+            <FormError message={getErrorMessage(exportError)} />
+          </div>
+        )}
       </div>
       {orders.isPending ? (
         <Loading />

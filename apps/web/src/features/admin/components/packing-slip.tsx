@@ -34,7 +34,8 @@ function PackingSlipOf({ orderId }: { orderId: number }) {
   return <Slip order={order.data} />;
 }
 
-function Slip({ order }: { order: AdminOrderDetail }) {
+/** One order's slip; a batch prints one per page. */
+export function Slip({ order, withActions = true }: { order: AdminOrderDetail; withActions?: boolean }) {
   const brand = useBrand();
   const address = order.delivery_address;
   // Cash to collect at the door: the rider needs the figure on paper.
@@ -45,14 +46,16 @@ function Slip({ order }: { order: AdminOrderDetail }) {
       aria-label={`Packing slip for order #${order.id}`}
       className="flex flex-col gap-4 break-after-page"
     >
-      <div className="flex items-center justify-between gap-2 print:hidden">
-        <Link to={paths.admin.order.getHref(order.id)} className={linkClass}>
-          ← Order #{order.id}
-        </Link>
-        <button type="button" onClick={() => window.print()} className={primaryButton}>
-          Print
-        </button>
-      </div>
+      {withActions && (
+        <div className="flex items-center justify-between gap-2 print:hidden">
+          <Link to={paths.admin.order.getHref(order.id)} className={linkClass}>
+            ← Order #{order.id}
+          </Link>
+          <button type="button" onClick={() => window.print()} className={primaryButton}>
+            Print
+          </button>
+        </div>
+      )}
       <header className="flex items-baseline justify-between border-b-2 border-stone-900 pb-2">
         <h1 className="text-xl font-bold">Packing slip · Order #{order.id}</h1>
         <p className="text-sm">{brand}</p>

@@ -1,12 +1,16 @@
+import { useState } from 'react';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-client';
 import { useAdminProduct } from '../api/get-admin-product';
+import { AddUnitForm } from './add-unit-form';
 import { Card, LoadError, Loading } from './admin-ui';
 import { linkClass } from './styles';
 import { ProductForm } from './product-form';
+import { StockChanges } from './stock-changes';
 import { UnitQuickEdit } from './unit-quick-edit';
+import { unitLabel } from '../utils/labels';
 
 const backLink = (
   <Link to={paths.admin.products.getHref()} className={`${linkClass} -mt-4 text-sm`}>
@@ -48,14 +52,38 @@ function EditProductOf({ productId }: { productId: number }) {
           <Card title="Sale units">
             <ul className="flex flex-col divide-y divide-stone-100">
               {product.data.product_units.map((unit) => (
-                <li key={unit.id} className="py-2">
+                <li key={unit.id} className="flex flex-col gap-2 py-3">
                   <UnitQuickEdit unit={unit} />
+                  <UnitStock unitId={unit.id} label={unitLabel(unit)} />
                 </li>
               ))}
             </ul>
           </Card>
+          <Card title="Add a sale unit">
+            <AddUnitForm productId={product.data.id} />
+          </Card>
         </>
       )}
     </ContentLayout>
+  );
+}
+
+/** A unit's stock changes, folded away; their history is asked for only when opened. */
+function UnitStock({ unitId, label }: { unitId: number; label: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      className="rounded-md bg-stone-50 px-3 py-2"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="cursor-pointer text-sm font-medium text-stone-800">
+        Stock changes of {label}
+      </summary>
+      {open && (
+        <div className="pt-3">
+          <StockChanges unitId={unitId} label={label} />
+        </div>
+      )}
+    </details>
   );
 }

@@ -27,3 +27,20 @@ export function parseId(value: string | null | undefined): number | null {
   const id = Number(value);
   return Number.isSafeInteger(id) && id >= 1 ? id : null;
 }
+
+const AUDIT_ACTIONS: Record<string, string> = {
+  'order.status': 'Order status changed',
+  'order.payment_received': 'Bank transfer received',
+  'product.create': 'Product created',
+  'product.update': 'Product changed',
+  'product.hide': 'Product hidden',
+  'product.delete': 'Product deleted',
+  'product_unit.create': 'Sale unit added',
+  'product_unit.update': 'Sale unit changed',
+  'stock.adjust': 'Stock adjusted',
+  'owner.create': 'Owner account created',
+  'owner.promote': 'Account made the owner',
+};
+
+/** An audit entry's action ("product.create") in the owner's words; an unknown one as the API names it. */
+export const auditActionLabel = (action: string) => AUDIT_ACTIONS[action] ?? action;

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { User } from '@oko/shared/schemas/auth';
+import { API, signInAs } from '@/testing/admin-api';
+import { userFixture } from '@/testing/mocks/data';
+import { server } from '@/testing/mocks/server';
+import { renderRoutes } from '@/testing/test-utils';
+import { routes } from './routes';
+
+// The owner's staff page (issue 13): invite by e-mail, remove.
+
+describe('staff (/admin/staff)', () => {
+  it('invites a staff member by e-mail and removes one, showing the API’s answers', async () => {
+    signInAs('owner');
+    const owner: User = {
+      ...userFixture,
+      id: 1,
+      name: 'Ngozi',
+      last_name: 'Adebayo',
+      email: 'owner@okofarm.ng',
+      role: 'owner',
+    };
+    const musa: User = {
+      ...userFixture,
+      id: 5,
+      name: 'Musa',
+      last_name: 'Bello',
+      email: 'musa@okofarm.ng',
+      role: 'staff',
+    };
+    let staff = [owner, musa];
+    const invited: unknown[] = [];
+    server.use(
+      http.get(`${API}/admin/staff`, () => HttpResponse.json({ data: staff })),
+      http.post(`${API}/admin/staff`, async ({ request }) => {
+        const body = (await request.json()) as { email: string; name: string; last_name: string };
+        invited.push(body);
+        const member = { ...userFixture, id: 9, ...body, role: 'staff' as const };
+        staff = [...staff, member];
+        return HttpResponse.json(
+          { data: member, message: `${body.email} was mailed a code to choose a password.` },
+          { status: 201 },
+        );
+      }),
+      http.delete(`${API}/admin/staff/5`, () => {
+        staff = staff.filter((member) => member.id !== 5);
+        return HttpResponse.json({ data: { ...musa, role: 'shopper' }, message: 'Staff member removed.' });
+      }),
+    );
+    renderRoutes(routes, '/admin/staff');
+
+    const ngozi = await screen.findByRole('listitem', { name: 'owner@okofarm.ng' });
+    expect(ngozi).toHaveTextContent('Ngozi Adebayoowner@okofarm.ng · Owner');
+    expect(within(ngozi).queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+
+    const form = within(screen.getByRole('form', { name: 'Invite a staff member' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'E-mail' }), 'not-an-address');
+    await userEvent.click(form.getByRole('button', { name: 'Invite' }));
+    expect(await form.findByText('Invalid email address')).toBeInTheDocument();
+    await userEvent.clear(form.getByRole('textbox', { name: 'E-mail' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'E-mail' }), 'ada@okofarm.ng');
+    await userEvent.type(form.getByRole('textbox', { name: 'First name' }), 'Ada');
+    await userEvent.type(form.getByRole('textbox', { name: 'Last name' }), 'Obi');
+    await userEvent.click(form.getByRole('button', { name: 'Invite' }));
+    expect(
+      await form.findByText('ada@okofarm.ng was mailed a code to choose a password.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'ada@okofarm.ng' })).toHaveTextContent('Staff');
+    expect(invited).toEqual([{ email: 'ada@okofarm.ng', name: 'Ada', last_name: 'Obi' }]);
+
+    await userEvent.click(
+      within(screen.getByRole('listitem', { name: 'musa@okofarm.ng' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
+    expect(await screen.findByText('Staff member removed.')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'musa@okofarm.ng' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,5 @@
+import { CategoriesPage } from '@/features/admin/components/categories-page';
+
+export default function AdminCategoriesRoute() {
+  return <CategoriesPage />;
+}

@@ -1,0 +1,5 @@
+import { StaffPage } from '@/features/admin/components/staff-page';
+
+export default function AdminStaffRoute() {
+  return <StaffPage />;
+}

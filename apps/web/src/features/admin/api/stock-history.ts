@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { stockAdjustmentAnswerSchema, type StockAdjustment } from '@oko/shared/schemas/admin';
+import { dataEnvelope } from '@oko/shared/schemas/api';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+const historyResponse = dataEnvelope(z.array(stockAdjustmentAnswerSchema));
+
+export const stockHistoryQueryKey = (unitId: number) => ['admin', 'stock', unitId] as const;
+
+/** `GET /admin/product-units/{id}/stock`: the unit's last 100 stock changes, newest first. */
+export async function getStockHistory(unitId: number): Promise<StockAdjustment[]> {
+  return historyResponse.parse(await api.get(`/admin/product-units/${unitId}/stock`)).data;
+}
+
+export const getStockHistoryQueryOptions = (unitId: number) =>
+  queryOptions({
+    queryKey: stockHistoryQueryKey(unitId),
+    queryFn: () => getStockHistory(unitId),
+    meta: { personal: true },
+  });
+
+export const useStockHistory = (unitId: number) => useQuery(getStockHistoryQueryOptions(unitId));

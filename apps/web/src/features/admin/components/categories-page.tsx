@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  createCategorySchema,
+  type AdminCategory,
+  type CreateCategoryInput,
+} from '@oko/shared/schemas/admin';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { FormError, FormField } from '@/components/ui/form-field';
+import { getErrorMessage } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useAdminCategories } from '../api/get-admin-categories';
+import { useCreateCategory, useOrderCategories, useUpdateCategory } from '../api/save-category';
+import { Card, LoadError, Loading } from './admin-ui';
+import { secondaryButton } from './styles';
+
+/** `/admin/categories` (owner): add, rename and order the categories as the home page shows them. */
+export function CategoriesPage() {
+  const categories = useAdminCategories();
+  const order = useOrderCategories();
+
+  const move = (list: AdminCategory[], index: number, by: -1 | 1) => {
+    const ids = list.map((category) => category.id);
+    [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
+    order.mutate(ids);
+  };
+
+  return (
+    <ContentLayout title="Categories">
+      {categories.isPending ? (
+        <Loading />
+      ) : categories.isError ? (
+        <LoadError error={categories.error} onRetry={() => void categories.refetch()} />
+      ) : (
+        <Card title="In the home page's order">
+          {order.isError && <FormError message={getErrorMessage(order.error)} />}
+          <ol className="flex flex-col divide-y divide-stone-100">
+            {categories.data.map((category, index, list) => (
+              <li key={category.id} aria-label={category.name} className="flex flex-col gap-2 py-3">
+                <CategoryRename category={category} />
+                <div className="flex flex-wrap items-center gap-2 text-xs text-stone-600">
+                  <span>
+                    {category.products_count} products · /categories/{category.slug}
+                    {category.former_slugs.length > 0 && ` (was ${category.former_slugs.join(', ')})`}
+                  </span>
+                  <span className="ml-auto flex gap-1">
+                    <button
+                      type="button"
+                      aria-label={`Move ${category.name} up`}
+                      disabled={index === 0 || order.isPending}
+                      onClick={() => move(list, index, -1)}
+                      className={secondaryButton}
+                    >
+                      ↑
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`Move ${category.name} down`}
+                      disabled={index === list.length - 1 || order.isPending}
+                      onClick={() => move(list, index, 1)}
+                      className={secondaryButton}
+                    >
+                      ↓
+                    </button>
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </Card>
+      )}
+      <Card title="Add a category">
+        <NewCategoryForm />
+      </Card>
+    </ContentLayout>
+  );
+}
+
+const renameSchema = createCategorySchema.pick({ name: true });
+
+function CategoryRename({ category }: { category: AdminCategory }) {
+  const update = useUpdateCategory();
+  const form = useForm<{ name: string }>({
+    // A rename is the update schema's name: the same rule and message as a new category's.
+    resolver: zodResolver(renameSchema),
+    values: { name: category.name },
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutateAsync({ id: category.id, input: values }).catch((error: unknown) => {
+      const message = applyServerErrors(error, ['name'], form.setError);
+      if (message) form.setError('root', { message });
+    }),
+  );
+  return (
+    <form
+      aria-label={`Rename ${category.name}`}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex items-start gap-2"
+    >
+      <div className="flex-1">
+        <FormField
+          label="Name"
+          error={errors.name?.message ?? errors.root?.message}
+          {...form.register('name')}
+        />
+      </div>
+      <button type="submit" disabled={!isDirty || isSubmitting} className={`${secondaryButton} mt-6`}>
+        Rename
+      </button>
+    </form>
+  );
+}
+
+function NewCategoryForm() {
+  const create = useCreateCategory();
+  const form = useForm<CreateCategoryInput>({
+    resolver: zodResolver(createCategorySchema, undefined, { raw: true }),
+    defaultValues: { name: '', description: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutateAsync(values).then(
+      () => form.reset({ name: '', description: '' }),
+      (error: unknown) => {
+        const message = applyServerErrors(error, ['name', 'description'], form.setError);
+        if (message) form.setError('root', { message });
+      },
+    ),
+  );
+  return (
+    <form
+      aria-label="Add a category"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-col gap-3"
+    >
+      <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
+      <FormField label="Description" error={errors.description?.message} {...form.register('description')} />
+      <FormError message={errors.root?.message} />
+      <div>
+        <button type="submit" disabled={isSubmitting} className={secondaryButton}>
+          Add category
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/brand';
+import { usePickList } from '../api/get-pick-list';
+import { LoadError, Loading } from './admin-ui';
+import { Slip } from './packing-slip';
+import { linkClass, primaryButton } from './styles';
+
+/**
+ * `/admin/pick-list`: the afternoon's packing on paper. First one pick list (each unit's total to gather from
+ * the store, over every confirmed order), then each confirmed order's packing slip on its own page.
+ */
+export function PickList() {
+  useDocumentTitle('Pick list');
+  const pickList = usePickList();
+  return (
+    <main className="mx-auto flex max-w-2xl flex-col gap-6 p-4 text-stone-900 print:max-w-none print:p-0">
+      <div className="flex items-center justify-between gap-2 print:hidden">
+        <Link to={paths.admin.orders.getHref()} className={linkClass}>
+          ← Orders
+        </Link>
+        <button type="button" onClick={() => window.print()} className={primaryButton}>
+          Print
+        </button>
+      </div>
+      {pickList.isPending ? (
+        <Loading />
+      ) : pickList.isError ? (
+        <LoadError error={pickList.error} onRetry={() => void pickList.refetch()} />
+      ) : (
+        <>
+          <section aria-label="Pick list" className="flex flex-col gap-3 break-after-page">
+            <h1 className="border-b-2 border-stone-900 pb-2 text-xl font-bold">
+              Pick list · {pickList.data.orders.length} confirmed{' '}
+              {pickList.data.orders.length === 1 ? 'order' : 'orders'}
+            </h1>
+            {pickList.data.lines.length === 0 ? (
+              <p>No confirmed orders to pack.</p>
+            ) : (
+              <table className="w-full text-left text-sm">
+                <thead className="text-stone-600">
+                  <tr className="border-b border-stone-200">
+                    <th scope="col" className="py-2 pr-2 font-medium">
+                      Product
+                    </th>
+                    <th scope="col" className="py-2 pr-2 font-medium">
+                      Unit
+                    </th>
+                    <th scope="col" className="py-2 pr-2 text-right font-medium">
+                      Quantity
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      Orders
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-stone-100">
+                  {pickList.data.lines.map((line) => (
+                    <tr key={`${line.product_unit_id}-${line.product_name}-${line.unit_label}`}>
+                      <td className="py-2 pr-2 font-medium">{line.product_name}</td>
+                      <td className="py-2 pr-2">{line.unit_label}</td>
+                      <td className="py-2 pr-2 text-right font-semibold">{line.quantity}</td>
+                      <td className="py-2 text-right">{line.orders_count}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+          {pickList.data.orders.map((order) => (
+            <Slip key={order.id} order={order} withActions={false} />
+          ))}
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import { updateSettingsSchema, type UpdateSettingsInput } from '@oko/shared/schemas/admin';
+import type { Settings } from '@oko/shared/schemas/settings';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useNotifications } from '@/lib/notifications';
+import { useSaveShopSettings, useShopSettings } from '../api/shop-settings';
+import { Card, LoadError, Loading } from './admin-ui';
+
+type SettingsValues = {
+  site_name: string;
+  address: string;
+  site_phone: string;
+  site_email: string;
+  bank_details: { bank_name: string; account_name: string; account_number: string };
+  /** Naira as typed; empty: no free delivery. */
+  free_delivery_threshold: string;
+};
+
+const toInput = ({ free_delivery_threshold: threshold, ...values }: SettingsValues): UpdateSettingsInput => ({
+  ...values,
+  free_delivery_threshold: threshold.trim() === '' ? null : threshold,
+});
+
+// The shared schema checks what is sent: an empty threshold is sent as null (off). raw: naira stay as typed.
+const sharedResolver = zodResolver(updateSettingsSchema, undefined, { raw: true });
+const resolver: Resolver<SettingsValues> = async (values, context, options) => {
+  const result = await sharedResolver(toInput(values), context, options as never);
+  return Object.keys(result.errors).length > 0
+    ? { values: {}, errors: result.errors as never }
+    : { values, errors: {} as Record<string, never> };
+};
+
+const FIELDS = [
+  'site_name',
+  'address',
+  'site_phone',
+  'site_email',
+  'bank_details.bank_name',
+  'bank_details.account_name',
+  'bank_details.account_number',
+  'free_delivery_threshold',
+] as const;
+
+/** `/admin/settings` (owner): the shop's name, contact, bank details for transfers, free delivery. */
+export function SettingsPage() {
+  const settings = useShopSettings();
+  return (
+    <ContentLayout title="Settings">
+      {settings.isPending ? (
+        <Loading />
+      ) : settings.isError ? (
+        <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
+      ) : (
+        <SettingsForm settings={settings.data} />
+      )}
+    </ContentLayout>
+  );
+}
+
+function SettingsForm({ settings }: { settings: Settings }) {
+  const save = useSaveShopSettings();
+  const notify = useNotifications((state) => state.addNotification);
+  const form = useForm<SettingsValues>({
+    resolver,
+    defaultValues: {
+      site_name: settings.site_name,
+      address: settings.address,
+      site_phone: settings.site_phone,
+      site_email: settings.site_email,
+      bank_details: settings.bank_details,
+      free_delivery_threshold: settings.free_delivery_threshold ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutateAsync(toInput(values)).then(
+      () => notify({ type: 'success', title: 'Settings saved' }),
+      (error: unknown) => {
+        const message = applyServerErrors(error, FIELDS, form.setError);
+        if (message) form.setError('root', { message });
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <Card title="The shop">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField label="Shop name" error={errors.site_name?.message} {...form.register('site_name')} />
+          <FormField label="Phone" error={errors.site_phone?.message} {...form.register('site_phone')} />
+          <FormField label="E-mail" error={errors.site_email?.message} {...form.register('site_email')} />
+          <FormField label="Address" error={errors.address?.message} {...form.register('address')} />
+        </div>
+      </Card>
+      <Card title="Bank details for transfers">
+        <div className="grid gap-3 sm:grid-cols-3">
+          <FormField
+            label="Bank"
+            error={errors.bank_details?.bank_name?.message}
+            {...form.register('bank_details.bank_name')}
+          />
+          <FormField
+            label="Account name"
+            error={errors.bank_details?.account_name?.message}
+            {...form.register('bank_details.account_name')}
+          />
+          <FormField
+            label="Account number"
+            inputMode="numeric"
+            error={errors.bank_details?.account_number?.message}
+            {...form.register('bank_details.account_number')}
+          />
+        </div>
+      </Card>
+      <Card title="Free delivery">
+        <FormField
+          label="Free delivery above (₦)"
+          inputMode="decimal"
+          placeholder="Empty: every order pays its delivery fee"
+          error={errors.free_delivery_threshold?.message}
+          {...form.register('free_delivery_threshold')}
+        />
+      </Card>
+      <FormError message={errors.root?.message} />
+      <div>
+        <SubmitButton pending={isSubmitting}>Save settings</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { inviteStaffSchema, type InviteStaffInput } from '@oko/shared/schemas/admin';
+import type { User } from '@oko/shared/schemas/auth';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { FormError, FormField } from '@/components/ui/form-field';
+import { getErrorMessage } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useInviteStaff, useRemoveStaff, useStaff } from '../api/staff';
+import { Card, LoadError, Loading } from './admin-ui';
+import { dangerButton, secondaryButton } from './styles';
+
+const blank: InviteStaffInput = { email: '', name: '', last_name: '' };
+
+/** `/admin/staff` (owner): who may use the back office; invite by e-mail, remove. */
+export function StaffPage() {
+  const staff = useStaff();
+  const remove = useRemoveStaff();
+  const [removed, setRemoved] = useState<string | null>(null);
+  return (
+    <ContentLayout title="Staff">
+      {staff.isPending ? (
+        <Loading />
+      ) : staff.isError ? (
+        <LoadError error={staff.error} onRetry={() => void staff.refetch()} />
+      ) : (
+        <Card title="Who runs the shop">
+          {removed && <p className="mb-2 text-sm text-green-800">{removed}</p>}
+          {remove.isError && <FormError message={getErrorMessage(remove.error)} />}
+          <ul className="divide-y divide-stone-100 text-sm">
+            {staff.data.map((member) => (
+              <li
+                key={member.id}
+                aria-label={member.email}
+                className="flex flex-wrap items-center gap-2 py-2"
+              >
+                <span className="flex-1">
+                  <span className="font-medium text-stone-900">{fullName(member)}</span>
+                  <span className="block text-stone-600">
+                    {member.email} · {member.role === 'owner' ? 'Owner' : 'Staff'}
+                  </span>
+                </span>
+                {member.role === 'staff' && (
+                  <button
+                    type="button"
+                    disabled={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(member.id, { onSuccess: (answer) => setRemoved(answer.message ?? null) })
+                    }
+                    className={dangerButton}
+                  >
+                    Remove
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+      <Card title="Invite a staff member">
+        <InviteForm />
+      </Card>
+    </ContentLayout>
+  );
+}
+
+const fullName = (user: User) => `${user.name} ${user.last_name}`.trim();
+
+function InviteForm() {
+  const invite = useInviteStaff();
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm<InviteStaffInput>({ resolver: zodResolver(inviteStaffSchema), defaultValues: blank });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    invite.mutateAsync(values).then(
+      (answer) => {
+        setSent(answer.message ?? null);
+        form.reset(blank);
+      },
+      (error: unknown) => {
+        const message = applyServerErrors(error, ['email', 'name', 'last_name'], form.setError);
+        if (message) form.setError('root', { message });
+      },
+    ),
+  );
+  return (
+    <form
+      aria-label="Invite a staff member"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-3 sm:grid-cols-3"
+    >
+      <FormField label="E-mail" type="email" error={errors.email?.message} {...form.register('email')} />
+      <FormField label="First name" error={errors.name?.message} {...form.register('name')} />
+      <FormField label="Last name" error={errors.last_name?.message} {...form.register('last_name')} />
+      <div className="sm:col-span-3">
+        <FormError message={errors.root?.message} />
+        {sent && <p className="text-sm text-green-800">{sent}</p>}
+        <button type="submit" disabled={isSubmitting} className={`${secondaryButton} mt-2`}>
+          Invite
+        </button>
+      </div>
+    </form>
+  );
+}

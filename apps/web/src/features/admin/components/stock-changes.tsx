@@ -1,0 +1,120 @@
+import clsx from 'clsx';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import {
+  STOCK_REASON_LABELS,
+  STOCK_REASONS,
+  stockAdjustmentSchema,
+  type StockAdjustmentInput,
+  type StockReason,
+} from '@oko/shared/schemas/admin';
+import { FormError } from '@/components/ui/form-field';
+import { formatDateTime } from '@/lib/dates';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useAdjustStock } from '../api/adjust-stock';
+import { useStockHistory } from '../api/stock-history';
+import { LoadError, Loading } from './admin-ui';
+import { inputClass, secondaryButton } from './styles';
+
+type StockChangeValues = { reason: StockReason; quantity: string };
+
+/** A harvest adds, spoilage takes away, a recount replaces: the one figure typed means what the reason says. */
+function toAdjustment({ reason, quantity: typed }: StockChangeValues): StockAdjustmentInput {
+  const quantity = typed.trim() === '' ? Number.NaN : Number(typed);
+  if (reason === 'recount') return { reason, set: quantity };
+  return { reason, change: reason === 'spoiled' ? -quantity : quantity };
+}
+
+/** The API names `change` or `set`; the form has one figure for both. */
+const resolver: Resolver<StockChangeValues> = (values) => {
+  const parsed = stockAdjustmentSchema.safeParse(toAdjustment(values));
+  if (parsed.success) return { values, errors: {} as Record<string, never> };
+  return {
+    values: {},
+    errors: { quantity: { type: 'validation', message: parsed.error.issues[0]?.message } },
+  };
+};
+
+/**
+ * A unit's stock changes with a reason (harvest in, spoiled, recount), and their history: who, when, before and
+ * after. Each change is one conditional update on the server, so it never races an order.
+ */
+export function StockChanges({ unitId, label }: { unitId: number; label: string }) {
+  const adjust = useAdjustStock(unitId);
+  const history = useStockHistory(unitId);
+  const form = useForm<StockChangeValues>({
+    resolver,
+    defaultValues: { reason: 'harvest', quantity: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const reason = useWatch({ control: form.control, name: 'reason' });
+
+  const onSubmit = form.handleSubmit((values) =>
+    adjust.mutateAsync(toAdjustment(values)).then(
+      () => form.reset({ reason: values.reason, quantity: '' }),
+      (error: unknown) => {
+        const message = applyServerErrors(error, [], form.setError);
+        if (message) form.setError('root', { message });
+      },
+    ),
+  );
+
+  return (
+    <div className="flex flex-col gap-3">
+      <form
+        aria-label={`Stock change of ${label}`}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-wrap items-end gap-2"
+      >
+        <label className="flex flex-col gap-1 text-xs text-stone-600">
+          Reason
+          <select className={inputClass} {...form.register('reason')}>
+            {STOCK_REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {STOCK_REASON_LABELS[reason]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex w-28 flex-col gap-1 text-xs text-stone-600">
+          {reason === 'recount' ? 'Counted' : 'Quantity'}
+          <input
+            inputMode="numeric"
+            aria-invalid={errors.quantity ? true : undefined}
+            className={clsx(inputClass, errors.quantity && 'border-red-500')}
+            {...form.register('quantity')}
+          />
+        </label>
+        <button type="submit" disabled={isSubmitting} className={secondaryButton}>
+          Record
+        </button>
+        {errors.quantity && <p className="w-full text-sm text-red-600">{errors.quantity.message}</p>}
+        {errors.root && (
+          <div className="w-full">
+            <FormError message={errors.root.message} />
+          </div>
+        )}
+      </form>
+      {history.isPending ? (
+        <Loading />
+      ) : history.isError ? (
+        <LoadError error={history.error} onRetry={() => void history.refetch()} />
+      ) : history.data.length === 0 ? (
+        <p className="text-sm text-stone-600">No stock changes recorded yet.</p>
+      ) : (
+        <ol aria-label={`Stock history of ${label}`} className="divide-y divide-stone-100 text-sm">
+          {history.data.map((entry) => (
+            <li key={entry.id} className="flex flex-wrap justify-between gap-x-4 py-1.5">
+              <span className="text-stone-900">
+                {STOCK_REASON_LABELS[entry.reason]}: {entry.before} → {entry.after}
+              </span>
+              <span className="text-stone-600">
+                {entry.by?.name ?? 'The shop'} · {formatDateTime(entry.at)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
