@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@oko/shared/schemas/auth';
 import { API, signInAs } from '@/testing/admin-api';
-import { userFixture } from '@/testing/mocks/data';
+import { demoUser } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
 import { renderRoutes } from '@/testing/test-utils';
 import { routes } from './routes';
@@ -15,7 +15,7 @@ describe('staff (/admin/staff)', () => {
   it('invites a staff member by e-mail and removes one, showing the API’s answers', async () => {
     signInAs('owner');
     const owner: User = {
-      ...userFixture,
+      ...demoUser(),
       id: 1,
       name: 'Ngozi',
       last_name: 'Adebayo',
@@ -23,7 +23,7 @@ describe('staff (/admin/staff)', () => {
       role: 'owner',
     };
     const musa: User = {
-      ...userFixture,
+      ...demoUser(),
       id: 5,
       name: 'Musa',
       last_name: 'Bello',
@@ -37,7 +37,7 @@ describe('staff (/admin/staff)', () => {
       http.post(`${API}/admin/staff`, async ({ request }) => {
         const body = (await request.json()) as { email: string; name: string; last_name: string };
         invited.push(body);
-        const member = { ...userFixture, id: 9, ...body, role: 'staff' as const };
+        const member = { ...demoUser(), id: 9, ...body, role: 'staff' as const };
         staff = [...staff, member];
         return HttpResponse.json(
           { data: member, message: `${body.email} was mailed a code to choose a password.` },
