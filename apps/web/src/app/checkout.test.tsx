@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { useNotifications } from '@/lib/notifications';
 import { expectConsoleError } from '@/testing/console';
-import { riceCartRow, yamCartRow } from '@/testing/mocks/data';
+import { riceCartRow, userFixture, yamCartRow } from '@/testing/mocks/data';
 import { server } from '@/testing/mocks/server';
 import { routes } from './routes';
 
@@ -92,9 +92,7 @@ function fakeShop({
   };
   Cookies.set('accessToken', 'token-123', { path: '/' });
   server.use(
-    http.get(`${API}/auth/profile`, () =>
-      HttpResponse.json({ data: { id: 1, name: 'Adaeze', email: 'adaeze@example.com' } }),
-    ),
+    http.get(`${API}/auth/profile`, () => HttpResponse.json({ data: { ...userFixture, id: 1 } })),
     http.get(`${API}/cart`, () => {
       shop.cartGets += 1;
       return HttpResponse.json({ data: { items: shop.items } });

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail, OrderStatus, OrderSummary, OrderTracking } from '@oko/shared/schemas/order';
 import { createQueryClient } from '@/lib/query-client';
 import { expectConsoleError } from '@/testing/console';
+import { userFixture } from '@/testing/mocks/data';
 import { server } from '@/testing/mocks/server';
 import { routes } from './routes';
 
@@ -108,9 +109,7 @@ function signIn() {
   Cookies.set('accessToken', 'token-123', { path: '/' });
   Cookies.set('refreshToken', 'refresh-123', { path: '/' });
   server.use(
-    http.get(`${API}/auth/profile`, () =>
-      HttpResponse.json({ data: { id: 1, name: 'Adaeze', email: 'adaeze@example.com' } }),
-    ),
+    http.get(`${API}/auth/profile`, () => HttpResponse.json({ data: { ...userFixture, id: 1 } })),
     http.get(`${API}/cart`, () => HttpResponse.json({ data: { items: [] } })),
   );
 }

@@ -1,4 +1,3 @@
-import Axios from 'axios';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { getErrorMessage, responseErrors } from './api-client';
 
@@ -22,6 +21,3 @@ export function applyServerErrors<T extends FieldValues>(
   }
   return placed ? null : getErrorMessage(error);
 }
-
-export const errorStatus = (error: unknown) =>
-  Axios.isAxiosError(error) ? error.response?.status : undefined;

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { ACCESS_TOKEN_COOKIE } from '@oko/shared/constants';
-import type { DataEnvelope } from '@oko/shared/schemas/api';
-import type { User } from '@oko/shared/schemas/auth';
+import { dataEnvelope } from '@oko/shared/schemas/api';
+import { type User, userSchema } from '@oko/shared/schemas/auth';
 import { api } from '@/lib/api-client';
 
 /**
@@ -12,8 +12,7 @@ import { api } from '@/lib/api-client';
 export async function getUser(): Promise<User | null> {
   if (!Cookies.get(ACCESS_TOKEN_COOKIE)) return null;
   try {
-    const body = await api.get<DataEnvelope<User | null> | undefined>('/auth/profile');
-    return body?.data ?? null;
+    return (await api.get('/auth/profile', dataEnvelope(userSchema))).data;
   } catch {
     return null;
   }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { useNavigate } from 'react-router';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@oko/shared/constants';
+import { z } from 'zod';
 import { paths } from '@/config/paths';
 import { api, getErrorMessage } from '@/lib/api-client';
 import { useNotifications } from '@/lib/notifications';
@@ -9,7 +10,7 @@ import { useSigningOut } from '../stores/signing-out';
 import { useUserStore } from '../stores/user-store';
 import { userQueryKey } from './get-user';
 
-export const logout = () => api.patch('/auth/logout');
+export const logout = () => api.patch('/auth/logout', undefined, z.object({ message: z.string() }));
 
 /** Clears every trace of the session in this browser (spec section 4, "Signed in becomes anonymous"). */
 function forgetSession() {

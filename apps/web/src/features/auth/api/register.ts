@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { registerSchema, type RegisterInput, type User } from '@oko/shared/schemas/auth';
+import { dataEnvelope } from '@oko/shared/schemas/api';
+import { registerSchema, type RegisterInput, userSchema } from '@oko/shared/schemas/auth';
+import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-export type RegisterResponse = { data: { user: User }; message?: string };
-
 export const register = (input: RegisterInput) =>
-  api.post<RegisterResponse>('/auth/register', registerSchema.parse(input));
+  api.post('/auth/register', registerSchema.parse(input), dataEnvelope(z.object({ user: userSchema })));
 
 export const useRegister = () => useMutation({ mutationFn: register });

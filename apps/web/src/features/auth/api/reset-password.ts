@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { passwordResetSchema, type PasswordResetInput } from '@oko/shared/schemas/auth';
+import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-export type ResetPasswordResponse = { message: string };
+const messageAnswer = z.object({ message: z.string() });
 
 export const resetPassword = (input: PasswordResetInput) =>
-  api.post<ResetPasswordResponse>('/auth/password-reset', passwordResetSchema.parse(input));
+  api.post('/auth/password-reset', passwordResetSchema.parse(input), messageAnswer);
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

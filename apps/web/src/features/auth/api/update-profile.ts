@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@oko/shared/constants';
-import type { DataEnvelope } from '@oko/shared/schemas/api';
-import { profileUpdateSchema, type ProfileUpdateInput, type User } from '@oko/shared/schemas/auth';
+import { dataEnvelope } from '@oko/shared/schemas/api';
+import { profileUpdateSchema, type ProfileUpdateInput, userSchema } from '@oko/shared/schemas/auth';
 import { api } from '@/lib/api-client';
 import { userQueryKey } from './get-user';
 
 export const updateProfile = (input: ProfileUpdateInput) =>
-  api.patch<DataEnvelope<User>>('/auth/profile', profileUpdateSchema.parse(input));
+  api.patch('/auth/profile', profileUpdateSchema.parse(input), dataEnvelope(userSchema));
 
 /** The header greets by name at once: the user query and the stored user take the answer. */
 export function useUpdateProfile() {

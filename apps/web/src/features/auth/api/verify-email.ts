@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { verifyCodeSchema, type VerifyCodeInput, type User } from '@oko/shared/schemas/auth';
+import { dataEnvelope } from '@oko/shared/schemas/api';
+import { userSchema, verifyCodeSchema, type VerifyCodeInput } from '@oko/shared/schemas/auth';
+import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-export type VerifyEmailResponse = { data: { user: User }; message?: string };
-
 export const verifyEmail = (input: VerifyCodeInput) =>
-  api.post<VerifyEmailResponse>('/auth/verify', verifyCodeSchema.parse(input));
+  api.post('/auth/verify', verifyCodeSchema.parse(input), dataEnvelope(z.object({ user: userSchema })));
 
 export const useVerifyEmail = () => useMutation({ mutationFn: verifyEmail });

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectConsoleError } from '@/testing/console';
+import { userFixture } from '@/testing/mocks/data';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { useUserStore } from '../stores/user-store';
@@ -69,7 +70,18 @@ describe('RegisterForm', () => {
       http.post('/api/v1/auth/register', async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json(
-          { data: { user: { id: 9, name: 'Ada', last_name: 'Oko', email: 'ada@example.com' } } },
+          {
+            data: {
+              user: {
+                ...userFixture,
+                id: 9,
+                name: 'Ada',
+                last_name: 'Oko',
+                email: 'ada@example.com',
+                email_verified_at: null,
+              },
+            },
+          },
           { status: 201 },
         );
       }),

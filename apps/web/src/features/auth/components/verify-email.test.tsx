@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useNotifications } from '@/lib/notifications';
 import { expectConsoleError } from '@/testing/console';
+import { userFixture } from '@/testing/mocks/data';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { useUserStore } from '../stores/user-store';
@@ -33,7 +34,7 @@ describe('VerifyEmail', () => {
       http.post('/api/v1/auth/verify', async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json({
-          data: { user: { email: 'adaeze@example.com' } },
+          data: { user: userFixture },
           message: 'Your email address is verified. You can now sign in.',
         });
       }),

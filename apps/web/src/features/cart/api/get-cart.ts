@@ -11,7 +11,7 @@ export type { ServerCart };
 export const CARTS_QUERY_KEY = ['carts'] as const;
 
 export async function getCart(): Promise<ServerCart> {
-  return cartResponse.parse(await api.get('/cart')).data;
+  return (await api.get('/cart', cartResponse)).data;
 }
 
 export const getCartQueryOptions = () =>

@@ -10,12 +10,11 @@ export const CATEGORIES_PAGE_SIZE = 8;
 
 export type CategoriesQuery = { page: number; perPage?: number };
 
-export async function getCategories({
+export function getCategories({
   page,
   perPage = CATEGORIES_PAGE_SIZE,
 }: CategoriesQuery): Promise<Page<Category>> {
-  const body = await api.get('/products/categories', { params: { page, per_page: perPage } });
-  return categoriesResponse.parse(body);
+  return api.get('/products/categories', categoriesResponse, { params: { page, per_page: perPage } });
 }
 
 export const getCategoriesQueryOptions = ({ page, perPage = CATEGORIES_PAGE_SIZE }: CategoriesQuery) =>

@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 const categoryResponse = dataEnvelope(categorySchema);
 
 export async function getCategory(slug: string): Promise<Category> {
-  return categoryResponse.parse(await api.get(`/products/categories/${encodeURIComponent(slug)}`)).data;
+  return (await api.get(`/products/categories/${encodeURIComponent(slug)}`, categoryResponse)).data;
 }
 
 export const getCategoryQueryOptions = (slug: string) =>

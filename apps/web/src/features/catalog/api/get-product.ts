@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 const productResponse = dataEnvelope(productSchema);
 
 export async function getProduct(productId: string): Promise<Product> {
-  return productResponse.parse(await api.get(`/products/${encodeURIComponent(productId)}`)).data;
+  return (await api.get(`/products/${encodeURIComponent(productId)}`, productResponse)).data;
 }
 
 export const getProductQueryOptions = (productId: string) =>

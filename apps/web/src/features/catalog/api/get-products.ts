@@ -10,14 +10,13 @@ export const PRODUCTS_PAGE_SIZE = 12;
 
 export type ProductsQuery = { page?: number; perPage?: number; category?: string; sort?: ProductSort };
 
-export async function getProducts({
+export function getProducts({
   page = 1,
   perPage = PRODUCTS_PAGE_SIZE,
   category,
   sort = 'newest',
 }: ProductsQuery): Promise<Page<Product>> {
-  const body = await api.get('/products', { params: { page, per_page: perPage, category, sort } });
-  return productsResponse.parse(body);
+  return api.get('/products', productsResponse, { params: { page, per_page: perPage, category, sort } });
 }
 
 export const getProductsQueryOptions = ({

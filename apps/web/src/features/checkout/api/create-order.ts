@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { ORDER_MESSAGES, orderDetailSchema, type PlaceOrderInput } from '@oko/shared/schemas/order';
-import { api } from '@/lib/api-client';
-import { errorStatus } from '@/lib/form-errors';
+import { api, errorStatus } from '@/lib/api-client';
 import { notifyCheckoutError, notifyCheckoutSuccess } from './checkout-notifications';
 
 // The page only needs the new order's id to go to it; the rest of the answer is the orders pages' business.
@@ -21,8 +20,10 @@ export type CreateOrderVariables = { payload: PlaceOrderInput; idempotencyKey: s
  * attempt, so a double click or a lost answer never makes two orders.
  */
 export async function createOrder({ payload, idempotencyKey }: CreateOrderVariables): Promise<CreatedOrder> {
-  const body = await api.post('/create-order', payload, { headers: { 'Idempotency-Key': idempotencyKey } });
-  return createdOrderResponse.parse(body).data;
+  const body = await api.post('/create-order', payload, createdOrderResponse, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return body.data;
 }
 
 /** 409: stock ran out while the shopper was choosing. */

@@ -10,7 +10,7 @@ export type { Address };
 export const ADDRESS_QUERY_KEY = ['address'] as const;
 
 export async function getAddress(): Promise<Address | null> {
-  return addressResponse.parse(await api.get('/address')).data;
+  return (await api.get('/address', addressResponse)).data;
 }
 
 export const getAddressQueryOptions = () =>

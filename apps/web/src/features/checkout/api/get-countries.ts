@@ -8,7 +8,7 @@ const countriesResponse = dataEnvelope(z.array(countrySchema));
 export type { Country };
 
 export async function getCountries(): Promise<Country[]> {
-  return countriesResponse.parse(await api.get('/countries')).data;
+  return (await api.get('/countries', countriesResponse)).data;
 }
 
 export const getCountriesQueryOptions = () =>

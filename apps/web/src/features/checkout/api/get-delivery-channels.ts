@@ -9,7 +9,7 @@ const deliveryChannelsResponse = dataEnvelope(z.array(deliveryChannelSchema));
 export type { DeliveryChannel };
 
 export async function getDeliveryChannels(): Promise<DeliveryChannel[]> {
-  return deliveryChannelsResponse.parse(await api.get('/delivery-channel')).data;
+  return (await api.get('/delivery-channel', deliveryChannelsResponse)).data;
 }
 
 export const getDeliveryChannelsQueryOptions = () =>

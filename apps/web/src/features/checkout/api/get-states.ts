@@ -9,7 +9,7 @@ const statesResponse = dataEnvelope(z.array(stateSchema));
 export type { State };
 
 export async function getStates(): Promise<State[]> {
-  return statesResponse.parse(await api.get('/states')).data;
+  return (await api.get('/states', statesResponse)).data;
 }
 
 export const getStatesQueryOptions = () =>

@@ -15,7 +15,7 @@ const savedAddressResponse = dataEnvelope(addressRecordSchema);
 
 /** `POST /address` creates the shopper's address or updates it (one per shopper). */
 export async function saveAddress(input: AddressInput): Promise<Address> {
-  return savedAddressResponse.parse(await api.post('/address', addressSchema.parse(input))).data;
+  return (await api.post('/address', addressSchema.parse(input), savedAddressResponse)).data;
 }
 
 /**

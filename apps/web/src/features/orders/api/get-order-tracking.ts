@@ -9,7 +9,7 @@ const trackingResponse = dataEnvelope(orderTrackingSchema);
 export type { OrderTracking };
 
 export async function getOrderTracking(orderId: number): Promise<OrderTracking> {
-  return trackingResponse.parse(await api.get(`/orders/${orderId}/tracking`)).data;
+  return (await api.get(`/orders/${orderId}/tracking`, trackingResponse)).data;
 }
 
 export const getOrderTrackingQueryOptions = (orderId: number) =>

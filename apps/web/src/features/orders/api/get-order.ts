@@ -9,7 +9,7 @@ const orderResponse = dataEnvelope(orderDetailSchema);
 export type { OrderDetail };
 
 export async function getOrder(orderId: number): Promise<OrderDetail> {
-  return orderResponse.parse(await api.get(`/orders/${orderId}`)).data;
+  return (await api.get(`/orders/${orderId}`, orderResponse)).data;
 }
 
 export const getOrderQueryOptions = (orderId: number) =>

@@ -10,8 +10,8 @@ export type { OrderSummary };
 /** Spec section 7: placing an order refreshes the orders cache; every orders query sits under this key. */
 export const ORDERS_QUERY_KEY = ['orders'] as const;
 
-export async function getOrders({ page }: { page: number }): Promise<Page<OrderSummary>> {
-  return ordersResponse.parse(await api.get('/orders', { params: { page } }));
+export function getOrders({ page }: { page: number }): Promise<Page<OrderSummary>> {
+  return api.get('/orders', ordersResponse, { params: { page } });
 }
 
 // The shopper's own data: never persisted to the offline cache (lib/query-client.ts).

@@ -14,12 +14,9 @@ export type SearchResults = Page<Product>;
 /** POST /products/search with the trimmed keyword (spec section 5) and the optional category. */
 export async function searchProducts(input: SearchInput, page = 1): Promise<SearchResults> {
   const { keyword, category } = searchSchema.parse(input);
-  const body = await api.post(
-    '/products/search',
-    { keyword, ...(category ? { category } : {}) },
-    { params: { page, per_page: SEARCH_PAGE_SIZE } },
-  );
-  return searchResponse.parse(body);
+  return api.post('/products/search', { keyword, ...(category ? { category } : {}) }, searchResponse, {
+    params: { page, per_page: SEARCH_PAGE_SIZE },
+  });
 }
 
 /** The search queries the spec invalidates after a search: every key under ['search']. */

@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 const settingsResponse = dataEnvelope(settingsSchema);
 
 export async function getSettings(): Promise<Settings> {
-  return settingsResponse.parse(await api.get('/get-setting')).data;
+  return (await api.get('/get-setting', settingsResponse)).data;
 }
 
 export const getSettingsQueryOptions = () => queryOptions({ queryKey: ['settings'], queryFn: getSettings });
