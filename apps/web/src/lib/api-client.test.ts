@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '@/testing/console';
 import { server } from '@/testing/mocks/server';
 import { z } from 'zod';
-import { api, ApiError, errorStatus, formatErrors, getErrorMessage, isNotFound } from './api-client';
+import { api } from './api-client';
+import { ApiError } from './api-errors';
 
 describe('api client', () => {
   it('sends Accept application/json and returns the body itself', async () => {
@@ -82,44 +83,20 @@ describe('api client', () => {
     );
   });
 
+  it('rejects an error answer with an ApiError holding its status and parsed body', async () => {
+    server.use(
+      http.get('/api/v1/echo', () => HttpResponse.json({ message: 'Product not found' }, { status: 404 })),
+    );
+    const failure = await api.get('/echo', z.unknown()).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ response: { status: 404, data: { message: 'Product not found' } } });
+    expectConsoleError('Product not found');
+  });
+
   it('logs a network failure and rejects with it', async () => {
     server.use(http.get('/api/v1/echo', () => HttpResponse.error()));
     const failure = await api.get('/echo', z.unknown()).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(TypeError);
     expectConsoleError((failure as Error).message);
-  });
-});
-
-describe('ApiError readers', () => {
-  it('read the status, 404 and the message of an error answer, and nothing from other errors', async () => {
-    server.use(
-      http.get('/api/v1/echo', () => HttpResponse.json({ message: 'Product not found' }, { status: 404 })),
-    );
-    const failure = await api.get('/echo', z.unknown()).catch((error: unknown) => error);
-    expectConsoleError('Product not found');
-    expect(failure).toBeInstanceOf(ApiError);
-    expect(errorStatus(failure)).toBe(404);
-    expect(isNotFound(failure)).toBe(true);
-    expect(getErrorMessage(failure)).toBe('Product not found');
-    expect(errorStatus(new Error('offline'))).toBeUndefined();
-    expect(isNotFound(new Error('offline'))).toBe(false);
-    expect(getErrorMessage(new Error('offline'))).toBe('offline');
-  });
-});
-
-describe('formatErrors (spec section 8, error formatter)', () => {
-  const failed = (data: unknown) => new ApiError({ status: 422, data });
-
-  it('gives a line "field: messages joined by comma" for each field of the errors object', () => {
-    expect(
-      formatErrors(
-        failed({ message: 'x', errors: { quantity: ['too many', 'out of stock'], city: ['required'] } }),
-      ),
-    ).toBe('quantity: too many, out of stock\ncity: required');
-  });
-
-  it('says "An unexpected error occurred." without an errors object', () => {
-    expect(formatErrors(failed({ message: 'Server error' }))).toBe('An unexpected error occurred.');
-    expect(formatErrors(new Error('offline'))).toBe('An unexpected error occurred.');
   });
 });

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { getErrorMessage, responseErrors } from './api-client';
+import { getErrorMessage, responseErrors } from './api-errors';
 
 /**
  * Puts the API's field errors (a 422's `errors`, DESIGN.md "API conventions") under the form's own fields, the

@@ -1,6 +1,6 @@
 import { placeOrderSchema } from '@oko/shared/schemas/order';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-errors';
 import {
   FIELD_IS_INVALID,
   orderData,

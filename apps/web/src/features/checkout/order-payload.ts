@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { PlaceOrderInput } from '@oko/shared/schemas/order';
-import { responseErrors } from '@/lib/api-client';
+import { responseErrors } from '@/lib/api-errors';
 
 /** One product unit of the checkout as the shopper has it: the quantity includes local edits. */
 export type OrderLine = { productId: number; productUnitId: number; quantity: number };

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { loginSchema, type LoginInput } from '@oko/shared/schemas/auth';
 import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
-import { errorStatus } from '@/lib/api-client';
+import { errorStatus } from '@/lib/api-errors';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useNotifications } from '@/lib/notifications';
 import { useLogin } from '../api/login';

@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { EmailOnlyInput } from '@oko/shared/schemas/auth';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-errors';
 import { useNotifications } from '@/lib/notifications';
 import { useUserStore } from '../stores/user-store';
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { ORDER_MESSAGES, orderDetailSchema, type PlaceOrderInput } from '@oko/shared/schemas/order';
-import { api, errorStatus } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { errorStatus } from '@/lib/api-errors';
 import { notifyCheckoutError, notifyCheckoutSuccess } from './checkout-notifications';
 
 // The page only needs the new order's id to go to it; the rest of the answer is the orders pages' business.

@@ -5,7 +5,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
 import { formatNaira, koboToNaira, nairaToKobo } from '@oko/shared/money';
 import { ORDER_MESSAGES, type PlaceOrderInput, placeOrderSchema } from '@oko/shared/schemas/order';
 import { paths } from '@/config/paths';
-import { errorStatus } from '@/lib/api-client';
+import { errorStatus } from '@/lib/api-errors';
 import { useAddress } from '../api/get-address';
 import { useDeliveryChannels } from '../api/get-delivery-channels';
 import { isStockConflict, useCreateOrder } from '../api/create-order';

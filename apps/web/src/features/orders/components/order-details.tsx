@@ -5,7 +5,7 @@ import { ORDER_MESSAGES, PAYMENT_STATUS_LABELS } from '@oko/shared/schemas/order
 import { ContentLayout } from '@/components/layout/content-layout';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
-import { isNotFound } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/dates';
 import { type OrderDetail, useOrder } from '../api/get-order';
 import { naira, paymentMethodLabel } from '../utils/order-labels';
