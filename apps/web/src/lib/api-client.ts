@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_DAYS, REFRESH_TOKEN_COOKIE } from '@oko/shared/constants';
-import { dataEnvelope } from '@oko/shared/schemas/api';
+import { refreshAnswerSchema } from '@oko/shared/schemas/auth';
 import { env } from '@/config/env';
 import { ApiError, errorStatus, getErrorMessage } from './api-errors';
 
@@ -48,7 +48,6 @@ async function send(method: Method, path: string, body: unknown, options: Reques
 }
 
 export const NO_REFRESH_TOKEN = 'No refresh token available';
-const refreshAnswer = dataEnvelope(z.object({ access_token: z.string() }));
 
 /** A token cookie on the whole site, kept `days` days (spec section 9: the access token 1, the refresh token 7). */
 export function storeTokenCookie(name: string, token: string, days: number) {
@@ -75,7 +74,7 @@ export function refreshAccessToken(): Promise<string> {
     if (!refreshToken) throw new Error(NO_REFRESH_TOKEN);
     try {
       // Straight through `send`, not `request`: a refresh that answers 401 must not try to refresh itself.
-      const token = refreshAnswer.parse(
+      const token = refreshAnswerSchema.parse(
         await send('POST', '/auth/refresh-token', { refresh_token: refreshToken }),
       ).data.access_token;
       storeAccessToken(token);

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { ACCESS_TOKEN_COOKIE } from '@oko/shared/constants';
-import { dataEnvelope } from '@oko/shared/schemas/api';
-import { type User, userSchema } from '@oko/shared/schemas/auth';
+import { profileAnswerSchema, type User } from '@oko/shared/schemas/auth';
 import { api } from '@/lib/api-client';
 
 /**
@@ -12,7 +11,7 @@ import { api } from '@/lib/api-client';
 export async function getUser(): Promise<User | null> {
   if (!Cookies.get(ACCESS_TOKEN_COOKIE)) return null;
   try {
-    return (await api.get('/auth/profile', dataEnvelope(userSchema))).data;
+    return (await api.get('/auth/profile', profileAnswerSchema)).data;
   } catch {
     return null;
   }

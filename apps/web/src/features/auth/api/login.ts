@@ -1,22 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REFRESH_TOKEN_COOKIE, REFRESH_TOKEN_DAYS, STORAGE_KEYS } from '@oko/shared/constants';
-import { dataEnvelope } from '@oko/shared/schemas/api';
-import { type LoginInput, loginSchema, type User, userSchema } from '@oko/shared/schemas/auth';
-import { z } from 'zod';
+import {
+  type LoginAnswer,
+  loginAnswerSchema,
+  type LoginInput,
+  loginSchema,
+  type User,
+} from '@oko/shared/schemas/auth';
 import { api, storeAccessToken, storeTokenCookie } from '@/lib/api-client';
 import { useUserStore } from '../stores/user-store';
 import { userQueryKey } from './get-user';
 
-const loginAnswer = dataEnvelope(
-  z.object({ user: userSchema, access_token: z.string(), refresh_token: z.string() }),
-);
-export type LoginResponse = z.infer<typeof loginAnswer>;
-
 /** Spec section 3: the e-mail is lowercased before sending. */
-export const login = (input: LoginInput) => api.post('/auth/login', loginSchema.parse(input), loginAnswer);
+export const login = (input: LoginInput) =>
+  api.post('/auth/login', loginSchema.parse(input), loginAnswerSchema);
 
 /** Spec sections 4 and 9: the tokens in cookies (1 and 7 days), the user in local storage and the auth store. */
-export function startSession({ user, access_token, refresh_token }: LoginResponse['data']) {
+export function startSession({ user, access_token, refresh_token }: LoginAnswer['data']) {
   storeAccessToken(access_token);
   storeTokenCookie(REFRESH_TOKEN_COOKIE, refresh_token, REFRESH_TOKEN_DAYS);
   window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));

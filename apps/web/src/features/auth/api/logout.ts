@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { useNavigate } from 'react-router';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@oko/shared/constants';
-import { z } from 'zod';
+import { messageAnswerSchema } from '@oko/shared/schemas/api';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/api-errors';
@@ -11,7 +11,7 @@ import { useSigningOut } from '../stores/signing-out';
 import { useUserStore } from '../stores/user-store';
 import { userQueryKey } from './get-user';
 
-export const logout = () => api.patch('/auth/logout', undefined, z.object({ message: z.string() }));
+export const logout = () => api.patch('/auth/logout', undefined, messageAnswerSchema);
 
 /** Clears every trace of the session in this browser (spec section 4, "Signed in becomes anonymous"). */
 function forgetSession() {

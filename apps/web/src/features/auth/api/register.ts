@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { dataEnvelope } from '@oko/shared/schemas/api';
-import { registerSchema, type RegisterInput, userSchema } from '@oko/shared/schemas/auth';
-import { z } from 'zod';
+import { registerSchema, type RegisterInput, userAnswerSchema } from '@oko/shared/schemas/auth';
 import { api } from '@/lib/api-client';
 
 export const register = (input: RegisterInput) =>
-  api.post('/auth/register', registerSchema.parse(input), dataEnvelope(z.object({ user: userSchema })));
+  api.post('/auth/register', registerSchema.parse(input), userAnswerSchema);
 
 export const useRegister = () => useMutation({ mutationFn: register });

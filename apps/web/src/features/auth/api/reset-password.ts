@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { messageAnswerSchema } from '@oko/shared/schemas/api';
 import { passwordResetSchema, type PasswordResetInput } from '@oko/shared/schemas/auth';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-const messageAnswer = z.object({ message: z.string() });
-
 export const resetPassword = (input: PasswordResetInput) =>
-  api.post('/auth/password-reset', passwordResetSchema.parse(input), messageAnswer);
+  api.post('/auth/password-reset', passwordResetSchema.parse(input), messageAnswerSchema);
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -3,9 +3,11 @@ import { dataEnvelope } from '@oko/shared/schemas/api';
 import { type ServerCart, serverCartSchema } from '@oko/shared/schemas/cart';
 import { api } from '@/lib/api-client';
 
-// Spec section 3, "Server cart": data with an items list, one row per product unit (spec section 7: cached
-// under `carts`).
-const cartResponse = dataEnvelope(serverCartSchema);
+/**
+ * Spec section 3, "Server cart": data with an items list, one row per product unit (spec section 7: cached
+ * under `carts`). Every cart call answers it: the cart as it now is.
+ */
+export const cartResponse = dataEnvelope(serverCartSchema);
 export type { ServerCart };
 
 export const CARTS_QUERY_KEY = ['carts'] as const;

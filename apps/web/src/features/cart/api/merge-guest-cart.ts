@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { dataEnvelope } from '@oko/shared/schemas/api';
-import { CART_MESSAGES, type CartPayload, serverCartSchema } from '@oko/shared/schemas/cart';
+import { CART_MESSAGES, type CartPayload } from '@oko/shared/schemas/cart';
 import { api } from '@/lib/api-client';
 import { type GuestCartItem, useGuestCart } from '../stores/guest-cart';
-import { CARTS_QUERY_KEY } from './get-cart';
+import { CARTS_QUERY_KEY, cartResponse } from './get-cart';
 import { notifyCartError, notifyCartSuccess } from './cart-notifications';
 
 export const guestCartPayload = (items: GuestCartItem[]): CartPayload => ({
@@ -18,8 +17,7 @@ export const guestCartPayload = (items: GuestCartItem[]): CartPayload => ({
 });
 
 /** `POST /cart/merge`: the guest cart's quantities are added to the account's, capped at stock. */
-export const mergeGuestCart = (payload: CartPayload) =>
-  api.post('/cart/merge', payload, dataEnvelope(serverCartSchema));
+export const mergeGuestCart = (payload: CartPayload) => api.post('/cart/merge', payload, cartResponse);
 
 /**
  * At sign-in: sends the guest cart to the account, then clears the session copy, so nothing picked is lost.

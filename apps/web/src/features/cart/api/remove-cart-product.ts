@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataEnvelope } from '@oko/shared/schemas/api';
-import { CART_MESSAGES, serverCartSchema } from '@oko/shared/schemas/cart';
+import { CART_MESSAGES } from '@oko/shared/schemas/cart';
 import { api } from '@/lib/api-client';
-import { CARTS_QUERY_KEY } from './get-cart';
+import { CARTS_QUERY_KEY, cartResponse } from './get-cart';
 import { notifyCartError, notifyCartSuccess } from './cart-notifications';
 
 export const removeCartProduct = (productUnitId: number) =>
-  api.delete(`/remove-product/${productUnitId}`, dataEnvelope(serverCartSchema));
+  api.delete(`/remove-product/${productUnitId}`, cartResponse);
 
 /** Spec section 7: on success the `carts` cache is refreshed; section 8 notifications either way. */
 export function useRemoveCartProduct() {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataEnvelope } from '@oko/shared/schemas/api';
-import { CART_MESSAGES, type CartPayload, serverCartSchema } from '@oko/shared/schemas/cart';
+import { CART_MESSAGES, type CartPayload } from '@oko/shared/schemas/cart';
 import { api } from '@/lib/api-client';
-import { CARTS_QUERY_KEY } from './get-cart';
+import { CARTS_QUERY_KEY, cartResponse } from './get-cart';
 import { notifyCartError, notifyCartSuccess } from './cart-notifications';
 
 /** One row of the cart payload: a product unit and the quantity the row should hold. */
@@ -12,8 +11,7 @@ export const cartLine = (productId: number, productUnitId: number, quantity: num
 });
 
 /** `POST /cart` sets the named rows' quantities (the server caps them at stock; 0 removes the row). */
-export const updateCart = (payload: CartPayload) =>
-  api.post('/cart', payload, dataEnvelope(serverCartSchema));
+export const updateCart = (payload: CartPayload) => api.post('/cart', payload, cartResponse);
 
 /** Spec section 7: on success the `carts` cache is refreshed; section 8 notifications either way. */
 export function useUpdateCart() {

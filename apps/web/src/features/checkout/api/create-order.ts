@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataEnvelope } from '@oko/shared/schemas/api';
-import { ORDER_MESSAGES, orderDetailSchema, type PlaceOrderInput } from '@oko/shared/schemas/order';
+import {
+  ORDER_MESSAGES,
+  type OrderDetail,
+  orderDetailSchema,
+  type PlaceOrderInput,
+} from '@oko/shared/schemas/order';
 import { api } from '@/lib/api-client';
 import { errorStatus } from '@/lib/api-errors';
 import { notifyCheckoutError, notifyCheckoutSuccess } from './checkout-notifications';
 
-// The page only needs the new order's id to go to it; the rest of the answer is the orders pages' business.
-const createdOrderResponse = dataEnvelope(orderDetailSchema.pick({ id: true }).loose());
-export type CreatedOrder = { id: number };
+// DESIGN.md "Orders": 201 with the new order, as `GET /orders/{id}` answers it.
+const createdOrderResponse = dataEnvelope(orderDetailSchema);
 
 // Spec section 7: an order refreshes the orders cache; the server empties the cart, so the cart is refreshed
 // too. The keys belong to the orders and cart features, which this feature may not import.
@@ -20,7 +24,7 @@ export type CreateOrderVariables = { payload: PlaceOrderInput; idempotencyKey: s
  * `POST /create-order` with an `Idempotency-Key` header (DESIGN.md "Orders"): the same key for a retry of the same
  * attempt, so a double click or a lost answer never makes two orders.
  */
-export async function createOrder({ payload, idempotencyKey }: CreateOrderVariables): Promise<CreatedOrder> {
+export async function createOrder({ payload, idempotencyKey }: CreateOrderVariables): Promise<OrderDetail> {
   const body = await api.post('/create-order', payload, createdOrderResponse, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
