@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 import { ACCESS_TOKEN_COOKIE } from '@oko/shared/constants';
 import { profileAnswerSchema, type User } from '@oko/shared/schemas/auth';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * Spec section 6: the profile is fetched only when an access token cookie exists, and a shopper is signed in
@@ -17,11 +18,9 @@ export async function getUser(): Promise<User | null> {
   }
 }
 
-export const userQueryKey = ['user'] as const;
-
 export const getUserQueryOptions = () =>
   queryOptions({
-    queryKey: userQueryKey,
+    queryKey: queryKeys.user,
     queryFn: getUser,
     // Who is signed in is never restored from the offline cache: the cookie decides, on every start.
     meta: { persist: false },

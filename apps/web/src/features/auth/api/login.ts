@@ -8,8 +8,8 @@ import {
   type User,
 } from '@oko/shared/schemas/auth';
 import { api, storeAccessToken, storeTokenCookie } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { useUserStore } from '../stores/user-store';
-import { userQueryKey } from './get-user';
 
 /** Spec section 3: the e-mail is lowercased before sending. */
 export const login = (input: LoginInput) =>
@@ -32,7 +32,7 @@ export function useLogin({ onSuccess }: { onSuccess?: (user: User) => void } = {
     mutationFn: login,
     onSuccess: ({ data }) => {
       startSession(data);
-      queryClient.setQueryData(userQueryKey, data.user);
+      queryClient.setQueryData(queryKeys.user, data.user);
       onSuccess?.(data.user);
     },
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@oko/shared/constants';
 import { profileAnswerSchema, profileUpdateSchema, type ProfileUpdateInput } from '@oko/shared/schemas/auth';
 import { api } from '@/lib/api-client';
-import { userQueryKey } from './get-user';
+import { queryKeys } from '@/lib/query-keys';
 
 export const updateProfile = (input: ProfileUpdateInput) =>
   api.patch('/auth/profile', profileUpdateSchema.parse(input), profileAnswerSchema);
@@ -13,7 +13,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: ({ data }) => {
-      queryClient.setQueryData(userQueryKey, data);
+      queryClient.setQueryData(queryKeys.user, data);
       window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(data));
     },
   });

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { pageEnvelope, type Page } from '@oko/shared/schemas/api';
 import { categorySchema, type Category } from '@oko/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 const categoriesResponse = pageEnvelope(categorySchema);
 
@@ -19,7 +20,7 @@ export function getCategories({
 
 export const getCategoriesQueryOptions = ({ page, perPage = CATEGORIES_PAGE_SIZE }: CategoriesQuery) =>
   queryOptions({
-    queryKey: ['categories', { page, perPage }],
+    queryKey: queryKeys.categories({ page, perPage }),
     queryFn: () => getCategories({ page, perPage }),
   });
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { productSchema, type Product } from '@oko/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 const productResponse = dataEnvelope(productSchema);
 
@@ -10,6 +11,6 @@ export async function getProduct(productId: string): Promise<Product> {
 }
 
 export const getProductQueryOptions = (productId: string) =>
-  queryOptions({ queryKey: ['product', productId], queryFn: () => getProduct(productId) });
+  queryOptions({ queryKey: queryKeys.product(productId), queryFn: () => getProduct(productId) });
 
 export const useProduct = (productId: string) => useQuery(getProductQueryOptions(productId));

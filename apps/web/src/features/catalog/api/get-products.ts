@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { pageEnvelope, type Page } from '@oko/shared/schemas/api';
 import { productSchema, type Product, type ProductSort } from '@oko/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 const productsResponse = pageEnvelope(productSchema);
 
@@ -26,7 +27,7 @@ export const getProductsQueryOptions = ({
   sort = 'newest',
 }: ProductsQuery) =>
   queryOptions({
-    queryKey: ['products', { page, perPage, category: category ?? null, sort }],
+    queryKey: queryKeys.products({ page, perPage, category: category ?? null, sort }),
     queryFn: () => getProducts({ page, perPage, category, sort }),
   });
 

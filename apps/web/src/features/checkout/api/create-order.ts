@@ -7,16 +7,12 @@ import {
   type PlaceOrderInput,
 } from '@oko/shared/schemas/order';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { errorStatus } from '@/lib/api-errors';
 import { notifyCheckoutError, notifyCheckoutSuccess } from './checkout-notifications';
 
 // DESIGN.md "Orders": 201 with the new order, as `GET /orders/{id}` answers it.
 const createdOrderResponse = dataEnvelope(orderDetailSchema);
-
-// Spec section 7: an order refreshes the orders cache; the server empties the cart, so the cart is refreshed
-// too. The keys belong to the orders and cart features, which this feature may not import.
-const ORDERS_QUERY_KEY = ['orders'] as const;
-const CARTS_QUERY_KEY = ['carts'] as const;
 
 export type CreateOrderVariables = { payload: PlaceOrderInput; idempotencyKey: string };
 
@@ -41,13 +37,13 @@ export function useCreateOrder() {
     onSuccess: () => {
       notifyCheckoutSuccess('success', ORDER_MESSAGES.created);
       // Not awaited: the page moves on to the order at once instead of showing the emptied cart first.
-      void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: CARTS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.carts });
     },
     onError: async (error) => {
       notifyCheckoutError(error);
       // The shopper sees what is left before trying again.
-      if (isStockConflict(error)) await queryClient.invalidateQueries({ queryKey: CARTS_QUERY_KEY });
+      if (isStockConflict(error)) await queryClient.invalidateQueries({ queryKey: queryKeys.carts });
     },
   });
 }

@@ -3,6 +3,7 @@ import { dataEnvelope } from '@oko/shared/schemas/api';
 import { type Country, countrySchema } from '@oko/shared/schemas/geo';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 const countriesResponse = dataEnvelope(z.array(countrySchema));
 export type { Country };
@@ -12,6 +13,6 @@ export async function getCountries(): Promise<Country[]> {
 }
 
 export const getCountriesQueryOptions = () =>
-  queryOptions({ queryKey: ['countries'] as const, queryFn: getCountries });
+  queryOptions({ queryKey: queryKeys.countries, queryFn: getCountries });
 
 export const useCountries = () => useQuery(getCountriesQueryOptions());
