@@ -18,8 +18,8 @@ import {
   refreshTokenSchema,
   registerSchema,
   verifyCodeSchema,
-  type User,
 } from '@oko/shared/schemas/auth';
+import type { User } from '@oko/shared/schemas/auth-answers';
 import {
   CART_MESSAGES,
   cartPayloadSchema,

@@ -4,18 +4,20 @@ import { errorBodySchema, messageAnswerSchema } from '@oko/shared/schemas/api';
 import {
   changePasswordSchema,
   emailOnlySchema,
-  loginAnswerSchema,
   loginSchema,
   passwordResetSchema,
-  profileAnswerSchema,
   profileUpdateSchema,
-  refreshAnswerSchema,
   refreshTokenSchema,
   registerSchema,
-  userAnswerSchema,
   verifyCodeSchema,
-  verifyResetAnswerSchema,
 } from '@oko/shared/schemas/auth';
+import {
+  loginAnswerSchema,
+  profileAnswerSchema,
+  refreshAnswerSchema,
+  userAnswerSchema,
+  verifyResetAnswerSchema,
+} from '@oko/shared/schemas/auth-answers';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from './plugin';

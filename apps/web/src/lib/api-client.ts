@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import type { z } from 'zod';
 import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_DAYS, REFRESH_TOKEN_COOKIE } from '@oko/shared/constants';
-import { refreshAnswerSchema } from '@oko/shared/schemas/auth';
+import { refreshAnswerSchema } from '@oko/shared/schemas/auth-answers';
 import { env } from '@/config/env';
 import { ApiError, errorStatus, getErrorMessage } from './api-errors';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MAX_LENGTH, MIN_LENGTH } from '../constants';
-import { dataEnvelope } from './api';
 import { TEXT_MESSAGES, boundedText } from './text';
 
 // Messages are the spec's (section 5), word for word; the storefront forms and the API both use these. The
@@ -123,35 +122,3 @@ export const changePasswordSchema = z
   })
   .refine((input) => input.password === input.password_confirmation, passwordsMatch);
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
-
-/** The account as the API shows it (spec section 3 shows no fields; these are what the pages need). */
-export const userSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  email_verified_at: z.string().nullable(),
-  created_at: z.string(),
-});
-export type User = z.infer<typeof userSchema>;
-
-// The answers of the account calls (DESIGN.md "Accounts"): the API's response schemas, and what the storefront
-// parses each answer with. Calls that only report what they did answer `messageAnswerSchema` (./api.ts).
-
-/** `GET` and `PATCH /auth/profile`. */
-export const profileAnswerSchema = dataEnvelope(userSchema);
-
-/** `POST /auth/register` (201) and `POST /auth/verify`: the account, and a message saying what comes next. */
-export const userAnswerSchema = dataEnvelope(z.object({ user: userSchema }));
-
-/** `POST /auth/login`. */
-export const loginAnswerSchema = dataEnvelope(
-  z.object({ user: userSchema, access_token: z.string(), refresh_token: z.string() }),
-);
-export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
-
-/** `POST /auth/refresh-token`. */
-export const refreshAnswerSchema = dataEnvelope(z.object({ access_token: z.string() }));
-
-/** `POST /auth/verify-reset`: the short-lived token that lets `POST /auth/password-reset` set a new password. */
-export const verifyResetAnswerSchema = dataEnvelope(z.object({ reset_token: z.string() }));

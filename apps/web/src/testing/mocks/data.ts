@@ -1,4 +1,4 @@
-import type { User } from '@oko/shared/schemas/auth';
+import type { User } from '@oko/shared/schemas/auth-answers';
 import type { CartRow } from '@oko/shared/schemas/cart';
 import type { Product } from '@oko/shared/schemas/catalog';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { ACCESS_TOKEN_COOKIE } from '@oko/shared/constants';
-import { profileAnswerSchema, type User } from '@oko/shared/schemas/auth';
+import { profileAnswerSchema, type User } from '@oko/shared/schemas/auth-answers';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REFRESH_TOKEN_COOKIE, REFRESH_TOKEN_DAYS, STORAGE_KEYS } from '@oko/shared/constants';
-import {
-  type LoginAnswer,
-  loginAnswerSchema,
-  type LoginInput,
-  loginSchema,
-  type User,
-} from '@oko/shared/schemas/auth';
+import { type LoginInput, loginSchema } from '@oko/shared/schemas/auth';
+import { type LoginAnswer, loginAnswerSchema, type User } from '@oko/shared/schemas/auth-answers';
 import { api, storeAccessToken, storeTokenCookie } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useUserStore } from '../stores/user-store';

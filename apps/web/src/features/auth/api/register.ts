@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { registerSchema, type RegisterInput, userAnswerSchema } from '@oko/shared/schemas/auth';
+import { registerSchema, type RegisterInput } from '@oko/shared/schemas/auth';
+import { userAnswerSchema } from '@oko/shared/schemas/auth-answers';
 import { api } from '@/lib/api-client';
 
 export const register = (input: RegisterInput) =>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@oko/shared/constants';
-import { profileAnswerSchema, profileUpdateSchema, type ProfileUpdateInput } from '@oko/shared/schemas/auth';
+import { profileUpdateSchema, type ProfileUpdateInput } from '@oko/shared/schemas/auth';
+import { profileAnswerSchema } from '@oko/shared/schemas/auth-answers';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { userAnswerSchema, verifyCodeSchema, type VerifyCodeInput } from '@oko/shared/schemas/auth';
+import { verifyCodeSchema, type VerifyCodeInput } from '@oko/shared/schemas/auth';
+import { userAnswerSchema } from '@oko/shared/schemas/auth-answers';
 import { api } from '@/lib/api-client';
 
 export const verifyEmail = (input: VerifyCodeInput) =>

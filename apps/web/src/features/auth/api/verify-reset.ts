@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { verifyCodeSchema, type VerifyCodeInput, verifyResetAnswerSchema } from '@oko/shared/schemas/auth';
+import { verifyCodeSchema, type VerifyCodeInput } from '@oko/shared/schemas/auth';
+import { verifyResetAnswerSchema } from '@oko/shared/schemas/auth-answers';
 import { api } from '@/lib/api-client';
 
 export const verifyReset = (input: VerifyCodeInput) =>
