@@ -464,7 +464,7 @@ describe('checkout: summary and Confirm Order', () => {
     await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'Payment On delivery');
     await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('3'));
     await userEvent.selectOptions(screen.getByLabelText('Delivery Channel'), '4');
-    await waitFor(() => expect(screen.getByTestId('delivery-address')).toBeInTheDocument());
+    expect(await screen.findByTestId('delivery-address')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/users/orders/901'));
@@ -510,7 +510,7 @@ describe('checkout: summary and Confirm Order', () => {
     );
     const router = renderCheckout();
     await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Bank Transfer');
-    await waitFor(() => expect(screen.getByTestId('delivery-address')).toBeInTheDocument());
+    expect(await screen.findByTestId('delivery-address')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('3'));
     const confirm = screen.getByRole('button', { name: 'Confirm Order' });
     await userEvent.dblClick(confirm);
@@ -533,7 +533,7 @@ describe('checkout: summary and Confirm Order', () => {
     });
     const router = renderCheckout();
     await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Bank Transfer');
-    await waitFor(() => expect(screen.getByTestId('delivery-address')).toBeInTheDocument());
+    expect(await screen.findByTestId('delivery-address')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('3'));
     const confirm = screen.getByRole('button', { name: 'Confirm Order' });
 
@@ -576,14 +576,12 @@ describe('checkout: summary and Confirm Order', () => {
     });
     renderCheckout();
     await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Bank Transfer');
-    await waitFor(() => expect(screen.getByTestId('delivery-address')).toBeInTheDocument());
+    expect(await screen.findByTestId('delivery-address')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('3'));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
 
-    const list = await screen.findByText('Validation Errors:');
-    expect(list.parentElement).toHaveTextContent(
-      'delivery_channel_id: The selected delivery channel is invalid.',
-    );
+    const list = await screen.findByRole('alert', { name: 'Validation Errors:' });
+    expect(list).toHaveTextContent('delivery_channel_id: The selected delivery channel is invalid.');
     expectConsoleError('The given data was invalid.');
   });
 
@@ -616,7 +614,7 @@ describe('checkout: summary and Confirm Order', () => {
     });
     renderCheckout();
     await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Bank Transfer');
-    await waitFor(() => expect(screen.getByTestId('delivery-address')).toBeInTheDocument());
+    expect(await screen.findByTestId('delivery-address')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('3'));
     const cartGetsBefore = shop.cartGets;
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
