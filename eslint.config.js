@@ -4,6 +4,9 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import testingLibrary from 'eslint-plugin-testing-library';
+import vitest from '@vitest/eslint-plugin';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
@@ -112,6 +115,38 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+    },
+  },
+  { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    ...vitest.configs.recommended,
+    rules: {
+      ...vitest.configs.recommended.rules,
+      // Vitest's expect(value, message): the message names the case that failed in a loop.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // A suite skipped without Redis says so in its title, chosen at run time.
+      'vitest/valid-title': ['error', { ignoreTypeOfDescribeName: true }],
+    },
+  },
+  {
+    // Races and generated inputs: what a run may assert depends on what it drew (two equal random codes, an
+    // order the race refused), and each branch asserts.
+    files: [
+      'apps/api/src/fuzz.test.ts',
+      'apps/api/src/orders/concurrency.test.ts',
+      'apps/api/src/auth/routes.test.ts',
+    ],
+    rules: { 'vitest/no-conditional-expect': 'off' },
+  },
+  {
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // Our render helpers (renderApp, renderCheckout, renderAdd…) answer a router or a callback, not render's
+      // result, so the rule's naming advice does not apply.
+      'testing-library/render-result-naming-convention': 'off',
     },
   },
 );

@@ -12,8 +12,8 @@ import {
   refreshTokenSchema,
   registerSchema,
   verifyCodeSchema,
-  type User,
 } from '@oko/shared/schemas/auth';
+import type { User } from '@oko/shared/schemas/auth-answers';
 import type { MockContext } from './context';
 import { error, fieldError, json, readInput } from './respond';
 import type { MockCode, MockUser } from './state';

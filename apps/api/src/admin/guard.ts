@@ -2,7 +2,7 @@
 // request from the database row `app.authenticate` read, so a role taken away counts at once. Without a valid
 // token 401 (as every protected path); a shopper 403; staff on an owner's call 403.
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
-import type { UserRole } from '@oko/shared/schemas/auth';
+import type { UserRole } from '@oko/shared/schemas/auth-answers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signedIn } from '../auth/plugin';
 

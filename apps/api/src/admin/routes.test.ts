@@ -2,7 +2,7 @@
 // and what each call does, as a caller sees it. On PGlite, and on PostgreSQL with DATABASE_URL.
 import { ADMIN_MESSAGES, adminOrderDetailSchema, adminProductSchema } from '@oko/shared/schemas/admin';
 import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
-import type { UserRole } from '@oko/shared/schemas/auth';
+import type { UserRole } from '@oko/shared/schemas/auth-answers';
 import { productSchema } from '@oko/shared/schemas/catalog';
 import { orderDetailSchema } from '@oko/shared/schemas/order';
 import type { HTTPMethods } from 'fastify';

@@ -31,7 +31,8 @@ import {
   updateProductUnitSchema,
 } from '@oko/shared/schemas/admin';
 import { dataEnvelope, errorBodySchema, pageEnvelope } from '@oko/shared/schemas/api';
-import { ownerAccountSchema, userSchema } from '@oko/shared/schemas/auth';
+import { ownerAccountSchema } from '@oko/shared/schemas/auth';
+import { userSchema } from '@oko/shared/schemas/auth-answers';
 import { ORDER_STATUS_LABELS } from '@oko/shared/schemas/order';
 import { settingsSchema } from '@oko/shared/schemas/settings';
 import type { FastifyRequest } from 'fastify';

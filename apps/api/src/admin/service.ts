@@ -31,7 +31,7 @@ import {
   unitLabel,
 } from '@oko/shared/schemas/admin';
 import type { Page, PageQuery } from '@oko/shared/schemas/api';
-import type { UserRole } from '@oko/shared/schemas/auth';
+import type { UserRole } from '@oko/shared/schemas/auth-answers';
 import type { Settings } from '@oko/shared/schemas/settings';
 import { ORDER_MESSAGES, type OrderStatus } from '@oko/shared/schemas/order';
 import type { z } from 'zod';

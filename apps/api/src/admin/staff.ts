@@ -4,7 +4,7 @@
 // its sessions at once (the guard reads the role on every request).
 import { randomBytes } from 'node:crypto';
 import { ADMIN_MESSAGES, type inviteStaffSchema } from '@oko/shared/schemas/admin';
-import type { User } from '@oko/shared/schemas/auth';
+import type { User } from '@oko/shared/schemas/auth-answers';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/context';
 import { hashPassword } from '../auth/passwords';

@@ -1,6 +1,6 @@
 // The account calls (spec section 7, DESIGN.md "Accounts"). Bodies are checked with the shared schemas, so a
 // mistake gets the storefront form's message in a 422.
-import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
+import { errorBodySchema, messageAnswerSchema } from '@oko/shared/schemas/api';
 import {
   changePasswordSchema,
   emailOnlySchema,
@@ -9,17 +9,21 @@ import {
   profileUpdateSchema,
   refreshTokenSchema,
   registerSchema,
-  userSchema,
   verifyCodeSchema,
 } from '@oko/shared/schemas/auth';
+import {
+  loginAnswerSchema,
+  profileAnswerSchema,
+  refreshAnswerSchema,
+  userAnswerSchema,
+  verifyResetAnswerSchema,
+} from '@oko/shared/schemas/auth-answers';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { signedIn } from './plugin';
 import * as service from './service';
 import { MESSAGES } from './service';
 
-const messageOnly = z.object({ message: z.string() });
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
 const tags = ['auth'];
 const bearer = [{ bearerAuth: [] }];
@@ -38,7 +42,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create an account; mails a 6-digit verification code',
         body: registerSchema,
-        response: { 201: dataEnvelope(z.object({ user: userSchema })), ...errors },
+        response: { 201: userAnswerSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -54,7 +58,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Verify the e-mail address with the mailed code',
         body: verifyCodeSchema,
-        response: { 200: dataEnvelope(z.object({ user: userSchema })), ...errors },
+        response: { 200: userAnswerSchema, ...errors },
       },
     },
     async (request) => ({
@@ -70,7 +74,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Mail a new verification code (replaces the old one); same answer for any address',
         body: emailOnlySchema,
-        response: { 200: messageOnly, ...errors },
+        response: { 200: messageAnswerSchema, ...errors },
       },
     },
     async (request) => {
@@ -86,12 +90,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign in; 403 until the e-mail address is verified',
         body: loginSchema,
-        response: {
-          200: dataEnvelope(
-            z.object({ user: userSchema, access_token: z.string(), refresh_token: z.string() }),
-          ),
-          ...errors,
-        },
+        response: { 200: loginAnswerSchema, ...errors },
       },
     },
     async (request) => ({ data: await service.login(auth, request.body, request.ip) }),
@@ -104,7 +103,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A new access token for a live refresh token',
         body: refreshTokenSchema,
-        response: { 200: dataEnvelope(z.object({ access_token: z.string() })), ...errors },
+        response: { 200: refreshAnswerSchema, ...errors },
       },
     },
     async (request) => ({
@@ -120,7 +119,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: bearer,
         summary: 'End this session',
-        response: { 200: messageOnly, ...errors },
+        response: { 200: messageAnswerSchema, ...errors },
       },
     },
     async (request) => {
@@ -137,7 +136,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: bearer,
         summary: 'The signed-in user',
-        response: { 200: dataEnvelope(userSchema), ...errors },
+        response: { 200: profileAnswerSchema, ...errors },
       },
     },
     async (request) => ({ data: service.toUserJson(signedIn(request).user) }),
@@ -152,7 +151,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         summary: 'Change name and last name',
         body: profileUpdateSchema,
-        response: { 200: dataEnvelope(userSchema), ...errors },
+        response: { 200: profileAnswerSchema, ...errors },
       },
     },
     async (request) => ({
@@ -170,7 +169,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         summary: 'Change the password; other sessions end',
         body: changePasswordSchema,
-        response: { 200: messageOnly, ...errors },
+        response: { 200: messageAnswerSchema, ...errors },
       },
     },
     async (request) => {
@@ -187,7 +186,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Mail a password-reset code; same answer for any address',
         body: emailOnlySchema,
-        response: { 200: messageOnly, ...errors },
+        response: { 200: messageAnswerSchema, ...errors },
       },
     },
     async (request) => {
@@ -203,7 +202,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Check the reset code; answers a short-lived reset_token',
         body: verifyCodeSchema,
-        response: { 200: dataEnvelope(z.object({ reset_token: z.string() })), ...errors },
+        response: { 200: verifyResetAnswerSchema, ...errors },
       },
     },
     async (request) => ({
@@ -219,7 +218,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Set a new password with the reset_token; every session of the account ends',
         body: passwordResetSchema,
-        response: { 200: messageOnly, ...errors },
+        response: { 200: messageAnswerSchema, ...errors },
       },
     },
     async (request) => {

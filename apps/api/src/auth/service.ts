@@ -3,7 +3,7 @@
 // account, except registration's "The email has already been taken." (docs/decisions/003-auth-tokens.md).
 import { AUTH_MESSAGES } from '@oko/shared/auth-messages';
 import { CODE_LIFETIME_MINUTES, CODE_MAX_ATTEMPTS, REFRESH_TOKEN_DAYS } from '@oko/shared/constants';
-import type { User } from '@oko/shared/schemas/auth';
+import type { User } from '@oko/shared/schemas/auth-answers';
 import { DomainError } from '../errors';
 import { passwordResetMail, verificationMail } from '../mail/templates';
 import type { AuthContext } from './context';

@@ -2,7 +2,7 @@
 // never floats. Every column the API filters, joins or sorts on has an index.
 import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
 import { STOCK_REASONS } from '@oko/shared/schemas/admin';
-import { USER_ROLES } from '@oko/shared/schemas/auth';
+import { USER_ROLES } from '@oko/shared/schemas/auth-answers';
 import { ORDER_STATUSES, PAYMENT_ATTEMPT_STATUSES, PAYMENT_STATUSES } from '@oko/shared/schemas/order';
 import { sql } from 'drizzle-orm';
 import {

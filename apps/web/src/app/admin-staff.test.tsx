@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { User } from '@oko/shared/schemas/auth';
+import type { User } from '@oko/shared/schemas/auth-answers';
 import { API, signInAs } from '@/testing/admin-api';
 import { demoUser } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';

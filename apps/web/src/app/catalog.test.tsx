@@ -56,7 +56,7 @@ describe('catalog pages', () => {
       await screen.findByRole('option', { name: 'Grains & Legumes' }),
     );
     await waitFor(() => expect(href(router)).toBe('/products?category=grains-and-legumes'));
-    await waitFor(() => expect(screen.getByText('Results 1 - 12 of 12 Entries')).toBeInTheDocument());
+    expect(await screen.findByText('Results 1 - 12 of 12 Entries')).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
     expect(href(router)).toBe('/products?category=grains-and-legumes&sort=price_asc');

@@ -28,6 +28,15 @@ vi.mock('@/lib/navigation', () => ({ leaveFor: vi.fn() }));
 
 const API = '/api/v1';
 
+/** The demo shop takes no cards: the payments config of a shop that does (through its test gateway or not). */
+function shopTakesCards({ testMode = false } = {}) {
+  server.use(
+    http.get(`${API}/payments/config`, () =>
+      HttpResponse.json({ data: { cards: true, test_mode: testMode } }),
+    ),
+  );
+}
+
 /** A placed order as the API answers it (for an answer the demo shop cannot give). */
 const demoOrder = (id: number): OrderDetail => ({
   id,
@@ -369,10 +378,18 @@ describe('checkout: summary and Confirm Order', () => {
     expect(screen.getByTestId('summary-grand-total')).toHaveTextContent('₦315,000.50');
   });
 
+  it('keeps Cards listed but disabled, with a note, in a shop that takes no cards (the demo shop)', async () => {
+    demoCheckout();
+    renderCheckout();
+    const select = await screen.findByLabelText('Payment Method');
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Cards' })).toBeDisabled());
+    expect(within(select).getByRole('option', { name: 'Bank Transfer' })).toBeEnabled();
+    expect(within(select).getByRole('option', { name: 'Payment On delivery' })).toBeEnabled();
+    expect(select).toHaveAccessibleDescription('Card payment is not available yet.');
+  });
+
   it('offers Cards, saying "Test mode: no money moves" while the shop takes cards in test mode', async () => {
-    server.use(
-      http.get(`${API}/payments/config`, () => HttpResponse.json({ data: { cards: true, test_mode: true } })),
-    );
+    shopTakesCards({ testMode: true });
     demoCheckout();
     renderCheckout();
     const select = await screen.findByLabelText('Payment Method');
@@ -383,11 +400,7 @@ describe('checkout: summary and Confirm Order', () => {
   });
 
   it('says nothing of test mode when the shop takes real card payments', async () => {
-    server.use(
-      http.get(`${API}/payments/config`, () =>
-        HttpResponse.json({ data: { cards: true, test_mode: false } }),
-      ),
-    );
+    shopTakesCards();
     demoCheckout();
     renderCheckout();
     const select = await screen.findByLabelText('Payment Method');
@@ -397,7 +410,8 @@ describe('checkout: summary and Confirm Order', () => {
   });
 
   it('sends the shopper to the card checkout after Confirm Order with Cards', async () => {
-    // The demo shop takes no cards: the answer of a shop that does.
+    // The demo shop takes no cards: the answers of a shop that does.
+    shopTakesCards();
     const checkoutUrl = 'https://checkout.paystack.com/abc123';
     server.use(
       http.post(`${API}/create-order`, () =>
@@ -414,7 +428,7 @@ describe('checkout: summary and Confirm Order', () => {
     const router = renderCheckout();
     await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Cards');
     await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
-    await waitFor(() => expect(screen.getByTestId('delivery-address')).toBeInTheDocument());
+    expect(await screen.findByTestId('delivery-address')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(checkoutUrl));
     expect((shop.orders[0]!.body as { payment_method: string }).payment_method).toBe('cards');
@@ -425,6 +439,7 @@ describe('checkout: summary and Confirm Order', () => {
     const unavailable =
       'The card payment service is not answering. Your order is saved and waits for payment: please try Pay now in a moment.';
     // The demo shop takes no cards: the answers of a shop whose card service is down.
+    shopTakesCards();
     server.use(
       http.post(`${API}/create-order`, () =>
         HttpResponse.json(
@@ -437,7 +452,7 @@ describe('checkout: summary and Confirm Order', () => {
     demoCheckout();
     const router = renderCheckout();
     await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Cards');
-    await waitFor(() => expect(screen.getByTestId('delivery-address')).toBeInTheDocument());
+    expect(await screen.findByTestId('delivery-address')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/users/orders/904'));
@@ -472,7 +487,7 @@ describe('checkout: summary and Confirm Order', () => {
     await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'Payment On delivery');
     await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
     await userEvent.selectOptions(screen.getByLabelText('Delivery Channel'), '2');
-    await waitFor(() => expect(screen.getByTestId('delivery-address')).toBeInTheDocument());
+    expect(await screen.findByTestId('delivery-address')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/users/orders/1'));
@@ -512,7 +527,7 @@ describe('checkout: summary and Confirm Order', () => {
     const shop = demoCheckout();
     const router = renderCheckout();
     await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Bank Transfer');
-    await waitFor(() => expect(screen.getByTestId('delivery-address')).toBeInTheDocument());
+    expect(await screen.findByTestId('delivery-address')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
     const confirm = screen.getByRole('button', { name: 'Confirm Order' });
     await userEvent.dblClick(confirm);
@@ -539,7 +554,7 @@ describe('checkout: summary and Confirm Order', () => {
     const shop = demoCheckout();
     const router = renderCheckout();
     await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Bank Transfer');
-    await waitFor(() => expect(screen.getByTestId('delivery-address')).toBeInTheDocument());
+    expect(await screen.findByTestId('delivery-address')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
     const confirm = screen.getByRole('button', { name: 'Confirm Order' });
 
@@ -583,14 +598,12 @@ describe('checkout: summary and Confirm Order', () => {
     demoCheckout();
     renderCheckout();
     await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Bank Transfer');
-    await waitFor(() => expect(screen.getByTestId('delivery-address')).toBeInTheDocument());
+    expect(await screen.findByTestId('delivery-address')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
 
-    const list = await screen.findByText('Validation Errors:');
-    expect(list.parentElement).toHaveTextContent(
-      'delivery_channel_id: The selected delivery channel is invalid.',
-    );
+    const list = await screen.findByRole('alert', { name: 'Validation Errors:' });
+    expect(list).toHaveTextContent('delivery_channel_id: The selected delivery channel is invalid.');
     expectConsoleError('The given data was invalid.');
   });
 
@@ -598,7 +611,7 @@ describe('checkout: summary and Confirm Order', () => {
     const shop = demoCheckout();
     renderCheckout();
     await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Bank Transfer');
-    await waitFor(() => expect(screen.getByTestId('delivery-address')).toBeInTheDocument());
+    expect(await screen.findByTestId('delivery-address')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
     await userEvent.click(screen.getByRole('button', { name: `One more ${POTATOES}` }));
     expect(quantityOf(POTATOES)).toBe('3');

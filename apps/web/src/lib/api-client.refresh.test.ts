@@ -1,12 +1,15 @@
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { expectConsoleError } from '@/testing/console';
 import { server } from '@/testing/mocks/server';
 import { api, refreshAccessToken } from './api-client';
 
 // Spec sections 4 and 7: a 401 triggers one attempt to get a new access token, stores it, retries the request;
 // if the refresh fails, the original error is passed on.
+
+const mine = z.object({ data: z.string() });
 
 /** A protected echo that accepts only `access-2`, the token the refresh hands out. */
 function protectedEcho() {
@@ -42,7 +45,7 @@ describe('refresh and retry', () => {
     const echo = protectedEcho();
     const refreshes = countRefreshes();
 
-    await expect(api.get('/mine')).resolves.toEqual({ data: 'yours' });
+    await expect(api.get('/mine', mine)).resolves.toEqual({ data: 'yours' });
     expect(refreshes).toEqual([{ refresh_token: 'refresh-1' }]);
     expect(Cookies.get('accessToken')).toBe('access-2');
     expect(echo.calls()).toBe(2);
@@ -54,7 +57,11 @@ describe('refresh and retry', () => {
     protectedEcho();
     const refreshes = countRefreshes();
 
-    const answers = await Promise.all([api.get('/mine'), api.get('/mine'), api.get('/mine')]);
+    const answers = await Promise.all([
+      api.get('/mine', mine),
+      api.get('/mine', mine),
+      api.get('/mine', mine),
+    ]);
     expect(answers).toEqual([{ data: 'yours' }, { data: 'yours' }, { data: 'yours' }]);
     expect(refreshes).toHaveLength(1);
   });
@@ -65,7 +72,7 @@ describe('refresh and retry', () => {
     const refreshes = countRefreshes();
 
     await expect(refreshAccessToken()).rejects.toThrow('No refresh token available');
-    await expect(api.get('/mine')).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(api.get('/mine', mine)).rejects.toMatchObject({ response: { status: 401 } });
     expect(refreshes).toHaveLength(0);
     expectConsoleError('Unauthenticated.');
   });
@@ -78,7 +85,7 @@ describe('refresh and retry', () => {
       HttpResponse.json({ message: 'Invalid or expired refresh token.' }, { status: 401 }),
     );
 
-    await expect(api.get('/mine')).rejects.toMatchObject({
+    await expect(api.get('/mine', mine)).rejects.toMatchObject({
       response: { status: 401, data: { message: 'Unauthenticated.' } },
     });
     expect(echo.calls()).toBe(1);
@@ -94,7 +101,7 @@ describe('refresh and retry', () => {
       http.get('/api/v1/mine', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
     );
     const refreshes = countRefreshes();
-    await expect(api.get('/mine')).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(api.get('/mine', mine)).rejects.toMatchObject({ response: { status: 401 } });
     expect(refreshes).toHaveLength(1);
     expectConsoleError('Unauthenticated.');
   });

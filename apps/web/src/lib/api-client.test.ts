@@ -1,10 +1,11 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '@/testing/console';
 import { server } from '@/testing/mocks/server';
-import { api, formatErrors } from './api-client';
+import { z } from 'zod';
+import { api } from './api-client';
+import { ApiError } from './api-errors';
 
 describe('api client', () => {
   it('sends Accept application/json and returns the body itself', async () => {
@@ -15,7 +16,10 @@ describe('api client', () => {
         }),
       ),
     );
-    await expect(api.get('/echo')).resolves.toEqual({ data: { accept: 'application/json', auth: null } });
+    const echo = z.object({ data: z.object({ accept: z.string(), auth: z.string().nullable() }) });
+    await expect(api.get('/echo', echo)).resolves.toEqual({
+      data: { accept: 'application/json', auth: null },
+    });
   });
 
   it('sends the access token cookie as a bearer token', async () => {
@@ -25,44 +29,74 @@ describe('api client', () => {
         HttpResponse.json({ auth: request.headers.get('authorization') }),
       ),
     );
-    await expect(api.get('/echo')).resolves.toEqual({ auth: 'Bearer token-123' });
+    await expect(api.get('/echo', z.object({ auth: z.string() }))).resolves.toEqual({
+      auth: 'Bearer token-123',
+    });
   });
 
   it('logs the message of a failed response and rejects', async () => {
     server.use(
       http.get('/api/v1/echo', () => HttpResponse.json({ message: 'Out of stock' }, { status: 409 })),
     );
-    await expect(api.get('/echo')).rejects.toThrow();
+    await expect(api.get('/echo', z.unknown())).rejects.toThrow();
     expectConsoleError('Out of stock');
   });
 
   it('logs the error itself when the response has no message', async () => {
     server.use(http.get('/api/v1/echo', () => new HttpResponse(null, { status: 500 })));
-    await expect(api.get('/echo')).rejects.toThrow();
+    await expect(api.get('/echo', z.unknown())).rejects.toThrow();
     expectConsoleError('Request failed with status code 500');
   });
-});
-
-describe('formatErrors (spec section 8, error formatter)', () => {
-  const failed = (data: unknown) =>
-    new AxiosError('Request failed', 'ERR_BAD_RESPONSE', undefined, undefined, {
-      data,
-      status: 422,
-      statusText: 'Unprocessable Entity',
-      headers: {},
-      config: { headers: new AxiosHeaders() },
+  it('sends a body as JSON, the query parameters it has, and extra headers', async () => {
+    server.use(
+      http.post('/api/v1/echo', async ({ request }) => {
+        const url = new URL(request.url);
+        return HttpResponse.json({
+          body: await request.json(),
+          type: request.headers.get('content-type'),
+          query: url.search,
+          key: request.headers.get('idempotency-key'),
+        });
+      }),
+    );
+    const echo = z.object({ body: z.unknown(), type: z.string(), query: z.string(), key: z.string() });
+    await expect(
+      api.post('/echo', { keyword: 'yam' }, echo, {
+        params: { page: 2, category: undefined, per_page: 24 },
+        headers: { 'Idempotency-Key': 'k-1' },
+      }),
+    ).resolves.toEqual({
+      body: { keyword: 'yam' },
+      type: 'application/json',
+      query: '?page=2&per_page=24',
+      key: 'k-1',
     });
-
-  it('gives a line "field: messages joined by comma" for each field of the errors object', () => {
-    expect(
-      formatErrors(
-        failed({ message: 'x', errors: { quantity: ['too many', 'out of stock'], city: ['required'] } }),
-      ),
-    ).toBe('quantity: too many, out of stock\ncity: required');
   });
 
-  it('says "An unexpected error occurred." without an errors object', () => {
-    expect(formatErrors(failed({ message: 'Server error' }))).toBe('An unexpected error occurred.');
-    expect(formatErrors(new Error('offline'))).toBe('An unexpected error occurred.');
+  it("parses the answer with the call's schema: unknown fields go, a drifted answer rejects", async () => {
+    server.use(http.get('/api/v1/echo', () => HttpResponse.json({ data: { id: 1, secret: 'x' } })));
+    await expect(api.get('/echo', z.object({ data: z.object({ id: z.number() }) }))).resolves.toEqual({
+      data: { id: 1 },
+    });
+    await expect(api.get('/echo', z.object({ data: z.object({ id: z.string() }) }))).rejects.toBeInstanceOf(
+      z.ZodError,
+    );
+  });
+
+  it('rejects an error answer with an ApiError holding its status and parsed body', async () => {
+    server.use(
+      http.get('/api/v1/echo', () => HttpResponse.json({ message: 'Product not found' }, { status: 404 })),
+    );
+    const failure = await api.get('/echo', z.unknown()).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ response: { status: 404, data: { message: 'Product not found' } } });
+    expectConsoleError('Product not found');
+  });
+
+  it('logs a network failure and rejects with it', async () => {
+    server.use(http.get('/api/v1/echo', () => HttpResponse.error()));
+    const failure = await api.get('/echo', z.unknown()).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TypeError);
+    expectConsoleError((failure as Error).message);
   });
 });

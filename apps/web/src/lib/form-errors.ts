@@ -1,6 +1,5 @@
-import Axios from 'axios';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { getErrorMessage, responseErrors } from './api-client';
+import { getErrorMessage, responseErrors } from './api-errors';
 
 /**
  * Puts the API's field errors (a 422's `errors`, DESIGN.md "API conventions") under the form's own fields, the
@@ -22,6 +21,3 @@ export function applyServerErrors<T extends FieldValues>(
   }
   return placed ? null : getErrorMessage(error);
 }
-
-export const errorStatus = (error: unknown) =>
-  Axios.isAxiosError(error) ? error.response?.status : undefined;

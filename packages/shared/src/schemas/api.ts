@@ -17,6 +17,10 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** The answer of a call that only reports what it did ("Logout Successfully", "a new code is on its way"). */
+export const messageAnswerSchema = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
+
 export function dataEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ data, message: z.string().optional() });
 }

@@ -134,22 +134,3 @@ export const changePasswordSchema = z
   })
   .refine((input) => input.password === input.password_confirmation, passwordsMatch);
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
-
-/**
- * Who an account is to the shop (issue 13): every registered account is a `shopper`; `staff` run orders and
- * stock in the back office; the `owner` runs everything (made by `npm run owner:create`).
- */
-export const USER_ROLES = ['shopper', 'staff', 'owner'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-
-/** The account as the API shows it (spec section 3 shows no fields; these are what the pages need). */
-export const userSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  email_verified_at: z.string().nullable(),
-  created_at: z.string(),
-  role: z.enum(USER_ROLES),
-});
-export type User = z.infer<typeof userSchema>;

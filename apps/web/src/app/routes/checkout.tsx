@@ -7,6 +7,7 @@ import { useCart } from '@/features/cart/api/get-cart';
 import { useRemoveCartProduct } from '@/features/cart/api/remove-cart-product';
 import { cartLine, useUpdateCart } from '@/features/cart/api/update-cart';
 import { CheckoutView } from '@/features/checkout/components/checkout-view';
+import { useCardsAvailable } from '@/features/payments/api/get-payments-config';
 import { CardsTestModeNote } from '@/features/payments/components/test-mode-note';
 import { cartLineFromRow } from '@/lib/cart-lines';
 import { leaveFor } from '@/lib/navigation';
@@ -27,6 +28,7 @@ function Checkout() {
   const updateCart = useUpdateCart();
   const removeProduct = useRemoveCartProduct();
   const navigate = useNavigate();
+  const cardsAvailable = useCardsAvailable();
 
   if (cart.isPending) return <Spinner />;
   if (cart.isError) return <p role="alert">We could not load your cart. Please try again.</p>;
@@ -47,6 +49,7 @@ function Checkout() {
           : void navigate(paths.users.order.getHref(order.id))
       }
       cardsNote={<CardsTestModeNote />}
+      cardsAvailable={cardsAvailable}
     />
   );
 }

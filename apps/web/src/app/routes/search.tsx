@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { type SearchResults, useSearchResults } from '@/features/search/api/search-products';
-import { isNotFound } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-errors';
 import { parsePageParam } from '@/lib/pagination';
 
 /**

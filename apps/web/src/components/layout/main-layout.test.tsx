@@ -120,7 +120,7 @@ describe('page shell', () => {
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
 
     await userEvent.hover(screen.getByRole('button', { name: 'Account menu' }));
-    const menu = within(screen.getByRole('button', { name: 'Account menu' }).parentElement!);
+    const menu = within(screen.getByRole('list', { name: 'Account menu' }));
     expect(menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Profile', '/users/profiles'],
       ['Orders', '/users/orders'],
@@ -164,7 +164,7 @@ describe('page shell', () => {
     const column = (name: string) =>
       within(footer.getByRole('navigation', { name }))
         .getAllByRole('listitem')
-        .map((item) => [item.textContent, item.querySelector('a')?.getAttribute('href') ?? null]);
+        .map((item) => [item.textContent, within(item).queryByRole('link')?.getAttribute('href') ?? null]);
     expect(column('Account')).toEqual([
       ['Cart', '/carts'],
       ['Track Order', '/users/account'],

@@ -30,7 +30,9 @@ export function UserMenu({ name, backOffice = false, onSignOut }: UserMenuProps)
   const menuId = useId();
 
   return (
+    // Catches what bubbles from the button and the menu inside (hover, focus leaving, Escape): no role of its own.
     <div
+      role="presentation"
       className="relative hidden md:block"
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
@@ -54,7 +56,10 @@ export function UserMenu({ name, backOffice = false, onSignOut }: UserMenuProps)
         <ChevronDown aria-hidden="true" className="size-4" />
       </button>
       <div id={menuId} hidden={!open} className="absolute right-0 z-40 pt-1">
-        <ul className="w-44 overflow-hidden rounded-md border border-stone-200 bg-white py-1 shadow-lg">
+        <ul
+          aria-label="Account menu"
+          className="w-44 overflow-hidden rounded-md border border-stone-200 bg-white py-1 shadow-lg"
+        >
           {[...items, ...(backOffice ? [backOfficeItem] : [])].map((item) => (
             <li key={item.label}>
               <Link to={item.to} onClick={() => setOpen(false)} className={itemClass}>

@@ -1,4 +1,4 @@
-import type { User } from '@oko/shared/schemas/auth';
+import type { User } from '@oko/shared/schemas/auth-answers';
 
 /**
  * Issue 13: staff and the owner run the shop from the back office; a shopper (or a guest) may not. The same

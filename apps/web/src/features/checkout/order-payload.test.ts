@@ -1,6 +1,6 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { placeOrderSchema } from '@oko/shared/schemas/order';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-errors';
 import {
   FIELD_IS_INVALID,
   orderData,
@@ -8,14 +8,7 @@ import {
   validationErrorsFromResponse,
 } from './order-payload';
 
-const answered = (status: number, data: unknown) =>
-  new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, {
-    status,
-    statusText: '',
-    data,
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  });
+const answered = (status: number, data: unknown) => new ApiError({ status, data });
 
 describe('order payload', () => {
   it('groups the units by product, in the cart order', () => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { PlaceOrderInput } from '@oko/shared/schemas/order';
-import { responseErrors } from '@/lib/api-client';
+import { responseErrors } from '@/lib/api-errors';
 import type { CartLine } from '@/lib/cart-lines';
 
 /** One product unit of the checkout as the shopper has it: the quantity includes local edits. */

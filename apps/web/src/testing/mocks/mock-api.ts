@@ -6,7 +6,7 @@ import { toProduct } from '@oko/mock-api/catalog';
 import { createHandlers } from '@oko/mock-api/handlers';
 import { createMockDb, DEMO_SHOPPER, type MockUser } from '@oko/mock-api/state';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@oko/shared/constants';
-import type { User } from '@oko/shared/schemas/auth';
+import type { User } from '@oko/shared/schemas/auth-answers';
 import type { Product } from '@oko/shared/schemas/catalog';
 
 // The storefront's tests talk to the mock API (@oko/mock-api): the demo shop in memory, answering as the API

@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminProductSchema, type AdminProduct, type ProductUnitInput } from '@oko/shared/schemas/admin';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { api } from '@/lib/api-client';
-import { ADMIN_PRODUCTS_QUERY_KEY } from './get-admin-products';
+import { queryKeys } from '@/lib/query-keys';
 
 const productResponse = dataEnvelope(adminProductSchema);
 
 /** `POST /admin/products/{id}/product-units`: another size to sell; 201 with the product. */
 export async function addProductUnit(productId: number, input: ProductUnitInput): Promise<AdminProduct> {
-  return productResponse.parse(await api.post(`/admin/products/${productId}/product-units`, input)).data;
+  return (await api.post(`/admin/products/${productId}/product-units`, input, productResponse)).data;
 }
 
 export function useAddProductUnit(productId: number) {
@@ -16,8 +16,8 @@ export function useAddProductUnit(productId: number) {
   return useMutation({
     mutationFn: (input: ProductUnitInput) => addProductUnit(productId, input),
     onSuccess: (product) => {
-      queryClient.setQueryData([...ADMIN_PRODUCTS_QUERY_KEY, 'detail', productId], product);
-      void queryClient.invalidateQueries({ queryKey: ADMIN_PRODUCTS_QUERY_KEY });
+      queryClient.setQueryData(queryKeys.admin.product(productId), product);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.products });
     },
   });
 }

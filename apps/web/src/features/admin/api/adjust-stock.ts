@@ -6,9 +6,7 @@ import {
 } from '@oko/shared/schemas/admin';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { api } from '@/lib/api-client';
-import { ADMIN_PRODUCTS_QUERY_KEY } from './get-admin-products';
-import { DASHBOARD_QUERY_KEY } from './get-dashboard';
-import { stockHistoryQueryKey } from './stock-history';
+import { queryKeys } from '@/lib/query-keys';
 
 const adjustmentResponse = dataEnvelope(stockAdjustmentAnswerSchema);
 
@@ -17,7 +15,7 @@ const adjustmentResponse = dataEnvelope(stockAdjustmentAnswerSchema);
  * meanwhile, or replace it after a count (`set`), with the reason.
  */
 export async function adjustStock(unitId: number, input: StockAdjustmentInput): Promise<StockAdjustment> {
-  return adjustmentResponse.parse(await api.post(`/admin/product-units/${unitId}/stock`, input)).data;
+  return (await api.post(`/admin/product-units/${unitId}/stock`, input, adjustmentResponse)).data;
 }
 
 export function useAdjustStock(unitId: number) {
@@ -25,9 +23,9 @@ export function useAdjustStock(unitId: number) {
   return useMutation({
     mutationFn: (input: StockAdjustmentInput) => adjustStock(unitId, input),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: stockHistoryQueryKey(unitId) });
-      void queryClient.invalidateQueries({ queryKey: ADMIN_PRODUCTS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.stockHistory(unitId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.products });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
     },
   });
 }

@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminProductSchema, type AdminProduct, type CreateProductInput } from '@oko/shared/schemas/admin';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { api } from '@/lib/api-client';
-import { ADMIN_PRODUCTS_QUERY_KEY } from './get-admin-products';
+import { queryKeys } from '@/lib/query-keys';
 
 const productResponse = dataEnvelope(adminProductSchema);
 
 /** `POST /admin/products`: the product and its sale units in one save; prices in naira as typed. */
 export async function createProduct(input: CreateProductInput): Promise<AdminProduct> {
-  return productResponse.parse(await api.post('/admin/products', input)).data;
+  return (await api.post('/admin/products', input, productResponse)).data;
 }
 
 export function useCreateProduct() {
@@ -16,8 +16,8 @@ export function useCreateProduct() {
   return useMutation({
     mutationFn: createProduct,
     onSuccess: (product) => {
-      queryClient.setQueryData([...ADMIN_PRODUCTS_QUERY_KEY, 'detail', product.id], product);
-      void queryClient.invalidateQueries({ queryKey: ADMIN_PRODUCTS_QUERY_KEY });
+      queryClient.setQueryData([...queryKeys.admin.products, 'detail', product.id], product);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.products });
     },
   });
 }

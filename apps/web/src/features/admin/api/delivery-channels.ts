@@ -7,21 +7,20 @@ import {
 } from '@oko/shared/schemas/admin';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 const channelsResponse = dataEnvelope(z.array(adminDeliveryChannelSchema));
 const channelResponse = dataEnvelope(adminDeliveryChannelSchema);
 
-const DELIVERY_CHANNELS_QUERY_KEY = ['admin', 'delivery-channels'] as const;
-
 /** `GET /admin/delivery-channels` (owner): hidden ones too, in the checkout's order. */
 export async function getDeliveryChannels(): Promise<AdminDeliveryChannel[]> {
-  return channelsResponse.parse(await api.get('/admin/delivery-channels')).data;
+  return (await api.get('/admin/delivery-channels', channelsResponse)).data;
 }
 
 export const useDeliveryChannels = () =>
   useQuery(
     queryOptions({
-      queryKey: DELIVERY_CHANNELS_QUERY_KEY,
+      queryKey: queryKeys.admin.deliveryChannels,
       queryFn: getDeliveryChannels,
       meta: { personal: true },
     }),
@@ -33,15 +32,15 @@ export async function saveDeliveryChannel(
   input: CreateDeliveryChannelInput,
 ): Promise<AdminDeliveryChannel> {
   const body = id
-    ? await api.patch(`/admin/delivery-channels/${id}`, input)
-    : await api.post('/admin/delivery-channels', input);
-  return channelResponse.parse(body).data;
+    ? await api.patch(`/admin/delivery-channels/${id}`, input, channelResponse)
+    : await api.post('/admin/delivery-channels', input, channelResponse);
+  return body.data;
 }
 
 export function useSaveDeliveryChannel(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateDeliveryChannelInput) => saveDeliveryChannel(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DELIVERY_CHANNELS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.deliveryChannels }),
   });
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AdminOrdersQuery } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
@@ -6,10 +7,10 @@ import { api } from '@/lib/api-client';
  * plain link cannot send: the file is fetched, then handed to the browser as a download.
  */
 export async function downloadOrdersCsv({ page: _page, ...filters }: AdminOrdersQuery): Promise<void> {
-  const csv = await api.get<string>('/admin/orders/export.csv', {
+  // The client hands back a body that is not JSON as its text.
+  const csv = await api.get('/admin/orders/export.csv', z.string(), {
     params: filters,
     headers: { Accept: 'text/csv' },
-    responseType: 'text',
   });
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');

@@ -2,22 +2,22 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { pageEnvelope, type Page } from '@oko/shared/schemas/api';
 import type { AdminOrdersQuery } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { adminOrderSummarySchema, type AdminOrderSummary } from '@oko/shared/schemas/admin';
 
 const ordersResponse = pageEnvelope(adminOrderSummarySchema);
 
 /** Every back-office order query sits under this key: a status change refreshes them all. */
-export const ADMIN_ORDERS_QUERY_KEY = ['admin', 'orders'] as const;
 
 /** `GET /admin/orders`: every shopper's orders, newest first, filtered and paged. */
 export async function getAdminOrders(query: AdminOrdersQuery): Promise<Page<AdminOrderSummary>> {
-  return ordersResponse.parse(await api.get('/admin/orders', { params: query }));
+  return await api.get('/admin/orders', ordersResponse, { params: query });
 }
 
 // The shop's own data: never persisted to the offline cache (lib/query-client.ts).
 export const getAdminOrdersQueryOptions = (query: AdminOrdersQuery) =>
   queryOptions({
-    queryKey: [...ADMIN_ORDERS_QUERY_KEY, 'list', query],
+    queryKey: queryKeys.admin.orderList(query),
     queryFn: () => getAdminOrders(query),
     meta: { personal: true },
   });

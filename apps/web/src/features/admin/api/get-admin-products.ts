@@ -1,23 +1,23 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { pageEnvelope, type Page } from '@oko/shared/schemas/api';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { adminProductSchema, type AdminProduct } from '@oko/shared/schemas/admin';
 
 const productsResponse = pageEnvelope(adminProductSchema);
 
 /** Every back-office product query sits under this key: a save refreshes them all. */
-export const ADMIN_PRODUCTS_QUERY_KEY = ['admin', 'products'] as const;
 
 export type AdminProductsQuery = { q?: string; category_id?: number; page?: number };
 
 /** `GET /admin/products`: hidden products too, with each unit's stock. */
 export async function getAdminProducts(query: AdminProductsQuery): Promise<Page<AdminProduct>> {
-  return productsResponse.parse(await api.get('/admin/products', { params: query }));
+  return await api.get('/admin/products', productsResponse, { params: query });
 }
 
 export const getAdminProductsQueryOptions = (query: AdminProductsQuery) =>
   queryOptions({
-    queryKey: [...ADMIN_PRODUCTS_QUERY_KEY, 'list', query],
+    queryKey: queryKeys.admin.productList(query),
     queryFn: () => getAdminProducts(query),
     meta: { personal: true },
   });

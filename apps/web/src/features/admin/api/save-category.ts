@@ -8,25 +8,24 @@ import {
 } from '@oko/shared/schemas/admin';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { api } from '@/lib/api-client';
-import { CATEGORIES_QUERY_KEY } from './get-category-options';
+import { queryKeys } from '@/lib/query-keys';
 
 const categoryResponse = dataEnvelope(adminCategorySchema);
 const categoriesResponse = dataEnvelope(z.array(adminCategorySchema));
 
 /** `POST /admin/categories`: it comes last on the home page. */
 export async function createCategory(input: CreateCategoryInput): Promise<AdminCategory> {
-  return categoryResponse.parse(await api.post('/admin/categories', input)).data;
+  return (await api.post('/admin/categories', input, categoryResponse)).data;
 }
 
 /** `PATCH /admin/categories/{id}`: a new name moves the slug; the old one keeps working. */
 export async function updateCategory(id: number, input: UpdateCategoryInput): Promise<AdminCategory> {
-  return categoryResponse.parse(await api.patch(`/admin/categories/${id}`, input)).data;
+  return (await api.patch(`/admin/categories/${id}`, input, categoryResponse)).data;
 }
 
 /** `PUT /admin/categories/order`: every category's id, in the home page's order. */
 export async function orderCategories(categoryIds: number[]): Promise<AdminCategory[]> {
-  return categoriesResponse.parse(await api.put('/admin/categories/order', { category_ids: categoryIds }))
-    .data;
+  return (await api.put('/admin/categories/order', { category_ids: categoryIds }, categoriesResponse)).data;
 }
 
 /** Every category change refreshes the list, and the product form's and filter's options. */
@@ -34,7 +33,7 @@ function useCategoryMutation<Input, Output>(mutationFn: (input: Input) => Promis
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CATEGORIES_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.categories }),
   });
 }
 

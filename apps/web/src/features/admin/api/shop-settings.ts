@@ -3,19 +3,18 @@ import type { UpdateSettingsInput } from '@oko/shared/schemas/admin';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { settingsSchema, type Settings } from '@oko/shared/schemas/settings';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 const settingsResponse = dataEnvelope(settingsSchema);
 
-const SHOP_SETTINGS_QUERY_KEY = ['admin', 'settings'] as const;
-
 /** `GET /admin/settings` (owner): the shop's details as the storefront shows them. */
 export async function getShopSettings(): Promise<Settings> {
-  return settingsResponse.parse(await api.get('/admin/settings')).data;
+  return (await api.get('/admin/settings', settingsResponse)).data;
 }
 
 export const useShopSettings = () =>
   useQuery(
-    queryOptions({ queryKey: SHOP_SETTINGS_QUERY_KEY, queryFn: getShopSettings, meta: { personal: true } }),
+    queryOptions({ queryKey: queryKeys.admin.settings, queryFn: getShopSettings, meta: { personal: true } }),
   );
 
 /** `PATCH /admin/settings`: the storefront's own settings query is refreshed too, so the footer says so at once. */
@@ -23,10 +22,10 @@ export function useSaveShopSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: UpdateSettingsInput) =>
-      settingsResponse.parse(await api.patch('/admin/settings', input)).data,
+      (await api.patch('/admin/settings', input, settingsResponse)).data,
     onSuccess: (settings) => {
-      queryClient.setQueryData(SHOP_SETTINGS_QUERY_KEY, settings);
-      void queryClient.invalidateQueries({ queryKey: ['settings'] });
+      queryClient.setQueryData(queryKeys.admin.settings, settings);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.settings });
     },
   });
 }

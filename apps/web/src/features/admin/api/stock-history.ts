@@ -3,19 +3,18 @@ import { stockAdjustmentAnswerSchema, type StockAdjustment } from '@oko/shared/s
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 const historyResponse = dataEnvelope(z.array(stockAdjustmentAnswerSchema));
 
-export const stockHistoryQueryKey = (unitId: number) => ['admin', 'stock', unitId] as const;
-
 /** `GET /admin/product-units/{id}/stock`: the unit's last 100 stock changes, newest first. */
 export async function getStockHistory(unitId: number): Promise<StockAdjustment[]> {
-  return historyResponse.parse(await api.get(`/admin/product-units/${unitId}/stock`)).data;
+  return (await api.get(`/admin/product-units/${unitId}/stock`, historyResponse)).data;
 }
 
 export const getStockHistoryQueryOptions = (unitId: number) =>
   queryOptions({
-    queryKey: stockHistoryQueryKey(unitId),
+    queryKey: queryKeys.admin.stockHistory(unitId),
     queryFn: () => getStockHistory(unitId),
     meta: { personal: true },
   });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProductUnitInput } from '@oko/shared/schemas/admin';
+import { adminProductSchema, type UpdateProductUnitInput } from '@oko/shared/schemas/admin';
+import { dataEnvelope } from '@oko/shared/schemas/api';
 import { api } from '@/lib/api-client';
-import { ADMIN_PRODUCTS_QUERY_KEY } from './get-admin-products';
-import { DASHBOARD_QUERY_KEY } from './get-dashboard';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `PATCH /admin/product-units/{id}`: a unit's price (naira), stock or being on sale. */
 export async function updateProductUnit(unitId: number, change: UpdateProductUnitInput): Promise<void> {
-  await api.patch(`/admin/product-units/${unitId}`, change);
+  await api.patch(`/admin/product-units/${unitId}`, change, dataEnvelope(adminProductSchema));
 }
 
 export function useUpdateProductUnit() {
@@ -15,8 +15,8 @@ export function useUpdateProductUnit() {
     mutationFn: ({ unitId, change }: { unitId: number; change: UpdateProductUnitInput }) =>
       updateProductUnit(unitId, change),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ADMIN_PRODUCTS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.products });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
     },
   });
 }

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@oko/shared/schemas/order';
 import { Spinner } from '@/components/ui/spinner';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-errors';
 import { secondaryButton } from './styles';
 
 // Small pieces every back-office page uses.

@@ -7,7 +7,7 @@ import {
 } from '@oko/shared/schemas/admin';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError, FormField } from '@/components/ui/form-field';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-errors';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { useCreateCategory, useOrderCategories, useUpdateCategory } from '../api/save-category';

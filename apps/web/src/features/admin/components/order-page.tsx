@@ -9,7 +9,7 @@ import {
 import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
-import { getErrorMessage, isNotFound } from '@/lib/api-client';
+import { getErrorMessage, isNotFound } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/dates';
 import type { AdminOrderDetail } from '@oko/shared/schemas/admin';
 import { useAdminOrder } from '../api/get-admin-order';

@@ -6,7 +6,7 @@ import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError } from '@/components/ui/form-field';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { paths, type AdminOrdersQuery } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-errors';
 import { downloadOrdersCsv } from '../api/export-orders';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { LoadError, Loading } from './admin-ui';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
 import { paths } from '@/config/paths';
-import { isNotFound } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-errors';
 import { useBrand, useDocumentTitle } from '@/lib/brand';
 import { formatDateTime } from '@/lib/dates';
 import type { AdminOrderDetail } from '@oko/shared/schemas/admin';

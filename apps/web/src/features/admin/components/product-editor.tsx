@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { isNotFound } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-errors';
 import { useAdminProduct } from '../api/get-admin-product';
 import { AddUnitForm } from './add-unit-form';
 import { Card, LoadError, Loading } from './admin-ui';

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { ACCESS_TOKEN_COOKIE } from '@oko/shared/constants';
-import type { DataEnvelope } from '@oko/shared/schemas/api';
-import type { User } from '@oko/shared/schemas/auth';
+import { profileAnswerSchema, type User } from '@oko/shared/schemas/auth-answers';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * Spec section 6: the profile is fetched only when an access token cookie exists, and a shopper is signed in
@@ -12,18 +12,15 @@ import { api } from '@/lib/api-client';
 export async function getUser(): Promise<User | null> {
   if (!Cookies.get(ACCESS_TOKEN_COOKIE)) return null;
   try {
-    const body = await api.get<DataEnvelope<User | null> | undefined>('/auth/profile');
-    return body?.data ?? null;
+    return (await api.get('/auth/profile', profileAnswerSchema)).data;
   } catch {
     return null;
   }
 }
 
-export const userQueryKey = ['user'] as const;
-
 export const getUserQueryOptions = () =>
   queryOptions({
-    queryKey: userQueryKey,
+    queryKey: queryKeys.user,
     queryFn: getUser,
     // Who is signed in is never restored from the offline cache: the cookie decides, on every start.
     meta: { persist: false },

@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REFRESH_TOKEN_COOKIE, REFRESH_TOKEN_DAYS, STORAGE_KEYS } from '@oko/shared/constants';
-import type { DataEnvelope } from '@oko/shared/schemas/api';
-import type { LoginInput, User } from '@oko/shared/schemas/auth';
-import { loginSchema } from '@oko/shared/schemas/auth';
+import { type LoginInput, loginSchema } from '@oko/shared/schemas/auth';
+import { type LoginAnswer, loginAnswerSchema, type User } from '@oko/shared/schemas/auth-answers';
 import { api, storeAccessToken, storeTokenCookie } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { useUserStore } from '../stores/user-store';
-import { userQueryKey } from './get-user';
-
-export type LoginResponse = DataEnvelope<{ user: User; access_token: string; refresh_token: string }>;
 
 /** Spec section 3: the e-mail is lowercased before sending. */
-export const login = (input: LoginInput) => api.post<LoginResponse>('/auth/login', loginSchema.parse(input));
+export const login = (input: LoginInput) =>
+  api.post('/auth/login', loginSchema.parse(input), loginAnswerSchema);
 
 /** Spec sections 4 and 9: the tokens in cookies (1 and 7 days), the user in local storage and the auth store. */
-export function startSession({ user, access_token, refresh_token }: LoginResponse['data']) {
+export function startSession({ user, access_token, refresh_token }: LoginAnswer['data']) {
   storeAccessToken(access_token);
   storeTokenCookie(REFRESH_TOKEN_COOKIE, refresh_token, REFRESH_TOKEN_DAYS);
   window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
@@ -29,7 +27,7 @@ export function useLogin({ onSuccess }: { onSuccess?: (user: User) => void } = {
     mutationFn: login,
     onSuccess: ({ data }) => {
       startSession(data);
-      queryClient.setQueryData(userQueryKey, data.user);
+      queryClient.setQueryData(queryKeys.user, data.user);
       onSuccess?.(data.user);
     },
   });

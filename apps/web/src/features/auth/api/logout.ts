@@ -2,14 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { useNavigate } from 'react-router';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@oko/shared/constants';
+import { messageAnswerSchema } from '@oko/shared/schemas/api';
 import { paths } from '@/config/paths';
-import { api, getErrorMessage } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { getErrorMessage } from '@/lib/api-errors';
 import { useNotifications } from '@/lib/notifications';
 import { useSigningOut } from '../stores/signing-out';
 import { useUserStore } from '../stores/user-store';
-import { userQueryKey } from './get-user';
 
-export const logout = () => api.patch('/auth/logout');
+export const logout = () => api.patch('/auth/logout', undefined, messageAnswerSchema);
 
 /** Clears every trace of the session in this browser (spec section 4, "Signed in becomes anonymous"). */
 function forgetSession() {
@@ -37,7 +39,7 @@ export function useLogout({ onSignedOut }: UseLogoutOptions = {}) {
       useSigningOut.setState({ signingOut: true });
       useUserStore.getState().setIsAuthenticated(false);
       forgetSession();
-      queryClient.setQueryData(userQueryKey, null);
+      queryClient.setQueryData(queryKeys.user, null);
       // Queries of the shopper's own data say so with `meta: { personal: true }`; the catalog stays cached.
       queryClient.removeQueries({ predicate: (query) => query.meta?.personal === true });
       onSignedOut?.();

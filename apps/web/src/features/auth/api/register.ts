@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { registerSchema, type RegisterInput, type User } from '@oko/shared/schemas/auth';
+import { registerSchema, type RegisterInput } from '@oko/shared/schemas/auth';
+import { userAnswerSchema } from '@oko/shared/schemas/auth-answers';
 import { api } from '@/lib/api-client';
 
-export type RegisterResponse = { data: { user: User }; message?: string };
-
 export const register = (input: RegisterInput) =>
-  api.post<RegisterResponse>('/auth/register', registerSchema.parse(input));
+  api.post('/auth/register', registerSchema.parse(input), userAnswerSchema);
 
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { messageAnswerSchema } from '@oko/shared/schemas/api';
 import { emailOnlySchema, type EmailOnlyInput } from '@oko/shared/schemas/auth';
 import { api } from '@/lib/api-client';
 
-export type ResendVerificationResponse = { message: string };
-
 export const resendVerification = (input: EmailOnlyInput) =>
-  api.post<ResendVerificationResponse>('/auth/resend-verification', emailOnlySchema.parse(input));
+  api.post('/auth/resend-verification', emailOnlySchema.parse(input), messageAnswerSchema);
 
 export const useResendVerification = () => useMutation({ mutationFn: resendVerification });

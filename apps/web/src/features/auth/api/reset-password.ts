@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { messageAnswerSchema } from '@oko/shared/schemas/api';
 import { passwordResetSchema, type PasswordResetInput } from '@oko/shared/schemas/auth';
 import { api } from '@/lib/api-client';
 
-export type ResetPasswordResponse = { message: string };
-
 export const resetPassword = (input: PasswordResetInput) =>
-  api.post<ResetPasswordResponse>('/auth/password-reset', passwordResetSchema.parse(input));
+  api.post('/auth/password-reset', passwordResetSchema.parse(input), messageAnswerSchema);
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@oko/shared/constants';
-import type { DataEnvelope } from '@oko/shared/schemas/api';
-import { profileUpdateSchema, type ProfileUpdateInput, type User } from '@oko/shared/schemas/auth';
+import { profileUpdateSchema, type ProfileUpdateInput } from '@oko/shared/schemas/auth';
+import { profileAnswerSchema } from '@oko/shared/schemas/auth-answers';
 import { api } from '@/lib/api-client';
-import { userQueryKey } from './get-user';
+import { queryKeys } from '@/lib/query-keys';
 
 export const updateProfile = (input: ProfileUpdateInput) =>
-  api.patch<DataEnvelope<User>>('/auth/profile', profileUpdateSchema.parse(input));
+  api.patch('/auth/profile', profileUpdateSchema.parse(input), profileAnswerSchema);
 
 /** The header greets by name at once: the user query and the stored user take the answer. */
 export function useUpdateProfile() {
@@ -14,7 +14,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: ({ data }) => {
-      queryClient.setQueryData(userQueryKey, data);
+      queryClient.setQueryData(queryKeys.user, data);
       window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(data));
     },
   });

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { verifyCodeSchema, type VerifyCodeInput, type User } from '@oko/shared/schemas/auth';
+import { verifyCodeSchema, type VerifyCodeInput } from '@oko/shared/schemas/auth';
+import { userAnswerSchema } from '@oko/shared/schemas/auth-answers';
 import { api } from '@/lib/api-client';
 
-export type VerifyEmailResponse = { data: { user: User }; message?: string };
-
 export const verifyEmail = (input: VerifyCodeInput) =>
-  api.post<VerifyEmailResponse>('/auth/verify', verifyCodeSchema.parse(input));
+  api.post('/auth/verify', verifyCodeSchema.parse(input), userAnswerSchema);
 
 export const useVerifyEmail = () => useMutation({ mutationFn: verifyEmail });

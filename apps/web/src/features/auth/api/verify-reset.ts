@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { verifyCodeSchema, type VerifyCodeInput } from '@oko/shared/schemas/auth';
+import { verifyResetAnswerSchema } from '@oko/shared/schemas/auth-answers';
 import { api } from '@/lib/api-client';
 
-export type VerifyResetResponse = { data: { reset_token: string }; message?: string };
-
 export const verifyReset = (input: VerifyCodeInput) =>
-  api.post<VerifyResetResponse>('/auth/verify-reset', verifyCodeSchema.parse(input));
+  api.post('/auth/verify-reset', verifyCodeSchema.parse(input), verifyResetAnswerSchema);
 
 export const useVerifyReset = () => useMutation({ mutationFn: verifyReset });

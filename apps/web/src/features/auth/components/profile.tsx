@@ -7,8 +7,8 @@ import {
   profileUpdateSchema,
   type ChangePasswordInput,
   type ProfileUpdateInput,
-  type User,
 } from '@oko/shared/schemas/auth';
+import { type User } from '@oko/shared/schemas/auth-answers';
 import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';
 import { formatDateTime } from '@/lib/dates';
 import { applyServerErrors } from '@/lib/form-errors';

@@ -1,6 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
+import type { MessageAnswer } from '@oko/shared/schemas/api';
 import type { EmailOnlyInput } from '@oko/shared/schemas/auth';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-errors';
 import { useNotifications } from '@/lib/notifications';
 import { useUserStore } from '../stores/user-store';
 
@@ -8,7 +9,7 @@ import { useUserStore } from '../stores/user-store';
  * The "Resend code" of both code pages: mails a new code through `resend` (resend-verification or
  * forgot-password), remembers the address and says how it went.
  */
-export function useResendCode(resend: UseMutationResult<{ message: string }, unknown, EmailOnlyInput>) {
+export function useResendCode(resend: UseMutationResult<MessageAnswer, unknown, EmailOnlyInput>) {
   const setEmail = useUserStore((state) => state.setEmail);
   const addNotification = useNotifications((state) => state.addNotification);
   return (address: string) =>

@@ -1,4 +1,4 @@
-import { formatErrors, getErrorMessage } from '@/lib/api-client';
+import { formatErrors, getErrorMessage } from '@/lib/api-errors';
 import { useNotifications } from '@/lib/notifications';
 
 /** Spec section 8: a failed cart update or removal is an error titled with the error's message. */

@@ -2,20 +2,21 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { type ServerCart, serverCartSchema } from '@oko/shared/schemas/cart';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-// Spec section 3, "Server cart": data with an items list, one row per product unit (spec section 7: cached
-// under `carts`).
-const cartResponse = dataEnvelope(serverCartSchema);
+/**
+ * Spec section 3, "Server cart": data with an items list, one row per product unit (spec section 7: cached
+ * under `carts`). Every cart call answers it: the cart as it now is.
+ */
+export const cartResponse = dataEnvelope(serverCartSchema);
 export type { ServerCart };
 
-export const CARTS_QUERY_KEY = ['carts'] as const;
-
 export async function getCart(): Promise<ServerCart> {
-  return cartResponse.parse(await api.get('/cart')).data;
+  return (await api.get('/cart', cartResponse)).data;
 }
 
 export const getCartQueryOptions = () =>
-  queryOptions({ queryKey: CARTS_QUERY_KEY, queryFn: getCart, meta: { personal: true } });
+  queryOptions({ queryKey: queryKeys.carts, queryFn: getCart, meta: { personal: true } });
 
 /** Only a signed-in shopper has a server cart. */
 export const useCart = ({ enabled }: { enabled: boolean }) => useQuery({ ...getCartQueryOptions(), enabled });

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { CART_MESSAGES, type CartPayload } from '@oko/shared/schemas/cart';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { type GuestCartItem, useGuestCart } from '../stores/guest-cart';
-import { CARTS_QUERY_KEY } from './get-cart';
+import { cartResponse } from './get-cart';
 import { notifyCartError, notifyCartSuccess } from './cart-notifications';
 
 export const guestCartPayload = (items: GuestCartItem[]): CartPayload => ({
@@ -17,7 +18,7 @@ export const guestCartPayload = (items: GuestCartItem[]): CartPayload => ({
 });
 
 /** `POST /cart/merge`: the guest cart's quantities are added to the account's, capped at stock. */
-export const mergeGuestCart = (payload: CartPayload) => api.post('/cart/merge', payload);
+export const mergeGuestCart = (payload: CartPayload) => api.post('/cart/merge', payload, cartResponse);
 
 /**
  * At sign-in: sends the guest cart to the account, then clears the session copy, so nothing picked is lost.
@@ -34,7 +35,7 @@ export function useMergeGuestCart(): () => Promise<void> {
     } catch (error) {
       notifyCartError(error);
     }
-    await queryClient.invalidateQueries({ queryKey: CARTS_QUERY_KEY });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.carts });
   }, [queryClient]);
 }
 
@@ -53,7 +54,7 @@ export function useAddToAccountCart() {
       }),
     onSuccess: async () => {
       notifyCartSuccess(CART_MESSAGES.updated);
-      await queryClient.invalidateQueries({ queryKey: CARTS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.carts });
     },
     onError: notifyCartError,
   });

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CART_MESSAGES } from '@oko/shared/schemas/cart';
 import { api } from '@/lib/api-client';
-import { CARTS_QUERY_KEY } from './get-cart';
+import { queryKeys } from '@/lib/query-keys';
+import { cartResponse } from './get-cart';
 import { notifyCartError, notifyCartSuccess } from './cart-notifications';
 
-export const removeCartProduct = (productUnitId: number) => api.delete(`/remove-product/${productUnitId}`);
+export const removeCartProduct = (productUnitId: number) =>
+  api.delete(`/remove-product/${productUnitId}`, cartResponse);
 
 /** Spec section 7: on success the `carts` cache is refreshed; section 8 notifications either way. */
 export function useRemoveCartProduct() {
@@ -13,7 +15,7 @@ export function useRemoveCartProduct() {
     mutationFn: removeCartProduct,
     onSuccess: async () => {
       notifyCartSuccess(CART_MESSAGES.deleted);
-      await queryClient.invalidateQueries({ queryKey: CARTS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.carts });
     },
     onError: notifyCartError,
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CART_MESSAGES, type CartPayload } from '@oko/shared/schemas/cart';
 import { api } from '@/lib/api-client';
-import { CARTS_QUERY_KEY } from './get-cart';
+import { queryKeys } from '@/lib/query-keys';
+import { cartResponse } from './get-cart';
 import { notifyCartError, notifyCartSuccess } from './cart-notifications';
 
 /** One row of the cart payload: a product unit and the quantity the row should hold. */
@@ -11,7 +12,7 @@ export const cartLine = (productId: number, productUnitId: number, quantity: num
 });
 
 /** `POST /cart` sets the named rows' quantities (the server caps them at stock; 0 removes the row). */
-export const updateCart = (payload: CartPayload) => api.post('/cart', payload);
+export const updateCart = (payload: CartPayload) => api.post('/cart', payload, cartResponse);
 
 /** Spec section 7: on success the `carts` cache is refreshed; section 8 notifications either way. */
 export function useUpdateCart() {
@@ -20,7 +21,7 @@ export function useUpdateCart() {
     mutationFn: updateCart,
     onSuccess: async () => {
       notifyCartSuccess(CART_MESSAGES.updated);
-      await queryClient.invalidateQueries({ queryKey: CARTS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.carts });
     },
     onError: notifyCartError,
   });

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@oko/shared/schemas/catalog';
-import { type ServerCart, CARTS_QUERY_KEY } from '../api/get-cart';
+import { queryKeys } from '@/lib/query-keys';
+import type { ServerCart } from '../api/get-cart';
 import { useAddToAccountCart } from '../api/merge-guest-cart';
 import { useGuestCart } from '../stores/guest-cart';
 
@@ -22,7 +23,7 @@ export function useAddToCart(signedIn: boolean): AddToCart {
     }
     const unit = product.product_units.find((entry) => entry.id === unitId);
     if (!unit) return false;
-    const cart = queryClient.getQueryData<ServerCart>(CARTS_QUERY_KEY);
+    const cart = queryClient.getQueryData<ServerCart>(queryKeys.carts);
     const inCart = cart?.items.find((row) => row.product_unit_id === unitId)?.quantity ?? 0;
     if (inCart >= (unit.available_quantity ?? 1)) return false;
     addToAccountCart.mutate({ productId: product.id, productUnitId: unitId });

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { pageEnvelope, type Page } from '@oko/shared/schemas/api';
 import { categorySchema, type Category } from '@oko/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 const categoriesResponse = pageEnvelope(categorySchema);
 
@@ -10,17 +11,16 @@ export const CATEGORIES_PAGE_SIZE = 8;
 
 export type CategoriesQuery = { page: number; perPage?: number };
 
-export async function getCategories({
+export function getCategories({
   page,
   perPage = CATEGORIES_PAGE_SIZE,
 }: CategoriesQuery): Promise<Page<Category>> {
-  const body = await api.get('/products/categories', { params: { page, per_page: perPage } });
-  return categoriesResponse.parse(body);
+  return api.get('/products/categories', categoriesResponse, { params: { page, per_page: perPage } });
 }
 
 export const getCategoriesQueryOptions = ({ page, perPage = CATEGORIES_PAGE_SIZE }: CategoriesQuery) =>
   queryOptions({
-    queryKey: ['categories', { page, perPage }],
+    queryKey: queryKeys.categories({ page, perPage }),
     queryFn: () => getCategories({ page, perPage }),
   });
 

@@ -2,14 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { productSchema, type Product } from '@oko/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 const productResponse = dataEnvelope(productSchema);
 
 export async function getProduct(productId: string): Promise<Product> {
-  return productResponse.parse(await api.get(`/products/${encodeURIComponent(productId)}`)).data;
+  return (await api.get(`/products/${encodeURIComponent(productId)}`, productResponse)).data;
 }
 
 export const getProductQueryOptions = (productId: string) =>
-  queryOptions({ queryKey: ['product', productId], queryFn: () => getProduct(productId) });
+  queryOptions({ queryKey: queryKeys.product(productId), queryFn: () => getProduct(productId) });
 
 export const useProduct = (productId: string) => useQuery(getProductQueryOptions(productId));

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { pageEnvelope, type Page } from '@oko/shared/schemas/api';
 import { productSchema, type Product, type ProductSort } from '@oko/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 const productsResponse = pageEnvelope(productSchema);
 
@@ -10,14 +11,13 @@ export const PRODUCTS_PAGE_SIZE = 12;
 
 export type ProductsQuery = { page?: number; perPage?: number; category?: string; sort?: ProductSort };
 
-export async function getProducts({
+export function getProducts({
   page = 1,
   perPage = PRODUCTS_PAGE_SIZE,
   category,
   sort = 'newest',
 }: ProductsQuery): Promise<Page<Product>> {
-  const body = await api.get('/products', { params: { page, per_page: perPage, category, sort } });
-  return productsResponse.parse(body);
+  return api.get('/products', productsResponse, { params: { page, per_page: perPage, category, sort } });
 }
 
 export const getProductsQueryOptions = ({
@@ -27,7 +27,7 @@ export const getProductsQueryOptions = ({
   sort = 'newest',
 }: ProductsQuery) =>
   queryOptions({
-    queryKey: ['products', { page, perPage, category: category ?? null, sort }],
+    queryKey: queryKeys.products({ page, perPage, category: category ?? null, sort }),
     queryFn: () => getProducts({ page, perPage, category, sort }),
   });
 

@@ -4,7 +4,7 @@ import { ContentLayout } from '@/components/layout/content-layout';
 import { ProductImage } from '@/components/ui/product-image';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { isNotFound } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-errors';
 import { useCategory } from '../api/get-category';
 import { ProductsList } from './products-list';
 

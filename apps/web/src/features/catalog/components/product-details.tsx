@@ -7,7 +7,7 @@ import { ContentLayout } from '@/components/layout/content-layout';
 import { ProductImage } from '@/components/ui/product-image';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { isNotFound } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-errors';
 import { formatPriceRange, stockLabel, unitLabel } from '@/lib/product-units';
 import { useProduct } from '../api/get-product';
 import { useProducts } from '../api/get-products';

@@ -1,4 +1,4 @@
-import { formatErrors, getErrorMessage } from '@/lib/api-client';
+import { formatErrors, getErrorMessage } from '@/lib/api-errors';
 import { PINNED_TOAST, useNotifications } from '@/lib/notifications';
 
 // Spec sections 8 and 9: address and order notices sit top-right and close after 4000 ms.

@@ -2,28 +2,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import {
   ORDER_MESSAGES,
+  type OrderDetail,
   orderDetailSchema,
-  type PaymentStart,
   type PlaceOrderInput,
 } from '@oko/shared/schemas/order';
 import { api } from '@/lib/api-client';
-import { errorStatus } from '@/lib/form-errors';
+import { queryKeys } from '@/lib/query-keys';
+import { errorStatus } from '@/lib/api-errors';
 import { notifyCheckoutError, notifyCheckoutSuccess } from './checkout-notifications';
 
-// The page needs the new order's id to go to it, and for cards the checkout to send the shopper to; the rest of
-// the answer is the orders pages' business.
-const createdOrderResponse = dataEnvelope(orderDetailSchema.pick({ id: true, payment: true }).loose());
-export type CreatedOrder = {
-  id: number;
-  payment?: PaymentStart | null;
+// DESIGN.md "Orders": 201 with the new order, as `GET /orders/{id}` answers it, and for cards the checkout to send
+// the shopper to (`payment`).
+const createdOrderResponse = dataEnvelope(orderDetailSchema);
+export type CreatedOrder = OrderDetail & {
   /** "Order created successfully", or for a card order whose payment could not start, why. */
   message?: string;
 };
-
-// Spec section 7: an order refreshes the orders cache; the server empties the cart, so the cart is refreshed
-// too. The keys belong to the orders and cart features, which this feature may not import.
-const ORDERS_QUERY_KEY = ['orders'] as const;
-const CARTS_QUERY_KEY = ['carts'] as const;
 
 export type CreateOrderVariables = { payload: PlaceOrderInput; idempotencyKey: string };
 
@@ -32,9 +26,10 @@ export type CreateOrderVariables = { payload: PlaceOrderInput; idempotencyKey: s
  * attempt, so a double click or a lost answer never makes two orders.
  */
 export async function createOrder({ payload, idempotencyKey }: CreateOrderVariables): Promise<CreatedOrder> {
-  const body = await api.post('/create-order', payload, { headers: { 'Idempotency-Key': idempotencyKey } });
-  const created = createdOrderResponse.parse(body);
-  return { ...created.data, message: created.message };
+  const body = await api.post('/create-order', payload, createdOrderResponse, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return { ...body.data, message: body.message };
 }
 
 /** 409: stock ran out while the shopper was choosing. */
@@ -47,13 +42,13 @@ export function useCreateOrder() {
     onSuccess: (order) => {
       notifyCheckoutSuccess('success', order.message ?? ORDER_MESSAGES.created);
       // Not awaited: the page moves on to the order at once instead of showing the emptied cart first.
-      void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: CARTS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.carts });
     },
     onError: async (error) => {
       notifyCheckoutError(error);
       // The shopper sees what is left before trying again.
-      if (isStockConflict(error)) await queryClient.invalidateQueries({ queryKey: CARTS_QUERY_KEY });
+      if (isStockConflict(error)) await queryClient.invalidateQueries({ queryKey: queryKeys.carts });
     },
   });
 }

@@ -3,15 +3,16 @@ import { dataEnvelope } from '@oko/shared/schemas/api';
 import { type Country, countrySchema } from '@oko/shared/schemas/geo';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 const countriesResponse = dataEnvelope(z.array(countrySchema));
 export type { Country };
 
 export async function getCountries(): Promise<Country[]> {
-  return countriesResponse.parse(await api.get('/countries')).data;
+  return (await api.get('/countries', countriesResponse)).data;
 }
 
 export const getCountriesQueryOptions = () =>
-  queryOptions({ queryKey: ['countries'] as const, queryFn: getCountries });
+  queryOptions({ queryKey: queryKeys.countries, queryFn: getCountries });
 
 export const useCountries = () => useQuery(getCountriesQueryOptions());

@@ -8,14 +8,14 @@ import {
 import type { AddressInput } from '@oko/shared/schemas/address';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { api } from '@/lib/api-client';
-import { ADDRESS_QUERY_KEY } from './get-address';
+import { queryKeys } from '@/lib/query-keys';
 import { notifyCheckoutError, notifyCheckoutSuccess } from './checkout-notifications';
 
 const savedAddressResponse = dataEnvelope(addressRecordSchema);
 
 /** `POST /address` creates the shopper's address or updates it (one per shopper). */
 export async function saveAddress(input: AddressInput): Promise<Address> {
-  return savedAddressResponse.parse(await api.post('/address', addressSchema.parse(input))).data;
+  return (await api.post('/address', addressSchema.parse(input), savedAddressResponse)).data;
 }
 
 /**
@@ -31,7 +31,7 @@ export function useSaveAddress({ mode }: { mode: 'create' | 'edit' }) {
         'Success',
         mode === 'create' ? ADDRESS_MESSAGES.created : ADDRESS_MESSAGES.updated,
       );
-      await queryClient.invalidateQueries({ queryKey: ADDRESS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.address });
     },
     onError: notifyCheckoutError,
   });

@@ -2,10 +2,10 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
 import { formatNairaAmount, koboToNaira } from '@oko/shared/money';
-import { type PlaceOrderInput, placeOrderSchema } from '@oko/shared/schemas/order';
+import { ORDER_MESSAGES, type PlaceOrderInput, placeOrderSchema } from '@oko/shared/schemas/order';
 import { paths } from '@/config/paths';
 import { type CartLine, lineKey } from '@/lib/cart-lines';
-import { errorStatus } from '@/lib/form-errors';
+import { errorStatus } from '@/lib/api-errors';
 import { SelectField } from '@/components/ui/select-field';
 import { useAddress } from '../api/get-address';
 import { useDeliveryChannels } from '../api/get-delivery-channels';
@@ -38,6 +38,8 @@ export type CheckoutViewProps = {
   onOrderPlaced: (order: CreatedOrder) => void;
   /** Under the payment select, e.g. "Test mode: no money moves" (the payments feature's, composed by the route). */
   cardsNote?: ReactNode;
+  /** False when the shop takes no cards: Cards stays listed, disabled, with a note. */
+  cardsAvailable?: boolean;
 };
 
 const ignore = () => undefined;
@@ -50,6 +52,7 @@ export function CheckoutView({
   onRemoveLine,
   onOrderPlaced,
   cardsNote,
+  cardsAvailable = true,
 }: CheckoutViewProps) {
   const quantities = useLocalQuantities(serverLines);
   const address = useAddress();
@@ -164,11 +167,15 @@ export function CheckoutView({
             label="Payment Method"
             value={paymentMethod}
             onChange={(event) => setPaymentMethod(event.target.value as PaymentMethod | '')}
-            hint={cardsNote}
+            hint={cardsAvailable ? cardsNote : ORDER_MESSAGES.cardsUnavailable}
           >
             <option value="">Select payment method</option>
             {PAYMENT_METHODS.map((method) => (
-              <option key={method.value} value={method.value}>
+              <option
+                key={method.value}
+                value={method.value}
+                disabled={method.value === 'cards' && !cardsAvailable}
+              >
                 {method.label}
               </option>
             ))}

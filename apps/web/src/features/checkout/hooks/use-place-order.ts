@@ -1,7 +1,7 @@
 import { nanoid } from 'nanoid';
 import { useRef } from 'react';
 import type { PlaceOrderInput } from '@oko/shared/schemas/order';
-import { errorStatus } from '@/lib/form-errors';
+import { errorStatus } from '@/lib/api-errors';
 import { type CreatedOrder, useCreateOrder } from '../api/create-order';
 
 /** One Confirm Order attempt: its key is reused for a retry of the same payload (DESIGN.md "Orders"). */

@@ -2,19 +2,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { orderTrackingSchema, type OrderTracking } from '@oko/shared/schemas/order';
 import { api } from '@/lib/api-client';
-import { ORDERS_QUERY_KEY } from './get-orders';
+import { queryKeys } from '@/lib/query-keys';
 
 // DESIGN.md "Orders": `GET /orders/{id}/tracking` → `{data: OrderTracking}`, the status history oldest first.
 const trackingResponse = dataEnvelope(orderTrackingSchema);
 export type { OrderTracking };
 
 export async function getOrderTracking(orderId: number): Promise<OrderTracking> {
-  return trackingResponse.parse(await api.get(`/orders/${orderId}/tracking`)).data;
+  return (await api.get(`/orders/${orderId}/tracking`, trackingResponse)).data;
 }
 
 export const getOrderTrackingQueryOptions = (orderId: number) =>
   queryOptions({
-    queryKey: [...ORDERS_QUERY_KEY, 'tracking', orderId],
+    queryKey: queryKeys.orders.tracking(orderId),
     queryFn: () => getOrderTracking(orderId),
     meta: { personal: true },
   });

@@ -2,19 +2,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { orderDetailSchema, type OrderDetail } from '@oko/shared/schemas/order';
 import { api } from '@/lib/api-client';
-import { ORDERS_QUERY_KEY } from './get-orders';
+import { queryKeys } from '@/lib/query-keys';
 
 // DESIGN.md "Orders": `GET /orders/{id}` → `{data: OrderDetail}`; another shopper's or an unknown order is a 404.
 const orderResponse = dataEnvelope(orderDetailSchema);
 export type { OrderDetail };
 
 export async function getOrder(orderId: number): Promise<OrderDetail> {
-  return orderResponse.parse(await api.get(`/orders/${orderId}`)).data;
+  return (await api.get(`/orders/${orderId}`, orderResponse)).data;
 }
 
 export const getOrderQueryOptions = (orderId: number) =>
   queryOptions({
-    queryKey: [...ORDERS_QUERY_KEY, 'detail', orderId],
+    queryKey: queryKeys.orders.detail(orderId),
     queryFn: () => getOrder(orderId),
     meta: { personal: true },
   });

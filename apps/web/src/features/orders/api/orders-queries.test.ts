@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient, shouldPersist } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { server } from '@/testing/mocks/server';
 import { getOrderQueryOptions } from './get-order';
 import { getOrderTrackingQueryOptions } from './get-order-tracking';
-import { getOrdersQueryOptions, ORDERS_QUERY_KEY } from './get-orders';
+import { getOrdersQueryOptions } from './get-orders';
 
 // The contract with the checkout (it invalidates ['orders'] after placing an order) and with the offline cache
 // (the shopper's own orders are never persisted).
@@ -21,7 +22,7 @@ describe('orders queries', () => {
       getOrderQueryOptions(3),
       getOrderTrackingQueryOptions(3),
     ]) {
-      expect(options.queryKey[0]).toBe(ORDERS_QUERY_KEY[0]);
+      expect(options.queryKey[0]).toBe(queryKeys.orders.all[0]);
     }
     expect(queryClient.getQueryState(getOrdersQueryOptions({ page: 1 }).queryKey)?.isInvalidated).toBe(false);
     await queryClient.invalidateQueries({ queryKey: ['orders'] });

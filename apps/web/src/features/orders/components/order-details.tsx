@@ -6,7 +6,7 @@ import { formatNairaAmount } from '@oko/shared/money';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
-import { isNotFound } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/dates';
 import { type OrderDetail, useOrder } from '../api/get-order';
 import { paymentMethodLabel } from '../utils/order-labels';

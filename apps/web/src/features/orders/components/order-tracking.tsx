@@ -2,7 +2,7 @@ import { isOpenOrder } from '@oko/shared/order-status';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { paths } from '@/config/paths';
-import { isNotFound } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/dates';
 import { useOrders } from '../api/get-orders';
 import { type OrderTracking as OrderTrackingData, useOrderTracking } from '../api/get-order-tracking';

@@ -1,5 +1,5 @@
 import { Spinner } from '@/components/ui/spinner';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-errors';
 
 export function OrdersLoading() {
   return (

@@ -2,17 +2,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { type PaymentsConfig, paymentsConfigSchema } from '@oko/shared/schemas/payment';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 // `GET /payments/config`: whether the shop takes cards through its built-in test gateway (docs/payments.md).
 const configResponse = dataEnvelope(paymentsConfigSchema);
 
 export async function getPaymentsConfig(): Promise<PaymentsConfig> {
-  return configResponse.parse(await api.get('/payments/config')).data;
+  return (await api.get('/payments/config', configResponse)).data;
 }
 
 export const getPaymentsConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['payments', 'config'],
+    queryKey: queryKeys.paymentsConfig,
     queryFn: getPaymentsConfig,
     // It changes only when the shop restarts with other settings.
     staleTime: Infinity,
@@ -21,4 +22,9 @@ export const getPaymentsConfigQueryOptions = () =>
 /** True only once the shop said it is in test mode (while loading or on an error: no note). */
 export function useCardsTestMode(): boolean {
   return useQuery(getPaymentsConfigQueryOptions()).data?.test_mode ?? false;
+}
+
+/** False only once the shop said it takes no cards (mock mode, or a shop that turned them off). */
+export function useCardsAvailable(): boolean {
+  return useQuery(getPaymentsConfigQueryOptions()).data?.cards ?? true;
 }

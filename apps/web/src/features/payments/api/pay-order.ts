@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
 const startResponse = dataEnvelope(paymentStartSchema);
 
 export async function payOrder(orderId: number): Promise<PaymentStart> {
-  return startResponse.parse(await api.post(`/orders/${orderId}/pay`)).data;
+  return (await api.post(`/orders/${orderId}/pay`, undefined, startResponse)).data;
 }
 
 export const usePayOrder = () => useMutation({ mutationFn: payOrder });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { type PaymentOutcome, paymentOutcomeSchema } from '@oko/shared/schemas/payment';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 // `POST /payments/verify`: back from the card checkout with `?reference=`, the server asks Paystack and settles.
 const outcomeResponse = dataEnvelope(paymentOutcomeSchema).extend({ message: z.string() });
@@ -10,18 +11,14 @@ const outcomeResponse = dataEnvelope(paymentOutcomeSchema).extend({ message: z.s
 export type VerifiedPayment = { outcome: PaymentOutcome; message: string };
 
 export async function verifyPayment(reference: string): Promise<VerifiedPayment> {
-  const body = await api.post('/payments/verify', { reference });
-  const parsed = outcomeResponse.parse(body);
-  return { outcome: parsed.data, message: parsed.message };
+  const body = await api.post('/payments/verify', { reference }, outcomeResponse);
+  return { outcome: body.data, message: body.message };
 }
-
-// The order's payment state changed: its detail, the list and the tracking page read it (the orders feature's key).
-const ORDERS_QUERY_KEY = ['orders'] as const;
 
 export function useVerifyPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyPayment,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { OrderDetail } from '@oko/shared/schemas/order';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-errors';
 import { leaveFor } from '@/lib/navigation';
 import { usePayOrder } from '../api/pay-order';
 import { useVerifyPayment } from '../api/verify-payment';

@@ -3,6 +3,7 @@ import { pageEnvelope, type Page } from '@oko/shared/schemas/api';
 import { productSchema, type Product } from '@oko/shared/schemas/catalog';
 import { searchSchema, type SearchInput } from '@oko/shared/schemas/search';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 const searchResponse = pageEnvelope(productSchema);
 
@@ -14,23 +15,17 @@ export type SearchResults = Page<Product>;
 /** POST /products/search with the trimmed keyword (spec section 5) and the optional category. */
 export async function searchProducts(input: SearchInput, page = 1): Promise<SearchResults> {
   const { keyword, category } = searchSchema.parse(input);
-  const body = await api.post(
-    '/products/search',
-    { keyword, ...(category ? { category } : {}) },
-    { params: { page, per_page: SEARCH_PAGE_SIZE } },
-  );
-  return searchResponse.parse(body);
+  return api.post('/products/search', { keyword, ...(category ? { category } : {}) }, searchResponse, {
+    params: { page, per_page: SEARCH_PAGE_SIZE },
+  });
 }
-
-/** The search queries the spec invalidates after a search: every key under ['search']. */
-export const SEARCH_QUERY_KEY = ['search'] as const;
 
 /** What the search page shows: a keyword, a page, and optionally a category (slug) to search within. */
 export type SearchView = { keyword: string; page?: number; category?: string };
 
 export const getSearchQueryOptions = ({ keyword, page = 1, category }: SearchView) =>
   queryOptions({
-    queryKey: [...SEARCH_QUERY_KEY, { keyword, page, ...(category ? { category } : {}) }],
+    queryKey: queryKeys.search.results({ keyword, page, ...(category ? { category } : {}) }),
     queryFn: () => searchProducts({ keyword, category }, page),
     // Reloading or sharing /search?keyword= searches again: results are never restored from the offline cache.
     meta: { persist: false },
@@ -63,10 +58,10 @@ export function useSearchProducts({
     mutationFn: (input: SearchInput) => searchProducts(input),
     onSuccess: async (results, input) => {
       const keyword = input.keyword.trim();
-      await queryClient.invalidateQueries({ queryKey: SEARCH_QUERY_KEY, refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.search.all, refetchType: 'none' });
       // setQueryData builds the entry from the key's defaults, not from getSearchQueryOptions: without these
       // it would be persisted, and a reload would show the stored answer instead of searching again.
-      queryClient.setQueryDefaults(SEARCH_QUERY_KEY, { meta: { persist: false } });
+      queryClient.setQueryDefaults(queryKeys.search.all, { meta: { persist: false } });
       queryClient.setQueryData(getSearchQueryOptions({ keyword }).queryKey, results);
       onSuccess(results, keyword);
     },

@@ -1,0 +1,52 @@
+import type { ProductSort } from '@oko/shared/schemas/catalog';
+
+/**
+ * Every query key of the storefront in one place: each feature's `queryOptions` takes its key from here, and a
+ * mutation invalidates exactly the keys spec section 7 names: `carts` after a cart change or an order, `orders`
+ * after an order, `address` after an address save, `search` after a search. A family's keys all start with its
+ * first element, so one invalidation of `orders.all` reaches the list, every order's page and its tracking.
+ * Features may not import each other (STYLE.md); here the checkout reaches the cart's and the orders' keys.
+ */
+export const queryKeys = {
+  user: ['user'] as const,
+  settings: ['settings'] as const,
+  categories: (query: { page: number; perPage: number }) => ['categories', query] as const,
+  category: (slug: string) => ['category', slug] as const,
+  products: (query: { page: number; perPage: number; category: string | null; sort: ProductSort }) =>
+    ['products', query] as const,
+  product: (productId: string) => ['product', productId] as const,
+  search: {
+    all: ['search'] as const,
+    results: (view: { keyword: string; page: number; category?: string }) => ['search', view] as const,
+  },
+  carts: ['carts'] as const,
+  address: ['address'] as const,
+  countries: ['countries'] as const,
+  states: ['states'] as const,
+  deliveryChannels: ['delivery-channels'] as const,
+  orders: {
+    all: ['orders'] as const,
+    list: (page: number) => ['orders', 'list', { page }] as const,
+    detail: (orderId: number) => ['orders', 'detail', orderId] as const,
+    tracking: (orderId: number) => ['orders', 'tracking', orderId] as const,
+  },
+  paymentsConfig: ['payments', 'config'] as const,
+  /** The back office's (features/admin): the shop's own data, never persisted offline (`meta.personal`). */
+  admin: {
+    dashboard: ['admin', 'dashboard'] as const,
+    orders: ['admin', 'orders'] as const,
+    orderList: (query: object) => ['admin', 'orders', 'list', query] as const,
+    order: (orderId: number) => ['admin', 'orders', 'detail', orderId] as const,
+    pickList: ['admin', 'orders', 'pick-list'] as const,
+    products: ['admin', 'products'] as const,
+    productList: (query: object) => ['admin', 'products', 'list', query] as const,
+    product: (productId: number) => ['admin', 'products', 'detail', productId] as const,
+    stockHistory: (unitId: number) => ['admin', 'stock', unitId] as const,
+    categories: ['admin', 'categories'] as const,
+    categoryList: ['admin', 'categories', 'all'] as const,
+    categoryOptions: ['admin', 'categories', 'options'] as const,
+    settings: ['admin', 'settings'] as const,
+    deliveryChannels: ['admin', 'delivery-channels'] as const,
+    staff: ['admin', 'staff'] as const,
+  },
+};
