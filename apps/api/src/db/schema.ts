@@ -454,6 +454,8 @@ export const paymentAttempts = pgTable(
     gatewayResponse: text(),
     paidAmountKobo: kobo(),
     paidCurrency: text(),
+    /** Taken by the shop's built-in test gateway (no PAYSTACK_SECRET_KEY): no money moved. */
+    testMode: boolean().notNull().default(false),
     createdAt: createdAt(),
     settledAt: timestamp({ withTimezone: true, mode: 'date' }),
   },

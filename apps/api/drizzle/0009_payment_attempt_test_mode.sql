@@ -1,0 +1,1 @@
+ALTER TABLE "payment_attempts" ADD COLUMN "test_mode" boolean DEFAULT false NOT NULL;
