@@ -42,6 +42,7 @@ import { storeProductImage } from '../media/uploads';
 import { categoryImageUrl, productImageUrl } from '../media/urls';
 import { listStatusHistory } from '../orders/queries';
 import { changeOrderStatus, orderDetail, toSummary } from '../orders/service';
+import { countRefundDueOrders, listAttempts } from '../payments/queries';
 import { pageMeta, pageOffset } from '../paging';
 import { FREE_DELIVERY_KEY, deleteSetting, saveSettings } from '../settings/queries';
 import { getSettings } from '../settings/service';
@@ -255,6 +256,7 @@ export async function dashboard(db: Database, actor: Actor, now = new Date()): P
   const low = await lowStockUnits(db, LOW_STOCK_AT, 20);
   const latest = await listAllOrders(db, {}, 5, 0);
   const audit = actor.role === 'owner' ? await latestAuditEntries(db, 10) : null;
+  const refundDue = await countRefundDueOrders(db);
   const waiting = (status: OrderStatus) => byStatus.find((row) => row.status === status)?.total ?? 0;
   return {
     orders_waiting: {
@@ -267,6 +269,7 @@ export async function dashboard(db: Database, actor: Actor, now = new Date()): P
       today: { orders: todaySales.orders, total: koboToNaira(todaySales.totalKobo) },
       week: { orders: weekSales.orders, total: koboToNaira(weekSales.totalKobo) },
     },
+    refund_due: refundDue,
     low_stock: low.map((unit) => ({
       product_unit_id: unit.productUnitId,
       product_id: unit.productId,
@@ -287,11 +290,26 @@ export async function auditPage(db: Database, query: PageQuery): Promise<Page<Au
 export async function getOrder(db: Database, orderId: number): Promise<AdminOrderDetail> {
   const row = isDbId(orderId) ? await findOrderWithCustomer(db, orderId) : undefined;
   if (!row) throw new NotFoundError(ORDER_MESSAGES.notFound);
-  const [detail, history] = await Promise.all([orderDetail(db, row), listStatusHistory(db, row.id)]);
+  const [detail, history, attempts] = await Promise.all([
+    orderDetail(db, row),
+    listStatusHistory(db, row.id),
+    listAttempts(db, row.id),
+  ]);
   return {
     ...detail,
     customer: row.customer,
     history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
+    payment_attempts: attempts.map((attempt) => ({
+      reference: attempt.reference,
+      amount: koboToNaira(attempt.amountKobo),
+      status: attempt.status,
+      gateway_response: attempt.gatewayResponse,
+      paid_amount: attempt.paidAmountKobo === null ? null : koboToNaira(attempt.paidAmountKobo),
+      paid_currency: attempt.paidCurrency,
+      test_mode: attempt.testMode,
+      created_at: attempt.createdAt.toISOString(),
+      settled_at: attempt.settledAt?.toISOString() ?? null,
+    })),
     next_statuses: nextStatuses(row.status, detail),
   };
 }

@@ -32,6 +32,7 @@ import { MAX_ID, isDbId } from '../ids';
 import { pageMeta, pageOffset } from '../paging';
 import { DEFAULT_PUBLIC_URL, queueOrderPlacedMails, queueStatusMail } from './order-mail';
 import { queueCardPaymentExpiry } from '../payments/jobs';
+import { flagPaidAttemptForRefund } from '../payments/queries';
 import {
   type OrderRow,
   countOrdersOfUser,
@@ -344,7 +345,7 @@ export function isOrderStatus(value: string): value is OrderStatus {
 
 /**
  * Inside a transaction that holds the order's row and checked the move: the new status, its history row and mail,
- * and for a cancel every line's quantity back on its unit.
+ * and for a cancel every line's quantity back on its unit and a paid card attempt flagged `refund_due`.
  */
 export async function applyStatusChange(
   tx: Database,
@@ -356,6 +357,8 @@ export async function applyStatusChange(
   await insertStatusHistory(tx, orderId, to);
   await queueStatusMail(tx, orderId, to, options.publicUrl ?? DEFAULT_PUBLIC_URL);
   if (to === 'cancelled') {
+    // Card money already taken goes back: the paid attempt is flagged for the owner's refund (decision 015).
+    await flagPaidAttemptForRefund(tx, orderId);
     const lines = await listOrderLines(tx, orderId);
     // A unit deleted from the catalog since (product_unit_id set null) has nothing to return to.
     const restock = lines.flatMap((line) =>

@@ -1,22 +1,24 @@
 // Card payments against a Paystack stand-in (a real HTTP server on a free port): the shop's own client, webhook
 // and jobs, as they run against Paystack.
 import type { AddressInfo } from 'node:net';
+import { adminOrderDetailSchema, dashboardSchema } from '@oko/shared/schemas/admin';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { orderDetailSchema, paymentStartSchema } from '@oko/shared/schemas/order';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
 import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jobs, paymentAttempts } from '../db/schema';
-import { runDueJobs } from '../jobs/queue';
+import { jobs, paymentAttempts, users } from '../db/schema';
+import { MAX_ATTEMPTS, runDueJobs } from '../jobs/queue';
 import { type Mail, memoryMailer } from '../mail/mailer';
 import { MAIL_JOB } from '../orders/order-mail';
 import { changeOrderStatus } from '../orders/service';
 import { type Shopper, line, useOrdersTestbed } from '../orders/test-helpers';
 import { startPaystackStandIn } from '../testing/paystack-stand-in';
+import { signUpShopper } from '../testing/shoppers';
 import { CHECK_JOB, EXPIRY_JOB } from './jobs';
 import { isSignedByPaystack, paystackClient, signWebhook } from './paystack';
-import { type CardPayments, paymentJobHandlers } from './service';
+import { type CardPayments, paymentForPlacedOrder, paymentJobHandlers, startPayment } from './service';
 
 const PUBLIC_URL = 'https://shop.example.ng';
 const standIn = await startPaystackStandIn();
@@ -31,9 +33,13 @@ const bed = useOrdersTestbed({ orders: { cardPayments: cards, publicUrl: PUBLIC_
 let shopper: Shopper;
 let channelId: number;
 let webhookUrl: string;
+let staffToken: string;
 
 beforeAll(async () => {
   shopper = await bed.shopper();
+  const staff = await signUpShopper(bed);
+  await bed.database.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.userId));
+  staffToken = staff.token;
   channelId = ((await bed.call('GET', '/delivery-channel')).json() as { data: { id: number }[] }).data[0]!.id;
   // Webhooks come over HTTP, as from Paystack.
   await bed.app.listen({ port: 0, host: '127.0.0.1' });
@@ -76,6 +82,13 @@ async function sendMail(): Promise<Mail[]> {
   const mailer = memoryMailer();
   await runDueJobs(bed.database.db, { [MAIL_JOB]: (payload) => mailer.send(payload as Mail) });
   return mailer.sent;
+}
+
+/** The order as the back office sees it (GET /admin/orders/{id}). */
+async function adminOrder(orderId: number) {
+  const response = await bed.call('GET', `/admin/orders/${orderId}`, staffToken);
+  expect(response.statusCode).toBe(200);
+  return dataEnvelope(adminOrderDetailSchema).parse(response.json()).data;
 }
 
 const paidMailSubjects = (sent: Mail[]) => sent.map((mail) => mail.subject).filter((s) => /payment/.test(s));
@@ -350,6 +363,131 @@ describe('jobs', () => {
       message: PAYMENT_MESSAGES.refundDue,
     });
     expect(paidMailSubjects(await sendMail())).toEqual([]);
+  });
+  it('expiry verifies a declined attempt too: another card that succeeded on Paystack’s page pays', async () => {
+    const { order: placed } = await placeCardOrder();
+    const reference = placed.payment!.reference;
+    standIn.charge(reference, 'failed');
+    await verify(reference);
+    standIn.charge(reference, 'success');
+    await makeDue(EXPIRY_JOB);
+    await runPaymentJobs();
+    expect(await order(placed.id)).toMatchObject({ status: 'pending', payment_status: 'paid' });
+    expect(await bed.stockOf(bed.units.rice.unitId)).toBe(48);
+  });
+
+  it('expiry waits while Paystack reports the payment still under way, then cancels', async () => {
+    const { order: placed } = await placeCardOrder();
+    standIn.charge(placed.payment!.reference, 'ongoing');
+    await makeDue(EXPIRY_JOB);
+    await runPaymentJobs();
+    expect(await order(placed.id)).toMatchObject({ status: 'pending', payment_status: 'awaiting_payment' });
+    const later = await bed.database.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.kind} = ${EXPIRY_JOB} and ${jobs.doneAt} is null`);
+    expect(later).toHaveLength(1);
+    expect(later[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 4 * 60_000);
+
+    standIn.charge(placed.payment!.reference, 'failed');
+    await makeDue(EXPIRY_JOB);
+    await runPaymentJobs();
+    expect(await order(placed.id)).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
+  });
+
+  it('expiry never gives up while Paystack is unreachable: it keeps a try queued, at most an hour away', async () => {
+    const { order: placed } = await placeCardOrder();
+    await makeDue(EXPIRY_JOB);
+    // The queue's last try.
+    await bed.database.db
+      .update(jobs)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(jobs.kind, EXPIRY_JOB));
+    standIn.delayMs = 1000;
+    await runPaymentJobs();
+    expect(await order(placed.id)).toMatchObject({ status: 'pending', payment_status: 'awaiting_payment' });
+    const waiting = await bed.database.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.kind} = ${EXPIRY_JOB} and ${jobs.doneAt} is null and ${jobs.attempts} < ${MAX_ATTEMPTS}`);
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]!.runAt.getTime()).toBeLessThanOrEqual(Date.now() + 3600_000);
+
+    standIn.delayMs = 0;
+    await makeDue(EXPIRY_JOB);
+    await runPaymentJobs();
+    expect((await order(placed.id)).status).toBe('cancelled');
+  });
+});
+
+describe('payment problems in the back office', () => {
+  it('shows each attempt of the order: a mismatch with what Paystack reported, then a paid one', async () => {
+    const { order: placed } = await placeCardOrder();
+    const first = placed.payment!.reference;
+    standIn.charge(first, 'success', { amount: 100 });
+    expect(await standIn.sendWebhook(webhookUrl, first)).toBe(200);
+    const again = await bed.call('POST', `/orders/${placed.id}/pay`, shopper.token);
+    const second = dataEnvelope(paymentStartSchema).parse(again.json()).data.reference;
+    standIn.charge(second, 'success');
+    expect((await verify(second)).statusCode).toBe(200);
+
+    const { payment_attempts: attempts } = await adminOrder(placed.id);
+    expect(attempts).toEqual([
+      {
+        reference: first,
+        amount: placed.total,
+        status: 'mismatch',
+        gateway_response: 'Approved',
+        paid_amount: '1.00',
+        paid_currency: 'NGN',
+        test_mode: false,
+        created_at: expect.any(String),
+        settled_at: expect.any(String),
+      },
+      expect.objectContaining({ reference: second, status: 'paid', paid_amount: placed.total, test_mode: false }),
+    ]);
+  });
+
+  it('cancelling a paid card order flags its payment for a refund, on the order and the dashboard', async () => {
+    const dashboard = async () =>
+      dataEnvelope(dashboardSchema).parse((await bed.call('GET', '/admin/dashboard', staffToken)).json()).data;
+    const before = (await dashboard()).refund_due;
+    const { order: placed } = await placeCardOrder();
+    standIn.charge(placed.payment!.reference, 'success');
+    expect((await verify(placed.payment!.reference)).statusCode).toBe(200);
+
+    const cancelled = await bed.call('PATCH', `/admin/orders/${placed.id}`, staffToken, { status: 'cancelled' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await attemptsOf(placed.id)).toEqual([expect.objectContaining({ status: 'refund_due' })]);
+    expect((await adminOrder(placed.id)).payment_attempts).toEqual([
+      expect.objectContaining({ status: 'refund_due', paid_amount: placed.total }),
+    ]);
+    expect((await dashboard()).refund_due).toBe(before + 1);
+  });
+
+  it('an attempt through the built-in test gateway says so', async () => {
+    const { order: placed } = await placeCardOrder();
+    standIn.charge(placed.payment!.reference, 'failed');
+    await verify(placed.payment!.reference);
+    await startPayment(bed.database.db, { ...cards, testMode: true }, placed.id);
+    expect((await adminOrder(placed.id)).payment_attempts.map((attempt) => attempt.test_mode)).toEqual([
+      false,
+      true,
+    ]);
+  });
+});
+
+describe('a replayed Confirm Order racing the first', () => {
+  it('opens one Paystack transaction, and both answer it', async () => {
+    const { order: placed } = await placeCardOrder();
+    // As if the first request had not reached its attempt yet.
+    await bed.database.db.delete(paymentAttempts).where(eq(paymentAttempts.orderId, placed.id));
+    const [a, b] = await Promise.all([
+      paymentForPlacedOrder(bed.database.db, cards, placed.id),
+      paymentForPlacedOrder(bed.database.db, cards, placed.id),
+    ]);
+    expect(await attemptsOf(placed.id)).toHaveLength(1);
+    expect(a!.reference).toBe(b!.reference);
   });
 });
 

@@ -1,6 +1,6 @@
 // Card payment attempts and the order columns a payment changes (decision 015).
 import type { PaymentAttemptStatus, PaymentStatus } from '@oko/shared/schemas/order';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders, paymentAttempts, users } from '../db/schema';
 
@@ -40,7 +40,7 @@ export async function setPaymentStatus(db: Database, orderId: number, paymentSta
 
 export async function insertAttempt(
   db: Database,
-  values: { orderId: number; reference: string; amountKobo: number },
+  values: { orderId: number; reference: string; amountKobo: number; testMode: boolean },
 ): Promise<void> {
   await db.insert(paymentAttempts).values(values);
 }
@@ -70,12 +70,35 @@ export async function latestAttempt(db: Database, orderId: number) {
   return row;
 }
 
-export async function openAttempts(db: Database, orderId: number) {
+/** Attempts whose money may still arrive: open ones, and declined ones (Paystack's page lets the shopper try another card). */
+export async function unsettledAttempts(db: Database, orderId: number) {
   return db
     .select()
     .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'open')))
+    .where(and(eq(paymentAttempts.orderId, orderId), inArray(paymentAttempts.status, ['open', 'failed'])))
     .orderBy(paymentAttempts.id);
+}
+
+/** Every attempt of an order, oldest first (the back office's order page). */
+export async function listAttempts(db: Database, orderId: number) {
+  return db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId)).orderBy(paymentAttempts.id);
+}
+
+/** A paid order cancelled: its money goes back, so its paid attempt is flagged for the owner to refund. */
+export async function flagPaidAttemptForRefund(db: Database, orderId: number): Promise<void> {
+  await db
+    .update(paymentAttempts)
+    .set({ status: 'refund_due' })
+    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'paid')));
+}
+
+/** How many orders have money to give back (the dashboard). */
+export async function countRefundDueOrders(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(distinct ${paymentAttempts.orderId})::int` })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.status, 'refund_due'));
+  return row?.total ?? 0;
 }
 
 export async function setAuthorizationUrl(db: Database, reference: string, authorizationUrl: string) {

@@ -11,7 +11,8 @@ import { DomainError, NotFoundError } from '../errors';
 import { isDbId } from '../ids';
 import { queuePaymentReceivedMails } from '../orders/order-mail';
 import { applyStatusChange } from '../orders/service';
-import { CHECK_JOB, EXPIRY_JOB, queuePaymentCheck } from './jobs';
+import { backoffSeconds } from '../jobs/queue';
+import { CHECK_INTERVAL_SECONDS, CHECK_JOB, EXPIRY_JOB, queueCardPaymentExpiry, queuePaymentCheck } from './jobs';
 import { PaystackError, type PaystackClient, type PaystackTransaction } from './paystack';
 import {
   type PayableOrder,
@@ -21,7 +22,7 @@ import {
   latestAttempt,
   lockAttempt,
   lockPayableOrder,
-  openAttempts,
+  unsettledAttempts,
   setAuthorizationUrl,
   setPaymentStatus,
   settleAttemptRow,
@@ -50,30 +51,37 @@ const isPayable = (order: Pick<PayableOrder, 'paymentMethod' | 'status' | 'payme
 
 const newReference = (orderId: number) => `oko-${orderId}-${randomBytes(8).toString('hex')}`;
 
+type Started = { reference: string; email: string; amountKobo: number };
+
+/** The order a payment is started for, its row locked; 404 unknown or (with `userId`) not the caller's. */
+async function lockOrderToPay(tx: Database, orderId: number, userId?: number): Promise<PayableOrder> {
+  const order = isDbId(orderId) ? await lockPayableOrder(tx, orderId) : undefined;
+  if (!order || (userId !== undefined && order.userId !== userId)) {
+    throw new NotFoundError(ORDER_MESSAGES.notFound);
+  }
+  return order;
+}
+
 /**
- * Starts a new attempt: a fresh reference (so a retry is a new Paystack transaction and an old one can never be
- * charged twice under one reference), then Paystack's initialise. 409 when the order takes no card payment;
- * 502 with a clear message when Paystack does not answer (the order keeps waiting; the reconciler checks).
+ * Under the order's row lock: a new attempt with a fresh reference (so a retry is a new Paystack transaction
+ * and an old one can never be charged twice under one reference). 409 when the order takes no card payment.
  */
-export async function startPayment(
+async function newAttempt(tx: Database, cards: CardPayments, order: PayableOrder): Promise<Started> {
+  if (!isPayable(order)) throw new DomainError(409, PAYMENT_MESSAGES.notPayable);
+  const reference = newReference(order.id);
+  await insertAttempt(tx, { orderId: order.id, reference, amountKobo: order.totalKobo, testMode: cards.testMode });
+  await setPaymentStatus(tx, order.id, 'awaiting_payment');
+  await queuePaymentCheck(tx, reference);
+  return { reference, email: order.email, amountKobo: order.totalKobo };
+}
+
+/** Paystack's initialise for a new attempt; 502 with a clear message when Paystack does not answer. */
+async function initialise(
   db: Database,
   cards: CardPayments,
   orderId: number,
-  userId?: number,
+  started: Started,
 ): Promise<PaymentStart> {
-  if (!isDbId(orderId)) throw new NotFoundError(ORDER_MESSAGES.notFound);
-  const started = await db.transaction(async (tx) => {
-    const order = await lockPayableOrder(tx, orderId);
-    if (!order || (userId !== undefined && order.userId !== userId)) {
-      throw new NotFoundError(ORDER_MESSAGES.notFound);
-    }
-    if (!isPayable(order)) throw new DomainError(409, PAYMENT_MESSAGES.notPayable);
-    const reference = newReference(orderId);
-    await insertAttempt(tx, { orderId, reference, amountKobo: order.totalKobo });
-    await setPaymentStatus(tx, orderId, 'awaiting_payment');
-    await queuePaymentCheck(tx, reference);
-    return { reference, email: order.email, amountKobo: order.totalKobo };
-  });
   try {
     const { authorizationUrl } = await cards.client.initialize({
       email: started.email,
@@ -94,22 +102,42 @@ export async function startPayment(
 }
 
 /**
+ * Pay now: a new attempt, then Paystack's initialise. 404 not the caller's order; 409 when the order takes no
+ * card payment; 502 with a clear message when Paystack does not answer (the order keeps waiting).
+ */
+export async function startPayment(
+  db: Database,
+  cards: CardPayments,
+  orderId: number,
+  userId?: number,
+): Promise<PaymentStart> {
+  const started = await db.transaction(async (tx) =>
+    newAttempt(tx, cards, await lockOrderToPay(tx, orderId, userId)),
+  );
+  return initialise(db, cards, orderId, started);
+}
+
+/**
  * The payment of an order just placed by card: its first attempt, or for a replayed Confirm Order the attempt
- * that order already has (never a second transaction for one Confirm Order). Null when Paystack did not answer.
+ * that order already has, looked up under the order's row lock so a replay racing the first opens no second
+ * Paystack transaction. Null when Paystack did not answer.
  */
 export async function paymentForPlacedOrder(
   db: Database,
   cards: CardPayments,
   orderId: number,
 ): Promise<PaymentStart | null> {
-  const existing = await latestAttempt(db, orderId);
-  if (existing) {
-    return existing.authorizationUrl
-      ? { authorization_url: existing.authorizationUrl, reference: existing.reference }
-      : null;
+  const opened = await db.transaction(async (tx) => {
+    const order = await lockOrderToPay(tx, orderId);
+    const existing = await latestAttempt(tx, orderId);
+    return existing ? { existing } : newAttempt(tx, cards, order);
+  });
+  if ('existing' in opened) {
+    const { authorizationUrl, reference } = opened.existing;
+    return authorizationUrl ? { authorization_url: authorizationUrl, reference } : null;
   }
   try {
-    return await startPayment(db, cards, orderId);
+    return await initialise(db, cards, orderId, opened);
   } catch (error) {
     if (error instanceof DomainError && error.statusCode === 502) return null;
     throw error;
@@ -214,28 +242,42 @@ export async function verifyReturn(
   };
 }
 
+/** What Paystack reports while money may still arrive: the expiry waits for it. */
+const STILL_ARRIVING = new Set(['ongoing', 'pending', 'processing', 'queued']);
+
 /**
- * The time limit (a claimed job, so one instance runs it): open attempts are verified first (a lost webhook
- * must not cancel a paid order), then, if still unpaid, the order is cancelled and restocked in one transaction
- * under its row lock, so a second run, or a payment racing it, finds it no longer payable. Paystack not
- * answering throws: the job retries with backoff rather than cancel what may be paid.
+ * The time limit (a claimed job, so one instance runs it): open and declined attempts are verified first (a
+ * lost webhook must not cancel a paid order; a declined attempt may still succeed on Paystack's page). While
+ * Paystack reports an attempt still in progress the expiry is queued again for later. Otherwise, if still
+ * unpaid, the order is cancelled and restocked in one transaction under its row lock, so a second run, or a
+ * payment racing it, finds it no longer payable. Paystack not answering throws (see `paymentJobHandlers`).
+ * Answers whether it cancelled.
  */
 export async function expireUnpaidOrder(
   db: Database,
   cards: CardPayments,
   orderId: number,
 ): Promise<boolean> {
-  for (const attempt of await openAttempts(db, orderId)) {
+  let arriving = false;
+  for (const attempt of await unsettledAttempts(db, orderId)) {
+    let transaction: PaystackTransaction;
     try {
-      await verifyAttempt(db, cards, attempt.reference);
+      transaction = await cards.client.verify(attempt.reference);
     } catch (error) {
       // A reference Paystack never heard of (its initialise timed out) has nothing to verify.
-      if (!(error instanceof PaystackError && error.kind === 'refused')) throw error;
+      if (error instanceof PaystackError && error.kind === 'refused') continue;
+      throw error;
     }
+    await settle(db, cards, transaction);
+    if (STILL_ARRIVING.has(transaction.status)) arriving = true;
   }
   return db.transaction(async (tx) => {
     const order = await lockPayableOrder(tx, orderId);
     if (!order || !isPayable(order)) return false;
+    if (arriving) {
+      await queueCardPaymentExpiry(tx, orderId, CHECK_INTERVAL_SECONDS / 60);
+      return false;
+    }
     await setPaymentStatus(tx, orderId, 'failed');
     await applyStatusChange(tx, orderId, 'cancelled', { publicUrl: cards.publicUrl });
     return true;
@@ -250,10 +292,20 @@ export async function checkAttempt(db: Database, cards: CardPayments, reference:
   if (order && isPayable(order)) await queuePaymentCheck(db, reference);
 }
 
-/** The job worker's handlers for card payments. */
+/**
+ * The job worker's handlers for card payments. The expiry never gives up while Paystack is unreachable (the
+ * queue would after MAX_ATTEMPTS, leaving a possibly paid order waiting for ever): it is queued afresh with the
+ * queue's capped backoff (at most an hour between tries) until Paystack answers.
+ */
 export const paymentJobHandlers = (db: Database, cards: CardPayments) => ({
   [EXPIRY_JOB]: async (payload: unknown) => {
-    await expireUnpaidOrder(db, cards, (payload as { orderId: number }).orderId);
+    const { orderId, tries = 0 } = payload as { orderId: number; tries?: number };
+    try {
+      await expireUnpaidOrder(db, cards, orderId);
+    } catch (error) {
+      if (!(error instanceof PaystackError)) throw error;
+      await queueCardPaymentExpiry(db, orderId, backoffSeconds(tries + 1) / 60, tries + 1);
+    }
   },
   [CHECK_JOB]: (payload: unknown) => checkAttempt(db, cards, (payload as { reference: string }).reference),
 });

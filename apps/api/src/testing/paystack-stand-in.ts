@@ -5,13 +5,16 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { signWebhook } from '../payments/paystack';
 
+/** Paystack's reports of a payment still under way (a bank transfer or USSD the shopper has not finished). */
+type StillArriving = 'ongoing' | 'pending' | 'processing';
+
 export interface StandInTransaction {
   reference: string;
   email: string;
   amount: number;
   currency: string;
   callback_url: string;
-  status: 'abandoned' | 'success' | 'failed';
+  status: 'abandoned' | 'success' | 'failed' | StillArriving;
   gateway_response: string;
 }
 
@@ -26,7 +29,7 @@ export interface PaystackStandIn {
   /** The shopper completes (or fails) the payment at Paystack; `amount`/`currency` change what Paystack reports. */
   charge(
     reference: string,
-    outcome: 'success' | 'failed',
+    outcome: 'success' | 'failed' | StillArriving,
     report?: { amount?: number; currency?: string },
   ): void;
   /** Sends charge.success for the reference to the shop's webhook; answers the shop's status code. */
@@ -63,7 +66,8 @@ export async function startPaystackStandIn(
       const transaction = transactions.get(reference);
       if (!transaction) throw new Error(`stand-in: no transaction ${reference}`);
       transaction.status = outcome;
-      transaction.gateway_response = outcome === 'success' ? 'Approved' : 'Declined';
+      transaction.gateway_response =
+        outcome === 'success' ? 'Approved' : outcome === 'failed' ? 'Declined' : 'Transaction in progress';
       if (report.amount !== undefined) transaction.amount = report.amount;
       if (report.currency !== undefined) transaction.currency = report.currency;
     },

@@ -25,6 +25,7 @@ describe('dashboard (/admin)', () => {
         HttpResponse.json({
           data: {
             orders_waiting: { pending: 3, confirmed: 2, processing: 1, out_for_delivery: 0 },
+            refund_due: 2,
             sales: { today: { orders: 1, total: '31500.00' }, week: { orders: 12, total: '1234567.50' } },
             low_stock: [
               {
@@ -70,6 +71,12 @@ describe('dashboard (/admin)', () => {
     expect(within(waiting).getByRole('link', { name: '0 Out for delivery' })).toBeInTheDocument();
     expect(within(waiting).queryByText('Delivered')).not.toBeInTheDocument();
 
+    expect(
+      screen.getByText(
+        'Refund due on 2 orders: card money arrived that the shop must give back. The order page shows the payment.',
+      ),
+    ).toBeInTheDocument();
+
     const sales = screen.getByRole('region', { name: 'Sales' });
     expect(sales).toHaveTextContent('₦31,500.00Sales today · 1 order');
     expect(sales).toHaveTextContent('₦1,234,567.50Sales this week · 12 orders');
@@ -103,6 +110,7 @@ describe('dashboard (/admin)', () => {
         HttpResponse.json({
           data: {
             orders_waiting: { pending: 0, confirmed: 0, processing: 0, out_for_delivery: 0 },
+            refund_due: 0,
             sales: { today: { orders: 0, total: '0.00' }, week: { orders: 0, total: '0.00' } },
             low_stock: [],
             latest_orders: [],
@@ -114,6 +122,7 @@ describe('dashboard (/admin)', () => {
     renderRoutes(routes, '/admin');
     expect(await screen.findByText('Every unit is well stocked.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Recent changes' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Refund due/)).not.toBeInTheDocument();
   });
 });
 
@@ -330,6 +339,74 @@ describe('an order (/admin/orders/{id})', () => {
     renderRoutes(routes, '/admin/orders/12');
     await screen.findByRole('region', { name: 'Actions' });
     expect(screen.queryByRole('button', { name: 'Mark bank transfer received' })).not.toBeInTheDocument();
+  });
+
+  it('shows each card payment attempt, flags a refund due and an amount that did not match, and test payments', async () => {
+    signInAs('staff');
+    const attempt = {
+      amount: '15750.00',
+      paid_currency: 'NGN',
+      created_at: at(5, 15, 7),
+      settled_at: at(5, 15, 9),
+    };
+    serveOrder(
+      orderDetail(12, {
+        status: 'cancelled',
+        payment_method: 'cards',
+        payment_status: 'paid',
+        next_statuses: [],
+        payment_attempts: [
+          {
+            ...attempt,
+            reference: 'oko-12-aaaa',
+            status: 'mismatch',
+            gateway_response: 'Approved',
+            paid_amount: '1.00',
+            test_mode: false,
+          },
+          {
+            ...attempt,
+            reference: 'oko-12-bbbb',
+            status: 'refund_due',
+            gateway_response: 'Approved',
+            paid_amount: '15750.00',
+            test_mode: true,
+          },
+          {
+            ...attempt,
+            reference: 'oko-12-cccc',
+            status: 'open',
+            gateway_response: null,
+            paid_amount: null,
+            paid_currency: null,
+            test_mode: false,
+            settled_at: null,
+          },
+        ],
+      }),
+    );
+    renderRoutes(routes, '/admin/orders/12');
+
+    const payments = await screen.findByRole('region', { name: 'Card payments' });
+    expect(payments).toHaveTextContent(
+      'Refund due: card money arrived that this order does not keep (it was cancelled, or paid twice).',
+    );
+    const attempts = within(payments).getAllByRole('listitem');
+    expect(attempts.map((item) => item.textContent)).toEqual([
+      'Amount did not match₦15,750.00oko-12-aaaaPaystack reported NGN ₦1.00Paystack: Approved' +
+        'Started 5th Jan 2026 - 3:07 pm · settled 5th Jan 2026 - 3:09 pm',
+      'Refund dueTest payment₦15,750.00oko-12-bbbbPaystack reported NGN ₦15,750.00Paystack: Approved' +
+        'Started 5th Jan 2026 - 3:07 pm · settled 5th Jan 2026 - 3:09 pm',
+      'Not completed yet₦15,750.00oko-12-ccccStarted 5th Jan 2026 - 3:07 pm',
+    ]);
+  });
+
+  it('shows no card payments for an order not paid by card', async () => {
+    signInAs('owner');
+    serveOrder(orderDetail(12));
+    renderRoutes(routes, '/admin/orders/12');
+    await screen.findByRole('region', { name: 'Actions' });
+    expect(screen.queryByRole('region', { name: 'Card payments' })).not.toBeInTheDocument();
   });
 
   it('says so for an order that does not exist', async () => {

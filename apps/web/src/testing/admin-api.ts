@@ -76,6 +76,7 @@ export function orderDetail(id: number, overrides: Partial<AdminOrderDetail> = {
     bank_details: null,
     history: [{ status: 'pending', at: at(5, 15, 7) }],
     next_statuses: ['confirmed', 'processing', 'out_for_delivery', 'delivered', 'cancelled'],
+    payment_attempts: [],
     ...overrides,
   };
 }

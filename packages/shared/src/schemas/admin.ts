@@ -5,7 +5,7 @@ import { pageQuerySchema } from './api';
 import { loginSchema, profileUpdateSchema } from './auth';
 import { USER_ROLES, type UserRole } from './auth-answers';
 import { categorySchema, productSchema, productUnitSchema } from './catalog';
-import { ORDER_STATUSES, orderDetailSchema, orderSummarySchema, orderTrackingSchema } from './order';
+import { ORDER_STATUSES, PAYMENT_ATTEMPT_STATUSES, orderDetailSchema, orderSummarySchema, orderTrackingSchema } from './order';
 import { boundedText } from './text';
 
 // The back office's requests and answers (issue 13, decision 017): the admin pages' forms and the API's
@@ -298,10 +298,32 @@ export const adminOrderSummarySchema = orderSummarySchema.extend({
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
-/** `GET /admin/orders/{id}`: the order as its shopper sees it, who ordered, its history, the next moves. */
+/** One try at paying a card order (decision 015), as the back office sees it: what was asked, what Paystack said. */
+export const adminPaymentAttemptSchema = z.object({
+  reference: z.string(),
+  /** What was asked of Paystack, naira with 2 decimals. */
+  amount: z.string(),
+  /** `mismatch`: Paystack reported another amount or currency; `refund_due`: money to give back. */
+  status: z.enum(PAYMENT_ATTEMPT_STATUSES),
+  gateway_response: z.string().nullable(),
+  /** What Paystack reported as paid (naira) and in which currency, once settled. */
+  paid_amount: z.string().nullable(),
+  paid_currency: z.string().nullable(),
+  /** Taken by the shop's built-in test gateway: no money moved. */
+  test_mode: z.boolean(),
+  created_at: z.string(),
+  settled_at: z.string().nullable(),
+});
+export type AdminPaymentAttempt = z.infer<typeof adminPaymentAttemptSchema>;
+
+/**
+ * `GET /admin/orders/{id}`: the order as its shopper sees it, who ordered, its history, the next moves, and its
+ * card payment attempts, oldest first (empty for other payment methods).
+ */
 export const adminOrderDetailSchema = orderDetailSchema.extend({
   customer: customerSchema,
   history: orderTrackingSchema.shape.history,
+  payment_attempts: z.array(adminPaymentAttemptSchema),
   /** The statuses the order may move to now (the state machine of @oko/shared/order-status). */
   next_statuses: z.array(z.enum(ORDER_STATUSES)),
 });
@@ -386,6 +408,8 @@ export const dashboardSchema = z.object({
   }),
   /** Today and this week (from Monday), in Lagos time. */
   sales: z.object({ today: salesSchema, week: salesSchema }),
+  /** Orders with card money to give back (a payment attempt `refund_due`). */
+  refund_due: z.number().int(),
   /** Units on sale with LOW_STOCK_AT or fewer left (0: out of stock), fewest first, at most 20. */
   low_stock: z.array(lowStockUnitSchema),
   latest_orders: z.array(adminOrderSummarySchema),

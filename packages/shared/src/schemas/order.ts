@@ -75,6 +75,15 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refunded: 'Refunded',
 };
 
+/** A card payment attempt as the back office names it. */
+export const PAYMENT_ATTEMPT_STATUS_LABELS: Record<PaymentAttemptStatus, string> = {
+  open: 'Not completed yet',
+  paid: 'Paid',
+  failed: 'Declined',
+  mismatch: 'Amount did not match',
+  refund_due: 'Refund due',
+};
+
 const orderStatusSchema = z.enum(ORDER_STATUSES);
 const paymentMethodSchema = z.enum(PAYMENT_METHOD_VALUES);
 

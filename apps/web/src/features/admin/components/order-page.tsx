@@ -19,6 +19,7 @@ import { Card, LoadError, Loading, StatusBadge } from './admin-ui';
 import { dangerButton, linkClass, primaryButton, secondaryButton } from './styles';
 import { paymentMethodLabel, shopperName } from '../utils/labels';
 import { OrderLines } from './order-lines';
+import { PaymentAttempts } from './payment-attempts';
 
 /** `/admin/orders/{id}`: everything about one order, and the buttons that move it along. */
 export function OrderPage({ orderId }: { orderId: number | null }) {
@@ -90,6 +91,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
           </address>
         </Card>
       </div>
+      <PaymentAttempts attempts={order.payment_attempts} />
       <Card title="Items">
         <OrderLines order={order} />
       </Card>
