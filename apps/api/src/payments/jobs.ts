@@ -10,7 +10,12 @@ export const CHECK_INTERVAL_SECONDS = 5 * 60;
 
 /** `tries`: how often Paystack was unreachable for this expiry so far (its backoff). */
 export const queueCardPaymentExpiry = (tx: Database, orderId: number, minutes: number, tries?: number) =>
-  enqueueJob(tx, EXPIRY_JOB, tries ? { orderId, tries } : { orderId }, new Date(Date.now() + minutes * 60_000));
+  enqueueJob(
+    tx,
+    EXPIRY_JOB,
+    tries ? { orderId, tries } : { orderId },
+    new Date(Date.now() + minutes * 60_000),
+  );
 
 export const queuePaymentCheck = (tx: Database, reference: string, afterSeconds = CHECK_INTERVAL_SECONDS) =>
   enqueueJob(tx, CHECK_JOB, { reference }, new Date(Date.now() + afterSeconds * 1000));

@@ -409,7 +409,9 @@ describe('jobs', () => {
     const waiting = await bed.database.db
       .select()
       .from(jobs)
-      .where(sql`${jobs.kind} = ${EXPIRY_JOB} and ${jobs.doneAt} is null and ${jobs.attempts} < ${MAX_ATTEMPTS}`);
+      .where(
+        sql`${jobs.kind} = ${EXPIRY_JOB} and ${jobs.doneAt} is null and ${jobs.attempts} < ${MAX_ATTEMPTS}`,
+      );
     expect(waiting).toHaveLength(1);
     expect(waiting[0]!.runAt.getTime()).toBeLessThanOrEqual(Date.now() + 3600_000);
 
@@ -444,19 +446,27 @@ describe('payment problems in the back office', () => {
         created_at: expect.any(String),
         settled_at: expect.any(String),
       },
-      expect.objectContaining({ reference: second, status: 'paid', paid_amount: placed.total, test_mode: false }),
+      expect.objectContaining({
+        reference: second,
+        status: 'paid',
+        paid_amount: placed.total,
+        test_mode: false,
+      }),
     ]);
   });
 
   it('cancelling a paid card order flags its payment for a refund, on the order and the dashboard', async () => {
     const dashboard = async () =>
-      dataEnvelope(dashboardSchema).parse((await bed.call('GET', '/admin/dashboard', staffToken)).json()).data;
+      dataEnvelope(dashboardSchema).parse((await bed.call('GET', '/admin/dashboard', staffToken)).json())
+        .data;
     const before = (await dashboard()).refund_due;
     const { order: placed } = await placeCardOrder();
     standIn.charge(placed.payment!.reference, 'success');
     expect((await verify(placed.payment!.reference)).statusCode).toBe(200);
 
-    const cancelled = await bed.call('PATCH', `/admin/orders/${placed.id}`, staffToken, { status: 'cancelled' });
+    const cancelled = await bed.call('PATCH', `/admin/orders/${placed.id}`, staffToken, {
+      status: 'cancelled',
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(await attemptsOf(placed.id)).toEqual([expect.objectContaining({ status: 'refund_due' })]);
     expect((await adminOrder(placed.id)).payment_attempts).toEqual([

@@ -81,7 +81,11 @@ export async function unsettledAttempts(db: Database, orderId: number) {
 
 /** Every attempt of an order, oldest first (the back office's order page). */
 export async function listAttempts(db: Database, orderId: number) {
-  return db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId)).orderBy(paymentAttempts.id);
+  return db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.orderId, orderId))
+    .orderBy(paymentAttempts.id);
 }
 
 /** A paid order cancelled: its money goes back, so its paid attempt is flagged for the owner to refund. */

@@ -12,7 +12,13 @@ import { isDbId } from '../ids';
 import { queuePaymentReceivedMails } from '../orders/order-mail';
 import { applyStatusChange } from '../orders/service';
 import { backoffSeconds } from '../jobs/queue';
-import { CHECK_INTERVAL_SECONDS, CHECK_JOB, EXPIRY_JOB, queueCardPaymentExpiry, queuePaymentCheck } from './jobs';
+import {
+  CHECK_INTERVAL_SECONDS,
+  CHECK_JOB,
+  EXPIRY_JOB,
+  queueCardPaymentExpiry,
+  queuePaymentCheck,
+} from './jobs';
 import { PaystackError, type PaystackClient, type PaystackTransaction } from './paystack';
 import {
   type PayableOrder,
@@ -69,7 +75,12 @@ async function lockOrderToPay(tx: Database, orderId: number, userId?: number): P
 async function newAttempt(tx: Database, cards: CardPayments, order: PayableOrder): Promise<Started> {
   if (!isPayable(order)) throw new DomainError(409, PAYMENT_MESSAGES.notPayable);
   const reference = newReference(order.id);
-  await insertAttempt(tx, { orderId: order.id, reference, amountKobo: order.totalKobo, testMode: cards.testMode });
+  await insertAttempt(tx, {
+    orderId: order.id,
+    reference,
+    amountKobo: order.totalKobo,
+    testMode: cards.testMode,
+  });
   await setPaymentStatus(tx, order.id, 'awaiting_payment');
   await queuePaymentCheck(tx, reference);
   return { reference, email: order.email, amountKobo: order.totalKobo };

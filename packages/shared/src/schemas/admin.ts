@@ -5,7 +5,13 @@ import { pageQuerySchema } from './api';
 import { loginSchema, profileUpdateSchema } from './auth';
 import { USER_ROLES, type UserRole } from './auth-answers';
 import { categorySchema, productSchema, productUnitSchema } from './catalog';
-import { ORDER_STATUSES, PAYMENT_ATTEMPT_STATUSES, orderDetailSchema, orderSummarySchema, orderTrackingSchema } from './order';
+import {
+  ORDER_STATUSES,
+  PAYMENT_ATTEMPT_STATUSES,
+  orderDetailSchema,
+  orderSummarySchema,
+  orderTrackingSchema,
+} from './order';
 import { boundedText } from './text';
 
 // The back office's requests and answers (issue 13, decision 017): the admin pages' forms and the API's

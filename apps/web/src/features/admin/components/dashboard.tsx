@@ -67,8 +67,8 @@ export function Dashboard() {
           </section>
           {dashboard.data.refund_due > 0 && (
             <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">
-              Refund due on {ordersCount(dashboard.data.refund_due)}: card money arrived that the shop must give
-              back. The order page shows the payment.
+              Refund due on {ordersCount(dashboard.data.refund_due)}: card money arrived that the shop must
+              give back. The order page shows the payment.
             </p>
           )}
           <section aria-label="Sales" className="grid grid-cols-2 gap-3">

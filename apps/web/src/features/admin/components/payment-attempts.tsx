@@ -17,24 +17,31 @@ const flagColours: Partial<Record<AdminPaymentAttempt['status'], string>> = {
 const badge = 'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
 
 function Attempt({ attempt }: { attempt: AdminPaymentAttempt }) {
+  // What Paystack said it took, where it differs from the order or must go back.
   const reported =
-    attempt.paid_amount !== null && (attempt.status === 'mismatch' || attempt.status === 'refund_due');
+    attempt.status === 'mismatch' || attempt.status === 'refund_due' ? attempt.paid_amount : null;
   return (
     <li className="flex flex-col gap-1 py-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
-        <span className={clsx(badge, flagColours[attempt.status] ?? 'bg-stone-50 text-stone-800 ring-stone-200')}>
+        <span
+          className={clsx(badge, flagColours[attempt.status] ?? 'bg-stone-50 text-stone-800 ring-stone-200')}
+        >
           {PAYMENT_ATTEMPT_STATUS_LABELS[attempt.status]}
         </span>
-        {attempt.test_mode && <span className={clsx(badge, 'bg-sky-50 text-sky-900 ring-sky-200')}>Test payment</span>}
+        {attempt.test_mode && (
+          <span className={clsx(badge, 'bg-sky-50 text-sky-900 ring-sky-200')}>Test payment</span>
+        )}
         <span className="font-semibold text-stone-900">{naira(attempt.amount)}</span>
       </div>
       <span className="font-mono text-xs break-all text-stone-600">{attempt.reference}</span>
-      {reported && (
+      {reported !== null && (
         <span className="text-stone-800">
-          Paystack reported {attempt.paid_currency} {naira(attempt.paid_amount!)}
+          Paystack reported {attempt.paid_currency} {naira(reported)}
         </span>
       )}
-      {attempt.gateway_response && <span className="text-stone-800">Paystack: {attempt.gateway_response}</span>}
+      {attempt.gateway_response && (
+        <span className="text-stone-800">Paystack: {attempt.gateway_response}</span>
+      )}
       <span className="text-stone-600">
         Started {formatDateTime(attempt.created_at)}
         {attempt.settled_at && ` · settled ${formatDateTime(attempt.settled_at)}`}
@@ -51,8 +58,8 @@ export function PaymentAttempts({ attempts }: { attempts: AdminPaymentAttempt[] 
     <Card title="Card payments">
       {refundDue.length > 0 && (
         <p className="mb-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          Refund due: card money arrived that this order does not keep (it was cancelled, or paid twice). Give it
-          back from Paystack’s dashboard.
+          Refund due: card money arrived that this order does not keep (it was cancelled, or paid twice). Give
+          it back from Paystack’s dashboard.
         </p>
       )}
       <ol className="divide-y divide-stone-100">
