@@ -243,6 +243,7 @@ describe('orders', () => {
       delivery_address: { state: 'Lagos', city: 'Lekki' },
       history: [{ status: 'pending' }],
       next_statuses: ['confirmed', 'processing', 'out_for_delivery', 'delivered', 'cancelled'],
+      payment_attempts: [],
     });
     expect(order.items).toHaveLength(1);
     expect(order.bank_details).not.toBeNull();
