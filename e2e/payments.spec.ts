@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { createOwner, signInOwner } from './support/admin';
 import { deliveryChannels, feeKobo, fillLagosAddress, naira, productInStock } from './support/shop';
 import { signIn, verifiedShopper } from './support/shopper';
 
@@ -89,7 +90,11 @@ test('a shopper pays by card through the test gateway, sees Paid, and the mails 
     );
 });
 
-test('a declined card shows what went wrong, and Pay now pays afterwards', async ({ page, request }) => {
+test('a declined card shows what went wrong, and Pay now pays afterwards', async ({
+  page,
+  request,
+  browser,
+}) => {
   const { grandTotal } = await atCheckout(page, request, 'Emeka');
   await confirmWithCards(page, grandTotal);
   await page.getByRole('button', { name: 'Decline' }).click();
@@ -108,4 +113,22 @@ test('a declined card shows what went wrong, and Pay now pays afterwards', async
   await expect(
     page.getByRole('region', { name: 'Order summary' }).getByText('Paid', { exact: true }),
   ).toBeVisible();
+
+  // The owner, on a phone, sees both tries, each marked as a test payment.
+  const orderId = /\/users\/orders\/(\d+)/.exec(page.url())![1];
+  const phone = await browser.newContext({
+    baseURL: new URL(page.url()).origin,
+    viewport: { width: 390, height: 844 },
+  });
+  const ownerPage = await phone.newPage();
+  await signInOwner(ownerPage, createOwner());
+  await ownerPage.goto(`/admin/orders/${orderId}`);
+  const payments = ownerPage.getByRole('region', { name: 'Card payments' });
+  await expect(payments.getByRole('listitem')).toHaveCount(2);
+  await expect(payments.getByRole('listitem').first()).toContainText('DeclinedTest payment');
+  await expect(payments.getByRole('listitem').last()).toContainText('PaidTest payment');
+  const overflow = await ownerPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'nothing wider than the phone').toBeLessThanOrEqual(0);
+  await ownerPage.screenshot({ path: test.info().outputPath('admin-order-phone.png'), fullPage: true });
+  await phone.close();
 });
