@@ -18,15 +18,17 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   // Silent here: an unexpected call fails the test below with its message.
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  // jsdom does not implement scrolling.
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  // jsdom does not implement scrolling. (No window at all in the tests under Node: `@vitest-environment node`.)
+  if (typeof window !== 'undefined') window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 
 afterEach(() => {
   cleanup();
   resetMockApi();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   useNotifications.setState({ notifications: [] });
   const calls = consoleError.mock.calls;

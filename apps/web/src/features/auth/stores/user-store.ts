@@ -3,6 +3,8 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@oko/shared/constants';
 
 // Spec section 3, "Auth store": persisted as userStore. `email` is the address the verify pages speak of.
+// Restored by the browser entry (`useUserStore.persist.rehydrate()`, main.tsx), not when this module loads, and
+// local storage is looked up on each read or write: the module imports on the server too (decision 016).
 export type UserStore = {
   isAuthenticated: boolean;
   email: string | null;
@@ -23,6 +25,14 @@ export const useUserStore = create<UserStore>()(
       setEmail: (email) => set({ email }),
       setIsVerified: () => set({ isVerified: true }),
     }),
-    { name: STORAGE_KEYS.userStore, storage: createJSONStorage(() => window.localStorage) },
+    {
+      name: STORAGE_KEYS.userStore,
+      storage: createJSONStorage(() => ({
+        getItem: (name) => window.localStorage.getItem(name),
+        setItem: (name, value) => window.localStorage.setItem(name, value),
+        removeItem: (name) => window.localStorage.removeItem(name),
+      })),
+      skipHydration: true,
+    },
   ),
 );

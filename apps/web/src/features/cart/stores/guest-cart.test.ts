@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@oko/shared/constants';
 import type { Product } from '@oko/shared/schemas/catalog';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '@/testing/console';
 import { demoProduct } from '@/testing/mocks/mock-api';
 import {
@@ -225,6 +225,15 @@ describe('guest cart: Clear and Load from session (spec section 4)', () => {
     window.sessionStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(cartOf(2)));
     useGuestCart.getState().loadFromSession();
     expect(useGuestCart.getState().items).toEqual(cartOf(2));
+  });
+
+  it('starts empty and reads session storage only when loaded, as the browser entry does (decision 016)', async () => {
+    window.sessionStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(cartOf(2)));
+    vi.resetModules();
+    const { useGuestCart: fresh } = await import('./guest-cart');
+    expect(fresh.getState().items).toEqual([]);
+    fresh.getState().loadFromSession();
+    expect(fresh.getState().items).toEqual(cartOf(2));
   });
 
   it('a saved value that is not a list counts as empty', () => {

@@ -175,6 +175,10 @@ type GuestCartStore = {
   clear: () => void;
 };
 
+/**
+ * Empty until the browser entry loads the session's cart (`loadFromSession`, main.tsx): nothing reads session
+ * storage when this module loads, so it imports on the server too (decision 016).
+ */
 export const useGuestCart = create<GuestCartStore>((set, get) => {
   /** Every change is saved to session storage; a step that changes nothing saves nothing. */
   const apply = (items: GuestCartItem[]) => {
@@ -183,7 +187,7 @@ export const useGuestCart = create<GuestCartStore>((set, get) => {
     set({ items });
   };
   return {
-    items: readGuestCart(),
+    items: [],
     add: (product, unitId) => apply(addToGuestCart(get().items, product, unitId)),
     increment: (productId, unitId) => apply(incrementGuestCart(get().items, productId, unitId)),
     decrement: (productId, unitId) => apply(decrementGuestCart(get().items, productId, unitId)),

@@ -1,0 +1,84 @@
+// @vitest-environment node
+/// <reference types="node" />
+// Decision 016, step 1: the server renders pages with these very modules, so none may read the browser's globals
+// (the window, the document and its cookies, local or session storage) when it loads. Under Node they do not
+// exist; here each is a trap that notes every read made by the shop's own code while the modules load.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+const src = fileURLToPath(new URL('..', import.meta.url));
+const browserGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'location', 'navigator'];
+
+/** Traps the browser globals Node lacks; `reads` lists each one the shop's code (not a library) touched. */
+function trapBrowserGlobals() {
+  const reads: string[] = [];
+  const trapped = browserGlobals.filter((name) => !(name in globalThis));
+  for (const name of trapped) {
+    Object.defineProperty(globalThis, name, {
+      configurable: true,
+      get() {
+        // Frame 0 is this getter; frame 1 the code that read the global. A library's `typeof window` check is
+        // its own business, and answers "undefined" as under Node.
+        const caller = new Error().stack?.split('\n').slice(1)[1] ?? '';
+        if (caller.includes(src)) reads.push(`${name} at ${caller.trim()}`);
+        return undefined;
+      },
+    });
+  }
+  const release = () => {
+    for (const name of trapped) Reflect.deleteProperty(globalThis, name);
+  };
+  return { reads, release };
+}
+
+/** Loads every route's module, as the server's static handler does for the routes it matches. */
+async function loadEveryRoute(routes: RouteObject[]): Promise<number> {
+  let loaded = 0;
+  for (const route of routes) {
+    if (typeof route.lazy === 'function') {
+      const loadedRoute = await route.lazy();
+      expect(loadedRoute).toHaveProperty('Component');
+      loaded += 1;
+    }
+    loaded += await loadEveryRoute(route.children ?? []);
+  }
+  return loaded;
+}
+
+describe('modules on the server', () => {
+  it('runs in Node, where no browser global exists', () => {
+    expect(typeof window).toBe('undefined');
+    expect(typeof document).toBe('undefined');
+  });
+
+  it('would notice a module of the shop reading a browser global', () => {
+    const { reads, release } = trapBrowserGlobals();
+    let storage: Storage | undefined;
+    try {
+      storage = globalThis.sessionStorage;
+    } finally {
+      release();
+    }
+    expect(storage).toBeUndefined();
+    expect(reads).toEqual([expect.stringMatching(/^sessionStorage at .*import-safe\.test\.ts/)]);
+  });
+
+  it('imports the app shell and every route module without reading a browser global', async () => {
+    const { reads, release } = trapBrowserGlobals();
+    let loaded = 0;
+    try {
+      await import('./app');
+      const { routes } = await import('./routes');
+      loaded = await loadEveryRoute(routes);
+    } finally {
+      release();
+    }
+    expect(reads).toEqual([]);
+    // Every page of routes.tsx is a lazy module: all of them loaded, none skipped.
+    const pages = readFileSync(new URL('routes.tsx', import.meta.url), 'utf8').match(/lazy: page\(/g) ?? [];
+    expect(pages.length).toBeGreaterThan(40);
+    expect(loaded).toBe(pages.length);
+  });
+});
