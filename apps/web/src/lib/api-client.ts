@@ -18,9 +18,24 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
+/** Set once by the server entry (decision 016); the browser never sets it. */
+let server: { base: string; fetch?: typeof fetch } | undefined;
+
+/**
+ * Server rendering: there is no page to resolve the API's address against, so the server names an absolute base
+ * (`http://127.0.0.1:3001`), and may pass its own `fetch` (one that calls the API in-process). Requests made
+ * there carry no token: js-cookie finds no `document`, so the server only ever asks as a guest.
+ */
+export function configureServerApi(options: { base: string; fetch?: typeof fetch }) {
+  server = options;
+}
+
 function urlOf(path: string, params: RequestOptions['params'] = {}) {
   // Resolved against the page, as the browser resolves `/api/v1` (fetch under Node needs it spelled out).
-  const url = new URL(`${env.API_URL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, window.location.href);
+  const url = new URL(
+    `${env.API_URL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`,
+    server?.base ?? window.location.href,
+  );
   for (const [name, value] of Object.entries(params)) {
     if (value !== undefined) url.searchParams.set(name, String(value));
   }
@@ -31,7 +46,7 @@ function urlOf(path: string, params: RequestOptions['params'] = {}) {
 async function send(method: Method, path: string, body: unknown, options: RequestOptions = {}) {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(urlOf(path, options.params), {
+  const response = await (server?.fetch ?? fetch)(urlOf(path, options.params), {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
