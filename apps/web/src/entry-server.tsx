@@ -48,5 +48,8 @@ export async function renderPage(url: string): Promise<RenderedPage> {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </QueryClientProvider>,
   );
-  return { status: context.statusCode, html, queries: dehydrate(queryClient) };
+  const queries = dehydrate(queryClient);
+  // The client's queries are kept a day (lib/query-client.ts), each behind a timer: a render's client is done.
+  queryClient.clear();
+  return { status: context.statusCode, html, queries };
 }
