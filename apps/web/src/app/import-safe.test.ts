@@ -22,7 +22,7 @@ function trapBrowserGlobals() {
         // Frame 0 is this getter; frame 1 the code that read the global. A library's `typeof window` check is
         // its own business, and answers "undefined" as under Node.
         const caller = new Error().stack?.split('\n').slice(1)[1] ?? '';
-        if (caller.includes(src)) reads.push(`${name} at ${caller.trim()}`);
+        if (caller.includes(src)) reads.push(`${name} ${caller.trim()}`);
         return undefined;
       },
     });

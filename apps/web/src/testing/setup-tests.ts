@@ -28,8 +28,8 @@ afterEach(() => {
   if (typeof window !== 'undefined') {
     window.localStorage.clear();
     window.sessionStorage.clear();
+    for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   }
-  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   useNotifications.setState({ notifications: [] });
   const calls = consoleError.mock.calls;
   consoleError.mockRestore();
