@@ -1,6 +1,11 @@
 // Server rendering, decision 016: a first cut, not yet wired into the server (steps 3 to 6 of its plan). The route
 // table is the browser's; the data is TanStack Query's, prefetched, then dehydrated for the browser to hydrate.
-import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import {
+  dehydrate,
+  QueryClientProvider,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from '@/app/routes';
@@ -17,19 +22,22 @@ export type RenderedPage =
   | { redirect: Response };
 
 /**
- * The queries a page needs before its first paint. Only the home page's so far, and those of the shell (the
- * settings, and the user: a guest, since the server sees no cookie, so the root shows the page, not its
+ * Fetches the queries a page needs before its first paint. Only the home page's so far, and those of the shell
+ * (the settings, and the user: a guest, since the server sees no cookie, so the root shows the page, not its
  * spinner). Step 3 moves them into each route's `loader`.
  */
-function pageQueries(pathname: string) {
-  const shell = [getSettingsQueryOptions(), getUserQueryOptions()];
-  if (pathname !== paths.home.getHref()) return shell;
-  return [
-    ...shell,
-    getCategoriesQueryOptions({ page: 1 }),
-    getProductsQueryOptions({ sort: 'price_asc', perPage: 4 }),
-    getProductsQueryOptions({ sort: 'newest', perPage: 8 }),
+function prefetchPage(queryClient: QueryClient, pathname: string) {
+  const shell = [
+    queryClient.prefetchQuery(getSettingsQueryOptions()),
+    queryClient.prefetchQuery(getUserQueryOptions()),
   ];
+  if (pathname !== paths.home.getHref()) return Promise.all(shell);
+  return Promise.all([
+    ...shell,
+    queryClient.prefetchQuery(getCategoriesQueryOptions({ page: 1 })),
+    queryClient.prefetchQuery(getProductsQueryOptions({ sort: 'price_asc', perPage: 4 })),
+    queryClient.prefetchQuery(getProductsQueryOptions({ sort: 'newest', perPage: 8 })),
+  ]);
 }
 
 /** Renders the page at `url` (absolute) to HTML, with the query state the browser needs to hydrate it. */
@@ -40,7 +48,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   if (context instanceof Response) return { redirect: context };
 
   const queryClient = createQueryClient();
-  await Promise.all(pageQueries(new URL(url).pathname).map((query) => queryClient.prefetchQuery(query)));
+  await prefetchPage(queryClient, new URL(url).pathname);
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(

@@ -35,8 +35,7 @@ describe('api client on the server', () => {
     );
     configureServerApi({ base: 'http://api.internal', fetch: inProcess });
     await expect(api.get('/settings', echo)).resolves.toEqual({ url: 'in-process', auth: null });
-    expect(inProcess).toHaveBeenCalledOnce();
-    expect(inProcess).toHaveBeenCalledWith(
+    expect(inProcess).toHaveBeenCalledExactlyOnceWith(
       'http://api.internal/api/v1/settings',
       expect.objectContaining({ method: 'GET', headers: { Accept: 'application/json' } }),
     );
