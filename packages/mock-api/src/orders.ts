@@ -1,7 +1,8 @@
 // Orders (apps/api/src/orders): priced here from the catalog (never the client's figures), stock taken, the
 // ordered rows leave the cart, a repeated Idempotency-Key answers the first result; the shopper's own orders.
 import { http, type HttpHandler } from 'msw';
-import { koboToNaira } from '@oko/shared/money';
+import { deliveryFeeFor } from '@oko/shared/delivery-fee';
+import { koboToNaira, nairaToKobo } from '@oko/shared/money';
 import { orderParams } from '@oko/shared/params';
 import { pageQuerySchema } from '@oko/shared/schemas/api';
 import {
@@ -108,6 +109,8 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
         };
       });
       const subtotal = sold.reduce((sum, { line, unit }) => sum + unit.priceKobo * line.quantity, 0);
+      const threshold = state.settings.free_delivery_threshold;
+      const fee = deliveryFeeFor(channel.feeKobo, subtotal, threshold ? nairaToKobo(threshold) : null);
       const snapshot = addressOf(state, auth.user.id);
       const detail: OrderDetail = {
         id: state.nextId.order++,
@@ -116,8 +119,8 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
         // Cards are refused here, so nothing is ever collected online.
         payment_status: 'not_required',
         subtotal: koboToNaira(subtotal),
-        delivery_fee: koboToNaira(channel.feeKobo),
-        total: koboToNaira(subtotal + channel.feeKobo),
+        delivery_fee: koboToNaira(fee),
+        total: koboToNaira(subtotal + fee),
         items_count: items.reduce((sum, item) => sum + item.quantity, 0),
         created_at: at,
         updated_at: at,

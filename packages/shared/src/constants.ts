@@ -59,7 +59,6 @@ export const PAGE_QUERY_PARAM = 'page';
 export const DEFAULT_PER_PAGE = 12;
 export const MAX_PER_PAGE = 100;
 
-export const FREE_DELIVERY_THRESHOLD_NAIRA = 5000;
 export const WORK_HOURS = '8:00 - 20:00, Sunday - Thursday';
 export const MOCK_API_DEFAULT_PORT = 8080;
 

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { type OrderPayment, awaitsCardPayment, nextStatuses } from '@oko/shared/order-status';
 import type { PaymentMethod } from '@oko/shared/constants';
 import { koboToNaira } from '@oko/shared/money';
+import { deliveryFeeFor } from '@oko/shared/delivery-fee';
 import type { PageQuery, Page } from '@oko/shared/schemas/api';
 import {
   ORDER_MESSAGES,
@@ -27,7 +28,6 @@ import { findUnitDetails, returnStock, takeStock } from '../catalog/queries';
 import { findDeliveryChannel } from '../geo/queries';
 import { DomainError, NotFoundError } from '../errors';
 import { findBankDetails, findFreeDeliveryThresholdKobo } from '../settings/queries';
-import { deliveryFeeFor } from '../settings/service';
 import { MAX_ID, isDbId } from '../ids';
 import { pageMeta, pageOffset } from '../paging';
 import { DEFAULT_PUBLIC_URL, queueOrderPlacedMails, queueStatusMail } from './order-mail';

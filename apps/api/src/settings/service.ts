@@ -13,8 +13,3 @@ export async function getSettings(db: Database): Promise<Settings> {
     free_delivery_threshold: typeof threshold === 'number' ? koboToNaira(threshold) : null,
   });
 }
-
-/** The delivery fee an order pays: none when its subtotal is over the owner's free-delivery threshold. */
-export function deliveryFeeFor(channelFeeKobo: number, subtotalKobo: number, thresholdKobo: number | null) {
-  return thresholdKobo !== null && subtotalKobo > thresholdKobo ? 0 : channelFeeKobo;
-}

@@ -378,6 +378,32 @@ describe('checkout: summary and Confirm Order', () => {
     expect(screen.getByTestId('summary-grand-total')).toHaveTextContent('₦315,000.50');
   });
 
+  it("charges no fee over the shop's free-delivery threshold, as the order then does", async () => {
+    demoCheckout();
+    // The subtotal, ₦315,000.50, is 50 kobo over it.
+    mockApi.state.settings.free_delivery_threshold = '315000.00';
+    const router = renderCheckout();
+    expect(await screen.findByTestId('summary-subtotal')).toHaveTextContent('₦315,000.50');
+    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
+    await waitFor(() => expect(screen.getByTestId('summary-delivery-fee')).toHaveTextContent('₦0.00'));
+    expect(screen.getByTestId('summary-grand-total')).toHaveTextContent('₦315,000.50');
+
+    // Under the threshold, the channel's fee again.
+    await userEvent.click(screen.getByRole('button', { name: `One less ${POTATOES}` }));
+    expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('₦230,000.50');
+    expect(screen.getByTestId('summary-delivery-fee')).toHaveTextContent('₦1,500.00');
+    expect(screen.getByTestId('summary-grand-total')).toHaveTextContent('₦231,500.50');
+
+    await userEvent.click(screen.getByRole('button', { name: `One more ${POTATOES}` }));
+    expect(screen.getByTestId('summary-delivery-fee')).toHaveTextContent('₦0.00');
+    await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'Payment On delivery');
+    expect(await screen.findByTestId('delivery-address')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/orders/1'));
+    await screen.findByRole('heading', { name: 'Items' });
+    expect(mockApi.state.orders[0]?.detail).toMatchObject({ delivery_fee: '0.00', total: '315000.50' });
+  });
+
   it('keeps Cards listed but disabled, with a note, in a shop that takes no cards (the demo shop)', async () => {
     demoCheckout();
     renderCheckout();

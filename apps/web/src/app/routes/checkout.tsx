@@ -9,10 +9,14 @@ import { cartLine, useUpdateCart } from '@/features/cart/api/update-cart';
 import { CheckoutView } from '@/features/checkout/components/checkout-view';
 import { useCardsAvailable } from '@/features/payments/api/get-payments-config';
 import { CardsTestModeNote } from '@/features/payments/components/test-mode-note';
+import { useSettings } from '@/features/settings/api/get-settings';
 import { cartLineFromRow } from '@/lib/cart-lines';
 import { leaveFor } from '@/lib/navigation';
 
-/** `/checkout` (protected): the cart feature's rows and calls, composed with the checkout feature's page. */
+/**
+ * `/checkout` (protected): the cart feature's rows and calls and the shop's free-delivery threshold (settings),
+ * composed with the checkout feature's page.
+ */
 export default function CheckoutRoute() {
   return (
     <ProtectedRoute>
@@ -29,6 +33,7 @@ function Checkout() {
   const removeProduct = useRemoveCartProduct();
   const navigate = useNavigate();
   const cardsAvailable = useCardsAvailable();
+  const settings = useSettings();
 
   if (cart.isPending) return <Spinner />;
   if (cart.isError) return <p role="alert">We could not load your cart. Please try again.</p>;
@@ -50,6 +55,7 @@ function Checkout() {
       }
       cardsNote={<CardsTestModeNote />}
       cardsAvailable={cardsAvailable}
+      freeDeliveryThreshold={settings.data?.free_delivery_threshold}
     />
   );
 }

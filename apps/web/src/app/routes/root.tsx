@@ -44,6 +44,7 @@ export function ShopRoot() {
         onSignOut={() => logout.mutate()}
         renderSearch={(props) => <SearchForm {...props} />}
         contact={contact}
+        freeDeliveryThreshold={settings.data?.free_delivery_threshold}
       >
         <AddToCartContext value={addToCart}>
           <Outlet />

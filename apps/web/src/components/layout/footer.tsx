@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FREE_DELIVERY_THRESHOLD_NAIRA, PAYMENT_METHODS, WORK_HOURS } from '@oko/shared/constants';
+import { PAYMENT_METHODS, WORK_HOURS } from '@oko/shared/constants';
 import { paths } from '@/config/paths';
 import { SocialIcons } from './social-icons';
 
@@ -22,21 +22,35 @@ export type FooterProps = {
   brand: string;
   /** From site settings; the contact lines are left out until they load. */
   contact?: ShopContact;
+  /**
+   * The owner's free-delivery threshold in naira (site settings). The "Free delivery" benefit names it, and is
+   * left out while there is none (or the settings load): the shop never promises what its checkout does not do.
+   */
+  freeDeliveryThreshold?: string | null;
 };
 
-const benefits = [
-  {
-    title: 'Best Prices & Deals',
-    text: "Don't miss our daily amazing deals and prices",
-    icon: BadgePercent,
-  },
-  { title: 'Refundable', text: 'If your items have damage we agree to refund it', icon: RotateCcw },
-  {
-    title: 'Free delivery',
-    text: `Do purchase over ₦${FREE_DELIVERY_THRESHOLD_NAIRA} and get free delivery anywhere`,
-    icon: Truck,
-  },
-];
+/** "5000.00" → "₦5000", as the spec writes the amount; kobo only when there are some ("₦5000.50"). */
+const thresholdText = (naira: string) => `₦${naira.replace(/\.00$/, '')}`;
+
+function benefitsOf(freeDeliveryThreshold: string | null | undefined) {
+  return [
+    {
+      title: 'Best Prices & Deals',
+      text: "Don't miss our daily amazing deals and prices",
+      icon: BadgePercent,
+    },
+    { title: 'Refundable', text: 'If your items have damage we agree to refund it', icon: RotateCcw },
+    ...(freeDeliveryThreshold
+      ? [
+          {
+            title: 'Free delivery',
+            text: `Do purchase over ${thresholdText(freeDeliveryThreshold)} and get free delivery anywhere`,
+            icon: Truck,
+          },
+        ]
+      : []),
+  ];
+}
 
 /** A footer entry: a link when it has a target, plain text when the shop has no page for it yet. */
 type Entry = { label: string; to?: string };
@@ -91,14 +105,14 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
   );
 }
 
-export function Footer({ brand, contact }: FooterProps) {
+export function Footer({ brand, contact, freeDeliveryThreshold }: FooterProps) {
   const iconClass = 'mt-0.5 size-4 shrink-0 text-green-400';
 
   return (
     <footer className="mt-16 bg-stone-900 text-stone-300">
       <section aria-label="Why shop with us" className="border-b border-stone-800">
         <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-3">
-          {benefits.map(({ title, text, icon: Icon }) => (
+          {benefitsOf(freeDeliveryThreshold).map(({ title, text, icon: Icon }) => (
             <li key={title} className="flex items-start gap-3">
               <Icon aria-hidden="true" className="size-8 shrink-0 text-green-400" />
               <div>

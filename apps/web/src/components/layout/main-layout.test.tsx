@@ -135,8 +135,28 @@ describe('page shell', () => {
     ).toBeInTheDocument();
   });
 
+  it("names the owner's free-delivery threshold in the footer, and promises no free delivery without one", () => {
+    const { unmount } = renderShell({ freeDeliveryThreshold: '25000.50' });
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('heading', { name: 'Free delivery' })).toBeInTheDocument();
+    expect(footer.getByText('Do purchase over ₦25000.50 and get free delivery anywhere')).toBeInTheDocument();
+    unmount();
+
+    for (const freeDeliveryThreshold of [null, undefined]) {
+      const view = renderShell({ freeDeliveryThreshold });
+      const benefits = within(screen.getByRole('region', { name: 'Why shop with us' }));
+      expect(benefits.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+        'Best Prices & Deals',
+        'Refundable',
+      ]);
+      expect(screen.getByRole('contentinfo')).not.toHaveTextContent(/free delivery/i);
+      view.unmount();
+    }
+  });
+
   it('has the footer: benefits, contact, work hours, link columns, copyright and icons', () => {
-    renderShell();
+    // The spec's footer: a shop whose owner set free delivery over ₦5000.
+    renderShell({ freeDeliveryThreshold: '5000.00' });
     const footer = within(screen.getByRole('contentinfo'));
 
     for (const text of [

@@ -3,10 +3,11 @@ import { Footer, type FooterProps } from './footer';
 import { Header, type HeaderProps } from './header';
 import { TopBanner } from './top-banner';
 
-export type MainLayoutProps = HeaderProps & Pick<FooterProps, 'contact'> & { children: ReactNode };
+export type MainLayoutProps = HeaderProps &
+  Pick<FooterProps, 'contact' | 'freeDeliveryThreshold'> & { children: ReactNode };
 
 /** Spec section 2, "Page shell": banner, header, the page, footer. */
-export function MainLayout({ contact, children, ...header }: MainLayoutProps) {
+export function MainLayout({ contact, freeDeliveryThreshold, children, ...header }: MainLayoutProps) {
   return (
     <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900">
       <a
@@ -22,7 +23,7 @@ export function MainLayout({ contact, children, ...header }: MainLayoutProps) {
       <main id="main" className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-8">
         {children}
       </main>
-      <Footer brand={header.brand} contact={contact} />
+      <Footer brand={header.brand} contact={contact} freeDeliveryThreshold={freeDeliveryThreshold} />
     </div>
   );
 }

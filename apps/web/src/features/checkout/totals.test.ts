@@ -29,4 +29,15 @@ describe('checkout totals (spec section 4)', () => {
       grandTotal: 150_000,
     });
   });
+
+  it("charges no fee over the shop's free-delivery threshold, the channel's up to it", () => {
+    const lines = [{ pricePerUnit: '1500.00', quantity: 3 }];
+    expect(checkoutTotals(lines, channels, 4, '4499.99')).toEqual({
+      subtotal: 450_000,
+      deliveryFee: 0,
+      grandTotal: 450_000,
+    });
+    expect(checkoutTotals(lines, channels, 4, '4500.00').deliveryFee).toBe(350_050);
+    expect(checkoutTotals(lines, channels, 4, null).deliveryFee).toBe(350_050);
+  });
 });

@@ -1,3 +1,4 @@
+import { deliveryFeeFor } from '@oko/shared/delivery-fee';
 import { type Kobo, nairaToKobo } from '@oko/shared/money';
 import type { DeliveryChannel } from '@oko/shared/schemas/geo';
 import { type PricedLine, subtotalKobo } from '@/lib/cart-lines';
@@ -18,13 +19,21 @@ export function deliveryFeeKobo(
 
 export type CheckoutTotals = { subtotal: Kobo; deliveryFee: Kobo; grandTotal: Kobo };
 
-/** Grand total = subtotal + delivery fee. */
+/**
+ * Grand total = subtotal + delivery fee; no fee over the owner's free-delivery threshold (naira, from
+ * `GET /get-setting`; null or absent: off), by the rule the server prices the order with.
+ */
 export function checkoutTotals(
   lines: readonly PricedLine[],
   channels: readonly Pick<DeliveryChannel, 'id' | 'fee'>[],
   chosenChannelId: number | null,
+  freeDeliveryThreshold?: string | null,
 ): CheckoutTotals {
   const subtotal = subtotalKobo(lines);
-  const deliveryFee = deliveryFeeKobo(channels, chosenChannelId);
+  const deliveryFee = deliveryFeeFor(
+    deliveryFeeKobo(channels, chosenChannelId),
+    subtotal,
+    freeDeliveryThreshold ? nairaToKobo(freeDeliveryThreshold) : null,
+  );
   return { subtotal, deliveryFee, grandTotal: subtotal + deliveryFee };
 }

@@ -40,6 +40,8 @@ export type CheckoutViewProps = {
   cardsNote?: ReactNode;
   /** False when the shop takes no cards: Cards stays listed, disabled, with a note. */
   cardsAvailable?: boolean;
+  /** The shop's free-delivery threshold in naira (site settings): no fee over it. Null or absent: off. */
+  freeDeliveryThreshold?: string | null;
 };
 
 const ignore = () => undefined;
@@ -53,6 +55,7 @@ export function CheckoutView({
   onOrderPlaced,
   cardsNote,
   cardsAvailable = true,
+  freeDeliveryThreshold,
 }: CheckoutViewProps) {
   const quantities = useLocalQuantities(serverLines);
   const address = useAddress();
@@ -77,7 +80,7 @@ export function CheckoutView({
   const channelId = channelList.some((channel) => channel.id === chosenChannelId)
     ? chosenChannelId
     : (channelList[0]?.id ?? null);
-  const totals = checkoutTotals(lines, channelList, channelId);
+  const totals = checkoutTotals(lines, channelList, channelId, freeDeliveryThreshold);
   const chosenChannel = channelList.find((channel) => channel.id === channelId);
 
   // Focus leaving the stepper for the row's update button would send the same row twice: once is enough.
