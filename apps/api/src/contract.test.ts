@@ -239,6 +239,22 @@ async function story(side: Side): Promise<Step[]> {
     body: { name: 'Chidinma', last_name: 'Eze' },
   });
   await step('profile update invalid', { method: 'PATCH', path: '/auth/profile', token, body: { name: '' } });
+  await step(
+    'profile phone',
+    {
+      method: 'PATCH',
+      path: '/auth/profile',
+      token,
+      body: { name: 'Chidinma', last_name: 'Eze', phone: '0803 123 4567' },
+    },
+    (a) => (data(a) as { phone?: unknown }).phone,
+  );
+  await step('profile phone invalid', {
+    method: 'PATCH',
+    path: '/auth/profile',
+    token,
+    body: { name: 'Chidinma', last_name: 'Eze', phone: '12345' },
+  });
   await step('change password wrong current', {
     method: 'POST',
     path: '/auth/change-password',

@@ -39,6 +39,7 @@ export function toUser(user: MockUser): User {
     created_at: user.created_at,
     // The back office is not mocked (issue 13): every mock account is a shopper.
     role: 'shopper',
+    phone: user.phone ?? null,
   };
 }
 
@@ -197,6 +198,7 @@ export function authHandlers({ api, db, state: s, now, changed, signedIn }: Mock
       if (!input.ok) return input.response;
       auth.user.name = input.data.name;
       auth.user.last_name = input.data.last_name;
+      if (input.data.phone !== undefined) auth.user.phone = input.data.phone;
       changed();
       return json({ data: toUser(auth.user), message: AUTH_MESSAGES.profileUpdated });
     }),

@@ -112,6 +112,9 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
       const threshold = state.settings.free_delivery_threshold;
       const fee = deliveryFeeFor(channel.feeKobo, subtotal, threshold ? nairaToKobo(threshold) : null);
       const snapshot = addressOf(state, auth.user.id);
+      // The checkout's number fills an account that has none; the order keeps its own copy.
+      if (order.phone && !auth.user.phone) auth.user.phone = order.phone;
+      const phone = order.phone ?? auth.user.phone ?? null;
       const detail: OrderDetail = {
         id: state.nextId.order++,
         status: 'pending',
@@ -134,6 +137,7 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
           city: address.city,
           zip_code: address.zip_code,
         },
+        phone,
         items,
         bank_details: order.payment_method === 'bank_transfer' ? state.settings.bank_details : null,
       };

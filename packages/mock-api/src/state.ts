@@ -42,6 +42,8 @@ export interface MockUser {
   password: string;
   email_verified_at: string | null;
   created_at: string;
+  /** "+234" and 10 digits; absent (as in a mock memory saved before phones) or null: none. */
+  phone?: string | null;
 }
 
 export interface MockSession {

@@ -73,6 +73,7 @@ const adminOrderColumns = {
   deliveryChannelId: orders.deliveryChannelId,
   deliveryChannelName: orders.deliveryChannelName,
   deliveryAddress: orders.deliveryAddress,
+  phone: orders.phone,
   customer: { id: users.id, name: users.name, last_name: users.lastName, email: users.email },
 };
 

@@ -252,6 +252,23 @@ describe('orders', () => {
     expect(missing.json()).toEqual({ message: 'Order not found' });
   });
 
+  it('shows the phone the shopper gave at checkout, for the rider to call (issue 13)', async () => {
+    const shopper = await bed.shopper();
+    const { rice } = bed.units;
+    await bed.setStock(rice.unitId, Math.max(await bed.stockOf(rice.unitId), 51));
+    const placed = await bed.call('POST', '/create-order', shopper.token, {
+      delivery_channel_id: channelId,
+      payment_method: 'pay_on_delivery',
+      address_id: shopper.addressId,
+      order_data: [line(rice, 1)],
+      phone: '0812 345 6789',
+    });
+    expect(placed.statusCode).toBe(201);
+    const { id } = dataEnvelope(orderDetailSchema).parse(placed.json()).data;
+    const shown = await bed.call('GET', `/admin/orders/${id}`, tokens.staff);
+    expect(dataEnvelope(adminOrderDetailSchema).parse(shown.json()).data.phone).toBe('+2348123456789');
+  });
+
   it('PATCH moves an order along the state machine, refuses a forbidden move with 422, audit-logs each', async () => {
     const orderId = await placeOrder();
     const confirmed = await bed.call('PATCH', `/admin/orders/${orderId}`, tokens.staff, {

@@ -16,6 +16,14 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
   return row;
 }
 
+/** The account's phone number becomes this one unless it has one (a checkout's number fills an empty profile). */
+export async function setPhoneIfNone(db: Database, userId: number, phone: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ phone })
+    .where(and(eq(users.id, userId), isNull(users.phone)));
+}
+
 /** Undefined when the address is taken (the unique index decides, so two registrations cannot both win). */
 export async function insertUser(
   db: Database,
@@ -39,7 +47,7 @@ export async function insertUser(
 export async function updateUser(
   db: Database,
   id: number,
-  values: Partial<Pick<UserRow, 'name' | 'lastName' | 'passwordHash' | 'emailVerifiedAt'>> & {
+  values: Partial<Pick<UserRow, 'name' | 'lastName' | 'passwordHash' | 'emailVerifiedAt' | 'phone'>> & {
     updatedAt: Date;
   },
 ): Promise<UserRow | undefined> {

@@ -1,4 +1,5 @@
 import { CODE_LIFETIME_MINUTES } from '@oko/shared/constants';
+import { PHONE_MESSAGES } from '@oko/shared/schemas/phone';
 import { describe, expect, it } from 'vitest';
 import type { Mail } from '../mail/mailer';
 import { newShopperForm, registerVerifiedShopper, signUpShopper } from '../testing/shoppers';
@@ -348,6 +349,26 @@ describe('profile changes', () => {
       name: ['First Name field is required'],
       last_name: ['Last Name field is required'],
     });
+  });
+
+  it('PATCH /auth/profile sets a Nigerian phone number, keeps it when left out, removes it when emptied', async () => {
+    const { access } = await signIn();
+    expect((await call('GET', '/auth/profile', access)).json().data.phone).toBeNull();
+    const names = { name: 'Chiamaka', last_name: 'Eze' };
+
+    const set = await call('PATCH', '/auth/profile', access, { ...names, phone: '0803-123-4567' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data.phone).toBe('+2348031234567');
+    const kept = await call('PATCH', '/auth/profile', access, names);
+    expect(kept.json().data.phone).toBe('+2348031234567');
+
+    const wrong = await call('PATCH', '/auth/profile', access, { ...names, phone: '+44 20 7946 0958' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ phone: [PHONE_MESSAGES.invalid] });
+    expect((await call('GET', '/auth/profile', access)).json().data.phone).toBe('+2348031234567');
+
+    const removed = await call('PATCH', '/auth/profile', access, { ...names, phone: '' });
+    expect(removed.json().data.phone).toBeNull();
   });
 
   it('POST /auth/change-password checks the current password, keeps this session, ends the others', async () => {

@@ -149,7 +149,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearer,
-        summary: 'Change name and last name',
+        summary: 'Change name and last name, and set or remove the phone number',
         body: profileUpdateSchema,
         response: { 200: profileAnswerSchema, ...errors },
       },

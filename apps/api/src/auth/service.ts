@@ -40,6 +40,7 @@ export function toUserJson(row: UserRow): User {
     email_verified_at: row.emailVerifiedAt ? row.emailVerifiedAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),
     role: row.role,
+    phone: row.phone,
   };
 }
 
@@ -206,11 +207,13 @@ export async function logout(auth: AuthContext, sessionId: number): Promise<void
 export async function updateProfile(
   auth: AuthContext,
   userId: number,
-  input: { name: string; last_name: string },
+  input: { name: string; last_name: string; phone?: string | null },
 ): Promise<User> {
   const updated = await queries.updateUser(auth.db, userId, {
     name: input.name,
     lastName: input.last_name,
+    // Left out: the number stays; empty or null: removed.
+    ...(input.phone === undefined ? {} : { phone: input.phone }),
     updatedAt: auth.now(),
   });
   if (!updated) throw new DomainError(401, MESSAGES.unauthenticated);

@@ -51,6 +51,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** shopper (every registration), staff or owner: who may reach the back office (decision 017). */
     role: text({ enum: USER_ROLES }).notNull().default('shopper'),
+    /** The number riders call, "+234" and 10 digits (issue 13); the shopper may give none. */
+    phone: text(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -366,6 +368,8 @@ export const orders = pgTable(
     subtotalKobo: kobo().notNull(),
     deliveryFeeKobo: kobo().notNull(),
     totalKobo: kobo().notNull(),
+    /** The shopper's phone at the time of the order (issue 13): the number the rider calls; null if none. */
+    phone: text(),
     /** The client's Idempotency-Key: a replayed Confirm Order finds the first order. */
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of what the order asked for: the same key with another request is refused (issue 11). */

@@ -20,6 +20,7 @@ export async function insertOrder(
     deliveryAddress: AddressSnapshot;
     deliveryChannelId: number;
     deliveryChannelName: string;
+    phone: string | null;
     idempotencyKey: string | null;
     requestFingerprint: string | null;
   },
@@ -95,6 +96,7 @@ const orderColumns = {
   deliveryChannelId: orders.deliveryChannelId,
   deliveryChannelName: orders.deliveryChannelName,
   deliveryAddress: orders.deliveryAddress,
+  phone: orders.phone,
 };
 
 /** One order; with `userId`, only if it is that shopper's. */

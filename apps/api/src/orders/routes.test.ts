@@ -3,6 +3,7 @@ import { demoSettings } from '@oko/demo-data/settings';
 import { dataEnvelope, errorBodySchema, pageEnvelope } from '@oko/shared/schemas/api';
 import { serverCartSchema } from '@oko/shared/schemas/cart';
 import { orderDetailSchema, orderSummarySchema, orderTrackingSchema } from '@oko/shared/schemas/order';
+import { PHONE_MESSAGES } from '@oko/shared/schemas/phone';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveryChannels, productUnits, products } from '../db/schema';
@@ -384,6 +385,49 @@ describe('POST /create-order', () => {
     expect((await place(shopper, order(shopper), { 'idempotency-key': 'k'.repeat(255) })).statusCode).toBe(
       201,
     );
+  });
+});
+
+describe('the phone the rider calls (issue 13)', () => {
+  const profileOf = async (shopper: Shopper) =>
+    ((await bed.call('GET', '/auth/profile', shopper.token)).json() as { data: { phone: string | null } })
+      .data;
+
+  it('keeps a number given at checkout on the order and on an account that had none', async () => {
+    const shopper = await bed.shopper();
+    const given = await place(shopper, order(shopper, { phone: '0803 123 4567' }));
+    expect(given.statusCode).toBe(201);
+    expect(orderAnswer.parse(given.json()).data.phone).toBe('+2348031234567');
+    expect(await profileOf(shopper)).toMatchObject({ phone: '+2348031234567' });
+
+    // Left out, the account's number is the order's; a later profile change never rewrites an order.
+    const next = orderAnswer.parse((await place(shopper, order(shopper))).json()).data;
+    expect(next.phone).toBe('+2348031234567');
+    const changed = await bed.call('PATCH', '/auth/profile', shopper.token, {
+      name: 'Chiamaka',
+      last_name: 'Eze',
+      phone: '+234 909 000 1111',
+    });
+    expect(changed.statusCode).toBe(200);
+    const again = await bed.call('GET', `/orders/${next.id}`, shopper.token);
+    expect(orderAnswer.parse(again.json()).data.phone).toBe('+2348031234567');
+
+    // Another number at checkout is this order's; the account keeps the one it has.
+    const other = await place(shopper, order(shopper, { phone: '07012345678' }));
+    expect(orderAnswer.parse(other.json()).data.phone).toBe('+2347012345678');
+    expect(await profileOf(shopper)).toMatchObject({ phone: '+2349090001111' });
+  });
+
+  it('places an order with no phone at all, and refuses a number that is not Nigerian', async () => {
+    const shopper = await bed.shopper();
+    const none = await place(shopper, order(shopper, { phone: '' }));
+    expect(none.statusCode).toBe(201);
+    expect(orderAnswer.parse(none.json()).data.phone).toBeNull();
+
+    const wrong = await place(shopper, order(shopper, { phone: '12345' }));
+    expect(wrong.statusCode).toBe(422);
+    expect(errorBodySchema.parse(wrong.json()).errors).toEqual({ phone: [PHONE_MESSAGES.invalid] });
+    expect(await profileOf(shopper)).toMatchObject({ phone: null });
   });
 });
 

@@ -20,6 +20,7 @@ import {
 } from '@oko/shared/schemas/order';
 import type { z } from 'zod';
 import { findAddressSnapshot } from '../addresses/queries';
+import { findUserById, setPhoneIfNone } from '../auth/queries';
 import { removeCartRows } from '../cart/queries';
 import { recordAudit } from '../admin/audit';
 import type { Database } from '../db/client';
@@ -144,12 +145,17 @@ export async function placeOrder(
   // Units in id order: every order locks rows in the same order, so two orders never deadlock.
   const lines = [...checked.lines].sort((a, b) => a.productUnitId - b.productUnitId);
   const outcome = await db.transaction(async (tx) => {
+    // The number the rider calls: the one given at checkout (kept on an account that has none), else the
+    // account's. Copied onto the order, so a later profile change never rewrites it.
+    if (fields.phone) await setPhoneIfNone(tx, userId, fields.phone);
+    const phone = fields.phone ?? (await findUserById(tx, userId))?.phone ?? null;
     const orderId = await insertOrder(tx, {
       userId,
       paymentMethod: fields.payment_method,
       deliveryAddress: address,
       deliveryChannelId: channel.id,
       deliveryChannelName: channel.name,
+      phone,
       idempotencyKey,
       requestFingerprint: idempotencyKey === null ? null : requestFingerprint,
     });
@@ -280,6 +286,7 @@ export async function orderDetail(db: Database, row: OrderRow): Promise<OrderDet
     updated_at: row.updatedAt.toISOString(),
     delivery_channel: { id: row.deliveryChannelId, name: row.deliveryChannelName },
     delivery_address: row.deliveryAddress,
+    phone: row.phone,
     items: lines.map((line) => ({
       id: line.id,
       product_id: line.productId,

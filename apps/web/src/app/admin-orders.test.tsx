@@ -229,6 +229,11 @@ describe('an order (/admin/orders/{id})', () => {
       'href',
       'mailto:adaeze@example.com',
     );
+    // The number the shopper gave, for the rider to call (issue 13).
+    expect(within(customer).getByRole('link', { name: '+234 803 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:+2348031234567',
+    );
     expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveTextContent(
       '14 Awolowo AvenueIbadan, Oyo, Nigeria 200221Near Bodija Market',
     );
@@ -433,12 +438,23 @@ describe('packing slip (/admin/orders/{id}/packing-slip)', () => {
     expect(slip).toHaveTextContent(
       'Deliver toAdaeze Okafor14 Awolowo Avenue, Ibadan, Oyo (near Bodija Market)',
     );
+    expect(slip).toHaveTextContent('Phone+234 803 123 4567');
     expect(slip).toHaveTextContent('Collect ₦15,750.00');
     expect(slip).toHaveTextContent('Ofada Rice25 kg at ₦10,000.001₦10,000.00');
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     // The Print button and the way back stay off the paper: print styles are classes, which no role shows.
     // eslint-disable-next-line testing-library/no-node-access
     expect(within(slip).getByRole('button', { name: 'Print' }).closest('.print\\:hidden')).not.toBeNull();
+  });
+
+  it('says so when the shopper gave no phone', async () => {
+    signInAs('staff');
+    server.use(
+      http.get(`${API}/admin/orders/12`, () => HttpResponse.json({ data: orderDetail(12, { phone: null }) })),
+    );
+    renderRoutes(routes, '/admin/orders/12/packing-slip');
+    const slip = await screen.findByRole('article', { name: 'Packing slip for order #12' });
+    expect(slip).toHaveTextContent('PhoneNo phone given');
   });
 
   it('is the 404 page for a shopper', async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { OrderDetail } from '@oko/shared/schemas/order';
+import { PHONE_MESSAGES } from '@oko/shared/schemas/phone';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { useNotifications } from '@/lib/notifications';
@@ -59,6 +60,7 @@ const demoOrder = (id: number): OrderDetail => ({
     city: 'Ikeja',
     zip_code: '100001',
   },
+  phone: null,
   items: [],
   bank_details: null,
 });
@@ -656,5 +658,62 @@ describe('checkout: summary and Confirm Order', () => {
       ...pinned,
     });
     expectConsoleError('Some items in your cart are no longer available in the quantity you asked for.');
+  });
+});
+
+describe('checkout: the phone the rider calls (issue 13)', () => {
+  const phoneField = () => within(orderForm()).getByLabelText('Phone number (optional)');
+
+  it('asks an account without a phone for one, never requires it, and checks it with the shared message', async () => {
+    const shop = demoCheckout();
+    const router = renderCheckout();
+    await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Payment On delivery');
+    expect(await screen.findByTestId('delivery-address')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
+
+    await userEvent.type(phoneField(), '0803 123');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    const list = await screen.findByRole('alert', { name: 'Validation Errors:' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`phone: ${PHONE_MESSAGES.invalid}`]);
+    expect(phoneField()).toHaveAccessibleDescription(PHONE_MESSAGES.invalid);
+    expect(shop.orders).toEqual([]);
+
+    await userEvent.type(phoneField(), ' 4567');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/orders/1'));
+    await screen.findByRole('heading', { name: 'Items' });
+    expect(shop.orders[0]?.body).toMatchObject({ phone: '0803 123 4567' });
+    // The order keeps it, and so does the account (the next checkout does not ask).
+    expect(screen.getByRole('link', { name: '+234 803 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:+2348031234567',
+    );
+    expect(demoShopper().phone).toBe('+2348031234567');
+  });
+
+  it('confirms with the field left empty, sending no phone', async () => {
+    const shop = demoCheckout();
+    const router = renderCheckout();
+    await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Payment On delivery');
+    expect(await screen.findByTestId('delivery-address')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
+    expect(phoneField()).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/orders/1'));
+    await screen.findByRole('heading', { name: 'Items' });
+    expect(shop.orders[0]?.body).not.toHaveProperty('phone');
+    expect(screen.getByText('No phone given')).toBeInTheDocument();
+  });
+
+  it('does not ask an account that has a phone', async () => {
+    demoCheckout();
+    demoShopper().phone = '+2348031234567';
+    renderCheckout();
+    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
+    expect(within(orderForm()).queryByLabelText('Phone number (optional)')).not.toBeInTheDocument();
   });
 });

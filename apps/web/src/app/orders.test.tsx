@@ -50,6 +50,7 @@ function detail(id: number, overrides: Partial<OrderDetail> = {}): OrderDetail {
       city: 'Ibadan',
       zip_code: '200221',
     },
+    phone: '+2348031234567',
     items: [
       {
         id: 1,
@@ -312,6 +313,11 @@ describe('an order (/users/orders/{orderId})', () => {
     expect(within(delivery).getByText('Express (Lagos)')).toBeInTheDocument();
     expect(within(delivery).getByRole('group')).toHaveTextContent(
       '14 Awolowo AvenueNear Bodija MarketIbadan, Oyo 200221Nigeria',
+    );
+    // The number the rider calls, kept with the order (issue 13).
+    expect(within(delivery).getByRole('link', { name: '+234 803 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:+2348031234567',
     );
 
     const bank = screen.getByRole('region', { name: 'Pay by bank transfer' });

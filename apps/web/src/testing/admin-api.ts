@@ -51,6 +51,7 @@ export function orderDetail(id: number, overrides: Partial<AdminOrderDetail> = {
       city: 'Ibadan',
       zip_code: '200221',
     },
+    phone: '+2348031234567',
     items: [
       {
         id: 1,

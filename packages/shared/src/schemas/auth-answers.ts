@@ -22,6 +22,8 @@ export const userSchema = z.object({
   email_verified_at: z.string().nullable(),
   created_at: z.string(),
   role: z.enum(USER_ROLES),
+  /** The number riders call (issue 13): "+234" and 10 digits, or null when the shopper gave none. */
+  phone: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

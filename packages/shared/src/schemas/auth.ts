@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTH, MIN_LENGTH } from '../constants';
+import { optionalPhoneSchema } from './phone';
 import { TEXT_MESSAGES, boundedText } from './text';
 
 // Messages are the spec's (section 5), word for word; the storefront forms and the API both use these. The
@@ -120,7 +121,8 @@ export const refreshTokenSchema = z.object({
   ),
 });
 
-export const profileUpdateSchema = z.object(nameFields);
+/** Names as at registration; `phone` (issue 13) left out: unchanged, empty or null: removed. */
+export const profileUpdateSchema = z.object({ ...nameFields, phone: optionalPhoneSchema });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 export const changePasswordSchema = z

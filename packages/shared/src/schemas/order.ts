@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ITEMS, PAYMENT_METHODS } from '../constants';
 import { cartLineSchema } from './cart';
+import { optionalPhoneSchema } from './phone';
 import { TEXT_MESSAGES } from './text';
 
 const PAYMENT_METHOD_VALUES = PAYMENT_METHODS.map((method) => method.value) as [
@@ -29,6 +30,11 @@ export const placeOrderSchema = z.object({
     .array(cartLineSchema, { error: 'order_data is required' })
     .min(1, 'order_data is required')
     .max(MAX_ITEMS.lines, TEXT_MESSAGES.tooMany('order_data', MAX_ITEMS.lines)),
+  /**
+   * The number the rider calls (issue 13), asked at checkout when the account has none; never required (the
+   * spec's order form does not ask for it). Left out, the account's number is the order's.
+   */
+  phone: optionalPhoneSchema,
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
@@ -142,6 +148,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   updated_at: z.string(),
   delivery_channel: z.object({ id: z.number().int().nullable(), name: z.string() }),
   delivery_address: addressSnapshotSchema,
+  /** The shopper's phone when the order was placed ("+234" and 10 digits), or null: the number the rider calls. */
+  phone: z.string().nullable(),
   items: z.array(orderLineSchema),
   /** The shop's account for a bank transfer (from settings); null for other payment methods. */
   bank_details: bankDetailsSchema.nullable(),

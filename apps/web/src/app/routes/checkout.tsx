@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useUser } from '@/features/auth/api/get-user';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { useCart } from '@/features/cart/api/get-cart';
 import { useRemoveCartProduct } from '@/features/cart/api/remove-cart-product';
@@ -14,8 +15,8 @@ import { cartLineFromRow } from '@/lib/cart-lines';
 import { leaveFor } from '@/lib/navigation';
 
 /**
- * `/checkout` (protected): the cart feature's rows and calls and the shop's free-delivery threshold (settings),
- * composed with the checkout feature's page.
+ * `/checkout` (protected): the cart feature's rows and calls, the shop's free-delivery threshold (settings) and
+ * whether the account has a phone (auth), composed with the checkout feature's page.
  */
 export default function CheckoutRoute() {
   return (
@@ -34,6 +35,7 @@ function Checkout() {
   const navigate = useNavigate();
   const cardsAvailable = useCardsAvailable();
   const settings = useSettings();
+  const user = useUser();
 
   if (cart.isPending) return <Spinner />;
   if (cart.isError) return <p role="alert">We could not load your cart. Please try again.</p>;
@@ -56,6 +58,7 @@ function Checkout() {
       cardsNote={<CardsTestModeNote />}
       cardsAvailable={cardsAvailable}
       freeDeliveryThreshold={settings.data?.free_delivery_threshold}
+      askPhone={Boolean(user.data) && !user.data?.phone}
     />
   );
 }

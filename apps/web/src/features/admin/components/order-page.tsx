@@ -8,6 +8,7 @@ import {
 } from '@oko/shared/schemas/order';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError } from '@/components/ui/form-field';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isNotFound } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/dates';
@@ -74,6 +75,9 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
               <a href={`mailto:${order.customer.email}`} className={linkClass}>
                 {order.customer.email}
               </a>
+            </Term>
+            <Term label="Phone">
+              <PhoneLink phone={order.phone} className={linkClass} />
             </Term>
           </dl>
         </Card>

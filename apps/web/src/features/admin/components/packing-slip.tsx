@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-errors';
 import { useBrand, useDocumentTitle } from '@/lib/brand';
@@ -69,6 +70,10 @@ export function Slip({ order, withActions = true }: { order: AdminOrderDetail; w
               {address.street_no} {address.address}, {address.city}, {address.state}
               {address.nearest_landmark && ` (near ${address.nearest_landmark})`}
             </address>
+          </dd>
+          <dt className="mt-2 text-xs text-stone-600">Phone</dt>
+          <dd className="font-semibold">
+            <PhoneLink phone={order.phone} />
           </dd>
         </div>
         <div>

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { PHONE_MESSAGES } from '@oko/shared/schemas/phone';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useNotifications } from '@/lib/notifications';
@@ -21,6 +22,38 @@ describe('profile', () => {
     renderWithProviders(<ProfileDetails user={demoUser()} />);
     expect(screen.getByText('Ada Obi')).toBeInTheDocument();
     expect(screen.getByText('demo@okofarm.ng')).toBeInTheDocument();
+    expect(screen.getByText('Not given')).toBeInTheDocument();
+  });
+
+  it('adds a phone number with the shared message for a wrong one, shows it grouped, then removes it', async () => {
+    signInDemoShopper();
+    const sent = recordCalls(server, 'patch', '/auth/profile');
+    const { unmount } = renderWithProviders(<EditProfileForm user={demoUser()} />);
+    const phone = () => screen.getByLabelText('Phone number (optional)');
+    expect(phone()).toHaveValue('');
+    await userEvent.type(phone(), '0803 123 456');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(phone()).toHaveAccessibleDescription(PHONE_MESSAGES.invalid);
+    expect(sent).toEqual([]);
+
+    await userEvent.type(phone(), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await expect.poll(messages).toEqual(['Profile updated successfully.']);
+    expect(sent.map((call) => call.body)).toEqual([
+      { name: 'Ada', last_name: 'Obi', phone: '+2348031234567' },
+    ]);
+    expect(demoShopper().phone).toBe('+2348031234567');
+    expect(phone()).toHaveValue('+234 803 123 4567');
+    unmount();
+
+    renderWithProviders(<ProfileDetails user={demoUser()} />);
+    expect(screen.getByText('+234 803 123 4567')).toBeInTheDocument();
+    renderWithProviders(<EditProfileForm user={demoUser()} />);
+    await userEvent.clear(phone());
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.body).toMatchObject({ phone: null });
+    await waitFor(() => expect(demoShopper().phone).toBeNull());
   });
 
   it('edits name and last name with the register form’s messages', async () => {
@@ -36,7 +69,8 @@ describe('profile', () => {
     await userEvent.type(screen.getByLabelText('First Name'), 'iamaka');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await expect.poll(messages).toEqual(['Profile updated successfully.']);
-    expect(sent.map((call) => call.body)).toEqual([{ name: 'Chiamaka', last_name: 'Obi' }]);
+    // The phone field was left empty: the account has none, and keeps none.
+    expect(sent.map((call) => call.body)).toEqual([{ name: 'Chiamaka', last_name: 'Obi', phone: null }]);
     expect(demoShopper().name).toBe('Chiamaka');
   });
 

@@ -9,6 +9,7 @@ import {
   type ProfileUpdateInput,
 } from '@oko/shared/schemas/auth';
 import { type User } from '@oko/shared/schemas/auth-answers';
+import { formatPhone } from '@oko/shared/schemas/phone';
 import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';
 import { formatDateTime } from '@/lib/dates';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -32,6 +33,8 @@ export function ProfileDetails({ user }: { user: User }) {
         </dd>
         <dt className="text-stone-600">Email</dt>
         <dd className="font-medium">{user.email}</dd>
+        <dt className="text-stone-600">Phone</dt>
+        <dd className="font-medium">{user.phone ? formatPhone(user.phone) : 'Not given'}</dd>
         <dt className="text-stone-600">Member since</dt>
         <dd className="font-medium">{formatDateTime(user.created_at)}</dd>
       </dl>
@@ -39,12 +42,19 @@ export function ProfileDetails({ user }: { user: User }) {
   );
 }
 
+/** The form's values for the account; a number is shown as it is read out, and left empty to remove it. */
+const profileValues = (user: User): ProfileUpdateInput => ({
+  name: user.name,
+  last_name: user.last_name,
+  phone: user.phone ? formatPhone(user.phone) : '',
+});
+
 export function EditProfileForm({ user }: { user: User }) {
   const addNotification = useNotifications((state) => state.addNotification);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ProfileUpdateInput>({
     resolver: zodResolver(profileUpdateSchema),
-    defaultValues: { name: user.name, last_name: user.last_name },
+    defaultValues: profileValues(user),
   });
   const update = useUpdateProfile();
   const { errors } = form.formState;
@@ -53,10 +63,11 @@ export function EditProfileForm({ user }: { user: User }) {
     setFormError(null);
     update.mutate(values, {
       onSuccess: ({ data, message }) => {
-        form.reset({ name: data.name, last_name: data.last_name });
+        form.reset(profileValues(data));
         addNotification({ type: 'success', title: 'Success', message: message ?? 'Profile updated.' });
       },
-      onError: (error) => setFormError(applyServerErrors(error, ['name', 'last_name'], form.setError)),
+      onError: (error) =>
+        setFormError(applyServerErrors(error, ['name', 'last_name', 'phone'], form.setError)),
     });
   });
 
@@ -80,6 +91,14 @@ export function EditProfileForm({ user }: { user: User }) {
           autoComplete="family-name"
           error={errors.last_name?.message}
           {...form.register('last_name')}
+        />
+        <FormField
+          label="Phone number (optional)"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...form.register('phone')}
         />
         <SubmitButton pending={update.isPending}>Save changes</SubmitButton>
       </form>

@@ -39,11 +39,13 @@ export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrder,
-    onSuccess: (order) => {
+    onSuccess: (order, variables) => {
       notifyCheckoutSuccess('success', order.message ?? ORDER_MESSAGES.created);
       // Not awaited: the page moves on to the order at once instead of showing the emptied cart first.
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.carts });
+      // A phone given here is now the account's too (issue 13): the next checkout does not ask again.
+      if (variables.payload.phone) void queryClient.invalidateQueries({ queryKey: queryKeys.user });
     },
     onError: async (error) => {
       notifyCheckoutError(error);

@@ -6,6 +6,7 @@ import { ORDER_MESSAGES, type PlaceOrderInput, placeOrderSchema } from '@oko/sha
 import { paths } from '@/config/paths';
 import { type CartLine, lineKey } from '@/lib/cart-lines';
 import { errorStatus } from '@/lib/api-errors';
+import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { useAddress } from '../api/get-address';
 import { useDeliveryChannels } from '../api/get-delivery-channels';
@@ -42,6 +43,8 @@ export type CheckoutViewProps = {
   cardsAvailable?: boolean;
   /** The shop's free-delivery threshold in naira (site settings): no fee over it. Null or absent: off. */
   freeDeliveryThreshold?: string | null;
+  /** The account has no phone number: the form asks for one, never requiring it (issue 13). */
+  askPhone?: boolean;
 };
 
 const ignore = () => undefined;
@@ -56,6 +59,7 @@ export function CheckoutView({
   cardsNote,
   cardsAvailable = true,
   freeDeliveryThreshold,
+  askPhone = false,
 }: CheckoutViewProps) {
   const quantities = useLocalQuantities(serverLines);
   const address = useAddress();
@@ -63,6 +67,7 @@ export function CheckoutView({
   const { placeOrder, isPending: placingOrder } = usePlaceOrder();
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | ''>('');
   const [chosenChannelId, setChosenChannelId] = useState<number | null>(null);
+  const [phone, setPhone] = useState('');
   const [validationErrors, setValidationErrors] = useState<ValidationError[]>([]);
   const updatesInFlight = useRef(new Map<string, number>());
 
@@ -104,6 +109,8 @@ export function CheckoutView({
       address_id: address.data?.id ?? undefined,
       delivery_fee: Number(koboToNaira(totals.deliveryFee)),
       order_data: orderData(lines),
+      // Left out when empty: the spec's order form has no phone, and a blank one is no answer.
+      ...(askPhone && phone.trim() ? { phone } : {}),
     };
     const parsed = placeOrderSchema.safeParse(payload);
     if (!parsed.success) {
@@ -201,6 +208,22 @@ export function CheckoutView({
               </option>
             ))}
           </SelectField>
+          {askPhone && (
+            <div className="flex flex-col gap-1">
+              <FormField
+                label="Phone number (optional)"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                value={phone}
+                onChange={(event) => setPhone(event.target.value)}
+                error={validationErrors.find((entry) => entry.field === 'phone')?.message}
+              />
+              <p className="text-xs text-stone-500">
+                Our rider calls it before delivery; it is kept on your profile.
+              </p>
+            </div>
+          )}
           <OrderSummary totals={totals} />
           <button
             type="submit"

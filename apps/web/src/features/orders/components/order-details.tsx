@@ -5,6 +5,7 @@ import { ORDER_MESSAGES, PAYMENT_STATUS_LABELS } from '@oko/shared/schemas/order
 import { formatNairaAmount } from '@oko/shared/money';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/dates';
@@ -156,6 +157,9 @@ function OrderView({ order, payment }: { order: OrderDetail; payment?: ReactNode
               <br />
               {address.country}
             </address>
+          </Term>
+          <Term label="Phone">
+            <PhoneLink phone={order.phone} />
           </Term>
         </dl>
       </section>

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { PHONE_MESSAGES, formatPhone, optionalPhoneSchema } from './phone';
+
+const issues = (value: unknown) =>
+  optionalPhoneSchema.safeParse(value).error?.issues.map((issue) => issue.message);
+
+describe('optionalPhoneSchema', () => {
+  it('keeps a Nigerian number as +234 and its 10 digits, however it is written', () => {
+    for (const typed of [
+      '08031234567',
+      '0803 123 4567',
+      ' 0803-123-4567 ',
+      '+2348031234567',
+      '+234 803 123 4567',
+      '234 (803) 123 4567',
+      '+234 0803 123 4567',
+    ]) {
+      expect(optionalPhoneSchema.parse(typed)).toBe('+2348031234567');
+    }
+  });
+
+  it('reads empty, blank, null or absent as no number', () => {
+    expect(optionalPhoneSchema.parse('')).toBeNull();
+    expect(optionalPhoneSchema.parse('   ')).toBeNull();
+    expect(optionalPhoneSchema.parse(null)).toBeNull();
+    expect(optionalPhoneSchema.parse(undefined)).toBeUndefined();
+  });
+
+  it('refuses anything else with one clear message', () => {
+    for (const typed of [
+      '0803123456', // 10 digits
+      '080312345678', // 12 digits
+      '8031234567', // no 0 or +234
+      '+44 20 7946 0958',
+      '00000000000',
+      'call me',
+      `0803${'1'.repeat(40)}`,
+    ]) {
+      expect(issues(typed)).toEqual([PHONE_MESSAGES.invalid]);
+    }
+    expect(issues(8031234567)).toEqual([PHONE_MESSAGES.invalid]);
+  });
+});
+
+describe('formatPhone', () => {
+  it('groups the digits of a kept number, and leaves anything else as it is', () => {
+    expect(formatPhone('+2348031234567')).toBe('+234 803 123 4567');
+    expect(formatPhone('0803')).toBe('0803');
+  });
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+// Issue 13: riders call the shopper before delivery. One rule for the profile, the checkout and the API: a
+// Nigerian number as people write it (0803 123 4567, +234 803 123 4567, 234-803-123-4567), kept as +234 and the
+// 10 digits, so a rider's phone dials it from anywhere.
+
+export const PHONE_MESSAGES = {
+  invalid: 'Enter a Nigerian phone number: 11 digits starting with 0 (0803 123 4567), or +234 and 10 digits.',
+} as const;
+
+/** Longer than any way of writing a number; beyond it the value is simply not a phone number. */
+const MAX_TYPED_LENGTH = 30;
+/** Spaces, dashes, dots and brackets people put between digits. */
+const SEPARATORS = /[\s\-.()]/g;
+/** 0 and 10 digits, or 234 (with or without +, and a 0 some keep after it) and 10 digits. */
+const NIGERIAN_NUMBER = /^(?:0|\+?2340?)([1-9]\d{9})$/;
+
+const nationalDigits = (typed: string) =>
+  typed.length > MAX_TYPED_LENGTH ? null : (NIGERIAN_NUMBER.exec(typed.replace(SEPARATORS, ''))?.[1] ?? null);
+
+/**
+ * A phone number the shopper may leave out: empty or null means none (null after parsing); anything else must
+ * be a Nigerian number, answered as "+2348031234567".
+ */
+export const optionalPhoneSchema = z
+  .string({ error: PHONE_MESSAGES.invalid })
+  .trim()
+  .refine((typed) => typed === '' || nationalDigits(typed) !== null, PHONE_MESSAGES.invalid)
+  .transform((typed) => (typed === '' ? null : `+234${nationalDigits(typed)}`))
+  .nullable()
+  .optional();
+
+/** "+2348031234567" → "+234 803 123 4567": easier to read out and to dial by hand. */
+export function formatPhone(phone: string): string {
+  const match = /^\+234(\d{3})(\d{3})(\d{4})$/.exec(phone);
+  return match ? `+234 ${match[1]} ${match[2]} ${match[3]}` : phone;
+}
