@@ -45,10 +45,12 @@ test('register → code from the mail folder → verify → login → profile �
   expect(stored.user.email).toBe(shopper.email);
   expect(stored.store.state).toMatchObject({ isAuthenticated: true, email: shopper.email, isVerified: true });
 
-  // The profile edits the name; the header greets by the new one.
+  // The profile edits the name, and adds the phone the rider calls; the header greets by the new name.
   await page.getByLabel('First Name').fill('Chioma');
+  await page.getByLabel('Phone number (optional)').fill('0803 123 4567');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Profile updated successfully.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Account details' })).toContainText('+234 803 123 4567');
   const menu = page.getByRole('button', { name: 'Account menu' });
   await expect(menu).toContainText('Chioma');
 
