@@ -135,6 +135,23 @@ export function CheckoutView({
           delivery, when your produce reaches your door.
         </p>
         <AddressBlock />
+        {/* Beside the address, not in the order form: the form stays one screen tall on a phone. */}
+        {askPhone && (
+          <div className="flex flex-col gap-1 rounded-lg border border-stone-200 bg-white p-5">
+            <FormField
+              label="Phone number (optional)"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+              error={validationErrors.find((entry) => entry.field === 'phone')?.message}
+            />
+            <p className="text-xs text-stone-500">
+              Our rider calls it before delivery; it is kept on your profile.
+            </p>
+          </div>
+        )}
         <section
           aria-labelledby="delivery-section"
           className="rounded-lg border border-stone-200 bg-white p-5"
@@ -208,22 +225,6 @@ export function CheckoutView({
               </option>
             ))}
           </SelectField>
-          {askPhone && (
-            <div className="flex flex-col gap-1">
-              <FormField
-                label="Phone number (optional)"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                value={phone}
-                onChange={(event) => setPhone(event.target.value)}
-                error={validationErrors.find((entry) => entry.field === 'phone')?.message}
-              />
-              <p className="text-xs text-stone-500">
-                Our rider calls it before delivery; it is kept on your profile.
-              </p>
-            </div>
-          )}
           <OrderSummary totals={totals} />
           <button
             type="submit"

@@ -1,12 +1,18 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ValidationError } from '../order-payload';
 
 /** Spec section 2: the order's problems above the form, each with its field's name. */
 export function ValidationErrors({ errors }: { errors: ValidationError[] }) {
   const titleId = useId();
+  const list = useRef<HTMLDivElement>(null);
+  // On a phone the list sits above the form the shopper just pressed Confirm at: bring it on screen.
+  useEffect(() => {
+    if (errors.length > 0) list.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [errors]);
   if (errors.length === 0) return null;
   return (
     <div
+      ref={list}
       role="alert"
       aria-labelledby={titleId}
       className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-700"
