@@ -1,34 +1,10 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@oko/shared/schemas/order';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-errors';
 import { secondaryButton } from './styles';
 
 // Small pieces every back-office page uses.
-
-const statusColours: Record<OrderStatus, string> = {
-  pending: 'bg-amber-50 text-amber-900 ring-amber-200',
-  confirmed: 'bg-sky-50 text-sky-900 ring-sky-200',
-  processing: 'bg-indigo-50 text-indigo-900 ring-indigo-200',
-  out_for_delivery: 'bg-violet-50 text-violet-900 ring-violet-200',
-  delivered: 'bg-green-50 text-green-900 ring-green-200',
-  cancelled: 'bg-red-50 text-red-900 ring-red-200',
-};
-
-export function StatusBadge({ status }: { status: OrderStatus }) {
-  return (
-    <span
-      data-status={status}
-      className={clsx(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
-        statusColours[status],
-      )}
-    >
-      {ORDER_STATUS_LABELS[status]}
-    </span>
-  );
-}
 
 export function Loading() {
   return (

@@ -8,6 +8,7 @@ import {
 } from '@oko/shared/schemas/order';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError } from '@/components/ui/form-field';
+import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isNotFound } from '@/lib/api-errors';
@@ -16,7 +17,7 @@ import type { AdminOrderDetail } from '@oko/shared/schemas/admin';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useMarkPaymentReceived } from '../api/mark-payment-received';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { Card, LoadError, Loading, StatusBadge } from './admin-ui';
+import { Card, LoadError, Loading } from './admin-ui';
 import { dangerButton, linkClass, primaryButton, secondaryButton } from './styles';
 import { paymentMethodLabel, shopperName } from '../utils/labels';
 import { OrderLines } from './order-lines';
@@ -60,7 +61,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         <Card title="Order">
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             <Term label="Status">
-              <StatusBadge status={order.status} />
+              <OrderStatusBadge status={order.status} />
             </Term>
             <Term label="Placed">{formatDateTime(order.created_at)}</Term>
             <Term label="Payment method">{paymentMethodLabel(order.payment_method)}</Term>
@@ -103,7 +104,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         <ol className="flex flex-col gap-2 text-sm">
           {order.history.map((step) => (
             <li key={`${step.status}-${step.at}`} className="flex items-center gap-3">
-              <StatusBadge status={step.status} />
+              <OrderStatusBadge status={step.status} />
               <span className="text-stone-600">{formatDateTime(step.at)}</span>
             </li>
           ))}

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import type { AdminOrderSummary } from '@oko/shared/schemas/admin';
 import { naira, paymentMethodLabel, shopperName } from '../utils/labels';
-import { StatusBadge } from './admin-ui';
 import { linkClass } from './styles';
 
 const columns: DataTableColumn<AdminOrderSummary>[] = [
@@ -29,7 +29,7 @@ const columns: DataTableColumn<AdminOrderSummary>[] = [
     field: 'payment_method',
     Cell: ({ entry }) => paymentMethodLabel(entry.payment_method),
   },
-  { title: 'Status', field: 'status', Cell: ({ entry }) => <StatusBadge status={entry.status} /> },
+  { title: 'Status', field: 'status', Cell: ({ entry }) => <OrderStatusBadge status={entry.status} /> },
 ];
 
 /** Orders as rows on a wide screen, as cards on a phone; each opens the order's page. */

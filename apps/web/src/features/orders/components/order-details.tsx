@@ -11,7 +11,7 @@ import { isNotFound } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/dates';
 import { type OrderDetail, useOrder } from '../api/get-order';
 import { paymentMethodLabel } from '../utils/order-labels';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { OrderNotFound } from './order-not-found';
 import { OrdersLoadError, OrdersLoading } from './orders-load-states';
 

@@ -8,7 +8,7 @@ import { useOrders } from '../api/get-orders';
 import { type OrderTracking as OrderTrackingData, useOrderTracking } from '../api/get-order-tracking';
 import { parseOrderId, paymentLabel } from '../utils/order-labels';
 import { OrderNotFound } from './order-not-found';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { OrdersLoadError, OrdersLoading } from './orders-load-states';
 import { StatusTimeline } from './status-timeline';
 

@@ -9,7 +9,7 @@ import { formatDateTime } from '@/lib/dates';
 import { parsePageParam } from '@/lib/pagination';
 import { type OrderSummary, useOrders } from '../api/get-orders';
 import { paymentLabel } from '../utils/order-labels';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { OrdersLoadError, OrdersLoading } from './orders-load-states';
 
 /** One row of the table, one field per column (the data table keys its cells by field). */
