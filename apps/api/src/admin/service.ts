@@ -46,7 +46,7 @@ import { countRefundDueOrders, listAttempts } from '../payments/queries';
 import { pageMeta, pageOffset } from '../paging';
 import { FREE_DELIVERY_KEY, deleteSetting, saveSettings } from '../settings/queries';
 import { getSettings } from '../settings/service';
-import { latestAuditEntries, recordAudit } from './audit';
+import { type AuditRecord, latestAuditEntries, recordAudit } from './audit';
 import {
   type AdminOrderRow,
   type AdminProductRow,
@@ -101,6 +101,22 @@ export interface Actor {
 
 const fieldError = (status: number, field: string, message: string) =>
   new DomainError(status, message, { [field]: [message] });
+
+/** `row`, or a 404 with `message` when there is none. */
+function found<T>(row: T, message: string): NonNullable<T> {
+  if (!row) throw new NotFoundError(message);
+  return row;
+}
+
+/** Every back-office write's audit entry: what the actor did to which row, and the row before and after. */
+const logAction = (
+  tx: Database,
+  actor: Actor,
+  action: string,
+  entity: string,
+  entityId: number | null,
+  change: Pick<AuditRecord, 'before' | 'after'> = {},
+) => recordAudit(tx, { userId: actor.userId, action, entity, entityId, ...change });
 
 // ── Orders ──────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -221,15 +237,10 @@ export async function markPaymentReceived(
 ): Promise<AdminOrderDetail> {
   if (!isDbId(orderId)) throw new NotFoundError(ORDER_MESSAGES.notFound);
   await db.transaction(async (tx) => {
-    const before = await findPaymentOf(tx, orderId);
-    if (!before) throw new NotFoundError(ORDER_MESSAGES.notFound);
+    const before = found(await findPaymentOf(tx, orderId), ORDER_MESSAGES.notFound);
     if (before.paymentMethod !== 'bank_transfer') throw new DomainError(422, ADMIN_MESSAGES.notBankTransfer);
     if (!(await markTransferPaid(tx, orderId))) throw new DomainError(409, ADMIN_MESSAGES.alreadyPaid);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'order.payment_received',
-      entity: 'order',
-      entityId: orderId,
+    await logAction(tx, actor, 'order.payment_received', 'order', orderId, {
       before: { payment_status: before.paymentStatus },
       after: { payment_status: 'paid' },
     });
@@ -288,8 +299,10 @@ export async function auditPage(db: Database, query: PageQuery): Promise<Page<Au
 }
 
 export async function getOrder(db: Database, orderId: number): Promise<AdminOrderDetail> {
-  const row = isDbId(orderId) ? await findOrderWithCustomer(db, orderId) : undefined;
-  if (!row) throw new NotFoundError(ORDER_MESSAGES.notFound);
+  const row = found(
+    isDbId(orderId) ? await findOrderWithCustomer(db, orderId) : undefined,
+    ORDER_MESSAGES.notFound,
+  );
   const [detail, history, attempts] = await Promise.all([
     orderDetail(db, row),
     listStatusHistory(db, row.id),
@@ -350,8 +363,10 @@ export function toAdminProduct(row: AdminProductRow): AdminProduct {
 }
 
 export async function getProduct(db: Database, productId: number): Promise<AdminProduct> {
-  const row = isDbId(productId) ? await findAdminProduct(db, productId) : undefined;
-  if (!row) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
+  const row = found(
+    isDbId(productId) ? await findAdminProduct(db, productId) : undefined,
+    ADMIN_MESSAGES.productNotFound,
+  );
   return toAdminProduct(row);
 }
 
@@ -449,11 +464,7 @@ export async function createProduct(
     });
     await addUnits(tx, id, input.product_units, (index) => `product_units.${index}.unit.name`);
     const created = await findAdminProduct(tx, id);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'product.create',
-      entity: 'product',
-      entityId: id,
+    await logAction(tx, actor, 'product.create', 'product', id, {
       after: created ? toAdminProduct(created) : null,
     });
     return id;
@@ -471,11 +482,7 @@ export async function addProductUnit(
   await db.transaction(async (tx) => {
     if (!(await lockProduct(tx, productId))) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
     const [unitId] = await addUnits(tx, productId, [input], () => 'unit.name');
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'product_unit.create',
-      entity: 'product_unit',
-      entityId: unitId ?? null,
+    await logAction(tx, actor, 'product_unit.create', 'product_unit', unitId ?? null, {
       after: {
         product_id: productId,
         unit: input.unit,
@@ -500,8 +507,7 @@ export async function editProduct(
     throw fieldError(422, 'category_id', ADMIN_MESSAGES.unknownCategory);
   }
   await db.transaction(async (tx) => {
-    const before = await lockProduct(tx, productId);
-    if (!before) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
+    const before = found(await lockProduct(tx, productId), ADMIN_MESSAGES.productNotFound);
     const changes = {
       ...(input.name === undefined ? {} : { name: input.name }),
       ...(input.category_id === undefined ? {} : { categoryId: input.category_id }),
@@ -509,11 +515,7 @@ export async function editProduct(
       ...(input.active === undefined ? {} : { active: input.active }),
     };
     await updateProduct(tx, productId, changes);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'product.update',
-      entity: 'product',
-      entityId: productId,
+    await logAction(tx, actor, 'product.update', 'product', productId, {
       before: pick(before, Object.keys(changes)),
       after: changes,
     });
@@ -534,26 +536,17 @@ export async function removeProduct(
 ): Promise<{ deleted: true } | { deleted: false; product: AdminProduct }> {
   if (!isDbId(productId)) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
   const deleted = await db.transaction(async (tx) => {
-    const before = await lockProduct(tx, productId);
-    if (!before) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
+    const before = found(await lockProduct(tx, productId), ADMIN_MESSAGES.productNotFound);
     if (await productHasOrders(tx, productId)) {
       await updateProduct(tx, productId, { active: false });
-      await recordAudit(tx, {
-        userId: actor.userId,
-        action: 'product.hide',
-        entity: 'product',
-        entityId: productId,
+      await logAction(tx, actor, 'product.hide', 'product', productId, {
         before: { active: before.active },
         after: { active: false },
       });
       return false;
     }
     await deleteProduct(tx, productId);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'product.delete',
-      entity: 'product',
-      entityId: productId,
+    await logAction(tx, actor, 'product.delete', 'product', productId, {
       before,
     });
     return true;
@@ -569,17 +562,15 @@ export async function setProductImage(
   upload: Buffer,
   mediaDir: string,
 ): Promise<AdminProduct> {
-  const before = isDbId(productId) ? await findAdminProduct(db, productId) : undefined;
-  if (!before) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
+  const before = found(
+    isDbId(productId) ? await findAdminProduct(db, productId) : undefined,
+    ADMIN_MESSAGES.productNotFound,
+  );
   const imageUrl = await storeProductImage(mediaDir, productId, upload);
   await db.transaction(async (tx) => {
     if (!(await lockProduct(tx, productId))) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
     await updateProductImage(tx, productId, imageUrl);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'product.image',
-      entity: 'product',
-      entityId: productId,
+    await logAction(tx, actor, 'product.image', 'product', productId, {
       before: { image_url: before.imageUrl },
       after: { image_url: imageUrl },
     });
@@ -604,8 +595,7 @@ export async function editProductUnit(
   }
   if (!isDbId(productUnitId)) throw new NotFoundError(ADMIN_MESSAGES.unitNotFound);
   const productId = await db.transaction(async (tx) => {
-    const before = await lockProductUnit(tx, productUnitId);
-    if (!before) throw new NotFoundError(ADMIN_MESSAGES.unitNotFound);
+    const before = found(await lockProductUnit(tx, productUnitId), ADMIN_MESSAGES.unitNotFound);
     const changes = {
       ...(input.price_per_unit === undefined ? {} : { priceKobo: input.price_per_unit }),
       ...(input.available_quantity === undefined ? {} : { availableQuantity: input.available_quantity }),
@@ -621,11 +611,7 @@ export async function editProductUnit(
         after: input.available_quantity,
       });
     }
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'product_unit.update',
-      entity: 'product_unit',
-      entityId: productUnitId,
+    await logAction(tx, actor, 'product_unit.update', 'product_unit', productUnitId, {
       before: pick(before, Object.keys(changes)),
       after: changes,
     });
@@ -671,13 +657,11 @@ export async function adjustStock(
     if (input.change !== undefined) {
       moved = await addStock(tx, productUnitId, input.change);
       if (!moved) {
-        const unit = await lockProductUnit(tx, productUnitId);
-        if (!unit) throw new NotFoundError(ADMIN_MESSAGES.unitNotFound);
+        const unit = found(await lockProductUnit(tx, productUnitId), ADMIN_MESSAGES.unitNotFound);
         throw fieldError(409, 'change', ADMIN_MESSAGES.stockShort(unit.availableQuantity));
       }
     } else {
-      const unit = await lockProductUnit(tx, productUnitId);
-      if (!unit) throw new NotFoundError(ADMIN_MESSAGES.unitNotFound);
+      const unit = found(await lockProductUnit(tx, productUnitId), ADMIN_MESSAGES.unitNotFound);
       const after = input.set ?? unit.availableQuantity;
       await updateProductUnit(tx, productUnitId, { availableQuantity: after });
       moved = { before: unit.availableQuantity, after };
@@ -688,11 +672,7 @@ export async function adjustStock(
       reason: input.reason,
       ...moved,
     });
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'stock.adjust',
-      entity: 'product_unit',
-      entityId: productUnitId,
+    await logAction(tx, actor, 'stock.adjust', 'product_unit', productUnitId, {
       before: { available_quantity: moved.before },
       after: { available_quantity: moved.after, reason: input.reason },
     });
@@ -742,11 +722,7 @@ export async function createDeliveryChannel(
     });
     if (!row) throw fieldError(422, 'name', ADMIN_MESSAGES.channelNameTaken);
     const channel = toAdminChannel(row);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'delivery_channel.create',
-      entity: 'delivery_channel',
-      entityId: row.id,
+    await logAction(tx, actor, 'delivery_channel.create', 'delivery_channel', row.id, {
       after: channel,
     });
     return channel;
@@ -761,8 +737,7 @@ export async function editDeliveryChannel(
 ): Promise<AdminDeliveryChannel> {
   if (!isDbId(channelId)) throw new NotFoundError(ADMIN_MESSAGES.channelNotFound);
   return db.transaction(async (tx) => {
-    const before = await lockDeliveryChannel(tx, channelId);
-    if (!before) throw new NotFoundError(ADMIN_MESSAGES.channelNotFound);
+    const before = found(await lockDeliveryChannel(tx, channelId), ADMIN_MESSAGES.channelNotFound);
     const row = await updateDeliveryChannel(tx, channelId, {
       ...(input.name === undefined ? {} : { name: input.name }),
       ...(input.description === undefined ? {} : { description: input.description }),
@@ -771,11 +746,7 @@ export async function editDeliveryChannel(
     });
     if (!row) throw fieldError(422, 'name', ADMIN_MESSAGES.channelNameTaken);
     const channel = toAdminChannel(row);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'delivery_channel.update',
-      entity: 'delivery_channel',
-      entityId: channelId,
+    await logAction(tx, actor, 'delivery_channel.update', 'delivery_channel', channelId, {
       before: toAdminChannel(before),
       after: channel,
     });
@@ -798,11 +769,7 @@ export async function editSettings(
     else if (threshold !== undefined) await saveSettings(tx, { [FREE_DELIVERY_KEY]: threshold });
     const after = await getSettings(tx);
     const keys = Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'settings.update',
-      entity: 'settings',
-      entityId: null,
+    await logAction(tx, actor, 'settings.update', 'settings', null, {
       before: pick(before, keys),
       after: pick(after, keys),
     });
@@ -830,8 +797,7 @@ export async function listCategories(db: Database): Promise<AdminCategory[]> {
 }
 
 async function getCategory(db: Database, categoryId: number): Promise<AdminCategory> {
-  const row = await findAdminCategory(db, categoryId);
-  if (!row) throw new NotFoundError(ADMIN_MESSAGES.categoryNotFound);
+  const row = found(await findAdminCategory(db, categoryId), ADMIN_MESSAGES.categoryNotFound);
   return toAdminCategory(row);
 }
 
@@ -850,11 +816,7 @@ export async function createCategory(
       description: input.description,
       imageUrl: categoryImageUrl(slug),
     });
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'category.create',
-      entity: 'category',
-      entityId: categoryId,
+    await logAction(tx, actor, 'category.create', 'category', categoryId, {
       after: { name: input.name, slug, description: input.description },
     });
     return categoryId;
@@ -874,8 +836,7 @@ export async function editCategory(
 ): Promise<AdminCategory> {
   if (!isDbId(categoryId)) throw new NotFoundError(ADMIN_MESSAGES.categoryNotFound);
   await db.transaction(async (tx) => {
-    const before = await lockCategory(tx, categoryId);
-    if (!before) throw new NotFoundError(ADMIN_MESSAGES.categoryNotFound);
+    const before = found(await lockCategory(tx, categoryId), ADMIN_MESSAGES.categoryNotFound);
     const changes: Parameters<typeof updateCategory>[2] = {};
     if (input.description !== undefined) changes.description = input.description;
     if (input.name !== undefined && input.name !== before.name) {
@@ -889,11 +850,7 @@ export async function editCategory(
       }
     }
     await updateCategory(tx, categoryId, changes);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'category.update',
-      entity: 'category',
-      entityId: categoryId,
+    await logAction(tx, actor, 'category.update', 'category', categoryId, {
       before: pick(before, Object.keys(changes)),
       after: changes,
     });
@@ -914,11 +871,7 @@ export async function orderCategories(
       throw fieldError(422, 'category_ids', ADMIN_MESSAGES.categoryOrder);
     }
     await setCategoryPositions(tx, input.category_ids);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'category.order',
-      entity: 'category',
-      entityId: null,
+    await logAction(tx, actor, 'category.order', 'category', null, {
       after: { category_ids: input.category_ids },
     });
   });
