@@ -15,6 +15,7 @@ import {
   units,
   users,
 } from '../db/schema';
+import { orderColumns } from '../orders/queries';
 
 // ── Orders ──────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -53,27 +54,9 @@ function orderConditions(filter: OrderFilter): SQL | undefined {
   return and(...conditions);
 }
 
-const itemsCount =
-  sql<number>`(select coalesce(sum(l.quantity), 0) from order_lines l where l.order_id = "orders"."id")`.mapWith(
-    Number,
-  );
-
+/** The shop's order columns, and the shopper who placed it. */
 const adminOrderColumns = {
-  id: orders.id,
-  userId: orders.userId,
-  status: orders.status,
-  paymentMethod: orders.paymentMethod,
-  paymentStatus: orders.paymentStatus,
-  subtotalKobo: orders.subtotalKobo,
-  deliveryFeeKobo: orders.deliveryFeeKobo,
-  totalKobo: orders.totalKobo,
-  itemsCount,
-  createdAt: orders.createdAt,
-  updatedAt: orders.updatedAt,
-  deliveryChannelId: orders.deliveryChannelId,
-  deliveryChannelName: orders.deliveryChannelName,
-  deliveryAddress: orders.deliveryAddress,
-  phone: orders.phone,
+  ...orderColumns,
   customer: { id: users.id, name: users.name, last_name: users.lastName, email: users.email },
 };
 

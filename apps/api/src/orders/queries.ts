@@ -81,7 +81,8 @@ const itemsCount =
     Number,
   );
 
-const orderColumns = {
+/** An order's own columns, as every reader of orders selects them. */
+export const orderColumns = {
   id: orders.id,
   userId: orders.userId,
   status: orders.status,
