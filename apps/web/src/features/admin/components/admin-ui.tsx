@@ -1,8 +1,8 @@
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-errors';
-import { secondaryButton } from './styles';
+import { inputClass, secondaryButton } from './styles';
 
 // Small pieces every back-office page uses.
 
@@ -45,5 +45,47 @@ export function Card({
       {title && <h2 className="mb-3 text-base font-semibold text-stone-900">{title}</h2>}
       {children}
     </section>
+  );
+}
+
+/** A list page's search box: it starts with the search the URL holds and hands on the trimmed text. */
+export function SearchForm({
+  label,
+  placeholder,
+  initial,
+  onSearch,
+  className,
+}: {
+  label: string;
+  placeholder: string;
+  initial: string;
+  onSearch: (search: string) => void;
+  className?: string;
+}) {
+  const [search, setSearch] = useState(initial);
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(search.trim());
+      }}
+      className={clsx('flex items-end gap-2', className)}
+    >
+      <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-stone-700">
+        Search
+        <input
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={placeholder}
+          className={inputClass}
+        />
+      </label>
+      <button type="submit" className={secondaryButton}>
+        Search
+      </button>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PAYMENT_METHODS } from '@oko/shared/constants';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@oko/shared/schemas/order';
@@ -9,7 +9,7 @@ import { paths, type AdminOrdersQuery } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-errors';
 import { downloadOrdersCsv } from '../api/export-orders';
 import { useAdminOrders } from '../api/get-admin-orders';
-import { LoadError, Loading } from './admin-ui';
+import { LoadError, Loading, SearchForm } from './admin-ui';
 import { OrdersTable } from './orders-table';
 import { inputClass, secondaryButton } from './styles';
 
@@ -32,7 +32,6 @@ export function OrdersList() {
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
   const orders = useAdminOrders(query);
-  const [search, setSearch] = useState(query.q ?? '');
 
   // A new filter starts again at page 1.
   const setFilter = (name: (typeof FILTERS)[number], value: string) => {
@@ -41,11 +40,6 @@ export function OrdersList() {
     else next.delete(name);
     next.delete('page');
     setParams(next);
-  };
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter('q', search.trim());
   };
 
   const [exportError, setExportError] = useState<unknown>(null);
@@ -57,26 +51,13 @@ export function OrdersList() {
   return (
     <ContentLayout title="Orders">
       <div className="grid gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
-        <form
-          role="search"
-          aria-label="Search orders"
-          onSubmit={onSearch}
-          className="flex items-end gap-2 sm:col-span-2 lg:col-span-3"
-        >
-          <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-stone-700">
-            Search
-            <input
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Order number, e-mail or name"
-              className={inputClass}
-            />
-          </label>
-          <button type="submit" className={secondaryButton}>
-            Search
-          </button>
-        </form>
+        <SearchForm
+          label="Search orders"
+          placeholder="Order number, e-mail or name"
+          initial={query.q ?? ''}
+          onSearch={(search) => setFilter('q', search)}
+          className="sm:col-span-2 lg:col-span-3"
+        />
         <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
           Status
           <select

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { PaginationBar } from '@/components/ui/pagination-bar';
@@ -6,8 +5,8 @@ import { paths } from '@/config/paths';
 import type { AdminProduct } from '@oko/shared/schemas/admin';
 import { useAdminProducts, type AdminProductsQuery } from '../api/get-admin-products';
 import { useCategoryOptions } from '../api/get-category-options';
-import { LoadError, Loading } from './admin-ui';
-import { inputClass, linkClass, primaryButton, secondaryButton } from './styles';
+import { LoadError, Loading, SearchForm } from './admin-ui';
+import { inputClass, linkClass, primaryButton } from './styles';
 import { UnitQuickEdit } from './unit-quick-edit';
 
 function readQuery(params: URLSearchParams): AdminProductsQuery {
@@ -27,7 +26,6 @@ export function ProductsList() {
   const query = readQuery(params);
   const products = useAdminProducts(query);
   const categories = useCategoryOptions();
-  const [search, setSearch] = useState(query.q ?? '');
 
   const setFilter = (name: 'q' | 'category_id', value: string | undefined) => {
     const next = new URLSearchParams(params);
@@ -37,34 +35,16 @@ export function ProductsList() {
     setParams(next);
   };
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter('q', search.trim());
-  };
-
   return (
     <ContentLayout title="Products">
       <div className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 md:flex-row md:items-end">
-        <form
-          role="search"
-          aria-label="Search products"
-          onSubmit={onSearch}
-          className="flex flex-1 items-end gap-2"
-        >
-          <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-stone-700">
-            Search
-            <input
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Product name"
-              className={inputClass}
-            />
-          </label>
-          <button type="submit" className={secondaryButton}>
-            Search
-          </button>
-        </form>
+        <SearchForm
+          label="Search products"
+          placeholder="Product name"
+          initial={query.q ?? ''}
+          onSearch={(search) => setFilter('q', search)}
+          className="flex-1"
+        />
         <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
           Category
           <select
