@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PAYMENT_METHODS } from '@oko/shared/constants';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@oko/shared/schemas/order';
 import { ContentLayout } from '@/components/layout/content-layout';
@@ -9,6 +9,7 @@ import { paths, type AdminOrdersQuery } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-errors';
 import { downloadOrdersCsv } from '../api/export-orders';
 import { useAdminOrders } from '../api/get-admin-orders';
+import { useListParams } from '../hooks/use-list-params';
 import { LoadError, Loading, SearchForm } from './admin-ui';
 import { OrdersTable } from './orders-table';
 import { inputClass, secondaryButton } from './styles';
@@ -29,18 +30,9 @@ function readQuery(params: URLSearchParams): AdminOrdersQuery {
 
 /** `/admin/orders`: every order, newest first, filtered by status, payment, dates and a search. */
 export function OrdersList() {
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter, setPage } = useListParams<(typeof FILTERS)[number]>();
   const query = readQuery(params);
   const orders = useAdminOrders(query);
-
-  // A new filter starts again at page 1.
-  const setFilter = (name: (typeof FILTERS)[number], value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete('page');
-    setParams(next);
-  };
 
   const [exportError, setExportError] = useState<unknown>(null);
   const onExport = () => {
@@ -133,11 +125,7 @@ export function OrdersList() {
             page={orders.data.meta.current_page}
             perPage={orders.data.meta.per_page}
             total={orders.data.meta.total}
-            onPageChange={(page) => {
-              const next = new URLSearchParams(params);
-              next.set('page', String(page));
-              setParams(next);
-            }}
+            onPageChange={setPage}
           />
         </div>
       )}

@@ -1,10 +1,11 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { paths } from '@/config/paths';
 import type { AdminProduct } from '@oko/shared/schemas/admin';
 import { useAdminProducts, type AdminProductsQuery } from '../api/get-admin-products';
 import { useCategoryOptions } from '../api/get-category-options';
+import { useListParams } from '../hooks/use-list-params';
 import { LoadError, Loading, SearchForm } from './admin-ui';
 import { inputClass, linkClass, primaryButton } from './styles';
 import { UnitQuickEdit } from './unit-quick-edit';
@@ -22,18 +23,10 @@ function readQuery(params: URLSearchParams): AdminProductsQuery {
 
 /** `/admin/products`: every product, hidden ones too, with each unit's price and stock to change in place. */
 export function ProductsList() {
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter, setPage } = useListParams<'q' | 'category_id'>();
   const query = readQuery(params);
   const products = useAdminProducts(query);
   const categories = useCategoryOptions();
-
-  const setFilter = (name: 'q' | 'category_id', value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete('page');
-    setParams(next);
-  };
 
   return (
     <ContentLayout title="Products">
@@ -83,11 +76,7 @@ export function ProductsList() {
             page={products.data.meta.current_page}
             perPage={products.data.meta.per_page}
             total={products.data.meta.total}
-            onPageChange={(page) => {
-              const next = new URLSearchParams(params);
-              next.set('page', String(page));
-              setParams(next);
-            }}
+            onPageChange={setPage}
           />
         </div>
       )}
