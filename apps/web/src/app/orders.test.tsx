@@ -15,6 +15,7 @@ import {
   signInDemoShopper,
 } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
+import { at, orderDetailFixture as detail } from '@/testing/orders';
 import { leaveFor } from '@/lib/navigation';
 import { routes } from './routes';
 
@@ -24,59 +25,6 @@ import { routes } from './routes';
 vi.mock('@/lib/navigation', () => ({ leaveFor: vi.fn() }));
 
 const API = '/api/v1';
-
-/** A local time as the API sends it (ISO 8601), so the expected texts hold in any time zone. */
-const at = (day: number, hour: number, minute: number) => new Date(2026, 0, day, hour, minute).toISOString();
-
-function detail(id: number, overrides: Partial<OrderDetail> = {}): OrderDetail {
-  return {
-    id,
-    status: 'pending',
-    payment_method: 'bank_transfer',
-    payment_status: 'not_required',
-    subtotal: '14250.00',
-    delivery_fee: '1500.00',
-    total: '15750.00',
-    items_count: 3,
-    created_at: at(5, 15, 7),
-    updated_at: at(5, 15, 7),
-    delivery_channel: { id: 2, name: 'Express (Lagos)' },
-    delivery_address: {
-      country: 'Nigeria',
-      state: 'Oyo',
-      street_no: '14',
-      nearest_landmark: 'Bodija Market',
-      address: 'Awolowo Avenue',
-      city: 'Ibadan',
-      zip_code: '200221',
-    },
-    phone: '+2348031234567',
-    items: [
-      {
-        id: 1,
-        product_id: 7,
-        product_unit_id: 11,
-        product_name: 'White Yam',
-        unit_label: '1 tuber',
-        unit_price: '2125.00',
-        quantity: 2,
-        line_total: '4250.00',
-      },
-      {
-        id: 2,
-        product_id: 9,
-        product_unit_id: 21,
-        product_name: 'Ofada Rice',
-        unit_label: '25 kg',
-        unit_price: '10000.00',
-        quantity: 1,
-        line_total: '10000.00',
-      },
-    ],
-    bank_details: { bank_name: 'Zenith Bank', account_name: 'Oko Farm Ltd', account_number: '1012345678' },
-    ...overrides,
-  };
-}
 
 /** An order as My Orders lists it: paid on delivery, ₦12,500.50. */
 function summary(id: number, overrides: Partial<OrderDetail> = {}): OrderDetail {

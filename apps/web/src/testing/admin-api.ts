@@ -3,6 +3,7 @@ import type { AdminOrderDetail, AdminOrderSummary, AdminProduct } from '@oko/sha
 import type { UserRole } from '@oko/shared/schemas/auth-answers';
 import { server } from './mocks/server';
 import { demoUser, signInDemoShopper } from './mocks/mock-api';
+import { at, orderDetailFixture } from './orders';
 
 // The back office is not part of the mock API (issue 13: mock mode stays the storefront's): its tests answer
 // the admin calls themselves with these fixtures, in the API's shapes (@oko/shared/schemas/admin).
@@ -15,9 +16,7 @@ export function signInAs(role: UserRole) {
   server.use(http.get(`${API}/auth/profile`, () => HttpResponse.json({ data: { ...demoUser(), role } })));
 }
 
-/** A local time as the API sends it (ISO 8601), so the expected texts hold in any time zone. */
-export const at = (day: number, hour: number, minute: number) =>
-  new Date(2026, 0, day, hour, minute).toISOString();
+export { at };
 
 export function orderSummary(id: number, overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary {
   return {
@@ -39,42 +38,8 @@ export function orderSummary(id: number, overrides: Partial<AdminOrderSummary> =
 export function orderDetail(id: number, overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
   const { delivery_channel_name: _name, ...summary } = orderSummary(id);
   return {
+    ...orderDetailFixture(id, { bank_details: null }),
     ...summary,
-    updated_at: at(5, 15, 7),
-    delivery_channel: { id: 2, name: 'Express (Lagos)' },
-    delivery_address: {
-      country: 'Nigeria',
-      state: 'Oyo',
-      street_no: '14',
-      nearest_landmark: 'Bodija Market',
-      address: 'Awolowo Avenue',
-      city: 'Ibadan',
-      zip_code: '200221',
-    },
-    phone: '+2348031234567',
-    items: [
-      {
-        id: 1,
-        product_id: 7,
-        product_unit_id: 11,
-        product_name: 'White Yam',
-        unit_label: '1 tuber',
-        unit_price: '2125.00',
-        quantity: 2,
-        line_total: '4250.00',
-      },
-      {
-        id: 2,
-        product_id: 9,
-        product_unit_id: 21,
-        product_name: 'Ofada Rice',
-        unit_label: '25 kg',
-        unit_price: '10000.00',
-        quantity: 1,
-        line_total: '10000.00',
-      },
-    ],
-    bank_details: null,
     history: [{ status: 'pending', at: at(5, 15, 7) }],
     next_statuses: ['confirmed', 'processing', 'out_for_delivery', 'delivered', 'cancelled'],
     payment_attempts: [],

@@ -1,0 +1,59 @@
+import type { OrderDetail } from '@oko/shared/schemas/order';
+
+// A shopper's order in the API's shape, for the answers the demo shop cannot give (its orders start empty) and as
+// the base of the back office's order fixtures (testing/admin-api.ts).
+
+/** A local time as the API sends it (ISO 8601), so the expected texts hold in any time zone. */
+export const at = (day: number, hour: number, minute: number) =>
+  new Date(2026, 0, day, hour, minute).toISOString();
+
+/** Order `id` of ₦15,750.00 by bank transfer to Ibadan: 2 × White Yam and 1 × Ofada Rice. */
+export function orderDetailFixture(id: number, overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    id,
+    status: 'pending',
+    payment_method: 'bank_transfer',
+    payment_status: 'not_required',
+    subtotal: '14250.00',
+    delivery_fee: '1500.00',
+    total: '15750.00',
+    items_count: 3,
+    created_at: at(5, 15, 7),
+    updated_at: at(5, 15, 7),
+    delivery_channel: { id: 2, name: 'Express (Lagos)' },
+    delivery_address: {
+      country: 'Nigeria',
+      state: 'Oyo',
+      street_no: '14',
+      nearest_landmark: 'Bodija Market',
+      address: 'Awolowo Avenue',
+      city: 'Ibadan',
+      zip_code: '200221',
+    },
+    phone: '+2348031234567',
+    items: [
+      {
+        id: 1,
+        product_id: 7,
+        product_unit_id: 11,
+        product_name: 'White Yam',
+        unit_label: '1 tuber',
+        unit_price: '2125.00',
+        quantity: 2,
+        line_total: '4250.00',
+      },
+      {
+        id: 2,
+        product_id: 9,
+        product_unit_id: 21,
+        product_name: 'Ofada Rice',
+        unit_label: '25 kg',
+        unit_price: '10000.00',
+        quantity: 1,
+        line_total: '10000.00',
+      },
+    ],
+    bank_details: { bank_name: 'Zenith Bank', account_name: 'Oko Farm Ltd', account_number: '1012345678' },
+    ...overrides,
+  };
+}
