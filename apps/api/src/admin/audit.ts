@@ -1,7 +1,7 @@
 // The back office's audit log (decision 017): every write records who, what, when and the row before and
 // after, in the same transaction as the write, so a change and its record stand or fall together.
 import { desc, eq } from 'drizzle-orm';
-import type { AuditEntry } from '@oko/shared/schemas/admin';
+import type { AuditEntity, AuditEntry } from '@oko/shared/schemas/admin';
 import type { Database } from '../db/client';
 import { auditLog, users } from '../db/schema';
 
@@ -27,8 +27,20 @@ export async function recordAudit(db: Database, record: AuditRecord): Promise<vo
   });
 }
 
-/** The latest entries, newest first, with who made them. */
-export async function latestAuditEntries(db: Database, limit: number, offset = 0): Promise<AuditEntry[]> {
+const aboutEntity = (entity: AuditEntity | undefined) => (entity ? eq(auditLog.entity, entity) : undefined);
+
+/** How many entries there are (about one kind of entity, if given). */
+export async function countAuditEntries(db: Database, entity?: AuditEntity): Promise<number> {
+  return db.$count(auditLog, aboutEntity(entity));
+}
+
+/** The latest entries (about one kind of entity, if given), newest first, with who made them. */
+export async function latestAuditEntries(
+  db: Database,
+  limit: number,
+  offset = 0,
+  entity?: AuditEntity,
+): Promise<AuditEntry[]> {
   const rows = await db
     .select({
       id: auditLog.id,
@@ -44,6 +56,7 @@ export async function latestAuditEntries(db: Database, limit: number, offset = 0
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.userId))
+    .where(aboutEntity(entity))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit)
     .offset(offset);

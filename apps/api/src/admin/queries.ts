@@ -3,7 +3,6 @@
 import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
-  auditLog,
   categories,
   categorySlugs,
   deliveryChannels,
@@ -430,11 +429,6 @@ export async function pickLines(db: Database, orderIds: number[]) {
     .where(inArray(orderLines.orderId, orderIds))
     .groupBy(orderLines.productUnitId, orderLines.productName, orderLines.unitLabel)
     .orderBy(asc(orderLines.productName), asc(orderLines.unitLabel));
-}
-
-/** A page of the audit log, newest first. */
-export async function countAuditEntries(db: Database): Promise<number> {
-  return db.$count(auditLog);
 }
 
 // ── Delivery channels ───────────────────────────────────────────────────────────────────────────────────────

@@ -15,6 +15,7 @@ import {
   type createCategorySchema,
   type updateCategorySchema,
   type AuditEntry,
+  type AuditQuery,
   type createDeliveryChannelSchema,
   type updateDeliveryChannelSchema,
   type updateSettingsSchema,
@@ -30,7 +31,7 @@ import {
   type updateProductUnitSchema,
   unitLabel,
 } from '@oko/shared/schemas/admin';
-import type { Page, PageQuery } from '@oko/shared/schemas/api';
+import type { Page } from '@oko/shared/schemas/api';
 import type { UserRole } from '@oko/shared/schemas/auth-answers';
 import type { Settings } from '@oko/shared/schemas/settings';
 import { ORDER_MESSAGES, type OrderStatus } from '@oko/shared/schemas/order';
@@ -46,13 +47,12 @@ import { countRefundDueOrders, listAttempts } from '../payments/queries';
 import { pageMeta, pageOffset } from '../paging';
 import { FREE_DELIVERY_KEY, deleteSetting, saveSettings } from '../settings/queries';
 import { getSettings } from '../settings/service';
-import { type AuditRecord, latestAuditEntries, recordAudit } from './audit';
+import { type AuditRecord, countAuditEntries, latestAuditEntries, recordAudit } from './audit';
 import {
   type AdminOrderRow,
   type AdminProductRow,
   addStock,
   categoryExists,
-  countAuditEntries,
   countOrdersByStatus,
   findPaymentOf,
   listOrdersForExport,
@@ -293,9 +293,9 @@ export async function dashboard(db: Database, actor: Actor, now = new Date()): P
   };
 }
 
-export async function auditPage(db: Database, query: PageQuery): Promise<Page<AuditEntry>> {
-  const entries = await latestAuditEntries(db, query.per_page, pageOffset(query));
-  return { data: entries, meta: pageMeta(await countAuditEntries(db), query) };
+export async function auditPage(db: Database, query: AuditQuery): Promise<Page<AuditEntry>> {
+  const entries = await latestAuditEntries(db, query.per_page, pageOffset(query), query.entity);
+  return { data: entries, meta: pageMeta(await countAuditEntries(db, query.entity), query) };
 }
 
 export async function getOrder(db: Database, orderId: number): Promise<AdminOrderDetail> {

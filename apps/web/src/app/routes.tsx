@@ -85,6 +85,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin.delivery.path, lazy: page(() => import('./routes/admin/delivery')) },
               { path: paths.admin.settings.path, lazy: page(() => import('./routes/admin/settings')) },
               { path: paths.admin.staff.path, lazy: page(() => import('./routes/admin/staff')) },
+              { path: paths.admin.audit.path, lazy: page(() => import('./routes/admin/audit')) },
             ],
           },
           { path: '*', lazy: page(() => import('./routes/not-found')) },

@@ -94,6 +94,10 @@ export const paths = {
     delivery: staticPath('/admin/delivery'),
     settings: staticPath('/admin/settings'),
     staff: staticPath('/admin/staff'),
+    audit: {
+      path: '/admin/audit',
+      getHref: (query: { entity?: string; page?: number } = {}) => withQuery('/admin/audit', query),
+    },
   },
 } as const;
 

@@ -48,5 +48,6 @@ export const queryKeys = {
     settings: ['admin', 'settings'] as const,
     deliveryChannels: ['admin', 'delivery-channels'] as const,
     staff: ['admin', 'staff'] as const,
+    audit: (query: object) => ['admin', 'audit', query] as const,
   },
 };

@@ -442,8 +442,29 @@ export type PickList = z.infer<typeof pickListSchema>;
 /** `GET /admin/pick-list` and `GET /admin/orders/export.csv`: the orders list's filters, without paging. */
 export const adminOrderFilterSchema = adminOrderListQuerySchema.omit({ page: true, per_page: true });
 
-/** `GET /admin/audit`. */
-export const auditQuerySchema = pageQuerySchema;
+/**
+ * What an audit entry is about (`AuditEntry.entity`), in the owner's words: the audit log's filter offers these,
+ * and `GET /admin/audit?entity=` accepts them.
+ */
+export const AUDIT_ENTITIES = {
+  order: 'Orders',
+  product: 'Products',
+  product_unit: 'Sale units and stock',
+  category: 'Categories',
+  delivery_channel: 'Delivery channels',
+  settings: 'Settings',
+  user: 'Accounts and staff',
+} as const;
+export type AuditEntity = keyof typeof AUDIT_ENTITIES;
+const AUDIT_ENTITY_VALUES = Object.keys(AUDIT_ENTITIES) as [AuditEntity, ...AuditEntity[]];
+
+/** `GET /admin/audit`: newest first, paged, optionally one kind of entity. */
+export const auditQuerySchema = pageQuerySchema.extend({
+  entity: z
+    .enum(AUDIT_ENTITY_VALUES, { error: `entity must be one of ${AUDIT_ENTITY_VALUES.join(', ')}` })
+    .optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 // ── Delivery channels and settings (owner) ──────────────────────────────────────────────────────────────────
 

@@ -15,6 +15,7 @@ const ownerLinks = [
   { label: 'Delivery', to: paths.admin.delivery.getHref(), end: false },
   { label: 'Settings', to: paths.admin.settings.getHref(), end: false },
   { label: 'Staff', to: paths.admin.staff.getHref(), end: false },
+  { label: 'Changes', to: paths.admin.audit.getHref(), end: false },
 ];
 
 /**

@@ -36,6 +36,9 @@ function RecentChanges({ entries }: { entries: AuditEntry[] }) {
           ))}
         </ul>
       )}
+      <Link to={paths.admin.audit.getHref()} className={`${linkClass} mt-3 inline-block text-sm`}>
+        Every change
+      </Link>
     </Card>
   );
 }

@@ -1,9 +1,11 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
 import { formatNaira, nairaToKobo } from '@oko/shared/money';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@oko/shared/schemas/order';
 import {
   unitLabel as sharedUnitLabel,
   type AdminOrderSummary,
   type AdminProduct,
+  type AuditEntry,
 } from '@oko/shared/schemas/admin';
 
 /** The API's naira string ("1500.50") as the shop shows it: "₦1,500.50". */
@@ -38,9 +40,115 @@ const AUDIT_ACTIONS: Record<string, string> = {
   'product_unit.create': 'Sale unit added',
   'product_unit.update': 'Sale unit changed',
   'stock.adjust': 'Stock adjusted',
+  'product.image': 'Product photo changed',
+  'category.create': 'Category added',
+  'category.update': 'Category changed',
+  'category.order': 'Categories reordered',
+  'delivery_channel.create': 'Delivery channel added',
+  'delivery_channel.update': 'Delivery channel changed',
+  'settings.update': 'Settings changed',
+  'staff.add': 'Staff member added',
+  'staff.remove': 'Staff member removed',
   'owner.create': 'Owner account created',
   'owner.promote': 'Account made the owner',
 };
 
 /** An audit entry's action ("product.create") in the owner's words; an unknown one as the API names it. */
 export const auditActionLabel = (action: string) => AUDIT_ACTIONS[action] ?? action;
+
+const AUDIT_SUBJECTS: Record<string, string> = {
+  order: 'Order',
+  product: 'Product',
+  product_unit: 'Sale unit',
+  category: 'Category',
+  delivery_channel: 'Delivery channel',
+  user: 'Account',
+};
+
+/** What an entry is about: "Order 12", "Sale unit 7"; null when it names no row (settings, the categories' order). */
+export const auditSubject = (entry: Pick<AuditEntry, 'entity' | 'entity_id'>) =>
+  entry.entity_id === null ? null : `${AUDIT_SUBJECTS[entry.entity] ?? entry.entity} ${entry.entity_id}`;
+
+// Entries name fields as the API answers them ("price_per_unit", naira) or as the row holds them
+// ("priceKobo", kobo); both read the same here.
+const FIELD_LABELS: Record<string, string> = {
+  available_quantity: 'Stock',
+  price_per_unit: 'Price (₦)',
+  price: 'Price (₦)',
+  fee: 'Fee (₦)',
+  free_delivery_threshold: 'Free delivery above (₦)',
+  category_ids: 'Order',
+  image_url: 'Photo',
+  active: 'Shown / on sale',
+};
+
+/** A field kept in kobo ("priceKobo", "fee_kobo"): shown in naira. */
+const isKobo = (key: string) => /_?kobo$/i.test(key);
+
+/** "unit_number" → "Unit number", "priceKobo" → "Price (₦)". */
+function fieldLabel(key: string): string {
+  const snake = key
+    .replace(/_?kobo$/i, '')
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toLowerCase();
+  const label = FIELD_LABELS[snake] ?? (snake.charAt(0).toUpperCase() + snake.slice(1)).replaceAll('_', ' ');
+  return isKobo(key) && !label.endsWith('(₦)') ? `${label} (₦)` : label;
+}
+
+const MAX_VALUE_LENGTH = 160;
+
+/** A recorded value as a line of text: a unit or category by its name, a list joined, nothing as "—". */
+function auditValue(value: unknown, key = ''): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'number' && isKobo(key)) return formatNaira(value);
+  if (key === 'status' && typeof value === 'string' && Object.hasOwn(ORDER_STATUS_LABELS, value)) {
+    return ORDER_STATUS_LABELS[value as OrderStatus];
+  }
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value))
+    return value.length === 0 ? '—' : value.map((item) => auditValue(item)).join('; ');
+  if (typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.name === 'string') return record.name;
+    return Object.entries(record)
+      .filter(([key]) => !HIDDEN_FIELDS.has(key))
+      .map(([key, field]) => `${fieldLabel(key)}: ${auditValue(field, key)}`)
+      .join(', ');
+  }
+  return String(value);
+}
+
+const shorten = (text: string) =>
+  text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
+
+// Bookkeeping a reader does not need: the row's own id and its timestamps.
+const HIDDEN_FIELDS = new Set(['id', 'created_at', 'updated_at']);
+
+const fieldsOf = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+export interface AuditChange {
+  field: string;
+  /** null when the field was not there before (a new row). */
+  before: string | null;
+  /** null when the field is gone after (a deleted row). */
+  after: string | null;
+}
+
+/** An entry's `before`/`after` as the fields that changed, each in words: "Price (₦): 1500.00 → 1800.00". */
+export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): AuditChange[] {
+  const before = fieldsOf(entry.before);
+  const after = fieldsOf(entry.after);
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => !HIDDEN_FIELDS.has(key),
+  );
+  return keys
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => ({
+      field: fieldLabel(key),
+      before: key in before ? shorten(auditValue(before[key], key)) : null,
+      after: key in after ? shorten(auditValue(after[key], key)) : null,
+    }));
+}

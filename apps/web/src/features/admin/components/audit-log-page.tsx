@@ -1,0 +1,138 @@
+import { Link } from 'react-router';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/dates';
+import { AUDIT_ENTITIES, type AuditEntity, type AuditEntry } from '@oko/shared/schemas/admin';
+import { useAuditLog, type AuditLogQuery } from '../api/get-audit-log';
+import { useListParams } from '../hooks/use-list-params';
+import { auditActionLabel, auditChanges, auditSubject } from '../utils/labels';
+import { LoadError, Loading } from './admin-ui';
+import { inputClass, linkClass } from './styles';
+
+const isAuditEntity = (value: string | null): value is AuditEntity =>
+  value !== null && Object.hasOwn(AUDIT_ENTITIES, value);
+
+function readQuery(params: URLSearchParams): AuditLogQuery {
+  const query: AuditLogQuery = {};
+  const entity = params.get('entity');
+  if (isAuditEntity(entity)) query.entity = entity;
+  const page = Number(params.get('page'));
+  if (Number.isInteger(page) && page > 1) query.page = page;
+  return query;
+}
+
+/** `/admin/audit` (owner): every back-office write, newest first: who changed what, when, from what to what. */
+export function AuditLogPage() {
+  const { params, setFilter, setPage } = useListParams<'entity'>();
+  const query = readQuery(params);
+  const audit = useAuditLog(query);
+
+  return (
+    <ContentLayout title="Changes">
+      <div className="rounded-lg border border-stone-200 bg-white p-4">
+        <label className="flex flex-col gap-1 text-sm font-medium text-stone-700 sm:max-w-xs">
+          Show
+          <select
+            value={query.entity ?? ''}
+            onChange={(event) => setFilter('entity', event.target.value)}
+            className={inputClass}
+          >
+            <option value="">Every change</option>
+            {Object.entries(AUDIT_ENTITIES).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {audit.isPending ? (
+        <Loading />
+      ) : audit.isError ? (
+        <LoadError error={audit.error} onRetry={() => void audit.refetch()} />
+      ) : audit.data.data.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
+          No Entries Found
+        </p>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <ul className="flex flex-col gap-3">
+            {audit.data.data.map((entry) => (
+              <AuditEntryItem key={entry.id} entry={entry} />
+            ))}
+          </ul>
+          <PaginationBar
+            page={audit.data.meta.current_page}
+            perPage={audit.data.meta.per_page}
+            total={audit.data.meta.total}
+            onPageChange={setPage}
+          />
+        </div>
+      )}
+    </ContentLayout>
+  );
+}
+
+/** The back-office page of the row an entry is about, where there is one. */
+function subjectHref(entry: AuditEntry): string | null {
+  if (entry.entity_id === null) return null;
+  if (entry.entity === 'order') return paths.admin.order.getHref(entry.entity_id);
+  if (entry.entity === 'product') return paths.admin.product.getHref(entry.entity_id);
+  return null;
+}
+
+function AuditEntryItem({ entry }: { entry: AuditEntry }) {
+  const subject = auditSubject(entry);
+  const href = subjectHref(entry);
+  const changes = auditChanges(entry);
+  const title = auditActionLabel(entry.action);
+  return (
+    <li
+      aria-label={subject ? `${title}: ${subject}` : title}
+      className="rounded-lg border border-stone-200 bg-white p-4 text-sm"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p className="font-semibold text-stone-900">
+          {title}
+          {subject && (
+            <>
+              {' · '}
+              {href ? (
+                <Link to={href} className={linkClass}>
+                  {subject}
+                </Link>
+              ) : (
+                <span className="font-normal">{subject}</span>
+              )}
+            </>
+          )}
+        </p>
+        <p className="text-stone-600">
+          <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+        </p>
+      </div>
+      <p className="mt-0.5 text-stone-600">
+        {entry.by ? `${entry.by.name} (${entry.by.email})` : 'The shop’s server (a command)'}
+      </p>
+      {changes.length > 0 && (
+        <dl className="mt-3 flex flex-col gap-1.5 border-t border-stone-100 pt-3">
+          {changes.map((change) => (
+            <div key={change.field} className="grid gap-x-3 sm:grid-cols-[10rem_1fr]">
+              <dt className="text-stone-600">{change.field}</dt>
+              <dd className="break-words text-stone-900">
+                {change.before !== null && (
+                  <>
+                    <span className="text-stone-500 line-through">{change.before}</span>
+                    {' → '}
+                  </>
+                )}
+                {change.after ?? '—'}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </li>
+  );
+}
