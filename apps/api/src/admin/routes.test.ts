@@ -43,6 +43,7 @@ async function placeOrder(
   quantity = 1,
   paymentMethod = 'pay_on_delivery',
   shopper = buyer,
+  phone?: string,
 ): Promise<number> {
   await bed.setStock(unit.unitId, Math.max(await bed.stockOf(unit.unitId), quantity + 50));
   const response = await bed.call('POST', '/create-order', shopper.token, {
@@ -50,6 +51,7 @@ async function placeOrder(
     payment_method: paymentMethod,
     address_id: shopper.addressId,
     order_data: [line(unit, quantity)],
+    ...(phone ? { phone } : {}),
   });
   expect(response.statusCode).toBe(201);
   return dataEnvelope(orderDetailSchema).parse(response.json()).data.id;
@@ -729,7 +731,7 @@ describe('packing, payments, export, dashboard, audit', () => {
       zip_code: '',
     });
     const shopper = { token: signed.token, addressId: (address.json() as { data: { id: number } }).data.id };
-    const orderId = await placeOrder(bed.units.rice, 2, 'bank_transfer', shopper);
+    const orderId = await placeOrder(bed.units.rice, 2, 'bank_transfer', shopper, '0803 123 4567');
     const response = await bed.call(
       'GET',
       `/admin/orders/export.csv?q=${encodeURIComponent(form.email)}`,
@@ -742,12 +744,12 @@ describe('packing, payments, export, dashboard, audit', () => {
     );
     const rows = response.body.trimEnd().split('\r\n');
     expect(rows[0]).toBe(
-      'order,placed_at,status,payment_method,payment_status,first_name,last_name,email,delivery_channel,state,city,items,subtotal,delivery_fee,total',
+      'order,placed_at,status,payment_method,payment_status,first_name,last_name,email,phone,delivery_channel,state,city,items,subtotal,delivery_fee,total',
     );
     expect(rows).toHaveLength(2);
     expect(rows[1]).toMatch(
       new RegExp(
-        `^${orderId},\\S+Z,pending,bank_transfer,not_required,"'=HYPERLINK\\(""x""\\)","Okafor, Jr\\.",${form.email.replace(/[.+]/g, '\\$&')},`,
+        `^${orderId},\\S+Z,pending,bank_transfer,not_required,"'=HYPERLINK\\(""x""\\)","Okafor, Jr\\.",${form.email.replace(/[.+]/g, '\\$&')},0803 123 4567,`,
       ),
     );
     const refused = await bed.call('GET', '/admin/orders/export.csv?status=lost', tokens.staff);

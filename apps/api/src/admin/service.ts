@@ -31,6 +31,7 @@ import {
   type updateProductUnitSchema,
   unitLabel,
 } from '@oko/shared/schemas/admin';
+import { localPhone } from '@oko/shared/schemas/phone';
 import type { Page } from '@oko/shared/schemas/api';
 import type { UserRole } from '@oko/shared/schemas/auth-answers';
 import type { Settings } from '@oko/shared/schemas/settings';
@@ -169,6 +170,7 @@ export const CSV_COLUMNS = [
   'first_name',
   'last_name',
   'email',
+  'phone',
   'delivery_channel',
   'state',
   'city',
@@ -191,6 +193,7 @@ export async function exportOrdersCsv(db: Database, query: OrderFilterQuery): Pr
       row.customer.name,
       row.customer.last_name,
       row.customer.email,
+      row.phone ? localPhone(row.phone) : '',
       row.deliveryChannelName,
       row.deliveryAddress.state,
       row.deliveryAddress.city,

@@ -3,6 +3,7 @@
 import { BRAND, PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
 import { formatNaira } from '@oko/shared/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@oko/shared/schemas/order';
+import { PHONE_MESSAGES, formatPhone } from '@oko/shared/schemas/phone';
 import type { Mail } from './mailer';
 import { brandedHtml, escapeHtml } from './templates';
 
@@ -17,6 +18,8 @@ export interface OrderMailFacts {
   deliveryChannelName: string;
   /** One line, e.g. "12, Allen Avenue, Ikeja, Lagos, Nigeria". */
   deliveryAddress: string;
+  /** The phone the order keeps for the rider to call ("+2348031234567"); null when the shopper gave none. */
+  phone: string | null;
   bankDetails: { bank_name: string; account_name: string; account_number: string } | null;
   /** The shopper's tracking page for this order. */
   trackingUrl: string;
@@ -61,6 +64,7 @@ function orderTable(facts: OrderMailFacts): [string, string][] {
     ['Total', formatNaira(facts.totalKobo)],
     ['Payment', methodLabel(facts.paymentMethod)],
     ['Deliver to', facts.deliveryAddress],
+    ['Phone', facts.phone ? formatPhone(facts.phone) : PHONE_MESSAGES.none],
   ];
 }
 
@@ -99,6 +103,9 @@ export const newOrderMail = (shopEmail: string, facts: OrderMailFacts) =>
     [
       `A new order #${facts.orderId} from ${facts.shopper.name} <${facts.shopper.email}>, ` +
         `paid by ${methodLabel(facts.paymentMethod)}.`,
+      facts.phone
+        ? `Call ${formatPhone(facts.phone)} before delivery.`
+        : `${PHONE_MESSAGES.none}: write to ${facts.shopper.email} to arrange the delivery.`,
     ],
     orderTable(facts),
   );

@@ -26,12 +26,13 @@ beforeEach(async () => {
   await bed.setStock(bed.units.rice.unitId, 50);
 });
 
-async function placeOrder(paymentMethod = 'bank_transfer') {
-  const response = await bed.call('POST', '/create-order', shopper.token, {
+async function placeOrder(paymentMethod = 'bank_transfer', buyer = shopper, extra: { phone?: string } = {}) {
+  const response = await bed.call('POST', '/create-order', buyer.token, {
     delivery_channel_id: channelId,
     payment_method: paymentMethod,
-    address_id: shopper.addressId,
+    address_id: buyer.addressId,
     order_data: [line(bed.units.rice, 2)],
+    ...extra,
   });
   expect(response.statusCode).toBe(201);
   return dataEnvelope(orderDetailSchema).parse(response.json()).data;
@@ -61,8 +62,21 @@ describe('order mail', () => {
     expect(received.html).toContain(`order #${order.id}`);
     expect(shop.subject).toBe(`Oko Farm: new order #${order.id} (${formatNairaAmount(order.total)})`);
     expect(shop.text).toContain('Payment: Bank Transfer');
+    expect(shop.text).toContain('No phone given: write to ');
+    expect(shop.text).toContain('Phone: No phone given');
     // Sent once: nothing is left to send.
     expect(await sendQueued()).toEqual([]);
+  });
+
+  it('gives the shop the phone the order keeps, for the rider to call', async () => {
+    const caller = await bed.shopper();
+    const order = await placeOrder('pay_on_delivery', caller, { phone: '0803 123 4567' });
+    const [received, shop] = (await sendQueued()) as [Mail, Mail];
+    expect(shop.text).toContain('Call +234 803 123 4567 before delivery.');
+    expect(shop.text).toContain('Phone: +234 803 123 4567');
+    expect(shop.html).toContain('Call +234 803 123 4567 before delivery.');
+    expect(received.text).toContain('Phone: +234 803 123 4567');
+    expect(shop.subject).toBe(`Oko Farm: new order #${order.id} (${formatNairaAmount(order.total)})`);
   });
 
   it('tells the shopper of confirmed, out for delivery, delivered, not of processing', async () => {

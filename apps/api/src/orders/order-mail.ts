@@ -71,6 +71,7 @@ async function orderFacts(db: Database, orderId: number, publicUrl: string): Pro
     ]
       .filter(Boolean)
       .join(', '),
+    phone: order.phone,
     bankDetails: bank?.success ? bank.data : null,
     trackingUrl: trackingUrl(publicUrl, orderId),
   };

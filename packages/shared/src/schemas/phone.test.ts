@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_MESSAGES, formatPhone, optionalPhoneSchema } from './phone';
+import { PHONE_MESSAGES, formatPhone, localPhone, optionalPhoneSchema } from './phone';
 
 const issues = (value: unknown) =>
   optionalPhoneSchema.safeParse(value).error?.issues.map((issue) => issue.message);
@@ -46,5 +46,12 @@ describe('formatPhone', () => {
   it('groups the digits of a kept number, and leaves anything else as it is', () => {
     expect(formatPhone('+2348031234567')).toBe('+234 803 123 4567');
     expect(formatPhone('0803')).toBe('0803');
+  });
+});
+
+describe('localPhone', () => {
+  it('writes a kept number as dialled within Nigeria, and leaves anything else as it is', () => {
+    expect(localPhone('+2348031234567')).toBe('0803 123 4567');
+    expect(localPhone('0803')).toBe('0803');
   });
 });

@@ -6,6 +6,8 @@ import { z } from 'zod';
 
 export const PHONE_MESSAGES = {
   invalid: 'Enter a Nigerian phone number: 11 digits starting with 0 (0803 123 4567), or +234 and 10 digits.',
+  /** Where an order's phone would be (back office, packing slip, the shop's mail) when the shopper gave none. */
+  none: 'No phone given',
 } as const;
 
 /** Longer than any way of writing a number; beyond it the value is simply not a phone number. */
@@ -34,4 +36,13 @@ export const optionalPhoneSchema = z
 export function formatPhone(phone: string): string {
   const match = /^\+234(\d{3})(\d{3})(\d{4})$/.exec(phone);
   return match ? `+234 ${match[1]} ${match[2]} ${match[3]}` : phone;
+}
+
+/**
+ * "+2348031234567" → "0803 123 4567": the number as it is dialled within Nigeria. A spreadsheet keeps it as text
+ * (a leading + would read as a formula, bare digits as a number losing its 0).
+ */
+export function localPhone(phone: string): string {
+  const match = /^\+234(\d{3})(\d{3})(\d{4})$/.exec(phone);
+  return match ? `0${match[1]} ${match[2]} ${match[3]}` : phone;
 }
