@@ -7,13 +7,15 @@ import {
   naira,
   productInStock,
 } from './support/shop';
+import { createOwner, signInOwner } from './support/admin';
 import { signIn, verifiedShopper } from './support/shopper';
 
 // The checkout as a new shopper meets it (issue 6), against the real server: add to the cart, open the checkout,
 // create the delivery address, step a quantity (sent on blur), pick a channel and a payment method, confirm, and
 // land on the order with the cart emptied. The account steps are the auth spec's, made through the API here.
+// The phone the checkout asks for (optional) reaches the back office's order page and packing slip.
 
-test('a new shopper goes from an empty cart to a placed order', async ({ page, request }) => {
+test('a new shopper goes from an empty cart to a placed order', async ({ page, browser, request }) => {
   const product = await productInStock(request);
   const channels = await deliveryChannels(request);
   expect(channels.length).toBeGreaterThan(1);
@@ -54,14 +56,20 @@ test('a new shopper goes from an empty cart to a placed order', async ({ page, r
   const grandTotal = subtotal + feeKobo(chosenChannel);
   await expect(page.getByTestId('summary-grand-total')).toHaveText(naira(grandTotal));
 
-  // Confirm without a payment method: the list says what is missing.
+  // Confirm without a payment method: the list says what is missing, and never the phone (it is optional).
+  const phone = page.getByLabel('Phone number (optional)');
+  await expect(phone).toHaveValue('');
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await expect(page.getByText('Validation Errors:')).toBeVisible();
   await expect(page.getByText('payment_method: payment_method is required')).toBeVisible();
+  await expect(page.getByText(/^phone:/)).toHaveCount(0);
 
+  // The rider's number, as people write it.
+  await phone.fill('0803 123 4567');
   await page.getByLabel('Payment Method', { exact: true }).selectOption({ label: 'Payment On delivery' });
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await expect(page).toHaveURL(/\/users\/orders\/\d+$/);
+  const orderUrl = page.url();
   await expect(page.getByText('Order created successfully')).toBeVisible();
   await expect(page.getByText(naira(grandTotal)).first()).toBeVisible();
 
@@ -69,4 +77,21 @@ test('a new shopper goes from an empty cart to a placed order', async ({ page, r
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
   await page.goto('/checkout');
   await expect(page.getByText('There is no cart items yet')).toBeVisible();
+
+  // The owner's order page and packing slip give the rider that number to dial (issue 13).
+  const orderId = Number(/\/users\/orders\/(\d+)$/.exec(orderUrl)?.[1]);
+  const ownerPage = await browser.newPage();
+  await signInOwner(ownerPage, createOwner());
+  await ownerPage.goto(`/admin/orders/${orderId}`);
+  const shopperCard = ownerPage.getByRole('region', { name: 'Shopper' });
+  await expect(shopperCard).toContainText('Chiamaka Eze');
+  await expect(shopperCard.getByRole('link', { name: '+234 803 123 4567' })).toHaveAttribute(
+    'href',
+    'tel:+2348031234567',
+  );
+  await ownerPage.getByRole('link', { name: 'Packing slip' }).click();
+  await expect(ownerPage.getByRole('article', { name: `Packing slip for order #${orderId}` })).toContainText(
+    'Phone+234 803 123 4567',
+  );
+  await ownerPage.close();
 });
