@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/brand';
 import { usePickList } from '../api/get-pick-list';
+import type { PickList as PickListAnswer } from '@oko/shared/schemas/admin';
 import { LoadError, Loading } from './admin-ui';
+import { LineItemsTable } from './line-items-table';
 import { Slip } from './packing-slip';
 import { linkClass, primaryButton } from './styles';
 
@@ -37,34 +39,21 @@ export function PickList() {
             {pickList.data.lines.length === 0 ? (
               <p>No confirmed orders to pack.</p>
             ) : (
-              <table className="w-full text-left text-sm">
-                <thead className="text-stone-600">
-                  <tr className="border-b border-stone-200">
-                    <th scope="col" className="py-2 pr-2 font-medium">
-                      Product
-                    </th>
-                    <th scope="col" className="py-2 pr-2 font-medium">
-                      Unit
-                    </th>
-                    <th scope="col" className="py-2 pr-2 text-right font-medium">
-                      Quantity
-                    </th>
-                    <th scope="col" className="py-2 text-right font-medium">
-                      Orders
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-stone-100">
-                  {pickList.data.lines.map((line) => (
-                    <tr key={`${line.product_unit_id}-${line.product_name}-${line.unit_label}`}>
-                      <td className="py-2 pr-2 font-medium">{line.product_name}</td>
-                      <td className="py-2 pr-2">{line.unit_label}</td>
-                      <td className="py-2 pr-2 text-right font-semibold">{line.quantity}</td>
-                      <td className="py-2 text-right">{line.orders_count}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <LineItemsTable<PickListAnswer['lines'][number]>
+                lines={pickList.data.lines}
+                lineKey={(line) => `${line.product_unit_id}-${line.product_name}-${line.unit_label}`}
+                columns={[
+                  { title: 'Product', className: 'font-medium', cell: (line) => line.product_name },
+                  { title: 'Unit', cell: (line) => line.unit_label },
+                  {
+                    title: 'Quantity',
+                    numeric: true,
+                    className: 'font-semibold',
+                    cell: (line) => line.quantity,
+                  },
+                  { title: 'Orders', numeric: true, cell: (line) => line.orders_count },
+                ]}
+              />
             )}
           </section>
           {pickList.data.orders.map((order) => (
