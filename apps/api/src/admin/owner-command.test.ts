@@ -1,45 +1,13 @@
-import { createServer } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpShopper } from '../testing/shoppers';
+import { COMMAND_ADMIN_TOKEN, useServerCommand } from '../testing/server-command';
 import { TEST_PASSWORD_COST, useTestApp } from '../testing/test-app';
-import { type OwnerCommandDeps, USAGE, parseArgs, runOwnerCommand } from './owner-command';
+import { USAGE, parseArgs, runOwnerCommand } from './owner-command';
 
-const ADMIN_TOKEN = 'the-owner-of-oko-farm-'.padEnd(48, 'z');
-const shop = useTestApp({ orders: { adminToken: ADMIN_TOKEN } });
-let serverUrl: string;
-/** A port where nothing listens. */
-let deadUrl: string;
-
-beforeAll(async () => {
-  await shop.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = shop.app.server.address();
-  serverUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const probeAddress = probe.address();
-  deadUrl = `http://127.0.0.1:${typeof probeAddress === 'object' && probeAddress ? probeAddress.port : 0}`;
-  await new Promise((resolve) => probe.close(resolve));
-});
-
-async function run(args: string[], deps: Partial<OwnerCommandDeps> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  let opened = 0;
-  const code = await runOwnerCommand(args, {
-    serverUrl,
-    adminToken: ADMIN_TOKEN,
-    passwordCost: TEST_PASSWORD_COST,
-    openDirect: async () => {
-      opened += 1;
-      return { db: shop.database.db, close: async () => {}, describe: 'in the test database' };
-    },
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-    ...deps,
-  });
-  return { code, out, err, opened };
-}
+const shop = useTestApp({ orders: { adminToken: COMMAND_ADMIN_TOKEN } });
+const command = useServerCommand(shop, runOwnerCommand, { passwordCost: TEST_PASSWORD_COST });
+const run = command.run;
 
 async function signIn(email: string, password: string) {
   const login = await shop.call('POST', '/auth/login', undefined, { email, password });
@@ -87,7 +55,7 @@ describe('npm run owner:create -- <email> <password> [first name] [last name]', 
     expect(result.code).toBe(0);
     expect(result.opened).toBe(0);
     expect(result.out).toEqual([
-      `Created the owner account ${email} (Ada Obiora), verified, through the server at ${serverUrl}. Sign in at /auth/login; the back office is at /admin.`,
+      `Created the owner account ${email} (Ada Obiora), verified, through the server at ${command.serverUrl}. Sign in at /auth/login; the back office is at /admin.`,
     ]);
     const owner = await signIn(email, 'farm-gate-2026');
     expect(owner).toMatchObject({
@@ -107,7 +75,7 @@ describe('npm run owner:create -- <email> <password> [first name] [last name]', 
     const result = await run([shopper.email.toUpperCase(), 'a-new-passphrase']);
     expect(result.code).toBe(0);
     expect(result.out).toEqual([
-      `Made ${shopper.email} (Adaeze Okafor) the owner (was shopper) and set its password, through the server at ${serverUrl}; its other sessions ended.`,
+      `Made ${shopper.email} (Adaeze Okafor) the owner (was shopper) and set its password, through the server at ${command.serverUrl}; its other sessions ended.`,
     ]);
     expect((await shop.call('GET', '/auth/profile', shopper.token)).statusCode).toBe(401);
     expect((await signIn(shopper.email, shopper.password)).status).toBe(422);
@@ -120,7 +88,7 @@ describe('npm run owner:create -- <email> <password> [first name] [last name]', 
 
   it('opens the database itself only when no server answers', async () => {
     const email = newEmail();
-    const result = await run([email, 'farm-gate-2026'], { serverUrl: deadUrl });
+    const result = await run([email, 'farm-gate-2026'], { serverUrl: command.deadUrl });
     expect(result.code).toBe(0);
     expect(result.opened).toBe(1);
     expect(result.out[0]).toBe(

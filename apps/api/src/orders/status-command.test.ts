@@ -1,26 +1,13 @@
-import { createServer } from 'node:net';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { orderDetailSchema } from '@oko/shared/schemas/order';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type StatusCommandDeps, USAGE, parseArgs, runStatusCommand } from './status-command';
+import { describe, expect, it } from 'vitest';
+import { COMMAND_ADMIN_TOKEN, useServerCommand } from '../testing/server-command';
+import { USAGE, parseArgs, runStatusCommand } from './status-command';
 import { line, useOrdersTestbed } from './test-helpers';
 
-const ADMIN_TOKEN = 'the-owner-of-oko-farm-'.padEnd(48, 'z');
-const bed = useOrdersTestbed({ orders: { adminToken: ADMIN_TOKEN } });
-let serverUrl: string;
-/** A port where nothing listens. */
-let deadUrl: string;
-
-beforeAll(async () => {
-  await bed.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = bed.app.server.address();
-  serverUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const probeAddress = probe.address();
-  deadUrl = `http://127.0.0.1:${typeof probeAddress === 'object' && probeAddress ? probeAddress.port : 0}`;
-  await new Promise((resolve) => probe.close(resolve));
-});
+const bed = useOrdersTestbed({ orders: { adminToken: COMMAND_ADMIN_TOKEN } });
+const command = useServerCommand(bed, runStatusCommand, {});
+const run = command.run;
 
 async function placeOrder(): Promise<number> {
   const shopper = await bed.shopper();
@@ -32,25 +19,6 @@ async function placeOrder(): Promise<number> {
     order_data: [line(bed.units.rice, 1)],
   });
   return dataEnvelope(orderDetailSchema).parse(response.json()).data.id;
-}
-
-/** Runs the command and collects what it prints. */
-async function run(args: string[], deps: Partial<StatusCommandDeps> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  let opened = 0;
-  const code = await runStatusCommand(args, {
-    serverUrl,
-    adminToken: ADMIN_TOKEN,
-    openDirect: async () => {
-      opened += 1;
-      return { db: bed.database.db, close: async () => {}, describe: 'in the test database' };
-    },
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-    ...deps,
-  });
-  return { code, out, err, opened };
 }
 
 describe('npm run order:status -- <orderId> <status>', () => {
@@ -77,7 +45,7 @@ describe('npm run order:status -- <orderId> <status>', () => {
     expect(result.code).toBe(0);
     expect(result.opened).toBe(0);
     expect(result.out[0]).toBe(
-      `Order ${orderId}: pending → confirmed (Confirmed), through the server at ${serverUrl}.`,
+      `Order ${orderId}: pending → confirmed (Confirmed), through the server at ${command.serverUrl}.`,
     );
     expect(result.out.slice(1)).toEqual([
       expect.stringMatching(/^ {2}\S+Z {2}pending$/) as string,
@@ -110,7 +78,7 @@ describe('npm run order:status -- <orderId> <status>', () => {
 
   it('opens the database itself only when no server answers', async () => {
     const orderId = await placeOrder();
-    const result = await run([String(orderId), 'processing'], { serverUrl: deadUrl });
+    const result = await run([String(orderId), 'processing'], { serverUrl: command.deadUrl });
     expect(result.code).toBe(0);
     expect(result.opened).toBe(1);
     expect(result.out[0]).toBe(`Order ${orderId}: pending → processing (Processing), in the test database.`);
@@ -119,7 +87,7 @@ describe('npm run order:status -- <orderId> <status>', () => {
     expect(refused.err[0]).toMatch(/cannot become confirmed/);
 
     const nothing = await run([String(orderId), 'delivered'], {
-      serverUrl: deadUrl,
+      serverUrl: command.deadUrl,
       openDirect: async () =>
         'No shop database in /nowhere/db and no server at 127.0.0.1:3000: check DATA_DIR and PORT.',
     });
