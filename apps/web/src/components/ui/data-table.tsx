@@ -22,6 +22,15 @@ export type DataTableProps<Row extends { id: string | number }> = {
   stackOnSmallScreens?: boolean;
 };
 
+/** Spec section 2's answer for a list with nothing in it. */
+export function NoEntriesFound() {
+  return (
+    <p className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
+      No Entries Found
+    </p>
+  );
+}
+
 /** Spec section 2: a generic table of rows and columns; "No Entries Found" without rows. */
 export function DataTable<Row extends { id: string | number }>({
   data,
@@ -30,13 +39,7 @@ export function DataTable<Row extends { id: string | number }>({
   caption,
   stackOnSmallScreens: stack = false,
 }: DataTableProps<Row>) {
-  if (data.length === 0) {
-    return (
-      <p className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
-        No Entries Found
-      </p>
-    );
-  }
+  if (data.length === 0) return <NoEntriesFound />;
 
   return (
     <div className="flex flex-col gap-4">

@@ -1,5 +1,9 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
+import type { Page } from '@oko/shared/schemas/api';
+import { NoEntriesFound } from '@/components/ui/data-table';
+import { PaginationBar } from '@/components/ui/pagination-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-errors';
 import { inputClass, secondaryButton } from './styles';
@@ -25,6 +29,79 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
         Try again
       </button>
     </div>
+  );
+}
+
+/**
+ * A list page's answer to its paged query: the spinner, the error with "Try again", "No Entries Found", or the
+ * entries above the pages: drawn all at once by `children` (a table), or each as a card of a list by `entry`.
+ */
+export function PagedResult<Entry extends { id: number }>({
+  query,
+  onPageChange,
+  children,
+  entry,
+}: {
+  query: UseQueryResult<Page<Entry>>;
+  onPageChange: (page: number) => void;
+} & (
+  | { children: (entries: Entry[]) => ReactNode; entry?: never }
+  | { entry: (entry: Entry) => ReactNode; children?: never }
+)) {
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const { data, meta } = query.data;
+  if (data.length === 0) return <NoEntriesFound />;
+  return (
+    <div className="flex flex-col gap-4">
+      {children ? (
+        children(data)
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {data.map((item) => (
+            <Fragment key={item.id}>{entry(item)}</Fragment>
+          ))}
+        </ul>
+      )}
+      <PaginationBar
+        page={meta.current_page}
+        perPage={meta.per_page}
+        total={meta.total}
+        onPageChange={onPageChange}
+      />
+    </div>
+  );
+}
+
+/** A list page's filter: its label above a select of every choice, "All …" (the empty value) first. */
+export function FilterSelect({
+  label,
+  value,
+  all,
+  options,
+  onChange,
+  className,
+}: {
+  label: string;
+  value: string | number | undefined;
+  /** The first choice, no filter: "All statuses". */
+  all: string;
+  options: readonly { value: string | number; label: string }[];
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <label className={clsx('flex flex-col gap-1 text-sm font-medium text-stone-700', className)}>
+      {label}
+      <select value={value ?? ''} onChange={(event) => onChange(event.target.value)} className={inputClass}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layout/content-layout';
-import { PaginationBar } from '@/components/ui/pagination-bar';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { AUDIT_ENTITIES, type AuditEntity, type AuditEntry } from '@oko/shared/schemas/admin';
 import { useAuditLog, type AuditLogQuery } from '../api/get-audit-log';
 import { useListParams } from '../hooks/use-list-params';
 import { auditActionLabel, auditChanges, auditSubject } from '../utils/labels';
-import { LoadError, Loading } from './admin-ui';
-import { inputClass, linkClass } from './styles';
+import { FilterSelect, PagedResult } from './admin-ui';
+import { linkClass } from './styles';
 
 const isAuditEntity = (value: string | null): value is AuditEntity =>
   value !== null && Object.hasOwn(AUDIT_ENTITIES, value);
@@ -31,45 +30,16 @@ export function AuditLogPage() {
   return (
     <ContentLayout title="Changes">
       <div className="rounded-lg border border-stone-200 bg-white p-4">
-        <label className="flex flex-col gap-1 text-sm font-medium text-stone-700 sm:max-w-xs">
-          Show
-          <select
-            value={query.entity ?? ''}
-            onChange={(event) => setFilter('entity', event.target.value)}
-            className={inputClass}
-          >
-            <option value="">Every change</option>
-            {Object.entries(AUDIT_ENTITIES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Show"
+          value={query.entity}
+          all="Every change"
+          options={Object.entries(AUDIT_ENTITIES).map(([value, label]) => ({ value, label }))}
+          onChange={(value) => setFilter('entity', value)}
+          className="sm:max-w-xs"
+        />
       </div>
-      {audit.isPending ? (
-        <Loading />
-      ) : audit.isError ? (
-        <LoadError error={audit.error} onRetry={() => void audit.refetch()} />
-      ) : audit.data.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
-          No Entries Found
-        </p>
-      ) : (
-        <div className="flex flex-col gap-4">
-          <ul className="flex flex-col gap-3">
-            {audit.data.data.map((entry) => (
-              <AuditEntryItem key={entry.id} entry={entry} />
-            ))}
-          </ul>
-          <PaginationBar
-            page={audit.data.meta.current_page}
-            perPage={audit.data.meta.per_page}
-            total={audit.data.meta.total}
-            onPageChange={setPage}
-          />
-        </div>
-      )}
+      <PagedResult query={audit} onPageChange={setPage} entry={(entry) => <AuditEntryItem entry={entry} />} />
     </ContentLayout>
   );
 }

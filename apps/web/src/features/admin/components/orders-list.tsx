@@ -4,13 +4,12 @@ import { PAYMENT_METHODS } from '@oko/shared/constants';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@oko/shared/schemas/order';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError } from '@/components/ui/form-field';
-import { PaginationBar } from '@/components/ui/pagination-bar';
 import { paths, type AdminOrdersQuery } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-errors';
 import { downloadOrdersCsv } from '../api/export-orders';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useListParams } from '../hooks/use-list-params';
-import { LoadError, Loading, SearchForm } from './admin-ui';
+import { FilterSelect, PagedResult, SearchForm } from './admin-ui';
 import { OrdersTable } from './orders-table';
 import { inputClass, secondaryButton } from './styles';
 
@@ -50,36 +49,20 @@ export function OrdersList() {
           onSearch={(search) => setFilter('q', search)}
           className="sm:col-span-2 lg:col-span-3"
         />
-        <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
-          Status
-          <select
-            value={query.status ?? ''}
-            onChange={(event) => setFilter('status', event.target.value)}
-            className={inputClass}
-          >
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {ORDER_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
-          Payment method
-          <select
-            value={query.payment_method ?? ''}
-            onChange={(event) => setFilter('payment_method', event.target.value)}
-            className={inputClass}
-          >
-            <option value="">All payment methods</option>
-            {PAYMENT_METHODS.map((method) => (
-              <option key={method.value} value={method.value}>
-                {method.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Status"
+          value={query.status}
+          all="All statuses"
+          options={ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }))}
+          onChange={(value) => setFilter('status', value)}
+        />
+        <FilterSelect
+          label="Payment method"
+          value={query.payment_method}
+          all="All payment methods"
+          options={PAYMENT_METHODS}
+          onChange={(value) => setFilter('payment_method', value)}
+        />
         <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-2">
           <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
             From
@@ -114,21 +97,9 @@ export function OrdersList() {
           </div>
         )}
       </div>
-      {orders.isPending ? (
-        <Loading />
-      ) : orders.isError ? (
-        <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
-      ) : (
-        <div className="flex flex-col gap-4">
-          <OrdersTable orders={orders.data.data} caption="Orders" />
-          <PaginationBar
-            page={orders.data.meta.current_page}
-            perPage={orders.data.meta.per_page}
-            total={orders.data.meta.total}
-            onPageChange={setPage}
-          />
-        </div>
-      )}
+      <PagedResult query={orders} onPageChange={setPage}>
+        {(entries) => <OrdersTable orders={entries} caption="Orders" />}
+      </PagedResult>
     </ContentLayout>
   );
 }

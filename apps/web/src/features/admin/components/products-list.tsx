@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layout/content-layout';
-import { PaginationBar } from '@/components/ui/pagination-bar';
 import { paths } from '@/config/paths';
 import type { AdminProduct } from '@oko/shared/schemas/admin';
 import { useAdminProducts, type AdminProductsQuery } from '../api/get-admin-products';
 import { useCategoryOptions } from '../api/get-category-options';
 import { useListParams } from '../hooks/use-list-params';
-import { LoadError, Loading, SearchForm } from './admin-ui';
-import { inputClass, linkClass, primaryButton } from './styles';
+import { FilterSelect, PagedResult, SearchForm } from './admin-ui';
+import { linkClass, primaryButton } from './styles';
 import { UnitQuickEdit } from './unit-quick-edit';
 
 function readQuery(params: URLSearchParams): AdminProductsQuery {
@@ -38,48 +37,22 @@ export function ProductsList() {
           onSearch={(search) => setFilter('q', search)}
           className="flex-1"
         />
-        <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
-          Category
-          <select
-            value={query.category_id ?? ''}
-            onChange={(event) => setFilter('category_id', event.target.value)}
-            className={inputClass}
-          >
-            <option value="">All categories</option>
-            {categories.data?.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Category"
+          value={query.category_id}
+          all="All categories"
+          options={(categories.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
+          onChange={(value) => setFilter('category_id', value)}
+        />
         <Link to={paths.admin.newProduct.getHref()} className={primaryButton}>
           New product
         </Link>
       </div>
-      {products.isPending ? (
-        <Loading />
-      ) : products.isError ? (
-        <LoadError error={products.error} onRetry={() => void products.refetch()} />
-      ) : products.data.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
-          No Entries Found
-        </p>
-      ) : (
-        <div className="flex flex-col gap-4">
-          <ul className="flex flex-col gap-3">
-            {products.data.data.map((product) => (
-              <ProductRow key={product.id} product={product} />
-            ))}
-          </ul>
-          <PaginationBar
-            page={products.data.meta.current_page}
-            perPage={products.data.meta.per_page}
-            total={products.data.meta.total}
-            onPageChange={setPage}
-          />
-        </div>
-      )}
+      <PagedResult
+        query={products}
+        onPageChange={setPage}
+        entry={(product) => <ProductRow product={product} />}
+      />
     </ContentLayout>
   );
 }
