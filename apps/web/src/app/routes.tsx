@@ -35,6 +35,8 @@ export const routes: RouteObject[] = [
           { path: paths.carts.path, lazy: page(() => import('./routes/carts')) },
           { path: paths.checkout.path, lazy: page(() => import('./routes/checkout')) },
           { path: paths.about.path, lazy: page(() => import('./routes/about')) },
+          // Not in spec section 2's table: the Terms & Conditions the checkout's note links to (decision 018).
+          { path: paths.terms.path, lazy: page(() => import('./routes/terms')) },
           {
             lazy: page(() => import('./routes/auth/root')),
             children: [

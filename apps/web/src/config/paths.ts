@@ -38,6 +38,8 @@ export const paths = {
   carts: staticPath('/carts'),
   checkout: staticPath('/checkout'),
   about: staticPath('/about'),
+  /** Not in spec section 2's table (decision 018): the checkout's note links to it. */
+  terms: staticPath('/terms'),
   auth: {
     register: authPath('/auth/register'),
     verify: authPath('/auth/verify'),
@@ -94,6 +96,8 @@ export const paths = {
     delivery: staticPath('/admin/delivery'),
     settings: staticPath('/admin/settings'),
     staff: staticPath('/admin/staff'),
+    pickupPoints: staticPath('/admin/pickup-points'),
+    pages: staticPath('/admin/pages'),
   },
 } as const;
 
