@@ -87,6 +87,11 @@ export const routes: RouteObject[] = [
               { path: paths.admin.delivery.path, lazy: page(() => import('./routes/admin/delivery')) },
               { path: paths.admin.settings.path, lazy: page(() => import('./routes/admin/settings')) },
               { path: paths.admin.staff.path, lazy: page(() => import('./routes/admin/staff')) },
+              {
+                path: paths.admin.pickupPoints.path,
+                lazy: page(() => import('./routes/admin/pickup-points')),
+              },
+              { path: paths.admin.pages.path, lazy: page(() => import('./routes/admin/pages')) },
             ],
           },
           { path: '*', lazy: page(() => import('./routes/not-found')) },
