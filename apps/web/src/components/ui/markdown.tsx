@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 
 // Text the owner writes in the back office (About, Privacy, Terms: decision 018), rendered as React elements:
 // raw HTML in it is shown as the text it is, and a link may only go to this shop (a path), the web (http,
-// https) or an address to mail or call. markdown-to-jsx (31.6 kB gzip) is loaded with these pages only.
+// https) or an address to mail or call. markdown-to-jsx (30 kB gzip, its own chunk) loads with these pages only.
 
 const SAFE_LINK = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
 
 /** The link's address when it is one a shopper may follow; null for `javascript:`, `data:` and the like. */
-export function safeHref(href: string | undefined): string | null {
+function safeHref(href: string | undefined): string | null {
   const value = (href ?? '').trim();
   return SAFE_LINK.test(value) ? value : null;
 }
