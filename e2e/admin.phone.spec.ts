@@ -96,3 +96,27 @@ test('on a phone the owner adds a product, changes price and stock, and delivers
     );
   }
 });
+
+test('on a phone the owner keeps pick-up points and pages, and the Terms read well', async ({ page }) => {
+  const owner = createOwner();
+  await signInOwner(page, owner);
+  await page.goto('/admin/pickup-points');
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Pick-up points' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Edit Ikeja hub' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the pick-up points page');
+
+  await nav.getByRole('link', { name: 'Pages' }).tap();
+  await page.getByRole('button', { name: 'Privacy Policy' }).tap();
+  await expect(page.getByRole('textbox', { name: 'Text (Markdown)' })).toHaveValue(
+    /Data Protection Act 2023/,
+  );
+  await page.getByRole('tab', { name: 'Preview' }).tap();
+  await expect(page.getByLabel('Preview').getByRole('heading', { name: 'Your rights' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the pages editor');
+
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the Terms page');
+});

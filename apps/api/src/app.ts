@@ -11,6 +11,8 @@ import authPlugin from './auth/plugin';
 import authRoutes from './auth/routes';
 import cartRoutes from './cart/routes';
 import catalogRoutes from './catalog/routes';
+import adminContentRoutes from './content/admin-routes';
+import contentRoutes from './content/routes';
 import type { Database } from './db/client';
 import geoRoutes from './geo/routes';
 import healthRoutes from './health/routes';
@@ -90,6 +92,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
         await catalog.register(catalogCache);
         await catalog.register(settingsRoutes);
         await catalog.register(catalogRoutes);
+        await catalog.register(contentRoutes);
       });
       await api.register(geoRoutes);
       // Answers of one person (tokens, profile, cart, addresses, orders): no cache may keep them.
@@ -107,6 +110,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
           publicUrl: options.orders?.publicUrl,
           mediaDir: options.mediaDir,
         });
+        await personal.register(adminContentRoutes);
       });
       if (options.testGateway) {
         await api.register(testGateway, { ...options.testGateway, prefix: TEST_GATEWAY_PATH });

@@ -154,6 +154,9 @@ async function story(side: Side): Promise<Step[]> {
 
   // Settings, catalog, geo.
   await step('settings', { method: 'GET', path: '/get-setting' }, (a) => a.body);
+  await step('pick-up points', { method: 'GET', path: '/pickup-points' }, (a) => a.body);
+  await step('privacy page', { method: 'GET', path: '/pages/privacy' }, (a) => data(a).body);
+  await step('unknown page', { method: 'GET', path: '/pages/secret' });
   await step(
     'categories page',
     { method: 'GET', path: '/products/categories?per_page=5&page=2' },

@@ -7,6 +7,7 @@ import { addressHandlers } from './addresses';
 import { authHandlers } from './auth';
 import { cartHandlers } from './cart';
 import { catalogHandlers } from './catalog';
+import { contentHandlers } from './content';
 import { createContext, type HandlerOptions } from './context';
 import { orderHandlers } from './orders';
 import { error } from './respond';
@@ -24,6 +25,7 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
     ...authHandlers(context),
     ...cartHandlers(context),
     ...orderHandlers(context),
+    ...contentHandlers(context),
   ];
   // Unknown API paths: the API's JSON 404 for any method.
   if (options.unknownPathsNotFound)

@@ -552,3 +552,34 @@ export const jobs = pgTable(
       .where(sql`${table.doneAt} is null`),
   ],
 );
+
+// ── The shop's content (decision 018) ───────────────────────────────────────────────────────────────────────
+
+/** Where a shopper collects an order: shown in the checkout's pick-up tabs while it and its channel are active. */
+export const pickupPoints = pgTable(
+  'pickup_points',
+  {
+    id: id(),
+    name: text().notNull(),
+    address: text().notNull(),
+    openingHours: text('opening_hours').notNull(),
+    /** The delivery channel (its fee) a shopper chooses to collect here; a channel in use is not deleted. */
+    deliveryChannelId: integer('delivery_channel_id')
+      .notNull()
+      .references(() => deliveryChannels.id, { onDelete: 'restrict' }),
+    /** Hidden (false): not listed at the checkout. */
+    active: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('pickup_points_name_key').on(table.name),
+    index('pickup_points_channel_idx').on(table.deliveryChannelId),
+  ],
+);
+
+/** The text of the About, Privacy and Terms & Conditions pages, in Markdown (the slug names the page). */
+export const pages = pgTable('pages', {
+  slug: text().primaryKey(),
+  body: text().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

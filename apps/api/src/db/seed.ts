@@ -3,6 +3,8 @@
 // settings edited since are never overwritten.
 import { demoCategories, demoProducts, demoUnits } from '@oko/demo-data/catalog';
 import { demoCountries, demoDeliveryChannels } from '@oko/demo-data/geo';
+import { demoPages } from '@oko/demo-data/pages';
+import { demoPickupPoints } from '@oko/demo-data/pickup-points';
 import { demoSettings } from '@oko/demo-data/settings';
 import { nairaToKobo } from '@oko/shared/money';
 import { categoryImageUrl, productImageUrl } from '../media/urls';
@@ -11,6 +13,8 @@ import {
   categories,
   countries,
   deliveryChannels,
+  pages,
+  pickupPoints,
   products,
   productUnits,
   settings,
@@ -25,6 +29,8 @@ export interface SeedReport {
   states: number;
   deliveryChannels: number;
   settings: number;
+  pages: number;
+  pickupPoints: number;
 }
 
 /** Rows inserted by this run: all zeros when the demo shop was already there. */
@@ -121,7 +127,36 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
         })),
       )
       .onConflictDoNothing({ target: deliveryChannels.name })
-      .returning({ id: deliveryChannels.id });
+      .returning({ id: deliveryChannels.id, name: deliveryChannels.name });
+
+    // A demo pick-up point comes with its channel, when that is first added: one the owner removed stays removed.
+    const newChannelIdByName = new Map(insertedChannels.map((channel) => [channel.name, channel.id]));
+    const newPoints = demoPickupPoints.flatMap((point) => {
+      const channelId = newChannelIdByName.get(point.channelName);
+      return channelId === undefined
+        ? []
+        : [
+            {
+              name: point.name,
+              address: point.address,
+              openingHours: point.openingHours,
+              deliveryChannelId: channelId,
+            },
+          ];
+    });
+    const insertedPoints = newPoints.length
+      ? await tx
+          .insert(pickupPoints)
+          .values(newPoints)
+          .onConflictDoNothing({ target: pickupPoints.name })
+          .returning({ id: pickupPoints.id })
+      : [];
+
+    const insertedPages = await tx
+      .insert(pages)
+      .values(Object.entries(demoPages).map(([slug, body]) => ({ slug, body })))
+      .onConflictDoNothing({ target: pages.slug })
+      .returning({ slug: pages.slug });
 
     const insertedSettings = await tx
       .insert(settings)
@@ -136,6 +171,8 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
       states: insertedStates.length,
       deliveryChannels: insertedChannels.length,
       settings: insertedSettings.length,
+      pages: insertedPages.length,
+      pickupPoints: insertedPoints.length,
     };
   });
 }

@@ -85,7 +85,18 @@ describe('back office access', () => {
       ).toEqual(
         // Categories are the owner's alone: staff are not shown a page the API would refuse them.
         role === 'owner'
-          ? ['Dashboard', 'Orders', 'Products', 'Categories', 'Delivery', 'Settings', 'Staff', 'Changes']
+          ? [
+              'Dashboard',
+              'Orders',
+              'Products',
+              'Categories',
+              'Delivery',
+              'Pick-up points',
+              'Pages',
+              'Settings',
+              'Staff',
+              'Changes',
+            ]
           : ['Dashboard', 'Orders', 'Products'],
       );
       expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

@@ -261,11 +261,45 @@ describe('checkout: the cart table', () => {
     expect(within(potatoes).getByText('₦170,000.00')).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /Ofada Rice/ })).toHaveTextContent('₦145,000.50');
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('tab', { name: 'Pick-up Location' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText(/By proceeding to confirm your order, you accept our/)).toHaveTextContent(
+      'By proceeding to confirm your order, you accept our Terms & Conditions.',
+    );
+    expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
+  });
+});
+
+describe('checkout: the pick-up tabs', () => {
+  it('say "No Pickup Location yet" and "No Pickup Address yet" when the shop has no pick-up point', async () => {
+    server.use(http.get(`${API}/pickup-points`, () => HttpResponse.json({ data: [] })));
+    demoCheckout();
+    renderCheckout();
+    expect(await screen.findByRole('tab', { name: 'Pick-up Location' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByRole('tabpanel')).toHaveTextContent('No Pickup Location yet');
     await userEvent.click(screen.getByRole('tab', { name: 'Pick-up Address' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('No Pickup Address yet');
-    expect(screen.getByText(/proceeding .* you accept our Terms & Conditions/)).toBeInTheDocument();
+  });
+
+  it('list the shop’s points; "Collect here" chooses the point’s delivery channel', async () => {
+    demoCheckout();
+    renderCheckout();
+    const location = await screen.findByRole('tabpanel');
+    expect(await within(location).findByText('Ikeja hub')).toBeInTheDocument();
+    expect(location).toHaveTextContent('Monday to Saturday, 9:00 to 18:00');
+    expect(location).not.toHaveTextContent('No Pickup Location yet');
+
+    await userEvent.click(
+      within(location).getByRole('button', { name: 'Collect here: Pick-up at our Ikeja hub' }),
+    );
+    expect(screen.getByRole('combobox', { name: 'Delivery Channel' })).toHaveDisplayValue(
+      'Pick-up at our Ikeja hub',
+    );
+    expect(within(location).getByText('Chosen: Pick-up at our Ikeja hub')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Pick-up Address' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Ikeja hub14 Oba Akran Avenue, Ikeja, Lagos');
   });
 
   it('steps locally, warns "Limit Reached" once at the max, then disables plus until below it', async () => {

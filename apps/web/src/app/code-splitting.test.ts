@@ -60,4 +60,15 @@ describe('route-level code splitting', () => {
     expect(routes).not.toMatch(/from '\.\/routes\/(checkout|users|auth|admin)/);
     expect(routes).toMatch(/import\('\.\/routes\/admin\/root'\)/);
   });
+
+  it("keeps the pages' Markdown renderer off the home page and the shell (decision 018)", () => {
+    const firstLoad = [
+      ...staticGraph(join(src, 'app/routes/home.tsx')),
+      ...staticGraph(join(src, 'app/routes.tsx')),
+    ];
+    expect(firstLoad.filter((file) => /^(components\/ui\/markdown|features\/pages)\b/.test(file))).toEqual(
+      [],
+    );
+    expect(staticGraph(join(src, 'app/routes/terms.tsx'))).toContain('components/ui/markdown.tsx');
+  });
 });

@@ -35,6 +35,8 @@ export const routes: RouteObject[] = [
           { path: paths.carts.path, lazy: page(() => import('./routes/carts')) },
           { path: paths.checkout.path, lazy: page(() => import('./routes/checkout')) },
           { path: paths.about.path, lazy: page(() => import('./routes/about')) },
+          // Not in spec section 2's table: the Terms & Conditions the checkout's note links to (decision 018).
+          { path: paths.terms.path, lazy: page(() => import('./routes/terms')) },
           {
             lazy: page(() => import('./routes/auth/root')),
             children: [
@@ -86,6 +88,11 @@ export const routes: RouteObject[] = [
               { path: paths.admin.settings.path, lazy: page(() => import('./routes/admin/settings')) },
               { path: paths.admin.staff.path, lazy: page(() => import('./routes/admin/staff')) },
               { path: paths.admin.audit.path, lazy: page(() => import('./routes/admin/audit')) },
+              {
+                path: paths.admin.pickupPoints.path,
+                lazy: page(() => import('./routes/admin/pickup-points')),
+              },
+              { path: paths.admin.pages.path, lazy: page(() => import('./routes/admin/pages')) },
             ],
           },
           { path: '*', lazy: page(() => import('./routes/not-found')) },

@@ -38,6 +38,8 @@ export const paths = {
   carts: staticPath('/carts'),
   checkout: staticPath('/checkout'),
   about: staticPath('/about'),
+  /** Not in spec section 2's table (decision 018): the checkout's note links to it. */
+  terms: staticPath('/terms'),
   auth: {
     register: authPath('/auth/register'),
     verify: authPath('/auth/verify'),
@@ -98,6 +100,8 @@ export const paths = {
       path: '/admin/audit',
       getHref: (query: { entity?: string; page?: number } = {}) => withQuery('/admin/audit', query),
     },
+    pickupPoints: staticPath('/admin/pickup-points'),
+    pages: staticPath('/admin/pages'),
   },
 } as const;
 

@@ -31,6 +31,8 @@ export const queryKeys = {
     tracking: (orderId: number) => ['orders', 'tracking', orderId] as const,
   },
   paymentsConfig: ['payments', 'config'] as const,
+  pickupPoints: ['pickup-points'] as const,
+  page: (slug: string) => ['page', slug] as const,
   /** The back office's (features/admin): the shop's own data, never persisted offline (`meta.personal`). */
   admin: {
     dashboard: ['admin', 'dashboard'] as const,
@@ -49,5 +51,7 @@ export const queryKeys = {
     deliveryChannels: ['admin', 'delivery-channels'] as const,
     staff: ['admin', 'staff'] as const,
     audit: (query: object) => ['admin', 'audit', query] as const,
+    pickupPoints: ['admin', 'pickup-points'] as const,
+    pages: ['admin', 'pages'] as const,
   },
 };

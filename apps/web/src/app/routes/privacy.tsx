@@ -1,12 +1,5 @@
-import { ContentLayout } from '@/components/layout/content-layout';
+import { ShopPage } from '@/features/pages/components/shop-page';
 
 export default function PrivacyRoute() {
-  return (
-    <ContentLayout title="Privacy Policy">
-      <p className="max-w-2xl text-stone-700">
-        We use the details you give us only to run your account and deliver your orders. The full privacy
-        policy will be published on this page.
-      </p>
-    </ContentLayout>
-  );
+  return <ShopPage slug="privacy" />;
 }

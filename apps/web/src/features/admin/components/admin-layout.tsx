@@ -13,6 +13,8 @@ const links = [
 const ownerLinks = [
   { label: 'Categories', to: paths.admin.categories.getHref(), end: false },
   { label: 'Delivery', to: paths.admin.delivery.getHref(), end: false },
+  { label: 'Pick-up points', to: paths.admin.pickupPoints.getHref(), end: false },
+  { label: 'Pages', to: paths.admin.pages.getHref(), end: false },
   { label: 'Settings', to: paths.admin.settings.getHref(), end: false },
   { label: 'Staff', to: paths.admin.staff.getHref(), end: false },
   { label: 'Changes', to: paths.admin.audit.getHref(), end: false },

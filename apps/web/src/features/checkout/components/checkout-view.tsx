@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { useAddress } from '../api/get-address';
 import { useDeliveryChannels } from '../api/get-delivery-channels';
+import { usePickupPoints } from '../api/get-pickup-points';
 import { type CreatedOrder, isStockConflict } from '../api/create-order';
 import { useLocalQuantities } from '../hooks/use-local-quantities';
 import { usePlaceOrder } from '../hooks/use-place-order';
@@ -64,6 +65,7 @@ export function CheckoutView({
   const quantities = useLocalQuantities(serverLines);
   const address = useAddress();
   const channels = useDeliveryChannels();
+  const pickupPoints = usePickupPoints();
   const { placeOrder, isPending: placingOrder } = usePlaceOrder();
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | ''>('');
   const [chosenChannelId, setChosenChannelId] = useState<number | null>(null);
@@ -159,7 +161,14 @@ export function CheckoutView({
           <h2 id="delivery-section" className="mb-3 text-lg font-semibold text-stone-900">
             Delivery
           </h2>
-          <DeliveryTabs />
+          <DeliveryTabs
+            // Only points whose channel the select offers: the tabs never name a channel the form lacks.
+            points={(pickupPoints.data ?? []).filter((point) =>
+              channelList.some((channel) => channel.id === point.delivery_channel_id),
+            )}
+            chosenChannelId={channelId}
+            onChooseChannel={setChosenChannelId}
+          />
         </section>
         <section aria-labelledby="cart-items" className="flex flex-col gap-4">
           <h2 id="cart-items" className="text-lg font-semibold text-stone-900">
@@ -235,7 +244,11 @@ export function CheckoutView({
             Confirm Order
           </button>
           <p className="text-xs text-stone-500">
-            By proceeding to confirm your order, you accept our Terms &amp; Conditions.
+            By proceeding to confirm your order, you accept our{' '}
+            <Link to={paths.terms.getHref()} className="font-medium text-green-800 underline">
+              Terms &amp; Conditions
+            </Link>
+            .
           </p>
         </form>
       </aside>

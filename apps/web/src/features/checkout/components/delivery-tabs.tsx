@@ -1,13 +1,23 @@
 import clsx from 'clsx';
 import { type KeyboardEvent, useId, useState } from 'react';
+import type { PickupPoint } from '../api/get-pickup-points';
 
 // Spec section 2, "Other views": two tabs, the first the default; the strip is 654px wide on large screens.
+// The tabs list the shop's pick-up points (decision 018): "Pick-up Location" where and when to collect, with a
+// button choosing the point's delivery channel; "Pick-up Address" each point's address.
 const TABS = [
   { label: 'Pick-up Location', empty: 'No Pickup Location yet' },
   { label: 'Pick-up Address', empty: 'No Pickup Address yet' },
 ] as const;
 
-export function DeliveryTabs() {
+export type DeliveryTabsProps = {
+  points: PickupPoint[];
+  /** The delivery channel chosen in the order form: its points say so instead of offering the button. */
+  chosenChannelId: number | null;
+  onChooseChannel: (channelId: number) => void;
+};
+
+export function DeliveryTabs({ points, chosenChannelId, onChooseChannel }: DeliveryTabsProps) {
   const [selected, setSelected] = useState(0);
   const id = useId();
   const onKeyDown = (event: KeyboardEvent) => {
@@ -16,6 +26,33 @@ export function DeliveryTabs() {
     setSelected(next);
     document.getElementById(`${id}-tab-${next}`)?.focus();
   };
+  const panels = [
+    points.map((point) => (
+      <li key={point.id} className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-medium text-stone-900">{point.name}</p>
+          <p>{point.opening_hours}</p>
+        </div>
+        {point.delivery_channel_id === chosenChannelId ? (
+          <span className="text-xs font-medium text-green-800">Chosen: {point.delivery_channel_name}</span>
+        ) : (
+          <button
+            type="button"
+            onClick={() => onChooseChannel(point.delivery_channel_id)}
+            className="rounded-md border border-green-700 px-3 py-1 text-xs font-medium text-green-800 hover:bg-green-50"
+          >
+            Collect here: {point.delivery_channel_name}
+          </button>
+        )}
+      </li>
+    )),
+    points.map((point) => (
+      <li key={point.id}>
+        <p className="font-medium text-stone-900">{point.name}</p>
+        <address className="not-italic">{point.address}</address>
+      </li>
+    )),
+  ];
   return (
     <div>
       <div role="tablist" aria-label="Pick-up" className="flex w-full border-b border-stone-200 lg:w-[654px]">
@@ -50,7 +87,7 @@ export function DeliveryTabs() {
           hidden={selected !== index}
           className="py-4 text-sm text-stone-600"
         >
-          {tab.empty}
+          {points.length === 0 ? tab.empty : <ul className="flex flex-col gap-3">{panels[index]}</ul>}
         </div>
       ))}
     </div>

@@ -1,0 +1,150 @@
+// The back office's content calls (owner only, decision 018): pick-up points and the pages' text. Every write is
+// recorded in the audit log in its own transaction.
+import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
+import {
+  adminPickupPointSchema,
+  createPickupPointSchema,
+  pageParams,
+  pageSchema,
+  updatePageSchema,
+  updatePickupPointSchema,
+} from '@oko/shared/schemas/content';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { backOffice } from '../admin/guard';
+import { signedIn } from '../auth/plugin';
+import { listPages, savePage } from './pages';
+import { createPickupPoint, editPickupPoint, listPickupPoints, removePickupPoint } from './pickup-points';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  422: errorBodySchema,
+};
+const security = [{ bearerAuth: [] }];
+const tags = ['admin'];
+
+const pointParams = z.object({
+  pickupPointId: z.coerce
+    .number({ error: 'pickupPointId must be a whole number' })
+    .int('pickupPointId must be a whole number')
+    .min(1, 'pickupPointId must be at least 1'),
+});
+
+function actorOf(request: FastifyRequest) {
+  const { user } = signedIn(request);
+  return { userId: user.id, role: user.role };
+}
+
+const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const owner = backOffice(app, 'owner');
+
+  app.get(
+    '/admin/pickup-points',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security,
+        summary: 'Every pick-up point, hidden ones too, by name',
+        response: { 200: dataEnvelope(z.array(adminPickupPointSchema)), ...errors },
+      },
+    },
+    async () => ({ data: await listPickupPoints(app.db) }),
+  );
+
+  app.post(
+    '/admin/pickup-points',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Add a pick-up point: name, address, opening hours and the delivery channel to choose for it',
+        body: createPickupPointSchema,
+        response: { 201: dataEnvelope(adminPickupPointSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await createPickupPoint(app.db, actorOf(request), request.body),
+        message: 'Pick-up point added.',
+      }),
+  );
+
+  app.patch(
+    '/admin/pickup-points/:pickupPointId',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security,
+        summary: 'Change any of name, address, opening hours, delivery channel, active (false: hidden)',
+        params: pointParams,
+        body: updatePickupPointSchema,
+        response: { 200: dataEnvelope(adminPickupPointSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await editPickupPoint(app.db, actorOf(request), request.params.pickupPointId, request.body),
+      message: 'Pick-up point saved.',
+    }),
+  );
+
+  app.delete(
+    '/admin/pickup-points/:pickupPointId',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a pick-up point (orders keep their delivery channel)',
+        params: pointParams,
+        response: { 200: dataEnvelope(adminPickupPointSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await removePickupPoint(app.db, actorOf(request), request.params.pickupPointId),
+      message: 'Pick-up point removed.',
+    }),
+  );
+
+  app.get(
+    '/admin/pages',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security,
+        summary: 'The About, Privacy and Terms pages’ text in Markdown, as the owner wrote it',
+        response: { 200: dataEnvelope(z.array(pageSchema)), ...errors },
+      },
+    },
+    async () => ({ data: await listPages(app.db) }),
+  );
+
+  app.put(
+    '/admin/pages/:slug',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security,
+        summary: 'Save a page’s text in Markdown (at most 20,000 characters; raw HTML is shown as text)',
+        params: pageParams,
+        body: updatePageSchema,
+        response: { 200: dataEnvelope(pageSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await savePage(app.db, actorOf(request), request.params.slug, request.body.body),
+      message: 'Page saved.',
+    }),
+  );
+};
+
+export default adminContentRoutes;

@@ -1,0 +1,5 @@
+import { PagesPage } from '@/features/admin/components/pages-page';
+
+export default function AdminPagesRoute() {
+  return <PagesPage />;
+}

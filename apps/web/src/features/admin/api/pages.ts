@@ -1,0 +1,34 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { dataEnvelope } from '@oko/shared/schemas/api';
+import { type Page, type PageSlug, pageSchema, type UpdatePageInput } from '@oko/shared/schemas/content';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+const pagesResponse = dataEnvelope(z.array(pageSchema));
+const pageResponse = dataEnvelope(pageSchema);
+
+/** `GET /admin/pages` (owner): each page's Markdown as written, placeholders and all. */
+export async function getPages(): Promise<Page[]> {
+  return (await api.get('/admin/pages', pagesResponse)).data;
+}
+
+export const usePages = () =>
+  useQuery(queryOptions({ queryKey: queryKeys.admin.pages, queryFn: getPages, meta: { personal: true } }));
+
+/** `PUT /admin/pages/{slug}`. */
+export async function savePage(slug: PageSlug, input: UpdatePageInput): Promise<Page> {
+  return (await api.put(`/admin/pages/${slug}`, input, pageResponse)).data;
+}
+
+export function useSavePage(slug: PageSlug) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdatePageInput) => savePage(slug, input),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.pages }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.page(slug) }),
+      ]),
+  });
+}

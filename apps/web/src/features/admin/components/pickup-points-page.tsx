@@ -1,0 +1,187 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  type AdminPickupPoint,
+  createPickupPointSchema,
+  type CreatePickupPointInput,
+} from '@oko/shared/schemas/content';
+import type { AdminDeliveryChannel } from '@oko/shared/schemas/admin';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { FormError, FormField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
+import { getErrorMessage } from '@/lib/api-errors';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useNotifications } from '@/lib/notifications';
+import { useDeliveryChannels } from '../api/delivery-channels';
+import { usePickupPoints, useRemovePickupPoint, useSavePickupPoint } from '../api/pickup-points';
+import { Card, LoadError, Loading } from './admin-ui';
+import { dangerButton, secondaryButton } from './styles';
+
+const FIELDS = ['name', 'address', 'opening_hours', 'delivery_channel_id'] as const;
+
+/**
+ * `/admin/pickup-points`: where shoppers collect orders. Each point names the delivery channel a shopper chooses
+ * for it (decision 018); the checkout's pick-up tabs list the shown points whose channel is offered.
+ */
+export function PickupPointsPage() {
+  const points = usePickupPoints();
+  const channels = useDeliveryChannels();
+  const channelList = channels.data ?? [];
+  return (
+    <ContentLayout title="Pick-up points">
+      <p className="text-sm text-stone-600">
+        The checkout lists each shown point under “Pick-up Location” and “Pick-up Address”, with the delivery
+        channel to choose for it; a point whose channel is not offered at checkout is not listed.
+      </p>
+      {points.isPending || channels.isPending ? (
+        <Loading />
+      ) : points.isError ? (
+        <LoadError error={points.error} onRetry={() => void points.refetch()} />
+      ) : (
+        <>
+          {points.data.map((point) => (
+            <Card key={point.id} title={point.name}>
+              <PointForm point={point} channels={channelList} />
+            </Card>
+          ))}
+          {/* After the channels came: a new point starts with the fee-free (pick-up) channel. */}
+          <Card title="Add a pick-up point">
+            <PointForm channels={channelList} />
+          </Card>
+        </>
+      )}
+    </ContentLayout>
+  );
+}
+
+function PointForm({ point, channels }: { point?: AdminPickupPoint; channels: AdminDeliveryChannel[] }) {
+  const save = useSavePickupPoint(point?.id ?? null);
+  const notify = useNotifications((state) => state.addNotification);
+  // A fee-free channel is the likely pick-up channel: offered first to a new point.
+  const defaultChannel = channels.find((channel) => Number(channel.fee) === 0) ?? channels[0];
+  const blank: CreatePickupPointInput = {
+    name: '',
+    address: '',
+    opening_hours: '',
+    delivery_channel_id: defaultChannel?.id ?? Number.NaN,
+    active: true,
+  };
+  const form = useForm<CreatePickupPointInput>({
+    resolver: zodResolver(createPickupPointSchema, undefined, { raw: true }),
+    values: point
+      ? {
+          name: point.name,
+          address: point.address,
+          opening_hours: point.opening_hours,
+          delivery_channel_id: point.delivery_channel_id,
+          active: point.active,
+        }
+      : undefined,
+    defaultValues: blank,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutateAsync(values).then(
+      () => {
+        notify({ type: 'success', title: point ? 'Pick-up point saved' : 'Pick-up point added' });
+        if (!point) form.reset(blank);
+      },
+      (error: unknown) => {
+        const message = applyServerErrors(error, FIELDS, form.setError);
+        if (message) form.setError('root', { message });
+      },
+    ),
+  );
+
+  return (
+    <form
+      aria-label={point ? `Edit ${point.name}` : 'New pick-up point'}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-3 sm:grid-cols-2"
+    >
+      <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
+      <FormField
+        label="Opening hours"
+        placeholder="Monday to Saturday, 9:00 to 18:00"
+        error={errors.opening_hours?.message}
+        {...form.register('opening_hours')}
+      />
+      <div className="sm:col-span-2">
+        <FormField label="Address" error={errors.address?.message} {...form.register('address')} />
+      </div>
+      <SelectField
+        label="Delivery channel"
+        error={errors.delivery_channel_id?.message}
+        hint="The channel a shopper chooses to collect here: its fee is the order’s."
+        {...form.register('delivery_channel_id', { valueAsNumber: true })}
+      >
+        <option value="">Choose a channel</option>
+        {channels.map((channel) => (
+          <option key={channel.id} value={channel.id}>
+            {channel.name}
+            {channel.active ? '' : ' (not offered)'}
+          </option>
+        ))}
+      </SelectField>
+      <label className="flex items-center gap-2 self-center text-sm text-stone-800">
+        <input type="checkbox" className="size-4 accent-green-700" {...form.register('active')} />
+        Shown at checkout
+      </label>
+      <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
+        {point && <RemovePoint point={point} />}
+        <button type="submit" disabled={isSubmitting} className={secondaryButton}>
+          {point ? 'Save' : 'Add pick-up point'}
+        </button>
+      </div>
+      {errors.root && (
+        <div className="sm:col-span-2">
+          <FormError message={errors.root.message} />
+        </div>
+      )}
+    </form>
+  );
+}
+
+function RemovePoint({ point }: { point: AdminPickupPoint }) {
+  const remove = useRemovePickupPoint(point.id);
+  const notify = useNotifications((state) => state.addNotification);
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming) {
+    return (
+      <button type="button" onClick={() => setConfirming(true)} className={dangerButton}>
+        Remove
+      </button>
+    );
+  }
+  return (
+    <div
+      role="alertdialog"
+      aria-label={`Remove ${point.name}?`}
+      className="flex flex-wrap items-center gap-2"
+    >
+      <span className="text-sm text-red-900">
+        Remove {point.name}? To stop listing it for a while, untick “Shown at checkout” instead.
+      </span>
+      <button
+        type="button"
+        disabled={remove.isPending}
+        onClick={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => notify({ type: 'success', title: 'Pick-up point removed' }),
+            onError: (error) =>
+              notify({ type: 'error', title: 'Not removed', message: getErrorMessage(error) }),
+          })
+        }
+        className={dangerButton}
+      >
+        Yes, remove
+      </button>
+      <button type="button" onClick={() => setConfirming(false)} className={secondaryButton}>
+        Keep it
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataEnvelope } from '@oko/shared/schemas/api';
+import { type Page, type PageSlug, pageSchema } from '@oko/shared/schemas/content';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+// `GET /pages/{slug}`: the About, Privacy or Terms page's text in Markdown, the shop's details filled in.
+const pageResponse = dataEnvelope(pageSchema);
+
+export async function getPage(slug: PageSlug): Promise<Page> {
+  return (await api.get(`/pages/${slug}`, pageResponse)).data;
+}
+
+/** For the page's route and for a server that renders it first (prefetch with the same key). */
+export const getPageQueryOptions = (slug: PageSlug) =>
+  queryOptions({ queryKey: queryKeys.page(slug), queryFn: () => getPage(slug) });
+
+export const usePage = (slug: PageSlug) => useQuery(getPageQueryOptions(slug));
