@@ -182,11 +182,6 @@ function ProductFormWith({ product, categories }: { product?: AdminProduct; cate
         </div>
       </Card>
       {!product && (
-        <Card title="Photo">
-          <ImageField label="Photo" alt="the new product" onChoose={setPhoto} />
-        </Card>
-      )}
-      {!product && (
         <Card title="Sale units">
           <ul className="flex flex-col gap-4">
             {units.keys.map((key, index) => {
@@ -259,6 +254,11 @@ function ProductFormWith({ product, categories }: { product?: AdminProduct; cate
           <button type="button" onClick={() => units.append(newUnit())} className={`${secondaryButton} mt-3`}>
             Add a unit
           </button>
+        </Card>
+      )}
+      {!product && (
+        <Card title="Photo">
+          <ImageField label="Photo" alt="the new product" onChoose={setPhoto} />
         </Card>
       )}
       <FormError message={errors.root?.message} />
