@@ -1,10 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createOwner, placeOrder, productUnits, signInOwner, uniqueProductName } from './support/admin';
+import { cameraPhoto, expectProductPhoto } from './support/photos';
 import { signIn, verifiedShopper } from './support/shopper';
 
 // The back office on a phone (Pixel 7, touch) against the real server: owners work from their phones (issue 13).
-// The owner reaches it from the side drawer, creates a product with two units, changes a price and the stock,
-// and takes an order to delivered; no page is wider than the screen; the shopper's tracking follows.
+// The owner reaches it from the side drawer, creates a product with two units and a photo from the phone's
+// gallery, replaces the photo, changes a price and the stock, and takes an order to delivered; a guest sees the
+// photo; no page is wider than the screen; the shopper's tracking follows.
 
 /** The page is no wider than the screen: nothing makes the owner scroll sideways. */
 async function expectNoSidewaysScroll(page: Page, where: string) {
@@ -20,6 +22,8 @@ test('on a phone the owner adds a product, changes price and stock, and delivers
   browser,
   request,
 }) => {
+  // Four pages (owner, guest, shopper) and two photos on a shared 2-core machine: more than the default minute.
+  test.slow();
   expect(page.viewportSize()!.width, 'a phone-sized screen').toBeLessThan(640);
   const owner = createOwner();
   const name = uniqueProductName('Garden Egg');
@@ -48,11 +52,25 @@ test('on a phone the owner adds a product, changes price and stock, and delivers
   await second.getByLabel('Symbol').fill('kg');
   await second.getByLabel('Price (₦)').fill('1200.50');
   await second.getByLabel('Stock').fill('30');
+  await page.getByLabel('Photo file').setInputFiles(await cameraPhoto('garden-egg.jpg', '#e8e0c8'));
+  await expect(page.getByRole('img', { name: 'Chosen photo: the new product' })).toBeVisible();
   await expectNoSidewaysScroll(page, 'the new product form');
   await page.getByRole('button', { name: 'Create product' }).tap();
 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const productId = Number(/\/admin\/products\/(\d+)$/.exec(page.url())?.[1]);
+  // The photo came with the product; a better one replaces it.
+  const photoCard = page.getByRole('region', { name: 'Photo' });
+  const photo = photoCard.getByRole('img', { name: `Photo of ${name}` });
+  await expect(photo).toHaveAttribute('src', new RegExp(`^/media/uploads/products/${productId}-`));
+  const firstPhoto = await photo.getAttribute('src');
+  await photoCard.getByLabel('Photo file').setInputFiles(await cameraPhoto('garden-egg-2.jpg', '#5a7d2a'));
+  await expect(photoCard.getByRole('img', { name: `Chosen photo: Photo of ${name}` })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the photo before it is uploaded');
+  await photoCard.getByRole('button', { name: 'Upload photo' }).tap();
+  await expect(photo).not.toHaveAttribute('src', firstPhoto!);
+  await expect(photo).toHaveAttribute('src', new RegExp(`^/media/uploads/products/${productId}-`));
+  const replaced = await photo.getAttribute('src');
   const basket = page.getByRole('form', { name: 'Price and stock of 1 basket' });
   await basket.getByLabel('Price (₦)').fill('4200');
   await basket.getByLabel('Stock').fill('12');
@@ -84,6 +102,13 @@ test('on a phone the owner adds a product, changes price and stock, and delivers
   await expectNoSidewaysScroll(page, 'the order page');
   await page.getByRole('button', { name: 'Mark delivered' }).tap();
   await expect(page.getByRole('region', { name: 'Order' })).toContainText('StatusDelivered');
+
+  // A guest on a phone sees the new photo on the product's page at once.
+  const guest = await browser.newPage({ viewport: page.viewportSize()! });
+  await guest.goto(`/products/${productId}`);
+  await expect(guest.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await expectProductPhoto(guest, name)).toBe(replaced);
+  await guest.close();
 
   const shopperPage = await browser.newPage({ viewport: page.viewportSize()! });
   await signIn(shopperPage, shopper);

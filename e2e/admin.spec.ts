@@ -1,10 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createOwner, placeOrder, productUnits, signInOwner, uniqueProductName } from './support/admin';
+import { cameraPhoto, expectProductPhoto } from './support/photos';
 import { signIn, verifiedShopper } from './support/shopper';
 
 // The back office on a desktop against the real server (issue 13): the owner made by `npm run owner:create`
-// signs in, creates a product with two units, lowers a price; a guest finds the product by search at the new
-// price; a shopper orders it; the owner sees it on the dashboard, confirms it, opens its slip and marks it
+// signs in, creates a product with two units and a photo, lowers a price; a guest finds the product by search
+// at the new price, with the owner's photo; a shopper orders it; the owner sees it on the dashboard, confirms it, opens its slip and marks it
 // delivered; the shopper's tracking page shows each step.
 
 test.use({ timezoneId: 'Africa/Lagos' });
@@ -46,11 +47,25 @@ test('the owner adds a product, changes its price and takes its order through to
   await second.getByLabel('Symbol').fill('basket');
   await second.getByLabel('Price (₦)').fill('16000');
   await second.getByLabel('Stock').fill('6');
+  // And a photo, shown before anything is saved.
+  await page.getByLabel('Photo file').setInputFiles(await cameraPhoto('pears.jpg', '#6b3f7a'));
+  await expect(page.getByRole('img', { name: 'Chosen photo: the new product' })).toBeVisible();
+  const photoSaved = page.waitForResponse(
+    (response) =>
+      /\/admin\/products\/\d+\/image$/.test(response.url()) && response.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: 'Create product' }).click();
+  expect((await photoSaved).status()).toBe(200);
 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const productId = Number(/\/admin\/products\/(\d+)$/.exec(page.url())?.[1]);
   expect(productId, 'the new product has its own page').toBeGreaterThan(0);
+  const photoCard = page.getByRole('region', { name: 'Photo' });
+  await expect(photoCard.getByRole('img', { name: `Photo of ${name}` })).toHaveAttribute(
+    'src',
+    new RegExp(`^/media/uploads/products/${productId}-[0-9a-f]{16}\\.webp$`),
+  );
+  await expect(photoCard.getByRole('button', { name: 'Remove photo' })).toBeVisible();
 
   // A lower price for the kilogram.
   const kilogram = page.getByRole('form', { name: 'Price and stock of 1 kg' });
@@ -73,6 +88,8 @@ test('the owner adds a product, changes its price and takes its order through to
   await expect(guest.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(guest.getByRole('radio', { name: /1 kg/ }).locator('..')).toContainText('₦3,200.00');
   await expect(guest.getByRole('radio', { name: /1 basket/ }).locator('..')).toContainText('₦16,000.00');
+  // The owner's photo, where the drawing would be.
+  expect(await expectProductPhoto(guest, name)).toMatch(new RegExp(`/${productId}-`));
   await guest.close();
 
   // A shopper orders two kilograms.

@@ -74,6 +74,28 @@ for (const [index, method] of ['pay_on_delivery', 'bank_transfer', 'pay_on_deliv
 }
 await call(`/admin/orders/${orders[0].id}`, { token, method: 'PATCH', body: { status: 'confirmed' } });
 
+// A photo for the first product, as a phone would send one: a basket of yams, drawn here and sent as a JPEG.
+const photoOf = products[0];
+const basket = Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200">` +
+    `<rect width="1600" height="1200" fill="#c9b48a"/><rect y="760" width="1600" height="440" fill="#7a5a34"/>` +
+    [0, 1, 2, 3, 4]
+      .map(
+        (i) =>
+          `<ellipse cx="${420 + i * 190}" cy="${640 + (i % 2) * 70}" rx="230" ry="105" ` +
+          `transform="rotate(${-20 + i * 9} ${420 + i * 190} ${640 + (i % 2) * 70})" fill="#8b5a2b" stroke="#5d3a1a" stroke-width="10"/>`,
+      )
+      .join('') +
+    `</svg>`,
+);
+const photo = await sharp(basket).jpeg({ quality: 85 }).toBuffer();
+const uploaded = await fetch(`${base}/api/v1/admin/products/${photoOf.id}/image`, {
+  method: 'PUT',
+  headers: { 'Content-Type': 'image/jpeg', Authorization: `Bearer ${token}` },
+  body: photo,
+});
+if (!uploaded.ok) throw new Error(`photo upload: ${uploaded.status} ${await uploaded.text()}`);
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -86,15 +108,15 @@ await page.getByRole('button', { name: 'Login' }).click();
 await page.getByRole('heading', { level: 1, name: 'Your Profile' }).waitFor();
 
 /** Opens a page, waits for what shows it has loaded, scrolls to the back office and saves the screen. */
-async function shoot(name, path, ready, prepare) {
+async function shoot(name, path, ready, prepare, top = 'nav[aria-label="Back office"]') {
   await page.goto(`${base}${path}`);
   await ready().waitFor();
   await prepare?.();
-  // The back office's own nav just under the shop's sticky header (64 px), past the top banner.
-  await page.evaluate(() => {
-    const nav = document.querySelector('nav[aria-label="Back office"]');
-    if (nav) window.scrollTo(0, nav.getBoundingClientRect().top + window.scrollY - 72);
-  });
+  // The back office's own nav (or `top`) just under the shop's sticky header (64 px), past the top banner.
+  await page.evaluate((selector) => {
+    const element = document.querySelector(selector);
+    if (element) window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 72);
+  }, top);
   const png = await page.screenshot();
   const small = await sharp(png).png({ palette: true, quality: 80, compressionLevel: 9 }).toBuffer();
   writeFileSync(join(images, `${name}.png`), small);
@@ -122,5 +144,15 @@ await shoot(
     await page.getByRole('button', { name: 'Create product' }).click();
     await page.getByText('The price is required.').waitFor();
   },
+);
+await shoot(
+  'back-office-product-photo',
+  `/admin/products/${photoOf.id}`,
+  () => page.getByRole('button', { name: 'Remove photo' }),
+  async () => {
+    const image = page.getByRole('region', { name: 'Photo' }).getByRole('img');
+    await image.evaluate((element) => element.decode());
+  },
+  'section[aria-label="Photo"]',
 );
 await browser.close();

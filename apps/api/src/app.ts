@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import addressRoutes from './addresses/routes';
+import adminImageRoutes from './admin/image-routes';
 import adminRoutes from './admin/routes';
 import type { AuthOptions } from './auth/context';
 import authPlugin from './auth/plugin';
@@ -108,9 +109,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
         await personal.register(adminRoutes, {
           adminToken: options.orders?.adminToken,
           publicUrl: options.orders?.publicUrl,
-          mediaDir: options.mediaDir,
         });
         await personal.register(adminContentRoutes);
+        await personal.register(adminImageRoutes, { mediaDir: options.mediaDir });
       });
       if (options.testGateway) {
         await api.register(testGateway, { ...options.testGateway, prefix: TEST_GATEWAY_PATH });

@@ -15,6 +15,8 @@ export const orderParams = z.object({ orderId: idOf('orderId') });
 
 export const productParams = z.object({ productId: idOf('productId') });
 
+export const categoryParams = z.object({ categoryId: idOf('categoryId') });
+
 export const statesQuerySchema = z.object({
   country_id: idOf('country_id').max(2_147_483_647, 'country_id is too large').optional(),
 });

@@ -40,9 +40,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../auth/plugin';
 import { adminTokenGuard } from '../orders/admin-token';
-import { sendNotFound } from '../plugins/errors';
 import { getSettings } from '../settings/service';
-import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../media/uploads';
 import { backOffice } from './guard';
 import { createOwner } from './owner';
 import * as staffService from './staff';
@@ -53,8 +51,6 @@ export interface AdminRoutesOptions {
   adminToken?: string;
   /** The storefront's address, for links in order mail (APP_URL). */
   publicUrl?: string;
-  /** Where uploaded photos are kept (DATA_DIR/media); none: uploads answer 404. */
-  mediaDir?: string;
 }
 
 const errors = {
@@ -611,53 +607,6 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
         data: await service.addProductUnit(app.db, actorOf(request), request.params.productId, request.body),
         message: 'Sale unit added.',
       }),
-  );
-
-  // A photo arrives as the request body itself (Content-Type image/jpeg, image/png or image/webp), no form.
-  app.addContentTypeParser(
-    [...UPLOAD_TYPES],
-    { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
-    (_request, body, done) => done(null, body),
-  );
-
-  app.put(
-    '/admin/products/:productId/image',
-    {
-      onRequest: owner,
-      bodyLimit: MAX_UPLOAD_BYTES,
-      schema: {
-        tags,
-        security: bearer,
-        summary:
-          'Upload the product’s photo: the body is a JPEG, PNG or WebP image up to 5 MB (413 above, 422 not an image)',
-        params: productParams,
-        consumes: [...UPLOAD_TYPES],
-        response: {
-          200: dataEnvelope(adminProductSchema),
-          413: errorBodySchema,
-          415: errorBodySchema,
-          ...errors,
-        },
-      },
-    },
-    async (request, reply) => {
-      if (!options.mediaDir) return sendNotFound(reply);
-      if (!Buffer.isBuffer(request.body)) {
-        return reply
-          .code(415)
-          .send({ message: 'Send the image itself as image/jpeg, image/png or image/webp.' });
-      }
-      return {
-        data: await service.setProductImage(
-          app.db,
-          actorOf(request),
-          request.params.productId,
-          request.body,
-          options.mediaDir,
-        ),
-        message: 'Photo saved.',
-      };
-    },
   );
 
   // ── Units and stock (stock: staff and owner; price and active: owner) ─────────────────────────────────────

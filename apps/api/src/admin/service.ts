@@ -40,7 +40,6 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { DomainError, NotFoundError } from '../errors';
 import { isDbId } from '../ids';
-import { storeProductImage } from '../media/uploads';
 import { categoryImageUrl, productImageUrl } from '../media/urls';
 import { listStatusHistory } from '../orders/queries';
 import { changeOrderStatus, orderDetail, toSummary } from '../orders/service';
@@ -90,7 +89,6 @@ import {
   productSlugsLike,
   productUnitKeys,
   updateProduct,
-  updateProductImage,
   updateProductUnit,
 } from './queries';
 
@@ -557,30 +555,6 @@ export async function removeProduct(
   return deleted ? { deleted: true } : { deleted: false, product: await getProduct(db, productId) };
 }
 
-/** Stores the uploaded photo and makes it the product's image (the drawn picture until then). */
-export async function setProductImage(
-  db: Database,
-  actor: Actor,
-  productId: number,
-  upload: Buffer,
-  mediaDir: string,
-): Promise<AdminProduct> {
-  const before = found(
-    isDbId(productId) ? await findAdminProduct(db, productId) : undefined,
-    ADMIN_MESSAGES.productNotFound,
-  );
-  const imageUrl = await storeProductImage(mediaDir, productId, upload);
-  await db.transaction(async (tx) => {
-    if (!(await lockProduct(tx, productId))) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
-    await updateProductImage(tx, productId, imageUrl);
-    await logAction(tx, actor, 'product.image', 'product', productId, {
-      before: { image_url: before.imageUrl },
-      after: { image_url: imageUrl },
-    });
-  });
-  return getProduct(db, productId);
-}
-
 // ── Units and stock ─────────────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -799,7 +773,7 @@ export async function listCategories(db: Database): Promise<AdminCategory[]> {
   return (await listAllCategories(db)).map(toAdminCategory);
 }
 
-async function getCategory(db: Database, categoryId: number): Promise<AdminCategory> {
+export async function getCategory(db: Database, categoryId: number): Promise<AdminCategory> {
   const row = found(await findAdminCategory(db, categoryId), ADMIN_MESSAGES.categoryNotFound);
   return toAdminCategory(row);
 }

@@ -23,7 +23,12 @@ export async function findCategoryForImage(db: Database, slug: string) {
 
 export async function findProductForImageById(db: Database, id: number) {
   const [row] = await db
-    .select({ name: products.name, slug: products.slug, categorySlug: categories.slug })
+    .select({
+      name: products.name,
+      slug: products.slug,
+      categorySlug: categories.slug,
+      imageUrl: products.imageUrl,
+    })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, id))

@@ -1,7 +1,9 @@
 // GET /media/logo.svg, /media/products/{slug}.svg, /media/categories/{slug}.svg: images we draw ourselves.
 // A picture depends only on its URL's slug and the product's name, so it is cached as immutable.
-// GET /media/og/products/{id}.png: a product's share-preview picture (1200×630 PNG), at a URL that names the
-// product, not its name: it may change, so it is revalidated by ETag after an hour.
+// GET /media/og/products/{id}.png: a product's share-preview picture (1200×630: the owner's photo as JPEG, or the
+// drawing as PNG), at a URL that names the product, not its picture: it may change, so it is revalidated by ETag
+// after an hour.
+// GET /media/uploads/{kind}/{file}: pictures uploaded in the back office (uploads.ts), immutable.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,12 +22,21 @@ function sendSvg(reply: FastifyReply, svg: string) {
 }
 
 const mediaRoutes: FastifyPluginAsyncZod<{ mediaDir?: string }> = async (app, options) => {
-  // Uploaded product photos (the back office): a new photo gets a new name, so each is cached as immutable.
+  // Pictures uploaded in the back office: a new picture gets a new name, so each is cached as immutable.
   app.get(
-    '/uploads/products/:file',
-    { schema: { tags: ['media'], params: z.object({ file: z.string().describe('`{id}-{hash}.webp`') }) } },
+    '/uploads/:kind/:file',
+    {
+      schema: {
+        tags: ['media'],
+        params: z.object({
+          kind: z.string().describe('`products`, `categories` or `logo`'),
+          file: z.string().describe('`{id}-{hash}.webp`, `{id}-{hash}-{width}.webp` or `logo-{hash}.webp`'),
+        }),
+      },
+    },
     async (request, reply) => {
-      const image = options.mediaDir ? await readUploadedImage(options.mediaDir, request.params.file) : null;
+      const { kind, file } = request.params;
+      const image = options.mediaDir ? await readUploadedImage(options.mediaDir, kind, file) : null;
       if (!image) throw new NotFoundError('Image not found');
       return reply.type('image/webp').header('cache-control', IMAGE_CACHE_CONTROL).send(image);
     },
@@ -37,7 +48,7 @@ const mediaRoutes: FastifyPluginAsyncZod<{ mediaDir?: string }> = async (app, op
     sendSvg(reply, await productImage(app.db, request.params.file)),
   );
 
-  const renderShareImage = shareImageRenderer();
+  const renderShareImage = shareImageRenderer(options.mediaDir);
   app.get(
     '/og/products/:file',
     { schema: { tags: ['media'], params: z.object({ file: z.string().describe('`{id}.png`') }) } },
@@ -50,7 +61,7 @@ const mediaRoutes: FastifyPluginAsyncZod<{ mediaDir?: string }> = async (app, op
         .header('cross-origin-resource-policy', 'cross-origin');
       const known = request.headers['if-none-match']?.split(/\s*,\s*/) ?? [];
       if (known.includes(image.etag) || known.includes(`W/${image.etag}`)) return reply.code(304).send();
-      return reply.type('image/png').send(image.png);
+      return reply.type(image.type).send(image.body);
     },
   );
 

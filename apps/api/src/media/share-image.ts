@@ -1,31 +1,57 @@
-// Share-preview pictures: link previews (WhatsApp, Open Graph crawlers) want a PNG or JPEG, not SVG. Each
-// product's drawing is rendered once to a 1200×630 PNG and kept in memory under the hash of its SVG, so a
-// renamed product gets a new picture and an unchanged one is never rendered twice.
+// Share-preview pictures: link previews (WhatsApp, Open Graph crawlers) want a PNG or JPEG, not SVG. A product
+// with the owner's photo shows it, cropped to 1200×630, as a JPEG (a PNG of a photo would weigh ten times more);
+// one without shows its drawing rendered to a 1200×630 PNG. Each is kept in memory under what it is made of (the
+// photo's file name, which holds its hash, or the hash of the drawing's SVG), so a new photo or a renamed product
+// gets a new picture and an unchanged one is never rendered twice.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { isUploadedImage } from '@oko/shared/images';
 import sharp from 'sharp';
 import { type ProductForImage, drawProductShareImage } from './draw';
+import { readProductPhoto } from './uploads';
 
 export interface ShareImage {
-  png: Buffer;
+  body: Buffer;
+  type: 'image/png' | 'image/jpeg';
   etag: string;
 }
 
-/** About 40 KB a picture: room for every product of a shop many times the demo's. */
+const SIZE = { width: 1200, height: 630 };
+
+/** About 40 KB a drawing, 100 KB a photo: room for every product of a shop many times the demo's. */
 const CACHE_BYTES = 64 * 1024 * 1024;
 
-export function shareImageRenderer() {
-  const rendered = new LRUCache<string, Buffer, string>({
-    maxSize: CACHE_BYTES,
-    sizeCalculation: (png) => png.length,
-    // fetch() renders once for concurrent requests of the same picture.
-    fetchMethod: (_hash, _stale, { context: svg }) => sharp(Buffer.from(svg)).png().toBuffer(),
-  });
+type Source = { svg: string } | { photo: string };
 
-  return async function productShareImage(product: ProductForImage): Promise<ShareImage> {
+export function shareImageRenderer(mediaDir?: string) {
+  const rendered = new LRUCache<string, Buffer, Source>({
+    maxSize: CACHE_BYTES,
+    sizeCalculation: (image) => image.length,
+    // fetch() renders once for concurrent requests of the same picture.
+    fetchMethod: async (_key, _stale, { context }) => {
+      if ('svg' in context) return sharp(Buffer.from(context.svg)).png().toBuffer();
+      const photo = mediaDir ? await readProductPhoto(mediaDir, context.photo) : null;
+      if (!photo) throw new Error(`photo ${context.photo} is missing`);
+      return sharp(photo)
+        .resize(SIZE.width, SIZE.height, { fit: 'cover', position: 'attention' })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer();
+    },
+  });
+  const keyOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 27);
+
+  return async function productShareImage(
+    product: ProductForImage & { imageUrl: string },
+  ): Promise<ShareImage> {
+    if (mediaDir && isUploadedImage(product.imageUrl)) {
+      const key = keyOf(`photo:${product.imageUrl}`);
+      // A photo whose file is gone (a data directory restored without media) falls back to the drawing.
+      const body = await rendered.forceFetch(key, { context: { photo: product.imageUrl } }).catch(() => null);
+      if (body) return { body, type: 'image/jpeg', etag: `"${key}"` };
+    }
     const svg = drawProductShareImage(product);
-    const hash = createHash('sha256').update(svg).digest('base64url').slice(0, 27);
-    const png = await rendered.forceFetch(hash, { context: svg });
-    return { png, etag: `"${hash}"` };
+    const key = keyOf(svg);
+    const body = await rendered.forceFetch(key, { context: { svg } });
+    return { body, type: 'image/png', etag: `"${key}"` };
   };
 }

@@ -1,52 +1,108 @@
-// Product photos uploaded in the back office: JPEG, PNG or WebP up to 5 MB, checked by decoding (not by the
-// name or the declared type), turned upright, cropped to the storefront's 4:3 frame at 1200×900 (twice the
-// largest it shows, for sharp screens) and kept as WebP under DATA_DIR/media/products/, named by the product
-// and a hash of the picture: a new photo is a new URL, so every one is cached as immutable.
+// Pictures uploaded in the back office: JPEG, PNG or WebP up to 5 MB, checked by decoding (not by the name or the
+// declared type) and turned upright. A product or category photo is cropped to the storefront's 4:3 frame and
+// kept as WebP in each of PHOTO_WIDTHS (1200×900 the largest: twice the largest the storefront shows, for sharp
+// screens); the logo keeps its shape, fitted inside 720×192 (three times the header's box). Each is kept under
+// DATA_DIR/media/{products|categories|logo}/, named by its owner and a hash of the picture: a new picture is a
+// new URL, so every one is cached as immutable. Replaced pictures stay on disk, so a page still open keeps its
+// picture.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { IMAGE_MESSAGES, PHOTO_WIDTHS, UPLOADS_PATH } from '@oko/shared/images';
 import sharp from 'sharp';
 import { DomainError } from '../errors';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const UPLOAD_MESSAGES = {
-  notAnImage: 'The file must be a JPEG, PNG or WebP image.',
-} as const;
+export type UploadKind = 'products' | 'categories' | 'logo';
+export const UPLOAD_KINDS = ['products', 'categories', 'logo'] as const satisfies readonly UploadKind[];
 
-const FRAME = { width: 1200, height: 900 };
-const FILE_NAME = /^(\d{1,10})-([0-9a-f]{16})\.webp$/;
+const LARGEST = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] ?? 1200;
+const LOGO_BOX = { width: 720, height: 192 };
 
-/** Decodes, crops and stores the photo; answers its URL. A file that is not such an image is a 422. */
-export async function storeProductImage(
-  mediaDir: string,
-  productId: number,
-  upload: Buffer,
-): Promise<string> {
-  let webp: Buffer;
+const FILE_NAMES: Record<UploadKind, RegExp> = {
+  products: /^\d{1,10}-[0-9a-f]{16}(?:-\d{3,4})?\.webp$/,
+  categories: /^\d{1,10}-[0-9a-f]{16}(?:-\d{3,4})?\.webp$/,
+  logo: /^logo-[0-9a-f]{16}\.webp$/,
+};
+
+const notAnImage = () =>
+  new DomainError(422, IMAGE_MESSAGES.notAnImage, { image: [IMAGE_MESSAGES.notAnImage] });
+
+/** The upright picture, or a 422 when the bytes are not a JPEG, PNG or WebP image. */
+async function decoded(upload: Buffer): Promise<ReturnType<typeof sharp>> {
   try {
     const { format } = await sharp(upload).metadata();
     if (format !== 'jpeg' && format !== 'png' && format !== 'webp') throw new Error(`format ${format}`);
-    webp = await sharp(upload)
-      .rotate()
-      .resize(FRAME.width, FRAME.height, { fit: 'cover' })
-      .webp({ quality: 80 })
-      .toBuffer();
+    // Decode it all once here: a truncated file fails now, not halfway through writing the sizes.
+    const upright = await sharp(upload).rotate().toBuffer();
+    return sharp(upright);
   } catch {
-    throw new DomainError(422, UPLOAD_MESSAGES.notAnImage, { image: [UPLOAD_MESSAGES.notAnImage] });
+    throw notAnImage();
   }
-  const name = `${productId}-${createHash('sha256').update(webp).digest('hex').slice(0, 16)}.webp`;
-  await mkdir(join(mediaDir, 'products'), { recursive: true });
-  await writeFile(join(mediaDir, 'products', name), webp);
-  return `/media/uploads/products/${name}`;
 }
 
-/** An uploaded photo's bytes, or null for a name that is not one of ours or a file that is gone. */
-export async function readUploadedImage(mediaDir: string, fileName: string): Promise<Buffer | null> {
-  if (!FILE_NAME.test(fileName)) return null;
+const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+
+/** Decodes, crops and stores a product's or category's photo in every width; answers the largest's URL. */
+export async function storePhoto(
+  mediaDir: string,
+  kind: 'products' | 'categories',
+  ownerId: number,
+  upload: Buffer,
+): Promise<string> {
+  const picture = await decoded(upload);
+  const sizes = await Promise.all(
+    PHOTO_WIDTHS.map(async (width) => ({
+      width,
+      webp: await picture
+        .clone()
+        .resize(width, (width * 3) / 4, { fit: 'cover' })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    })),
+  );
+  const largest = sizes.find((size) => size.width === LARGEST)!;
+  const base = `${ownerId}-${hashOf(largest.webp)}`;
+  await mkdir(join(mediaDir, kind), { recursive: true });
+  await Promise.all(
+    sizes.map(({ width, webp }) =>
+      writeFile(join(mediaDir, kind, width === LARGEST ? `${base}.webp` : `${base}-${width}.webp`), webp),
+    ),
+  );
+  return `${UPLOADS_PATH}${kind}/${base}.webp`;
+}
+
+/** Decodes and stores the shop's logo, its shape kept; answers its URL. */
+export async function storeLogo(mediaDir: string, upload: Buffer): Promise<string> {
+  const webp = await (
+    await decoded(upload)
+  )
+    .resize(LOGO_BOX.width, LOGO_BOX.height, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 90 })
+    .toBuffer();
+  const name = `logo-${hashOf(webp)}.webp`;
+  await mkdir(join(mediaDir, 'logo'), { recursive: true });
+  await writeFile(join(mediaDir, 'logo', name), webp);
+  return `${UPLOADS_PATH}logo/${name}`;
+}
+
+/** An uploaded picture's bytes, or null for a name that is not one of ours or a file that is gone. */
+export async function readUploadedImage(
+  mediaDir: string,
+  kind: string,
+  fileName: string,
+): Promise<Buffer | null> {
+  if (!(UPLOAD_KINDS as readonly string[]).includes(kind)) return null;
+  if (!FILE_NAMES[kind as UploadKind].test(fileName)) return null;
   try {
-    return await readFile(join(mediaDir, 'products', fileName));
+    return await readFile(join(mediaDir, kind, fileName));
   } catch {
     return null;
   }
+}
+
+/** The largest stored size of an uploaded product photo's URL, or null when the URL is not one. */
+export async function readProductPhoto(mediaDir: string, imageUrl: string): Promise<Buffer | null> {
+  const prefix = `${UPLOADS_PATH}products/`;
+  if (!imageUrl.startsWith(prefix)) return null;
+  return readUploadedImage(mediaDir, 'products', imageUrl.slice(prefix.length));
 }

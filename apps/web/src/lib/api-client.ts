@@ -45,11 +45,13 @@ function urlOf(path: string, params: RequestOptions['params'] = {}) {
 /** One request, no retry: the parsed body, or an ApiError for an error status. */
 async function send(method: Method, path: string, body: unknown, options: RequestOptions = {}) {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file (the back office's pictures) is sent as itself, with its own type; anything else as JSON.
+  const file = body instanceof Blob ? body : undefined;
+  if (body !== undefined) headers['Content-Type'] = file ? file.type : 'application/json';
   const response = await (server?.fetch ?? fetch)(urlOf(path, options.params), {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : (file ?? JSON.stringify(body)),
   });
   const text = await response.text();
   let data: unknown;

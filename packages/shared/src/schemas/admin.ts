@@ -452,6 +452,8 @@ export const AUDIT_ENTITIES = {
   product_unit: 'Sale units and stock',
   category: 'Categories',
   delivery_channel: 'Delivery channels',
+  pickup_point: 'Pick-up points',
+  page: 'Pages',
   settings: 'Settings',
   user: 'Accounts and staff',
 } as const;

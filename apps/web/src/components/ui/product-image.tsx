@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { Sprout } from 'lucide-react';
 import { useState } from 'react';
+import { photoSrcSet } from '@oko/shared/images';
 
 export type ProductImageProps = {
   src: string;
@@ -11,9 +12,11 @@ export type ProductImageProps = {
   height?: number;
   /** Above the fold (the product page's main picture): load at once instead of lazily. */
   priority?: boolean;
+  /** How wide the picture shows, for choosing among an uploaded photo's widths (`srcset`). */
+  sizes?: string;
 };
 
-/** An image from the API; a calm placeholder stands in if it is missing or fails to load. */
+/** An image from the API (the owner's photo or the server's drawing); a calm placeholder stands in if it is missing or fails to load. */
 export function ProductImage({
   src,
   alt,
@@ -21,6 +24,7 @@ export function ProductImage({
   width = 400,
   height = 300,
   priority,
+  sizes = '(min-width: 1024px) 25vw, 50vw',
 }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
@@ -36,9 +40,12 @@ export function ProductImage({
     );
   }
 
+  // The owner's photo comes in several widths; a drawing is one SVG that fits every size.
+  const srcSet = photoSrcSet(src);
   return (
     <img
       src={src}
+      {...(srcSet ? { srcSet, sizes } : {})}
       alt={alt}
       width={width}
       height={height}

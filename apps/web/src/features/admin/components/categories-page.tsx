@@ -10,8 +10,10 @@ import { FormError, FormField } from '@/components/ui/form-field';
 import { getErrorMessage } from '@/lib/api-errors';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useAdminCategories } from '../api/get-admin-categories';
+import { useCategoryImage } from '../api/images';
 import { useCreateCategory, useOrderCategories, useUpdateCategory } from '../api/save-category';
 import { Card, LoadError, Loading } from './admin-ui';
+import { ImageField } from './image-field';
 import { secondaryButton } from './styles';
 
 /** `/admin/categories` (owner): add, rename and order the categories as the home page shows them. */
@@ -38,6 +40,7 @@ export function CategoriesPage() {
             {categories.data.map((category, index, list) => (
               <li key={category.id} aria-label={category.name} className="flex flex-col gap-2 py-3">
                 <CategoryRename category={category} />
+                <CategoryPhoto category={category} />
                 <div className="flex flex-wrap items-center gap-2 text-xs text-stone-600">
                   <span>
                     {category.products_count} products · /categories/{category.slug}
@@ -73,6 +76,27 @@ export function CategoriesPage() {
         <NewCategoryForm />
       </Card>
     </ContentLayout>
+  );
+}
+
+/** The category's card picture, folded away: eleven pictures at once would push the list off a phone's screen. */
+function CategoryPhoto({ category }: { category: AdminCategory }) {
+  const image = useCategoryImage(category.id);
+  return (
+    <details className="rounded-md bg-stone-50 px-3 py-2">
+      <summary className="cursor-pointer text-sm font-medium text-stone-800">
+        Photo of {category.name}
+      </summary>
+      <div className="pt-3">
+        <ImageField
+          label="Photo"
+          imageUrl={category.image_url}
+          alt={`Photo of ${category.name}`}
+          onUpload={(file) => image.upload.mutateAsync(file)}
+          onRemove={() => image.remove.mutateAsync()}
+        />
+      </div>
+    </details>
   );
 }
 

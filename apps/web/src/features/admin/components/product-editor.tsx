@@ -3,7 +3,10 @@ import { ContentLayout } from '@/components/layout/content-layout';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-errors';
+import type { AdminProduct } from '@oko/shared/schemas/admin';
 import { useAdminProduct } from '../api/get-admin-product';
+import { useProductImage } from '../api/images';
+import { ImageField } from './image-field';
 import { AddUnitForm } from './add-unit-form';
 import { Card, LoadError, Loading } from './admin-ui';
 import { linkClass } from './styles';
@@ -49,6 +52,9 @@ function EditProductOf({ productId }: { productId: number }) {
       ) : (
         <>
           <ProductForm key={product.data.id} product={product.data} />
+          <Card title="Photo">
+            <ProductPhoto product={product.data} />
+          </Card>
           <Card title="Sale units">
             <ul className="flex flex-col divide-y divide-stone-100">
               {product.data.product_units.map((unit) => (
@@ -65,6 +71,19 @@ function EditProductOf({ productId }: { productId: number }) {
         </>
       )}
     </ContentLayout>
+  );
+}
+
+function ProductPhoto({ product }: { product: AdminProduct }) {
+  const image = useProductImage(product.id);
+  return (
+    <ImageField
+      label="Photo"
+      imageUrl={product.image_url}
+      alt={`Photo of ${product.name}`}
+      onUpload={(file) => image.upload.mutateAsync(file)}
+      onRemove={() => image.remove.mutateAsync()}
+    />
   );
 }
 

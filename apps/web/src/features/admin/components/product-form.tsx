@@ -15,10 +15,13 @@ import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useNotifications } from '@/lib/notifications';
+import { getErrorMessage } from '@/lib/api-errors';
 import { useCreateProduct } from '../api/create-product';
+import { uploadProductImage } from '../api/images';
 import { useCategoryOptions } from '../api/get-category-options';
 import { useUpdateProduct } from '../api/update-product';
 import { Card, LoadError, Loading } from './admin-ui';
+import { ImageField } from './image-field';
 import { inputClass, secondaryButton } from './styles';
 
 type ProductValues = CreateProductInput & { product_units: CreateProductInput['product_units'] };
@@ -102,6 +105,7 @@ function ProductFormWith({ product, categories }: { product?: AdminProduct; cate
       : { name: '', description: '', active: true, product_units: [newUnit()] },
   });
   const units = useUnitRows(form);
+  const [photo, setPhoto] = useState<File | null>(null);
   const { errors, isSubmitting } = form.formState;
 
   const onFailed = (error: unknown) => {
@@ -121,8 +125,14 @@ function ProductFormWith({ product, categories }: { product?: AdminProduct; cate
         .then(() => notify({ type: 'success', title: 'Product saved' }), onFailed);
       return;
     }
-    await create.mutateAsync(values).then((created) => {
+    await create.mutateAsync(values).then(async (created) => {
       notify({ type: 'success', title: 'Product created' });
+      // The photo goes once the product exists; if it is refused, the product stays and its page offers it again.
+      if (photo) {
+        await uploadProductImage(created.id, photo).catch((error: unknown) =>
+          notify({ type: 'error', title: 'The photo was not saved', message: getErrorMessage(error) }),
+        );
+      }
       void navigate(paths.admin.product.getHref(created.id), { replace: true });
     }, onFailed);
   });
@@ -244,6 +254,11 @@ function ProductFormWith({ product, categories }: { product?: AdminProduct; cate
           <button type="button" onClick={() => units.append(newUnit())} className={`${secondaryButton} mt-3`}>
             Add a unit
           </button>
+        </Card>
+      )}
+      {!product && (
+        <Card title="Photo">
+          <ImageField label="Photo" alt="the new product" onChoose={setPhoto} />
         </Card>
       )}
       <FormError message={errors.root?.message} />

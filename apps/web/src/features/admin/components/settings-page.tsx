@@ -6,8 +6,10 @@ import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useNotifications } from '@/lib/notifications';
+import { useLogo } from '../api/images';
 import { useSaveShopSettings, useShopSettings } from '../api/shop-settings';
 import { Card, LoadError, Loading } from './admin-ui';
+import { ImageField } from './image-field';
 
 type SettingsValues = {
   site_name: string;
@@ -54,9 +56,29 @@ export function SettingsPage() {
       ) : settings.isError ? (
         <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
       ) : (
-        <SettingsForm settings={settings.data} />
+        <>
+          <Card title="Logo">
+            <ShopLogo settings={settings.data} />
+          </Card>
+          <SettingsForm settings={settings.data} />
+        </>
       )}
     </ContentLayout>
+  );
+}
+
+/** The header's logo: the owner's picture, or the one the shop draws from its name. */
+function ShopLogo({ settings }: { settings: Settings }) {
+  const logo = useLogo();
+  return (
+    <ImageField
+      label="Logo"
+      frame="logo"
+      imageUrl={settings.site_logo}
+      alt={`${settings.site_name} logo`}
+      onUpload={(file) => logo.upload.mutateAsync(file)}
+      onRemove={() => logo.remove.mutateAsync()}
+    />
   );
 }
 

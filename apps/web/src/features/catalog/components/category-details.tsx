@@ -44,6 +44,7 @@ export function CategoryDetails({ slug }: { slug: string }) {
           src={image_url}
           alt={name}
           priority
+          sizes="(min-width: 640px) 256px, 100vw"
           className="aspect-[4/3] w-full rounded-xl sm:w-64"
         />
         <div className="flex flex-col gap-3">

@@ -70,6 +70,8 @@ function ProductView({ product }: { product: Product }) {
           width={640}
           height={640}
           priority
+          // The square frame shows a 4:3 photo at its full height: 4/3 of the frame's width.
+          sizes="(min-width: 768px) 512px, 134vw"
           className="aspect-square w-full rounded-xl md:w-96"
         />
         <div className="flex flex-1 flex-col gap-4">

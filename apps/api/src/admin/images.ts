@@ -1,0 +1,149 @@
+// The owner's pictures (issue 13): a product's or category's photo and the shop's logo. Each upload is decoded
+// and stored first (media/uploads.ts), then the row points at it in one transaction with its audit entry; taking
+// a picture away points the row back at the drawing the server makes. Owner only (decision 017).
+import { ADMIN_MESSAGES, type AdminCategory, type AdminProduct } from '@oko/shared/schemas/admin';
+import type { Settings } from '@oko/shared/schemas/settings';
+import type { Database } from '../db/client';
+import { NotFoundError } from '../errors';
+import { isDbId } from '../ids';
+import { storeLogo, storePhoto } from '../media/uploads';
+import { LOGO_URL, categoryImageUrl, productImageUrl } from '../media/urls';
+import { listSettings, saveSettings } from '../settings/queries';
+import { getSettings } from '../settings/service';
+import { recordAudit } from './audit';
+import { lockCategory, updateCategory, updateProductImage } from './queries';
+import { type Actor, getCategory, getProduct } from './service';
+import { lockProductImage } from './image-queries';
+
+const LOGO_KEY = 'site_logo';
+
+function audit(
+  tx: Database,
+  actor: Actor,
+  action: string,
+  entity: string,
+  id: number | null,
+  before: string,
+  after: string,
+) {
+  return recordAudit(tx, {
+    userId: actor.userId,
+    action,
+    entity,
+    entityId: id,
+    before: { image_url: before },
+    after: { image_url: after },
+  });
+}
+
+/** Points the product at `imageUrl` (null: its drawing again). */
+async function pointProduct(db: Database, actor: Actor, productId: number, imageUrl: string | null) {
+  await db.transaction(async (tx) => {
+    const before = await lockProductImage(tx, productId);
+    if (!before) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
+    const after = imageUrl ?? productImageUrl(before.slug);
+    await updateProductImage(tx, productId, after);
+    await audit(
+      tx,
+      actor,
+      imageUrl ? 'product.image' : 'product.image_remove',
+      'product',
+      productId,
+      before.imageUrl,
+      after,
+    );
+  });
+}
+
+/** Stores the uploaded photo and makes it the product's image (the drawn picture until then). */
+export async function setProductImage(
+  db: Database,
+  actor: Actor,
+  productId: number,
+  upload: Buffer,
+  mediaDir: string,
+): Promise<AdminProduct> {
+  if (!isDbId(productId) || !(await lockProductImage(db, productId))) {
+    throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
+  }
+  await pointProduct(db, actor, productId, await storePhoto(mediaDir, 'products', productId, upload));
+  return getProduct(db, productId);
+}
+
+/** The product shows its drawing again. */
+export async function removeProductImage(
+  db: Database,
+  actor: Actor,
+  productId: number,
+): Promise<AdminProduct> {
+  if (!isDbId(productId)) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
+  await pointProduct(db, actor, productId, null);
+  return getProduct(db, productId);
+}
+
+async function pointCategory(db: Database, actor: Actor, categoryId: number, imageUrl: string | null) {
+  await db.transaction(async (tx) => {
+    const before = await lockCategory(tx, categoryId);
+    if (!before) throw new NotFoundError(ADMIN_MESSAGES.categoryNotFound);
+    const after = imageUrl ?? categoryImageUrl(before.slug);
+    await updateCategory(tx, categoryId, { imageUrl: after });
+    await audit(
+      tx,
+      actor,
+      imageUrl ? 'category.image' : 'category.image_remove',
+      'category',
+      categoryId,
+      before.imageUrl,
+      after,
+    );
+  });
+}
+
+/** Stores the uploaded photo and makes it the category's image on the home page's cards. */
+export async function setCategoryImage(
+  db: Database,
+  actor: Actor,
+  categoryId: number,
+  upload: Buffer,
+  mediaDir: string,
+): Promise<AdminCategory> {
+  if (!isDbId(categoryId)) throw new NotFoundError(ADMIN_MESSAGES.categoryNotFound);
+  await getCategory(db, categoryId); // 404 before the work of storing
+  await pointCategory(db, actor, categoryId, await storePhoto(mediaDir, 'categories', categoryId, upload));
+  return getCategory(db, categoryId);
+}
+
+export async function removeCategoryImage(
+  db: Database,
+  actor: Actor,
+  categoryId: number,
+): Promise<AdminCategory> {
+  if (!isDbId(categoryId)) throw new NotFoundError(ADMIN_MESSAGES.categoryNotFound);
+  await pointCategory(db, actor, categoryId, null);
+  return getCategory(db, categoryId);
+}
+
+async function pointLogo(db: Database, actor: Actor, logoUrl: string) {
+  await db.transaction(async (tx) => {
+    const before = (await listSettings(tx)).find((row) => row.key === LOGO_KEY)?.value;
+    await saveSettings(tx, { [LOGO_KEY]: logoUrl });
+    await audit(tx, actor, 'settings.logo', 'settings', null, String(before ?? ''), logoUrl);
+  });
+}
+
+/** Stores the uploaded logo and makes it the one the header shows. */
+export async function setLogo(
+  db: Database,
+  actor: Actor,
+  upload: Buffer,
+  mediaDir: string,
+): Promise<Settings> {
+  await pointLogo(db, actor, await storeLogo(mediaDir, upload));
+  return getSettings(db);
+}
+
+/** The header shows the drawn logo again. */
+export async function removeLogo(db: Database, actor: Actor): Promise<Settings> {
+  await pointLogo(db, actor, LOGO_URL);
+  return getSettings(db);
+}
