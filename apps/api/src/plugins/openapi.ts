@@ -29,6 +29,7 @@ export default fp(
             description: 'Accounts: register, verify, sign in, tokens, password reset, profile',
           },
           { name: 'cart', description: 'The signed-in shopper’s cart' },
+          { name: 'content', description: 'Pick-up points and the About, Privacy and Terms pages' },
         ],
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
