@@ -134,6 +134,7 @@ export default function SearchRoute() {
                 return params;
               })
             }
+            searchParams={searchParams}
           />
         </div>
       )}

@@ -100,6 +100,7 @@ export function ProductsList({ category: fixedCategory }: ProductsListProps) {
             perPage={products.data.meta.per_page}
             total={products.data.meta.total}
             onPageChange={(next) => update({ [PAGE_QUERY_PARAM]: String(next) })}
+            searchParams={searchParams}
           />
         </>
       )}
