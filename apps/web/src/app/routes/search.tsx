@@ -3,6 +3,7 @@ import { MAX_LENGTH, MIN_LENGTH, PAGE_QUERY_PARAM } from '@oko/shared/constants'
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { CategorySelect } from '@/components/ui/category-select';
+import { NoScriptSubmit } from '@/components/ui/no-script-submit';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -75,9 +76,12 @@ export default function SearchRoute() {
 
   return (
     <ContentLayout title={title} documentTitle={`Search: ${keyword}`} meta={meta}>
-      <div className="mb-6 flex flex-wrap items-end gap-4">
+      {/* A GET form too: without JavaScript, "Show" applies the category to the same keyword. */}
+      <form method="get" className="mb-6 flex flex-wrap items-end gap-4">
+        <input type="hidden" name="keyword" value={keyword} />
         <CategorySelect value={category} categories={categories.data?.data ?? []} onChange={chooseCategory} />
-      </div>
+        <NoScriptSubmit label="Show" />
+      </form>
       {results.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner size="lg" />

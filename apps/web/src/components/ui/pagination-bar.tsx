@@ -1,5 +1,6 @@
 import { PAGE_QUERY_PARAM } from '@oko/shared/constants';
 import { pageCount, resultsText } from '@/lib/pagination';
+import { NoScriptSubmit } from './no-script-submit';
 import { SelectField } from './select-field';
 
 export type PaginationBarProps = {
@@ -43,14 +44,7 @@ export function PaginationBar({ page, perPage, total, onPageChange, searchParams
               </option>
             ))}
           </SelectField>
-          <noscript>
-            <button
-              type="submit"
-              className="rounded-md border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-stone-800"
-            >
-              Go
-            </button>
-          </noscript>
+          <NoScriptSubmit label="Go" />
         </form>
       )}
     </nav>
