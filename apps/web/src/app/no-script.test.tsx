@@ -16,6 +16,8 @@ function renderApp(url: string) {
 }
 
 const formOf = (element: HTMLElement) => {
+  // The form around a field is not in the accessibility tree (it has no name): found from the field.
+  // eslint-disable-next-line testing-library/no-node-access
   const form = element.closest('form');
   expect(form).toHaveAttribute('method', 'get');
   return form!;

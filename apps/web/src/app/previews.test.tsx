@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- <head> and JSON-LD blocks are outside the accessibility tree */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -120,6 +121,7 @@ describe('share and search previews', () => {
     renderApp(url);
     await screen.findByRole('heading', { level: 1, name: title });
     expectPreview({ title, url: ORIGIN + path, description });
+    expect(breadcrumbs().at(-1)).toEqual([2, title, ORIGIN + path]);
   });
 
   it('a product: name, price in naira, stock, description, share picture and a schema.org Product', async () => {

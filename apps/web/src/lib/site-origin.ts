@@ -16,4 +16,5 @@ export function useSiteOrigin(): string {
 }
 
 /** "/products/3" on "https://okofarm.ng" → "https://okofarm.ng/products/3". */
-export const absoluteUrl = (origin: string, path: string) => `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
+export const absoluteUrl = (origin: string, path: string) =>
+  `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
