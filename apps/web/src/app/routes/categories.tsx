@@ -14,7 +14,7 @@ export default function CategoriesRoute() {
     <ContentLayout
       title="All categories"
       meta={{
-        description: `Every category of ${brand}'s organically grown farm produce, from grains and tubers to fruits and vegetables, priced in naira.`,
+        description: `Every category of ${brand}'s organically grown farm produce, priced in naira and delivered to your door.`,
         canonicalPath: paths.categories.getHref(page > 1 ? page : undefined),
         breadcrumbs: [{ name: 'All categories', path: paths.categories.getHref() }],
       }}

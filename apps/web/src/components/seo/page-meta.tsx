@@ -2,6 +2,7 @@
 // reads without running JavaScript: description, canonical URL, Open Graph, Twitter card, JSON-LD. React 19
 // hoists <title>, <meta> and <link> into <head>, in the browser and in server rendering alike (decision 016).
 import { useLocation } from 'react-router';
+import { paths } from '@/config/paths';
 import { documentTitle, useBrand } from '@/lib/brand';
 import { absoluteUrl, useSiteOrigin } from '@/lib/site-origin';
 import { breadcrumbList, type Crumb, jsonForScript, summarize } from './structured-data';
@@ -52,7 +53,7 @@ export function PageMeta({
   const previewTitle = title ?? brand;
   const imageUrl = image && absoluteUrl(origin, image.path);
   const blocks = breadcrumbs
-    ? [...structuredData, breadcrumbList(origin, [{ name: brand, path: '/' }, ...breadcrumbs])]
+    ? [...structuredData, breadcrumbList(origin, [{ name: brand, path: paths.home.getHref() }, ...breadcrumbs])]
     : structuredData;
 
   return (
