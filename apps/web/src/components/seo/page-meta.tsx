@@ -53,7 +53,10 @@ export function PageMeta({
   const previewTitle = title ?? brand;
   const imageUrl = image && absoluteUrl(origin, image.path);
   const blocks = breadcrumbs
-    ? [...structuredData, breadcrumbList(origin, [{ name: brand, path: paths.home.getHref() }, ...breadcrumbs])]
+    ? [
+        ...structuredData,
+        breadcrumbList(origin, [{ name: brand, path: paths.home.getHref() }, ...breadcrumbs]),
+      ]
     : structuredData;
 
   return (
