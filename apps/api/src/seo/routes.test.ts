@@ -76,6 +76,30 @@ describe('GET /sitemap.xml', () => {
     expect(locs(response.body)).toContain(`http://shop.example:3160/products/${created!.id}`);
   });
 
+  it('leaves out a product hidden a moment ago, and lists a category created a moment ago', async () => {
+    const db = shop.database.db;
+    const [shown] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.active, true))
+      .limit(1);
+    const before = locs((await get('/sitemap.xml')).body);
+    expect(before).toContain(`http://shop.example:3160/products/${shown!.id}`);
+
+    await db.update(products).set({ active: false }).where(eq(products.id, shown!.id));
+    await db.insert(categories).values({
+      name: 'Honey & Syrups',
+      slug: 'honey-and-syrups',
+      imageUrl: '/media/categories/honey-and-syrups.svg',
+    });
+    const after = locs((await get('/sitemap.xml')).body);
+    expect(after).not.toContain(`http://shop.example:3160/products/${shown!.id}`);
+    expect(after.filter((url) => url?.includes('/products/'))).toHaveLength(
+      before.filter((url) => url?.includes('/products/')).length - 1,
+    );
+    expect(after).toContain('http://shop.example:3160/categories/honey-and-syrups');
+  });
+
   it('is cached briefly with an ETag and answers a repeat with 304', async () => {
     const first = await get('/sitemap.xml', { 'accept-encoding': 'gzip' });
     expect(first.headers['content-encoding']).toBe('gzip');

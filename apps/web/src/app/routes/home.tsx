@@ -2,20 +2,38 @@ import { Link } from 'react-router';
 import { FeaturedCategories } from '@/features/catalog/components/featured-categories';
 import { ProductShelf } from '@/features/catalog/components/product-shelf';
 import { paths } from '@/config/paths';
-import { useBrand, useDocumentTitle } from '@/lib/brand';
+import { PageMeta } from '@/components/seo/page-meta';
+import { SHOP_TAGLINE, useBrand } from '@/lib/brand';
+import { absoluteUrl, useSiteOrigin } from '@/lib/site-origin';
 
 /** The shop front: a welcome, the categories, the best prices and the newest produce. The benefits close every page in the footer. */
 export default function HomeRoute() {
   const brand = useBrand();
-  useDocumentTitle();
+  const origin = useSiteOrigin();
 
   return (
     <div className="flex flex-col gap-12">
+      <PageMeta
+        description={`${brand}: ${SHOP_TAGLINE}`}
+        canonicalPath={paths.home.getHref()}
+        structuredData={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'WebSite',
+            name: brand,
+            url: absoluteUrl(origin, paths.home.getHref()),
+            // The search a search engine may offer in its results, as the header's form sends it.
+            potentialAction: {
+              '@type': 'SearchAction',
+              target: `${absoluteUrl(origin, paths.search.path)}?keyword={keyword}`,
+              'query-input': 'required name=keyword',
+            },
+          },
+        ]}
+      />
       <section className="rounded-2xl bg-green-800 px-6 py-12 text-white sm:px-12">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{brand}</h1>
-        <p className="mt-3 max-w-xl text-green-50">
-          Organically grown farm produce from Nigerian farms, priced in naira and delivered to your door.
-        </p>
+        <p className="mt-3 max-w-xl text-green-50">{SHOP_TAGLINE}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link
             to={paths.products.getHref()}

@@ -3,6 +3,7 @@ import { MAX_LENGTH, MIN_LENGTH, PAGE_QUERY_PARAM } from '@oko/shared/constants'
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { CategorySelect } from '@/components/ui/category-select';
+import { NoScriptSubmit } from '@/components/ui/no-script-submit';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -10,6 +11,7 @@ import { useCategories } from '@/features/catalog/api/get-categories';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { type SearchResults, useSearchResults } from '@/features/search/api/search-products';
 import { isNotFound } from '@/lib/api-errors';
+import { useBrand } from '@/lib/brand';
 import { parsePageParam } from '@/lib/pagination';
 
 /**
@@ -19,6 +21,7 @@ import { parsePageParam } from '@/lib/pagination';
  */
 export default function SearchRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const brand = useBrand();
   const location = useLocation();
   // A hand-made link may hold more than the form lets anyone type: the API's maximum applies.
   const keyword = searchParams.get('keyword')?.trim().slice(0, MAX_LENGTH.searchKeyword).trim() ?? '';
@@ -43,9 +46,23 @@ export default function SearchRoute() {
     );
 
   const title = valid ? `Search results for “${keyword}”` : 'Search';
+  // A search engine should index the products themselves, not our answers to searches: noindex, links followed.
+  const meta = {
+    description: valid
+      ? `Search results for “${keyword}” at ${brand}: organically grown farm produce, priced in naira.`
+      : `Search ${brand}'s organically grown farm produce by name.`,
+    canonicalPath: valid
+      ? `${paths.search.path}?${new URLSearchParams({
+          keyword,
+          ...(category ? { category } : {}),
+          ...(page > 1 ? { [PAGE_QUERY_PARAM]: String(page) } : {}),
+        }).toString()}`
+      : paths.search.path,
+    noindex: true,
+  };
   if (!valid) {
     return (
-      <ContentLayout title={title}>
+      <ContentLayout title={title} meta={meta}>
         <p className="text-stone-700">
           Type at least {MIN_LENGTH.searchKeyword} characters in the search box to find produce, or{' '}
           <Link to={paths.categories.getHref()} className="font-medium text-green-800 underline">
@@ -58,10 +75,13 @@ export default function SearchRoute() {
   }
 
   return (
-    <ContentLayout title={title} documentTitle={`Search: ${keyword}`}>
-      <div className="mb-6 flex flex-wrap items-end gap-4">
+    <ContentLayout title={title} documentTitle={`Search: ${keyword}`} meta={meta}>
+      {/* A GET form too: without JavaScript, "Show" applies the category to the same keyword. */}
+      <form method="get" className="mb-6 flex flex-wrap items-end gap-4">
+        <input type="hidden" name="keyword" value={keyword} />
         <CategorySelect value={category} categories={categories.data?.data ?? []} onChange={chooseCategory} />
-      </div>
+        <NoScriptSubmit label="Show" />
+      </form>
       {results.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner size="lg" />
@@ -118,6 +138,7 @@ export default function SearchRoute() {
                 return params;
               })
             }
+            searchParams={searchParams}
           />
         </div>
       )}

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/brand';
+import { DocumentTitle } from '@/components/seo/page-meta';
 
 function responseMessage(data: unknown): string {
   if (typeof data === 'string') return data;
@@ -12,8 +12,16 @@ function responseMessage(data: unknown): string {
 
 /** Spec section 2: the generic error page of a route. */
 export function RouteError() {
+  return (
+    <>
+      <DocumentTitle title="Error" />
+      <RouteErrorMessage />
+    </>
+  );
+}
+
+function RouteErrorMessage() {
   const error = useRouteError();
-  useDocumentTitle('Error');
 
   if (isRouteErrorResponse(error)) {
     return (

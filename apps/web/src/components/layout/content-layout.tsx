@@ -1,18 +1,21 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '@/lib/brand';
+import { DocumentTitle, PageMeta, type PageMetaProps } from '@/components/seo/page-meta';
 
 export type ContentLayoutProps = {
   title: string;
   /** The document title when it should differ from the heading; the page heading otherwise. */
   documentTitle?: string;
+  /** A public page's previews (description, canonical, Open Graph, JSON-LD); other pages have a title only. */
+  meta?: Omit<PageMetaProps, 'title'>;
   children?: ReactNode;
 };
 
 /** Spec section 2, "Page frame": the title heading above the page's content. */
-export function ContentLayout({ title, documentTitle, children }: ContentLayoutProps) {
-  useDocumentTitle(documentTitle ?? title);
+export function ContentLayout({ title, documentTitle, meta, children }: ContentLayoutProps) {
+  const pageTitle = documentTitle ?? title;
   return (
     <div className="flex flex-col gap-6">
+      {meta ? <PageMeta title={pageTitle} {...meta} /> : <DocumentTitle title={pageTitle} />}
       <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{title}</h1>
       {children}
     </div>

@@ -21,6 +21,8 @@ export function CategorySelect({ value, categories, onChange }: CategorySelectPr
   return (
     <SelectField
       label="Category"
+      // Its query parameter (`?category=`): a GET form around it works without JavaScript.
+      name="category"
       value={value ?? ''}
       onChange={(event) => onChange(event.target.value || undefined)}
     >

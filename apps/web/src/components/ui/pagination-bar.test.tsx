@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { PaginationBar } from './pagination-bar';
 
@@ -29,5 +30,33 @@ describe('PaginationBar', () => {
     render(<PaginationBar page={1} perPage={12} total={0} onPageChange={() => undefined} />);
     expect(screen.getByText('Results 0 - 0 of 0 Entries')).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('is a GET form of the page and the other query parameters, for a shopper without JavaScript', () => {
+    render(
+      <PaginationBar
+        page={1}
+        perPage={12}
+        total={30}
+        onPageChange={() => undefined}
+        searchParams={new URLSearchParams('keyword=yam&category=tubers&page=1')}
+      />,
+    );
+    // The form has no name, so no role to find it by: it is the select's.
+    // eslint-disable-next-line testing-library/no-node-access
+    const form = screen.getByRole('combobox', { name: 'Page' }).closest('form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveFormValues({ keyword: 'yam', category: 'tubers', page: '1' });
+    // One page field, the select's: the old page is not kept as a hidden one.
+    expect(form?.elements.namedItem('page')).toBe(screen.getByRole('combobox', { name: 'Page' }));
+  });
+
+  it('has a "Go" button only for a browser without scripts (inside <noscript> in the served HTML)', () => {
+    const html = renderToString(
+      <PaginationBar page={1} perPage={12} total={30} onPageChange={() => undefined} />,
+    );
+    expect(html).toMatch(/<noscript><button type="submit"[^>]*>Go<\/button><\/noscript>/);
+    render(<PaginationBar page={1} perPage={12} total={30} onPageChange={() => undefined} />);
+    expect(screen.queryByRole('button', { name: 'Go' })).not.toBeInTheDocument();
   });
 });

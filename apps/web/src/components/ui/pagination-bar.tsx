@@ -1,4 +1,6 @@
+import { PAGE_QUERY_PARAM } from '@oko/shared/constants';
 import { pageCount, resultsText } from '@/lib/pagination';
+import { NoScriptSubmit } from './no-script-submit';
 import { SelectField } from './select-field';
 
 export type PaginationBarProps = {
@@ -6,11 +8,17 @@ export type PaginationBarProps = {
   perPage: number;
   total: number;
   onPageChange: (page: number) => void;
+  /** The page's other query parameters (keyword, category, sort), kept when the form goes without JavaScript. */
+  searchParams?: URLSearchParams;
 };
 
-/** Spec section 2: "Results X - Y of N Entries" and a "Page n" select. */
-export function PaginationBar({ page, perPage, total, onPageChange }: PaginationBarProps) {
+/**
+ * Spec section 2: "Results X - Y of N Entries" and a "Page n" select. The select is also a GET form, so a
+ * shopper without (or before) the scripts moves to another page with its "Go" button, shown only then.
+ */
+export function PaginationBar({ page, perPage, total, onPageChange, searchParams }: PaginationBarProps) {
   const pages = pageCount(total, perPage);
+  const kept = [...(searchParams ?? [])].filter(([name]) => name !== PAGE_QUERY_PARAM);
 
   return (
     <nav
@@ -19,18 +27,25 @@ export function PaginationBar({ page, perPage, total, onPageChange }: Pagination
     >
       <p className="text-sm text-stone-600">{resultsText(page, perPage, total)}</p>
       {pages > 0 && (
-        <SelectField
-          label="Page"
-          hideLabel
-          value={Math.min(page, pages)}
-          onChange={(event) => onPageChange(Number(event.target.value))}
-        >
-          {Array.from({ length: pages }, (_, index) => index + 1).map((n) => (
-            <option key={n} value={n}>
-              Page {n}
-            </option>
+        <form method="get" className="flex items-end gap-2">
+          {kept.map(([name, value]) => (
+            <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
           ))}
-        </SelectField>
+          <SelectField
+            label="Page"
+            hideLabel
+            name={PAGE_QUERY_PARAM}
+            value={Math.min(page, pages)}
+            onChange={(event) => onPageChange(Number(event.target.value))}
+          >
+            {Array.from({ length: pages }, (_, index) => index + 1).map((n) => (
+              <option key={n} value={n}>
+                Page {n}
+              </option>
+            ))}
+          </SelectField>
+          <NoScriptSubmit label="Go" />
+        </form>
       )}
     </nav>
   );

@@ -3,7 +3,8 @@ import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-errors';
-import { useBrand, useDocumentTitle } from '@/lib/brand';
+import { DocumentTitle } from '@/components/seo/page-meta';
+import { useBrand } from '@/lib/brand';
 import { formatDateTime } from '@/lib/dates';
 import type { AdminOrderDetail } from '@oko/shared/schemas/admin';
 import { useAdminOrder } from '../api/get-admin-order';
@@ -17,9 +18,9 @@ import { OrderLines } from './order-lines';
  * to call and the lines. Printed on its own page, so only the Print and Back links need hiding on paper.
  */
 export function PackingSlip({ orderId }: { orderId: number | null }) {
-  useDocumentTitle(orderId ? `Packing slip #${orderId}` : ORDER_MESSAGES.notFound);
   return (
     <main className="mx-auto max-w-2xl p-4 text-stone-900 print:max-w-none print:p-0">
+      <DocumentTitle title={orderId ? `Packing slip #${orderId}` : ORDER_MESSAGES.notFound} />
       {orderId === null ? <p>{ORDER_MESSAGES.notFound}</p> : <PackingSlipOf orderId={orderId} />}
     </main>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/brand';
+import { DocumentTitle } from '@/components/seo/page-meta';
 import { usePickList } from '../api/get-pick-list';
 import type { PickList as PickListAnswer } from '@oko/shared/schemas/admin';
 import { LoadError, Loading } from './admin-ui';
@@ -13,10 +13,10 @@ import { linkClass, primaryButton } from './styles';
  * the store, over every confirmed order), then each confirmed order's packing slip on its own page.
  */
 export function PickList() {
-  useDocumentTitle('Pick list');
   const pickList = usePickList();
   return (
     <main className="mx-auto flex max-w-2xl flex-col gap-6 p-4 text-stone-900 print:max-w-none print:p-0">
+      <DocumentTitle title="Pick list" />
       <div className="flex items-center justify-between gap-2 print:hidden">
         <Link to={paths.admin.orders.getHref()} className={linkClass}>
           ← Orders

@@ -47,7 +47,13 @@ export function CategoriesList() {
           </p>
         )}
       </div>
-      <PaginationBar page={page} perPage={meta.per_page} total={meta.total} onPageChange={goToPage} />
+      <PaginationBar
+        page={page}
+        perPage={meta.per_page}
+        total={meta.total}
+        onPageChange={goToPage}
+        searchParams={searchParams}
+      />
     </div>
   );
 }

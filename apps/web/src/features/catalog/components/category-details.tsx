@@ -1,16 +1,23 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { PAGE_QUERY_PARAM } from '@oko/shared/constants';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { ProductImage } from '@/components/ui/product-image';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-errors';
+import { useBrand } from '@/lib/brand';
+import { parsePageParam } from '@/lib/pagination';
 import { useCategory } from '../api/get-category';
+import { categoryPreview } from '../utils/previews';
 import { ProductsList } from './products-list';
 
 /** The category page: the category's name, picture, description and count, then its products a page at a time. */
 export function CategoryDetails({ slug }: { slug: string }) {
   const category = useCategory(slug);
+  const brand = useBrand();
+  const [searchParams] = useSearchParams();
+  const page = parsePageParam(searchParams.get(PAGE_QUERY_PARAM));
 
   if (category.isPending) {
     return (
@@ -21,7 +28,10 @@ export function CategoryDetails({ slug }: { slug: string }) {
   }
   if (category.isError) {
     return isNotFound(category.error) ? (
-      <ContentLayout title="Category not found">
+      <ContentLayout
+        title="Category not found"
+        meta={{ description: 'This category does not exist.', noindex: true }}
+      >
         <p className="text-stone-700">
           This category does not exist.{' '}
           <Link to={paths.categories.getHref()} className="font-medium text-green-800 underline">
@@ -38,7 +48,7 @@ export function CategoryDetails({ slug }: { slug: string }) {
 
   const { name, description, image_url, products_count } = category.data;
   return (
-    <ContentLayout title={name}>
+    <ContentLayout title={name} meta={categoryPreview(category.data, brand, page)}>
       <div className="flex flex-col gap-6 sm:flex-row">
         <ProductImage
           src={image_url}

@@ -8,10 +8,12 @@ import { ProductImage } from '@/components/ui/product-image';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-errors';
+import { useSiteOrigin } from '@/lib/site-origin';
 import { formatPriceRange, stockLabel, unitLabel } from '@/lib/product-units';
 import { useProduct } from '../api/get-product';
 import { useProducts } from '../api/get-products';
 import { AddToCartContext } from '../add-to-cart-context';
+import { productPreview } from '../utils/previews';
 import { ProductGrid } from './product-grid';
 
 export type ProductDetailsProps = { productId: string };
@@ -34,7 +36,10 @@ export function ProductDetails({ productId }: ProductDetailsProps) {
   }
   if (product.isError) {
     return isNotFound(product.error) ? (
-      <ContentLayout title="Product not found">
+      <ContentLayout
+        title="Product not found"
+        meta={{ description: 'This product does not exist.', noindex: true }}
+      >
         <p className="text-stone-700">
           This product does not exist.{' '}
           <Link to={paths.products.getHref()} className="font-medium text-green-800 underline">
@@ -55,6 +60,7 @@ export function ProductDetails({ productId }: ProductDetailsProps) {
 
 function ProductView({ product }: { product: Product }) {
   const addToCart = use(AddToCartContext);
+  const origin = useSiteOrigin();
   const { name, description, image_url, category, product_units } = product;
   const stock = stockLabel(product_units);
   const [unitId, setUnitId] = useState(() => (product_units.find(inStock) ?? product_units[0])?.id);
@@ -62,7 +68,7 @@ function ProductView({ product }: { product: Product }) {
   const chosen = product_units.find((unit) => unit.id === unitId);
 
   return (
-    <ContentLayout title={name}>
+    <ContentLayout title={name} meta={productPreview(product, origin)}>
       <div className="flex flex-col gap-6 md:flex-row">
         <ProductImage
           src={image_url}

@@ -4,6 +4,7 @@ import { PAGE_QUERY_PARAM } from '@oko/shared/constants';
 import { PRODUCT_SORTS, type ProductSort } from '@oko/shared/schemas/catalog';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { CategorySelect } from '@/components/ui/category-select';
+import { NoScriptSubmit } from '@/components/ui/no-script-submit';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -53,7 +54,8 @@ export function ProductsList({ category: fixedCategory }: ProductsListProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end gap-4">
+      {/* A GET form too: without JavaScript, "Show" applies the filter and the order (a new first page). */}
+      <form method="get" className="flex flex-wrap items-end gap-4">
         {fixedCategory === undefined && (
           <CategorySelect
             value={category}
@@ -63,6 +65,7 @@ export function ProductsList({ category: fixedCategory }: ProductsListProps) {
         )}
         <SelectField
           label="Sort by"
+          name="sort"
           value={sort}
           onChange={(event) => update({ sort: event.target.value, [PAGE_QUERY_PARAM]: undefined })}
         >
@@ -72,7 +75,8 @@ export function ProductsList({ category: fixedCategory }: ProductsListProps) {
             </option>
           ))}
         </SelectField>
-      </div>
+        <NoScriptSubmit label="Show" />
+      </form>
 
       {products.isPending ? (
         <div className="flex justify-center py-16">
@@ -100,6 +104,7 @@ export function ProductsList({ category: fixedCategory }: ProductsListProps) {
             perPage={products.data.meta.per_page}
             total={products.data.meta.total}
             onPageChange={(next) => update({ [PAGE_QUERY_PARAM]: String(next) })}
+            searchParams={searchParams}
           />
         </>
       )}
