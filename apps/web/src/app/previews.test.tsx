@@ -116,7 +116,8 @@ describe('share and search previews', () => {
   it.each([
     ['/products?sort=price_asc', 'Products', '/products', /^Every product of Oko Farm\. Organically grown/],
     ['/about', 'About', '/about', /^Oko Farm sells farm produce that is organically cultivated/],
-    ['/privacy', 'Privacy Policy', '/privacy', /^How Oko Farm uses the details you give us/],
+    ['/privacy', 'Privacy Policy', '/privacy', /^How Oko Farm collects, uses and keeps your details/],
+    ['/terms', 'Terms & Conditions', '/terms', /^The terms on which Oko Farm takes, delivers/],
   ])('%s: title, description and canonical address', async (url, title, path, description) => {
     renderApp(url);
     await screen.findByRole('heading', { level: 1, name: title });
