@@ -3,7 +3,8 @@
 // route's static imports, and shares each chunk's gzip size among its modules by their rendered length (before
 // minification, so an estimate; the page totals are exact). `apps/web/src/app/first-load.test.ts` holds every
 // page to FIRST_LOAD_BUDGET_KB with the same measure; `npm run bench:web` prints it beside Lighthouse.
-// Usage: node scripts/first-load-by-package.mjs [page …]   (pages: home, category, product, search; default all)
+// Usage: node scripts/first-load-by-package.mjs [--modules] [page …]
+//   pages: home, category, product, search (default all); --modules: by module rather than by package.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -37,7 +38,7 @@ const packageOf = (id) => {
  * level 9, each chunk on its own as a browser fetches it). Lazy imports are not followed: they load later.
  * Returns, per page, the gzip total, the chunks, and the estimated gzip share of each package.
  */
-export async function measureFirstLoads(pages = Object.keys(PAGES)) {
+export async function measureFirstLoads(pages = Object.keys(PAGES), { byModule = false } = {}) {
   const { build } = await import('vite');
   const outDir = mkdtempSync(join(tmpdir(), 'oko-first-load-'));
   let output;
@@ -81,7 +82,9 @@ export async function measureFirstLoads(pages = Object.keys(PAGES)) {
       const modules = Object.entries(chunk.modules);
       const rendered = modules.reduce((sum, [, module]) => sum + module.renderedLength, 0) || 1;
       for (const [id, module] of modules) {
-        const name = packageOf(id);
+        const name = byModule
+          ? id.replace(/^.*node_modules[\\/]|^.*(apps|packages)[\\/]/, '')
+          : packageOf(id);
         const total = packages.get(name) ?? { raw: 0, gzip: 0, chunks: new Set() };
         total.raw += (module.renderedLength / rendered) * chunk.code.length;
         total.gzip += (module.renderedLength / rendered) * chunkGzip;
@@ -95,15 +98,17 @@ export async function measureFirstLoads(pages = Object.keys(PAGES)) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const kB = (bytes) => (bytes / 1000).toFixed(1);
-  const asked = process.argv.slice(2);
-  const loads = await measureFirstLoads(asked.length > 0 ? asked : undefined);
+  const asked = process.argv.slice(2).filter((arg) => arg !== '--modules');
+  const loads = await measureFirstLoads(asked.length > 0 ? asked : undefined, {
+    byModule: process.argv.includes('--modules'),
+  });
   for (const load of loads) {
     const verdict = load.gzip / 1000 > FIRST_LOAD_BUDGET_KB ? 'OVER' : 'within';
     console.log(
       `\nFirst load of ${load.page} (${load.route}): ${load.chunks} chunks, ${kB(load.gzip)} kB gzip ` +
         `(${verdict} the ${FIRST_LOAD_BUDGET_KB} kB budget)\n`,
     );
-    console.log('| Package | raw kB | gzip kB | chunks |\n|---|---:|---:|---|');
+    console.log('| Package or module | raw kB | gzip kB | chunks |\n|---|---:|---:|---|');
     for (const [name, total] of [...load.packages].sort((a, b) => b[1].gzip - a[1].gzip)) {
       if (total.gzip >= 100) {
         console.log(`| ${name} | ${kB(total.raw)} | ${kB(total.gzip)} | ${[...total.chunks].join(', ')} |`);

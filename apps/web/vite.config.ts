@@ -64,7 +64,6 @@ export default defineConfig({
               test: /node_modules[\\/](msw|@mswjs|@open-draft|graphql|headers-polyfill|is-node-process|outvariant|path-to-regexp|rettime|set-cookie-parser|strict-event-emitter|until-async)[\\/]/,
             },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },
