@@ -13,8 +13,14 @@ import { gzipSync } from 'node:zlib';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '../apps/web');
 
-/** Issue 15: at most this many kB (1000 bytes) of gzip JavaScript before each measured page can render. */
-export const FIRST_LOAD_BUDGET_KB = 120;
+/**
+ * The ceiling `first-load.test.ts` holds every measured page to, in kB (1000 bytes) of gzip JavaScript: what the
+ * pages weigh after decision 018, with a little headroom. Lower it with every step towards the target; raise it
+ * only knowingly, in the commit that needs it.
+ */
+export const FIRST_LOAD_BUDGET_KB = 158;
+/** Issue 15's target for each measured page (decision 018 says what stands between it and the ceiling). */
+export const FIRST_LOAD_TARGET_KB = 120;
 
 /** The measured pages and their route modules (issue 15's budgets). */
 export const PAGES = {
@@ -23,6 +29,9 @@ export const PAGES = {
   product: 'src/app/routes/product.tsx',
   search: 'src/app/routes/search.tsx',
 };
+
+/** `zod/v4/core/schemas.js`, `web/src/app/routes.tsx`: a module's path from its package or workspace. */
+const shortId = (id) => id.replace(/^.*node_modules[\\/]|^.*(apps|packages)[\\/]/, '');
 
 const packageOf = (id) => {
   const match = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id);
@@ -42,15 +51,22 @@ export async function measureFirstLoads(pages = Object.keys(PAGES), { byModule =
   const { build } = await import('vite');
   const outDir = mkdtempSync(join(tmpdir(), 'oko-first-load-'));
   let output;
+  // A production build whatever the caller's NODE_ENV (Vitest sets "test", and Vite would then bundle React's
+  // development builds).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   try {
     await build({
       root: web,
       configFile: join(web, 'vite.config.ts'),
       logLevel: 'error',
-      plugins: [{ name: 'first-load:capture', generateBundle: (_options, bundle) => void (output = bundle) }],
+      // At writeBundle every plugin has had its say (Vite's preload lists are written in at generateBundle).
+      plugins: [{ name: 'first-load:capture', writeBundle: (_options, bundle) => void (output = bundle) }],
       build: { outDir, emptyOutDir: true },
     });
   } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
     rmSync(outDir, { recursive: true, force: true });
   }
 
@@ -63,7 +79,10 @@ export async function measureFirstLoads(pages = Object.keys(PAGES), { byModule =
   return pages.map((page) => {
     const route = PAGES[page];
     if (!route) throw new Error(`Unknown page "${page}": one of ${Object.keys(PAGES).join(', ')}.`);
-    const routeChunk = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`apps/web/${route}`));
+    // The chunk holding the route module (its own, unless a chunk group of vite.config.ts took it in).
+    const routeChunk = chunks.find((chunk) =>
+      Object.keys(chunk.modules).some((id) => id.endsWith(`apps/web/${route}`)),
+    );
     if (!routeChunk) throw new Error(`The build has no chunk for ${route}.`);
     const firstLoad = new Set();
     const follow = (chunk) => {
@@ -75,6 +94,7 @@ export async function measureFirstLoads(pages = Object.keys(PAGES), { byModule =
     follow(routeChunk);
 
     const packages = new Map();
+    const moduleIds = [];
     let gzip = 0;
     for (const chunk of firstLoad) {
       const chunkGzip = gzipOf.get(chunk);
@@ -82,6 +102,7 @@ export async function measureFirstLoads(pages = Object.keys(PAGES), { byModule =
       const modules = Object.entries(chunk.modules);
       const rendered = modules.reduce((sum, [, module]) => sum + module.renderedLength, 0) || 1;
       for (const [id, module] of modules) {
+        moduleIds.push(shortId(id));
         const name = byModule
           ? id.replace(/^.*node_modules[\\/]|^.*(apps|packages)[\\/]/, '')
           : packageOf(id);
@@ -92,7 +113,7 @@ export async function measureFirstLoads(pages = Object.keys(PAGES), { byModule =
         packages.set(name, total);
       }
     }
-    return { page, route, chunks: firstLoad.size, gzip, packages };
+    return { page, route, chunks: firstLoad.size, gzip, packages, modules: moduleIds };
   });
 }
 
@@ -103,10 +124,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     byModule: process.argv.includes('--modules'),
   });
   for (const load of loads) {
-    const verdict = load.gzip / 1000 > FIRST_LOAD_BUDGET_KB ? 'OVER' : 'within';
+    const verdict = (ceiling) => (load.gzip / 1000 > ceiling ? 'over' : 'within');
     console.log(
       `\nFirst load of ${load.page} (${load.route}): ${load.chunks} chunks, ${kB(load.gzip)} kB gzip ` +
-        `(${verdict} the ${FIRST_LOAD_BUDGET_KB} kB budget)\n`,
+        `(${verdict(FIRST_LOAD_BUDGET_KB)} the ${FIRST_LOAD_BUDGET_KB} kB ceiling, ` +
+        `${verdict(FIRST_LOAD_TARGET_KB)} the ${FIRST_LOAD_TARGET_KB} kB target)\n`,
     );
     console.log('| Package or module | raw kB | gzip kB | chunks |\n|---|---:|---:|---|');
     for (const [name, total] of [...load.packages].sort((a, b) => b[1].gzip - a[1].gzip)) {
