@@ -2,8 +2,8 @@
 //
 // 1. Bundle sizes. Builds the storefront (the `vite build` of `npm run build`, into a temporary directory so a
 //    running shop or an end-to-end run keeps its apps/web/dist) and reports each chunk's raw and gzip size:
-//    the entry, the React and vendor chunks, the CSS, every route chunk by its route module, the shared chunks,
-//    and the first load of each measured page (every file the page needs before it can render). Any size over
+//    the entry, the React chunk, the CSS, every route chunk by its route module, the shared chunks, and the
+//    first-load JavaScript of each measured page (every script the page needs before it can render). Any size over
 //    its ceiling fails the run.
 // 2. Lighthouse. Starts the shop as `npm start` does (the API server with NODE_ENV=production serving that
 //    build, a temporary DATA_DIR, a free port) and runs Lighthouse (mobile and desktop presets; performance,
@@ -22,6 +22,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { FIRST_LOAD_TARGET_KB, PAGES as FIRST_LOAD_PAGES } from './first-load-by-package.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -30,19 +31,26 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // headroom for ordinary growth; raise one only knowingly, in the same commit as the change that needs it.
 // ---------------------------------------------------------------------------------------------------------------
 const CHUNK_BUDGETS_KB = {
-  entry: 16, // [12.5] src/main.tsx, the shell, the router
+  entry: 26, // [22.9 on 24 November, with the libraries only the shell needs; 12.5 before] src/main.tsx, the shell
   react: 110, // [98.2] react, react-dom, scheduler, react-router
-  vendor: 90, // [76.0] every other library the storefront loads
+  // No vendor chunk since decision 019: it held every library any lazy page used, in every page's first load.
+  // Other libraries share chunks with the code that imports them, held to SHARED_CHUNK_KB.
   css: 12, // [~8] Tailwind's output
 };
 /** Any route module's own chunk (code it shares with other routes is in the shared chunks). */
 const ROUTE_CHUNK_KB = 10; // [largest: checkout 6.6]
-/** Any shared chunk other than the above. */
-const SHARED_CHUNK_KB = 12;
+/** Any shared chunk other than the above: the largest are zod's core with mini [15.8] and its classic API [13.7]. */
+const SHARED_CHUNK_KB = 18;
 /** Chunks only mock mode loads (MSW and the mock API): never loaded by a normal build, held to their own ceiling. */
 const MOCK_CHUNKS_KB = 200; // [~174]
-/** Everything a page needs before it renders: entry, its static imports, CSS and the route's chunk and imports. */
-const FIRST_LOAD_KB = { home: 215, category: 215, product: 215, search: 215 }; // [~195 each]
+/**
+ * The JavaScript a page needs before it renders (entry, the route's chunk, their static imports): issue 15's
+ * target, the same for each page (first-load-by-package.mjs; CI holds the pages to a ceiling above it, decision
+ * 018). The CSS is held to its own ceiling above.
+ */
+const FIRST_LOAD_KB = Object.fromEntries(
+  Object.keys(FIRST_LOAD_PAGES).map((page) => [page, FIRST_LOAD_TARGET_KB]),
+);
 
 // Lighthouse floors (scores 0–1) and ceilings (metrics), per preset. The mobile preset simulates a mid-range phone
 // on slow 4G (CPU slowed 4×, 1.6 Mbit/s, 150 ms): its performance floor is lower; CLS has no excuse on either.
@@ -147,7 +155,7 @@ function measureBundle(distDir) {
     else if (chunk.src?.startsWith('src/app/routes/'))
       [label, kind] = [`route ${chunk.src.replace('src/app/routes/', '').replace(/\.tsx?$/, '')}`, 'route'];
     else if (!shopKeys.has(key)) [label, kind] = [`mock mode: ${chunk.name ?? key}`, 'mock'];
-    else if (chunk.name === 'react' || chunk.name === 'vendor') [label, kind] = [chunk.name, chunk.name];
+    else if (chunk.name === 'react') [label, kind] = [chunk.name, chunk.name];
     else [label, kind] = [`shared ${chunk.name ?? key}`, 'shared'];
     labelOf.set(chunk.file, { label, kind });
   }
@@ -164,16 +172,11 @@ function measureBundle(distDir) {
   });
   const sizeOf = new Map(files.map((entry) => [entry.file, entry]));
 
-  const pageRoutes = {
-    home: 'src/app/routes/home.tsx',
-    category: 'src/app/routes/category.tsx',
-    product: 'src/app/routes/product.tsx',
-    search: 'src/app/routes/search.tsx',
-  };
+  const pageRoutes = FIRST_LOAD_PAGES;
   const firstLoads = Object.entries(pageRoutes).map(([page, routeKey]) => {
     if (!byKey.has(routeKey)) throw new Error(`The manifest has no ${routeKey}.`);
     const keys = new Set([...staticClosure(entryKey), ...staticClosure(routeKey)]);
-    const needed = [...filesOf(keys)].map((file) => sizeOf.get(file));
+    const needed = [...filesOf(keys)].filter((file) => file.endsWith('.js')).map((file) => sizeOf.get(file));
     return {
       page,
       files: needed.length,
@@ -185,7 +188,7 @@ function measureBundle(distDir) {
 }
 
 function checkBundle({ files, firstLoads }) {
-  const order = { entry: 0, react: 1, vendor: 2, css: 3, shared: 4, route: 5, mock: 6, other: 7 };
+  const order = { entry: 0, react: 1, css: 3, shared: 4, route: 5, mock: 6, other: 7 };
   files.sort((a, b) => order[a.kind] - order[b.kind] || b.gzip - a.gzip);
   const ceilingOf = (entry) =>
     CHUNK_BUDGETS_KB[entry.kind] ??
@@ -222,7 +225,7 @@ function checkBundle({ files, firstLoads }) {
   console.log('\nBundle (kB = 1000 bytes; gzip at level 9)\n');
   table(['chunk', 'file', 'raw kB', 'gzip kB', 'ceiling', ''], rows);
 
-  console.log('\nFirst load of a page (entry + its imports + CSS + the route chunk and its imports)\n');
+  console.log('\nFirst-load JavaScript of a page (entry + the route chunk + their static imports)\n');
   table(
     ['page', 'files', 'raw kB', 'gzip kB', 'ceiling', ''],
     firstLoads.map((load) => {

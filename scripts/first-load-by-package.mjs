@@ -1,41 +1,37 @@
-// The home page's first-load JavaScript by package (docs/benchmarks.md, "First load by package"): builds the
-// storefront into a temporary directory, follows the entry's and the home route's static imports, and shares
-// each chunk's gzip size among its modules by their rendered length (before minification, so an estimate).
-// Usage: node scripts/first-load-by-package.mjs [route file, default routes/home.tsx]
+// The first-load JavaScript of the shop's measured pages, by package (docs/benchmarks.md, "First load by
+// package"; decision 019): builds the storefront into a temporary directory, follows the entry's and each page
+// route's static imports, and shares each chunk's gzip size among its modules by their rendered length (before
+// minification, so an estimate; the page totals are exact). `apps/web/src/app/first-load.test.ts` holds every
+// page to FIRST_LOAD_BUDGET_KB with the same measure; `npm run bench:web` prints it beside Lighthouse.
+// Usage: node scripts/first-load-by-package.mjs [--modules] [page …]
+//   pages: home, category, product, search (default all); --modules: by module rather than by package.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '../apps/web');
-const route = process.argv[2] ?? 'routes/home.tsx';
-const outDir = mkdtempSync(join(tmpdir(), 'oko-first-load-'));
 
-let output;
-try {
-  await build({
-    root: web,
-    configFile: join(web, 'vite.config.ts'),
-    logLevel: 'error',
-    plugins: [{ name: 'first-load:capture', generateBundle: (_options, bundle) => void (output = bundle) }],
-    build: { outDir, emptyOutDir: true },
-  });
-} finally {
-  rmSync(outDir, { recursive: true, force: true });
-}
+/**
+ * The ceiling `first-load.test.ts` holds every measured page to, in kB (1000 bytes) of gzip JavaScript: what the
+ * pages weigh after decision 019, with a little headroom. Lower it with every step towards the target; raise it
+ * only knowingly, in the commit that needs it.
+ */
+export const FIRST_LOAD_BUDGET_KB = 158;
+/** Issue 15's target for each measured page (decision 019 says what stands between it and the ceiling). */
+export const FIRST_LOAD_TARGET_KB = 120;
 
-const chunks = Object.values(output).filter((file) => file.type === 'chunk');
-const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-const firstLoad = new Set();
-const follow = (chunk) => {
-  if (!chunk || firstLoad.has(chunk)) return;
-  firstLoad.add(chunk);
-  for (const file of chunk.imports) follow(byName.get(file));
+/** The measured pages and their route modules (issue 15's budgets). */
+export const PAGES = {
+  home: 'src/app/routes/home.tsx',
+  category: 'src/app/routes/category.tsx',
+  product: 'src/app/routes/product.tsx',
+  search: 'src/app/routes/search.tsx',
 };
-follow(chunks.find((chunk) => chunk.isEntry));
-follow(chunks.find((chunk) => chunk.facadeModuleId?.endsWith(route)));
+
+/** `zod/v4/core/schemas.js`, `web/src/app/routes.tsx`: a module's path from its package or workspace. */
+const shortId = (id) => id.replace(/^.*node_modules[\\/]|^.*(apps|packages)[\\/]/, '');
 
 const packageOf = (id) => {
   const match = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id);
@@ -45,28 +41,102 @@ const packageOf = (id) => {
   return 'bundler runtime';
 };
 
-const totals = new Map();
-let gzipTotal = 0;
-for (const chunk of firstLoad) {
-  const gzip = gzipSync(chunk.code, { level: 9 }).length;
-  gzipTotal += gzip;
-  const modules = Object.entries(chunk.modules);
-  const rendered = modules.reduce((sum, [, module]) => sum + module.renderedLength, 0) || 1;
-  for (const [id, module] of modules) {
-    const name = packageOf(id);
-    const total = totals.get(name) ?? { raw: 0, gzip: 0, chunks: new Set() };
-    total.raw += (module.renderedLength / rendered) * chunk.code.length;
-    total.gzip += (module.renderedLength / rendered) * gzip;
-    total.chunks.add(chunk.name);
-    totals.set(name, total);
+/**
+ * Builds the storefront (`vite build` with its own config, into a temporary directory) and measures the first
+ * load of each page: the entry chunk, the page's route chunk, and every chunk they import statically (gzip
+ * level 9, each chunk on its own as a browser fetches it). Lazy imports are not followed: they load later.
+ * Returns, per page, the gzip total, the chunks, and the estimated gzip share of each package.
+ */
+export async function measureFirstLoads(pages = Object.keys(PAGES), { byModule = false } = {}) {
+  const { build } = await import('vite');
+  const outDir = mkdtempSync(join(tmpdir(), 'oko-first-load-'));
+  let output;
+  // A production build whatever the caller's NODE_ENV (Vitest sets "test", and Vite would then bundle React's
+  // development builds).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: web,
+      configFile: join(web, 'vite.config.ts'),
+      logLevel: 'error',
+      // At writeBundle every plugin has had its say (Vite's preload lists are written in at generateBundle).
+      plugins: [{ name: 'first-load:capture', writeBundle: (_options, bundle) => void (output = bundle) }],
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+    rmSync(outDir, { recursive: true, force: true });
   }
+
+  const chunks = Object.values(output).filter((file) => file.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const gzipOf = new Map(chunks.map((chunk) => [chunk, gzipSync(chunk.code, { level: 9 }).length]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('The build has no entry chunk.');
+
+  return pages.map((page) => {
+    const route = PAGES[page];
+    if (!route) throw new Error(`Unknown page "${page}": one of ${Object.keys(PAGES).join(', ')}.`);
+    // The chunk holding the route module (its own, unless a chunk group of vite.config.ts took it in).
+    const routeChunk = chunks.find((chunk) =>
+      Object.keys(chunk.modules).some((id) => id.endsWith(`apps/web/${route}`)),
+    );
+    if (!routeChunk) throw new Error(`The build has no chunk for ${route}.`);
+    const firstLoad = new Set();
+    const follow = (chunk) => {
+      if (!chunk || firstLoad.has(chunk)) return;
+      firstLoad.add(chunk);
+      for (const file of chunk.imports) follow(byName.get(file));
+    };
+    follow(entry);
+    follow(routeChunk);
+
+    const packages = new Map();
+    const moduleIds = [];
+    let gzip = 0;
+    for (const chunk of firstLoad) {
+      const chunkGzip = gzipOf.get(chunk);
+      gzip += chunkGzip;
+      const modules = Object.entries(chunk.modules);
+      const rendered = modules.reduce((sum, [, module]) => sum + module.renderedLength, 0) || 1;
+      for (const [id, module] of modules) {
+        moduleIds.push(shortId(id));
+        const name = byModule
+          ? id.replace(/^.*node_modules[\\/]|^.*(apps|packages)[\\/]/, '')
+          : packageOf(id);
+        const total = packages.get(name) ?? { raw: 0, gzip: 0, chunks: new Set() };
+        total.raw += (module.renderedLength / rendered) * chunk.code.length;
+        total.gzip += (module.renderedLength / rendered) * chunkGzip;
+        total.chunks.add(chunk.name);
+        packages.set(name, total);
+      }
+    }
+    return { page, route, chunks: firstLoad.size, gzip, packages, modules: moduleIds };
+  });
 }
 
-const kB = (bytes) => (bytes / 1000).toFixed(1);
-console.log(`First load of ${route}: ${firstLoad.size} chunks, ${kB(gzipTotal)} kB gzip\n`);
-console.log('| Package | raw kB | gzip kB | chunks |\n|---|---:|---:|---|');
-for (const [name, total] of [...totals].sort((a, b) => b[1].gzip - a[1].gzip)) {
-  if (total.gzip >= 100) {
-    console.log(`| ${name} | ${kB(total.raw)} | ${kB(total.gzip)} | ${[...total.chunks].join(', ')} |`);
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const kB = (bytes) => (bytes / 1000).toFixed(1);
+  const asked = process.argv.slice(2).filter((arg) => arg !== '--modules');
+  const loads = await measureFirstLoads(asked.length > 0 ? asked : undefined, {
+    byModule: process.argv.includes('--modules'),
+  });
+  for (const load of loads) {
+    const verdict = (ceiling) => (load.gzip / 1000 > ceiling ? 'over' : 'within');
+    console.log(
+      `\nFirst load of ${load.page} (${load.route}): ${load.chunks} chunks, ${kB(load.gzip)} kB gzip ` +
+        `(${verdict(FIRST_LOAD_BUDGET_KB)} the ${FIRST_LOAD_BUDGET_KB} kB ceiling, ` +
+        `${verdict(FIRST_LOAD_TARGET_KB)} the ${FIRST_LOAD_TARGET_KB} kB target)\n`,
+    );
+    console.log('| Package or module | raw kB | gzip kB | chunks |\n|---|---:|---:|---|');
+    for (const [name, total] of [...load.packages].sort((a, b) => b[1].gzip - a[1].gzip)) {
+      if (total.gzip >= 100) {
+        console.log(`| ${name} | ${kB(total.raw)} | ${kB(total.gzip)} | ${[...total.chunks].join(', ')} |`);
+      }
+    }
   }
+  console.log(`\n| Page | gzip kB |\n|---|---:|`);
+  for (const load of loads) console.log(`| ${load.page} | ${kB(load.gzip)} |`);
 }

@@ -64,10 +64,6 @@ export default defineConfig({
               test: /node_modules[\\/](msw|@mswjs|@open-draft|graphql|headers-polyfill|is-node-process|outvariant|path-to-regexp|rettime|set-cookie-parser|strict-event-emitter|until-async)[\\/]/,
             },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            // The pages' Markdown (About, Privacy, Terms, the back office's editor: decision 018) loads with them
-            // only, never with the vendor chunk of the first load. After react's group, which keeps React.
-            { name: 'markdown', test: /node_modules[\\/]markdown-to-jsx[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

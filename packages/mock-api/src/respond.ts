@@ -2,7 +2,7 @@
 // field errors keyed by the schema path and the shared schemas' messages.
 import { HttpResponse } from 'msw';
 import type { ErrorBody } from '@oko/shared/schemas/api';
-import type { z } from 'zod';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 
 const INVALID = 'The given data was invalid.';
 
@@ -28,12 +28,13 @@ export function invalid(errors: Record<string, string[]>) {
 export type Checked<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 /** Checks a value with a shared schema; a failure is the API's 422 (`context` names a whole-object problem). */
-export function check<S extends z.ZodType>(
+export function check<S extends $ZodType>(
   schema: S,
   value: unknown,
   context: 'body' | 'querystring' | 'params',
-): Checked<z.output<S>> {
-  const parsed = schema.safeParse(value);
+): Checked<output<S>> {
+  // Core's safeParse: shared schemas are written with `zod` or `zod/mini` (decision 019).
+  const parsed = safeParse(schema, value);
   if (parsed.success) return { ok: true, data: parsed.data };
   const errors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {
@@ -61,10 +62,10 @@ export function queryOf(request: Request): Record<string, string> {
 }
 
 /** The JSON body checked with a shared schema: the API's 400 (not JSON) or 422 otherwise. */
-export async function readInput<S extends z.ZodType>(
+export async function readInput<S extends $ZodType>(
   request: Request,
   schema: S,
-): Promise<Checked<z.output<S>>> {
+): Promise<Checked<output<S>>> {
   const body = await readBody(request);
   return body.ok ? check(schema, body.data, 'body') : body;
 }

@@ -1,19 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MOCK_API_DEFAULT_PORT } from '@oko/shared/constants';
 
 // Spec section 1: the storefront's runtime configuration, read once from the VITE_APP_* variables.
+// `zod/mini`: every page loads this first, and mini's functions bring only what they use (decision 019).
 const envSchema = z.object({
-  API_URL: z.string({ error: 'is required' }).min(1, 'is required'),
-  ENABLE_API_MOCKING: z
-    .enum(['true', 'false'], { error: 'must be "true" or "false"' })
-    .transform((value) => value === 'true')
-    .optional(),
-  APP_URL: z.string().default('http://localhost:3000'),
-  APP_MOCK_API_PORT: z
-    .string()
-    .regex(/^\d+$/, 'must be a port number')
-    .transform(Number)
-    .default(MOCK_API_DEFAULT_PORT),
+  API_URL: z.string({ error: 'is required' }).check(z.minLength(1, 'is required')),
+  ENABLE_API_MOCKING: z.optional(
+    z.pipe(
+      z.enum(['true', 'false'], { error: 'must be "true" or "false"' }),
+      z.transform((value) => value === 'true'),
+    ),
+  ),
+  APP_URL: z._default(z.string(), 'http://localhost:3000'),
+  APP_MOCK_API_PORT: z._default(
+    z.pipe(z.string().check(z.regex(/^\d+$/, 'must be a port number')), z.transform(Number)),
+    MOCK_API_DEFAULT_PORT,
+  ),
 });
 export type Env = z.infer<typeof envSchema>;
 

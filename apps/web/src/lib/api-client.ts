@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import type { z } from 'zod';
+import { parse, type $ZodType } from 'zod/v4/core';
 import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_DAYS, REFRESH_TOKEN_COOKIE } from '@oko/shared/constants';
 import { refreshAnswerSchema } from '@oko/shared/schemas/auth-answers';
 import { env } from '@/config/env';
@@ -91,7 +91,8 @@ export function refreshAccessToken(): Promise<string> {
     if (!refreshToken) throw new Error(NO_REFRESH_TOKEN);
     try {
       // Straight through `send`, not `request`: a refresh that answers 401 must not try to refresh itself.
-      const token = refreshAnswerSchema.parse(
+      const token = parse(
+        refreshAnswerSchema,
         await send('POST', '/auth/refresh-token', { refresh_token: refreshToken }),
       ).data.access_token;
       storeAccessToken(token);
@@ -142,17 +143,18 @@ async function request(
 
 /**
  * Every call names the shared schema of its answer (`@oko/shared`): the body is parsed with it, so an answer
- * that drifted from the contract fails here, in a ZodError, instead of deep inside a component.
+ * that drifted from the contract fails here, in a ZodError, instead of deep inside a component. zod's core
+ * `parse` takes a schema written with `zod` or with `zod/mini` (decision 019) alike.
  */
 export const api = {
-  get: <T>(url: string, schema: z.ZodType<T>, options?: RequestOptions) =>
-    request('GET', url, undefined, options).then((data) => schema.parse(data)),
-  post: <T>(url: string, body: unknown, schema: z.ZodType<T>, options?: RequestOptions) =>
-    request('POST', url, body, options).then((data) => schema.parse(data)),
-  put: <T>(url: string, body: unknown, schema: z.ZodType<T>, options?: RequestOptions) =>
-    request('PUT', url, body, options).then((data) => schema.parse(data)),
-  patch: <T>(url: string, body: unknown, schema: z.ZodType<T>, options?: RequestOptions) =>
-    request('PATCH', url, body, options).then((data) => schema.parse(data)),
-  delete: <T>(url: string, schema: z.ZodType<T>, options?: RequestOptions) =>
-    request('DELETE', url, undefined, options).then((data) => schema.parse(data)),
+  get: <T>(url: string, schema: $ZodType<T>, options?: RequestOptions) =>
+    request('GET', url, undefined, options).then((data) => parse(schema, data)),
+  post: <T>(url: string, body: unknown, schema: $ZodType<T>, options?: RequestOptions) =>
+    request('POST', url, body, options).then((data) => parse(schema, data)),
+  put: <T>(url: string, body: unknown, schema: $ZodType<T>, options?: RequestOptions) =>
+    request('PUT', url, body, options).then((data) => parse(schema, data)),
+  patch: <T>(url: string, body: unknown, schema: $ZodType<T>, options?: RequestOptions) =>
+    request('PATCH', url, body, options).then((data) => parse(schema, data)),
+  delete: <T>(url: string, schema: $ZodType<T>, options?: RequestOptions) =>
+    request('DELETE', url, undefined, options).then((data) => parse(schema, data)),
 };

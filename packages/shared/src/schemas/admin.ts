@@ -275,7 +275,8 @@ const isoDate = z
  * `GET /admin/orders`: paged, newest first; `status`, `payment_method`, `from`/`to` (days, inclusive, the
  * shop's time zone: Africa/Lagos), `q` (an order number, or part of the shopper's e-mail or name).
  */
-export const adminOrderListQuerySchema = pageQuerySchema.extend({
+export const adminOrderListQuerySchema = z.object({
+  ...pageQuerySchema.shape,
   status: z.enum(ORDER_STATUSES, { error: ADMIN_MESSAGES.status }).optional(),
   payment_method: z
     .enum(PAYMENT_METHOD_VALUES, {
@@ -336,13 +337,15 @@ export const adminOrderDetailSchema = orderDetailSchema.extend({
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 /** A product as `GET /products/{id}` shows it, with hidden units too and each one's `active`. */
-export const adminProductSchema = productSchema.extend({
+export const adminProductSchema = z.object({
+  ...productSchema.shape,
   active: z.boolean(),
-  product_units: z.array(productUnitSchema.extend({ active: z.boolean() })),
+  product_units: z.array(z.object({ ...productUnitSchema.shape, active: z.boolean() })),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
-export const adminProductListQuerySchema = pageQuerySchema.extend({
+export const adminProductListQuerySchema = z.object({
+  ...pageQuerySchema.shape,
   q: boundedText('search', MAX_LENGTH.searchKeyword, z.string().trim()).optional(),
   category_id: z.coerce
     .number({ error: 'category_id must be a whole number' })
@@ -574,7 +577,8 @@ export const categoryOrderSchema = z.object({
 export type CategoryOrderInput = z.input<typeof categoryOrderSchema>;
 
 /** A category as the back office lists it: the storefront's shape, its place and its former slugs. */
-export const adminCategorySchema = categorySchema.extend({
+export const adminCategorySchema = z.object({
+  ...categorySchema.shape,
   position: z.number().int(),
   former_slugs: z.array(z.string()),
 });

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dataEnvelope } from './api';
 
 // The answers of the account calls (DESIGN.md "Accounts"): the API's response schemas, and what the storefront
 // parses each answer with. Calls that only report what they did answer `messageAnswerSchema` (./api.ts). Apart
 // from the form schemas of ./auth.ts, so the storefront's first load (which reads the profile) carries none of
-// the forms' rules and messages.
+// the forms' rules and messages; in `zod/mini`, as every answer a page's first load parses (decision 019).
 
 /**
  * Who an account is to the shop (issue 13): every registered account is a `shopper`; `staff` run orders and
@@ -15,15 +15,15 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 /** The account as the API shows it (spec section 3 shows no fields; these are what the pages need). */
 export const userSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  email_verified_at: z.string().nullable(),
+  email_verified_at: z.nullable(z.string()),
   created_at: z.string(),
   role: z.enum(USER_ROLES),
   /** The number riders call (issue 13): "+234" and 10 digits, or null when the shopper gave none. */
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
 });
 export type User = z.infer<typeof userSchema>;
 

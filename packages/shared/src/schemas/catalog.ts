@@ -1,27 +1,30 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_LENGTH } from '../constants';
 import { pageQuerySchema } from './api';
-import { boundedText } from './text';
+import { textBounds } from './text';
 
-// Spec section 3 "Product" and "Category". Prices are naira strings with 2 decimals ("1500.00").
+// Spec section 3 "Product" and "Category". Prices are naira strings with 2 decimals ("1500.00"). Written with
+// `zod/mini`, as every schema a catalog page loads (decision 019).
+
+const wholeNumber = () => z.number().check(z.int());
 
 export const unitSchema = z.object({ name: z.string(), symbol: z.string() });
 
 export const productUnitSchema = z.object({
-  id: z.number().int(),
-  product_id: z.number().int(),
+  id: wholeNumber(),
+  product_id: wholeNumber(),
   /** How many of `unit` one sale unit holds: 25 with kg is a 25 kg bag. */
   unit_number: z.number(),
   unit: unitSchema,
   price_per_unit: z.string(),
-  available_quantity: z.number().int(),
+  available_quantity: wholeNumber(),
 });
 export type ProductUnit = z.infer<typeof productUnitSchema>;
 
-export const categoryRefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export const categoryRefSchema = z.object({ id: wholeNumber(), name: z.string(), slug: z.string() });
 
 export const productSchema = z.object({
-  id: z.number().int(),
+  id: wholeNumber(),
   name: z.string(),
   slug: z.string(),
   description: z.string(),
@@ -33,12 +36,12 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 export const categorySchema = z.object({
-  id: z.number().int(),
+  id: wholeNumber(),
   name: z.string(),
   slug: z.string(),
   description: z.string(),
   image_url: z.string(),
-  products_count: z.number().int(),
+  products_count: wholeNumber(),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -46,10 +49,15 @@ export const PRODUCT_SORTS = ['newest', 'name', 'price_asc', 'price_desc'] as co
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** A category named by its slug or id: `?category=`, the search's category, `/products/categories/{slug}`. */
-export const categoryParam = boundedText('category', MAX_LENGTH.slug);
+export const categoryParam = z.string().check(...textBounds('category', MAX_LENGTH.slug));
 
-export const productListQuerySchema = pageQuerySchema.extend({
-  category: boundedText('category', MAX_LENGTH.slug, z.string().trim().min(1)).optional(),
-  sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).default('newest'),
+export const productListQuerySchema = z.extend(pageQuerySchema, {
+  category: z.optional(
+    z.string().check(z.trim(), z.minLength(1), ...textBounds('category', MAX_LENGTH.slug)),
+  ),
+  sort: z._default(
+    z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }),
+    'newest',
+  ),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;

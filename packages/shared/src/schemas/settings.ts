@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Spec section 3 "Site settings", plus the shop name and the bank details a bank-transfer order shows.
+// `zod/mini`: every page's shell reads them (decision 019).
 export const settingsSchema = z.object({
   site_name: z.string(),
   site_logo: z.string(),
@@ -12,6 +13,6 @@ export const settingsSchema = z.object({
    * Naira with 2 decimals: an order whose subtotal is over it pays no delivery fee (the checkout and the footer
    * say so). Null or absent: off, every order pays its channel's fee. Set by the owner in the back office.
    */
-  free_delivery_threshold: z.string().nullable().optional(),
+  free_delivery_threshold: z.optional(z.nullable(z.string())),
 });
 export type Settings = z.infer<typeof settingsSchema>;

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataEnvelope } from '@oko/shared/schemas/api';
 import { type PaymentOutcome, paymentOutcomeSchema } from '@oko/shared/schemas/payment';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 // `POST /payments/verify`: back from the card checkout with `?reference=`, the server asks Paystack and settles.
-const outcomeResponse = dataEnvelope(paymentOutcomeSchema).extend({ message: z.string() });
+const outcomeResponse = z.object({ data: paymentOutcomeSchema, message: z.string() });
 
 export type VerifiedPayment = { outcome: PaymentOutcome; message: string };
 

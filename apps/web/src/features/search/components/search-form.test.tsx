@@ -14,6 +14,32 @@ function Here() {
 }
 
 describe('SearchForm', () => {
+  it('is a plain GET form to /search with the field keyword, so it searches before the scripts run', () => {
+    renderWithProviders(<SearchForm placeholder="Search" />);
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveAttribute('name', 'keyword');
+  });
+
+  it('refuses a keyword under 3 characters once trimmed: no request, the field marked, until it is long enough', async () => {
+    const sent = recordCalls(server, 'post', '/products/search');
+    renderWithProviders(<SearchForm placeholder="Search" />, {
+      routes: [{ path: '/search', element: <Here /> }],
+    });
+    const input = screen.getByRole('searchbox', { name: 'Search products' });
+    await userEvent.type(input, ' ya {Enter}');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'yam');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit search' }));
+    expect(await screen.findByText('at /search?keyword=yam')).toBeInTheDocument();
+    expect(sent.map((call) => call.body)).toEqual([{ keyword: 'yam' }]);
+  });
+
   it('stops typing at the API’s maximum, and searches with it', async () => {
     const sent = recordCalls(server, 'post', '/products/search');
     renderWithProviders(<SearchForm placeholder="Search" />, {

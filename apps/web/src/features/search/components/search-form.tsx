@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MAX_LENGTH } from '@oko/shared/constants';
 import { searchSchema } from '@oko/shared/schemas/search';
@@ -14,16 +13,15 @@ export type SearchFormProps = {
 };
 
 /**
- * The header's search (spec sections 5 and 7): a trimmed keyword of at least 3 characters goes to
- * POST /products/search; on success the search queries are invalidated and the search page opens with
- * `?keyword=` and the answer as navigation state `searches`.
+ * The header's search (spec sections 5 and 7) on every page. A plain `GET /search?keyword=` form, so it works
+ * before (or without) the scripts; with them, a trimmed keyword of at least 3 characters goes to
+ * POST /products/search, the search queries are invalidated and the search page opens with `?keyword=` and the
+ * answer as navigation state `searches`. Checked with the shared schema (in `zod/mini`), without a form library:
+ * this form is in every page's first load (decision 019).
  */
 export function SearchForm({ placeholder, onSearched }: SearchFormProps) {
   const navigate = useNavigate();
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(searchSchema),
-    defaultValues: { keyword: '' },
-  });
+  const [invalid, setInvalid] = useState(false);
   const search = useSearchProducts({
     onSuccess: (searches, keyword) => {
       navigate(paths.search.getHref(keyword), { state: { searches } });
@@ -31,22 +29,38 @@ export function SearchForm({ placeholder, onSearched }: SearchFormProps) {
     },
   });
 
+  const check = (keyword: string) => searchSchema.safeParse({ keyword });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = event.currentTarget.elements.namedItem('keyword') as HTMLInputElement;
+    const checked = check(input.value);
+    setInvalid(!checked.success);
+    // As a form library would: the field with the mistake takes the focus (its message is empty, spec section 5).
+    if (!checked.success) input.focus();
+    else search.mutate({ keyword: checked.data.keyword });
+  };
+
   return (
     <form
       role="search"
+      action={paths.search.getHref()}
+      method="get"
       noValidate
       aria-busy={search.isPending}
-      onSubmit={handleSubmit(({ keyword }) => search.mutate({ keyword }))}
+      onSubmit={submit}
       className="relative"
     >
       <input
         type="search"
+        name="keyword"
         aria-label="Search products"
         placeholder={placeholder}
-        aria-invalid={formState.errors.keyword ? true : undefined}
+        aria-invalid={invalid ? true : undefined}
+        // After a refused search, the mark goes as soon as the keyword is long enough.
+        onChange={(event) => invalid && setInvalid(!check(event.currentTarget.value).success)}
         // The API's maximum: typing stops there, so no one meets its message.
         maxLength={MAX_LENGTH.searchKeyword}
-        {...register('keyword')}
         className="w-full rounded-full border border-stone-300 bg-stone-50 py-2 pr-10 pl-4 text-sm text-stone-900 placeholder:text-stone-500 focus:border-green-700 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-green-700/30 aria-invalid:border-red-500"
       />
       <button
