@@ -2,15 +2,33 @@ import { Link } from 'react-router';
 import { FeaturedCategories } from '@/features/catalog/components/featured-categories';
 import { ProductShelf } from '@/features/catalog/components/product-shelf';
 import { paths } from '@/config/paths';
-import { useBrand, useDocumentTitle } from '@/lib/brand';
+import { getCategoriesQueryOptions } from '@/features/catalog/api/get-categories';
+import { getProductsQueryOptions } from '@/features/catalog/api/get-products';
+import { DocumentTitle, useBrand } from '@/lib/brand';
+import type { Prefetch } from '@/lib/prefetch';
+
+const SHELVES = {
+  bestPrices: { sort: 'price_asc', count: 4 },
+  newArrivals: { sort: 'newest', count: 8 },
+} as const;
+
+/** Decision 016: the categories and both shelves, rendered on the server. */
+export const prefetch: Prefetch = async ({ queryClient }) => {
+  await Promise.all([
+    queryClient.prefetchQuery(getCategoriesQueryOptions({ page: 1 })),
+    ...Object.values(SHELVES).map(({ sort, count }) =>
+      queryClient.prefetchQuery(getProductsQueryOptions({ sort, perPage: count })),
+    ),
+  ]);
+};
 
 /** The shop front: a welcome, the categories, the best prices and the newest produce. The benefits close every page in the footer. */
 export default function HomeRoute() {
   const brand = useBrand();
-  useDocumentTitle();
 
   return (
     <div className="flex flex-col gap-12">
+      <DocumentTitle />
       <section className="rounded-2xl bg-green-800 px-6 py-12 text-white sm:px-12">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{brand}</h1>
         <p className="mt-3 max-w-xl text-green-50">
@@ -32,8 +50,8 @@ export default function HomeRoute() {
         </div>
       </section>
       <FeaturedCategories />
-      <ProductShelf id="best-prices" title="Best prices" sort="price_asc" />
-      <ProductShelf id="new-arrivals" title="New arrivals" sort="newest" count={8} />
+      <ProductShelf id="best-prices" title="Best prices" {...SHELVES.bestPrices} />
+      <ProductShelf id="new-arrivals" title="New arrivals" {...SHELVES.newArrivals} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '@/lib/brand';
+import { DocumentTitle } from '@/lib/brand';
 
 export type ContentLayoutProps = {
   title: string;
@@ -10,9 +10,9 @@ export type ContentLayoutProps = {
 
 /** Spec section 2, "Page frame": the title heading above the page's content. */
 export function ContentLayout({ title, documentTitle, children }: ContentLayoutProps) {
-  useDocumentTitle(documentTitle ?? title);
   return (
     <div className="flex flex-col gap-6">
+      <DocumentTitle title={documentTitle ?? title} />
       <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{title}</h1>
       {children}
     </div>
