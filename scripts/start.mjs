@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The browser's build and the server entry (decision 016), both made by `npm run build -w @oko/web`.
-const builtFiles = [join(root, 'apps/web/dist/index.html'), join(root, 'apps/web/dist/server/entry-server.js')];
+const builtFiles = [
+  join(root, 'apps/web/dist/index.html'),
+  join(root, 'apps/web/dist/server/entry-server.js'),
+];
 const storefrontSources = [
   'apps/web/src',
   'apps/web/public',

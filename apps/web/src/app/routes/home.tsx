@@ -4,7 +4,8 @@ import { ProductShelf } from '@/features/catalog/components/product-shelf';
 import { paths } from '@/config/paths';
 import { getCategoriesQueryOptions } from '@/features/catalog/api/get-categories';
 import { getProductsQueryOptions } from '@/features/catalog/api/get-products';
-import { DocumentTitle, useBrand } from '@/lib/brand';
+import { DocumentTitle } from '@/components/layout/document-title';
+import { useBrand } from '@/lib/brand';
 import type { Prefetch } from '@/lib/prefetch';
 
 const SHELVES = {

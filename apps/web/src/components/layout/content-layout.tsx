@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DocumentTitle } from '@/lib/brand';
+import { DocumentTitle } from './document-title';
 
 export type ContentLayoutProps = {
   title: string;

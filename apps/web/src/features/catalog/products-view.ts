@@ -17,4 +17,3 @@ export function productsView(searchParams: URLSearchParams, fixedCategory?: stri
     category: fixedCategory ?? (searchParams.get('category') || undefined),
   };
 }
-

@@ -7,15 +7,7 @@ export const BrandContext = createContext<string>(BRAND);
 export const useBrand = () => useContext(BrandContext);
 
 /** Spec section 2: the document title is "{title} | {brand}", or the brand alone without a title. */
-const documentTitle = (brand: string, title?: string) => (title ? `${title} | ${brand}` : brand);
-
-/**
- * The document title as an element: React 19 puts it in the `<head>`, also when the server renders the page
- * (decision 016), so the title is in the HTML before any script runs.
- */
-export function DocumentTitle({ title }: { title?: string }) {
-  return <title>{documentTitle(useBrand(), title)}</title>;
-}
+export const documentTitle = (brand: string, title?: string) => (title ? `${title} | ${brand}` : brand);
 
 /** The document title set from an effect, for pages the server never renders (a packing slip). */
 export function useDocumentTitle(title?: string) {
