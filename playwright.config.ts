@@ -36,8 +36,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /phone\.spec\.ts/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: /(phone|no-javascript)\.spec\.ts/,
+    },
     { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /phone\.spec\.ts/ },
+    // A shopper whose scripts have not arrived (or never will): the server-rendered pages alone (decision 016).
+    {
+      name: 'no-javascript',
+      use: { ...devices['Pixel 7'], javaScriptEnabled: false },
+      testMatch: /no-javascript\.spec\.ts/,
+    },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

@@ -6,11 +6,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = join(root, 'apps/web/dist/index.html');
+// The browser's build and the server entry (decision 016), both made by `npm run build -w @oko/web`.
+const builtFiles = [
+  join(root, 'apps/web/dist/index.html'),
+  join(root, 'apps/web/dist/server/entry-server.js'),
+];
 const storefrontSources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/vite.config.ts',
   'apps/web/.env',
   'packages/shared/src',
 ];
@@ -26,8 +31,8 @@ function newestChange(path) {
 }
 
 function storefrontIsStale() {
-  if (!existsSync(builtIndex)) return true;
-  const builtAt = statSync(builtIndex).mtimeMs;
+  if (!builtFiles.every((file) => existsSync(file))) return true;
+  const builtAt = Math.min(...builtFiles.map((file) => statSync(file).mtimeMs));
   return storefrontSources.some((source) => newestChange(join(root, source)) > builtAt);
 }
 

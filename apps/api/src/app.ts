@@ -125,7 +125,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     await site.register(catalogCache);
     await site.register(seoRoutes, { appUrl: options.appUrl });
   });
-  app.register(staticSite, { webDistDir: options.webDistDir });
+  app.register(staticSite, { webDistDir: options.webDistDir, appUrl: options.appUrl });
 
   return app;
 }

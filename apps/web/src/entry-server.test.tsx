@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The server entry's first cut (decision 016): the home page rendered under Node, against the mock API.
+// The server entry (decision 016): public pages rendered under Node, against the mock API.
 import { createHandlers } from '@oko/mock-api/handlers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getCategories } from '@/features/catalog/api/get-categories';
@@ -8,9 +8,24 @@ import { getSettings } from '@/features/settings/api/get-settings';
 import { configureServerApi } from '@/lib/api-client';
 import { mockApi } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
-import { renderPage } from './entry-server';
+import { expectConsoleError } from '@/testing/console';
+import { isServerRendered, pageAssets, renderPage, type ViteManifest } from './entry-server';
 
 const origin = 'http://127.0.0.1:3001';
+
+/** A client build's manifest, as `build.manifest` writes it (the parts the server reads). */
+const manifest: ViteManifest = {
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_react-1.js'],
+    css: ['assets/index-1.css'],
+  },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_grid-1.js': { file: 'assets/grid-1.js', imports: ['_react-1.js'] },
+  'src/app/routes/home.tsx': { file: 'assets/home-1.js', imports: ['index.html', '_grid-1.js'] },
+  'src/app/routes/product.tsx': { file: 'assets/product-1.js', imports: ['index.html', '_grid-1.js'] },
+};
 
 beforeEach(() => {
   // The mock API at an absolute address: under Node no page gives `/api/v1` an origin.
@@ -22,20 +37,34 @@ beforeEach(() => {
 const escaped = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#x27;');
 
+async function render(path: string) {
+  const page = await renderPage(`${origin}${path}`, { manifest });
+  if (!page) throw new Error(`${path} was not rendered`);
+  return page;
+}
+
+/** The query state the page hands the browser. */
+function stateOf(html: string) {
+  const json = /<script type="application\/json" id="oko-server-state">(.*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error('no server state');
+  return JSON.parse(json) as { queries: { queryKey: unknown[]; state: { status: string } }[] };
+}
+
 describe('renderPage', () => {
-  it("renders the home page with the shop's name, its shelves and the products on them", async () => {
+  it("renders the home page as a whole document: its title, the shop's name, its shelves and their products", async () => {
     const name = (await getSettings()).site_name;
     const categories = (await getCategories({ page: 1 })).data;
     const bestPrices = (await getProducts({ sort: 'price_asc', perPage: 4 })).data;
     const newArrivals = (await getProducts({ sort: 'newest', perPage: 8 })).data;
     expect(bestPrices).toHaveLength(4);
 
-    const page = await renderPage(`${origin}/`);
-    if ('redirect' in page) throw new Error('the home page redirected');
+    const page = await render('/');
 
     expect(page.status).toBe(200);
+    expect(page.html).toMatch(/^<!DOCTYPE html><html lang="en"><head>/);
+    // React puts the page's <title> in the <head>.
+    expect(page.html).toMatch(new RegExp(`<head>.*<title>${name}</title>.*</head>`));
     expect(page.html).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`));
-    expect(page.html).toContain('Shop by category');
     expect(page.html).toContain('Best prices');
     expect(categories.length).toBeGreaterThan(0);
     for (const category of categories) expect(page.html).toContain(escaped(category.name));
@@ -44,11 +73,53 @@ describe('renderPage', () => {
     expect(page.html).not.toContain('aria-label="Loading"');
   });
 
-  it('hands the browser every query the page used, so it need not fetch them again', async () => {
-    const page = await renderPage(`${origin}/`);
-    if ('redirect' in page) throw new Error('the home page redirected');
-    const keys = page.queries.queries.map((query) => query.queryKey[0]);
+  it('hands the browser every query the page used, without the times they were fetched', async () => {
+    const first = await render('/');
+    const keys = stateOf(first.html).queries.map((query) => query.queryKey[0]);
     expect(keys.sort()).toEqual(['categories', 'products', 'products', 'settings', 'user']);
-    expect(page.queries.queries.every((query) => query.state.status === 'success')).toBe(true);
+    expect(stateOf(first.html).queries.every((query) => query.state.status === 'success')).toBe(true);
+    // The same page is the same bytes: it can carry an ETag.
+    expect((await render('/')).html).toBe(first.html);
+  });
+
+  it("links the entry's script and styles and preloads the page's own chunks", async () => {
+    const { html } = await render('/');
+    expect(html).toContain('<script type="module" crossorigin="" src="/assets/index-1.js"></script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin="" href="/assets/index-1.css"/>');
+    for (const chunk of ['react-1', 'home-1', 'grid-1']) {
+      expect(html).toContain(`<link rel="modulepreload" crossorigin="" href="/assets/${chunk}.js"/>`);
+    }
+    expect(html).not.toContain('product-1.js');
+  });
+
+  it('answers 404 with the page the shop shows for an unknown product and for an unknown path', async () => {
+    const product = await render('/products/987654');
+    expect(product.status).toBe(404);
+    expect(product.html).toMatch(/<h1[^>]*>Product not found<\/h1>/);
+    expectConsoleError('Product not found'); // the API client logs every failed call
+
+    const missing = await render('/no/such/page');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+  });
+
+  it('leaves the cart, checkout, account, sign-in and back-office pages to the browser', async () => {
+    for (const path of ['/carts', '/checkout', '/users/account', '/auth/login', '/admin/orders']) {
+      expect(isServerRendered(path), path).toBe(false);
+      expect(await renderPage(`${origin}${path}`, { manifest }), path).toBeNull();
+    }
+    for (const path of ['/', '/categories/fruits', '/products/1', '/search', '/about', '/privacy', '/x']) {
+      expect(isServerRendered(path), path).toBe(true);
+    }
+  });
+});
+
+describe('pageAssets', () => {
+  it("lists each chunk once, the entry's own file never as a preload", () => {
+    const assets = pageAssets(manifest, ['home', 'product']);
+    expect(assets.script).toBe('/assets/index-1.js');
+    expect(assets.preloads.sort()).toEqual(
+      ['/assets/grid-1.js', '/assets/home-1.js', '/assets/product-1.js', '/assets/react-1.js'].sort(),
+    );
   });
 });

@@ -1,63 +1,163 @@
-// Server rendering, decision 016: a first cut, not yet wired into the server (steps 3 to 6 of its plan). The route
-// table is the browser's; the data is TanStack Query's, prefetched, then dehydrated for the browser to hydrate.
-import {
-  dehydrate,
-  QueryClientProvider,
-  type DehydratedState,
-  type QueryClient,
-} from '@tanstack/react-query';
+// Server rendering (decision 016): a public page rendered to a whole HTML document, with the query state the browser
+// hydrates it from. Built by `vite build --ssr` into dist/server; the API's static-site plugin calls `renderPage`.
+// The route table is the browser's; the data is TanStack Query's, prefetched by each page's `prefetch`.
+import { type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { routes } from '@/app/routes';
-import { paths } from '@/config/paths';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { routes, SERVER_RENDERED } from '@/app/routes';
+import { dehydratePage, SERVER_STATE_ID, serializeState } from '@/app/server-state';
 import { getUserQueryOptions } from '@/features/auth/api/get-user';
-import { getCategoriesQueryOptions } from '@/features/catalog/api/get-categories';
-import { getProductsQueryOptions } from '@/features/catalog/api/get-products';
 import { getSettingsQueryOptions } from '@/features/settings/api/get-settings';
+import { configureServerApi } from '@/lib/api-client';
+import type { Prefetch } from '@/lib/prefetch';
 import { createQueryClient } from '@/lib/query-client';
+import { SiteOriginContext } from '@/lib/site-origin';
 
-export type RenderedPage =
-  | { status: number; html: string; queries: DehydratedState }
-  /** A route answered with a redirect (a loader's `redirect`): passed on as it is. */
-  | { redirect: Response };
+export { configureServerApi };
 
-/**
- * Fetches the queries a page needs before its first paint. Only the home page's so far, and those of the shell
- * (the settings, and the user: a guest, since the server sees no cookie, so the root shows the page, not its
- * spinner). Step 3 moves them into each route's `loader`.
- */
-function prefetchPage(queryClient: QueryClient, pathname: string) {
-  const shell = [
-    queryClient.prefetchQuery(getSettingsQueryOptions()),
-    queryClient.prefetchQuery(getUserQueryOptions()),
-  ];
-  if (pathname !== paths.home.getHref()) return Promise.all(shell);
-  return Promise.all([
-    ...shell,
-    queryClient.prefetchQuery(getCategoriesQueryOptions({ page: 1 })),
-    queryClient.prefetchQuery(getProductsQueryOptions({ sort: 'price_asc', perPage: 4 })),
-    queryClient.prefetchQuery(getProductsQueryOptions({ sort: 'newest', perPage: 8 })),
-  ]);
+/** The part of Vite's `.vite/manifest.json` (`build.manifest`) the document needs. */
+export type ViteManifest = Record<
+  string,
+  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+>;
+
+export type RenderOptions = {
+  /** The client build's manifest: the entry script, its styles, and the chunks to preload. */
+  manifest: ViteManifest;
+  /**
+   * The site's origin (APP_URL, else the request's): for absolute URLs in head tags (canonical, Open Graph). The
+   * page carries it for the browser, which hydrates with the same (`readSiteOrigin`).
+   */
+  siteUrl?: string;
+};
+
+export type RenderedPage = { status: number; html: string };
+
+const SERVER_RENDERED_IDS: ReadonlySet<string> = new Set(SERVER_RENDERED);
+
+/** Public pages are rendered here; any other (cart, checkout, account, sign-in, back office) in the browser. */
+export function isServerRendered(pathname: string): boolean {
+  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  return leaf?.route.id !== undefined && SERVER_RENDERED_IDS.has(leaf.route.id);
 }
 
-/** Renders the page at `url` (absolute) to HTML, with the query state the browser needs to hydrate it. */
-export async function renderPage(url: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
+// One per process: it loads a route's lazy module once, then every render of that route reuses it.
+const handler = createStaticHandler(routes);
+
+/** The client build's entry in the manifest: `index.html`, Vite's input. */
+const ENTRY = 'index.html';
+
+/**
+ * The scripts and styles of the page: the entry, and `modulepreload` links for the chunks it imports and for the
+ * matched routes' lazy chunks (`src/app/routes/{id}.tsx`), so they download beside the entry, not after it.
+ */
+export function pageAssets(manifest: ViteManifest, routeIds: string[]) {
+  const entry = manifest[ENTRY];
+  if (!entry) throw new Error(`The client build's manifest has no ${ENTRY}.`);
+  const preloads = new Set<string>();
+  const styles = new Set(entry.css ?? []);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || preloads.has(chunk.file) || chunk.file === entry.file) return;
+    preloads.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const imported of entry.imports ?? []) visit(imported);
+  for (const id of routeIds) visit(`src/app/routes/${id}.tsx`);
+  const url = (file: string) => `/${file}`;
+  return { script: url(entry.file), styles: [...styles].map(url), preloads: [...preloads].map(url) };
+}
+
+/** What every page fetches (the shell's settings) and the user: a guest, since the server sees no cookie. */
+async function prefetchShell(queryClient: QueryClient) {
+  queryClient.setQueryData(getUserQueryOptions().queryKey, null);
+  await queryClient.prefetchQuery(getSettingsQueryOptions());
+}
+
+/** The matched pages' own queries; the first status a page gives (404) is the answer's. */
+async function prefetchPage(queryClient: QueryClient, context: StaticHandlerContext, url: URL) {
+  const statuses = await Promise.all(
+    context.matches.map(({ route, params }) => {
+      const prefetch = (route.handle as { prefetch?: Prefetch } | undefined)?.prefetch;
+      return prefetch?.({ queryClient, params, url });
+    }),
+  );
+  return statuses.find((status) => typeof status === 'number') ?? context.statusCode;
+}
+
+/**
+ * Renders the page at `url` (absolute) as a whole document, or answers null for a page rendered in the browser
+ * (see `isServerRendered`), which then gets index.html. Throws when the API fails: the caller falls back to
+ * index.html too.
+ */
+export async function renderPage(
+  url: string,
+  { manifest, siteUrl }: RenderOptions,
+): Promise<RenderedPage | null> {
+  const address = new URL(url);
+  if (!isServerRendered(address.pathname)) return null;
   // Matches the URL and loads the lazy modules of the matched routes, so they render at once.
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return { redirect: context };
+  const context = await handler.query(new Request(address));
+  if (context instanceof Response) return null; // A redirect: the public pages have none.
 
   const queryClient = createQueryClient();
-  await prefetchPage(queryClient, new URL(url).pathname);
-
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <QueryClientProvider client={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </QueryClientProvider>,
+  // A failed query renders its error here ("This product does not exist"), not the spinner of a retry on mount
+  // that only the browser makes. The browser renders such a page itself (server-state.ts).
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
+  });
+  const [, status] = await Promise.all([
+    prefetchShell(queryClient),
+    prefetchPage(queryClient, context, address),
+  ]);
+  const assets = pageAssets(
+    manifest,
+    context.matches.flatMap(({ route }) => (route.id && SERVER_RENDERED_IDS.has(route.id) ? [route.id] : [])),
   );
-  const queries = dehydrate(queryClient);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const origin = (siteUrl ?? address.origin).replace(/\/+$/, '');
+  const html = renderToString(
+    <html lang="en">
+      <head>
+        {/* As index.html, which the pages rendered in the browser still get. */}
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#166534" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" crossOrigin="" href={href} />
+        ))}
+        {assets.preloads.map((href) => (
+          <link key={href} rel="modulepreload" crossOrigin="" href={href} />
+        ))}
+        <script type="module" crossOrigin="" src={assets.script} />
+      </head>
+      <body>
+        <div id="root">
+          <SiteOriginContext value={origin}>
+            <AppProvider queryClient={queryClient} persist={false}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProvider>
+          </SiteOriginContext>
+        </div>
+        <script
+          type="application/json"
+          id={SERVER_STATE_ID}
+          data-origin={origin}
+          dangerouslySetInnerHTML={{ __html: serializeState(dehydratePage(queryClient)) }}
+        />
+      </body>
+    </html>,
+  );
   // The client's queries are kept a day (lib/query-client.ts), each behind a timer: a render's client is done.
   queryClient.clear();
-  return { status: context.statusCode, html, queries };
+  return { status, html: html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}` };
 }

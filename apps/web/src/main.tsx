@@ -1,10 +1,16 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app';
+import { routes } from './app/routes';
+import { loadMatchedRoutes, readServerState, readSiteOrigin } from './app/server-state';
 import { env } from './config/env';
+import { hasAccessToken } from './features/auth/api/get-user';
 import { useUserStore } from './features/auth/stores/user-store';
 import { useGuestCart } from './features/cart/stores/guest-cart';
+import { createQueryClient } from './lib/query-client';
+import { SiteOriginContext } from './lib/site-origin';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element to render the storefront into.');
@@ -21,12 +27,35 @@ async function startMockingIfEnabled() {
   await startMockApi();
 }
 
-void startMockingIfEnabled()
-  .catch((error: unknown) => console.error('Mock mode could not start:', error))
-  .then(() =>
-    createRoot(root).render(
+/**
+ * Decision 016: a page the server rendered (for a guest) is hydrated with the server's data. Without one (the dev
+ * server, mock mode, the cart, checkout and account pages), or when a session cookie says the shopper may be
+ * signed in (the server rendered a guest's page), the storefront renders in the browser as it always did: the
+ * full-screen spinner while the user loads.
+ */
+async function start(container: HTMLElement) {
+  const state = env.ENABLE_API_MOCKING ? null : readServerState();
+  if (!state || hasAccessToken()) {
+    createRoot(container).render(
       <StrictMode>
         <App />
       </StrictMode>,
-    ),
+    );
+    return;
+  }
+  await loadMatchedRoutes(routes, window.location);
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <SiteOriginContext value={readSiteOrigin()}>
+        <App queryClient={queryClient} />
+      </SiteOriginContext>
+    </StrictMode>,
   );
+}
+
+void startMockingIfEnabled()
+  .catch((error: unknown) => console.error('Mock mode could not start:', error))
+  .then(() => start(root));

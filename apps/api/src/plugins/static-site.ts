@@ -1,23 +1,49 @@
 // One process in production: the built storefront is served from WEB_DIST_DIR beside the API. Hashed files under
 // /assets/ are cached for a year; everything else (index.html above all) is revalidated on each visit. Any other
-// GET that wants HTML gets index.html, so the storefront's own router handles deep links (/products/12).
+// GET that wants HTML is a page: a public one (home, the catalog, a product, search, about, privacy, the 404 page)
+// is rendered here by the storefront's server entry (decision 016), any other gets index.html, so the storefront's
+// own router handles it in the browser (/carts, /users/account, /admin).
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CATALOG_CACHE_CONTROL } from './catalog-cache';
 import { isApiPath, sendNotFound } from './errors';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 export interface StaticSiteOptions {
-  /** Vite's output directory: index.html and assets/. */
+  /** Vite's output directory: index.html, assets/, and the server entry in server/. */
   webDistDir: string;
+  /** The site's public address (APP_URL); unset, a page's own host is its origin. */
+  appUrl?: string;
 }
 
 const NOT_BUILT =
   'The storefront has not been built yet. Run `npm run build` (or `npm start`, which builds it), then reload.';
+
+/** The storefront's server entry (apps/web/src/entry-server.tsx), as built into dist/server. */
+interface ServerEntry {
+  configureServerApi(options: { base: string; fetch?: typeof fetch }): void;
+  isServerRendered(pathname: string): boolean;
+  renderPage(
+    url: string,
+    options: { manifest: unknown; siteUrl?: string },
+  ): Promise<{ status: number; html: string } | null>;
+}
+
+interface Renderer {
+  entry: ServerEntry;
+  manifest: unknown;
+}
+
+/** What the build leaves outside the site: the server's code and Vite's manifest are not pages or assets. */
+const PRIVATE_BUILD_DIRS = ['server/', '.vite/'];
 
 function wantsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
@@ -29,9 +55,35 @@ function isStorefrontRoute(path: string): boolean {
   return !path.startsWith('/media/') && !path.startsWith('/assets/') && extname(path) === '';
 }
 
+/**
+ * The server entry's queries answered in-process: a `fetch` over `app.inject`, so a rendered page costs no socket
+ * and its API calls run through the same routes, validation and caching as a browser's.
+ */
+function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: init?.headers as Record<string, string> | undefined,
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+/** A weak validator of the page's bytes: the same page for every guest, so a repeat visit is a 304. */
+const etagOf = (html: string) => `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+
 export default fp<StaticSiteOptions>(
-  async (app, { webDistDir }) => {
+  async (app, { webDistDir, appUrl }) => {
     const indexHtml = join(webDistDir, 'index.html');
+    const serverEntry = join(webDistDir, 'server', 'entry-server.js');
+    const manifestFile = join(webDistDir, '.vite', 'manifest.json');
     // Checked once, and again on demand until found: a build finished after start is picked up.
     let built = existsSync(indexHtml);
     const hasDistDir = built || existsSync(webDistDir);
@@ -43,8 +95,10 @@ export default fp<StaticSiteOptions>(
         root: webDistDir,
         prefix: '/',
         wildcard: true,
-        index: ['index.html'],
+        // `/` is a page like any other (below): rendered on the server, not index.html as a file.
+        index: false,
         cacheControl: false,
+        allowedPath: (path) => !PRIVATE_BUILD_DIRS.some((dir) => path.startsWith(`/${dir}`)),
         setHeaders(reply, filePath) {
           const fromRoot = relative(webDistDir, filePath).split(sep).join('/');
           reply.header('cache-control', fromRoot.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
@@ -52,7 +106,41 @@ export default fp<StaticSiteOptions>(
       });
     }
 
-    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    // Loaded on the first page asked for, and again later if the build was missing then.
+    let renderer: Promise<Renderer | null> | undefined;
+    const loadRenderer = async (): Promise<Renderer | null> => {
+      if (!existsSync(serverEntry) || !existsSync(manifestFile)) return null;
+      const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+      entry.configureServerApi({ base: 'http://storefront.internal', fetch: injectFetch(app) });
+      return { entry, manifest: JSON.parse(await readFile(manifestFile, 'utf8')) };
+    };
+
+    /** The page rendered on the server, or null when it is rendered in the browser (or cannot be rendered). */
+    async function render(request: FastifyRequest, path: string) {
+      renderer ??= loadRenderer().catch((error: unknown) => {
+        app.log.error({ err: error }, 'The storefront server entry could not be loaded');
+        return null;
+      });
+      const loaded = await renderer;
+      if (!loaded) {
+        renderer = undefined;
+        return null;
+      }
+      if (!loaded.entry.isServerRendered(path)) return null;
+      const siteUrl = appUrl ?? `${request.protocol}://${request.host}`;
+      try {
+        return await loaded.entry.renderPage(new URL(request.url, siteUrl).href, {
+          manifest: loaded.manifest,
+          siteUrl,
+        });
+      } catch (error) {
+        // The API failed under the page: the browser renders it instead, and shows its own error if it must.
+        request.log.error({ err: error }, 'Server rendering failed; index.html sent instead');
+        return null;
+      }
+    }
+
+    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
       const path = request.url.split('?', 1)[0] ?? '/';
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
@@ -69,8 +157,22 @@ export default fp<StaticSiteOptions>(
           .header('cache-control', 'no-store')
           .send(NOT_BUILT);
       }
-      return reply.code(200).sendFile('index.html');
-    });
+
+      const page = await render(request, path);
+      if (!page) return reply.code(200).sendFile('index.html');
+
+      reply.code(page.status).type('text/html; charset=utf-8');
+      // A page rendered here is a guest's, the same for everyone: cached like the catalog it shows.
+      if (page.status !== 200) return reply.header('cache-control', REVALIDATE).send(page.html);
+      const etag = etagOf(page.html);
+      reply.header('cache-control', CATALOG_CACHE_CONTROL).header('etag', etag);
+      if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+      return reply.send(page.html);
+    }
+
+    app.setNotFoundHandler(sendPage);
+    // The home page is a directory to the static files: asked for here, or it would be refused as one.
+    if (hasDistDir) app.get('/', sendPage);
   },
   { name: 'static-site' },
 );

@@ -1,9 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
-export function App() {
+/** The storefront in the browser; `queryClient` holds the server's data when it hydrates a rendered page. */
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <AppRouter />
     </AppProvider>
   );

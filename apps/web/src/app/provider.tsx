@@ -1,3 +1,4 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Suspense, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
@@ -6,17 +7,35 @@ import { Notifications } from '@/components/ui/notifications';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { createPersistOptions, createQueryClient } from '@/lib/query-client';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const [persistOptions] = useState(() => createPersistOptions());
+export type AppProviderProps = {
+  children: ReactNode;
+  /** A client already holding the page's data: the server's render, and the browser's hydration of it. */
+  queryClient?: QueryClient;
+  /** The offline cache in local storage; off on the server, which has none. */
+  persist?: boolean;
+};
+
+/** The providers around every page, the same on the server and in the browser (decision 016). */
+export function AppProvider({ children, queryClient: given, persist = true }: AppProviderProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
+  const [persistOptions] = useState(() => (persist ? createPersistOptions() : undefined));
+  const content = (
+    <>
+      <Notifications />
+      {children}
+    </>
+  );
 
   return (
     <Suspense fallback={<FullScreenSpinner />}>
       <ErrorBoundary fallback={<MainErrorFallback />}>
-        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-          <Notifications />
-          {children}
-        </PersistQueryClientProvider>
+        {persistOptions ? (
+          <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+            {content}
+          </PersistQueryClientProvider>
+        ) : (
+          <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>
+        )}
       </ErrorBoundary>
     </Suspense>
   );

@@ -1,14 +1,37 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import type { Prefetch } from '@/lib/prefetch';
 import { RouteError } from '@/components/errors/route-error';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ShopRoot } from './routes/root';
 
-/** Each page is its own chunk, loaded when its route is first visited. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/**
+ * Each page is its own chunk, loaded when its route is first visited. A page rendered on the server exports its
+ * `prefetch` too (decision 016): the server entry calls it for the matched routes, the browser never does.
+ */
+const page = (load: () => Promise<{ default: ComponentType; prefetch?: Prefetch }>) => async () => {
+  const { default: Component, prefetch } = await load();
+  return prefetch ? { Component, handle: { prefetch } } : { Component };
+};
+
+/**
+ * The pages the server renders (decision 016), by route id: each is the module `routes/{id}.tsx`, so the server
+ * finds its chunk in Vite's manifest. Any other page (cart, checkout, account, sign-in, back office) is rendered
+ * in the browser.
+ */
+export const SERVER_RENDERED = [
+  'home',
+  'privacy',
+  'search',
+  'categories',
+  'category',
+  'products',
+  'product',
+  'about',
+  'terms',
+  'not-found',
+] as const;
 
 // Spec section 2: every route. The shell renders at once; errors in a page show inside the shell, errors in
 // the shell itself replace it.
@@ -25,18 +48,18 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: page(() => import('./routes/home')) },
-          { path: paths.privacy.path, lazy: page(() => import('./routes/privacy')) },
-          { path: paths.search.path, lazy: page(() => import('./routes/search')) },
-          { path: paths.categories.path, lazy: page(() => import('./routes/categories')) },
-          { path: paths.category.path, lazy: page(() => import('./routes/category')) },
-          { path: paths.products.path, lazy: page(() => import('./routes/products')) },
-          { path: paths.product.path, lazy: page(() => import('./routes/product')) },
+          { id: 'home', index: true, lazy: page(() => import('./routes/home')) },
+          { id: 'privacy', path: paths.privacy.path, lazy: page(() => import('./routes/privacy')) },
+          { id: 'search', path: paths.search.path, lazy: page(() => import('./routes/search')) },
+          { id: 'categories', path: paths.categories.path, lazy: page(() => import('./routes/categories')) },
+          { id: 'category', path: paths.category.path, lazy: page(() => import('./routes/category')) },
+          { id: 'products', path: paths.products.path, lazy: page(() => import('./routes/products')) },
+          { id: 'product', path: paths.product.path, lazy: page(() => import('./routes/product')) },
           { path: paths.carts.path, lazy: page(() => import('./routes/carts')) },
           { path: paths.checkout.path, lazy: page(() => import('./routes/checkout')) },
-          { path: paths.about.path, lazy: page(() => import('./routes/about')) },
+          { id: 'about', path: paths.about.path, lazy: page(() => import('./routes/about')) },
           // Not in spec section 2's table: the Terms & Conditions the checkout's note links to (decision 018).
-          { path: paths.terms.path, lazy: page(() => import('./routes/terms')) },
+          { id: 'terms', path: paths.terms.path, lazy: page(() => import('./routes/terms')) },
           {
             lazy: page(() => import('./routes/auth/root')),
             children: [
@@ -95,7 +118,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin.pages.path, lazy: page(() => import('./routes/admin/pages')) },
             ],
           },
-          { path: '*', lazy: page(() => import('./routes/not-found')) },
+          { id: 'not-found', path: '*', lazy: page(() => import('./routes/not-found')) },
         ],
       },
     ],

@@ -464,7 +464,8 @@ export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 const AUDIT_ENTITY_VALUES = Object.keys(AUDIT_ENTITIES) as [AuditEntity, ...AuditEntity[]];
 
 /** `GET /admin/audit`: newest first, paged, optionally one kind of entity. */
-export const auditQuerySchema = pageQuerySchema.extend({
+export const auditQuerySchema = z.object({
+  ...pageQuerySchema.shape,
   entity: z
     .enum(AUDIT_ENTITY_VALUES, { error: `entity must be one of ${AUDIT_ENTITY_VALUES.join(', ')}` })
     .optional(),

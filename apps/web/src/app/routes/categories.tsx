@@ -2,9 +2,17 @@ import { useSearchParams } from 'react-router';
 import { PAGE_QUERY_PARAM } from '@oko/shared/constants';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { paths } from '@/config/paths';
+import { getCategoriesQueryOptions } from '@/features/catalog/api/get-categories';
 import { CategoriesList } from '@/features/catalog/components/categories-list';
 import { useBrand } from '@/lib/brand';
 import { parsePageParam } from '@/lib/pagination';
+import type { Prefetch } from '@/lib/prefetch';
+
+/** Decision 016: the page of categories in the URL, rendered on the server. */
+export const prefetch: Prefetch = ({ queryClient, url }) =>
+  queryClient.prefetchQuery(
+    getCategoriesQueryOptions({ page: parsePageParam(url.searchParams.get(PAGE_QUERY_PARAM)) }),
+  );
 
 export default function CategoriesRoute() {
   const brand = useBrand();

@@ -3,8 +3,26 @@ import { FeaturedCategories } from '@/features/catalog/components/featured-categ
 import { ProductShelf } from '@/features/catalog/components/product-shelf';
 import { paths } from '@/config/paths';
 import { PageMeta } from '@/components/seo/page-meta';
+import { getCategoriesQueryOptions } from '@/features/catalog/api/get-categories';
+import { getProductsQueryOptions } from '@/features/catalog/api/get-products';
 import { SHOP_TAGLINE, useBrand } from '@/lib/brand';
+import type { Prefetch } from '@/lib/prefetch';
 import { absoluteUrl, useSiteOrigin } from '@/lib/site-origin';
+
+const SHELVES = {
+  bestPrices: { sort: 'price_asc', count: 4 },
+  newArrivals: { sort: 'newest', count: 8 },
+} as const;
+
+/** Decision 016: the categories and both shelves, rendered on the server. */
+export const prefetch: Prefetch = async ({ queryClient }) => {
+  await Promise.all([
+    queryClient.prefetchQuery(getCategoriesQueryOptions({ page: 1 })),
+    ...Object.values(SHELVES).map(({ sort, count }) =>
+      queryClient.prefetchQuery(getProductsQueryOptions({ sort, perPage: count })),
+    ),
+  ]);
+};
 
 /** The shop front: a welcome, the categories, the best prices and the newest produce. The benefits close every page in the footer. */
 export default function HomeRoute() {
@@ -50,8 +68,8 @@ export default function HomeRoute() {
         </div>
       </section>
       <FeaturedCategories />
-      <ProductShelf id="best-prices" title="Best prices" sort="price_asc" />
-      <ProductShelf id="new-arrivals" title="New arrivals" sort="newest" count={8} />
+      <ProductShelf id="best-prices" title="Best prices" {...SHELVES.bestPrices} />
+      <ProductShelf id="new-arrivals" title="New arrivals" {...SHELVES.newArrivals} />
     </div>
   );
 }

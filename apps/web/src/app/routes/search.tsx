@@ -7,12 +7,42 @@ import { NoScriptSubmit } from '@/components/ui/no-script-submit';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useCategories } from '@/features/catalog/api/get-categories';
+import { getCategoriesQueryOptions, useCategories } from '@/features/catalog/api/get-categories';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
-import { type SearchResults, useSearchResults } from '@/features/search/api/search-products';
+import { CATEGORY_CHOICES } from '@/features/catalog/products-view';
+import {
+  getSearchQueryOptions,
+  type SearchResults,
+  useSearchResults,
+} from '@/features/search/api/search-products';
 import { isNotFound } from '@/lib/api-errors';
 import { useBrand } from '@/lib/brand';
 import { parsePageParam } from '@/lib/pagination';
+import type { Prefetch } from '@/lib/prefetch';
+
+/** The search the URL asks for. */
+function searchView(searchParams: URLSearchParams) {
+  // A hand-made link may hold more than the form lets anyone type: the API's maximum applies.
+  const keyword = searchParams.get('keyword')?.trim().slice(0, MAX_LENGTH.searchKeyword).trim() ?? '';
+  return {
+    keyword,
+    page: parsePageParam(searchParams.get(PAGE_QUERY_PARAM)),
+    category: searchParams.get('category') || undefined,
+    valid: keyword.length >= MIN_LENGTH.searchKeyword,
+  };
+}
+
+/**
+ * Decision 016: the results of the search in the URL, from the same search the API runs (POST /products/search),
+ * and the category filter's choices.
+ */
+export const prefetch: Prefetch = async ({ queryClient, url }) => {
+  const { keyword, page, category, valid } = searchView(url.searchParams);
+  await Promise.all([
+    valid && queryClient.prefetchQuery(getSearchQueryOptions({ keyword, page, category })),
+    queryClient.prefetchQuery(getCategoriesQueryOptions(CATEGORY_CHOICES)),
+  ]);
+};
 
 /**
  * The search page: the answer of the header's search arrives as navigation state `searches`; the URL
@@ -23,14 +53,10 @@ export default function SearchRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const brand = useBrand();
   const location = useLocation();
-  // A hand-made link may hold more than the form lets anyone type: the API's maximum applies.
-  const keyword = searchParams.get('keyword')?.trim().slice(0, MAX_LENGTH.searchKeyword).trim() ?? '';
-  const page = parsePageParam(searchParams.get(PAGE_QUERY_PARAM));
+  const { keyword, page, category, valid } = searchView(searchParams);
   const state = location.state as { searches?: SearchResults } | null;
-  const category = searchParams.get('category') || undefined;
-  const valid = keyword.length >= MIN_LENGTH.searchKeyword;
   const results = useSearchResults({ keyword: valid ? keyword : '', page, category }, state?.searches);
-  const categories = useCategories({ page: 1, perPage: 100 });
+  const categories = useCategories(CATEGORY_CHOICES);
   const categoryName = categories.data?.data.find((entry) => entry.slug === category)?.name;
 
   const chooseCategory = (next: string | undefined) =>

@@ -5,12 +5,15 @@ import { profileAnswerSchema, type User } from '@oko/shared/schemas/auth-answers
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
+/** A session may exist: the access token cookie is there. Without it the shopper is a guest, no call needed. */
+export const hasAccessToken = () => Cookies.get(ACCESS_TOKEN_COOKIE) !== undefined;
+
 /**
  * Spec section 6: the profile is fetched only when an access token cookie exists, and a shopper is signed in
  * when it returns data. A failed fetch (already logged by the api client) means a guest.
  */
 export async function getUser(): Promise<User | null> {
-  if (!Cookies.get(ACCESS_TOKEN_COOKIE)) return null;
+  if (!hasAccessToken()) return null;
   try {
     return (await api.get('/auth/profile', profileAnswerSchema)).data;
   } catch {

@@ -155,9 +155,12 @@ function ProductView({ product }: { product: Product }) {
   );
 }
 
+/** Asked for to show up to four others than the product itself. */
+export const RELATED_PRODUCTS = 5;
+
 /** Up to four other products of the same category. */
 function RelatedProducts({ product }: { product: Product }) {
-  const related = useProducts({ category: product.category.slug, perPage: 5 });
+  const related = useProducts({ category: product.category.slug, perPage: RELATED_PRODUCTS });
   const others = related.data?.data.filter((entry) => entry.id !== product.id).slice(0, 4) ?? [];
   if (others.length === 0) return null;
   return (

@@ -8,9 +8,9 @@ import { NoScriptSubmit } from '@/components/ui/no-script-submit';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
-import { parsePageParam } from '@/lib/pagination';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
+import { CATEGORY_CHOICES, productsView } from '../products-view';
 import { ProductGrid } from './product-grid';
 
 const SORT_LABELS: Record<ProductSort, string> = {
@@ -19,9 +19,6 @@ const SORT_LABELS: Record<ProductSort, string> = {
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
 };
-
-const isSort = (value: string | null): value is ProductSort =>
-  (PRODUCT_SORTS as readonly string[]).includes(value ?? '');
 
 export type ProductsListProps = {
   /** A category page fixes the category; the products page lets the shopper choose it (`?category=`). */
@@ -34,12 +31,9 @@ export type ProductsListProps = {
  */
 export function ProductsList({ category: fixedCategory }: ProductsListProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = parsePageParam(searchParams.get(PAGE_QUERY_PARAM));
-  const sortParam = searchParams.get('sort');
-  const sort: ProductSort = isSort(sortParam) ? sortParam : 'newest';
-  const category = fixedCategory ?? (searchParams.get('category') || undefined);
+  const { page, sort, category } = productsView(searchParams, fixedCategory);
   const products = useProducts({ page, sort, category });
-  const categories = useCategories({ page: 1, perPage: 100 });
+  const categories = useCategories(CATEGORY_CHOICES);
 
   const update = (changes: Record<string, string | undefined>) => {
     setSearchParams((params) => {

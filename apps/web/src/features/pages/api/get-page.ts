@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { type Page, type PageSlug, pageSchema } from '@oko/shared/schemas/content';
 import { api } from '@/lib/api-client';
+import type { Prefetch } from '@/lib/prefetch';
 import { queryKeys } from '@/lib/query-keys';
 
 // `GET /pages/{slug}`: the About, Privacy or Terms page's text in Markdown, the shop's details filled in.
@@ -16,3 +17,9 @@ export const getPageQueryOptions = (slug: PageSlug) =>
   queryOptions({ queryKey: queryKeys.page(slug), queryFn: () => getPage(slug) });
 
 export const usePage = (slug: PageSlug) => useQuery(getPageQueryOptions(slug));
+
+/** Decision 016: the page's text, for the server to render it. */
+export const prefetchPage =
+  (slug: PageSlug): Prefetch =>
+  ({ queryClient }) =>
+    queryClient.prefetchQuery(getPageQueryOptions(slug));

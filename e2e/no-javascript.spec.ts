@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+
+// With JavaScript off (the `no-javascript` project, on a phone): the server-rendered pages and their real links
+// are enough to browse the shop (decision 016).
+
+test('a shopper without JavaScript opens home, follows a category, opens a product and searches', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Oko Farm' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Best prices' }).getByRole('listitem')).toHaveCount(4);
+
+  await page.getByRole('link', { name: /^Fruits \d+ products$/ }).click();
+  await expect(page).toHaveURL(/\/categories\/fruits$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fruits' })).toBeVisible();
+
+  const product = page.getByRole('list', { name: 'Products' }).getByRole('link').first();
+  const name = (await product.getByRole('heading').textContent()) ?? '';
+  await product.click();
+  await expect(page).toHaveURL(/\/products\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(/^₦[\d,]+\.\d{2}( - ₦[\d,]+\.\d{2})?$/).first()).toBeVisible();
+  await expect(page).toHaveTitle(`${name} | Oko Farm`);
+
+  // The header's search form is not a plain form yet: the search page itself, as the form will submit to it.
+  await page.goto('/search?keyword=plantain');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results for “plantain”' })).toBeVisible();
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('link', { name: /Ripe Plantain/ })).toBeVisible();
+  await results.getByRole('link', { name: /Ripe Plantain/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ripe Plantain' })).toBeVisible();
+});

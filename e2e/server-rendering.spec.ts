@@ -1,0 +1,237 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Server rendering (decision 016): every public page arrives as a rendered document, fetched here without running
+// any JavaScript (Playwright's `request`), then opened in the browser, where it must hydrate without a warning and
+// without asking the API again.
+
+type Unit = { price_per_unit: string; available_quantity: number };
+type Product = { id: number; name: string; product_units: Unit[] };
+type PageOf<T> = { data: T[] };
+
+const api = async <T>(request: APIRequestContext, path: string): Promise<T> => {
+  const answer = await request.get(`/api/v1${path}`);
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as T;
+};
+
+/** The HTML of a page as a link preview or a crawler gets it. */
+async function html(request: APIRequestContext, path: string, status = 200) {
+  const answer = await request.get(path, { headers: { accept: 'text/html' } });
+  expect(answer.status(), path).toBe(status);
+  expect(answer.headers()['content-type']).toBe('text/html; charset=utf-8');
+  return answer.text();
+}
+
+/** Text as React writes it into HTML. */
+const escaped = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#x27;');
+
+const regExpOf = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const heading = (text: string) => new RegExp(`<h1[^>]*>${regExpOf(escaped(text))}</h1>`);
+const title = (text: string) => `<title>${escaped(text)} | Oko Farm</title>`;
+/** A naira amount as the storefront writes it: ₦1,234.00 (React may put a comment between the parts of a range). */
+const NAIRA = /₦[\d,]+\.\d{2}/;
+
+function expectRenderedDocument(page: string) {
+  expect(page).toMatch(/^<!DOCTYPE html><html lang="en"><head>/);
+  // The page's data for the browser, as JSON the CSP need not allow; no inline script that would run.
+  expect(page).toMatch(/<script type="application\/json" id="oko-server-state">\{/);
+  const scripts = page.match(/<script[^>]*>/g) ?? [];
+  for (const script of scripts) expect(script).toMatch(/type="application\/json"|type="module"[^>]* src="\//);
+  // Data, not the full-screen spinner of a pending user or a section's spinner.
+  expect(page).not.toContain('aria-label="Loading"');
+}
+
+test.describe('the HTML of each public page, without JavaScript', () => {
+  test('home: the shop, its categories, both shelves with naira prices', async ({ request }) => {
+    const page = await html(request, '/');
+    expectRenderedDocument(page);
+    expect(page).toContain('<title>Oko Farm</title>');
+    expect(page).toMatch(heading('Oko Farm'));
+    const best = await api<PageOf<Product>>(request, '/products?sort=price_asc&per_page=4');
+    const newest = await api<PageOf<Product>>(request, '/products?sort=newest&per_page=8');
+    for (const product of [...best.data, ...newest.data]) expect(page).toContain(escaped(product.name));
+    expect(page).toContain('Fruits');
+    expect(page).toMatch(NAIRA);
+  });
+
+  test('categories, a category and the products list', async ({ request }) => {
+    const categories = await html(request, '/categories');
+    expect(categories).toContain(title('All categories'));
+    expect(categories).toMatch(heading('All categories'));
+    expect(categories).toContain('Grains &amp; Legumes');
+
+    const fruits = await html(request, '/categories/fruits');
+    expectRenderedDocument(fruits);
+    expect(fruits).toContain(title('Fruits'));
+    expect(fruits).toMatch(heading('Fruits'));
+    const inFruits = await api<PageOf<Product>>(request, '/products?category=fruits&sort=newest&per_page=12');
+    for (const product of inFruits.data) expect(fruits).toContain(escaped(product.name));
+    expect(fruits).toContain('In Stock');
+    expect(fruits).toMatch(NAIRA);
+
+    const products = await html(request, '/products?sort=price_asc');
+    expect(products).toContain(title('Products'));
+    const cheapest = await api<PageOf<Product>>(request, '/products?sort=price_asc&per_page=12');
+    for (const product of cheapest.data) expect(products).toContain(escaped(product.name));
+  });
+
+  test('a product in stock and one sold out', async ({ request }) => {
+    const [first] = (await api<PageOf<Product>>(request, '/products?sort=name&per_page=1')).data;
+    if (!first) throw new Error('no products');
+    const page = await html(request, `/products/${first.id}`);
+    expectRenderedDocument(page);
+    expect(page).toContain(title(first.name));
+    expect(page).toMatch(heading(first.name));
+    expect(page).toContain('In Stock');
+    expect(page).toMatch(NAIRA);
+    // Its price per unit, as the unit list shows it.
+    const price = Number(first.product_units[0]?.price_per_unit);
+    expect(page).toContain(`₦${price.toLocaleString('en-NG', { minimumFractionDigits: 2 })}`);
+
+    let soldOut: Product | undefined;
+    for (let pageNumber = 1; !soldOut && pageNumber < 10; pageNumber += 1) {
+      const { data } = await api<PageOf<Product>>(request, `/products?per_page=100&page=${pageNumber}`);
+      if (data.length === 0) break;
+      soldOut = data.find((product) => product.product_units.every((unit) => unit.available_quantity <= 0));
+    }
+    if (!soldOut) throw new Error('the demo catalog has no sold-out product');
+    const soldOutPage = await html(request, `/products/${soldOut.id}`);
+    expect(soldOutPage).toMatch(heading(soldOut.name));
+    // The product's own stock, between its name and its units (related products follow, in stock or not).
+    const details = soldOutPage.slice(soldOutPage.indexOf('</h1>'), soldOutPage.indexOf('Choose a unit'));
+    expect(details).toContain('out of stock');
+    expect(details).not.toContain('In Stock');
+  });
+
+  test('search results from the same search the API runs', async ({ request }) => {
+    const page = await html(request, '/search?keyword=plantain');
+    expectRenderedDocument(page);
+    expect(page).toContain(title('Search: plantain'));
+    expect(page).toMatch(heading('Search results for “plantain”'));
+    const answer = await request.post('/api/v1/products/search', { data: { keyword: 'plantain' } });
+    const results = ((await answer.json()) as PageOf<Product>).data;
+    expect(results.length).toBeGreaterThan(0);
+    for (const product of results) expect(page).toContain(escaped(product.name));
+    expect(page).toMatch(NAIRA);
+
+    const nothing = await html(request, '/search?keyword=zzqqxx');
+    // React separates the parts of a sentence built from values with empty comments.
+    expect(nothing.replaceAll('<!-- -->', '')).toContain('We couldn’t find anything for “zzqqxx”');
+  });
+
+  test('about and privacy', async ({ request }) => {
+    const about = await html(request, '/about');
+    expect(about).toContain(title('About'));
+    expect(about).toMatch(heading('About'));
+    const privacy = await html(request, '/privacy');
+    expect(privacy).toContain(title('Privacy Policy'));
+    expect(privacy).toMatch(heading('Privacy Policy'));
+  });
+
+  test('404: an unknown path, product or category, showing the page the shop shows', async ({ request }) => {
+    const missing = await html(request, '/no-such-page', 404);
+    expect(missing).toContain(title('Page not found'));
+    expect(missing).toMatch(heading('Page not found'));
+    expect(missing).toContain('Go to home');
+
+    const product = await html(request, '/products/987654', 404);
+    expect(product).toMatch(heading('Product not found'));
+    expect(product).toContain('This product does not exist.');
+
+    const category = await html(request, '/categories/no-such-category', 404);
+    expect(category).toMatch(heading('Category not found'));
+  });
+
+  test('a rendered page carries an ETag and a few seconds of shared cache; a repeat visit is a 304', async ({
+    request,
+  }) => {
+    const first = await request.get('/categories/fruits');
+    expect(first.headers()['cache-control']).toBe('public, max-age=0, s-maxage=5');
+    const etag = first.headers().etag;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await request.get('/categories/fruits', { headers: { 'if-none-match': etag ?? '' } });
+    expect(again.status()).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  test('the cart, checkout, account and sign-in pages stay rendered in the browser', async ({ request }) => {
+    for (const path of ['/carts', '/checkout', '/users/account', '/auth/login', '/admin']) {
+      const page = await html(request, path);
+      expect(page, path).toMatch(/<div id="root"><\/div>/);
+      expect(page, path).not.toContain('oko-server-state');
+    }
+    // The server's own build is not served.
+    expect((await request.get('/server/entry-server.js')).status()).toBe(404);
+    expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+  });
+});
+
+/**
+ * Everything the page logs as an error or warning (React reports a hydration mismatch so), every API call it makes,
+ * and whether a spinner ("Loading") ever showed, counted from the first byte of the document on.
+ */
+async function watch(page: Page) {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { spinnerShown: boolean };
+    seen.spinnerShown = false;
+    new MutationObserver(() => {
+      seen.spinnerShown ||= document.querySelector('[aria-label="Loading"]') !== null;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const problems: string[] = [];
+  const apiCalls: string[] = [];
+  page.on('console', (message) => {
+    // The 404 page's own status is logged as a failed load: it is the document, not a problem.
+    if (message.text().includes('404 (Not Found)') && message.location().url === page.url()) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+  });
+  return { problems, apiCalls };
+}
+
+const PUBLIC_PAGES = [
+  { path: '/', heading: 'Oko Farm' },
+  { path: '/categories', heading: 'All categories' },
+  { path: '/categories/fruits', heading: 'Fruits' },
+  { path: '/products', heading: 'Products' },
+  { path: '/products/1', heading: /.+/ },
+  { path: '/search?keyword=plantain', heading: 'Search results for “plantain”' },
+  { path: '/about', heading: 'About' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/no-such-page', heading: 'Page not found' },
+];
+
+test.describe('hydration', () => {
+  for (const { path, heading: name } of PUBLIC_PAGES) {
+    test(`${path} hydrates without a warning, a spinner or a second fetch`, async ({ page }) => {
+      const { problems, apiCalls } = await watch(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      // Hydrated from the page's own data: no call to the API, and never a spinner.
+      expect(apiCalls).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { spinnerShown: boolean }).spinnerShown)).toBe(
+        false,
+      );
+    });
+  }
+
+  test('after hydration the storefront navigates as before', async ({ page }) => {
+    const { problems } = await watch(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    await page.getByRole('link', { name: /^Fruits \d+ products$/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fruits' })).toBeVisible();
+    expect(documents).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
