@@ -45,7 +45,7 @@ async function render(path: string) {
 
 /** The query state the page hands the browser. */
 function stateOf(html: string) {
-  const json = /<script type="application\/json" id="oko-server-state">(.*?)<\/script>/.exec(html)?.[1];
+  const json = /<script type="application\/json" id="oko-server-state"[^>]*>(.*?)<\/script>/.exec(html)?.[1];
   if (!json) throw new Error('no server state');
   return JSON.parse(json) as { queries: { queryKey: unknown[]; state: { status: string } }[] };
 }

@@ -109,55 +109,61 @@ export async function renderPage(
   if (context instanceof Response) return null; // A redirect: the public pages have none.
 
   const queryClient = createQueryClient();
-  // A failed query renders its error here ("This product does not exist"), not the spinner of a retry on mount
-  // that only the browser makes. The browser renders such a page itself (server-state.ts).
-  queryClient.setDefaultOptions({
-    queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
-  });
-  const [, status] = await Promise.all([
-    prefetchShell(queryClient),
-    prefetchPage(queryClient, context, address),
-  ]);
-  const assets = pageAssets(
-    manifest,
-    context.matches.flatMap(({ route }) => (route.id && SERVER_RENDERED_IDS.has(route.id) ? [route.id] : [])),
-  );
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const origin = (siteUrl ?? address.origin).replace(/\/+$/, '');
-  const html = renderToString(
-    <html lang="en">
-      <head>
-        {/* As index.html, which the pages rendered in the browser still get. */}
-        <meta charSet="UTF-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-        <meta name="theme-color" content="#166534" />
-        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-        {assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" crossOrigin="" href={href} />
-        ))}
-        {assets.preloads.map((href) => (
-          <link key={href} rel="modulepreload" crossOrigin="" href={href} />
-        ))}
-        <script type="module" crossOrigin="" src={assets.script} />
-      </head>
-      <body>
-        <div id="root">
-          <SiteOriginContext value={origin}>
-            <AppProvider queryClient={queryClient} persist={false}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppProvider>
-          </SiteOriginContext>
-        </div>
-        <script
-          type="application/json"
-          id={SERVER_STATE_ID}
-          data-origin={origin}
-          dangerouslySetInnerHTML={{ __html: serializeState(dehydratePage(queryClient)) }}
-        />
-      </body>
-    </html>,
-  );
-  // The client's queries are kept a day (lib/query-client.ts), each behind a timer: a render's client is done.
-  queryClient.clear();
-  return { status, html: html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}` };
+  try {
+    // A failed query renders its error here ("This product does not exist"), not the spinner of a retry on mount
+    // that only the browser makes. The browser renders such a page itself (server-state.ts).
+    queryClient.setDefaultOptions({
+      queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
+    });
+    const [, status] = await Promise.all([
+      prefetchShell(queryClient),
+      prefetchPage(queryClient, context, address),
+    ]);
+    const assets = pageAssets(
+      manifest,
+      context.matches.flatMap(({ route }) =>
+        route.id && SERVER_RENDERED_IDS.has(route.id) ? [route.id] : [],
+      ),
+    );
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const origin = (siteUrl ?? address.origin).replace(/\/+$/, '');
+    const html = renderToString(
+      <html lang="en">
+        <head>
+          {/* As index.html, which the pages rendered in the browser still get. */}
+          <meta charSet="UTF-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+          <meta name="theme-color" content="#166534" />
+          <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+          {assets.styles.map((href) => (
+            <link key={href} rel="stylesheet" crossOrigin="" href={href} />
+          ))}
+          {assets.preloads.map((href) => (
+            <link key={href} rel="modulepreload" crossOrigin="" href={href} />
+          ))}
+          <script type="module" crossOrigin="" src={assets.script} />
+        </head>
+        <body>
+          <div id="root">
+            <SiteOriginContext value={origin}>
+              <AppProvider queryClient={queryClient} persist={false}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProvider>
+            </SiteOriginContext>
+          </div>
+          <script
+            type="application/json"
+            id={SERVER_STATE_ID}
+            data-origin={origin}
+            dangerouslySetInnerHTML={{ __html: serializeState(dehydratePage(queryClient)) }}
+          />
+        </body>
+      </html>,
+    );
+    return { status, html: html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}` };
+  } finally {
+    // The client's queries are kept a day (lib/query-client.ts), each behind a timer: a render's client is done,
+    // rendered or failed.
+    queryClient.clear();
+  }
 }

@@ -49,6 +49,7 @@ describe('server-rendered pages', () => {
       );
       expect(response.headers['cache-control']).toBe(CATALOG_CACHE_CONTROL);
       expect(response.headers.etag).toMatch(/^W\/".+"$/);
+      expect(response.headers.vary, 'one site address: the same page for every host').toBeUndefined();
     }
   });
 
@@ -82,5 +83,20 @@ describe('server-rendered pages', () => {
     for (const url of ['/server/entry-server.js', '/.vite/manifest.json']) {
       expect((await shop.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('server-rendered pages without APP_URL', () => {
+  const anyHost = useTestApp({ webDistDir: webDist.dir });
+
+  it("builds the page's links from the request's host, so a shared cache keeps one copy per host", async () => {
+    const response = await anyHost.app.inject({
+      method: 'GET',
+      url: '/categories',
+      headers: { accept: 'text/html', host: 'shop.example:8080' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('/categories http://shop.example:8080 x.js');
+    expect(response.headers.vary).toBe('host, x-forwarded-host');
   });
 });

@@ -166,6 +166,8 @@ export default fp<StaticSiteOptions>(
       if (page.status !== 200) return reply.header('cache-control', REVALIDATE).send(page.html);
       const etag = etagOf(page.html);
       reply.header('cache-control', CATALOG_CACHE_CONTROL).header('etag', etag);
+      // Without APP_URL the page's links are made from the request's host: a shared cache keeps one copy per host.
+      if (!appUrl) reply.header('vary', 'host, x-forwarded-host');
       if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
       return reply.send(page.html);
     }

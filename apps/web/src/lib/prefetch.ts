@@ -2,7 +2,7 @@
 // its data. Only the server entry calls these; in the browser the pages fetch as they always did.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { isNotFound } from './api-errors';
+import { errorStatus, isNotFound } from './api-errors';
 
 export type PrefetchArgs = { queryClient: QueryClient; params: Params; url: URL };
 
@@ -14,7 +14,8 @@ export type Prefetch = (args: PrefetchArgs) => Promise<number | void>;
 
 /**
  * Runs the fetch of the thing a page is about (a product, a category): 404 when the API says it does not exist,
- * the page then showing its own "not found". Any other failure is thrown: the server sends the page to be
+ * or refuses the address outright (422: a slug longer than any the shop has), the page then showing its own
+ * "not found". Any other failure is thrown: the server sends the page to be
  * rendered in the browser, as before server rendering.
  */
 export async function notFoundStatus(fetchMain: () => Promise<unknown>): Promise<404 | undefined> {
@@ -22,7 +23,7 @@ export async function notFoundStatus(fetchMain: () => Promise<unknown>): Promise
     await fetchMain();
     return undefined;
   } catch (error) {
-    if (isNotFound(error)) return 404;
+    if (isNotFound(error) || errorStatus(error) === 422) return 404;
     throw error;
   }
 }
