@@ -28,3 +28,9 @@ export function backOffice(app: FastifyInstance, access: Access) {
     },
   ];
 }
+
+/** Who made a back-office change, for its audit entry (signed in: after `backOffice`'s hooks). */
+export function actorOf(request: FastifyRequest) {
+  const { user } = signedIn(request);
+  return { userId: user.id, role: user.role, name: user.name };
+}

@@ -9,9 +9,8 @@ import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
 import { settingsSchema } from '@oko/shared/schemas/settings';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedIn } from '../auth/plugin';
 import { sendNotFound } from '../plugins/errors';
-import { backOffice } from './guard';
+import { actorOf, backOffice } from './guard';
 import * as images from './images';
 
 export interface ImageRoutesOptions {
@@ -29,11 +28,6 @@ const errors = {
 };
 const bearer = [{ bearerAuth: [] }];
 const tags = ['admin'];
-
-const actorOf = (request: FastifyRequest) => {
-  const { user } = signedIn(request);
-  return { userId: user.id, role: user.role };
-};
 
 const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app, options) => {
   const owner = backOffice(app, 'owner');

@@ -35,13 +35,11 @@ import { ownerAccountSchema } from '@oko/shared/schemas/auth';
 import { userSchema } from '@oko/shared/schemas/auth-answers';
 import { ORDER_STATUS_LABELS } from '@oko/shared/schemas/order';
 import { settingsSchema } from '@oko/shared/schemas/settings';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedIn } from '../auth/plugin';
 import { adminTokenGuard } from '../orders/admin-token';
 import { getSettings } from '../settings/service';
-import { backOffice } from './guard';
+import { actorOf, backOffice } from './guard';
 import { createOwner } from './owner';
 import * as staffService from './staff';
 import * as service from './service';
@@ -65,11 +63,6 @@ const bearer = [{ bearerAuth: [] }];
 const tags = ['admin'];
 
 /** The back-office account making the request. */
-function actorOf(request: FastifyRequest) {
-  const { user } = signedIn(request);
-  return { userId: user.id, role: user.role, name: user.name };
-}
-
 const ownerResultSchema = z.object({
   action: z.enum(['created', 'promoted']),
   user: z.object({

@@ -9,11 +9,9 @@ import {
   updatePageSchema,
   updatePickupPointSchema,
 } from '@oko/shared/schemas/content';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { backOffice } from '../admin/guard';
-import { signedIn } from '../auth/plugin';
+import { actorOf, backOffice } from '../admin/guard';
 import { listPages, savePage } from './pages';
 import { createPickupPoint, editPickupPoint, listPickupPoints, removePickupPoint } from './pickup-points';
 
@@ -33,11 +31,6 @@ const pointParams = z.object({
     .int('pickupPointId must be a whole number')
     .min(1, 'pickupPointId must be at least 1'),
 });
-
-function actorOf(request: FastifyRequest) {
-  const { user } = signedIn(request);
-  return { userId: user.id, role: user.role };
-}
 
 const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const owner = backOffice(app, 'owner');
