@@ -4,7 +4,8 @@ import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../constants';
 // The envelopes of DESIGN.md "API conventions". Written with `zod/mini` (decision 019): every page parses its
 // answers with these, and mini's functions leave out of the storefront's first load what it does not use.
 
-const wholeNumber = () => z.number().check(z.int());
+/** A whole number in an answer (ids, counts, quantities). */
+export const wholeNumber = () => z.number().check(z.int());
 
 export const paginationMetaSchema = z.object({
   current_page: wholeNumber(),

@@ -1,12 +1,10 @@
 import { z } from 'zod/mini';
 import { MAX_LENGTH } from '../constants';
-import { pageQuerySchema } from './api';
+import { pageQuerySchema, wholeNumber } from './api';
 import { textBounds } from './text';
 
 // Spec section 3 "Product" and "Category". Prices are naira strings with 2 decimals ("1500.00"). Written with
 // `zod/mini`, as every schema a catalog page loads (decision 019).
-
-const wholeNumber = () => z.number().check(z.int());
 
 export const unitSchema = z.object({ name: z.string(), symbol: z.string() });
 
