@@ -15,6 +15,7 @@ import {
   type SearchResults,
   useSearchResults,
 } from '@/features/search/api/search-products';
+import { SearchForm } from '@/features/search/components/search-form';
 import { isNotFound } from '@/lib/api-errors';
 import { useBrand } from '@/lib/brand';
 import { parsePageParam } from '@/lib/pagination';
@@ -96,6 +97,10 @@ export default function SearchRoute() {
           </Link>
           .
         </p>
+        {/* The header's box is hidden on a phone behind its icon, which needs the scripts: one here too. */}
+        <div className="max-w-md">
+          <SearchForm placeholder="Search" />
+        </div>
       </ContentLayout>
     );
   }

@@ -74,14 +74,19 @@ export function Header({ brand, logoUrl, user, cartCount, onSignOut, renderSearc
             })}
           </div>
           <div className="ml-auto flex items-center gap-1 md:ml-0">
-            <button
-              type="button"
+            {/* Opens the search overlay; before (or without) the scripts, a link to the search page's own form. */}
+            <Link
+              to={paths.search.getHref()}
+              role="button"
               aria-label="Search"
-              onClick={() => setSearchOpen(true)}
+              onClick={(event) => {
+                event.preventDefault();
+                setSearchOpen(true);
+              }}
               className={clsx(iconButtonClass, 'md:hidden')}
             >
               <Search aria-hidden="true" className="size-6" />
-            </button>
+            </Link>
             <Link
               to={paths.carts.getHref()}
               aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
