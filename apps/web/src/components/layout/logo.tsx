@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import defaultLogo from '@/assets/logo.svg';
 import { paths } from '@/config/paths';
@@ -13,6 +13,16 @@ export function Logo({ src, brand }: LogoProps) {
   // Remember which address failed, so a new logo from settings gets its own chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = src && src !== failedSrc ? src : defaultLogo;
+  const image = useRef<HTMLImageElement>(null);
+  const fail = () => {
+    if (shown !== defaultLogo) setFailedSrc(shown);
+  };
+  // A server-rendered page's logo may fail before the scripts hydrate it, when no onError listens yet: a finished
+  // load with no picture is that failure.
+  useEffect(() => {
+    const img = image.current;
+    if (img?.complete && img.naturalWidth === 0) fail();
+  });
 
   return (
     <Link
@@ -21,14 +31,13 @@ export function Logo({ src, brand }: LogoProps) {
       className="inline-flex shrink-0 items-center"
     >
       <img
+        ref={image}
         src={shown}
         alt={brand}
         // The served logo's intrinsic size (GET /media/logo.svg): its box is reserved before it loads.
         width={240}
         height={64}
-        onError={() => {
-          if (shown !== defaultLogo) setFailedSrc(shown);
-        }}
+        onError={fail}
         className="h-9 w-auto max-w-[9rem] object-contain sm:h-10"
       />
     </Link>
