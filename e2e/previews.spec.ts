@@ -8,8 +8,11 @@ test('a product page carries its preview tags, JSON-LD and a loadable 1200×630 
   request,
   baseURL,
 }) => {
-  await page.goto('/products');
-  const card = page.getByRole('list', { name: 'Products' }).getByRole('link').first();
+  // A product of the demo shop (a drawing, so its picture is a PNG): the newest may be another test's, with a photo.
+  await page.goto('/search?keyword=plantain');
+  const card = page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('link', { name: /Ripe Plantain/ });
   const name = (await card.getByRole('heading').textContent()) ?? '';
   await card.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -31,7 +34,7 @@ test('a product page carries its preview tags, JSON-LD and a loadable 1200×630 
   expect(product).toMatchObject({
     '@type': 'Product',
     name,
-    offers: [expect.objectContaining({ priceCurrency: 'NGN' })],
+    offers: expect.arrayContaining([expect.objectContaining({ priceCurrency: 'NGN' })]),
   });
 
   const picture = await request.get(image!);

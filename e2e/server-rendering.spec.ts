@@ -37,7 +37,8 @@ function expectRenderedDocument(page: string) {
   // The page's data for the browser, as JSON the CSP need not allow; no inline script that would run.
   expect(page).toMatch(/<script type="application\/json" id="oko-server-state"[^>]*>\{/);
   const scripts = page.match(/<script[^>]*>/g) ?? [];
-  for (const script of scripts) expect(script).toMatch(/type="application\/json"|type="module"[^>]* src="\//);
+  for (const script of scripts)
+    expect(script).toMatch(/type="application\/(ld\+)?json"|type="module"[^>]* src="\//);
   // Data, not the full-screen spinner of a pending user or a section's spinner.
   expect(page).not.toContain('aria-label="Loading"');
 }
