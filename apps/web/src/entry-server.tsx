@@ -12,7 +12,8 @@ import {
 } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { routes, SERVER_RENDERED } from '@/app/routes';
-import { dehydratePage, SERVER_STATE_ID, serializeState } from '@/app/server-state';
+import { dehydratePage, SERVER_STATE_ID } from '@/app/server-state';
+import { jsonForScript } from '@/components/seo/structured-data';
 import { getUserQueryOptions } from '@/features/auth/api/get-user';
 import { getSettingsQueryOptions } from '@/features/settings/api/get-settings';
 import { configureServerApi } from '@/lib/api-client';
@@ -155,7 +156,7 @@ export async function renderPage(
             type="application/json"
             id={SERVER_STATE_ID}
             data-origin={origin}
-            dangerouslySetInnerHTML={{ __html: serializeState(dehydratePage(queryClient)) }}
+            dangerouslySetInnerHTML={{ __html: jsonForScript(dehydratePage(queryClient)) }}
           />
         </body>
       </html>,

@@ -28,9 +28,6 @@ export function dehydratePage(queryClient: QueryClient): DehydratedState {
   };
 }
 
-/** JSON safe inside a `<script>` element: no `</script>` or `<!--` can end it early. */
-export const serializeState = (state: DehydratedState) => JSON.stringify(state).replaceAll('<', '\\u003c');
-
 /**
  * The server's query state in this page, to hydrate; null when the page was rendered in the browser (dev, mock
  * mode, the cart), or when a query failed (an unknown product: the browser renders that page itself, asking again
