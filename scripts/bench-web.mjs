@@ -100,16 +100,23 @@ function machineLoad() {
 // 1. Bundle sizes
 // ---------------------------------------------------------------------------------------------------------------
 
+/** As `npm run build`, into `outDir`: the browser's app (with its manifest), then the server entry in `server/`. */
 function build(outDir) {
   console.log(`Building the storefront into ${outDir} …`);
-  const result = spawnSync(
-    'npm',
-    ['run', 'build', '-w', '@oko/web', '--', '--outDir', outDir, '--emptyOutDir', '--manifest'],
-    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
-  );
-  if (result.status !== 0) {
-    console.log(result.stdout);
-    throw new Error(`The build failed (exit ${result.status}).`);
+  const builds = [
+    ['build', '--outDir', outDir, '--emptyOutDir'],
+    ['build', '--ssr', 'src/entry-server.tsx', '--outDir', join(outDir, 'server'), '--emptyOutDir'],
+  ];
+  for (const args of builds) {
+    const result = spawnSync('npx', ['vite', ...args], {
+      cwd: join(root, 'apps/web'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) {
+      console.log(result.stdout);
+      throw new Error(`The build failed (exit ${result.status}).`);
+    }
   }
 }
 
