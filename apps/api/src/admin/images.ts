@@ -10,9 +10,9 @@ import { storeLogo, storePhoto } from '../media/uploads';
 import { LOGO_URL, categoryImageUrl, productImageUrl } from '../media/urls';
 import { listSettings, saveSettings } from '../settings/queries';
 import { getSettings } from '../settings/service';
-import { recordAudit } from './audit';
+import { type Actor, recordAudit } from './audit';
 import { lockCategory, updateCategory, updateProductImage } from './queries';
-import { type Actor, getCategory, getProduct } from './service';
+import { getCategory, getProduct } from './service';
 import { lockProductImage } from './image-queries';
 
 const LOGO_KEY = 'site_logo';

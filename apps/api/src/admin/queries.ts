@@ -2,6 +2,7 @@
 // units, stock changes. Order rows read and written by the shop itself stay in orders/queries.ts.
 import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { likeEscaped } from '../db/like';
 import {
   categories,
   categorySlugs,
@@ -28,9 +29,6 @@ export interface OrderFilter {
   /** An order number, or part of the shopper's e-mail or name. */
   search?: string;
 }
-
-/** `%`, `_` and `\` match themselves in a LIKE pattern. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 function orderConditions(filter: OrderFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [

@@ -33,12 +33,11 @@ import {
 } from '@oko/shared/schemas/admin';
 import { localPhone } from '@oko/shared/schemas/phone';
 import type { Page } from '@oko/shared/schemas/api';
-import type { UserRole } from '@oko/shared/schemas/auth-answers';
 import type { Settings } from '@oko/shared/schemas/settings';
 import { ORDER_MESSAGES, type OrderStatus } from '@oko/shared/schemas/order';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
-import { DomainError, NotFoundError } from '../errors';
+import { DomainError, NotFoundError, fieldError, found } from '../errors';
 import { isDbId } from '../ids';
 import { categoryImageUrl, productImageUrl } from '../media/urls';
 import { listStatusHistory } from '../orders/queries';
@@ -47,7 +46,7 @@ import { countRefundDueOrders, listAttempts } from '../payments/queries';
 import { pageMeta, pageOffset } from '../paging';
 import { FREE_DELIVERY_KEY, deleteSetting, saveSettings } from '../settings/queries';
 import { getSettings } from '../settings/service';
-import { type AuditRecord, countAuditEntries, latestAuditEntries, recordAudit } from './audit';
+import { type Actor, countAuditEntries, latestAuditEntries, logAction, pick } from './audit';
 import {
   type AdminOrderRow,
   type AdminProductRow,
@@ -91,31 +90,7 @@ import {
   updateProduct,
   updateProductUnit,
 } from './queries';
-
-/** Who is acting: the back-office account behind the request. */
-export interface Actor {
-  userId: number;
-  role: UserRole;
-}
-
-const fieldError = (status: number, field: string, message: string) =>
-  new DomainError(status, message, { [field]: [message] });
-
-/** `row`, or a 404 with `message` when there is none. */
-function found<T>(row: T, message: string): NonNullable<T> {
-  if (!row) throw new NotFoundError(message);
-  return row;
-}
-
-/** Every back-office write's audit entry: what the actor did to which row, and the row before and after. */
-const logAction = (
-  tx: Database,
-  actor: Actor,
-  action: string,
-  entity: string,
-  entityId: number | null,
-  change: Pick<AuditRecord, 'before' | 'after'> = {},
-) => recordAudit(tx, { userId: actor.userId, action, entity, entityId, ...change });
+import { firstFree, slugOf } from './slugs';
 
 // ── Orders ──────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -381,27 +356,6 @@ export async function listProducts(db: Database, query: AdminProductListQuery): 
   return { data: rows.map(toAdminProduct), meta: pageMeta(total, query) };
 }
 
-/** "Ofada Rice (Local)" → "ofada-rice-local". */
-function slugOf(name: string, fallback: string): string {
-  return (
-    name
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/&/g, ' and ')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80)
-      .replace(/-+$/, '') || fallback
-  );
-}
-
-/** `base`, or `base-2`, `base-3`, … when taken. */
-function firstFree(base: string, taken: Set<string>): string {
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
 async function freeSlug(db: Database, name: string): Promise<string> {
   const base = slugOf(name, 'product');
   return firstFree(base, await productSlugsLike(db, base));
@@ -522,11 +476,6 @@ export async function editProduct(
     });
   });
   return getProduct(db, productId);
-}
-
-/** The named fields of a row: an audit entry keeps what changed, not the whole row. */
-function pick(row: object, keys: string[]): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(row).filter(([key]) => keys.includes(key)));
 }
 
 /** A product with orders is hidden (its order lines name it); one without is deleted. */
