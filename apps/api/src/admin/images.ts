@@ -11,8 +11,9 @@ import { LOGO_URL, categoryImageUrl, productImageUrl } from '../media/urls';
 import { listSettings, saveSettings } from '../settings/queries';
 import { getSettings } from '../settings/service';
 import { type Actor, recordAudit } from './audit';
-import { lockCategory, updateCategory, updateProductImage } from './queries';
 import { getCategory, getProduct } from './service';
+import { lockCategory, updateCategory } from './categories-queries';
+import { updateProductImage } from './products-queries';
 import { lockProductImage } from './image-queries';
 
 const LOGO_KEY = 'site_logo';

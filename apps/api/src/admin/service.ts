@@ -48,21 +48,6 @@ import { FREE_DELIVERY_KEY, deleteSetting, saveSettings } from '../settings/quer
 import { getSettings } from '../settings/service';
 import { type Actor, countAuditEntries, latestAuditEntries, logAction, pick } from './audit';
 import {
-  type AdminOrderRow,
-  type AdminProductRow,
-  addStock,
-  categoryExists,
-  countOrdersByStatus,
-  findPaymentOf,
-  listOrdersForExport,
-  lowStockUnits,
-  markTransferPaid,
-  pickLines,
-  salesSince,
-  deleteProduct,
-  ensureUnits,
-  findAdminProduct,
-  findOrderWithCustomer,
   allCategoryIds,
   categorySlugsLike,
   findAdminCategory,
@@ -72,15 +57,28 @@ import {
   lockCategory,
   setCategoryPositions,
   updateCategory,
-  insertDeliveryChannel,
+} from './categories-queries';
+import { countOrdersByStatus, lowStockUnits, salesSince } from './dashboard-queries';
+import {
+  type AdminOrderRow,
+  findOrderWithCustomer,
+  findPaymentOf,
+  listAllOrders,
+  listOrdersForExport,
+  markTransferPaid,
+  pickLines,
+} from './orders-queries';
+import {
+  type AdminProductRow,
+  addStock,
+  categoryExists,
+  deleteProduct,
+  ensureUnits,
+  findAdminProduct,
   insertProduct,
-  listAllDeliveryChannels,
-  lockDeliveryChannel,
-  updateDeliveryChannel,
   insertProductUnits,
   insertStockAdjustment,
   listAdminProducts,
-  listAllOrders,
   listStockAdjustments,
   lockProduct,
   lockProductUnit,
@@ -89,7 +87,13 @@ import {
   productUnitKeys,
   updateProduct,
   updateProductUnit,
-} from './queries';
+} from './products-queries';
+import {
+  insertDeliveryChannel,
+  listAllDeliveryChannels,
+  lockDeliveryChannel,
+  updateDeliveryChannel,
+} from './settings-queries';
 import { firstFree, slugOf } from './slugs';
 
 // ── Orders ──────────────────────────────────────────────────────────────────────────────────────────────────

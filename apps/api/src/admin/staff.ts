@@ -13,7 +13,7 @@ import { forgotPassword, toUserJson } from '../auth/service';
 import { DomainError, NotFoundError } from '../errors';
 import { isDbId } from '../ids';
 import { type Actor, recordAudit } from './audit';
-import { listBackOfficeAccounts, setRole } from './queries';
+import { listBackOfficeAccounts, setRole } from './staff-queries';
 
 export async function listStaff(auth: AuthContext): Promise<User[]> {
   return (await listBackOfficeAccounts(auth.db)).map(toUserJson);
