@@ -11,8 +11,9 @@ import { LOGO_URL, categoryImageUrl, productImageUrl } from '../media/urls';
 import { listSettings, saveSettings } from '../settings/queries';
 import { getSettings } from '../settings/service';
 import { type Actor, recordAudit } from './audit';
-import { getCategory, getProduct } from './service';
+import { getCategory } from './categories';
 import { lockCategory, updateCategory } from './categories-queries';
+import { getProduct } from './products';
 import { updateProductImage } from './products-queries';
 import { lockProductImage } from './image-queries';
 

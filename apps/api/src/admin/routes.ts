@@ -39,10 +39,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminTokenGuard } from '../orders/admin-token';
 import { getSettings } from '../settings/service';
+import * as categories from './categories';
+import * as dashboard from './dashboard';
 import { actorOf, backOffice } from './guard';
+import * as orders from './orders';
 import { createOwner } from './owner';
+import * as products from './products';
+import * as settings from './settings';
 import * as staffService from './staff';
-import * as service from './service';
 
 export interface AdminRoutesOptions {
   /** The owner's token of DATA_DIR/admin-token, for the command routes; none: those answer 404. */
@@ -110,7 +114,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
         response: { 200: pageEnvelope(adminOrderSummarySchema), ...errors },
       },
     },
-    async (request) => service.listOrders(app.db, request.query),
+    async (request) => orders.listOrders(app.db, request.query),
   );
 
   app.get(
@@ -125,7 +129,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
         response: { 200: dataEnvelope(adminOrderDetailSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.getOrder(app.db, request.params.orderId) }),
+    async (request) => ({ data: await orders.getOrder(app.db, request.params.orderId) }),
   );
 
   app.patch(
@@ -142,7 +146,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
       },
     },
     async (request) => {
-      const order = await service.setOrderStatus(
+      const order = await orders.setOrderStatus(
         app.db,
         actorOf(request),
         request.params.orderId,
@@ -167,7 +171,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
       },
     },
     async (request) => ({
-      data: await service.markPaymentReceived(app.db, actorOf(request), request.params.orderId),
+      data: await orders.markPaymentReceived(app.db, actorOf(request), request.params.orderId),
       message: 'Payment received.',
     }),
   );
@@ -192,7 +196,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
           'content-disposition',
           `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,
         )
-        .send(await service.exportOrdersCsv(app.db, request.query)),
+        .send(await orders.exportOrdersCsv(app.db, request.query)),
   );
 
   app.get(
@@ -208,7 +212,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
         response: { 200: dataEnvelope(pickListSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.pickList(app.db, request.query) }),
+    async (request) => ({ data: await orders.pickList(app.db, request.query) }),
   );
 
   app.get(
@@ -223,7 +227,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
         response: { 200: dataEnvelope(dashboardSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.dashboard(app.db, actorOf(request)) }),
+    async (request) => ({ data: await dashboard.dashboard(app.db, actorOf(request)) }),
   );
 
   app.get(
@@ -238,7 +242,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
         response: { 200: pageEnvelope(auditEntrySchema), ...errors },
       },
     },
-    async (request) => service.auditPage(app.db, request.query),
+    async (request) => dashboard.auditPage(app.db, request.query),
   );
 
   // ── Delivery channels and settings (owner) ────────────────────────────────────────────────────────────────
@@ -261,7 +265,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
         response: { 200: dataEnvelope(z.array(adminDeliveryChannelSchema)), ...errors },
       },
     },
-    async () => ({ data: await service.listDeliveryChannels(app.db) }),
+    async () => ({ data: await settings.listDeliveryChannels(app.db) }),
   );
 
   app.post(
@@ -278,7 +282,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
     },
     async (request, reply) =>
       reply.code(201).send({
-        data: await service.createDeliveryChannel(app.db, actorOf(request), request.body),
+        data: await settings.createDeliveryChannel(app.db, actorOf(request), request.body),
         message: 'Delivery channel added.',
       }),
   );
@@ -297,7 +301,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
       },
     },
     async (request) => ({
-      data: await service.editDeliveryChannel(
+      data: await settings.editDeliveryChannel(
         app.db,
         actorOf(request),
         request.params.channelId,
@@ -335,7 +339,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
       },
     },
     async (request) => ({
-      data: await service.editSettings(app.db, actorOf(request), request.body),
+      data: await settings.editSettings(app.db, actorOf(request), request.body),
       message: 'Settings saved.',
     }),
   );
@@ -426,7 +430,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
         response: { 200: dataEnvelope(z.array(adminCategorySchema)), ...errors },
       },
     },
-    async () => ({ data: await service.listCategories(app.db) }),
+    async () => ({ data: await categories.listCategories(app.db) }),
   );
 
   app.post(
@@ -443,7 +447,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
     },
     async (request, reply) =>
       reply.code(201).send({
-        data: await service.createCategory(app.db, actorOf(request), request.body),
+        data: await categories.createCategory(app.db, actorOf(request), request.body),
         message: 'Category added.',
       }),
   );
@@ -461,7 +465,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
       },
     },
     async (request) => ({
-      data: await service.orderCategories(app.db, actorOf(request), request.body),
+      data: await categories.orderCategories(app.db, actorOf(request), request.body),
       message: 'Categories ordered.',
     }),
   );
@@ -485,7 +489,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
       },
     },
     async (request) => ({
-      data: await service.editCategory(app.db, actorOf(request), request.params.categoryId, request.body),
+      data: await categories.editCategory(app.db, actorOf(request), request.params.categoryId, request.body),
       message: 'Category saved.',
     }),
   );
@@ -504,7 +508,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
         response: { 200: pageEnvelope(adminProductSchema), ...errors },
       },
     },
-    async (request) => service.listProducts(app.db, request.query),
+    async (request) => products.listProducts(app.db, request.query),
   );
 
   app.get(
@@ -519,7 +523,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
         response: { 200: dataEnvelope(adminProductSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.getProduct(app.db, request.params.productId) }),
+    async (request) => ({ data: await products.getProduct(app.db, request.params.productId) }),
   );
 
   app.post(
@@ -536,7 +540,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
     },
     async (request, reply) =>
       reply.code(201).send({
-        data: await service.createProduct(app.db, actorOf(request), request.body),
+        data: await products.createProduct(app.db, actorOf(request), request.body),
         message: 'Product created.',
       }),
   );
@@ -555,7 +559,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
       },
     },
     async (request) => ({
-      data: await service.editProduct(app.db, actorOf(request), request.params.productId, request.body),
+      data: await products.editProduct(app.db, actorOf(request), request.params.productId, request.body),
       message: 'Product saved.',
     }),
   );
@@ -573,7 +577,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
       },
     },
     async (request, reply) => {
-      const removed = await service.removeProduct(app.db, actorOf(request), request.params.productId);
+      const removed = await products.removeProduct(app.db, actorOf(request), request.params.productId);
       if (removed.deleted) return reply.code(204).send(null);
       return {
         data: removed.product,
@@ -597,7 +601,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
     },
     async (request, reply) =>
       reply.code(201).send({
-        data: await service.addProductUnit(app.db, actorOf(request), request.params.productId, request.body),
+        data: await products.addProductUnit(app.db, actorOf(request), request.params.productId, request.body),
         message: 'Sale unit added.',
       }),
   );
@@ -619,7 +623,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
       },
     },
     async (request) => ({
-      data: await service.editProductUnit(
+      data: await products.editProductUnit(
         app.db,
         actorOf(request),
         request.params.productUnitId,
@@ -645,7 +649,12 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
     },
     async (request, reply) =>
       reply.code(201).send({
-        data: await service.adjustStock(app.db, actorOf(request), request.params.productUnitId, request.body),
+        data: await products.adjustStock(
+          app.db,
+          actorOf(request),
+          request.params.productUnitId,
+          request.body,
+        ),
         message: 'Stock updated.',
       }),
   );
@@ -662,7 +671,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
         response: { 200: dataEnvelope(z.array(stockAdjustmentAnswerSchema)), ...errors },
       },
     },
-    async (request) => ({ data: await service.stockHistory(app.db, request.params.productUnitId) }),
+    async (request) => ({ data: await products.stockHistory(app.db, request.params.productUnitId) }),
   );
 };
 
