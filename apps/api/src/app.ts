@@ -5,8 +5,14 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import addressRoutes from './addresses/routes';
+import adminCategoryRoutes from './admin/categories-routes';
+import adminDashboardRoutes from './admin/dashboard-routes';
 import adminImageRoutes from './admin/image-routes';
-import adminRoutes from './admin/routes';
+import adminOrderRoutes from './admin/orders-routes';
+import adminOwnerRoutes from './admin/owner-routes';
+import adminProductRoutes from './admin/products-routes';
+import adminSettingsRoutes from './admin/settings-routes';
+import adminStaffRoutes from './admin/staff-routes';
 import type { AuthOptions } from './auth/context';
 import authPlugin from './auth/plugin';
 import authRoutes from './auth/routes';
@@ -106,10 +112,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
         await personal.register(addressRoutes);
         await personal.register(orderRoutes, options.orders ?? {});
         await personal.register(paymentRoutes, { cards: options.orders?.cardPayments ?? null });
-        await personal.register(adminRoutes, {
-          adminToken: options.orders?.adminToken,
-          publicUrl: options.orders?.publicUrl,
-        });
+        await personal.register(adminOwnerRoutes, { adminToken: options.orders?.adminToken });
+        await personal.register(adminOrderRoutes, { publicUrl: options.orders?.publicUrl });
+        await personal.register(adminDashboardRoutes);
+        await personal.register(adminSettingsRoutes);
+        await personal.register(adminStaffRoutes);
+        await personal.register(adminCategoryRoutes);
+        await personal.register(adminProductRoutes);
         await personal.register(adminContentRoutes);
         await personal.register(adminImageRoutes, { mediaDir: options.mediaDir });
       });

@@ -19,3 +19,13 @@ export class NotFoundError extends DomainError {
     super(404, message);
   }
 }
+
+/** A DomainError naming the one field at fault with `message`. */
+export const fieldError = (status: number, field: string, message: string) =>
+  new DomainError(status, message, { [field]: [message] });
+
+/** `row`, or a 404 with `message` when there is none. */
+export function found<T>(row: T, message: string): NonNullable<T> {
+  if (!row) throw new NotFoundError(message);
+  return row;
+}

@@ -2,6 +2,7 @@
 // after, in the same transaction as the write, so a change and its record stand or fall together.
 import { desc, eq } from 'drizzle-orm';
 import type { AuditEntity, AuditEntry } from '@oko/shared/schemas/admin';
+import type { UserRole } from '@oko/shared/schemas/auth-answers';
 import type { Database } from '../db/client';
 import { auditLog, users } from '../db/schema';
 
@@ -25,6 +26,27 @@ export async function recordAudit(db: Database, record: AuditRecord): Promise<vo
     before: record.before ?? null,
     after: record.after ?? null,
   });
+}
+
+/** Who is acting: the back-office account behind the request. */
+export interface Actor {
+  userId: number;
+  role: UserRole;
+}
+
+/** Every back-office write's audit entry: what the actor did to which row, and the row before and after. */
+export const logAction = (
+  tx: Database,
+  actor: Actor,
+  action: string,
+  entity: string,
+  entityId: number | null,
+  change: Pick<AuditRecord, 'before' | 'after'> = {},
+) => recordAudit(tx, { userId: actor.userId, action, entity, entityId, ...change });
+
+/** The named fields of a row: an audit entry keeps what changed, not the whole row. */
+export function pick(row: object, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([key]) => keys.includes(key)));
 }
 
 const aboutEntity = (entity: AuditEntity | undefined) => (entity ? eq(auditLog.entity, entity) : undefined);

@@ -10,9 +10,11 @@ import { storeLogo, storePhoto } from '../media/uploads';
 import { LOGO_URL, categoryImageUrl, productImageUrl } from '../media/urls';
 import { listSettings, saveSettings } from '../settings/queries';
 import { getSettings } from '../settings/service';
-import { recordAudit } from './audit';
-import { lockCategory, updateCategory, updateProductImage } from './queries';
-import { type Actor, getCategory, getProduct } from './service';
+import { type Actor, recordAudit } from './audit';
+import { getCategory } from './categories';
+import { lockCategory, updateCategory } from './categories-queries';
+import { getProduct } from './products';
+import { updateProductImage } from './products-queries';
 import { lockProductImage } from './image-queries';
 
 const LOGO_KEY = 'site_logo';

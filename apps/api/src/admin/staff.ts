@@ -12,9 +12,8 @@ import { findUserByEmail, findUserById, insertUser, revokeUserSessions } from '.
 import { forgotPassword, toUserJson } from '../auth/service';
 import { DomainError, NotFoundError } from '../errors';
 import { isDbId } from '../ids';
-import { recordAudit } from './audit';
-import { listBackOfficeAccounts, setRole } from './queries';
-import type { Actor } from './service';
+import { type Actor, recordAudit } from './audit';
+import { listBackOfficeAccounts, setRole } from './staff-queries';
 
 export async function listStaff(auth: AuthContext): Promise<User[]> {
   return (await listBackOfficeAccounts(auth.db)).map(toUserJson);

@@ -10,8 +10,7 @@ import {
   type PageSlug,
 } from '@oko/shared/schemas/content';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../admin/audit';
-import type { Actor } from '../admin/service';
+import { type Actor, recordAudit } from '../admin/audit';
 import type { Database } from '../db/client';
 import { pages } from '../db/schema';
 import { NotFoundError } from '../errors';

@@ -10,8 +10,7 @@ import {
 } from '@oko/shared/schemas/content';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { recordAudit } from '../admin/audit';
-import type { Actor } from '../admin/service';
+import { type Actor, recordAudit } from '../admin/audit';
 import type { Database } from '../db/client';
 import { deliveryChannels, pickupPoints } from '../db/schema';
 import { DomainError, NotFoundError } from '../errors';

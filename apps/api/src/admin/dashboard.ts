@@ -1,0 +1,67 @@
+// The back office's first page (issue 13): orders waiting for each next step, today's and this week's sales, units
+// low on stock, the latest orders and, for the owner, the latest audit entries; and the audit log, paged.
+import { koboToNaira } from '@oko/shared/money';
+import {
+  type AuditEntry,
+  type AuditQuery,
+  type Dashboard,
+  LOW_STOCK_AT,
+  unitLabel,
+} from '@oko/shared/schemas/admin';
+import type { Page } from '@oko/shared/schemas/api';
+import type { OrderStatus } from '@oko/shared/schemas/order';
+import type { Database } from '../db/client';
+import { countRefundDueOrders } from '../payments/queries';
+import { pageMeta, pageOffset } from '../paging';
+import { type Actor, countAuditEntries, latestAuditEntries } from './audit';
+import { countOrdersByStatus, lowStockUnits, salesSince } from './dashboard-queries';
+import { lagosMidnight, toAdminSummary } from './orders';
+import { listAllOrders } from './orders-queries';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The date in Lagos (UTC+1) at `now`: "2026-03-01". */
+export const lagosDate = (now: Date) => new Date(now.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10);
+
+export async function dashboard(db: Database, actor: Actor, now = new Date()): Promise<Dashboard> {
+  const todayDate = lagosDate(now);
+  const today = lagosMidnight(todayDate);
+  // 0 Sunday … 6 Saturday, of the Lagos date; the week starts on Monday.
+  const weekday = new Date(`${todayDate}T00:00:00Z`).getUTCDay();
+  const monday = new Date(today.getTime() - ((weekday + 6) % 7) * DAY_MS);
+  const byStatus = await countOrdersByStatus(db);
+  const todaySales = await salesSince(db, today);
+  const weekSales = await salesSince(db, monday);
+  const low = await lowStockUnits(db, LOW_STOCK_AT, 20);
+  const latest = await listAllOrders(db, {}, 5, 0);
+  const audit = actor.role === 'owner' ? await latestAuditEntries(db, 10) : null;
+  const refundDue = await countRefundDueOrders(db);
+  const waiting = (status: OrderStatus) => byStatus.find((row) => row.status === status)?.total ?? 0;
+  return {
+    orders_waiting: {
+      pending: waiting('pending'),
+      confirmed: waiting('confirmed'),
+      processing: waiting('processing'),
+      out_for_delivery: waiting('out_for_delivery'),
+    },
+    sales: {
+      today: { orders: todaySales.orders, total: koboToNaira(todaySales.totalKobo) },
+      week: { orders: weekSales.orders, total: koboToNaira(weekSales.totalKobo) },
+    },
+    refund_due: refundDue,
+    low_stock: low.map((unit) => ({
+      product_unit_id: unit.productUnitId,
+      product_id: unit.productId,
+      product_name: unit.productName,
+      unit_label: unitLabel(Number(unit.unitNumber), unit.unitSymbol),
+      available_quantity: unit.availableQuantity,
+    })),
+    latest_orders: latest.rows.map(toAdminSummary),
+    audit,
+  };
+}
+
+export async function auditPage(db: Database, query: AuditQuery): Promise<Page<AuditEntry>> {
+  const entries = await latestAuditEntries(db, query.per_page, pageOffset(query), query.entity);
+  return { data: entries, meta: pageMeta(await countAuditEntries(db, query.entity), query) };
+}

@@ -1,0 +1,2 @@
+/** `%`, `_` and `\` match themselves in a LIKE pattern. */
+export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
