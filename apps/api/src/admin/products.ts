@@ -16,6 +16,7 @@ import {
 } from '@oko/shared/schemas/admin';
 import type { Page } from '@oko/shared/schemas/api';
 import type { z } from 'zod';
+import { toProduct } from '../catalog/service';
 import type { Database } from '../db/client';
 import { DomainError, NotFoundError, fieldError, found } from '../errors';
 import { isDbId } from '../ids';
@@ -44,25 +45,16 @@ import {
 } from './products-queries';
 import { firstFree, slugOf } from './slugs';
 
+/** The storefront's product (catalog's `toProduct`), with whether it and each unit are shown. */
 export function toAdminProduct(row: AdminProductRow): AdminProduct {
+  const product = toProduct(row);
   return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    image_url: row.imageUrl,
+    ...product,
     active: row.active,
-    category: row.category,
-    product_units: row.units.map((unit) => ({
-      id: unit.id,
-      product_id: row.id,
-      unit_number: unit.unitNumber,
-      unit: unit.unit,
-      price_per_unit: koboToNaira(unit.priceKobo),
-      available_quantity: unit.availableQuantity,
-      active: unit.active,
+    product_units: product.product_units.map((unit, index) => ({
+      ...unit,
+      active: row.units[index]?.active ?? false,
     })),
-    created_at: row.createdAt.toISOString(),
   };
 }
 

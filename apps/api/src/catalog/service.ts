@@ -39,7 +39,8 @@ function toCategory(row: CategoryRow): Category {
   };
 }
 
-function toProduct(row: ProductRow): Product {
+/** A product as the API answers it (the back office's adds `active` to it and to each unit). */
+export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
     name: row.name,
