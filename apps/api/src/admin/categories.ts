@@ -8,6 +8,7 @@ import {
   type updateCategorySchema,
 } from '@oko/shared/schemas/admin';
 import type { z } from 'zod';
+import { toCategory } from '../catalog/service';
 import type { Database } from '../db/client';
 import { NotFoundError, fieldError, found } from '../errors';
 import { isDbId } from '../ids';
@@ -27,16 +28,7 @@ import {
 import { firstFree, slugOf } from './slugs';
 
 function toAdminCategory(row: NonNullable<Awaited<ReturnType<typeof findAdminCategory>>>): AdminCategory {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    image_url: row.imageUrl,
-    products_count: row.productsCount,
-    position: row.position,
-    former_slugs: row.formerSlugs,
-  };
+  return { ...toCategory(row), position: row.position, former_slugs: row.formerSlugs };
 }
 
 export async function listCategories(db: Database): Promise<AdminCategory[]> {

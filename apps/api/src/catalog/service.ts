@@ -28,7 +28,8 @@ export function parseId(text: string): number | undefined {
   return id <= MAX_ID ? id : undefined;
 }
 
-function toCategory(row: CategoryRow): Category {
+/** A category as the API answers it (the back office's adds its position and former slugs). */
+export function toCategory(row: CategoryRow): Category {
   return {
     id: row.id,
     name: row.name,
