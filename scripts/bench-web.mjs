@@ -16,7 +16,7 @@
 // keeps the median run by performance score; BENCH_WEB_PAGES=home,search measures only those pages; CHROME_PATH
 // (default /usr/bin/chromium) names the browser.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -429,8 +429,13 @@ async function lighthouse(distDir) {
   try {
     await waitUntilUp(base, shop);
     const urls = await pageUrls(base);
-    // Warm the server (first queries of a fresh database, the files' first reads) before measuring.
-    for (const url of Object.values(urls)) await fetch(url).then((response) => response.text());
+    // Warm the server (first queries of a fresh database, the files' first reads) before measuring, and check each
+    // page arrives rendered (decision 016): a page rendered in the browser would be measured as something else.
+    for (const [page, url] of Object.entries(urls)) {
+      const html = await fetch(url).then((response) => response.text());
+      if (!html.includes('id="oko-server-state"'))
+        throw new Error(`The ${page} page (${url}) was not rendered on the server; see the shop's log.`);
+    }
     console.log(`Lighthouse 12 (${runs} run(s) per page and preset; ${machineLoad()})`);
     for (const preset of PRESETS) {
       for (const page of PAGES) {
@@ -527,7 +532,11 @@ async function lighthouse(distDir) {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-const workDir = mkdtempSync(join(tmpdir(), 'oko-bench-web-'));
+// Inside the repository, not the system's temporary directory: the server entry imports React and the other packages
+// from node_modules, which Node resolves from the file's own directory upwards. Built under /tmp, it could not load,
+// and the shop quietly served every page rendered in the browser instead (how the figures of 24 November were taken).
+mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
+const workDir = mkdtempSync(join(root, 'node_modules/.cache/oko-bench-web-'));
 const distDir = join(workDir, 'dist');
 const started = Date.now();
 console.log(`Storefront benchmark, ${new Date().toISOString()}; ${machineLoad()}`);
