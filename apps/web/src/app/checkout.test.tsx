@@ -182,6 +182,29 @@ describe('checkout: the delivery address', () => {
     ]);
   });
 
+  it('orders to the address just created, before the refreshed address has answered', async () => {
+    const shop = demoCheckout({ address: false });
+    renderCheckout();
+    const form = await screen.findByRole('form', { name: 'Create Address' });
+    await userEvent.selectOptions(within(form).getByLabelText('Country'), 'Nigeria');
+    await waitFor(() =>
+      expect(within(form).getByRole('option', { name: 'Lagos' })).toBeInTheDocument(),
+    );
+    await userEvent.selectOptions(within(form).getByLabelText('State'), 'Lagos');
+    await userEvent.type(within(form).getByLabelText('Street No'), '12');
+    await userEvent.type(within(form).getByLabelText('Address'), 'Allen Avenue');
+    await userEvent.type(within(form).getByLabelText('City'), 'Ikeja');
+    // From now on the address is never answered again (a slow network): only the save's own answer is there.
+    server.use(http.get(`${API}/address`, () => new Promise<never>(() => {})));
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Address' }));
+    expect(await screen.findByTestId('delivery-address')).toHaveTextContent('Allen Avenue');
+
+    await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'Payment On delivery');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(shop.orders).toHaveLength(1));
+    expect(shop.orders[0]?.body).toMatchObject({ address_id: mockApi.state.addresses[0]?.id });
+  });
+
   it('shows a saved address on two lines; the edit icon opens "Update Address" and toggles it', async () => {
     const shop = demoCheckout();
     renderCheckout();

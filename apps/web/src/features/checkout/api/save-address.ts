@@ -20,13 +20,15 @@ export async function saveAddress(input: AddressInput): Promise<Address> {
 
 /**
  * Spec section 7: the address cache is refreshed on success; section 8: "Address Created Successful" or
- * "Address updated Successful", titled "Success"; a failure titled with the error's message.
+ * "Address updated Successful", titled "Success"; a failure titled with the error's message. The saved address
+ * is the cache's at once, before the refresh answers: Confirm Order pressed right after the message sends it.
  */
 export function useSaveAddress({ mode }: { mode: 'create' | 'edit' }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAddress,
-    onSuccess: async () => {
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(queryKeys.address, saved);
       notifyCheckoutSuccess(
         'Success',
         mode === 'create' ? ADDRESS_MESSAGES.created : ADDRESS_MESSAGES.updated,
