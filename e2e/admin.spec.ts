@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createOwner, placeOrder, productUnits, signInOwner, uniqueProductName } from './support/admin';
 import { cameraPhoto, expectProductPhoto } from './support/photos';
 import { signIn, verifiedShopper } from './support/shopper';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn, verifiedShopper } from './support/shopper';
 
 // On a phone, a signed-in shopper signs out from the side drawer (spec sections 2 and 6).

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { mailedCode, newShopper, registerShopper, submitLogin, verifiedShopper } from './support/shopper';
 
 // Accounts as a new shopper meets them (issue 3): register, read the code in the mail folder, verify, sign in,

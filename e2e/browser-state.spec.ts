@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { productInStock } from './support/shop';
 
 // What the browser keeps across a reload (spec section 3): the guest cart in session storage under `cart`, the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { productInStock } from './support/shop';
 import { signIn, verifiedShopper } from './support/shopper';
 

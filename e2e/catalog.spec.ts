@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Browsing and searching the seeded demo catalog through the real API, as a guest on a desktop.
 

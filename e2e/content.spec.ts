@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createOwner, signInOwner } from './support/admin';
 import { productInStock } from './support/shop';
 import { signIn, verifiedShopper } from './support/shopper';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Spec section 2 "Guard": a protected page without a signed-in user goes to login, replacing history,
 // with redirectTo set to the path it came from.

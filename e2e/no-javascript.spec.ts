@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // With JavaScript off (the `no-javascript` project, on a phone): the server-rendered pages and their real links
 // are enough to browse the shop (decision 016).

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { deliveryChannels, productInStock } from './support/shop';
 import { accessToken, type Shopper, signIn, verifiedShopper } from './support/shopper';
 

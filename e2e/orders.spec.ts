@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { accessToken, type Shopper, signIn, verifiedShopper } from './support/shopper';
 import { formatNairaAmount } from '@oko/shared/money';
 

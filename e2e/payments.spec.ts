@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createOwner, signInOwner } from './support/admin';
 import { deliveryChannels, feeKobo, fillLagosAddress, naira, productInStock } from './support/shop';
 import { signIn, verifiedShopper } from './support/shopper';

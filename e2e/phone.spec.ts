@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // On a phone: the search icon opens a full-screen overlay; the hamburger opens the side drawer.
 

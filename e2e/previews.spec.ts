@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // A product page's share preview in a real browser under the production CSP: its head names the product, its
 // price in naira and a picture a preview can load (a 1200×630 PNG at an absolute URL on the same site).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // On a phone: the search overlay searches the real catalog and forgives a typo.
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The search page on a desktop, through the real API and the seeded demo catalog: searching within a category
 // (the search payload's optional category) and a swap of two letters forgiven.

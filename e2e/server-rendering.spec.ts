@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Server rendering (decision 016): every public page arrives as a rendered document, fetched here without running
 // any JavaScript (Playwright's `request`), then opened in the browser, where it must hydrate without a warning and
@@ -221,6 +222,25 @@ test.describe('hydration', () => {
       );
     });
   }
+
+  test("a rendered page paints before its scripts download, then runs them (decision 020)", async ({ page }) => {
+    await page.goto('/products/1');
+    await page.waitForLoadState('networkidle');
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(timing.firstPaint).toBeGreaterThan(0);
+    // The entry (about 1 kB) comes with the document; every other script after the page has painted.
+    const [entry, ...rest] = timing.scripts;
+    expect(entry?.path).toMatch(/^\/assets\/index-.+\.js$/);
+    expect(rest.length).toBeGreaterThan(3);
+    for (const script of rest) expect(script.start, script.path).toBeGreaterThanOrEqual(timing.firstPaint!);
+    await expect(page.locator('html')).toHaveAttribute('data-storefront', 'running');
+  });
 
   test('after hydration the storefront navigates as before', async ({ page }) => {
     const { problems } = await watch(page);

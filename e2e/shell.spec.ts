@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The page shell of spec section 2, word for word, over the real API's site settings.
 

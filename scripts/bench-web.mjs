@@ -31,7 +31,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // headroom for ordinary growth; raise one only knowingly, in the same commit as the change that needs it.
 // ---------------------------------------------------------------------------------------------------------------
 const CHUNK_BUDGETS_KB = {
-  entry: 26, // [22.9 on 24 November, with the libraries only the shell needs; 12.5 before] src/main.tsx, the shell
+  // src/boot.ts [~1], and src/main.tsx, the shell, which it imports (decision 020) [22.9 on 24 November, with the
+  // libraries only the shell needs; 12.5 before]
+  entry: 26,
   react: 110, // [98.2] react, react-dom, scheduler, react-router
   // No vendor chunk since decision 019: it held every library any lazy page used, in every page's first load.
   // Other libraries share chunks with the code that imports them, held to SHARED_CHUNK_KB.
@@ -125,7 +127,9 @@ function measureBundle(distDir) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
   const byKey = new Map(Object.entries(manifest));
   const entryKey = [...byKey].find(([, chunk]) => chunk.isEntry)?.[0];
-  if (!entryKey) throw new Error('The manifest names no entry.');
+  // src/boot.ts imports the storefront once a rendered page has painted (decision 020): part of every first load.
+  const storefrontKey = 'src/main.tsx';
+  if (!entryKey || !byKey.has(storefrontKey)) throw new Error(`The manifest names no entry or no ${storefrontKey}.`);
 
   // Chunks reachable by static imports from a chunk (itself included), and their CSS.
   const staticClosure = (key, seen = new Set()) => {
@@ -159,6 +163,7 @@ function measureBundle(distDir) {
     let label;
     let kind;
     if (key === entryKey) [label, kind] = ['entry', 'entry'];
+    else if (key === storefrontKey) [label, kind] = ['storefront', 'entry'];
     else if (chunk.src?.startsWith('src/app/routes/'))
       [label, kind] = [`route ${chunk.src.replace('src/app/routes/', '').replace(/\.tsx?$/, '')}`, 'route'];
     else if (!shopKeys.has(key)) [label, kind] = [`mock mode: ${chunk.name ?? key}`, 'mock'];
@@ -182,7 +187,11 @@ function measureBundle(distDir) {
   const pageRoutes = FIRST_LOAD_PAGES;
   const firstLoads = Object.entries(pageRoutes).map(([page, routeKey]) => {
     if (!byKey.has(routeKey)) throw new Error(`The manifest has no ${routeKey}.`);
-    const keys = new Set([...staticClosure(entryKey), ...staticClosure(routeKey)]);
+    const keys = new Set([
+      ...staticClosure(entryKey),
+      ...staticClosure(storefrontKey),
+      ...staticClosure(routeKey),
+    ]);
     const needed = [...filesOf(keys)].filter((file) => file.endsWith('.js')).map((file) => sizeOf.get(file));
     return {
       page,

@@ -18,7 +18,7 @@ const web = join(dirname(fileURLToPath(import.meta.url)), '../apps/web');
  * pages weigh after decision 019, with a little headroom. Lower it with every step towards the target; raise it
  * only knowingly, in the commit that needs it.
  */
-export const FIRST_LOAD_BUDGET_KB = 162;
+export const FIRST_LOAD_BUDGET_KB = 165;
 /** Issue 15's target for each measured page (decision 019 says what stands between it and the ceiling). */
 export const FIRST_LOAD_TARGET_KB = 120;
 
@@ -43,7 +43,8 @@ const packageOf = (id) => {
 
 /**
  * Builds the storefront (`vite build` with its own config, into a temporary directory) and measures the first
- * load of each page: the entry chunk, the page's route chunk, and every chunk they import statically (gzip
+ * load of each page: the entry chunk, the storefront it starts (src/main.tsx), the page's route chunk, and every
+ * chunk they import statically (gzip
  * level 9, each chunk on its own as a browser fetches it). Lazy imports are not followed: they load later.
  * Returns, per page, the gzip total, the chunks, and the estimated gzip share of each package.
  */
@@ -74,7 +75,9 @@ export async function measureFirstLoads(pages = Object.keys(PAGES), { byModule =
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const gzipOf = new Map(chunks.map((chunk) => [chunk, gzipSync(chunk.code, { level: 9 }).length]));
   const entry = chunks.find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('The build has no entry chunk.');
+  // src/boot.ts imports the storefront once a rendered page has painted (decision 020): part of every first load.
+  const storefront = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('apps/web/src/main.tsx'));
+  if (!entry || !storefront) throw new Error('The build has no entry chunk or no chunk for src/main.tsx.');
 
   return pages.map((page) => {
     const route = PAGES[page];
@@ -91,6 +94,7 @@ export async function measureFirstLoads(pages = Object.keys(PAGES), { byModule =
       for (const file of chunk.imports) follow(byName.get(file));
     };
     follow(entry);
+    follow(storefront);
     follow(routeChunk);
 
     const packages = new Map();

@@ -16,15 +16,16 @@ const origin = 'http://127.0.0.1:3001';
 /** A client build's manifest, as `build.manifest` writes it (the parts the server reads). */
 const manifest: ViteManifest = {
   'index.html': {
-    file: 'assets/index-1.js',
+    file: 'assets/boot-1.js',
     isEntry: true,
-    imports: ['_react-1.js'],
+    dynamicImports: ['src/main.tsx'],
     css: ['assets/index-1.css'],
   },
+  'src/main.tsx': { file: 'assets/main-1.js', imports: ['index.html', '_react-1.js'] },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_grid-1.js': { file: 'assets/grid-1.js', imports: ['_react-1.js'] },
-  'src/app/routes/home.tsx': { file: 'assets/home-1.js', imports: ['index.html', '_grid-1.js'] },
-  'src/app/routes/product.tsx': { file: 'assets/product-1.js', imports: ['index.html', '_grid-1.js'] },
+  'src/app/routes/home.tsx': { file: 'assets/home-1.js', imports: ['src/main.tsx', '_grid-1.js'] },
+  'src/app/routes/product.tsx': { file: 'assets/product-1.js', imports: ['src/main.tsx', '_grid-1.js'] },
 };
 
 beforeEach(() => {
@@ -82,13 +83,16 @@ describe('renderPage', () => {
     expect((await render('/')).html).toBe(first.html);
   });
 
-  it("links the entry's script and styles and preloads the page's own chunks", async () => {
+  it("links the entry's script and styles, and lists the page's own chunks for after the first paint", async () => {
     const { html } = await render('/');
-    expect(html).toContain('<script type="module" crossorigin="" src="/assets/index-1.js"></script>');
+    expect(html).toContain('<script type="module" crossorigin="" src="/assets/boot-1.js"></script>');
     expect(html).toContain('<link rel="stylesheet" crossorigin="" href="/assets/index-1.css"/>');
-    for (const chunk of ['react-1', 'home-1', 'grid-1']) {
-      expect(html).toContain(`<link rel="modulepreload" crossorigin="" href="/assets/${chunk}.js"/>`);
-    }
+    // Nothing the browser would fetch before the first paint besides the entry (decision 020).
+    expect(html).not.toContain('modulepreload');
+    const scripts = /<script type="application\/json" id="oko-page-scripts">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(scripts ?? '[]')).toEqual(
+      ['main-1', 'react-1', 'home-1', 'grid-1'].map((chunk) => `/assets/${chunk}.js`),
+    );
     expect(html).not.toContain('product-1.js');
   });
 
@@ -115,11 +119,11 @@ describe('renderPage', () => {
 });
 
 describe('pageAssets', () => {
-  it("lists each chunk once, the entry's own file never as a preload", () => {
+  it("lists each chunk once, the entry's own file never among the page's scripts", () => {
     const assets = pageAssets(manifest, ['home', 'product']);
-    expect(assets.script).toBe('/assets/index-1.js');
-    expect(assets.preloads.sort()).toEqual(
-      ['/assets/grid-1.js', '/assets/home-1.js', '/assets/product-1.js', '/assets/react-1.js'].sort(),
+    expect(assets.entry).toBe('/assets/boot-1.js');
+    expect(assets.scripts.sort()).toEqual(
+      ['/assets/grid-1.js', '/assets/home-1.js', '/assets/main-1.js', '/assets/product-1.js', '/assets/react-1.js'].sort(),
     );
   });
 });

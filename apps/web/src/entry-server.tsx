@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { routes, SERVER_RENDERED } from '@/app/routes';
+import { PAGE_SCRIPTS_ID } from '@/app/page-scripts';
 import { dehydratePage, SERVER_STATE_ID } from '@/app/server-state';
 import { jsonForScript } from '@/components/seo/structured-data';
 import { getUserQueryOptions } from '@/features/auth/api/get-user';
@@ -26,7 +27,7 @@ export { configureServerApi };
 /** The part of Vite's `.vite/manifest.json` (`build.manifest`) the document needs. */
 export type ViteManifest = Record<
   string,
-  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+  { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
 >;
 
 export type RenderOptions = {
@@ -52,29 +53,32 @@ export function isServerRendered(pathname: string): boolean {
 // One per process: it loads a route's lazy module once, then every render of that route reuses it.
 const handler = createStaticHandler(routes);
 
-/** The client build's entry in the manifest: `index.html`, Vite's input. */
+/** The client build's entry in the manifest (`index.html`, Vite's input: src/boot.ts) and the storefront it starts. */
 const ENTRY = 'index.html';
+const STOREFRONT = 'src/main.tsx';
 
 /**
- * The scripts and styles of the page: the entry, and `modulepreload` links for the chunks it imports and for the
- * matched routes' lazy chunks (`src/app/routes/{id}.tsx`), so they download beside the entry, not after it.
+ * The page's styles, its entry script, and the scripts it runs once painted (decision 020): the storefront and every
+ * chunk it imports, and the matched routes' lazy chunks (`src/app/routes/{id}.tsx`) with theirs, so all of them
+ * download at once, not one after another.
  */
 export function pageAssets(manifest: ViteManifest, routeIds: string[]) {
   const entry = manifest[ENTRY];
-  if (!entry) throw new Error(`The client build's manifest has no ${ENTRY}.`);
-  const preloads = new Set<string>();
+  if (!entry || !manifest[STOREFRONT])
+    throw new Error(`The client build's manifest has no ${ENTRY} or ${STOREFRONT}.`);
+  const scripts = new Set<string>();
   const styles = new Set(entry.css ?? []);
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || preloads.has(chunk.file) || chunk.file === entry.file) return;
-    preloads.add(chunk.file);
+    if (!chunk || scripts.has(chunk.file) || chunk.file === entry.file) return;
+    scripts.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const imported of entry.imports ?? []) visit(imported);
+  visit(STOREFRONT);
   for (const id of routeIds) visit(`src/app/routes/${id}.tsx`);
   const url = (file: string) => `/${file}`;
-  return { script: url(entry.file), styles: [...styles].map(url), preloads: [...preloads].map(url) };
+  return { entry: url(entry.file), styles: [...styles].map(url), scripts: [...scripts].map(url) };
 }
 
 /** What every page fetches (the shell's settings) and the user: a guest, since the server sees no cookie. */
@@ -139,10 +143,7 @@ export async function renderPage(
           {assets.styles.map((href) => (
             <link key={href} rel="stylesheet" crossOrigin="" href={href} />
           ))}
-          {assets.preloads.map((href) => (
-            <link key={href} rel="modulepreload" crossOrigin="" href={href} />
-          ))}
-          <script type="module" crossOrigin="" src={assets.script} />
+          <script type="module" crossOrigin="" src={assets.entry} />
         </head>
         <body>
           <div id="root">
@@ -157,6 +158,11 @@ export async function renderPage(
             id={SERVER_STATE_ID}
             data-origin={origin}
             dangerouslySetInnerHTML={{ __html: jsonForScript(dehydratePage(queryClient)) }}
+          />
+          <script
+            type="application/json"
+            id={PAGE_SCRIPTS_ID}
+            dangerouslySetInnerHTML={{ __html: jsonForScript(assets.scripts) }}
           />
         </body>
       </html>,

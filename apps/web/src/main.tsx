@@ -1,7 +1,6 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import './index.css';
 import { App } from './app/app';
 import { routes } from './app/routes';
 import { loadMatchedRoutes, readServerState, readSiteOrigin } from './app/server-state';

@@ -79,6 +79,17 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('sends index.html to a shopper whose access-token cookie came along, whatever other cookies there are', async () => {
+    for (const cookie of ['accessToken=abc', 'theme=dark; accessToken=abc']) {
+      const response = await page('/categories/fruits', { cookie });
+      expect(response.statusCode, cookie).toBe(200);
+      expect(response.body, cookie).toBe(FAKE_INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    // A guest's cookies are no sign-in.
+    expect((await page('/categories/fruits', { cookie: 'myaccessToken=abc' })).body).toContain('<h1>Oko Farm</h1>');
+  });
+
   it('never serves the server entry or the manifest', async () => {
     for (const url of ['/server/entry-server.js', '/.vite/manifest.json']) {
       expect((await shop.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ACCESS_TOKEN_COOKIE } from '@oko/shared/constants';
 import { CATALOG_CACHE_CONTROL } from './catalog-cache';
 import { isApiPath, sendNotFound } from './errors';
 
@@ -75,6 +76,14 @@ function injectFetch(app: FastifyInstance): typeof fetch {
     });
   };
 }
+
+/**
+ * A shopper who may be signed in (the storefront's access-token cookie came along) gets index.html: the storefront
+ * shows the spec's spinner while it loads the user, then their page. A guest's page rendered here would show first
+ * and then give way to that spinner (decision 020).
+ */
+const mayBeSignedIn = (request: FastifyRequest) =>
+  (request.headers.cookie ?? '').split(/;\s*/).some((pair) => pair.startsWith(`${ACCESS_TOKEN_COOKIE}=`));
 
 /** A weak validator of the page's bytes: the same page for every guest, so a repeat visit is a 304. */
 const etagOf = (html: string) => `W/"${createHash('sha1').update(html).digest('base64url')}"`;
@@ -158,7 +167,7 @@ export default fp<StaticSiteOptions>(
           .send(NOT_BUILT);
       }
 
-      const page = await render(request, path);
+      const page = mayBeSignedIn(request) ? null : await render(request, path);
       if (!page) return reply.code(200).sendFile('index.html');
 
       reply.code(page.status).type('text/html; charset=utf-8');

@@ -1,0 +1,9 @@
+// The browser's entry: the styles, then the storefront (main.tsx) once a page rendered on the server has painted
+// (decision 020). A page rendered in the browser (the cart, checkout, account pages, the dev server, mock mode)
+// starts at once: it shows nothing until the storefront runs.
+import './index.css';
+import { preloadPageScripts } from './app/page-scripts';
+
+// Until the storefront runs the page (main.tsx), a rendered page is links and plain forms.
+document.documentElement.dataset.storefront = 'loading';
+void preloadPageScripts().then(() => import('./main'));
