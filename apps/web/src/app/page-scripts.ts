@@ -5,18 +5,40 @@
 
 export const PAGE_SCRIPTS_ID = 'oko-page-scripts';
 
-/** Resolves once the browser has painted the page: in the task after the next frame. */
-export const afterNextPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** At the latest this long after the entry runs, the scripts load even if no paint was reported. */
+const PAINT_WAIT_MS = 3000;
 
 /**
- * On a page rendered on the server: waits for its first paint (unless the tab is hidden, where no frame comes), then
+ * Resolves once the browser reports the page's first contentful paint (Paint Timing; at once if it already has),
+ * or, where that is not reported, in the task after the next frame.
+ */
+export function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(() => {
+      observer.disconnect();
+      resolve();
+    }, PAINT_WAIT_MS);
+  });
+}
+
+/**
+ * On a page rendered on the server: waits for its first paint (unless the tab is hidden, where none comes), then
  * preloads the scripts the server listed. Answers whether the page was rendered on the server.
  */
 export async function preloadPageScripts(doc: Document = document): Promise<boolean> {
   const list = doc.getElementById(PAGE_SCRIPTS_ID)?.textContent;
   if (!list) return false;
-  if (doc.visibilityState === 'visible') await afterNextPaint();
+  if (doc.visibilityState === 'visible') await afterFirstPaint();
   for (const href of JSON.parse(list) as string[]) {
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
