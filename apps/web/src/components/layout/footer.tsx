@@ -178,7 +178,8 @@ export function Footer({ brand, contact, freeDeliveryThreshold }: FooterProps) {
 
       <div className="border-t border-stone-800">
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-4 py-6 text-sm sm:flex-row sm:justify-between">
-          <p>
+          {/* The year of the server's render and of the browser's may differ across New Year's midnight. */}
+          <p suppressHydrationWarning>
             © {new Date().getFullYear()} {brand}. All rights reserved.
           </p>
           <ul aria-label="Payment methods" className="flex items-center gap-3">
