@@ -242,6 +242,31 @@ test.describe('hydration', () => {
     await expect(page.locator('html')).toHaveAttribute('data-storefront', 'running');
   });
 
+  test("a product shows its picture, name and price while its scripts are still on the way", async ({
+    page,
+    request,
+  }) => {
+    const product = await api<{ data: Product & { image: string } }>(request, '/products/1');
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/products/1', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: product.data.name })).toBeVisible();
+    await expect(page.getByRole('main').getByText(NAIRA).first()).toBeVisible();
+    const picture = page.getByRole('main').getByRole('img', { name: product.data.name }).first();
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    // No script of the shop has run yet.
+    expect(await page.locator('html').getAttribute('data-storefront')).toBeNull();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-storefront', 'running');
+  });
+
   test('after hydration the storefront navigates as before', async ({ page }) => {
     const { problems } = await watch(page);
     await page.goto('/');
