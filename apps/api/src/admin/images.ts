@@ -14,8 +14,7 @@ import { type Actor, recordAudit } from './audit';
 import { getCategory } from './categories';
 import { lockCategory, updateCategory } from './categories-queries';
 import { getProduct } from './products';
-import { updateProductImage } from './products-queries';
-import { lockProductImage } from './image-queries';
+import { lockProductImage, updateProductImage } from './products-queries';
 
 const LOGO_KEY = 'site_logo';
 
