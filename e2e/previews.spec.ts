@@ -26,7 +26,7 @@ test('a product page carries its preview tags, JSON-LD and a loadable 1200×630 
     /^₦[\d,]+\.\d{2}( - ₦[\d,]+\.\d{2})? · (In Stock|out of stock)\. /,
   );
   const image = await head.locator('meta[property="og:image"]').getAttribute('content');
-  expect(image).toBe(`${baseURL}/media/og/products/${id}.png`);
+  expect(image).toBe(`${baseURL}/media/og/products/${id}.jpg`);
 
   const product = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '',
@@ -38,8 +38,17 @@ test('a product page carries its preview tags, JSON-LD and a loadable 1200×630 
   });
 
   const picture = await request.get(image!);
-  expect(picture.headers()['content-type']).toBe('image/png');
-  const png = await picture.body();
-  // The PNG header (IHDR) holds the width and the height, big-endian, at bytes 16 and 20.
-  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  expect(picture.headers()['content-type']).toBe('image/jpeg');
+  const jpeg = await picture.body();
+  expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  expect(jpegSize(jpeg)).toEqual([1200, 630]);
 });
+
+/** A JPEG's width and height, from its frame header (SOF0 to SOF2: after the length, precision, height, width). */
+function jpegSize(jpeg: Buffer): [number, number] | null {
+  for (let at = 2; at + 8 < jpeg.length; at += 2 + jpeg.readUInt16BE(at + 2)) {
+    const marker = jpeg[at + 1]!;
+    if (marker >= 0xc0 && marker <= 0xc2) return [jpeg.readUInt16BE(at + 7), jpeg.readUInt16BE(at + 5)];
+  }
+  return null;
+}

@@ -17,6 +17,7 @@ export interface AuditRecord {
   after?: unknown;
 }
 
+/** The one way to write an audit entry: what `userId` did to which row, and the row before and after. */
 export async function recordAudit(db: Database, record: AuditRecord): Promise<void> {
   await db.insert(auditLog).values({
     userId: record.userId,
@@ -33,16 +34,6 @@ export interface Actor {
   userId: number;
   role: UserRole;
 }
-
-/** Every back-office write's audit entry: what the actor did to which row, and the row before and after. */
-export const logAction = (
-  tx: Database,
-  actor: Actor,
-  action: string,
-  entity: string,
-  entityId: number | null,
-  change: Pick<AuditRecord, 'before' | 'after'> = {},
-) => recordAudit(tx, { userId: actor.userId, action, entity, entityId, ...change });
 
 /** The named fields of a row: an audit entry keeps what changed, not the whole row. */
 export function pick(row: object, keys: string[]): Record<string, unknown> {

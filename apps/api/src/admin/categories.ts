@@ -13,7 +13,7 @@ import type { Database } from '../db/client';
 import { NotFoundError, fieldError, found } from '../errors';
 import { isDbId } from '../ids';
 import { categoryImageUrl } from '../media/urls';
-import { type Actor, logAction, pick } from './audit';
+import { type Actor, pick, recordAudit } from './audit';
 import {
   allCategoryIds,
   categorySlugsLike,
@@ -55,7 +55,11 @@ export async function createCategory(
       description: input.description,
       imageUrl: categoryImageUrl(slug),
     });
-    await logAction(tx, actor, 'category.create', 'category', categoryId, {
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'category.create',
+      entity: 'category',
+      entityId: categoryId,
       after: { name: input.name, slug, description: input.description },
     });
     return categoryId;
@@ -89,7 +93,11 @@ export async function editCategory(
       }
     }
     await updateCategory(tx, categoryId, changes);
-    await logAction(tx, actor, 'category.update', 'category', categoryId, {
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'category.update',
+      entity: 'category',
+      entityId: categoryId,
       before: pick(before, Object.keys(changes)),
       after: changes,
     });
@@ -110,7 +118,11 @@ export async function orderCategories(
       throw fieldError(422, 'category_ids', ADMIN_MESSAGES.categoryOrder);
     }
     await setCategoryPositions(tx, input.category_ids);
-    await logAction(tx, actor, 'category.order', 'category', null, {
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'category.order',
+      entity: 'category',
+      entityId: null,
       after: { category_ids: input.category_ids },
     });
   });

@@ -162,17 +162,19 @@ describe('DELETE /admin/products/{id}/image', () => {
   });
 });
 
-describe('the share preview, GET /media/og/products/{id}.png', () => {
-  it('is the owner’s photo at 1200×630 as a JPEG, a new one for a new photo, the drawing again without', async () => {
+describe('the share preview, GET /media/og/products/{id}.jpg', () => {
+  it('is the owner’s photo at 1200×630, a new one for a new photo, the drawing again without: JPEG bytes', async () => {
     const product = await firstProduct();
-    const url = `/media/og/products/${product.id}.png`;
+    const url = `/media/og/products/${product.id}.jpg`;
     const drawing = await get(url);
-    expect(drawing.headers['content-type']).toBe('image/png');
-    await send('PUT', `/admin/products/${product.id}/image`, await photo('jpeg'), 'image/jpeg');
+    expect(drawing.headers['content-type']).toBe('image/jpeg');
+    await send('PUT', `/admin/products/${product.id}/image`, await photo('png'), 'image/png');
     const withPhoto = await get(url, { 'if-none-match': String(drawing.headers.etag) });
     expect(withPhoto.statusCode).toBe(200);
     expect(withPhoto.headers['content-type']).toBe('image/jpeg');
     expect(withPhoto.headers.etag).not.toBe(drawing.headers.etag);
+    // The bytes are what the URL and the type say, whatever the owner uploaded (here a PNG).
+    expect(withPhoto.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     expect(await sharp(withPhoto.rawPayload).metadata()).toMatchObject({
       format: 'jpeg',
       width: 1200,
@@ -185,7 +187,8 @@ describe('the share preview, GET /media/og/products/{id}.png', () => {
     expect(again.statusCode).toBe(304);
     await send('DELETE', `/admin/products/${product.id}/image`);
     const drawnAgain = await get(url);
-    expect(drawnAgain.headers['content-type']).toBe('image/png');
+    expect(drawnAgain.headers['content-type']).toBe('image/jpeg');
+    expect(drawnAgain.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     expect(drawnAgain.headers.etag).toBe(drawing.headers.etag);
   });
 });

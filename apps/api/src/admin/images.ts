@@ -14,29 +14,9 @@ import { type Actor, recordAudit } from './audit';
 import { getCategory } from './categories';
 import { lockCategory, updateCategory } from './categories-queries';
 import { getProduct } from './products';
-import { updateProductImage } from './products-queries';
-import { lockProductImage } from './image-queries';
+import { lockProductImage, updateProductImage } from './products-queries';
 
 const LOGO_KEY = 'site_logo';
-
-function audit(
-  tx: Database,
-  actor: Actor,
-  action: string,
-  entity: string,
-  id: number | null,
-  before: string,
-  after: string,
-) {
-  return recordAudit(tx, {
-    userId: actor.userId,
-    action,
-    entity,
-    entityId: id,
-    before: { image_url: before },
-    after: { image_url: after },
-  });
-}
 
 /** Points the product at `imageUrl` (null: its drawing again). */
 async function pointProduct(db: Database, actor: Actor, productId: number, imageUrl: string | null) {
@@ -45,15 +25,14 @@ async function pointProduct(db: Database, actor: Actor, productId: number, image
     if (!before) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
     const after = imageUrl ?? productImageUrl(before.slug);
     await updateProductImage(tx, productId, after);
-    await audit(
-      tx,
-      actor,
-      imageUrl ? 'product.image' : 'product.image_remove',
-      'product',
-      productId,
-      before.imageUrl,
-      after,
-    );
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: imageUrl ? 'product.image' : 'product.image_remove',
+      entity: 'product',
+      entityId: productId,
+      before: { image_url: before.imageUrl },
+      after: { image_url: after },
+    });
   });
 }
 
@@ -89,15 +68,14 @@ async function pointCategory(db: Database, actor: Actor, categoryId: number, ima
     if (!before) throw new NotFoundError(ADMIN_MESSAGES.categoryNotFound);
     const after = imageUrl ?? categoryImageUrl(before.slug);
     await updateCategory(tx, categoryId, { imageUrl: after });
-    await audit(
-      tx,
-      actor,
-      imageUrl ? 'category.image' : 'category.image_remove',
-      'category',
-      categoryId,
-      before.imageUrl,
-      after,
-    );
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: imageUrl ? 'category.image' : 'category.image_remove',
+      entity: 'category',
+      entityId: categoryId,
+      before: { image_url: before.imageUrl },
+      after: { image_url: after },
+    });
   });
 }
 
@@ -129,7 +107,14 @@ async function pointLogo(db: Database, actor: Actor, logoUrl: string) {
   await db.transaction(async (tx) => {
     const before = (await listSettings(tx)).find((row) => row.key === LOGO_KEY)?.value;
     await saveSettings(tx, { [LOGO_KEY]: logoUrl });
-    await audit(tx, actor, 'settings.logo', 'settings', null, String(before ?? ''), logoUrl);
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'settings.logo',
+      entity: 'settings',
+      entityId: null,
+      before: { image_url: String(before ?? '') },
+      after: { image_url: logoUrl },
+    });
   });
 }
 

@@ -22,7 +22,7 @@ import { listStatusHistory } from '../orders/queries';
 import { changeOrderStatus, orderDetail, toSummary } from '../orders/service';
 import { listAttempts } from '../payments/queries';
 import { pageMeta, pageOffset } from '../paging';
-import { type Actor, logAction } from './audit';
+import { type Actor, recordAudit } from './audit';
 import {
   type AdminOrderRow,
   findOrderWithCustomer,
@@ -155,7 +155,11 @@ export async function markPaymentReceived(
     const before = found(await findPaymentOf(tx, orderId), ORDER_MESSAGES.notFound);
     if (before.paymentMethod !== 'bank_transfer') throw new DomainError(422, ADMIN_MESSAGES.notBankTransfer);
     if (!(await markTransferPaid(tx, orderId))) throw new DomainError(409, ADMIN_MESSAGES.alreadyPaid);
-    await logAction(tx, actor, 'order.payment_received', 'order', orderId, {
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'order.payment_received',
+      entity: 'order',
+      entityId: orderId,
       before: { payment_status: before.paymentStatus },
       after: { payment_status: 'paid' },
     });

@@ -164,6 +164,16 @@ export async function updateProduct(
   await db.update(products).set(values).where(eq(products.id, productId));
 }
 
+/** The product's picture and slug (its drawing's name), locked for the change. */
+export async function lockProductImage(db: Database, productId: number) {
+  const [row] = await db
+    .select({ slug: products.slug, imageUrl: products.imageUrl })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+  return row;
+}
+
 export async function updateProductImage(db: Database, productId: number, imageUrl: string): Promise<void> {
   await db.update(products).set({ imageUrl }).where(eq(products.id, productId));
 }

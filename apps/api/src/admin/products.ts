@@ -22,7 +22,7 @@ import { DomainError, NotFoundError, fieldError, found } from '../errors';
 import { isDbId } from '../ids';
 import { productImageUrl } from '../media/urls';
 import { pageMeta, pageOffset } from '../paging';
-import { type Actor, logAction, pick } from './audit';
+import { type Actor, pick, recordAudit } from './audit';
 import {
   type AdminProductRow,
   addStock,
@@ -139,7 +139,11 @@ export async function createProduct(
     });
     await addUnits(tx, id, input.product_units, (index) => `product_units.${index}.unit.name`);
     const created = await findAdminProduct(tx, id);
-    await logAction(tx, actor, 'product.create', 'product', id, {
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'product.create',
+      entity: 'product',
+      entityId: id,
       after: created ? toAdminProduct(created) : null,
     });
     return id;
@@ -157,7 +161,11 @@ export async function addProductUnit(
   await db.transaction(async (tx) => {
     if (!(await lockProduct(tx, productId))) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
     const [unitId] = await addUnits(tx, productId, [input], () => 'unit.name');
-    await logAction(tx, actor, 'product_unit.create', 'product_unit', unitId ?? null, {
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'product_unit.create',
+      entity: 'product_unit',
+      entityId: unitId ?? null,
       after: {
         product_id: productId,
         unit: input.unit,
@@ -190,7 +198,11 @@ export async function editProduct(
       ...(input.active === undefined ? {} : { active: input.active }),
     };
     await updateProduct(tx, productId, changes);
-    await logAction(tx, actor, 'product.update', 'product', productId, {
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'product.update',
+      entity: 'product',
+      entityId: productId,
       before: pick(before, Object.keys(changes)),
       after: changes,
     });
@@ -209,14 +221,22 @@ export async function removeProduct(
     const before = found(await lockProduct(tx, productId), ADMIN_MESSAGES.productNotFound);
     if (await productHasOrders(tx, productId)) {
       await updateProduct(tx, productId, { active: false });
-      await logAction(tx, actor, 'product.hide', 'product', productId, {
+      await recordAudit(tx, {
+        userId: actor.userId,
+        action: 'product.hide',
+        entity: 'product',
+        entityId: productId,
         before: { active: before.active },
         after: { active: false },
       });
       return false;
     }
     await deleteProduct(tx, productId);
-    await logAction(tx, actor, 'product.delete', 'product', productId, {
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'product.delete',
+      entity: 'product',
+      entityId: productId,
       before,
     });
     return true;
@@ -257,7 +277,11 @@ export async function editProductUnit(
         after: input.available_quantity,
       });
     }
-    await logAction(tx, actor, 'product_unit.update', 'product_unit', productUnitId, {
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'product_unit.update',
+      entity: 'product_unit',
+      entityId: productUnitId,
       before: pick(before, Object.keys(changes)),
       after: changes,
     });
@@ -318,7 +342,11 @@ export async function adjustStock(
       reason: input.reason,
       ...moved,
     });
-    await logAction(tx, actor, 'stock.adjust', 'product_unit', productUnitId, {
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'stock.adjust',
+      entity: 'product_unit',
+      entityId: productUnitId,
       before: { available_quantity: moved.before },
       after: { available_quantity: moved.after, reason: input.reason },
     });

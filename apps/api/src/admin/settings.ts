@@ -15,7 +15,7 @@ import { NotFoundError, fieldError, found } from '../errors';
 import { isDbId } from '../ids';
 import { FREE_DELIVERY_KEY, deleteSetting, saveSettings } from '../settings/queries';
 import { getSettings } from '../settings/service';
-import { type Actor, logAction, pick } from './audit';
+import { type Actor, pick, recordAudit } from './audit';
 import {
   insertDeliveryChannel,
   listAllDeliveryChannels,
@@ -57,7 +57,11 @@ export async function createDeliveryChannel(
     });
     if (!row) throw fieldError(422, 'name', ADMIN_MESSAGES.channelNameTaken);
     const channel = toAdminChannel(row);
-    await logAction(tx, actor, 'delivery_channel.create', 'delivery_channel', row.id, {
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'delivery_channel.create',
+      entity: 'delivery_channel',
+      entityId: row.id,
       after: channel,
     });
     return channel;
@@ -81,7 +85,11 @@ export async function editDeliveryChannel(
     });
     if (!row) throw fieldError(422, 'name', ADMIN_MESSAGES.channelNameTaken);
     const channel = toAdminChannel(row);
-    await logAction(tx, actor, 'delivery_channel.update', 'delivery_channel', channelId, {
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'delivery_channel.update',
+      entity: 'delivery_channel',
+      entityId: channelId,
       before: toAdminChannel(before),
       after: channel,
     });
@@ -104,7 +112,11 @@ export async function editSettings(
     else if (threshold !== undefined) await saveSettings(tx, { [FREE_DELIVERY_KEY]: threshold });
     const after = await getSettings(tx);
     const keys = Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined);
-    await logAction(tx, actor, 'settings.update', 'settings', null, {
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'settings.update',
+      entity: 'settings',
+      entityId: null,
       before: pick(before, keys),
       after: pick(after, keys),
     });

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { type Actor, recordAudit } from '../admin/audit';
 import type { Database } from '../db/client';
 import { deliveryChannels, pickupPoints } from '../db/schema';
-import { DomainError, NotFoundError } from '../errors';
+import { NotFoundError, fieldError, found } from '../errors';
 import { isDbId } from '../ids';
 
 const columns = {
@@ -44,8 +44,6 @@ const toPublic = (row: Row): PickupPoint => ({
   delivery_channel_name: row.deliveryChannelName,
 });
 const toAdmin = (row: Row): AdminPickupPoint => ({ ...toPublic(row), active: row.active });
-
-const fieldError = (field: string, message: string) => new DomainError(422, message, { [field]: [message] });
 
 function select(db: Database) {
   return db
@@ -81,7 +79,7 @@ async function checkChannel(db: Database, channelId: number | undefined) {
         .from(deliveryChannels)
         .where(eq(deliveryChannels.id, channelId))
     : [];
-  if (!channel) throw fieldError('delivery_channel_id', CONTENT_MESSAGES.unknownChannel);
+  if (!channel) throw fieldError(422, 'delivery_channel_id', CONTENT_MESSAGES.unknownChannel);
 }
 
 async function nameTaken(db: Database, name: string | undefined, exceptId: number | null) {
@@ -94,7 +92,7 @@ async function nameTaken(db: Database, name: string | undefined, exceptId: numbe
         ? eq(pickupPoints.name, name)
         : and(eq(pickupPoints.name, name), sql`${pickupPoints.id} <> ${exceptId}`),
     );
-  if (taken) throw fieldError('name', CONTENT_MESSAGES.nameTaken);
+  if (taken) throw fieldError(422, 'name', CONTENT_MESSAGES.nameTaken);
 }
 
 export async function createPickupPoint(
@@ -116,7 +114,7 @@ export async function createPickupPoint(
       })
       .onConflictDoNothing({ target: pickupPoints.name })
       .returning({ id: pickupPoints.id });
-    if (!inserted) throw fieldError('name', CONTENT_MESSAGES.nameTaken);
+    if (!inserted) throw fieldError(422, 'name', CONTENT_MESSAGES.nameTaken);
     const point = toAdmin((await findPoint(tx, inserted.id))!);
     await recordAudit(tx, {
       userId: actor.userId,
@@ -137,8 +135,7 @@ export async function editPickupPoint(
 ): Promise<AdminPickupPoint> {
   if (!isDbId(id)) throw new NotFoundError(CONTENT_MESSAGES.pickupPointNotFound);
   return db.transaction(async (tx) => {
-    const before = await findPoint(tx, id, true);
-    if (!before) throw new NotFoundError(CONTENT_MESSAGES.pickupPointNotFound);
+    const before = found(await findPoint(tx, id, true), CONTENT_MESSAGES.pickupPointNotFound);
     await checkChannel(tx, input.delivery_channel_id);
     await nameTaken(tx, input.name, id);
     await tx
@@ -168,8 +165,7 @@ export async function editPickupPoint(
 export async function removePickupPoint(db: Database, actor: Actor, id: number): Promise<AdminPickupPoint> {
   if (!isDbId(id)) throw new NotFoundError(CONTENT_MESSAGES.pickupPointNotFound);
   return db.transaction(async (tx) => {
-    const before = await findPoint(tx, id, true);
-    if (!before) throw new NotFoundError(CONTENT_MESSAGES.pickupPointNotFound);
+    const before = found(await findPoint(tx, id, true), CONTENT_MESSAGES.pickupPointNotFound);
     await tx.delete(pickupPoints).where(eq(pickupPoints.id, id));
     const point = toAdmin(before);
     await recordAudit(tx, {

@@ -1,8 +1,8 @@
 // GET /media/logo.svg, /media/products/{slug}.svg, /media/categories/{slug}.svg: images we draw ourselves.
 // A picture depends only on its URL's slug and the product's name, so it is cached as immutable.
-// GET /media/og/products/{id}.png: a product's share-preview picture (1200×630: the owner's photo as JPEG, or the
-// drawing as PNG), at a URL that names the product, not its picture: it may change, so it is revalidated by ETag
-// after an hour.
+// GET /media/og/products/{id}.jpg: a product's share-preview picture (1200×630 JPEG: the owner's photo, or the
+// drawing), at a URL that names the product, not its picture: it may change, so it is revalidated by ETag after an
+// hour. {id}.png, its former name, which pages shared before still name, moves there for good (301).
 // GET /media/uploads/{kind}/{file}: pictures uploaded in the back office (uploads.ts), immutable.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -51,8 +51,10 @@ const mediaRoutes: FastifyPluginAsyncZod<{ mediaDir?: string }> = async (app, op
   const renderShareImage = shareImageRenderer(options.mediaDir);
   app.get(
     '/og/products/:file',
-    { schema: { tags: ['media'], params: z.object({ file: z.string().describe('`{id}.png`') }) } },
+    { schema: { tags: ['media'], params: z.object({ file: z.string().describe('`{id}.jpg`') }) } },
     async (request, reply) => {
+      const formerName = /^(\d{1,10})\.png$/.exec(request.params.file);
+      if (formerName) return reply.redirect(`/media/og/products/${formerName[1]}.jpg`, 301);
       const image = await productShareImage(app.db, request.params.file, renderShareImage);
       reply
         .header('etag', image.etag)
@@ -61,7 +63,7 @@ const mediaRoutes: FastifyPluginAsyncZod<{ mediaDir?: string }> = async (app, op
         .header('cross-origin-resource-policy', 'cross-origin');
       const known = request.headers['if-none-match']?.split(/\s*,\s*/) ?? [];
       if (known.includes(image.etag) || known.includes(`W/${image.etag}`)) return reply.code(304).send();
-      return reply.type(image.type).send(image.body);
+      return reply.type('image/jpeg').send(image.body);
     },
   );
 

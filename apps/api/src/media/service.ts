@@ -19,13 +19,13 @@ export async function productImage(db: Database, fileName: string): Promise<stri
   return drawProductImage(product);
 }
 
-/** "12.png" → product 12's share-preview picture; anything else, or an unknown product, is a 404. */
+/** "12.jpg" → product 12's share-preview picture; anything else, or an unknown product, is a 404. */
 export async function productShareImage(
   db: Database,
   fileName: string,
   render: ReturnType<typeof shareImageRenderer>,
 ): Promise<ShareImage> {
-  const id = Number(/^(\d{1,10})\.png$/.exec(fileName)?.[1]);
+  const id = Number(/^(\d{1,10})\.jpg$/.exec(fileName)?.[1]);
   const product = isDbId(id) ? await findProductForImageById(db, id) : undefined;
   if (!product) throw new NotFoundError('Image not found');
   return render(product);

@@ -17,27 +17,37 @@ async function productId(slug: string): Promise<number> {
   return row!.id;
 }
 
-describe('GET /media/og/products/{id}.png', () => {
-  it("renders the product's drawing as a 1200×630 PNG with an ETag", async () => {
+/** The first bytes of every JPEG (SOI and the first marker), whatever the URL says. */
+const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
+
+describe('GET /media/og/products/{id}.jpg', () => {
+  it("renders the product's drawing as a 1200×630 JPEG with an ETag", async () => {
     const id = await productId('red-palm-oil');
-    const response = await get(`/media/og/products/${id}.png`);
+    const response = await get(`/media/og/products/${id}.jpg`);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['content-type']).toBe('image/jpeg');
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
     expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.rawPayload.subarray(0, 3)).toEqual(JPEG_SIGNATURE);
     const metadata = await sharp(response.rawPayload).metadata();
-    expect(metadata).toMatchObject({ format: 'png', width: 1200, height: 630 });
-    // The background is the tile's colour, not a blank or transparent canvas.
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    // The background is the tile's colour, not a blank canvas.
     const { channels } = await sharp(response.rawPayload).stats();
-    expect(channels[3]?.min ?? 255).toBe(255);
     expect(channels[0]!.stdev).toBeGreaterThan(5);
+  });
+
+  it('moves the former {id}.png for good to {id}.jpg', async () => {
+    const id = await productId('red-palm-oil');
+    const response = await get(`/media/og/products/${id}.png`);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(`/media/og/products/${id}.jpg`);
   });
 
   it('answers a repeat with 304, and gives a renamed product a new picture', async () => {
     const id = await productId('ofada-rice');
-    const first = await get(`/media/og/products/${id}.png`);
-    const repeat = await get(`/media/og/products/${id}.png`, { 'if-none-match': String(first.headers.etag) });
+    const first = await get(`/media/og/products/${id}.jpg`);
+    const repeat = await get(`/media/og/products/${id}.jpg`, { 'if-none-match': String(first.headers.etag) });
     expect(repeat.statusCode).toBe(304);
     expect(repeat.rawPayload).toHaveLength(0);
 
@@ -45,7 +55,7 @@ describe('GET /media/og/products/{id}.png', () => {
       .update(products)
       .set({ name: 'Ofada Rice (New Harvest)' })
       .where(eq(products.id, id));
-    const renamed = await get(`/media/og/products/${id}.png`, {
+    const renamed = await get(`/media/og/products/${id}.jpg`, {
       'if-none-match': String(first.headers.etag),
     });
     expect(renamed.statusCode).toBe(200);
@@ -55,12 +65,13 @@ describe('GET /media/og/products/{id}.png', () => {
 
   it('answers unknown products and malformed names with 404 JSON', async () => {
     for (const url of [
-      '/media/og/products/999999.png',
-      '/media/og/products/0.png',
-      '/media/og/products/99999999999.png',
-      '/media/og/products/red-palm-oil.png',
+      '/media/og/products/999999.jpg',
+      '/media/og/products/0.jpg',
+      '/media/og/products/99999999999.jpg',
+      '/media/og/products/red-palm-oil.jpg',
       '/media/og/products/1.svg',
-      '/media/og/products/1.5.png',
+      '/media/og/products/1.5.jpg',
+      '/media/og/products/1.jpeg',
     ]) {
       const response = await get(url, { accept: 'text/html' });
       expect(response.statusCode, url).toBe(404);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, type AuditEntry } from '@oko/shared/schemas/admin';
+import type { Category } from '@oko/shared/schemas/catalog';
 import { API, at, signInAs } from '@/testing/admin-api';
 import { expectConsoleError } from '@/testing/console';
 import { server } from '@/testing/mocks/server';
@@ -14,6 +15,17 @@ import { routes } from './routes';
 const ngozi = { id: 1, name: 'Ngozi', email: 'owner@okofarm.ng' };
 
 const entries: AuditEntry[] = [
+  {
+    id: 10,
+    action: 'product.update',
+    entity: 'product',
+    entity_id: 13,
+    // The row's own names, as the API records a product's change.
+    before: { categoryId: 2, description: 'Brown rice.' },
+    after: { categoryId: 5, description: 'Local brown rice.' },
+    by: ngozi,
+    at: at(5, 10, 0),
+  },
   {
     id: 9,
     action: 'product_unit.update',
@@ -46,6 +58,15 @@ const entries: AuditEntry[] = [
   },
 ];
 
+const categoryOf = (id: number, name: string): Category => ({
+  id,
+  name,
+  slug: name.toLowerCase(),
+  description: '',
+  image_url: `/media/categories/${name.toLowerCase()}.svg`,
+  products_count: 0,
+});
+
 describe('changes (/admin/audit)', () => {
   it('lists every change newest first, each field before → after in words, filtered by kind', async () => {
     signInAs('owner');
@@ -61,16 +82,30 @@ describe('changes (/admin/audit)', () => {
           meta: { current_page: 1, per_page: 12, total: data.length, last_page: 1 },
         });
       }),
+      http.get(`${API}/products/categories`, () =>
+        HttpResponse.json({
+          data: [categoryOf(2, 'Grains'), categoryOf(5, 'Fruits')],
+          meta: { current_page: 1, per_page: 100, total: 2, last_page: 1 },
+        }),
+      ),
     );
     renderRoutes(routes, '/admin/audit');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Changes' })).toBeInTheDocument();
     const items = await screen.findAllByRole('listitem', { name: /·|:/ });
     expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Product changed: Product 13',
       'Sale unit changed: Sale unit 22',
       'Order status changed: Order 41',
       'Category added: Category 4',
     ]);
+    // A field the row names (categoryId) reads as the owner's word, a category by its name.
+    const product = screen.getByRole('listitem', { name: 'Product changed: Product 13' });
+    expect(await within(product).findByText('Grains')).toBeInTheDocument();
+    expect(product).toHaveTextContent('CategoryGrains → Fruits');
+    expect(product).toHaveTextContent('DescriptionBrown rice. → Local brown rice.');
+    expect(product).not.toHaveTextContent(/category ?id/i);
+
     const price = screen.getByRole('listitem', { name: 'Sale unit changed: Sale unit 22' });
     expect(price).toHaveTextContent('Ngozi (owner@okofarm.ng)');
     expect(price).toHaveTextContent('5th Jan 2026 - 9:12 am');

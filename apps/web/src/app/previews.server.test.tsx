@@ -64,7 +64,7 @@ describe('a product page rendered on the server', () => {
 
     expect(head).toContain(`<title>${beans.name} | Oko Farm</title>`);
     expect(head).toContain(`<link rel="canonical" href="${site}/products/13"/>`);
-    expect(head).toContain(`<meta property="og:image" content="${site}/media/og/products/13.png"/>`);
+    expect(head).toContain(`<meta property="og:image" content="${site}/media/og/products/13.jpg"/>`);
     expect(head).toMatch(/<meta name="description" content="₦2,200\.00 - ₦11,500\.00 · In Stock\. /);
 
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(

@@ -131,7 +131,7 @@ describe('share and search previews', () => {
     renderApp('/products/13');
     await screen.findByRole('heading', { level: 1, name: beans.name });
     const url = `${ORIGIN}/products/13`;
-    const image = `${ORIGIN}/media/og/products/13.png`;
+    const image = `${ORIGIN}/media/og/products/13.jpg`;
 
     expect(document.title).toBe(`${beans.name} | Oko Farm`);
     expect(meta('description')).toMatch(/^₦2,200\.00 - ₦11,500\.00 · In Stock\. /);

@@ -4,8 +4,9 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { AUDIT_ENTITIES, type AuditEntity, type AuditEntry } from '@oko/shared/schemas/admin';
 import { useAuditLog, type AuditLogQuery } from '../api/get-audit-log';
+import { useCategoryOptions } from '../api/get-category-options';
 import { useListParams } from '../hooks/use-list-params';
-import { auditActionLabel, auditChanges, auditSubject } from '../utils/labels';
+import { type AuditNames, auditActionLabel, auditChanges, auditSubject } from '../utils/labels';
 import { FilterSelect, PagedResult } from './admin-ui';
 import { linkClass } from './styles';
 
@@ -26,6 +27,11 @@ export function AuditLogPage() {
   const { params, setFilter, setPage } = useListParams<'entity'>();
   const query = readQuery(params);
   const audit = useAuditLog(query);
+  // A product's category is recorded by id: shown by its name once the categories came.
+  const categories = useCategoryOptions();
+  const names: AuditNames = {
+    categories: new Map(categories.data?.map((category) => [category.id, category.name])),
+  };
 
   return (
     <ContentLayout title="Changes">
@@ -39,7 +45,11 @@ export function AuditLogPage() {
           className="sm:max-w-xs"
         />
       </div>
-      <PagedResult query={audit} onPageChange={setPage} entry={(entry) => <AuditEntryItem entry={entry} />} />
+      <PagedResult
+        query={audit}
+        onPageChange={setPage}
+        entry={(entry) => <AuditEntryItem entry={entry} names={names} />}
+      />
     </ContentLayout>
   );
 }
@@ -52,10 +62,10 @@ function subjectHref(entry: AuditEntry): string | null {
   return null;
 }
 
-function AuditEntryItem({ entry }: { entry: AuditEntry }) {
+function AuditEntryItem({ entry, names }: { entry: AuditEntry; names: AuditNames }) {
   const subject = auditSubject(entry);
   const href = subjectHref(entry);
-  const changes = auditChanges(entry);
+  const changes = auditChanges(entry, names);
   const title = auditActionLabel(entry.action);
   return (
     <li

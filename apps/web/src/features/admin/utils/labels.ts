@@ -80,8 +80,9 @@ export const auditSubject = (entry: Pick<AuditEntry, 'entity' | 'entity_id'>) =>
   entry.entity_id === null ? null : `${AUDIT_SUBJECTS[entry.entity] ?? entry.entity} ${entry.entity_id}`;
 
 // Entries name fields as the API answers them ("price_per_unit", naira) or as the row holds them
-// ("priceKobo", kobo); both read the same here.
+// ("priceKobo", kobo; "categoryId"); both read the same here.
 const FIELD_LABELS: Record<string, string> = {
+  category_id: 'Category',
   available_quantity: 'Stock',
   price_per_unit: 'Price (₦)',
   price: 'Price (₦)',
@@ -95,34 +96,46 @@ const FIELD_LABELS: Record<string, string> = {
 /** A field kept in kobo ("priceKobo", "fee_kobo"): shown in naira. */
 const isKobo = (key: string) => /_?kobo$/i.test(key);
 
-/** "unit_number" → "Unit number", "priceKobo" → "Price (₦)". */
-function fieldLabel(key: string): string {
-  const snake = key
+/** "priceKobo" → "price", "categoryId" → "category_id": the name the API answers. */
+const snakeOf = (key: string) =>
+  key
     .replace(/_?kobo$/i, '')
     .replace(/([a-z])([A-Z])/g, '$1_$2')
     .toLowerCase();
+
+/** "unit_number" → "Unit number", "priceKobo" → "Price (₦)", "categoryId" → "Category". */
+function fieldLabel(key: string): string {
+  const snake = snakeOf(key);
   const label = FIELD_LABELS[snake] ?? (snake.charAt(0).toUpperCase() + snake.slice(1)).replaceAll('_', ' ');
   return isKobo(key) && !label.endsWith('(₦)') ? `${label} (₦)` : label;
 }
 
 const MAX_VALUE_LENGTH = 160;
 
+/** What the page knows of the rows an entry names by id: the categories' names. */
+export interface AuditNames {
+  categories?: ReadonlyMap<number, string>;
+}
+
 /** A recorded value as a line of text: a unit or category by its name, a list joined, nothing as "—". */
-function auditValue(value: unknown, key = ''): string {
+function auditValue(value: unknown, key = '', names: AuditNames = {}): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'number' && isKobo(key)) return formatNaira(value);
+  if (typeof value === 'number' && snakeOf(key) === 'category_id') {
+    return names.categories?.get(value) ?? `Category ${value}`;
+  }
   if (key === 'status' && typeof value === 'string' && Object.hasOwn(ORDER_STATUS_LABELS, value)) {
     return ORDER_STATUS_LABELS[value as OrderStatus];
   }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value))
-    return value.length === 0 ? '—' : value.map((item) => auditValue(item)).join('; ');
+    return value.length === 0 ? '—' : value.map((item) => auditValue(item, '', names)).join('; ');
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>;
     if (typeof record.name === 'string') return record.name;
     return Object.entries(record)
       .filter(([key]) => !HIDDEN_FIELDS.has(key))
-      .map(([key, field]) => `${fieldLabel(key)}: ${auditValue(field, key)}`)
+      .map(([key, field]) => `${fieldLabel(key)}: ${auditValue(field, key, names)}`)
       .join(', ');
   }
   return String(value);
@@ -147,8 +160,14 @@ export interface AuditChange {
   after: string | null;
 }
 
-/** An entry's `before`/`after` as the fields that changed, each in words: "Price (₦): 1500.00 → 1800.00". */
-export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): AuditChange[] {
+/**
+ * An entry's `before`/`after` as the fields that changed, each in words: "Price (₦): 1500.00 → 1800.00",
+ * "Category: Fruits → Vegetables" (a category the page does not know: "Category 7").
+ */
+export function auditChanges(
+  entry: Pick<AuditEntry, 'before' | 'after'>,
+  names: AuditNames = {},
+): AuditChange[] {
   const before = fieldsOf(entry.before);
   const after = fieldsOf(entry.after);
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
@@ -158,7 +177,7 @@ export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): Audit
     .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
     .map((key) => ({
       field: fieldLabel(key),
-      before: key in before ? shorten(auditValue(before[key], key)) : null,
-      after: key in after ? shorten(auditValue(after[key], key)) : null,
+      before: key in before ? shorten(auditValue(before[key], key, names)) : null,
+      after: key in after ? shorten(auditValue(after[key], key, names)) : null,
     }));
 }

@@ -9,8 +9,8 @@ import { absoluteUrl } from '@/lib/site-origin';
 
 type Preview = Omit<PageMetaProps, 'title'>;
 
-/** The share picture the API draws for every product (GET /media/og/products/{id}.png), 1200×630. */
-export const productShareImagePath = (productId: number) => `/media/og/products/${productId}.png`;
+/** Every product's share picture (GET /media/og/products/{id}.jpg): its photo or its drawing, 1200×630 JPEG. */
+export const productShareImagePath = (productId: number) => `/media/og/products/${productId}.jpg`;
 
 /** `page`: the page of its products shown; each page past the first is its own canonical address. */
 export function categoryPreview(category: Category, brand: string, page = 1): Preview {
