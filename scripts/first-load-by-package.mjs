@@ -18,7 +18,7 @@ const web = join(dirname(fileURLToPath(import.meta.url)), '../apps/web');
  * pages weigh after decision 019, with a little headroom. Lower it with every step towards the target; raise it
  * only knowingly, in the commit that needs it.
  */
-export const FIRST_LOAD_BUDGET_KB = 165;
+export const FIRST_LOAD_BUDGET_KB = 150;
 /** Issue 15's target for each measured page (decision 019 says what stands between it and the ceiling). */
 export const FIRST_LOAD_TARGET_KB = 120;
 

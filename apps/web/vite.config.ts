@@ -33,6 +33,13 @@ function mockServiceWorkerOnlyWhenMocking(): Plugin {
   };
 }
 
+/**
+ * Every call loads its answer's schema with `import()` (decision 019); a lazy page that also imports the same
+ * module for its form's rules or messages simply has it already. Rolldown warns of each such import as
+ * "ineffective" for splitting, which here is expected, not a mistake.
+ */
+const checks = { ineffectiveDynamicImport: false };
+
 /** The browser's app: index.html, the entry, a chunk per page. */
 const clientBuild = {
   outDir: 'dist',
@@ -43,6 +50,7 @@ const clientBuild = {
   // into index.html, and small images may become data: URLs.
   sourcemap: false,
   rolldownOptions: {
+    checks,
     output: {
       // Libraries change less often than the shop's code: separate chunks stay cached across releases.
       codeSplitting: {
@@ -78,6 +86,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The shop's own packages are TypeScript sources: bundled into the server entry; libraries stay external.
   ssr: { noExternal: [/^@oko\//] },
   build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, sourcemap: false }
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: false,
+        rolldownOptions: { checks },
+      }
     : clientBuild,
 }));

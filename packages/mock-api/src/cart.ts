@@ -4,12 +4,8 @@ import { http, type HttpHandler } from 'msw';
 import { checkLines as checkAgainst, type CheckedLine } from '@oko/shared/cart-lines';
 import { koboToNaira } from '@oko/shared/money';
 import { productUnitParams } from '@oko/shared/params';
-import {
-  CART_MESSAGES,
-  cartPayloadSchema,
-  type CartPayload,
-  type ServerCart,
-} from '@oko/shared/schemas/cart';
+import { CART_MESSAGES } from '@oko/shared/cart-messages';
+import { cartPayloadSchema, type CartPayload, type ServerCart } from '@oko/shared/schemas/cart';
 import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
 import type { MockContext } from './context';
 import { check, error, json, readInput } from './respond';

@@ -1,14 +1,10 @@
 // The catalog rules of apps/api/src/catalog over the mock's memory: the same orders, pages and shapes. Search is a
 // plain word match (decision 011): the API's ranking and typo tolerance are not what a demo needs.
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { ProductSort } from '@oko/shared/constants';
 import { koboToNaira } from '@oko/shared/money';
 import { type Page, type PageQuery, pageQuerySchema } from '@oko/shared/schemas/api';
-import {
-  type Category,
-  type Product,
-  type ProductSort,
-  productListQuerySchema,
-} from '@oko/shared/schemas/catalog';
+import { type Category, type Product, productListQuerySchema } from '@oko/shared/schemas/catalog';
 import { searchSchema } from '@oko/shared/schemas/search';
 import type { MockContext } from './context';
 import { check, error, json, queryOf, readInput } from './respond';

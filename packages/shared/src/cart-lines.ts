@@ -1,6 +1,7 @@
 // The check a cart's and an order's lines share (spec section 5, "Cart payload"; order_data has the same shape),
 // run by the API against its database and by the mock API against its memory.
-import { CART_MESSAGES, type cartLineSchema } from './schemas/cart';
+import { CART_MESSAGES } from './cart-messages';
+import type { cartLineSchema } from './schemas/cart';
 import type { z } from 'zod';
 
 export const LINE_MESSAGES = {

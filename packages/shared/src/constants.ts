@@ -55,6 +55,10 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];
 
+/** The orders a product list can be sorted in (`?sort=`); the first is the default. */
+export const PRODUCT_SORTS = ['newest', 'name', 'price_asc', 'price_desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
 export const PAGE_QUERY_PARAM = 'page';
 export const DEFAULT_PER_PAGE = 12;
 export const MAX_PER_PAGE = 100;

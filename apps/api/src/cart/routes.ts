@@ -1,7 +1,8 @@
 // GET /cart, POST /cart, POST /cart/merge, DELETE /remove-product/{productUnitId}: the signed-in shopper's own
 // cart, and only theirs (the user comes from the bearer token, never from the request).
 import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
-import { CART_MESSAGES, cartPayloadSchema, serverCartSchema } from '@oko/shared/schemas/cart';
+import { CART_MESSAGES } from '@oko/shared/cart-messages';
+import { cartPayloadSchema, serverCartSchema } from '@oko/shared/schemas/cart';
 import { productUnitParams } from '@oko/shared/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../auth/plugin';

@@ -1,7 +1,8 @@
 // The server cart of a signed-in shopper (spec section 3 "Server cart", DESIGN.md "Cart"). The client sends ids
 // and quantities; the server checks them against the catalog, caps them at stock, and prices the rows.
 import { koboToNaira } from '@oko/shared/money';
-import { CART_MESSAGES, type CartPayload, type ServerCart } from '@oko/shared/schemas/cart';
+import { CART_MESSAGES } from '@oko/shared/cart-messages';
+import type { CartPayload, ServerCart } from '@oko/shared/schemas/cart';
 import type { Database } from '../db/client';
 import { type CheckedLine, checkLines } from '../catalog/lines';
 import { DomainError, NotFoundError } from '../errors';

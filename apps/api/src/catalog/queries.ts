@@ -1,5 +1,5 @@
 import { type SQL, type SQLWrapper, and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
-import type { ProductSort } from '@oko/shared/schemas/catalog';
+import type { ProductSort } from '@oko/shared/constants';
 import type { Database } from '../db/client';
 import { categories, productUnits, products, units } from '../db/schema';
 

@@ -1,23 +1,14 @@
-import { z } from 'zod/mini';
 import { MOCK_API_DEFAULT_PORT } from '@oko/shared/constants';
 
-// Spec section 1: the storefront's runtime configuration, read once from the VITE_APP_* variables.
-// `zod/mini`: every page loads this first, and mini's functions bring only what they use (decision 019).
-const envSchema = z.object({
-  API_URL: z.string({ error: 'is required' }).check(z.minLength(1, 'is required')),
-  ENABLE_API_MOCKING: z.optional(
-    z.pipe(
-      z.enum(['true', 'false'], { error: 'must be "true" or "false"' }),
-      z.transform((value) => value === 'true'),
-    ),
-  ),
-  APP_URL: z._default(z.string(), 'http://localhost:3000'),
-  APP_MOCK_API_PORT: z._default(
-    z.pipe(z.string().check(z.regex(/^\d+$/, 'must be a port number')), z.transform(Number)),
-    MOCK_API_DEFAULT_PORT,
-  ),
-});
-export type Env = z.infer<typeof envSchema>;
+// Spec section 1: the storefront's runtime configuration, read once from the VITE_APP_* variables. Checked by
+// hand rather than with zod: every page loads this first, and four settings do not justify zod's core on
+// every page's first load (decision 019).
+export type Env = {
+  API_URL: string;
+  ENABLE_API_MOCKING?: boolean;
+  APP_URL: string;
+  APP_MOCK_API_PORT: number;
+};
 
 /** Where each setting comes from: Vite exposes only VITE_-prefixed variables to the browser. */
 const variableNames = {
@@ -27,19 +18,48 @@ const variableNames = {
   APP_MOCK_API_PORT: 'VITE_APP_MOCK_API_PORT',
 } as const satisfies Record<keyof Env, string>;
 
+/** Each setting's rule: its value, or the problem with it. A variable Vite fills in is always text. */
+type Rule<T> = (value: unknown) => { value: T } | { problem: string };
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+const rules: { [Setting in keyof Env]-?: Rule<Env[Setting]> } = {
+  API_URL: (value) => (isText(value) && value.length > 0 ? { value } : { problem: 'is required' }),
+  ENABLE_API_MOCKING: (value) =>
+    value === undefined
+      ? { value: undefined }
+      : value === 'true' || value === 'false'
+        ? { value: value === 'true' }
+        : { problem: 'must be "true" or "false"' },
+  APP_URL: (value) =>
+    value === undefined
+      ? { value: 'http://localhost:3000' }
+      : isText(value)
+        ? { value }
+        : { problem: 'must be text' },
+  APP_MOCK_API_PORT: (value) =>
+    value === undefined
+      ? { value: MOCK_API_DEFAULT_PORT }
+      : isText(value) && /^\d+$/.test(value)
+        ? { value: Number(value) }
+        : { problem: 'must be a port number' },
+};
+
 /** Reads and validates the settings; throws listing every missing or invalid one. */
 export function parseEnv(source: Record<string, unknown>): Env {
-  const vars = Object.fromEntries(
-    Object.entries(variableNames).map(([setting, variable]) => [setting, source[variable]]),
-  );
-  const parsed = envSchema.safeParse(vars);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`);
+  const env: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const [setting, rule] of Object.entries(rules) as [keyof Env, Rule<unknown>][]) {
+    const result = rule(source[variableNames[setting]]);
+    if ('problem' in result) problems.push(`- ${setting}: ${result.problem}`);
+    else if (result.value !== undefined) env[setting] = result.value;
+  }
+  if (problems.length > 0) {
     throw new Error(
       `Invalid env provided. The following variables are missing or invalid:\n${problems.join('\n')}`,
     );
   }
-  return parsed.data;
+  return env as Env;
 }
 
 export const env = parseEnv(import.meta.env);

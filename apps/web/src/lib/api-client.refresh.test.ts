@@ -9,7 +9,7 @@ import { api, refreshAccessToken } from './api-client';
 // Spec sections 4 and 7: a 401 triggers one attempt to get a new access token, stores it, retries the request;
 // if the refresh fails, the original error is passed on.
 
-const mine = z.object({ data: z.string() });
+const mine = async () => z.object({ data: z.string() });
 
 /** A protected echo that accepts only `access-2`, the token the refresh hands out. */
 function protectedEcho() {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { server } from '@/testing/mocks/server';
 import { api, configureServerApi } from './api-client';
 
-const echo = z.object({ url: z.string(), auth: z.string().nullable() });
+const echo = async () => z.object({ url: z.string(), auth: z.string().nullable() });
 
 describe('api client on the server', () => {
   it('runs where there is no window, so no page to resolve against', () => {

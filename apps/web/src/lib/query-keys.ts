@@ -1,4 +1,4 @@
-import type { ProductSort } from '@oko/shared/schemas/catalog';
+import type { ProductSort } from '@oko/shared/constants';
 
 /**
  * Every query key of the storefront in one place: each feature's `queryOptions` takes its key from here, and a

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants';
+import { dataEnvelope } from './api';
 import { boundedText } from './text';
 
 // Spec section 5: all seven fields are strings. The spec shows no bounds or messages; a shop cannot deliver
@@ -61,3 +62,9 @@ export const ADDRESS_MESSAGES = {
   unknownCountry: 'The selected country is invalid.',
   unknownState: 'The selected state is invalid.',
 } as const;
+
+// The answers of the address calls. The storefront loads each schema with its request (decision 019).
+/** `GET /address`: the shopper's one address, or null before the first is saved. */
+export const addressAnswerSchema = dataEnvelope(addressRecordSchema.nullable());
+/** `POST /address`: the address as saved. */
+export const savedAddressAnswerSchema = dataEnvelope(addressRecordSchema);

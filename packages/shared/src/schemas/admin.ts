@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MAX_ITEMS, MAX_LENGTH, PAYMENT_METHODS } from '../constants';
 import { nairaToKobo } from '../money';
-import { pageQuerySchema } from './api';
+import { dataEnvelope, pageEnvelope, pageQuerySchema } from './api';
 import { loginSchema, profileUpdateSchema } from './auth';
-import { USER_ROLES, type UserRole } from './auth-answers';
+import { USER_ROLES, type UserRole, userSchema } from './auth-answers';
 import { categorySchema, productSchema, productUnitSchema } from './catalog';
 import {
   ORDER_STATUSES,
@@ -597,3 +597,24 @@ export const inviteStaffSchema = z.object({
   last_name: profileUpdateSchema.shape.last_name,
 });
 export type InviteStaffInput = z.input<typeof inviteStaffSchema>;
+
+// The answers of the back office's calls. The storefront loads each schema with its request (decision 019).
+export const adminProductAnswerSchema = dataEnvelope(adminProductSchema);
+export const adminProductPageAnswerSchema = pageEnvelope(adminProductSchema);
+export const adminOrderAnswerSchema = dataEnvelope(adminOrderDetailSchema);
+export const adminOrderPageAnswerSchema = pageEnvelope(adminOrderSummarySchema);
+/** `GET /admin/orders/export.csv`: the file's text (a body that is not JSON comes back as its text). */
+export const ordersCsvAnswerSchema = z.string();
+export const adminCategoryAnswerSchema = dataEnvelope(adminCategorySchema);
+export const adminCategoriesAnswerSchema = dataEnvelope(z.array(adminCategorySchema));
+export const adminDeliveryChannelAnswerSchema = dataEnvelope(adminDeliveryChannelSchema);
+export const adminDeliveryChannelsAnswerSchema = dataEnvelope(z.array(adminDeliveryChannelSchema));
+/** `POST /admin/product-units/{id}/stock`: the change made. */
+export const stockAdjustedAnswerSchema = dataEnvelope(stockAdjustmentAnswerSchema);
+/** `GET /admin/product-units/{id}/stock`: the unit's last changes, newest first. */
+export const stockHistoryAnswerSchema = dataEnvelope(z.array(stockAdjustmentAnswerSchema));
+export const auditPageAnswerSchema = pageEnvelope(auditEntrySchema);
+export const dashboardAnswerSchema = dataEnvelope(dashboardSchema);
+export const pickListAnswerSchema = dataEnvelope(pickListSchema);
+export const staffAnswerSchema = dataEnvelope(z.array(userSchema));
+export const staffMemberAnswerSchema = dataEnvelope(userSchema);

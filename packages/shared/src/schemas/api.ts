@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../constants';
 
-// The envelopes of DESIGN.md "API conventions". Written with `zod/mini` (decision 019): every page parses its
-// answers with these, and mini's functions leave out of the storefront's first load what it does not use.
+// The envelopes of DESIGN.md "API conventions". Written with `zod/mini` (decision 019): every page's first
+// request loads these with its answer's schema, and mini's functions keep out of that chunk what it does not
+// use.
 
 /** A whole number in an answer (ids, counts, quantities). */
 export const wholeNumber = () => z.number().check(z.int());

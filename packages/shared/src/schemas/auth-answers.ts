@@ -3,8 +3,8 @@ import { dataEnvelope } from './api';
 
 // The answers of the account calls (DESIGN.md "Accounts"): the API's response schemas, and what the storefront
 // parses each answer with. Calls that only report what they did answer `messageAnswerSchema` (./api.ts). Apart
-// from the form schemas of ./auth.ts, so the storefront's first load (which reads the profile) carries none of
-// the forms' rules and messages; in `zod/mini`, as every answer a page's first load parses (decision 019).
+// from the form schemas of ./auth.ts, so reading the profile loads none of the forms' rules and messages; in
+// `zod/mini`, as every answer a page's first request parses (decision 019).
 
 /**
  * Who an account is to the shop (issue 13): every registered account is a `shopper`; `staff` run orders and

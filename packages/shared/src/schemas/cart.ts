@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { MAX_ITEMS } from '../constants';
+import { dataEnvelope } from './api';
 import { TEXT_MESSAGES } from './text';
 
 // Spec section 5, "Cart payload"; the order payload's order_data has the same shape. `zod/mini`: the shell
@@ -53,10 +54,5 @@ export type CartRow = z.infer<typeof cartRowSchema>;
 export const serverCartSchema = z.object({ items: z.array(cartRowSchema) });
 export type ServerCart = z.infer<typeof serverCartSchema>;
 
-export const CART_MESSAGES = {
-  updated: 'cart updated successfully',
-  deleted: 'product deleted successfully',
-  notInCart: 'Product not in cart',
-  unknownProduct: 'The selected product id is invalid.',
-  unknownUnit: 'The selected product unit id is invalid.',
-} as const;
+/** What every cart call answers: the cart as it now is. */
+export const cartAnswerSchema = dataEnvelope(serverCartSchema);

@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
-import { MAX_LENGTH } from '../constants';
-import { pageQuerySchema, wholeNumber } from './api';
+import { MAX_LENGTH, PRODUCT_SORTS } from '../constants';
+import { dataEnvelope, pageEnvelope, pageQuerySchema, wholeNumber } from './api';
 import { textBounds } from './text';
 
 // Spec section 3 "Product" and "Category". Prices are naira strings with 2 decimals ("1500.00"). Written with
-// `zod/mini`, as every schema a catalog page loads (decision 019).
+// `zod/mini`, as every schema a catalog page's requests load (decision 019).
 
 export const unitSchema = z.object({ name: z.string(), symbol: z.string() });
 
@@ -43,9 +43,6 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-export const PRODUCT_SORTS = ['newest', 'name', 'price_asc', 'price_desc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
 /** A category named by its slug or id: `?category=`, the search's category, `/products/categories/{slug}`. */
 export const categoryParam = z.string().check(...textBounds('category', MAX_LENGTH.slug));
 
@@ -59,3 +56,9 @@ export const productListQuerySchema = z.extend(pageQuerySchema, {
   ),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+// The answers of the catalog's calls. The storefront loads each schema with its request (decision 019).
+export const categoryPageAnswerSchema = pageEnvelope(categorySchema);
+export const categoryAnswerSchema = dataEnvelope(categorySchema);
+export const productPageAnswerSchema = pageEnvelope(productSchema);
+export const productAnswerSchema = dataEnvelope(productSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants';
+import { dataEnvelope } from './api';
 import { boundedText, TEXT_MESSAGES } from './text';
 
 // The shop's own content the owner keeps in the back office (issue 13, decision 018): pick-up points, listed in
@@ -130,3 +131,11 @@ export function fillShopDetails(
     (_match, key: string) => details[key as (typeof PAGE_PLACEHOLDERS)[number]],
   );
 }
+
+// The answers of the pick-up point and page calls. The storefront loads each schema with its request
+// (decision 019).
+export const pickupPointsAnswerSchema = dataEnvelope(z.array(pickupPointSchema));
+export const adminPickupPointsAnswerSchema = dataEnvelope(z.array(adminPickupPointSchema));
+export const adminPickupPointAnswerSchema = dataEnvelope(adminPickupPointSchema);
+export const pageAnswerSchema = dataEnvelope(pageSchema);
+export const pagesAnswerSchema = dataEnvelope(z.array(pageSchema));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataEnvelope } from './api';
 
 export const countrySchema = z.object({ id: z.number().int(), name: z.string() });
 export type Country = z.infer<typeof countrySchema>;
@@ -14,3 +15,9 @@ export const deliveryChannelSchema = z.object({
   description: z.string(),
 });
 export type DeliveryChannel = z.infer<typeof deliveryChannelSchema>;
+
+// The answers of the country, state and delivery channel lists. The storefront loads each schema with its
+// request (decision 019).
+export const countriesAnswerSchema = dataEnvelope(z.array(countrySchema));
+export const statesAnswerSchema = dataEnvelope(z.array(stateSchema));
+export const deliveryChannelsAnswerSchema = dataEnvelope(z.array(deliveryChannelSchema));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ITEMS, PAYMENT_METHODS } from '../constants';
+import { dataEnvelope, pageEnvelope } from './api';
 import { cartLineSchema } from './cart';
 import { optionalPhoneSchema } from './phone';
 import { TEXT_MESSAGES } from './text';
@@ -197,3 +198,11 @@ export const ORDER_MESSAGES = {
   idempotencyKeyReused:
     'This Idempotency-Key was sent with a different order. Use a new key for a new order.',
 } as const;
+
+// The answers of the order calls. The storefront loads each schema with its request (decision 019).
+/** `GET /orders/{id}`, and `POST /create-order` (201, "Order created successfully" or why a card failed). */
+export const orderAnswerSchema = dataEnvelope(orderDetailSchema);
+export const orderPageAnswerSchema = pageEnvelope(orderSummarySchema);
+export const orderTrackingAnswerSchema = dataEnvelope(orderTrackingSchema);
+/** `POST /orders/{id}/pay`. */
+export const paymentStartAnswerSchema = dataEnvelope(paymentStartSchema);

@@ -1,6 +1,7 @@
 // Card payments through Paystack (issue 14, decision 015): what the API answers about them and what the
 // storefront says. The states themselves live with the order (PAYMENT_STATUSES, PAYMENT_ATTEMPT_STATUSES).
 import { z } from 'zod';
+import { dataEnvelope } from './api';
 import { boundedText } from './text';
 import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_STATUSES } from './order';
 
@@ -56,3 +57,8 @@ export function paymentOutcomeMessage(status: PaymentOutcome['attempt_status'], 
       return PAYMENT_MESSAGES.open;
   }
 }
+
+// The answers of the payment calls. The storefront loads each schema with its request (decision 019).
+export const paymentsConfigAnswerSchema = dataEnvelope(paymentsConfigSchema);
+/** `POST /payments/verify`: the outcome, and a message saying what it means for the shopper. */
+export const paymentOutcomeAnswerSchema = z.object({ data: paymentOutcomeSchema, message: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { dataEnvelope } from './api';
 
 // Spec section 3 "Site settings", plus the shop name and the bank details a bank-transfer order shows.
 // `zod/mini`: every page's shell reads them (decision 019).
@@ -16,3 +17,6 @@ export const settingsSchema = z.object({
   free_delivery_threshold: z.optional(z.nullable(z.string())),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+
+/** `GET /get-setting` and the back office's `/admin/settings` calls. */
+export const settingsAnswerSchema = dataEnvelope(settingsSchema);

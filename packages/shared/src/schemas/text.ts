@@ -17,7 +17,7 @@ export const TEXT_MESSAGES = {
 /**
  * The checks every free-text field ends with: at most `max` characters (`tooLong`, or the default message naming
  * `label`) and no control characters. Plain zod checks, so a schema written with `zod` (`.check(...)`) and one
- * written with `zod/mini` (the storefront's first load, decision 019) share them.
+ * written with `zod/mini` (what a page's first request loads, decision 019) share them.
  */
 export function textBounds(label: string, max: number, tooLong = TEXT_MESSAGES.tooLong(label, max)) {
   return [maxLength(max, tooLong), regex(PLAIN_TEXT, TEXT_MESSAGES.controlCharacters(label))] as const;

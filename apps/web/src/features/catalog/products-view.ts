@@ -1,5 +1,5 @@
 import { PAGE_QUERY_PARAM } from '@oko/shared/constants';
-import { PRODUCT_SORTS, type ProductSort } from '@oko/shared/schemas/catalog';
+import { PRODUCT_SORTS, type ProductSort } from '@oko/shared/constants';
 import { parsePageParam } from '@/lib/pagination';
 
 const isSort = (value: string | null): value is ProductSort =>

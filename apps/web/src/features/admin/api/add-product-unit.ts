@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminProductSchema, type AdminProduct, type ProductUnitInput } from '@oko/shared/schemas/admin';
-import { dataEnvelope } from '@oko/shared/schemas/api';
+import type { AdminProduct, ProductUnitInput } from '@oko/shared/schemas/admin';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const productResponse = dataEnvelope(adminProductSchema);
+const productAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminProductAnswerSchema);
 
 /** `POST /admin/products/{id}/product-units`: another size to sell; 201 with the product. */
 export async function addProductUnit(productId: number, input: ProductUnitInput): Promise<AdminProduct> {
-  return (await api.post(`/admin/products/${productId}/product-units`, input, productResponse)).data;
+  return (await api.post(`/admin/products/${productId}/product-units`, input, productAnswer)).data;
 }
 
 export function useAddProductUnit(productId: number) {

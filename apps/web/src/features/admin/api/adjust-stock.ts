@@ -1,21 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  stockAdjustmentAnswerSchema,
-  type StockAdjustment,
-  type StockAdjustmentInput,
-} from '@oko/shared/schemas/admin';
-import { dataEnvelope } from '@oko/shared/schemas/api';
+import type { StockAdjustment, StockAdjustmentInput } from '@oko/shared/schemas/admin';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const adjustmentResponse = dataEnvelope(stockAdjustmentAnswerSchema);
+const adjustmentAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.stockAdjustedAnswerSchema);
 
 /**
  * `POST /admin/product-units/{id}/stock`: add to or take from what is left (`change`), whatever orders take
  * meanwhile, or replace it after a count (`set`), with the reason.
  */
 export async function adjustStock(unitId: number, input: StockAdjustmentInput): Promise<StockAdjustment> {
-  return (await api.post(`/admin/product-units/${unitId}/stock`, input, adjustmentResponse)).data;
+  return (await api.post(`/admin/product-units/${unitId}/stock`, input, adjustmentAnswer)).data;
 }
 
 export function useAdjustStock(unitId: number) {

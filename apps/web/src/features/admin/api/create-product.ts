@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminProductSchema, type AdminProduct, type CreateProductInput } from '@oko/shared/schemas/admin';
-import { dataEnvelope } from '@oko/shared/schemas/api';
+import type { AdminProduct, CreateProductInput } from '@oko/shared/schemas/admin';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const productResponse = dataEnvelope(adminProductSchema);
+const productAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminProductAnswerSchema);
 
 /** `POST /admin/products`: the product and its sale units in one save; prices in naira as typed. */
 export async function createProduct(input: CreateProductInput): Promise<AdminProduct> {
-  return (await api.post('/admin/products', input, productResponse)).data;
+  return (await api.post('/admin/products', input, productAnswer)).data;
 }
 
 export function useCreateProduct() {

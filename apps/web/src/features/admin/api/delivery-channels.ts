@@ -1,20 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  adminDeliveryChannelSchema,
-  type AdminDeliveryChannel,
-  type CreateDeliveryChannelInput,
-} from '@oko/shared/schemas/admin';
-import { dataEnvelope } from '@oko/shared/schemas/api';
+import type { AdminDeliveryChannel, CreateDeliveryChannelInput } from '@oko/shared/schemas/admin';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const channelsResponse = dataEnvelope(z.array(adminDeliveryChannelSchema));
-const channelResponse = dataEnvelope(adminDeliveryChannelSchema);
+const channelsAnswer = () =>
+  import('@oko/shared/schemas/admin').then((m) => m.adminDeliveryChannelsAnswerSchema);
+const channelAnswer = () =>
+  import('@oko/shared/schemas/admin').then((m) => m.adminDeliveryChannelAnswerSchema);
 
 /** `GET /admin/delivery-channels` (owner): hidden ones too, in the checkout's order. */
 export async function getDeliveryChannels(): Promise<AdminDeliveryChannel[]> {
-  return (await api.get('/admin/delivery-channels', channelsResponse)).data;
+  return (await api.get('/admin/delivery-channels', channelsAnswer)).data;
 }
 
 export const useDeliveryChannels = () =>
@@ -32,8 +28,8 @@ export async function saveDeliveryChannel(
   input: CreateDeliveryChannelInput,
 ): Promise<AdminDeliveryChannel> {
   const body = id
-    ? await api.patch(`/admin/delivery-channels/${id}`, input, channelResponse)
-    : await api.post('/admin/delivery-channels', input, channelResponse);
+    ? await api.patch(`/admin/delivery-channels/${id}`, input, channelAnswer)
+    : await api.post('/admin/delivery-channels', input, channelAnswer);
   return body.data;
 }
 

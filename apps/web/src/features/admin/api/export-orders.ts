@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import type { AdminOrdersQuery } from '@/config/paths';
 import { api } from '@/lib/api-client';
+
+const csvAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.ordersCsvAnswerSchema);
 
 /**
  * `GET /admin/orders/export.csv` with the list's filters (no paging). The API wants the bearer token, which a
@@ -8,7 +9,7 @@ import { api } from '@/lib/api-client';
  */
 export async function downloadOrdersCsv({ page: _page, ...filters }: AdminOrdersQuery): Promise<void> {
   // The client hands back a body that is not JSON as its text.
-  const csv = await api.get('/admin/orders/export.csv', z.string(), {
+  const csv = await api.get('/admin/orders/export.csv', csvAnswer, {
     params: filters,
     headers: { Accept: 'text/csv' },
   });

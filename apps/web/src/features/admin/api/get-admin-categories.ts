@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { adminCategorySchema, type AdminCategory } from '@oko/shared/schemas/admin';
-import { dataEnvelope } from '@oko/shared/schemas/api';
+import type { AdminCategory } from '@oko/shared/schemas/admin';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const categoriesResponse = dataEnvelope(z.array(adminCategorySchema));
+const categoriesAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminCategoriesAnswerSchema);
 
 /** `GET /admin/categories` (owner): every category in the home page's order, with its former slugs. */
 export async function getAdminCategories(): Promise<AdminCategory[]> {
-  return (await api.get('/admin/categories', categoriesResponse)).data;
+  return (await api.get('/admin/categories', categoriesAnswer)).data;
 }
 
 export const getAdminCategoriesQueryOptions = () =>

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataEnvelope } from '@oko/shared/schemas/api';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { adminOrderDetailSchema, type AdminOrderDetail } from '@oko/shared/schemas/admin';
+import type { AdminOrderDetail } from '@oko/shared/schemas/admin';
 
-const orderResponse = dataEnvelope(adminOrderDetailSchema);
+const orderAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminOrderAnswerSchema);
 
 /** `GET /admin/orders/{id}`: lines, totals, shopper, phone, address, channel, payment and history. */
 export async function getAdminOrder(orderId: number): Promise<AdminOrderDetail> {
-  return (await api.get(`/admin/orders/${orderId}`, orderResponse)).data;
+  return (await api.get(`/admin/orders/${orderId}`, orderAnswer)).data;
 }
 
 export const getAdminOrderQueryOptions = (orderId: number) =>

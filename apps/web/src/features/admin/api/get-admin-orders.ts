@@ -1,17 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pageEnvelope, type Page } from '@oko/shared/schemas/api';
+import type { Page } from '@oko/shared/schemas/api';
 import type { AdminOrdersQuery } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { adminOrderSummarySchema, type AdminOrderSummary } from '@oko/shared/schemas/admin';
+import type { AdminOrderSummary } from '@oko/shared/schemas/admin';
 
-const ordersResponse = pageEnvelope(adminOrderSummarySchema);
+const ordersAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminOrderPageAnswerSchema);
 
 /** Every back-office order query sits under this key: a status change refreshes them all. */
 
 /** `GET /admin/orders`: every shopper's orders, newest first, filtered and paged. */
 export async function getAdminOrders(query: AdminOrdersQuery): Promise<Page<AdminOrderSummary>> {
-  return await api.get('/admin/orders', ordersResponse, { params: query });
+  return await api.get('/admin/orders', ordersAnswer, { params: query });
 }
 
 // The shop's own data: never persisted to the offline cache (lib/query-client.ts).

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataEnvelope } from '@oko/shared/schemas/api';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { adminProductSchema, type AdminProduct } from '@oko/shared/schemas/admin';
+import type { AdminProduct } from '@oko/shared/schemas/admin';
 
-const productResponse = dataEnvelope(adminProductSchema);
+const productAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminProductAnswerSchema);
 
 /** `GET /admin/products/{id}`: the product with every unit, active or not. */
 export async function getAdminProduct(productId: number): Promise<AdminProduct> {
-  return (await api.get(`/admin/products/${productId}`, productResponse)).data;
+  return (await api.get(`/admin/products/${productId}`, productAnswer)).data;
 }
 
 export const getAdminProductQueryOptions = (productId: number) =>

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pageEnvelope, type Page } from '@oko/shared/schemas/api';
+import type { Page } from '@oko/shared/schemas/api';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { adminProductSchema, type AdminProduct } from '@oko/shared/schemas/admin';
+import type { AdminProduct } from '@oko/shared/schemas/admin';
 
-const productsResponse = pageEnvelope(adminProductSchema);
+const productsAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminProductPageAnswerSchema);
 
 /** Every back-office product query sits under this key: a save refreshes them all. */
 
@@ -12,7 +12,7 @@ export type AdminProductsQuery = { q?: string; category_id?: number; page?: numb
 
 /** `GET /admin/products`: hidden products too, with each unit's stock. */
 export async function getAdminProducts(query: AdminProductsQuery): Promise<Page<AdminProduct>> {
-  return await api.get('/admin/products', productsResponse, { params: query });
+  return await api.get('/admin/products', productsAnswer, { params: query });
 }
 
 export const getAdminProductsQueryOptions = (query: AdminProductsQuery) =>

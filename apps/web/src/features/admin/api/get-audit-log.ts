@@ -1,16 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pageEnvelope, type Page } from '@oko/shared/schemas/api';
+import type { Page } from '@oko/shared/schemas/api';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { auditEntrySchema, type AuditEntity, type AuditEntry } from '@oko/shared/schemas/admin';
+import type { AuditEntity, AuditEntry } from '@oko/shared/schemas/admin';
 
-const auditResponse = pageEnvelope(auditEntrySchema);
+const auditAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.auditPageAnswerSchema);
 
 export type AuditLogQuery = { entity?: AuditEntity; page?: number };
 
 /** `GET /admin/audit` (owner): every back-office write, newest first. */
 export async function getAuditLog(query: AuditLogQuery): Promise<Page<AuditEntry>> {
-  return await api.get('/admin/audit', auditResponse, { params: query });
+  return await api.get('/admin/audit', auditAnswer, { params: query });
 }
 
 export const getAuditLogQueryOptions = (query: AuditLogQuery) =>

@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_PER_PAGE } from '@oko/shared/constants';
-import { pageEnvelope } from '@oko/shared/schemas/api';
-import { categorySchema, type Category } from '@oko/shared/schemas/catalog';
+import type { Category } from '@oko/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const categoriesResponse = pageEnvelope(categorySchema);
+const categoriesAnswer = () => import('@oko/shared/schemas/catalog').then((m) => m.categoryPageAnswerSchema);
 
 /** Every category query of the back office sits under this key: a category change refreshes them all. */
 
 /** The categories a product can be filed under, for the product form and the list's filter. */
 export async function getCategoryOptions(): Promise<Category[]> {
-  return (await api.get('/products/categories', categoriesResponse, { params: { per_page: MAX_PER_PAGE } }))
+  return (await api.get('/products/categories', categoriesAnswer, { params: { per_page: MAX_PER_PAGE } }))
     .data;
 }
 

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataEnvelope } from '@oko/shared/schemas/api';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { dashboardSchema, type Dashboard } from '@oko/shared/schemas/admin';
+import type { Dashboard } from '@oko/shared/schemas/admin';
 
-const dashboardResponse = dataEnvelope(dashboardSchema);
+const dashboardAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.dashboardAnswerSchema);
 
 /** `GET /admin/dashboard`: orders waiting per step, sales, low stock, latest orders. */
 export async function getDashboard(): Promise<Dashboard> {
-  return (await api.get('/admin/dashboard', dashboardResponse)).data;
+  return (await api.get('/admin/dashboard', dashboardAnswer)).data;
 }
 
 export const getDashboardQueryOptions = () =>

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pickListSchema, type PickList } from '@oko/shared/schemas/admin';
-import { dataEnvelope } from '@oko/shared/schemas/api';
+import type { PickList } from '@oko/shared/schemas/admin';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const pickListResponse = dataEnvelope(pickListSchema);
+const pickListAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.pickListAnswerSchema);
 
 /** `GET /admin/pick-list`: the confirmed orders in full, oldest first, and each unit's total to gather. */
 export async function getPickList(): Promise<PickList> {
-  return (await api.get('/admin/pick-list', pickListResponse)).data;
+  return (await api.get('/admin/pick-list', pickListAnswer)).data;
 }
 
 export const getPickListQueryOptions = () =>

@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { adminCategorySchema, adminProductSchema, type AdminProduct } from '@oko/shared/schemas/admin';
-import { dataEnvelope } from '@oko/shared/schemas/api';
-import { settingsSchema } from '@oko/shared/schemas/settings';
+import type { AdminProduct } from '@oko/shared/schemas/admin';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -9,18 +7,18 @@ import { queryKeys } from '@/lib/query-keys';
 // back. Each answer names the new picture's URL (a new picture, a new URL), so the shop's own queries are
 // refreshed and no page shows the old one.
 
-const productResponse = dataEnvelope(adminProductSchema);
-const categoryResponse = dataEnvelope(adminCategorySchema);
-const settingsResponse = dataEnvelope(settingsSchema);
+const productAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminProductAnswerSchema);
+const categoryAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminCategoryAnswerSchema);
+const settingsAnswer = () => import('@oko/shared/schemas/settings').then((m) => m.settingsAnswerSchema);
 
 /** `PUT /admin/products/{id}/image`. */
 export async function uploadProductImage(productId: number, file: Blob): Promise<AdminProduct> {
-  return (await api.put(`/admin/products/${productId}/image`, file, productResponse)).data;
+  return (await api.put(`/admin/products/${productId}/image`, file, productAnswer)).data;
 }
 
 /** `DELETE /admin/products/{id}/image`. */
 export async function removeProductImage(productId: number): Promise<AdminProduct> {
-  return (await api.delete(`/admin/products/${productId}/image`, productResponse)).data;
+  return (await api.delete(`/admin/products/${productId}/image`, productAnswer)).data;
 }
 
 const refreshProducts = (queryClient: QueryClient, product: AdminProduct) => {
@@ -49,12 +47,12 @@ export function useCategoryImage(categoryId: number) {
   return {
     upload: useMutation({
       mutationFn: async (file: Blob) =>
-        (await api.put(`/admin/categories/${categoryId}/image`, file, categoryResponse)).data,
+        (await api.put(`/admin/categories/${categoryId}/image`, file, categoryAnswer)).data,
       onSuccess,
     }),
     remove: useMutation({
       mutationFn: async () =>
-        (await api.delete(`/admin/categories/${categoryId}/image`, categoryResponse)).data,
+        (await api.delete(`/admin/categories/${categoryId}/image`, categoryAnswer)).data,
       onSuccess,
     }),
   };
@@ -69,11 +67,11 @@ export function useLogo() {
   };
   return {
     upload: useMutation({
-      mutationFn: async (file: Blob) => (await api.put('/admin/settings/logo', file, settingsResponse)).data,
+      mutationFn: async (file: Blob) => (await api.put('/admin/settings/logo', file, settingsAnswer)).data,
       onSuccess,
     }),
     remove: useMutation({
-      mutationFn: async () => (await api.delete('/admin/settings/logo', settingsResponse)).data,
+      mutationFn: async () => (await api.delete('/admin/settings/logo', settingsAnswer)).data,
       onSuccess,
     }),
   };

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminOrderDetailSchema, type AdminOrderDetail } from '@oko/shared/schemas/admin';
-import { dataEnvelope } from '@oko/shared/schemas/api';
+import type { AdminOrderDetail } from '@oko/shared/schemas/admin';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const orderResponse = dataEnvelope(adminOrderDetailSchema);
+const orderAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminOrderAnswerSchema);
 
 /** `POST /admin/orders/{id}/payment-received`: a bank transfer's money arrived (once; 409 a second time). */
 export async function markPaymentReceived(orderId: number): Promise<AdminOrderDetail> {
-  return (await api.post(`/admin/orders/${orderId}/payment-received`, undefined, orderResponse)).data;
+  return (await api.post(`/admin/orders/${orderId}/payment-received`, undefined, orderAnswer)).data;
 }
 
 export function useMarkPaymentReceived(orderId: number) {

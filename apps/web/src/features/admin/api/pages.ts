@@ -1,16 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { dataEnvelope } from '@oko/shared/schemas/api';
-import { type Page, type PageSlug, pageSchema, type UpdatePageInput } from '@oko/shared/schemas/content';
+import type { Page, PageSlug, UpdatePageInput } from '@oko/shared/schemas/content';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const pagesResponse = dataEnvelope(z.array(pageSchema));
-const pageResponse = dataEnvelope(pageSchema);
+const pagesAnswer = () => import('@oko/shared/schemas/content').then((m) => m.pagesAnswerSchema);
+const pageAnswer = () => import('@oko/shared/schemas/content').then((m) => m.pageAnswerSchema);
 
 /** `GET /admin/pages` (owner): each page's Markdown as written, placeholders and all. */
 export async function getPages(): Promise<Page[]> {
-  return (await api.get('/admin/pages', pagesResponse)).data;
+  return (await api.get('/admin/pages', pagesAnswer)).data;
 }
 
 export const usePages = () =>
@@ -18,7 +16,7 @@ export const usePages = () =>
 
 /** `PUT /admin/pages/{slug}`. */
 export async function savePage(slug: PageSlug, input: UpdatePageInput): Promise<Page> {
-  return (await api.put(`/admin/pages/${slug}`, input, pageResponse)).data;
+  return (await api.put(`/admin/pages/${slug}`, input, pageAnswer)).data;
 }
 
 export function useSavePage(slug: PageSlug) {

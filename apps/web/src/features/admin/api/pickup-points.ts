@@ -1,20 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { dataEnvelope } from '@oko/shared/schemas/api';
-import {
-  adminPickupPointSchema,
-  type AdminPickupPoint,
-  type CreatePickupPointInput,
-} from '@oko/shared/schemas/content';
+import type { AdminPickupPoint, CreatePickupPointInput } from '@oko/shared/schemas/content';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const pointsResponse = dataEnvelope(z.array(adminPickupPointSchema));
-const pointResponse = dataEnvelope(adminPickupPointSchema);
+const pointsAnswer = () => import('@oko/shared/schemas/content').then((m) => m.adminPickupPointsAnswerSchema);
+const pointAnswer = () => import('@oko/shared/schemas/content').then((m) => m.adminPickupPointAnswerSchema);
 
 /** `GET /admin/pickup-points` (owner): hidden ones too. */
 export async function getPickupPoints(): Promise<AdminPickupPoint[]> {
-  return (await api.get('/admin/pickup-points', pointsResponse)).data;
+  return (await api.get('/admin/pickup-points', pointsAnswer)).data;
 }
 
 export const usePickupPoints = () =>
@@ -29,14 +23,14 @@ export const usePickupPoints = () =>
 /** `POST /admin/pickup-points` (no id) or `PATCH /admin/pickup-points/{id}`. */
 export async function savePickupPoint(id: number | null, input: CreatePickupPointInput) {
   const body = id
-    ? await api.patch(`/admin/pickup-points/${id}`, input, pointResponse)
-    : await api.post('/admin/pickup-points', input, pointResponse);
+    ? await api.patch(`/admin/pickup-points/${id}`, input, pointAnswer)
+    : await api.post('/admin/pickup-points', input, pointAnswer);
   return body.data;
 }
 
 /** `DELETE /admin/pickup-points/{id}`. */
 export async function removePickupPoint(id: number) {
-  return (await api.delete(`/admin/pickup-points/${id}`, pointResponse)).data;
+  return (await api.delete(`/admin/pickup-points/${id}`, pointAnswer)).data;
 }
 
 // The checkout's list changes with these: its cached copy is dropped too.

@@ -1,31 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  adminCategorySchema,
-  type AdminCategory,
-  type CreateCategoryInput,
-  type UpdateCategoryInput,
-} from '@oko/shared/schemas/admin';
-import { dataEnvelope } from '@oko/shared/schemas/api';
+import type { AdminCategory, CreateCategoryInput, UpdateCategoryInput } from '@oko/shared/schemas/admin';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const categoryResponse = dataEnvelope(adminCategorySchema);
-const categoriesResponse = dataEnvelope(z.array(adminCategorySchema));
+const categoryAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminCategoryAnswerSchema);
+const categoriesAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminCategoriesAnswerSchema);
 
 /** `POST /admin/categories`: it comes last on the home page. */
 export async function createCategory(input: CreateCategoryInput): Promise<AdminCategory> {
-  return (await api.post('/admin/categories', input, categoryResponse)).data;
+  return (await api.post('/admin/categories', input, categoryAnswer)).data;
 }
 
 /** `PATCH /admin/categories/{id}`: a new name moves the slug; the old one keeps working. */
 export async function updateCategory(id: number, input: UpdateCategoryInput): Promise<AdminCategory> {
-  return (await api.patch(`/admin/categories/${id}`, input, categoryResponse)).data;
+  return (await api.patch(`/admin/categories/${id}`, input, categoryAnswer)).data;
 }
 
 /** `PUT /admin/categories/order`: every category's id, in the home page's order. */
 export async function orderCategories(categoryIds: number[]): Promise<AdminCategory[]> {
-  return (await api.put('/admin/categories/order', { category_ids: categoryIds }, categoriesResponse)).data;
+  return (await api.put('/admin/categories/order', { category_ids: categoryIds }, categoriesAnswer)).data;
 }
 
 /** Every category change refreshes the list, and the product form's and filter's options. */

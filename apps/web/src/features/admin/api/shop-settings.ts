@@ -1,15 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateSettingsInput } from '@oko/shared/schemas/admin';
-import { dataEnvelope } from '@oko/shared/schemas/api';
-import { settingsSchema, type Settings } from '@oko/shared/schemas/settings';
+import type { Settings } from '@oko/shared/schemas/settings';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const settingsResponse = dataEnvelope(settingsSchema);
+const settingsAnswer = () => import('@oko/shared/schemas/settings').then((m) => m.settingsAnswerSchema);
 
 /** `GET /admin/settings` (owner): the shop's details as the storefront shows them. */
 export async function getShopSettings(): Promise<Settings> {
-  return (await api.get('/admin/settings', settingsResponse)).data;
+  return (await api.get('/admin/settings', settingsAnswer)).data;
 }
 
 export const useShopSettings = () =>
@@ -22,7 +21,7 @@ export function useSaveShopSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: UpdateSettingsInput) =>
-      (await api.patch('/admin/settings', input, settingsResponse)).data,
+      (await api.patch('/admin/settings', input, settingsAnswer)).data,
     onSuccess: (settings) => {
       queryClient.setQueryData(queryKeys.admin.settings, settings);
       void queryClient.invalidateQueries({ queryKey: queryKeys.settings });

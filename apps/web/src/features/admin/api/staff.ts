@@ -1,17 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { InviteStaffInput } from '@oko/shared/schemas/admin';
-import { dataEnvelope } from '@oko/shared/schemas/api';
-import { userSchema, type User } from '@oko/shared/schemas/auth-answers';
+import type { User } from '@oko/shared/schemas/auth-answers';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const staffResponse = dataEnvelope(z.array(userSchema));
-const memberResponse = dataEnvelope(userSchema);
+const staffAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.staffAnswerSchema);
+const memberAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.staffMemberAnswerSchema);
 
 /** `GET /admin/staff` (owner): the owner and the staff. */
 export async function getStaff(): Promise<User[]> {
-  return (await api.get('/admin/staff', staffResponse)).data;
+  return (await api.get('/admin/staff', staffAnswer)).data;
 }
 
 export const useStaff = () =>
@@ -27,8 +25,8 @@ function useStaffMutation<Input>(mutationFn: (input: Input) => Promise<{ data: U
 
 /** `POST /admin/staff`: a new address is mailed a code to choose a password; a shopper becomes staff at once. */
 export const useInviteStaff = () =>
-  useStaffMutation(async (input: InviteStaffInput) => await api.post('/admin/staff', input, memberResponse));
+  useStaffMutation(async (input: InviteStaffInput) => await api.post('/admin/staff', input, memberAnswer));
 
 /** `DELETE /admin/staff/{userId}`: back to a shopper, signed out everywhere. */
 export const useRemoveStaff = () =>
-  useStaffMutation(async (userId: number) => await api.delete(`/admin/staff/${userId}`, memberResponse));
+  useStaffMutation(async (userId: number) => await api.delete(`/admin/staff/${userId}`, memberAnswer));

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { stockAdjustmentAnswerSchema, type StockAdjustment } from '@oko/shared/schemas/admin';
-import { dataEnvelope } from '@oko/shared/schemas/api';
-import { z } from 'zod';
+import type { StockAdjustment } from '@oko/shared/schemas/admin';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const historyResponse = dataEnvelope(z.array(stockAdjustmentAnswerSchema));
+const historyAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.stockHistoryAnswerSchema);
 
 /** `GET /admin/product-units/{id}/stock`: the unit's last 100 stock changes, newest first. */
 export async function getStockHistory(unitId: number): Promise<StockAdjustment[]> {
-  return (await api.get(`/admin/product-units/${unitId}/stock`, historyResponse)).data;
+  return (await api.get(`/admin/product-units/${unitId}/stock`, historyAnswer)).data;
 }
 
 export const getStockHistoryQueryOptions = (unitId: number) =>

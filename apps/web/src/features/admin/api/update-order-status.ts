@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataEnvelope } from '@oko/shared/schemas/api';
 import type { OrderStatus } from '@oko/shared/schemas/order';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { adminOrderDetailSchema, type AdminOrderDetail } from '@oko/shared/schemas/admin';
+import type { AdminOrderDetail } from '@oko/shared/schemas/admin';
 
-const orderResponse = dataEnvelope(adminOrderDetailSchema);
+const orderAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminOrderAnswerSchema);
 
 /** `PATCH /admin/orders/{id}`: a move the state machine forbids answers 422. */
 export async function updateOrderStatus(orderId: number, status: OrderStatus): Promise<AdminOrderDetail> {
-  return (await api.patch(`/admin/orders/${orderId}`, { status }, orderResponse)).data;
+  return (await api.patch(`/admin/orders/${orderId}`, { status }, orderAnswer)).data;
 }
 
 /** The order page shows the answer at once; lists and the dashboard count it again. */

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminProductSchema, type UpdateProductUnitInput } from '@oko/shared/schemas/admin';
-import { dataEnvelope } from '@oko/shared/schemas/api';
+import type { UpdateProductUnitInput } from '@oko/shared/schemas/admin';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
+const productAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminProductAnswerSchema);
+
 /** `PATCH /admin/product-units/{id}`: a unit's price (naira), stock or being on sale. */
 export async function updateProductUnit(unitId: number, change: UpdateProductUnitInput): Promise<void> {
-  await api.patch(`/admin/product-units/${unitId}`, change, dataEnvelope(adminProductSchema));
+  await api.patch(`/admin/product-units/${unitId}`, change, productAnswer);
 }
 
 export function useUpdateProductUnit() {

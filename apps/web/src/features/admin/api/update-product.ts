@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminProductSchema, type AdminProduct, type UpdateProductInput } from '@oko/shared/schemas/admin';
-import { dataEnvelope } from '@oko/shared/schemas/api';
+import type { AdminProduct, UpdateProductInput } from '@oko/shared/schemas/admin';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const productResponse = dataEnvelope(adminProductSchema);
+const productAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminProductAnswerSchema);
 
 /** `PATCH /admin/products/{id}`: name, category, description, shown or hidden. */
 export async function updateProduct(productId: number, input: UpdateProductInput): Promise<AdminProduct> {
-  return (await api.patch(`/admin/products/${productId}`, input, productResponse)).data;
+  return (await api.patch(`/admin/products/${productId}`, input, productAnswer)).data;
 }
 
 export function useUpdateProduct(productId: number) {

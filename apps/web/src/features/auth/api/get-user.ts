@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { ACCESS_TOKEN_COOKIE } from '@oko/shared/constants';
-import { profileAnswerSchema, type User } from '@oko/shared/schemas/auth-answers';
+import type { User } from '@oko/shared/schemas/auth-answers';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+
+const profileAnswer = () => import('@oko/shared/schemas/auth-answers').then((m) => m.profileAnswerSchema);
 
 /** A session may exist: the access token cookie is there. Without it the shopper is a guest, no call needed. */
 export const hasAccessToken = () => Cookies.get(ACCESS_TOKEN_COOKIE) !== undefined;
@@ -15,7 +17,7 @@ export const hasAccessToken = () => Cookies.get(ACCESS_TOKEN_COOKIE) !== undefin
 export async function getUser(): Promise<User | null> {
   if (!hasAccessToken()) return null;
   try {
-    return (await api.get('/auth/profile', profileAnswerSchema)).data;
+    return (await api.get('/auth/profile', profileAnswer)).data;
   } catch {
     return null;
   }

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REFRESH_TOKEN_COOKIE, REFRESH_TOKEN_DAYS, STORAGE_KEYS } from '@oko/shared/constants';
 import { type LoginInput, loginSchema } from '@oko/shared/schemas/auth';
-import { type LoginAnswer, loginAnswerSchema, type User } from '@oko/shared/schemas/auth-answers';
+import type { LoginAnswer, User } from '@oko/shared/schemas/auth-answers';
 import { api, storeAccessToken, storeTokenCookie } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useUserStore } from '../stores/user-store';
 
+const loginAnswer = () => import('@oko/shared/schemas/auth-answers').then((m) => m.loginAnswerSchema);
+
 /** Spec section 3: the e-mail is lowercased before sending. */
-export const login = (input: LoginInput) =>
-  api.post('/auth/login', loginSchema.parse(input), loginAnswerSchema);
+export const login = (input: LoginInput) => api.post('/auth/login', loginSchema.parse(input), loginAnswer);
 
 /** Spec sections 4 and 9: the tokens in cookies (1 and 7 days), the user in local storage and the auth store. */
 export function startSession({ user, access_token, refresh_token }: LoginAnswer['data']) {

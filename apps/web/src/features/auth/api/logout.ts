@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { useNavigate } from 'react-router';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@oko/shared/constants';
-import { messageAnswerSchema } from '@oko/shared/schemas/api';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -11,7 +10,9 @@ import { useNotifications } from '@/lib/notifications';
 import { useSigningOut } from '../stores/signing-out';
 import { useUserStore } from '../stores/user-store';
 
-export const logout = () => api.patch('/auth/logout', undefined, messageAnswerSchema);
+const messageAnswer = () => import('@oko/shared/schemas/api').then((m) => m.messageAnswerSchema);
+
+export const logout = () => api.patch('/auth/logout', undefined, messageAnswer);
 
 /** Clears every trace of the session in this browser (spec section 4, "Signed in becomes anonymous"). */
 function forgetSession() {

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { registerSchema, type RegisterInput } from '@oko/shared/schemas/auth';
-import { userAnswerSchema } from '@oko/shared/schemas/auth-answers';
 import { api } from '@/lib/api-client';
 
+const userAnswer = () => import('@oko/shared/schemas/auth-answers').then((m) => m.userAnswerSchema);
+
 export const register = (input: RegisterInput) =>
-  api.post('/auth/register', registerSchema.parse(input), userAnswerSchema);
+  api.post('/auth/register', registerSchema.parse(input), userAnswer);
 
 export const useRegister = () => useMutation({ mutationFn: register });

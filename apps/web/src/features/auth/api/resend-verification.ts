@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageAnswerSchema } from '@oko/shared/schemas/api';
 import { emailOnlySchema, type EmailOnlyInput } from '@oko/shared/schemas/auth';
 import { api } from '@/lib/api-client';
 
+const messageAnswer = () => import('@oko/shared/schemas/api').then((m) => m.messageAnswerSchema);
+
 export const resendVerification = (input: EmailOnlyInput) =>
-  api.post('/auth/resend-verification', emailOnlySchema.parse(input), messageAnswerSchema);
+  api.post('/auth/resend-verification', emailOnlySchema.parse(input), messageAnswer);
 
 export const useResendVerification = () => useMutation({ mutationFn: resendVerification });

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageAnswerSchema } from '@oko/shared/schemas/api';
 import { passwordResetSchema, type PasswordResetInput } from '@oko/shared/schemas/auth';
 import { api } from '@/lib/api-client';
 
+const messageAnswer = () => import('@oko/shared/schemas/api').then((m) => m.messageAnswerSchema);
+
 export const resetPassword = (input: PasswordResetInput) =>
-  api.post('/auth/password-reset', passwordResetSchema.parse(input), messageAnswerSchema);
+  api.post('/auth/password-reset', passwordResetSchema.parse(input), messageAnswer);
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

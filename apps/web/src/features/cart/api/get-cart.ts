@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataEnvelope } from '@oko/shared/schemas/api';
-import { type ServerCart, serverCartSchema } from '@oko/shared/schemas/cart';
+import type { ServerCart } from '@oko/shared/schemas/cart';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -8,11 +7,11 @@ import { queryKeys } from '@/lib/query-keys';
  * Spec section 3, "Server cart": data with an items list, one row per product unit (spec section 7: cached
  * under `carts`). Every cart call answers it: the cart as it now is.
  */
-export const cartResponse = dataEnvelope(serverCartSchema);
+export const cartAnswer = () => import('@oko/shared/schemas/cart').then((m) => m.cartAnswerSchema);
 export type { ServerCart };
 
 export async function getCart(): Promise<ServerCart> {
-  return (await api.get('/cart', cartResponse)).data;
+  return (await api.get('/cart', cartAnswer)).data;
 }
 
 export const getCartQueryOptions = () =>

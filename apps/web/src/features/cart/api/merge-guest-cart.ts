@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { CART_MESSAGES, type CartPayload } from '@oko/shared/schemas/cart';
+import { CART_MESSAGES } from '@oko/shared/cart-messages';
+import type { CartPayload } from '@oko/shared/schemas/cart';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { type GuestCartItem, useGuestCart } from '../stores/guest-cart';
-import { cartResponse } from './get-cart';
+import { cartAnswer } from './get-cart';
 import { notifyCartError, notifyCartSuccess } from './cart-notifications';
 
 export const guestCartPayload = (items: GuestCartItem[]): CartPayload => ({
@@ -18,7 +19,7 @@ export const guestCartPayload = (items: GuestCartItem[]): CartPayload => ({
 });
 
 /** `POST /cart/merge`: the guest cart's quantities are added to the account's, capped at stock. */
-export const mergeGuestCart = (payload: CartPayload) => api.post('/cart/merge', payload, cartResponse);
+export const mergeGuestCart = (payload: CartPayload) => api.post('/cart/merge', payload, cartAnswer);
 
 /**
  * At sign-in: sends the guest cart to the account, then clears the session copy, so nothing picked is lost.

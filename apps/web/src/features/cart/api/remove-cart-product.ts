@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CART_MESSAGES } from '@oko/shared/schemas/cart';
+import { CART_MESSAGES } from '@oko/shared/cart-messages';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { cartResponse } from './get-cart';
+import { cartAnswer } from './get-cart';
 import { notifyCartError, notifyCartSuccess } from './cart-notifications';
 
 export const removeCartProduct = (productUnitId: number) =>
-  api.delete(`/remove-product/${productUnitId}`, cartResponse);
+  api.delete(`/remove-product/${productUnitId}`, cartAnswer);
 
 /** Spec section 7: on success the `carts` cache is refreshed; section 8 notifications either way. */
 export function useRemoveCartProduct() {

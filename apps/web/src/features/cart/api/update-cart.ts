@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CART_MESSAGES, type CartPayload } from '@oko/shared/schemas/cart';
+import { CART_MESSAGES } from '@oko/shared/cart-messages';
+import type { CartPayload } from '@oko/shared/schemas/cart';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { cartResponse } from './get-cart';
+import { cartAnswer } from './get-cart';
 import { notifyCartError, notifyCartSuccess } from './cart-notifications';
 
 /** One row of the cart payload: a product unit and the quantity the row should hold. */
@@ -12,7 +13,7 @@ export const cartLine = (productId: number, productUnitId: number, quantity: num
 });
 
 /** `POST /cart` sets the named rows' quantities (the server caps them at stock; 0 removes the row). */
-export const updateCart = (payload: CartPayload) => api.post('/cart', payload, cartResponse);
+export const updateCart = (payload: CartPayload) => api.post('/cart', payload, cartAnswer);
 
 /** Spec section 7: on success the `carts` cache is refreshed; section 8 notifications either way. */
 export function useUpdateCart() {

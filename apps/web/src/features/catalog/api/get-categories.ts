@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pageEnvelope, type Page } from '@oko/shared/schemas/api';
-import { categorySchema, type Category } from '@oko/shared/schemas/catalog';
+import type { Page } from '@oko/shared/schemas/api';
+import type { Category } from '@oko/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const categoriesResponse = pageEnvelope(categorySchema);
+const categoriesAnswer = () => import('@oko/shared/schemas/catalog').then((m) => m.categoryPageAnswerSchema);
 
 /** Two rows of four on a wide screen, four rows of two on a phone. */
 export const CATEGORIES_PAGE_SIZE = 8;
@@ -15,7 +15,7 @@ export function getCategories({
   page,
   perPage = CATEGORIES_PAGE_SIZE,
 }: CategoriesQuery): Promise<Page<Category>> {
-  return api.get('/products/categories', categoriesResponse, { params: { page, per_page: perPage } });
+  return api.get('/products/categories', categoriesAnswer, { params: { page, per_page: perPage } });
 }
 
 export const getCategoriesQueryOptions = ({ page, perPage = CATEGORIES_PAGE_SIZE }: CategoriesQuery) =>

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataEnvelope } from '@oko/shared/schemas/api';
-import { categorySchema, type Category } from '@oko/shared/schemas/catalog';
+import type { Category } from '@oko/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const categoryResponse = dataEnvelope(categorySchema);
+const categoryAnswer = () => import('@oko/shared/schemas/catalog').then((m) => m.categoryAnswerSchema);
 
 export async function getCategory(slug: string): Promise<Category> {
-  return (await api.get(`/products/categories/${encodeURIComponent(slug)}`, categoryResponse)).data;
+  return (await api.get(`/products/categories/${encodeURIComponent(slug)}`, categoryAnswer)).data;
 }
 
 export const getCategoryQueryOptions = (slug: string) =>

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataEnvelope } from '@oko/shared/schemas/api';
-import { productSchema, type Product } from '@oko/shared/schemas/catalog';
+import type { Product } from '@oko/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const productResponse = dataEnvelope(productSchema);
+const productAnswer = () => import('@oko/shared/schemas/catalog').then((m) => m.productAnswerSchema);
 
 export async function getProduct(productId: string): Promise<Product> {
-  return (await api.get(`/products/${encodeURIComponent(productId)}`, productResponse)).data;
+  return (await api.get(`/products/${encodeURIComponent(productId)}`, productAnswer)).data;
 }
 
 export const getProductQueryOptions = (productId: string) =>

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pageEnvelope, type Page } from '@oko/shared/schemas/api';
-import { productSchema, type Product, type ProductSort } from '@oko/shared/schemas/catalog';
+import type { ProductSort } from '@oko/shared/constants';
+import type { Page } from '@oko/shared/schemas/api';
+import type { Product } from '@oko/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const productsResponse = pageEnvelope(productSchema);
+const productsAnswer = () => import('@oko/shared/schemas/catalog').then((m) => m.productPageAnswerSchema);
 
 /** Three rows of four on a wide screen. */
 export const PRODUCTS_PAGE_SIZE = 12;
@@ -17,7 +18,7 @@ export function getProducts({
   category,
   sort = 'newest',
 }: ProductsQuery): Promise<Page<Product>> {
-  return api.get('/products', productsResponse, { params: { page, per_page: perPage, category, sort } });
+  return api.get('/products', productsAnswer, { params: { page, per_page: perPage, category, sort } });
 }
 
 export const getProductsQueryOptions = ({

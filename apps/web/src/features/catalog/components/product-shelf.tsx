@@ -1,4 +1,4 @@
-import type { ProductSort } from '@oko/shared/schemas/catalog';
+import type { ProductSort } from '@oko/shared/constants';
 import { Link } from 'react-router';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useSearchParams } from 'react-router';
 import { PAGE_QUERY_PARAM } from '@oko/shared/constants';
-import { PRODUCT_SORTS, type ProductSort } from '@oko/shared/schemas/catalog';
+import { PRODUCT_SORTS, type ProductSort } from '@oko/shared/constants';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { CategorySelect } from '@/components/ui/category-select';
 import { NoScriptSubmit } from '@/components/ui/no-script-submit';

@@ -1,11 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataEnvelope } from '@oko/shared/schemas/api';
-import {
-  ORDER_MESSAGES,
-  type OrderDetail,
-  orderDetailSchema,
-  type PlaceOrderInput,
-} from '@oko/shared/schemas/order';
+import { ORDER_MESSAGES, type OrderDetail, type PlaceOrderInput } from '@oko/shared/schemas/order';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { errorStatus } from '@/lib/api-errors';
@@ -13,7 +7,7 @@ import { notifyCheckoutError, notifyCheckoutSuccess } from './checkout-notificat
 
 // DESIGN.md "Orders": 201 with the new order, as `GET /orders/{id}` answers it, and for cards the checkout to send
 // the shopper to (`payment`).
-const createdOrderResponse = dataEnvelope(orderDetailSchema);
+const createdOrderAnswer = () => import('@oko/shared/schemas/order').then((m) => m.orderAnswerSchema);
 export type CreatedOrder = OrderDetail & {
   /** "Order created successfully", or for a card order whose payment could not start, why. */
   message?: string;
@@ -26,7 +20,7 @@ export type CreateOrderVariables = { payload: PlaceOrderInput; idempotencyKey: s
  * attempt, so a double click or a lost answer never makes two orders.
  */
 export async function createOrder({ payload, idempotencyKey }: CreateOrderVariables): Promise<CreatedOrder> {
-  const body = await api.post('/create-order', payload, createdOrderResponse, {
+  const body = await api.post('/create-order', payload, createdOrderAnswer, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
   return { ...body.data, message: body.message };

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Address, addressRecordSchema } from '@oko/shared/schemas/address';
-import { dataEnvelope } from '@oko/shared/schemas/api';
+import type { Address } from '@oko/shared/schemas/address';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 // Spec section 7: `GET /address` answers the shopper's one address, or null before the first is saved.
-const addressResponse = dataEnvelope(addressRecordSchema.nullable());
+const addressAnswer = () => import('@oko/shared/schemas/address').then((m) => m.addressAnswerSchema);
 export type { Address };
 
 export async function getAddress(): Promise<Address | null> {
-  return (await api.get('/address', addressResponse)).data;
+  return (await api.get('/address', addressAnswer)).data;
 }
 
 export const getAddressQueryOptions = () =>

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataEnvelope } from '@oko/shared/schemas/api';
-import { type Country, countrySchema } from '@oko/shared/schemas/geo';
-import { z } from 'zod';
+import type { Country } from '@oko/shared/schemas/geo';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const countriesResponse = dataEnvelope(z.array(countrySchema));
+const countriesAnswer = () => import('@oko/shared/schemas/geo').then((m) => m.countriesAnswerSchema);
 export type { Country };
 
 export async function getCountries(): Promise<Country[]> {
-  return (await api.get('/countries', countriesResponse)).data;
+  return (await api.get('/countries', countriesAnswer)).data;
 }
 
 export const getCountriesQueryOptions = () =>

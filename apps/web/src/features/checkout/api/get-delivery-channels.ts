@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataEnvelope } from '@oko/shared/schemas/api';
-import { type DeliveryChannel, deliveryChannelSchema } from '@oko/shared/schemas/geo';
-import { z } from 'zod';
+import type { DeliveryChannel } from '@oko/shared/schemas/geo';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 // Spec section 7: `GET /delivery-channel`, the default channel first; each fee in naira with 2 decimals.
-const deliveryChannelsResponse = dataEnvelope(z.array(deliveryChannelSchema));
+const deliveryChannelsAnswer = () =>
+  import('@oko/shared/schemas/geo').then((m) => m.deliveryChannelsAnswerSchema);
 export type { DeliveryChannel };
 
 export async function getDeliveryChannels(): Promise<DeliveryChannel[]> {
-  return (await api.get('/delivery-channel', deliveryChannelsResponse)).data;
+  return (await api.get('/delivery-channel', deliveryChannelsAnswer)).data;
 }
 
 export const getDeliveryChannelsQueryOptions = () =>

@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataEnvelope } from '@oko/shared/schemas/api';
-import { type PickupPoint, pickupPointSchema } from '@oko/shared/schemas/content';
-import { z } from 'zod';
+import type { PickupPoint } from '@oko/shared/schemas/content';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 // `GET /pickup-points` (decision 018): the points the checkout's pick-up tabs list, each with the delivery
 // channel a shopper chooses to collect there.
-const pickupPointsResponse = dataEnvelope(z.array(pickupPointSchema));
+const pickupPointsAnswer = () =>
+  import('@oko/shared/schemas/content').then((m) => m.pickupPointsAnswerSchema);
 export type { PickupPoint };
 
 export async function getPickupPoints(): Promise<PickupPoint[]> {
-  return (await api.get('/pickup-points', pickupPointsResponse)).data;
+  return (await api.get('/pickup-points', pickupPointsAnswer)).data;
 }
 
 export const getPickupPointsQueryOptions = () =>

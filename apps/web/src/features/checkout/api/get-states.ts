@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataEnvelope } from '@oko/shared/schemas/api';
-import { type State, stateSchema } from '@oko/shared/schemas/geo';
-import { z } from 'zod';
+import type { State } from '@oko/shared/schemas/geo';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 // Spec section 7: `GET /states` answers every state; each names its country, so the form filters by country.
-const statesResponse = dataEnvelope(z.array(stateSchema));
+const statesAnswer = () => import('@oko/shared/schemas/geo').then((m) => m.statesAnswerSchema);
 export type { State };
 
 export async function getStates(): Promise<State[]> {
-  return (await api.get('/states', statesResponse)).data;
+  return (await api.get('/states', statesAnswer)).data;
 }
 
 export const getStatesQueryOptions = () => queryOptions({ queryKey: queryKeys.states, queryFn: getStates });

@@ -1,21 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ADDRESS_MESSAGES,
-  type Address,
-  addressRecordSchema,
-  addressSchema,
-} from '@oko/shared/schemas/address';
+import { ADDRESS_MESSAGES, type Address, addressSchema } from '@oko/shared/schemas/address';
 import type { AddressInput } from '@oko/shared/schemas/address';
-import { dataEnvelope } from '@oko/shared/schemas/api';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { notifyCheckoutError, notifyCheckoutSuccess } from './checkout-notifications';
 
-const savedAddressResponse = dataEnvelope(addressRecordSchema);
+const savedAddressAnswer = () =>
+  import('@oko/shared/schemas/address').then((m) => m.savedAddressAnswerSchema);
 
 /** `POST /address` creates the shopper's address or updates it (one per shopper). */
 export async function saveAddress(input: AddressInput): Promise<Address> {
-  return (await api.post('/address', addressSchema.parse(input), savedAddressResponse)).data;
+  return (await api.post('/address', addressSchema.parse(input), savedAddressAnswer)).data;
 }
 
 /**

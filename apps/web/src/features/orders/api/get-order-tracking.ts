@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataEnvelope } from '@oko/shared/schemas/api';
-import { orderTrackingSchema, type OrderTracking } from '@oko/shared/schemas/order';
+import type { OrderTracking } from '@oko/shared/schemas/order';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 // DESIGN.md "Orders": `GET /orders/{id}/tracking` → `{data: OrderTracking}`, the status history oldest first.
-const trackingResponse = dataEnvelope(orderTrackingSchema);
+const trackingAnswer = () => import('@oko/shared/schemas/order').then((m) => m.orderTrackingAnswerSchema);
 export type { OrderTracking };
 
 export async function getOrderTracking(orderId: number): Promise<OrderTracking> {
-  return (await api.get(`/orders/${orderId}/tracking`, trackingResponse)).data;
+  return (await api.get(`/orders/${orderId}/tracking`, trackingAnswer)).data;
 }
 
 export const getOrderTrackingQueryOptions = (orderId: number) =>

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataEnvelope } from '@oko/shared/schemas/api';
-import { orderDetailSchema, type OrderDetail } from '@oko/shared/schemas/order';
+import type { OrderDetail } from '@oko/shared/schemas/order';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 // DESIGN.md "Orders": `GET /orders/{id}` → `{data: OrderDetail}`; another shopper's or an unknown order is a 404.
-const orderResponse = dataEnvelope(orderDetailSchema);
+const orderAnswer = () => import('@oko/shared/schemas/order').then((m) => m.orderAnswerSchema);
 export type { OrderDetail };
 
 export async function getOrder(orderId: number): Promise<OrderDetail> {
-  return (await api.get(`/orders/${orderId}`, orderResponse)).data;
+  return (await api.get(`/orders/${orderId}`, orderAnswer)).data;
 }
 
 export const getOrderQueryOptions = (orderId: number) =>

@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pageEnvelope, type Page } from '@oko/shared/schemas/api';
-import { orderSummarySchema, type OrderSummary } from '@oko/shared/schemas/order';
+import type { Page } from '@oko/shared/schemas/api';
+import type { OrderSummary } from '@oko/shared/schemas/order';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 // DESIGN.md "Orders": `GET /orders?page=`, the shopper's own orders, newest first, `{data, meta}`.
-const ordersResponse = pageEnvelope(orderSummarySchema);
+const ordersAnswer = () => import('@oko/shared/schemas/order').then((m) => m.orderPageAnswerSchema);
 export type { OrderSummary };
 
 export function getOrders({ page }: { page: number }): Promise<Page<OrderSummary>> {
-  return api.get('/orders', ordersResponse, { params: { page } });
+  return api.get('/orders', ordersAnswer, { params: { page } });
 }
 
 // The shopper's own data: never persisted to the offline cache (lib/query-client.ts).

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataEnvelope } from '@oko/shared/schemas/api';
-import { type Page, type PageSlug, pageSchema } from '@oko/shared/schemas/content';
+import type { Page, PageSlug } from '@oko/shared/schemas/content';
 import { api } from '@/lib/api-client';
 import type { Prefetch } from '@/lib/prefetch';
 import { queryKeys } from '@/lib/query-keys';
 
 // `GET /pages/{slug}`: the About, Privacy or Terms page's text in Markdown, the shop's details filled in.
-const pageResponse = dataEnvelope(pageSchema);
+const pageAnswer = () => import('@oko/shared/schemas/content').then((m) => m.pageAnswerSchema);
 
 export async function getPage(slug: PageSlug): Promise<Page> {
-  return (await api.get(`/pages/${slug}`, pageResponse)).data;
+  return (await api.get(`/pages/${slug}`, pageAnswer)).data;
 }
 
 /** For the page's route and for a server that renders it first (prefetch with the same key). */

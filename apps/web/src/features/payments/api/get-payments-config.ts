@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataEnvelope } from '@oko/shared/schemas/api';
-import { type PaymentsConfig, paymentsConfigSchema } from '@oko/shared/schemas/payment';
+import type { PaymentsConfig } from '@oko/shared/schemas/payment';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 // `GET /payments/config`: whether the shop takes cards through its built-in test gateway (docs/payments.md).
-const configResponse = dataEnvelope(paymentsConfigSchema);
+const configAnswer = () => import('@oko/shared/schemas/payment').then((m) => m.paymentsConfigAnswerSchema);
 
 export async function getPaymentsConfig(): Promise<PaymentsConfig> {
-  return (await api.get('/payments/config', configResponse)).data;
+  return (await api.get('/payments/config', configAnswer)).data;
 }
 
 export const getPaymentsConfigQueryOptions = () =>

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { dataEnvelope } from '@oko/shared/schemas/api';
-import { type PaymentStart, paymentStartSchema } from '@oko/shared/schemas/order';
+import type { PaymentStart } from '@oko/shared/schemas/order';
 import { api } from '@/lib/api-client';
 
 // `POST /orders/{id}/pay` ("Pay now"): a new card transaction for the unpaid order; the page then leaves for its
 // checkout, so nothing here is cached.
-const startResponse = dataEnvelope(paymentStartSchema);
+const startAnswer = () => import('@oko/shared/schemas/order').then((m) => m.paymentStartAnswerSchema);
 
 export async function payOrder(orderId: number): Promise<PaymentStart> {
-  return (await api.post(`/orders/${orderId}/pay`, undefined, startResponse)).data;
+  return (await api.post(`/orders/${orderId}/pay`, undefined, startAnswer)).data;
 }
 
 export const usePayOrder = () => useMutation({ mutationFn: payOrder });

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type PaymentOutcome, paymentOutcomeSchema } from '@oko/shared/schemas/payment';
+import type { PaymentOutcome } from '@oko/shared/schemas/payment';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 // `POST /payments/verify`: back from the card checkout with `?reference=`, the server asks Paystack and settles.
-const outcomeResponse = z.object({ data: paymentOutcomeSchema, message: z.string() });
+const outcomeAnswer = () => import('@oko/shared/schemas/payment').then((m) => m.paymentOutcomeAnswerSchema);
 
 export type VerifiedPayment = { outcome: PaymentOutcome; message: string };
 
 export async function verifyPayment(reference: string): Promise<VerifiedPayment> {
-  const body = await api.post('/payments/verify', { reference }, outcomeResponse);
+  const body = await api.post('/payments/verify', { reference }, outcomeAnswer);
   return { outcome: body.data, message: body.message };
 }
 

@@ -1,11 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pageEnvelope, type Page } from '@oko/shared/schemas/api';
-import { productSchema, type Product } from '@oko/shared/schemas/catalog';
-import { searchSchema, type SearchInput } from '@oko/shared/schemas/search';
+import type { Page } from '@oko/shared/schemas/api';
+import type { Product } from '@oko/shared/schemas/catalog';
+import type { SearchInput } from '@oko/shared/schemas/search';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const searchResponse = pageEnvelope(productSchema);
+const searchAnswer = () => import('@oko/shared/schemas/catalog').then((m) => m.productPageAnswerSchema);
+
+/**
+ * The shared check of a search (spec section 5: trimmed, at least 3 characters), loaded when first needed
+ * rather than with the header's search form, which is on every page (decision 019).
+ */
+export const loadSearchSchema = () => import('@oko/shared/schemas/search').then((m) => m.searchSchema);
 
 /** Four rows of four on a wide screen. */
 export const SEARCH_PAGE_SIZE = 24;
@@ -14,8 +20,8 @@ export type SearchResults = Page<Product>;
 
 /** POST /products/search with the trimmed keyword (spec section 5) and the optional category. */
 export async function searchProducts(input: SearchInput, page = 1): Promise<SearchResults> {
-  const { keyword, category } = searchSchema.parse(input);
-  return api.post('/products/search', { keyword, ...(category ? { category } : {}) }, searchResponse, {
+  const { keyword, category } = (await loadSearchSchema()).parse(input);
+  return api.post('/products/search', { keyword, ...(category ? { category } : {}) }, searchAnswer, {
     params: { page, per_page: SEARCH_PAGE_SIZE },
   });
 }

@@ -2,11 +2,19 @@ import { MAX_LENGTH } from '@oko/shared/constants';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { recordCalls } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/test-utils';
+import { loadSearchSchema } from '../api/search-products';
+import type * as SearchProducts from '../api/search-products';
 import { SearchForm } from './search-form';
+
+// The real check, and a way to make it fail to load (decision 019: it loads with the first search).
+vi.mock('../api/search-products', async (importOriginal) => {
+  const actual = await importOriginal<typeof SearchProducts>();
+  return { ...actual, loadSearchSchema: vi.fn(actual.loadSearchSchema) };
+});
 
 function Here() {
   const location = useLocation();
@@ -51,5 +59,16 @@ describe('SearchForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit search' }));
     expect(await screen.findByText(/^at \/search\?keyword=y+$/)).toBeInTheDocument();
     expect(sent.map((call) => call.body)).toEqual([{ keyword: 'y'.repeat(MAX_LENGTH.searchKeyword) }]);
+  });
+
+  it('searches through the server, as a plain form, when the check cannot load', async () => {
+    vi.mocked(loadSearchSchema).mockRejectedValue(new Error('Failed to fetch dynamically imported module'));
+    const submitted = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    const sent = recordCalls(server, 'post', '/products/search');
+    renderWithProviders(<SearchForm placeholder="Search" />);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), 'yam{Enter}');
+    await vi.waitFor(() => expect(submitted).toHaveBeenCalledOnce());
+    expect(submitted.mock.contexts[0]).toBe(screen.getByRole('search'));
+    expect(sent).toEqual([]);
   });
 });

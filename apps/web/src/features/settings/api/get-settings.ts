@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataEnvelope } from '@oko/shared/schemas/api';
-import { settingsSchema, type Settings } from '@oko/shared/schemas/settings';
+import type { Settings } from '@oko/shared/schemas/settings';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const settingsResponse = dataEnvelope(settingsSchema);
+const settingsAnswer = () => import('@oko/shared/schemas/settings').then((m) => m.settingsAnswerSchema);
 
 export async function getSettings(): Promise<Settings> {
-  return (await api.get('/get-setting', settingsResponse)).data;
+  return (await api.get('/get-setting', settingsAnswer)).data;
 }
 
 export const getSettingsQueryOptions = () =>
