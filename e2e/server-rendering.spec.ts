@@ -223,7 +223,9 @@ test.describe('hydration', () => {
     });
   }
 
-  test("a rendered page paints before its scripts download, then runs them (decision 020)", async ({ page }) => {
+  test('a rendered page paints before its scripts download, then runs them (decision 020)', async ({
+    page,
+  }) => {
     await page.goto('/products/1');
     await page.waitForLoadState('networkidle');
     const timing = await page.evaluate(() => ({
@@ -242,7 +244,7 @@ test.describe('hydration', () => {
     await expect(page.locator('html')).toHaveAttribute('data-storefront', 'running');
   });
 
-  test("a product shows its picture, name and price while its scripts are still on the way", async ({
+  test('a product shows its picture, name and price while its scripts are still on the way', async ({
     page,
     request,
   }) => {

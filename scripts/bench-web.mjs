@@ -132,7 +132,8 @@ function measureBundle(distDir) {
   const entryKey = [...byKey].find(([, chunk]) => chunk.isEntry)?.[0];
   // src/boot.ts imports the storefront once a rendered page has painted (decision 020): part of every first load.
   const storefrontKey = 'src/main.tsx';
-  if (!entryKey || !byKey.has(storefrontKey)) throw new Error(`The manifest names no entry or no ${storefrontKey}.`);
+  if (!entryKey || !byKey.has(storefrontKey))
+    throw new Error(`The manifest names no entry or no ${storefrontKey}.`);
 
   // Chunks reachable by static imports from a chunk (itself included), and their CSS.
   const staticClosure = (key, seen = new Set()) => {

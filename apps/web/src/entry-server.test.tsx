@@ -123,7 +123,13 @@ describe('pageAssets', () => {
     const assets = pageAssets(manifest, ['home', 'product']);
     expect(assets.entry).toBe('/assets/boot-1.js');
     expect(assets.scripts.sort()).toEqual(
-      ['/assets/grid-1.js', '/assets/home-1.js', '/assets/main-1.js', '/assets/product-1.js', '/assets/react-1.js'].sort(),
+      [
+        '/assets/grid-1.js',
+        '/assets/home-1.js',
+        '/assets/main-1.js',
+        '/assets/product-1.js',
+        '/assets/react-1.js',
+      ].sort(),
     );
   });
 });

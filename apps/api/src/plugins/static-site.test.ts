@@ -87,7 +87,9 @@ describe('server-rendered pages', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     }
     // A guest's cookies are no sign-in.
-    expect((await page('/categories/fruits', { cookie: 'myaccessToken=abc' })).body).toContain('<h1>Oko Farm</h1>');
+    expect((await page('/categories/fruits', { cookie: 'myaccessToken=abc' })).body).toContain(
+      '<h1>Oko Farm</h1>',
+    );
   });
 
   it('never serves the server entry or the manifest', async () => {

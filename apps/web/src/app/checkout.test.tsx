@@ -187,9 +187,7 @@ describe('checkout: the delivery address', () => {
     renderCheckout();
     const form = await screen.findByRole('form', { name: 'Create Address' });
     await userEvent.selectOptions(within(form).getByLabelText('Country'), 'Nigeria');
-    await waitFor(() =>
-      expect(within(form).getByRole('option', { name: 'Lagos' })).toBeInTheDocument(),
-    );
+    await waitFor(() => expect(within(form).getByRole('option', { name: 'Lagos' })).toBeInTheDocument());
     await userEvent.selectOptions(within(form).getByLabelText('State'), 'Lagos');
     await userEvent.type(within(form).getByLabelText('Street No'), '12');
     await userEvent.type(within(form).getByLabelText('Address'), 'Allen Avenue');
