@@ -6,7 +6,7 @@ import { server } from '@/testing/mocks/server';
 import { z } from 'zod';
 import { $ZodError } from 'zod/v4/core';
 import { api } from './api-client';
-import { ApiError } from './api-errors';
+import { ApiError, errorStatus } from './api-errors';
 
 describe('api client', () => {
   it('sends Accept application/json and returns the body itself', async () => {
@@ -105,6 +105,26 @@ describe('api client', () => {
       return z.object({ data: z.object({ id: z.number() }) });
     };
     await expect(api.get('/echo', answer)).resolves.toEqual({ data: { id: 1 } });
+  });
+
+  it("passes on the API's own error when the answer's schema could not load as well", async () => {
+    server.use(
+      http.post('/api/v1/cart', () =>
+        HttpResponse.json({ message: 'The selected product unit id is invalid.' }, { status: 422 }),
+      ),
+    );
+    const unloadable = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const error: unknown = await api.post('/cart', {}, unloadable).catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(errorStatus(error)).toBe(422);
+    expectConsoleError('The selected product unit id is invalid.');
+  });
+
+  it('logs and rejects when the schema of a good answer could not load', async () => {
+    server.use(http.get('/api/v1/echo', () => HttpResponse.json({ ok: true })));
+    const unloadable = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(api.get('/echo', unloadable)).rejects.toThrow('Failed to fetch dynamically imported module');
+    expectConsoleError('Failed to fetch dynamically imported module');
   });
 
   it('rejects an error answer with an ApiError holding its status and parsed body', async () => {

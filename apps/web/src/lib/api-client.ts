@@ -152,10 +152,23 @@ async function request(
   }
 }
 
-/** The request and its answer's schema at once: the answer parsed with the schema, or the failure. */
+/**
+ * The request and its answer's schema at once: the answer parsed with the schema, or the failure. The request's
+ * own failure (an ApiError, already logged) comes first; a schema that could not load (offline, or a new release
+ * replaced its file) is logged and rejects, as any failed call does (spec section 8).
+ */
 async function checked<T>(answer: Promise<unknown>, schema: AnswerSchema<T>): Promise<T> {
-  const [data, loaded] = await Promise.all([answer, schema()]);
-  return loaded.parse(data);
+  const loading = schema().then(
+    (loaded) => ({ loaded }),
+    (error: unknown) => ({ error }),
+  );
+  const data = await answer;
+  const result = await loading;
+  if ('error' in result) {
+    console.error(getErrorMessage(result.error));
+    throw result.error;
+  }
+  return result.loaded.parse(data);
 }
 
 /**
