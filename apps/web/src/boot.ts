@@ -6,4 +6,9 @@ import { preloadPageScripts } from './app/page-scripts';
 
 // Until the storefront runs the page (main.tsx), a rendered page is links and plain forms.
 document.documentElement.dataset.storefront = 'loading';
-void preloadPageScripts().then(() => import('./main'));
+// Waiting for the paint is a courtesy: if it fails, the storefront starts at once. If the storefront itself cannot
+// load (offline, or a newer release replaced its files), the rendered page keeps its links and plain forms.
+void preloadPageScripts()
+  .catch(() => false)
+  .then(() => import('./main'))
+  .catch((error: unknown) => console.error('The storefront could not start:', error));

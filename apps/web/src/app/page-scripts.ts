@@ -10,10 +10,11 @@ const PAINT_WAIT_MS = 3000;
 
 /**
  * Resolves once the browser reports the page's first contentful paint (Paint Timing; at once if it already has),
- * or, where that is not reported, in the task after the next frame.
+ * or, where that is not reported, in the task after the next frame; in any case after PAINT_WAIT_MS at the latest.
  */
 export function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
+    setTimeout(resolve, PAINT_WAIT_MS);
     if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
       requestAnimationFrame(() => setTimeout(resolve, 0));
       return;
@@ -24,10 +25,6 @@ export function afterFirstPaint(): Promise<void> {
       resolve();
     });
     observer.observe({ type: 'paint', buffered: true });
-    setTimeout(() => {
-      observer.disconnect();
-      resolve();
-    }, PAINT_WAIT_MS);
   });
 }
 
