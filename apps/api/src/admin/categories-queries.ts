@@ -1,16 +1,12 @@
 // The back office's SQL for categories (Drizzle): the home page's order, current and former slugs.
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { categoryColumns } from '../catalog/queries';
 import type { Database } from '../db/client';
 import { likeEscaped } from '../db/like';
 import { categories, categorySlugs } from '../db/schema';
 
 const adminCategoryColumns = {
-  id: categories.id,
-  name: categories.name,
-  slug: categories.slug,
-  description: categories.description,
-  imageUrl: categories.imageUrl,
-  productsCount: categories.productsCount,
+  ...categoryColumns,
   position: categories.position,
   formerSlugs: sql<string[]>`coalesce((select array_agg(s."slug" order by s."created_at", s."slug")
     from "category_slugs" s where s."category_id" = "categories"."id"), '{}')`,

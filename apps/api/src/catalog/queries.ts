@@ -23,7 +23,8 @@ function statement<T>(db: Database, name: string, prepare: (name: string) => T):
   return byName.get(name) as T;
 }
 
-const categoryColumns = {
+/** A category's columns as the catalog answers it; the back office's add their own (admin/categories-queries.ts). */
+export const categoryColumns = {
   id: categories.id,
   name: categories.name,
   slug: categories.slug,
