@@ -1,7 +1,7 @@
 // Outgoing mail behind one small interface. With SMTP_URL the mail goes out over SMTP (nodemailer); without it
 // each mail is written to DATA_DIR/mail/ as JSON (to, subject, text, html) and its path logged, so a person, and
 // an end-to-end test, can read the code. The tests of the API use the memory mailer and read what it kept.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BRAND } from '@oko/shared/constants';
 import nodemailer from 'nodemailer';
@@ -42,12 +42,16 @@ export function folderMailer(dir: string, log: MailLog, now: () => Date = () => 
       sequence += 1;
       const safeTo = mail.to.replace(/[^a-z0-9@._+-]/gi, '_');
       const path = join(dir, `${stamp}-${String(sequence).padStart(4, '0')}-${safeTo}.json`);
+      // Written beside its name, then renamed: whoever reads the folder sees a whole mail or none (an end-to-end
+      // test polling for a code once read a half-written file).
+      const partial = `${path}.partial`;
       await writeFile(
-        path,
+        partial,
         `${JSON.stringify({ from: MAIL_FROM, date: now().toISOString(), ...mail }, null, 2)}\n`,
         // A mail holds a live code: only the shop's own user may read it.
         { mode: 0o600 },
       );
+      await rename(partial, path);
       // The file's name says who it is for and its subject holds the code: the log names neither.
       log.info('Mail written to a file (no SMTP_URL)');
     },
