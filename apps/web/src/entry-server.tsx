@@ -3,22 +3,16 @@
 // The route table is the browser's; the data is TanStack Query's, prefetched by each page's `prefetch`.
 import { type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
+import { AppRoutes } from '@/app/router';
 import { routes, SERVER_RENDERED } from '@/app/routes';
 import { PAGE_SCRIPTS_ID } from '@/app/page-scripts';
-import { dehydratePage, SERVER_STATE_ID } from '@/app/server-state';
+import { dehydratePage, loadMatchedPages, SERVER_STATE_ID } from '@/app/server-state';
 import { jsonForScript } from '@/components/seo/structured-data';
 import { getUserQueryOptions } from '@/features/auth/api/get-user';
 import { getSettingsQueryOptions } from '@/features/settings/api/get-settings';
 import { configureServerApi } from '@/lib/api-client';
-import type { Prefetch } from '@/lib/prefetch';
 import { createQueryClient } from '@/lib/query-client';
 import { SiteOriginContext } from '@/lib/site-origin';
 
@@ -49,9 +43,6 @@ export function isServerRendered(pathname: string): boolean {
   const leaf = matchRoutes(routes, pathname)?.at(-1);
   return leaf?.route.id !== undefined && SERVER_RENDERED_IDS.has(leaf.route.id);
 }
-
-// One per process: it loads a route's lazy module once, then every render of that route reuses it.
-const handler = createStaticHandler(routes);
 
 /** The client build's entry in the manifest (`index.html`, Vite's input: src/boot.ts) and the storefront it starts. */
 const ENTRY = 'index.html';
@@ -88,15 +79,14 @@ async function prefetchShell(queryClient: QueryClient) {
 }
 
 /** The matched pages' own queries; the first status a page gives (404) is the answer's. */
-async function prefetchPage(queryClient: QueryClient, context: StaticHandlerContext, url: URL) {
+async function prefetchPages(queryClient: QueryClient, pages: MatchedPages, url: URL) {
   const statuses = await Promise.all(
-    context.matches.map(({ route, params }) => {
-      const prefetch = (route.handle as { prefetch?: Prefetch } | undefined)?.prefetch;
-      return prefetch?.({ queryClient, params, url });
-    }),
+    pages.map(({ module, params }) => module.prefetch?.({ queryClient, params, url })),
   );
-  return statuses.find((status) => typeof status === 'number') ?? context.statusCode;
+  return statuses.find((status) => typeof status === 'number') ?? 200;
 }
+
+type MatchedPages = Awaited<ReturnType<typeof loadMatchedPages>>;
 
 /**
  * Renders the page at `url` (absolute) as a whole document, or answers null for a page rendered in the browser
@@ -109,9 +99,8 @@ export async function renderPage(
 ): Promise<RenderedPage | null> {
   const address = new URL(url);
   if (!isServerRendered(address.pathname)) return null;
-  // Matches the URL and loads the lazy modules of the matched routes, so they render at once.
-  const context = await handler.query(new Request(address));
-  if (context instanceof Response) return null; // A redirect: the public pages have none.
+  // Loads the matched routes' pages (each loaded once per process), so they render at once.
+  const pages = await loadMatchedPages(routes, address.pathname);
 
   const queryClient = createQueryClient();
   try {
@@ -122,15 +111,12 @@ export async function renderPage(
     });
     const [, status] = await Promise.all([
       prefetchShell(queryClient),
-      prefetchPage(queryClient, context, address),
+      prefetchPages(queryClient, pages, address),
     ]);
     const assets = pageAssets(
       manifest,
-      context.matches.flatMap(({ route }) =>
-        route.id && SERVER_RENDERED_IDS.has(route.id) ? [route.id] : [],
-      ),
+      pages.flatMap(({ id }) => (id && SERVER_RENDERED_IDS.has(id) ? [id] : [])),
     );
-    const router = createStaticRouter(handler.dataRoutes, context);
     const origin = (siteUrl ?? address.origin).replace(/\/+$/, '');
     const html = renderToString(
       <html lang="en">
@@ -149,7 +135,9 @@ export async function renderPage(
           <div id="root">
             <SiteOriginContext value={origin}>
               <AppProvider queryClient={queryClient} persist={false}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
+                <StaticRouter location={address.pathname + address.search}>
+                  <AppRoutes />
+                </StaticRouter>
               </AppProvider>
             </SiteOriginContext>
           </div>

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { routes } from './app/routes';
-import { loadMatchedRoutes, readServerState, readSiteOrigin } from './app/server-state';
+import { loadMatchedPages, readServerState, readSiteOrigin } from './app/server-state';
 import { env } from './config/env';
 import { hasAccessToken } from './features/auth/api/get-user';
 import { useUserStore } from './features/auth/stores/user-store';
@@ -42,7 +42,7 @@ async function start(container: HTMLElement) {
     );
     return;
   }
-  await loadMatchedRoutes(routes, window.location);
+  await loadMatchedPages(routes, window.location);
   const queryClient = createQueryClient();
   hydrate(queryClient, state);
   hydrateRoot(

@@ -3,7 +3,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Notifications } from '@/components/ui/notifications';
 import { useGuestCart } from '@/features/cart/stores/guest-cart';
@@ -12,13 +11,14 @@ import { expectConsoleError } from '@/testing/console';
 import { fillDemoCart, mockApi, signInDemoShopper } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
 import { routes } from './routes';
+import { memoryRouter } from '@/testing/test-utils';
 
 function renderApp(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const { element: app, router } = memoryRouter(routes, url);
   render(
     <QueryClientProvider client={createQueryClient()}>
       <Notifications />
-      <RouterProvider router={router} />
+      {app}
     </QueryClientProvider>,
   );
   return router;

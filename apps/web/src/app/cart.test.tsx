@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useGuestCart } from '@/features/cart/stores/guest-cart';
 import { createQueryClient } from '@/lib/query-client';
@@ -10,6 +9,7 @@ import { expectConsoleError } from '@/testing/console';
 import { DEMO_SHOPPER, demoProduct, demoShopper, mockApi } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
 import { routes } from './routes';
+import { memoryRouter } from '@/testing/test-utils';
 
 beforeEach(() => useGuestCart.setState({ items: [] }));
 
@@ -27,10 +27,10 @@ describe('signing in with a guest cart', () => {
     mockApi.state.carts[demoShopper().id] = [{ productUnitId: 25, quantity: 3 }];
     useGuestCart.getState().add(beans(), 25);
     useGuestCart.getState().add(beans(), 25);
-    const router = createMemoryRouter(routes, { initialEntries: ['/auth/login'] });
+    const { element: app, router } = memoryRouter(routes, '/auth/login');
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
+        {app}
       </QueryClientProvider>,
     );
     await signInAsDemoShopper();
@@ -47,10 +47,10 @@ describe('signing in with a guest cart', () => {
       http.post('/api/v1/cart/merge', () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
     );
     useGuestCart.getState().add(beans(), 25);
-    const router = createMemoryRouter(routes, { initialEntries: ['/auth/login'] });
+    const { element: app, router } = memoryRouter(routes, '/auth/login');
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
+        {app}
       </QueryClientProvider>,
     );
     await signInAsDemoShopper();

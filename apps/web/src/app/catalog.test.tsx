@@ -1,19 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useGuestCart } from '@/features/cart/stores/guest-cart';
 import { createQueryClient } from '@/lib/query-client';
 import { demoProduct, recordCalls } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
 import { routes } from './routes';
+import { memoryRouter } from '@/testing/test-utils';
 
 function renderApp(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const { element: app, router } = memoryRouter(routes, url);
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      {app}
     </QueryClientProvider>,
   );
   return router;

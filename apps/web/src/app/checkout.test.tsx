@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { OrderDetail } from '@oko/shared/schemas/order';
 import { PHONE_MESSAGES } from '@oko/shared/schemas/phone';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,6 +19,7 @@ import {
 import { server } from '@/testing/mocks/server';
 import { leaveFor } from '@/lib/navigation';
 import { routes } from './routes';
+import { memoryRouter } from '@/testing/test-utils';
 
 // The checkout route as the demo shopper meets it, against the mock API's demo shop (@oko/mock-api, kept true to
 // the API by its contract test). A test changes the shop only where it needs an unusual case, and overrides an
@@ -112,10 +112,10 @@ function demoCheckout({ address = true } = {}) {
 }
 
 function renderCheckout() {
-  const router = createMemoryRouter(routes, { initialEntries: ['/checkout'] });
+  const { element: app, router } = memoryRouter(routes, '/checkout');
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      {app}
     </QueryClientProvider>,
   );
   return router;

@@ -5,8 +5,9 @@
 // exist; here each is a trap that notes every read made by the shop's own code while the modules load.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { loadEveryPage } from '@/testing/test-utils';
+import type { PageModule } from './page';
 
 const src = fileURLToPath(new URL('..', import.meta.url));
 const browserGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'location', 'navigator'];
@@ -34,15 +35,6 @@ function trapBrowserGlobals() {
 }
 
 /** Loads every route's module, as the server's static handler does for the routes it matches. */
-async function loadEveryRoute(routes: RouteObject[]): Promise<unknown[]> {
-  const loaded: unknown[] = [];
-  for (const route of routes) {
-    if (typeof route.lazy === 'function') loaded.push((await route.lazy()).Component);
-    loaded.push(...(await loadEveryRoute(route.children ?? [])));
-  }
-  return loaded;
-}
-
 describe('modules on the server', () => {
   it('runs in Node, where no browser global exists', () => {
     expect(typeof window).toBe('undefined');
@@ -69,14 +61,14 @@ describe('modules on the server', () => {
     try {
       await import('./app');
       const { routes } = await import('./routes');
-      pages = await loadEveryRoute(routes);
+      pages = (await loadEveryPage(routes)).map((page) => (page as PageModule).default);
     } finally {
       release();
     }
     expect(reads).toEqual([]);
     // Every page of routes.tsx is a lazy module: all of them loaded, none skipped, each a component.
     const lazyPages =
-      readFileSync(new URL('routes.tsx', import.meta.url), 'utf8').match(/lazy: page\(/g) ?? [];
+      readFileSync(new URL('routes.tsx', import.meta.url), 'utf8').match(/\.\.\.page\(/g) ?? [];
     expect(lazyPages.length).toBeGreaterThan(40);
     expect(pages).toHaveLength(lazyPages.length);
     expect(pages.every((page) => typeof page === 'function')).toBe(true);

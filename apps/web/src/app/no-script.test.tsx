@@ -1,16 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { routes } from './routes';
+import { memoryRouter } from '@/testing/test-utils';
 
 // Issue 15, "Works before the JavaScript arrives": what a shopper follows on a public page is a link with an
 // address, and what they choose in a select is a GET form, so the served HTML works on its own.
 function renderApp(url: string) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />
+      {memoryRouter(routes, url).element}
     </QueryClientProvider>,
   );
 }

@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail, OrderStatus } from '@oko/shared/schemas/order';
 import { createQueryClient } from '@/lib/query-client';
@@ -18,6 +17,7 @@ import { server } from '@/testing/mocks/server';
 import { at, orderDetailFixture as detail } from '@/testing/orders';
 import { leaveFor } from '@/lib/navigation';
 import { routes } from './routes';
+import { memoryRouter } from '@/testing/test-utils';
 
 // The orders area (issue 6) through the app's own routes, as the demo shopper of the mock API (@oko/mock-api),
 // whose earlier orders a test puts in the mock's memory (the demo shop starts with none).
@@ -61,10 +61,10 @@ const pagesAsked = (calls: RecordedCall[]) =>
   calls.map((call) => new URLSearchParams(call.query).get('page') ?? '1');
 
 function renderApp(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const { element: app, router } = memoryRouter(routes, url);
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      {app}
     </QueryClientProvider>,
   );
   return router;

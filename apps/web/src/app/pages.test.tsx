@@ -1,20 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { server } from '@/testing/mocks/server';
 import { routes } from './routes';
+import { memoryRouter } from '@/testing/test-utils';
 
 // About, Privacy and Terms (decision 018): the app's heading, the owner's Markdown below it, with the shop's
 // details filled in by the API (here the mock API's demo shop).
 
 function renderPage(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { element: app } = memoryRouter(routes, path);
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      {app}
     </QueryClientProvider>,
   );
 }

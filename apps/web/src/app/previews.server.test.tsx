@@ -4,9 +4,11 @@
 import { createHandlers } from '@oko/mock-api/handlers';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { AppRoutes } from '@/app/router';
 import { routes } from '@/app/routes';
+import { loadMatchedPages } from '@/app/server-state';
 import { getUserQueryOptions } from '@/features/auth/api/get-user';
 import { getProductQueryOptions } from '@/features/catalog/api/get-product';
 import { getSettingsQueryOptions } from '@/features/settings/api/get-settings';
@@ -25,9 +27,7 @@ beforeEach(() => {
 });
 
 async function renderDocument(path: string) {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`${site}${path}`));
-  if (context instanceof Response) throw new Error(`${path} redirected`);
+  await loadMatchedPages(routes, path);
   const queryClient = createQueryClient();
   await Promise.all([
     queryClient.prefetchQuery(getSettingsQueryOptions()),
@@ -42,11 +42,9 @@ async function renderDocument(path: string) {
       <body>
         <SiteOriginContext value={site}>
           <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
+            <StaticRouter location={path}>
+              <AppRoutes />
+            </StaticRouter>
           </QueryClientProvider>
         </SiteOriginContext>
       </body>

@@ -1,24 +1,24 @@
 /* eslint-disable testing-library/no-node-access -- <head> and JSON-LD blocks are outside the accessibility tree */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { SiteOriginContext } from '@/lib/site-origin';
 import { expectConsoleError } from '@/testing/console';
 import { demoProduct } from '@/testing/mocks/mock-api';
 import { routes } from './routes';
+import { memoryRouter } from '@/testing/test-utils';
 
 // What a link preview or a search engine reads in each public page's <head> (issue 15, "Share and search
 // previews"): React hoists the page's <title>, <meta> and <link> there; JSON-LD stays beside the page.
 const ORIGIN = 'https://okofarm.ng';
 
 function renderApp(url: string, origin: string | null = ORIGIN) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const { element: app, router } = memoryRouter(routes, url);
   render(
     <SiteOriginContext value={origin}>
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
+        {app}
       </QueryClientProvider>
     </SiteOriginContext>,
   );

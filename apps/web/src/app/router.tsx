@@ -1,8 +1,15 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { routes } from './routes';
 
+/** The storefront's routes at the current location (decision 021: React Router's declarative mode). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -6,7 +6,8 @@ import {
   type DehydratedState,
   type QueryClient,
 } from '@tanstack/react-query';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type Location, type RouteObject } from 'react-router';
+import type { PageHandle } from './page';
 
 export const SERVER_STATE_ID = 'oko-server-state';
 
@@ -52,16 +53,15 @@ export const readSiteOrigin = (doc: Document = document): string | null =>
   doc.getElementById(SERVER_STATE_ID)?.dataset.origin ?? null;
 
 /**
- * Loads the lazy modules of the routes matching `location` before hydrating, as the server did before rendering:
- * otherwise the router would render its fallback (the full-screen spinner) where the server rendered the page.
+ * Loads the pages of the routes matching `location` (`page`'s `handle.load`), with the params each matched: the
+ * server before rendering, the browser before hydrating what the server rendered, which then renders at once rather
+ * than suspending where the server rendered the page.
  */
-export async function loadMatchedRoutes(routes: RouteObject[], location: Location) {
-  const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
+export function loadMatchedPages(routes: RouteObject[], location: Partial<Location> | string) {
+  return Promise.all(
+    (matchRoutes(routes, location) ?? []).flatMap(({ route, params }) => {
+      const handle = route.handle as PageHandle | undefined;
+      return handle ? [handle.load().then((module) => ({ id: route.id, module, params }))] : [];
     }),
   );
 }

@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
 import { useNotifications } from '@/lib/notifications';
 import { resetMockApi, server } from './mocks/server';
+import { loadEveryPage } from './test-utils';
 
 // A test that logs console.error fails (STYLE.md). A test that expects an error log takes it with
 // `expectConsoleError` from ./console.
@@ -14,6 +15,14 @@ configure({ asyncUtilTimeout: 5000 });
 let consoleError: MockInstance<typeof console.error>;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+// Every page's chunk is loaded before the tests, as the browser loads a rendered page's before hydrating it
+// (decision 021): a page first rendered inside render()'s act() would suspend there, and React would leave its
+// retry in act's queue, never rendering the page. app/page.test.tsx renders a page while it loads.
+beforeAll(async () => {
+  const { routes } = await import('@/app/routes');
+  await loadEveryPage(routes);
+}, 60_000);
 
 beforeEach(() => {
   // Silent here: an unexpected call fails the test below with its message.

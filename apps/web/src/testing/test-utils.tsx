@@ -1,7 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { act, render } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useRoutes,
+  type Location,
+  type NavigationType,
+  type RouteObject,
+} from 'react-router';
+import type { PageHandle } from '@/app/page';
+import { FullScreenSpinner } from '@/components/ui/spinner';
 import { createQueryClient } from '@/lib/query-client';
 
 export type RenderOptions = {
@@ -12,6 +23,35 @@ export type RenderOptions = {
   /** Other routes to navigate to, e.g. the login page a guard redirects to. */
   routes?: RouteObject[];
 };
+
+/** What a test reads of its memory router: where the shopper is, how they got there, and a way to move on. */
+export type TestRouter = {
+  state: { location: Location; historyAction: NavigationType };
+  navigate: (to: string) => Promise<void>;
+};
+
+function RouteTable({ routes, router }: { routes: RouteObject[]; router: TestRouter }) {
+  const navigate = useNavigate();
+  router.state = { location: useLocation(), historyAction: useNavigationType() };
+  router.navigate = (to) => act(() => navigate(to));
+  return useRoutes(routes);
+}
+
+/**
+ * A route table (the app's own, or a test's) in a memory router at `url`: the element to render, and its router.
+ * A page still loading shows the full-screen spinner, as under the app's providers.
+ */
+export function memoryRouter(routes: RouteObject[], url = '/') {
+  const router = {} as TestRouter;
+  const element = (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <MemoryRouter initialEntries={[url]}>
+        <RouteTable routes={routes} router={router} />
+      </MemoryRouter>
+    </Suspense>
+  );
+  return { element, router };
+}
 
 /** Renders a piece of the storefront with a fresh query client and a memory router. */
 export function renderWithProviders(
@@ -24,11 +64,18 @@ export function renderWithProviders(
 /** Renders a route table (the app's own, or a test's) at a URL. */
 export function renderRoutes(routes: RouteObject[], url = '/') {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { element, router } = memoryRouter(routes, url);
+  const view = render(<QueryClientProvider client={queryClient}>{element}</QueryClientProvider>);
   return { ...view, router, queryClient };
+}
+
+/** Loads the page of every route in the table (`page`'s `handle.load`), answering the pages' modules. */
+export async function loadEveryPage(routes: RouteObject[]): Promise<unknown[]> {
+  const loaded: unknown[] = [];
+  for (const route of routes) {
+    const handle = route.handle as PageHandle | undefined;
+    if (handle) loaded.push(await handle.load());
+    loaded.push(...(await loadEveryPage(route.children ?? [])));
+  }
+  return loaded;
 }

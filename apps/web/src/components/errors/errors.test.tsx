@@ -1,19 +1,24 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, data, RouterProvider } from 'react-router';
+import { Outlet, UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '@/testing/console';
-import { renderWithProviders } from '@/testing/test-utils';
+import { renderRoutes, renderWithProviders } from '@/testing/test-utils';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorFallback } from './error-fallback';
 import { MainErrorFallback } from './main-error-fallback';
 import { NotFound } from './not-found';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 
-function renderRouteError(loader: () => unknown) {
-  const router = createMemoryRouter([
-    { path: '/', loader, Component: () => null, ErrorBoundary: RouteError, HydrateFallback: () => null },
-  ]);
-  render(<RouterProvider router={router} />);
+/** A page that throws as it renders, inside the route's error boundary. */
+function renderRouteError(fail: () => never) {
+  const Page = () => fail();
+  renderWithProviders(
+    <RouteErrorBoundary>
+      <Page />
+    </RouteErrorBoundary>,
+  );
+  // React reports an error its boundary caught.
+  expectConsoleError(/./);
 }
 
 describe('NotFound', () => {
@@ -27,7 +32,7 @@ describe('NotFound', () => {
 describe('RouteError', () => {
   it('shows the status, status text and message of a route error response', async () => {
     renderRouteError(() => {
-      throw data({ message: 'No such order' }, { status: 404, statusText: 'Not Found' });
+      throw new ErrorResponse(404, 'Not Found', { message: 'No such order' });
     });
     expect(await screen.findByRole('heading', { name: '404' })).toBeInTheDocument();
     expect(screen.getByText('Not Found')).toBeInTheDocument();
@@ -49,6 +54,32 @@ describe('RouteError', () => {
       throw 'a string';
     });
     expect(await screen.findByRole('heading', { name: 'Unknown Error' })).toBeInTheDocument();
+  });
+
+  it('renders the routes below it again after a navigation', async () => {
+    const Broken = () => {
+      throw new Error('The oven is cold');
+    };
+    const { router } = renderRoutes(
+      [
+        {
+          element: (
+            <RouteErrorBoundary>
+              <Outlet />
+            </RouteErrorBoundary>
+          ),
+          children: [
+            { path: '/bakery', element: <Broken /> },
+            { path: '/', element: <h1>Fresh bread</h1> },
+          ],
+        },
+      ],
+      '/bakery',
+    );
+    expect(await screen.findByRole('heading', { name: 'Error' })).toBeInTheDocument();
+    expectConsoleError(/The oven is cold/);
+    await router.navigate('/');
+    expect(await screen.findByRole('heading', { name: 'Fresh bread' })).toBeInTheDocument();
   });
 });
 

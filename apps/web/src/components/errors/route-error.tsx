@@ -1,4 +1,6 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Link, useLocation } from 'react-router';
+import { ErrorBoundary } from './error-boundary';
 import { paths } from '@/config/paths';
 import { DocumentTitle } from '@/components/seo/page-meta';
 
@@ -10,19 +12,30 @@ function responseMessage(data: unknown): string {
   return '';
 }
 
+/**
+ * Spec section 2: a route's errors show the generic error page in its place; the next navigation renders the route
+ * again (decision 021).
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
+  return (
+    <ErrorBoundary resetKey={key} fallback={(error) => <RouteError error={error} />}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
 /** Spec section 2: the generic error page of a route. */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   return (
     <>
       <DocumentTitle title="Error" />
-      <RouteErrorMessage />
+      <RouteErrorMessage error={error} />
     </>
   );
 }
 
-function RouteErrorMessage() {
-  const error = useRouteError();
-
+function RouteErrorMessage({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error)) {
     return (
       <section role="alert" className="mx-auto flex max-w-3xl flex-col gap-2 px-4 py-12">

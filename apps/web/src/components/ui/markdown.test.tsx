@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Markdown } from './markdown';
+import { memoryRouter } from '@/testing/test-utils';
 
 // The owner's page text is shown to every shopper: it may format, never run or inject anything.
 
 function renderMarkdown(text: string) {
-  const router = createMemoryRouter([{ path: '/', element: <Markdown>{text}</Markdown> }]);
-  return render(<RouterProvider router={router} />).container;
+  const { element: app } = memoryRouter([{ path: '/', element: <Markdown>{text}</Markdown> }]);
+  return render(app).container;
 }
 
 describe('Markdown', () => {

@@ -1,0 +1,42 @@
+import { use, type ComponentType } from 'react';
+import { useLocation, type RouteObject } from 'react-router';
+import type { Prefetch } from '@/lib/prefetch';
+
+/** A page's module: the page, and for a page the server renders, what it fetches first (decision 016). */
+export type PageModule = { default: ComponentType; prefetch?: Prefetch };
+export type PageHandle = { load: () => Promise<PageModule> };
+
+/** One load of a page's chunk, for a visit (a location's key; none when loaded ahead). */
+type Attempt = { promise: Promise<PageModule>; visit: string | undefined; failed: boolean };
+
+/**
+ * A route whose page is its own chunk, loaded when the route first renders (decision 021). `handle.load` loads
+ * it ahead: the server before rendering, the browser before hydrating a rendered page. A loaded page then renders
+ * at once, since `use()` reads a promise marked fulfilled without suspending; until then the page suspends (the
+ * full-screen spinner on a first render, the previous page during a navigation, which runs in a transition). A
+ * chunk that failed to load shows the route's error page, and is asked for again on the next visit.
+ */
+export function page(importer: () => Promise<PageModule>): Pick<RouteObject, 'Component' | 'handle'> {
+  let attempt: Attempt | undefined;
+  const load = (visit?: string) => {
+    if (!attempt || (attempt.failed && attempt.visit !== visit)) {
+      const current: Attempt = { promise: importer(), visit, failed: false };
+      const { promise } = current;
+      promise.then(
+        (value) => Object.assign(promise, { status: 'fulfilled', value }),
+        (reason: unknown) => {
+          Object.assign(promise, { status: 'rejected', reason });
+          current.failed = true;
+        },
+      );
+      attempt = current;
+    }
+    return attempt.promise;
+  };
+  function Page() {
+    const { key } = useLocation();
+    const { default: Component } = use(load(key));
+    return <Component />;
+  }
+  return { Component: Page, handle: { load: () => load() } satisfies PageHandle };
+}
