@@ -102,7 +102,7 @@ describe('the storefront', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
 
     expect(await screen.findByRole('status', { name: 'success' })).toHaveTextContent('Logout Successfully');
-    expect(router.state.location.pathname).toBe('/auth/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(Cookies.get('accessToken')).toBeUndefined();
     expect(Cookies.get('refreshToken')).toBeUndefined();

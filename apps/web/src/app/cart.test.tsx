@@ -27,12 +27,8 @@ describe('signing in with a guest cart', () => {
     mockApi.state.carts[demoShopper().id] = [{ productUnitId: 25, quantity: 3 }];
     useGuestCart.getState().add(beans(), 25);
     useGuestCart.getState().add(beans(), 25);
-    const { element: app, router } = memoryRouter(routes, '/auth/login');
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        {app}
-      </QueryClientProvider>,
-    );
+    const { element: app } = memoryRouter(routes, '/auth/login');
+    render(<QueryClientProvider client={createQueryClient()}>{app}</QueryClientProvider>);
     await signInAsDemoShopper();
 
     await screen.findByRole('heading', { level: 1, name: 'Your Profile' });
@@ -47,12 +43,8 @@ describe('signing in with a guest cart', () => {
       http.post('/api/v1/cart/merge', () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
     );
     useGuestCart.getState().add(beans(), 25);
-    const { element: app, router } = memoryRouter(routes, '/auth/login');
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        {app}
-      </QueryClientProvider>,
-    );
+    const { element: app } = memoryRouter(routes, '/auth/login');
+    render(<QueryClientProvider client={createQueryClient()}>{app}</QueryClientProvider>);
     await signInAsDemoShopper();
     await screen.findByRole('heading', { level: 1, name: 'Your Profile' });
     expect(useGuestCart.getState().items).toHaveLength(1);

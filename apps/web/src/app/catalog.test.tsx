@@ -11,11 +11,7 @@ import { memoryRouter } from '@/testing/test-utils';
 
 function renderApp(url: string) {
   const { element: app, router } = memoryRouter(routes, url);
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      {app}
-    </QueryClientProvider>,
-  );
+  render(<QueryClientProvider client={createQueryClient()}>{app}</QueryClientProvider>);
   return router;
 }
 

@@ -113,11 +113,7 @@ function demoCheckout({ address = true } = {}) {
 
 function renderCheckout() {
   const { element: app, router } = memoryRouter(routes, '/checkout');
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      {app}
-    </QueryClientProvider>,
-  );
+  render(<QueryClientProvider client={createQueryClient()}>{app}</QueryClientProvider>);
   return router;
 }
 

@@ -62,11 +62,7 @@ const pagesAsked = (calls: RecordedCall[]) =>
 
 function renderApp(url: string) {
   const { element: app, router } = memoryRouter(routes, url);
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      {app}
-    </QueryClientProvider>,
-  );
+  render(<QueryClientProvider client={createQueryClient()}>{app}</QueryClientProvider>);
   return router;
 }
 

@@ -12,11 +12,7 @@ import { memoryRouter } from '@/testing/test-utils';
 
 function renderPage(path: string) {
   const { element: app } = memoryRouter(routes, path);
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      {app}
-    </QueryClientProvider>,
-  );
+  render(<QueryClientProvider client={createQueryClient()}>{app}</QueryClientProvider>);
 }
 
 describe('the shop’s pages', () => {

@@ -17,9 +17,7 @@ function renderApp(url: string, origin: string | null = ORIGIN) {
   const { element: app, router } = memoryRouter(routes, url);
   render(
     <SiteOriginContext value={origin}>
-      <QueryClientProvider client={createQueryClient()}>
-        {app}
-      </QueryClientProvider>
+      <QueryClientProvider client={createQueryClient()}>{app}</QueryClientProvider>
     </SiteOriginContext>,
   );
   return router;

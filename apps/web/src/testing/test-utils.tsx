@@ -1,19 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
-import {
-  MemoryRouter,
-  useLocation,
-  useNavigate,
-  useNavigationType,
-  useRoutes,
-  type Location,
-  type NavigationType,
-  type RouteObject,
-} from 'react-router';
+import { MemoryRouter, type Location, type NavigationType, type RouteObject } from 'react-router';
 import type { PageHandle } from '@/app/page';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { createQueryClient } from '@/lib/query-client';
+import { RouteTable } from './route-table';
 
 export type RenderOptions = {
   /** The URL the memory router starts at. */
@@ -24,18 +16,14 @@ export type RenderOptions = {
   routes?: RouteObject[];
 };
 
-/** What a test reads of its memory router: where the shopper is, how they got there, and a way to move on. */
+/**
+ * What a test reads of its memory router: where the shopper is, how they got there (as of the last render shown),
+ * and a way to move on.
+ */
 export type TestRouter = {
   state: { location: Location; historyAction: NavigationType };
   navigate: (to: string) => Promise<void>;
 };
-
-function RouteTable({ routes, router }: { routes: RouteObject[]; router: TestRouter }) {
-  const navigate = useNavigate();
-  router.state = { location: useLocation(), historyAction: useNavigationType() };
-  router.navigate = (to) => act(() => navigate(to));
-  return useRoutes(routes);
-}
 
 /**
  * A route table (the app's own, or a test's) in a memory router at `url`: the element to render, and its router.
@@ -46,7 +34,13 @@ export function memoryRouter(routes: RouteObject[], url = '/') {
   const element = (
     <Suspense fallback={<FullScreenSpinner />}>
       <MemoryRouter initialEntries={[url]}>
-        <RouteTable routes={routes} router={router} />
+        <RouteTable
+          routes={routes}
+          onCommit={(state, navigate) => {
+            router.state = state;
+            router.navigate = (to) => act(() => navigate(to));
+          }}
+        />
       </MemoryRouter>
     </Suspense>
   );
