@@ -31,9 +31,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // headroom for ordinary growth; raise one only knowingly, in the same commit as the change that needs it.
 // ---------------------------------------------------------------------------------------------------------------
 const CHUNK_BUDGETS_KB = {
-  // src/boot.ts [~1], and src/main.tsx, the shell, which it imports (decision 020) [22.9 on 24 November, with the
-  // libraries only the shell needs; 12.5 before]
-  entry: 26,
+  // src/boot.ts [~1.6], and the storefront it imports (decision 020): src/main.tsx and the whole shell in one chunk
+  // (vite.config.ts) [33.6 on 24 November; 22.9 before, when the shell's modules the pages share were apart]
+  entry: 37,
   react: 110, // [98.2] react, react-dom, scheduler, react-router
   // No vendor chunk since decision 019: it held every library any lazy page used, in every page's first load.
   // Other libraries share chunks with the code that imports them, held to SHARED_CHUNK_KB.
@@ -131,9 +131,11 @@ function measureBundle(distDir) {
   const byKey = new Map(Object.entries(manifest));
   const entryKey = [...byKey].find(([, chunk]) => chunk.isEntry)?.[0];
   // src/boot.ts imports the storefront once a rendered page has painted (decision 020): part of every first load.
-  const storefrontKey = 'src/main.tsx';
-  if (!entryKey || !byKey.has(storefrontKey))
-    throw new Error(`The manifest names no entry or no ${storefrontKey}.`);
+  // src/main.tsx shares the `shell` chunk (vite.config.ts), which the manifest names by its file: the storefront is
+  // the one chunk the entry imports dynamically (as the server finds it, `pageAssets` in entry-server.tsx).
+  const storefrontKey = entryKey && byKey.get(entryKey).dynamicImports?.[0];
+  if (!entryKey || byKey.get(entryKey).dynamicImports?.length !== 1 || !byKey.has(storefrontKey))
+    throw new Error('The manifest names no entry, or no storefront as its one dynamic import.');
 
   // Chunks reachable by static imports from a chunk (itself included), and their CSS.
   const staticClosure = (key, seen = new Set()) => {

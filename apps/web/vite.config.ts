@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 
 // In development the API runs beside Vite; in production it serves apps/web/dist itself (same origin).
@@ -40,6 +41,75 @@ function mockServiceWorkerOnlyWhenMocking(): Plugin {
  */
 const checks = { ineffectiveDynamicImport: false };
 
+const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+/** The browser's entry (index.html's script) and the storefront it imports once the page has painted. */
+const bootModule = source('boot.ts');
+const storefrontModule = source('main.tsx');
+/** The route modules of the pages issue 15 measures (scripts/first-load-by-package.mjs, `PAGES`). */
+const measuredPages = ['home', 'category', 'product', 'search'].map((page) =>
+  source(`app/routes/${page}.tsx`),
+);
+/** React, React DOM and React Router: their own chunk, which changes rarely and stays cached across releases. */
+const reactPackages = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+
+/** `from` and every module it imports statically, directly or not. */
+function staticImports(ctx: ChunkingContext, from: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  visit(from);
+  return seen;
+}
+
+type FirstLoadChunk = 'shell' | 'public-pages';
+
+/**
+ * The two chunks of a page's first load besides React's (decision 019): by default Rolldown cuts the shell and the
+ * catalog's components into a chunk per set of importers (lazy pages import `paths`, `env`, clsx, the product
+ * card… too), and a page fetched 25–31 small files, each gzipped on its own.
+ * - `shell`: every module src/main.tsx imports statically.
+ * - `public-pages`: the modules at least two of the measured pages' route modules import (the product card and grid,
+ *   pagination, the catalog's calls…), other than the shell's and the route modules themselves. Home then loads
+ *   the list's pagination and sort it does not use (0.3 kB), and each page fetches 6–12 files fewer.
+ * Neither takes what the entry (src/boot.ts) imports itself, such as Vite's preload helper: the entry would then
+ * import that chunk statically and fetch it before the first paint (decision 020). Hence also
+ * `includeDependenciesRecursively: false`: each set already holds its dependencies but those (React, the entry's).
+ */
+function firstLoadChunks(ctx: ChunkingContext): Map<string, FirstLoadChunk> {
+  const chunks = new Map<string, FirstLoadChunk>();
+  const entry = staticImports(ctx, bootModule);
+  const shell = staticImports(ctx, storefrontModule);
+  for (const id of shell) if (!entry.has(id)) chunks.set(id, 'shell');
+  const importers = new Map<string, number>();
+  for (const page of measuredPages)
+    for (const id of staticImports(ctx, page)) importers.set(id, (importers.get(id) ?? 0) + 1);
+  for (const [id, count] of importers)
+    if (
+      count >= 2 &&
+      !shell.has(id) &&
+      !entry.has(id) &&
+      !measuredPages.includes(id) &&
+      !reactPackages.test(id)
+    )
+      chunks.set(id, 'public-pages');
+  return chunks;
+}
+
+/** Computed once per chunking pass: one process may build more than once (the first-load test, the benchmark). */
+const firstLoadChunksOfPass = new WeakMap<ChunkingContext, Map<string, FirstLoadChunk>>();
+
+function firstLoadChunk(id: string, ctx: ChunkingContext): FirstLoadChunk | null {
+  let chunks = firstLoadChunksOfPass.get(ctx);
+  if (!chunks) {
+    chunks = firstLoadChunks(ctx);
+    firstLoadChunksOfPass.set(ctx, chunks);
+  }
+  return chunks.get(id) ?? null;
+}
+
 /** The browser's app: index.html, the entry, a chunk per page. */
 const clientBuild = {
   outDir: 'dist',
@@ -63,7 +133,9 @@ const clientBuild = {
             priority: 1,
             test: /node_modules[\\/](msw|@mswjs|@open-draft|graphql|headers-polyfill|is-node-process|outvariant|path-to-regexp|rettime|set-cookie-parser|strict-event-emitter|until-async)[\\/]/,
           },
-          { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+          // Before the shell's group, which would otherwise take React in with the shell's code.
+          { name: 'react', priority: 2, test: reactPackages },
+          { name: firstLoadChunk, debugName: 'first load', includeDependenciesRecursively: false },
         ],
       },
     },

@@ -13,19 +13,26 @@ import { isServerRendered, pageAssets, renderPage, type ViteManifest } from './e
 
 const origin = 'http://127.0.0.1:3001';
 
-/** A client build's manifest, as `build.manifest` writes it (the parts the server reads). */
+/**
+ * A client build's manifest, as `build.manifest` writes it (the parts the server reads): src/main.tsx is in the
+ * shell's chunk, which has no facade module and so goes by its file's name.
+ */
 const manifest: ViteManifest = {
   'index.html': {
     file: 'assets/boot-1.js',
     isEntry: true,
-    dynamicImports: ['src/main.tsx'],
+    dynamicImports: ['_shell-1.js'],
     css: ['assets/index-1.css'],
   },
-  'src/main.tsx': { file: 'assets/main-1.js', imports: ['index.html', '_react-1.js'] },
+  '_shell-1.js': {
+    file: 'assets/shell-1.js',
+    imports: ['index.html', '_react-1.js'],
+    dynamicImports: ['src/app/routes/home.tsx', 'src/app/routes/product.tsx'],
+  },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_grid-1.js': { file: 'assets/grid-1.js', imports: ['_react-1.js'] },
-  'src/app/routes/home.tsx': { file: 'assets/home-1.js', imports: ['src/main.tsx', '_grid-1.js'] },
-  'src/app/routes/product.tsx': { file: 'assets/product-1.js', imports: ['src/main.tsx', '_grid-1.js'] },
+  'src/app/routes/home.tsx': { file: 'assets/home-1.js', imports: ['_shell-1.js', '_grid-1.js'] },
+  'src/app/routes/product.tsx': { file: 'assets/product-1.js', imports: ['_shell-1.js', '_grid-1.js'] },
 };
 
 beforeEach(() => {
@@ -91,7 +98,7 @@ describe('renderPage', () => {
     expect(html).not.toContain('modulepreload');
     const scripts = /<script type="application\/json" id="oko-page-scripts">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(scripts ?? '[]')).toEqual(
-      ['main-1', 'react-1', 'home-1', 'grid-1'].map((chunk) => `/assets/${chunk}.js`),
+      ['shell-1', 'react-1', 'home-1', 'grid-1'].map((chunk) => `/assets/${chunk}.js`),
     );
     expect(html).not.toContain('product-1.js');
   });
@@ -126,10 +133,19 @@ describe('pageAssets', () => {
       [
         '/assets/grid-1.js',
         '/assets/home-1.js',
-        '/assets/main-1.js',
         '/assets/product-1.js',
         '/assets/react-1.js',
+        '/assets/shell-1.js',
       ].sort(),
     );
+  });
+
+  it('finds the storefront only as the one chunk the entry imports dynamically', () => {
+    const entry = manifest['index.html']!;
+    for (const dynamicImports of [undefined, [], ['_shell-1.js', '_react-1.js'], ['_missing-1.js']]) {
+      expect(() => pageAssets({ ...manifest, 'index.html': { ...entry, dynamicImports } }, ['home'])).toThrow(
+        /importing the storefront/,
+      );
+    }
   });
 });

@@ -44,19 +44,23 @@ export function isServerRendered(pathname: string): boolean {
   return leaf?.route.id !== undefined && SERVER_RENDERED_IDS.has(leaf.route.id);
 }
 
-/** The client build's entry in the manifest (`index.html`, Vite's input: src/boot.ts) and the storefront it starts. */
+/** The client build's entry in the manifest: `index.html`, Vite's input, whose script is src/boot.ts. */
 const ENTRY = 'index.html';
-const STOREFRONT = 'src/main.tsx';
 
 /**
  * The page's styles, its entry script, and the scripts it runs once painted (decision 020): the storefront and every
  * chunk it imports, and the matched routes' lazy chunks (`src/app/routes/{id}.tsx`) with theirs, so all of them
- * download at once, not one after another.
+ * download at once, not one after another. The storefront is the one chunk the entry imports dynamically
+ * (`import('./main')`): src/main.tsx shares the `shell` chunk with the rest of the shell (vite.config.ts), so the
+ * manifest names that chunk by its file (`_shell-….js`), not by src/main.tsx.
  */
 export function pageAssets(manifest: ViteManifest, routeIds: string[]) {
   const entry = manifest[ENTRY];
-  if (!entry || !manifest[STOREFRONT])
-    throw new Error(`The client build's manifest has no ${ENTRY} or ${STOREFRONT}.`);
+  const storefront = entry?.dynamicImports?.length === 1 ? entry.dynamicImports[0] : undefined;
+  if (!entry || !storefront || !manifest[storefront])
+    throw new Error(
+      `The client build's manifest has no ${ENTRY} importing the storefront, and it alone, dynamically.`,
+    );
   const scripts = new Set<string>();
   const styles = new Set(entry.css ?? []);
   const visit = (key: string) => {
@@ -66,7 +70,7 @@ export function pageAssets(manifest: ViteManifest, routeIds: string[]) {
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(STOREFRONT);
+  visit(storefront);
   for (const id of routeIds) visit(`src/app/routes/${id}.tsx`);
   const url = (file: string) => `/${file}`;
   return { entry: url(entry.file), styles: [...styles].map(url), scripts: [...scripts].map(url) };
