@@ -70,7 +70,7 @@ describe('a page in its own chunk', () => {
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
   });
 
-  it('keeps the current page while the next one loads', async () => {
+  it('shows the full-screen spinner while the next page loads, never the previous page at the new address', async () => {
     const about = slowChunk('About us');
     await renderAt('/', about);
     // Awaited, as in renderAt.
@@ -79,8 +79,9 @@ describe('a page in its own chunk', () => {
       fireEvent.click(screen.getByRole('link', { name: 'About' }));
     });
     expect(about.asked()).toBe(1);
-    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    // Hidden: out of the accessibility tree.
+    expect(screen.queryByRole('heading', { name: 'Home' })).not.toBeInTheDocument();
     await about.arrive();
     expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Home' })).not.toBeInTheDocument();

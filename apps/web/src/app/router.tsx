@@ -6,9 +6,13 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
+/**
+ * Navigations are not transitions (decision 021): the address changes at once, so the page must too. A page whose
+ * chunk is still loading then shows the full-screen spinner, never the previous page under the new address.
+ */
 export function AppRouter() {
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <AppRoutes />
     </BrowserRouter>
   );

@@ -27,13 +27,13 @@ export type TestRouter = {
 
 /**
  * A route table (the app's own, or a test's) in a memory router at `url`: the element to render, and its router.
- * A page still loading shows the full-screen spinner, as under the app's providers.
+ * Navigations are not transitions and a page still loading shows the full-screen spinner, as in the app.
  */
 export function memoryRouter(routes: RouteObject[], url = '/') {
   const router = {} as TestRouter;
   const element = (
     <Suspense fallback={<FullScreenSpinner />}>
-      <MemoryRouter initialEntries={[url]}>
+      <MemoryRouter initialEntries={[url]} useTransitions={false}>
         <RouteTable
           routes={routes}
           onCommit={(state, navigate) => {
