@@ -18,7 +18,7 @@ const web = join(dirname(fileURLToPath(import.meta.url)), '../apps/web');
  * pages weigh after decision 019, with a little headroom. Lower it with every step towards the target; raise it
  * only knowingly, in the commit that needs it.
  */
-export const FIRST_LOAD_BUDGET_KB = 143;
+export const FIRST_LOAD_BUDGET_KB = 127;
 /**
  * The most files a measured page's first load may fetch: vite.config.ts's chunk groups keep the shell and what the
  * pages share in one chunk each (6–7 files on 24 November, against 25–31 before, each gzipped on its own).

@@ -87,6 +87,36 @@ describe('a page in its own chunk', () => {
     expect(screen.queryByRole('heading', { name: 'Home' })).not.toBeInTheDocument();
   });
 
+  it('follows Back while the next page is still loading', async () => {
+    const about = slowChunk('About us');
+    const router = await renderAt('/', about);
+    // eslint-disable-next-line testing-library/no-unnecessary-act
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'About' }));
+    });
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    await router.navigate(-1);
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    await about.arrive();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'About us' })).not.toBeInTheDocument();
+  });
+
+  it('loads a layout and its page together, not one after the other', async () => {
+    const layout = slowChunk('Account');
+    const orders = slowChunk('My Orders');
+    const { element } = memoryRouter(
+      [{ path: '/users', ...page(layout.importer), children: [{ index: true, ...page(orders.importer) }] }],
+      '/users',
+    );
+    // eslint-disable-next-line testing-library/no-unnecessary-act
+    await act(async () => {
+      render(element);
+    });
+    expect([layout.asked(), orders.asked()]).toEqual([1, 1]);
+  });
+
   it('shows the error page when the chunk cannot load, and asks again on the next visit', async () => {
     const about = slowChunk('About us');
     const router = await renderAt('/about', about);

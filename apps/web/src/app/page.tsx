@@ -4,14 +4,16 @@ import type { Prefetch } from '@/lib/prefetch';
 
 /** A page's module: the page, and for a page the server renders, what it fetches first (decision 016). */
 export type PageModule = { default: ComponentType; prefetch?: Prefetch };
-export type PageHandle = { load: () => Promise<PageModule> };
+/** Loads the page's chunk once; `visit` (a location's key) asks again after a failure on another visit. */
+export type PageHandle = { load: (visit?: string) => Promise<PageModule> };
 
-/** One load of a page's chunk, for a visit (a location's key; none when loaded ahead). */
+/** One load of a page's chunk, for a visit (a location's key; none when loaded ahead of any visit). */
 type Attempt = { promise: Promise<PageModule>; visit: string | undefined; failed: boolean };
 
 /**
  * A route whose page is its own chunk, loaded when the route first renders (decision 021). `handle.load` loads
- * it ahead: the server before rendering, the browser before hydrating a rendered page. A loaded page then renders
+ * it ahead: the server before rendering, the browser before hydrating a rendered page, the route table as soon as
+ * a location matches (all matched pages at once). A loaded page then renders
  * at once, since `use()` reads a promise marked fulfilled without suspending; until then the page suspends, and
  * the full-screen spinner shows (AppProvider's Suspense). A chunk that failed to load shows the route's error page,
  * and is asked for again on the next visit.
@@ -19,7 +21,9 @@ type Attempt = { promise: Promise<PageModule>; visit: string | undefined; failed
 export function page(importer: () => Promise<PageModule>): Pick<RouteObject, 'Component' | 'handle'> {
   let attempt: Attempt | undefined;
   const load = (visit?: string) => {
-    if (!attempt || (attempt.failed && attempt.visit !== visit)) {
+    // A failed load is asked for again on another visit, or when loaded ahead (the server, hydration); the same
+    // visit keeps its failure, so a render does not ask again and again.
+    if (!attempt || (attempt.failed && (visit === undefined || attempt.visit !== visit))) {
       const current: Attempt = { promise: importer(), visit, failed: false };
       const { promise } = current;
       promise.then(
@@ -38,5 +42,5 @@ export function page(importer: () => Promise<PageModule>): Pick<RouteObject, 'Co
     const { default: Component } = use(load(key));
     return <Component />;
   }
-  return { Component: Page, handle: { load: () => load() } satisfies PageHandle };
+  return { Component: Page, handle: { load } satisfies PageHandle };
 }

@@ -54,14 +54,18 @@ export const readSiteOrigin = (doc: Document = document): string | null =>
 
 /**
  * Loads the pages of the routes matching `location` (`page`'s `handle.load`), with the params each matched: the
- * server before rendering, the browser before hydrating what the server rendered, which then renders at once rather
- * than suspending where the server rendered the page.
+ * server before rendering, the browser before hydrating what the server rendered (which then renders at once rather
+ * than suspending where the server rendered the page), and the route table at each visit (its location's key).
  */
-export function loadMatchedPages(routes: RouteObject[], location: Partial<Location> | string) {
+export function loadMatchedPages(
+  routes: RouteObject[],
+  location: Partial<Location> | string,
+  visit?: string,
+) {
   return Promise.all(
     (matchRoutes(routes, location) ?? []).flatMap(({ route, params }) => {
       const handle = route.handle as PageHandle | undefined;
-      return handle ? [handle.load().then((module) => ({ id: route.id, module, params }))] : [];
+      return handle ? [handle.load(visit).then((module) => ({ id: route.id, module, params }))] : [];
     }),
   );
 }

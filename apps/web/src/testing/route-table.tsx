@@ -3,14 +3,14 @@ import {
   useLocation,
   useNavigate,
   useNavigationType,
-  useRoutes,
   type Location,
   type NavigateFunction,
   type NavigationType,
   type RouteObject,
 } from 'react-router';
+import { RouteTable } from '@/app/router';
 
-type RouteTableProps = {
+type ReportingRouteTableProps = {
   routes: RouteObject[];
   /** After each render shown: where the router is, and its navigate function. */
   onCommit: (
@@ -19,11 +19,11 @@ type RouteTableProps = {
   ) => void;
 };
 
-/** A test's route table, telling the test where the router is (`memoryRouter` in test-utils). */
-export function RouteTable({ routes, onCommit }: RouteTableProps) {
+/** The app's route table for a test's routes, telling the test where the router is (`memoryRouter` in test-utils). */
+export function ReportingRouteTable({ routes, onCommit }: ReportingRouteTableProps) {
   const location = useLocation();
   const historyAction = useNavigationType();
   const navigate = useNavigate();
   useLayoutEffect(() => onCommit({ location, historyAction }, navigate));
-  return useRoutes(routes);
+  return <RouteTable routes={routes} />;
 }

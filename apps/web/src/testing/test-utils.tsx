@@ -1,11 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { MemoryRouter, type Location, type NavigationType, type RouteObject } from 'react-router';
 import type { PageHandle } from '@/app/page';
-import { FullScreenSpinner } from '@/components/ui/spinner';
 import { createQueryClient } from '@/lib/query-client';
-import { RouteTable } from './route-table';
+import { ReportingRouteTable } from './route-table';
 
 export type RenderOptions = {
   /** The URL the memory router starts at. */
@@ -22,27 +21,27 @@ export type RenderOptions = {
  */
 export type TestRouter = {
   state: { location: Location; historyAction: NavigationType };
-  navigate: (to: string) => Promise<void>;
+  /** A path, or a step through history (-1: Back). */
+  navigate: (to: string | number) => Promise<void>;
 };
 
 /**
  * A route table (the app's own, or a test's) in a memory router at `url`: the element to render, and its router.
- * Navigations are not transitions and a page still loading shows the full-screen spinner, as in the app.
+ * The app's route table (`RouteTable`): navigations are not transitions, and a page still loading shows the
+ * full-screen spinner.
  */
 export function memoryRouter(routes: RouteObject[], url = '/') {
   const router = {} as TestRouter;
   const element = (
-    <Suspense fallback={<FullScreenSpinner />}>
-      <MemoryRouter initialEntries={[url]} useTransitions={false}>
-        <RouteTable
-          routes={routes}
-          onCommit={(state, navigate) => {
-            router.state = state;
-            router.navigate = (to) => act(() => navigate(to));
-          }}
-        />
-      </MemoryRouter>
-    </Suspense>
+    <MemoryRouter initialEntries={[url]} useTransitions={false}>
+      <ReportingRouteTable
+        routes={routes}
+        onCommit={(state, navigate) => {
+          router.state = state;
+          router.navigate = (to) => act(() => (typeof to === 'number' ? navigate(to) : navigate(to)));
+        }}
+      />
+    </MemoryRouter>
   );
   return { element, router };
 }
