@@ -87,6 +87,18 @@ describe('a page in its own chunk', () => {
     expect(screen.queryByRole('heading', { name: 'Home' })).not.toBeInTheDocument();
   });
 
+  it('loads a page when its link is pressed, so the click shows it without the spinner', async () => {
+    const about = slowChunk('About us');
+    await renderAt('/', about);
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'About' }));
+    expect(about.asked()).toBe(1);
+    await about.arrive();
+    fireEvent.click(screen.getByRole('link', { name: 'About' }));
+    expect(screen.getByRole('heading', { name: 'About us' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    expect(about.asked()).toBe(1);
+  });
+
   it('follows Back while the next page is still loading', async () => {
     const about = slowChunk('About us');
     const router = await renderAt('/', about);

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { routes } from './routes';
@@ -14,7 +14,29 @@ export function RouteTable({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   // A page's load is asked for once per visit; its failure shows on the page, through use().
   loadMatchedPages(routes, location, location.key).catch(() => undefined);
+  useLoadOnIntent(routes);
   return <Suspense fallback={<FullScreenSpinner />}>{useRoutes(routes)}</Suspense>;
+}
+
+/** What says a shopper is about to follow a link: pointing at it, pressing it (before the click), focusing it. */
+const INTENT = ['pointerover', 'pointerdown', 'focusin'] as const;
+
+/**
+ * Starts loading a link's page when the shopper shows the intent to follow it (decision 021), so that by the
+ * click the page's chunk has often arrived and the page shows without the spinner.
+ */
+function useLoadOnIntent(routes: RouteObject[]) {
+  useEffect(() => {
+    const load = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      loadMatchedPages(routes, link.pathname).catch(() => undefined);
+    };
+    for (const type of INTENT) document.addEventListener(type, load, { passive: true });
+    return () => {
+      for (const type of INTENT) document.removeEventListener(type, load);
+    };
+  }, [routes]);
 }
 
 /** The storefront's routes: the same table in the browser and on the server (`StaticRouter`). */
