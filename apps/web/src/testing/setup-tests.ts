@@ -4,7 +4,6 @@ import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
 import { useNotifications } from '@/lib/notifications';
 import { resetMockApi, server } from './mocks/server';
-import { loadEveryPage } from './test-utils';
 
 // A test that logs console.error fails (STYLE.md). A test that expects an error log takes it with
 // `expectConsoleError` from ./console.
@@ -19,8 +18,10 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Every page's chunk is loaded before the tests, as the browser loads a rendered page's before hydrating it
 // (decision 021): a page first rendered inside render()'s act() would suspend there, and React would leave its
 // retry in act's queue, never rendering the page. app/page.test.tsx renders a page while it loads.
+// Imported here, after the test file's vi.mock calls took effect: a static import would load the app's modules
+// before them, unmocked.
 beforeAll(async () => {
-  const { routes } = await import('@/app/routes');
+  const [{ routes }, { loadEveryPage }] = await Promise.all([import('@/app/routes'), import('./test-utils')]);
   await loadEveryPage(routes);
 }, 60_000);
 
