@@ -37,6 +37,13 @@ function Home() {
   );
 }
 
+/** Runs `step` in an awaited act(): a page that suspends inside a synchronous act() is never retried (decision 021). */
+async function settled(step: () => void) {
+  await act(async () => {
+    step();
+  });
+}
+
 async function renderAt(url: string, about: ReturnType<typeof slowChunk>) {
   const routes = [
     {
@@ -52,11 +59,7 @@ async function renderAt(url: string, about: ReturnType<typeof slowChunk>) {
     },
   ];
   const { element, router } = memoryRouter(routes, url);
-  // Awaited: a page that suspends inside a synchronous act() is never retried (decision 021).
-  // eslint-disable-next-line testing-library/no-unnecessary-act
-  await act(async () => {
-    render(element);
-  });
+  await settled(() => render(element));
   return router;
 }
 
@@ -73,11 +76,7 @@ describe('a page in its own chunk', () => {
   it('shows the full-screen spinner while the next page loads, never the previous page at the new address', async () => {
     const about = slowChunk('About us');
     await renderAt('/', about);
-    // Awaited, as in renderAt.
-    // eslint-disable-next-line testing-library/no-unnecessary-act
-    await act(async () => {
-      fireEvent.click(screen.getByRole('link', { name: 'About' }));
-    });
+    await settled(() => fireEvent.click(screen.getByRole('link', { name: 'About' })));
     expect(about.asked()).toBe(1);
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     // Hidden: out of the accessibility tree.
@@ -102,10 +101,7 @@ describe('a page in its own chunk', () => {
   it('follows Back while the next page is still loading', async () => {
     const about = slowChunk('About us');
     const router = await renderAt('/', about);
-    // eslint-disable-next-line testing-library/no-unnecessary-act
-    await act(async () => {
-      fireEvent.click(screen.getByRole('link', { name: 'About' }));
-    });
+    await settled(() => fireEvent.click(screen.getByRole('link', { name: 'About' })));
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     await router.navigate(-1);
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
@@ -122,10 +118,7 @@ describe('a page in its own chunk', () => {
       [{ path: '/users', ...page(layout.importer), children: [{ index: true, ...page(orders.importer) }] }],
       '/users',
     );
-    // eslint-disable-next-line testing-library/no-unnecessary-act
-    await act(async () => {
-      render(element);
-    });
+    await settled(() => render(element));
     expect([layout.asked(), orders.asked()]).toEqual([1, 1]);
   });
 
