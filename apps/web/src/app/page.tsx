@@ -13,10 +13,10 @@ type Attempt = { promise: Promise<PageModule>; visit: string | undefined; failed
 /**
  * A route whose page is its own chunk, loaded when the route first renders (decision 021). `handle.load` loads
  * it ahead: the server before rendering, the browser before hydrating a rendered page, the route table as soon as
- * a location matches (all matched pages at once). A loaded page then renders
- * at once, since `use()` reads a promise marked fulfilled without suspending; until then the page suspends, and
- * the full-screen spinner shows (AppProvider's Suspense). A chunk that failed to load shows the route's error page,
- * and is asked for again on the next visit.
+ * a location matches (all matched pages at once) or a link to it is about to be followed. A loaded page then
+ * renders at once, since `use()` reads a promise marked fulfilled without suspending; until then the page
+ * suspends, and the route table's full-screen spinner shows. A chunk that failed to load shows the route's error
+ * page, and is asked for again on the next visit.
  */
 export function page(importer: () => Promise<PageModule>): Pick<RouteObject, 'Component' | 'handle'> {
   let attempt: Attempt | undefined;
