@@ -7,7 +7,6 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { loadEveryPage } from '@/testing/test-utils';
-import type { PageModule } from './page';
 
 const src = fileURLToPath(new URL('..', import.meta.url));
 const browserGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'location', 'navigator'];
@@ -61,7 +60,7 @@ describe('modules on the server', () => {
     try {
       await import('./app');
       const { routes } = await import('./routes');
-      pages = (await loadEveryPage(routes)).map((page) => (page as PageModule).default);
+      pages = (await loadEveryPage(routes)).map((page) => page.default);
     } finally {
       release();
     }

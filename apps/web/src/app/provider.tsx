@@ -1,10 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { MainErrorFallback } from '@/components/errors/main-error-fallback';
 import { Notifications } from '@/components/ui/notifications';
-import { FullScreenSpinner } from '@/components/ui/spinner';
 import { createPersistOptions, createQueryClient } from '@/lib/query-client';
 
 export type AppProviderProps = {
@@ -26,17 +25,17 @@ export function AppProvider({ children, queryClient: given, persist = true }: Ap
     </>
   );
 
+  // No Suspense here: the one boundary is the route table's, inside the router (decision 021); one above the router
+  // would hide it, and its history listener with it, while a page loads.
   return (
-    <Suspense fallback={<FullScreenSpinner />}>
-      <ErrorBoundary fallback={<MainErrorFallback />}>
-        {persistOptions ? (
-          <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-            {content}
-          </PersistQueryClientProvider>
-        ) : (
-          <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>
-        )}
-      </ErrorBoundary>
-    </Suspense>
+    <ErrorBoundary fallback={<MainErrorFallback />}>
+      {persistOptions ? (
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+          {content}
+        </PersistQueryClientProvider>
+      ) : (
+        <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>
+      )}
+    </ErrorBoundary>
   );
 }

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, type Location, type NavigationType, type RouteObject } from 'react-router';
-import type { PageHandle } from '@/app/page';
+import type { PageHandle, PageModule } from '@/app/page';
 import { createQueryClient } from '@/lib/query-client';
 import { ReportingRouteTable } from './route-table';
 
@@ -38,6 +38,7 @@ export function memoryRouter(routes: RouteObject[], url = '/') {
         routes={routes}
         onCommit={(state, navigate) => {
           router.state = state;
+          // Two calls, as navigate's overloads take a path or a step, not either.
           router.navigate = (to) => act(() => (typeof to === 'number' ? navigate(to) : navigate(to)));
         }}
       />
@@ -63,8 +64,8 @@ export function renderRoutes(routes: RouteObject[], url = '/') {
 }
 
 /** Loads the page of every route in the table (`page`'s `handle.load`), answering the pages' modules. */
-export async function loadEveryPage(routes: RouteObject[]): Promise<unknown[]> {
-  const loaded: unknown[] = [];
+export async function loadEveryPage(routes: RouteObject[]): Promise<PageModule[]> {
+  const loaded: PageModule[] = [];
   for (const route of routes) {
     const handle = route.handle as PageHandle | undefined;
     if (handle) loaded.push(await handle.load());
