@@ -17,7 +17,7 @@ if (!root) throw new Error('No #root element to render the storefront into.');
 // The browser's own state, read here before the first render rather than when the stores' modules load, so every
 // module also imports on the server (decision 016). Both storages are synchronous: this is done at once.
 useGuestCart.getState().loadFromSession();
-void useUserStore.persist.rehydrate();
+useUserStore.getState().loadFromStorage();
 
 /** Mock mode: the mock API's worker must answer before the first call. Loaded only when it is on. */
 async function startMockingIfEnabled() {

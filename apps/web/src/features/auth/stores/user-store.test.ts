@@ -11,7 +11,7 @@ it('restores the auth store from local storage only when rehydrated, and saves e
   expect(useUserStore.getState()).toMatchObject({ isAuthenticated: false, email: null, isVerified: false });
 
   // What the browser entry does before the first render (main.tsx).
-  await useUserStore.persist.rehydrate();
+  useUserStore.getState().loadFromStorage();
   expect(useUserStore.getState()).toMatchObject(saved);
 
   useUserStore.getState().setEmail('chioma@example.com');
@@ -19,4 +19,16 @@ it('restores the auth store from local storage only when rehydrated, and saves e
     state: typeof saved;
   };
   expect(stored.state).toEqual({ ...saved, email: 'chioma@example.com' });
+});
+
+it.each([
+  ['not JSON', '{state'],
+  ['not the saved shape', JSON.stringify(['ada@example.com'])],
+  ['fields of the wrong type', JSON.stringify({ state: { isAuthenticated: 'yes', email: 7, isVerified: 1 } })],
+])('counts a saved store that is %s as empty', async (_, value) => {
+  window.localStorage.setItem(STORAGE_KEYS.userStore, value);
+  vi.resetModules();
+  const { useUserStore } = await import('./user-store');
+  useUserStore.getState().loadFromStorage();
+  expect(useUserStore.getState()).toMatchObject({ isAuthenticated: false, email: null, isVerified: false });
 });
