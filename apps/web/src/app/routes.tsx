@@ -1,6 +1,7 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/components/errors/route-error';
 import { paths } from '@/config/paths';
+import type { BackOfficePage } from './back-office-pages';
 import { page } from './page';
 import { ShopRoot } from './routes/root';
 
@@ -25,12 +26,16 @@ export const SERVER_RENDERED = [
   'not-found',
 ] as const;
 
+/** A back-office page, found through the list of them (back-office-pages.ts), itself loaded with the first one. */
+const backOfficePage = (name: BackOfficePage) =>
+  page(() => import('./back-office-pages').then(({ backOfficePages }) => backOfficePages[name]()));
+
 // Spec section 2: every route. The shell renders at once; errors in a page show inside the shell, errors in
 // the shell itself replace it.
 export const routes: RouteObject[] = [
   // A packing slip and the day's pick list are printed on their own: no shop header, footer or back-office nav around it.
-  { path: paths.admin.packingSlip.path, ...page(() => import('./routes/admin/packing-slip')) },
-  { path: paths.admin.pickList.path, ...page(() => import('./routes/admin/pick-list')) },
+  { path: paths.admin.packingSlip.path, ...backOfficePage('packing-slip') },
+  { path: paths.admin.pickList.path, ...backOfficePage('pick-list') },
   {
     id: 'root',
     element: (
@@ -96,24 +101,24 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.admin.root.path,
-            ...page(() => import('./routes/admin/root')),
+            ...backOfficePage('root'),
             children: [
-              { index: true, ...page(() => import('./routes/admin/dashboard')) },
-              { path: paths.admin.orders.path, ...page(() => import('./routes/admin/orders')) },
-              { path: paths.admin.order.path, ...page(() => import('./routes/admin/order')) },
-              { path: paths.admin.products.path, ...page(() => import('./routes/admin/products')) },
-              { path: paths.admin.newProduct.path, ...page(() => import('./routes/admin/new-product')) },
-              { path: paths.admin.product.path, ...page(() => import('./routes/admin/product')) },
-              { path: paths.admin.categories.path, ...page(() => import('./routes/admin/categories')) },
-              { path: paths.admin.delivery.path, ...page(() => import('./routes/admin/delivery')) },
-              { path: paths.admin.settings.path, ...page(() => import('./routes/admin/settings')) },
-              { path: paths.admin.staff.path, ...page(() => import('./routes/admin/staff')) },
-              { path: paths.admin.audit.path, ...page(() => import('./routes/admin/audit')) },
+              { index: true, ...backOfficePage('dashboard') },
+              { path: paths.admin.orders.path, ...backOfficePage('orders') },
+              { path: paths.admin.order.path, ...backOfficePage('order') },
+              { path: paths.admin.products.path, ...backOfficePage('products') },
+              { path: paths.admin.newProduct.path, ...backOfficePage('new-product') },
+              { path: paths.admin.product.path, ...backOfficePage('product') },
+              { path: paths.admin.categories.path, ...backOfficePage('categories') },
+              { path: paths.admin.delivery.path, ...backOfficePage('delivery') },
+              { path: paths.admin.settings.path, ...backOfficePage('settings') },
+              { path: paths.admin.staff.path, ...backOfficePage('staff') },
+              { path: paths.admin.audit.path, ...backOfficePage('audit') },
               {
                 path: paths.admin.pickupPoints.path,
-                ...page(() => import('./routes/admin/pickup-points')),
+                ...backOfficePage('pickup-points'),
               },
-              { path: paths.admin.pages.path, ...page(() => import('./routes/admin/pages')) },
+              { path: paths.admin.pages.path, ...backOfficePage('pages') },
             ],
           },
           { id: 'not-found', path: '*', ...page(() => import('./routes/not-found')) },
