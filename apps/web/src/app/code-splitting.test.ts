@@ -58,7 +58,12 @@ describe('route-level code splitting', () => {
     const routes = readFileSync(join(src, 'app/routes.tsx'), 'utf8');
     expect(routes).toMatch(/import\('\.\/routes\/checkout'\)/);
     expect(routes).not.toMatch(/from '\.\/routes\/(checkout|users|auth|admin)/);
-    expect(routes).toMatch(/import\('\.\/routes\/admin\/root'\)/);
+    // The back office's pages, through their own list (a chunk of its own, decision 019).
+    expect(routes).toMatch(/import\('\.\/back-office-pages'\)/);
+    expect(routes).not.toMatch(/^import (?!type )[^;]*from '\.\/back-office-pages'/m);
+    expect(readFileSync(join(src, 'app/back-office-pages.ts'), 'utf8')).toMatch(
+      /import\('\.\/routes\/admin\/root'\)/,
+    );
   });
 
   it("keeps the pages' Markdown renderer off the home page and the shell (decision 018)", () => {
