@@ -1,14 +1,12 @@
 import { use, type ComponentType } from 'react';
 import { useLocation, type RouteObject } from 'react-router';
+import { chunkLoader } from '@/lib/chunk-loader';
 import type { Prefetch } from '@/lib/prefetch';
 
 /** A page's module: the page, and for a page the server renders, what it fetches first (decision 016). */
 export type PageModule = { default: ComponentType; prefetch?: Prefetch };
 /** Loads the page's chunk once; `visit` (a location's key) asks again after a failure on another visit. */
 export type PageHandle = { load: (visit?: string) => Promise<PageModule> };
-
-/** One load of a page's chunk, for a visit (a location's key; none when loaded ahead of any visit). */
-type Attempt = { promise: Promise<PageModule>; visit: string | undefined; failed: boolean };
 
 /**
  * A route whose page is its own chunk, loaded when the route first renders (decision 021). `handle.load` loads
@@ -19,24 +17,7 @@ type Attempt = { promise: Promise<PageModule>; visit: string | undefined; failed
  * page, and is asked for again on the next visit.
  */
 export function page(importer: () => Promise<PageModule>): Pick<RouteObject, 'Component' | 'handle'> {
-  let attempt: Attempt | undefined;
-  const load = (visit?: string) => {
-    // A failed load is asked for again on another visit, or when loaded ahead (the server, hydration); the same
-    // visit keeps its failure, so a render does not ask again and again.
-    if (!attempt || (attempt.failed && (visit === undefined || attempt.visit !== visit))) {
-      const current: Attempt = { promise: importer(), visit, failed: false };
-      const { promise } = current;
-      promise.then(
-        (value) => Object.assign(promise, { status: 'fulfilled', value }),
-        (reason: unknown) => {
-          Object.assign(promise, { status: 'rejected', reason });
-          current.failed = true;
-        },
-      );
-      attempt = current;
-    }
-    return attempt.promise;
-  };
+  const load = chunkLoader(importer);
   function Page() {
     const { key } = useLocation();
     const { default: Component } = use(load(key));
