@@ -2,7 +2,8 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { routes } from './app/routes';
+import { loadBrowserPages, routes } from './app/routes';
+import { loadHeaderParts } from './components/layout/load-header-parts';
 import { loadMatchedPages, readServerState, readSiteOrigin } from './app/server-state';
 import { env } from './config/env';
 import { hasAccessToken } from './features/auth/api/get-user';
@@ -55,6 +56,21 @@ async function start(container: HTMLElement) {
   );
 }
 
+/**
+ * What no page needs for its first paint, loaded once the page is up and the browser has nothing else to do (at
+ * the latest 2 s on), so that it is there before the shopper asks for it: the header's drawer, search and user
+ * menu, and the list of the pages rendered in the browser (decision 019). A failure is asked again when needed.
+ */
+function loadWhenIdle() {
+  const load = () => {
+    loadHeaderParts().catch(() => undefined);
+    loadBrowserPages().catch(() => undefined);
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
+  else setTimeout(load, 0);
+}
+
 void startMockingIfEnabled()
   .catch((error: unknown) => console.error('Mock mode could not start:', error))
-  .then(() => start(root));
+  .then(() => start(root))
+  .then(loadWhenIdle);

@@ -1,13 +1,12 @@
 import clsx from 'clsx';
 import { Menu, Search, ShoppingCart } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Suspense, use, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { paths } from '@/config/paths';
 import { useLoginHref } from '@/hooks/use-login-href';
+import { loadHeaderParts } from './load-header-parts';
 import { Logo } from './logo';
-import { SearchOverlay } from './search-overlay';
-import { SideDrawer } from './side-drawer';
-import { UserMenu } from './user-menu';
 
 /** `backOffice`: staff and the owner see a "Back office" entry in the user menu and the side drawer. */
 export type ShellUser = { name: string; backOffice?: boolean };
@@ -32,9 +31,32 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 const iconButtonClass =
   'relative inline-flex items-center justify-center rounded-md p-2 text-stone-700 hover:bg-green-50 hover:text-green-900 focus-visible:outline-2 focus-visible:outline-green-700';
 
+type HeaderParts = Awaited<ReturnType<typeof loadHeaderParts>>;
+
+/**
+ * Renders `render(parts)` once the header's parts have arrived: nothing meanwhile, and nothing if they cannot load
+ * (the connection dropped), asked again at the next `visit` (the next page, the next opening).
+ */
+function WithHeaderParts({ visit, render }: { visit: string; render: (parts: HeaderParts) => ReactNode }) {
+  return (
+    <ErrorBoundary fallback={null} resetKey={visit}>
+      <Suspense fallback={null}>
+        <HeaderPartsLoaded visit={visit} render={render} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function HeaderPartsLoaded({ visit, render }: { visit: string; render: (parts: HeaderParts) => ReactNode }) {
+  return render(use(loadHeaderParts(visit)));
+}
+
 export function Header({ brand, logoUrl, user, cartCount, onSignOut, renderSearch }: HeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  // Each opening is a new visit: a part that failed to load is asked for again.
+  const [openings, setOpenings] = useState(0);
+  const visit = `${useLocation().key}:${openings}`;
   const loginHref = useLoginHref();
 
   return (
@@ -45,7 +67,10 @@ export function Header({ brand, logoUrl, user, cartCount, onSignOut, renderSearc
             type="button"
             aria-label="Open menu"
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setOpenings((count) => count + 1);
+              setDrawerOpen(true);
+            }}
             className={iconButtonClass}
           >
             <Menu aria-hidden="true" className="size-6" />
@@ -81,6 +106,7 @@ export function Header({ brand, logoUrl, user, cartCount, onSignOut, renderSearc
               aria-label="Search"
               onClick={(event) => {
                 event.preventDefault();
+                setOpenings((count) => count + 1);
                 setSearchOpen(true);
               }}
               className={clsx(iconButtonClass, 'md:hidden')}
@@ -100,20 +126,42 @@ export function Header({ brand, logoUrl, user, cartCount, onSignOut, renderSearc
                 {cartCount}
               </span>
             </Link>
-            {user && <UserMenu name={user.name} backOffice={user.backOffice} onSignOut={onSignOut} />}
+            {user && (
+              <WithHeaderParts
+                visit={visit}
+                render={({ UserMenu }) => (
+                  <UserMenu name={user.name} backOffice={user.backOffice} onSignOut={onSignOut} />
+                )}
+              />
+            )}
           </div>
         </div>
       </header>
-      <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)}>
-        {renderSearch({ placeholder: 'Search', onSearched: () => setSearchOpen(false) })}
-      </SearchOverlay>
-      <SideDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        signedIn={user !== null}
-        backOffice={user?.backOffice}
-        onSignOut={onSignOut}
-      />
+      {/* Rendered while open only: their code is loaded on demand. */}
+      {searchOpen && (
+        <WithHeaderParts
+          visit={visit}
+          render={({ SearchOverlay }) => (
+            <SearchOverlay open onClose={() => setSearchOpen(false)}>
+              {renderSearch({ placeholder: 'Search', onSearched: () => setSearchOpen(false) })}
+            </SearchOverlay>
+          )}
+        />
+      )}
+      {drawerOpen && (
+        <WithHeaderParts
+          visit={visit}
+          render={({ SideDrawer }) => (
+            <SideDrawer
+              open
+              onClose={() => setDrawerOpen(false)}
+              signedIn={user !== null}
+              backOffice={user?.backOffice}
+              onSignOut={onSignOut}
+            />
+          )}
+        />
+      )}
     </>
   );
 }

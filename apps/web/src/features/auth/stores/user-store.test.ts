@@ -24,7 +24,10 @@ it('restores the auth store from local storage only when rehydrated, and saves e
 it.each([
   ['not JSON', '{state'],
   ['not the saved shape', JSON.stringify(['ada@example.com'])],
-  ['fields of the wrong type', JSON.stringify({ state: { isAuthenticated: 'yes', email: 7, isVerified: 1 } })],
+  [
+    'fields of the wrong type',
+    JSON.stringify({ state: { isAuthenticated: 'yes', email: 7, isVerified: 1 } }),
+  ],
 ])('counts a saved store that is %s as empty', async (_, value) => {
   window.localStorage.setItem(STORAGE_KEYS.userStore, value);
   vi.resetModules();
