@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SERVER_RENDERED } from './routes';
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -56,14 +57,21 @@ describe('route-level code splitting', () => {
 
   it('would notice a static import of an account page', () => {
     const routes = readFileSync(join(src, 'app/routes.tsx'), 'utf8');
-    expect(routes).toMatch(/import\('\.\/routes\/checkout'\)/);
     expect(routes).not.toMatch(/from '\.\/routes\/(checkout|users|auth|admin)/);
-    // The back office's pages, through their own list (a chunk of its own, decision 019).
-    expect(routes).toMatch(/import\('\.\/back-office-pages'\)/);
-    expect(routes).not.toMatch(/^import (?!type )[^;]*from '\.\/back-office-pages'/m);
-    expect(readFileSync(join(src, 'app/back-office-pages.ts'), 'utf8')).toMatch(
-      /import\('\.\/routes\/admin\/root'\)/,
+    // Found through the list of the pages rendered in the browser, itself imported lazily (decision 019).
+    expect(routes).toMatch(/import\('\.\/browser-pages'\)/);
+    expect(routes).not.toMatch(/^import (?!type )[^;]*from '\.\/browser-pages'/m);
+    const list = readFileSync(join(src, 'app/browser-pages.ts'), 'utf8');
+    expect(list).toMatch(/import\('\.\/routes\/checkout'\)/);
+    expect(list).toMatch(/import\('\.\/routes\/admin\/root'\)/);
+  });
+
+  it('keeps in the route table the chunks of the pages the server renders, and only those', () => {
+    const routes = readFileSync(join(src, 'app/routes.tsx'), 'utf8');
+    const direct = [...routes.matchAll(/page\(\(\) => import\('\.\/routes\/([a-z-/]+)'\)\)/g)].map(
+      ([, module]) => module,
     );
+    expect(direct.toSorted()).toEqual([...SERVER_RENDERED].sort());
   });
 
   it("keeps the pages' Markdown renderer off the home page and the shell (decision 018)", () => {

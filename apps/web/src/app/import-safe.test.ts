@@ -67,8 +67,7 @@ describe('modules on the server', () => {
     expect(reads).toEqual([]);
     // Every page of routes.tsx is a lazy module: all of them loaded, none skipped, each a component.
     const lazyPages =
-      readFileSync(new URL('routes.tsx', import.meta.url), 'utf8').match(/\.\.\.(page|backOfficePage)\(/g) ??
-      [];
+      readFileSync(new URL('routes.tsx', import.meta.url), 'utf8').match(/\.\.\.(page|browserPage)\(/g) ?? [];
     expect(lazyPages.length).toBeGreaterThan(40);
     expect(pages).toHaveLength(lazyPages.length);
     expect(pages.every((page) => typeof page === 'function')).toBe(true);

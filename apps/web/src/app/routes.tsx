@@ -1,7 +1,7 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/components/errors/route-error';
 import { paths } from '@/config/paths';
-import type { BackOfficePage } from './back-office-pages';
+import type { BrowserPage } from './browser-pages';
 import { page } from './page';
 import { ShopRoot } from './routes/root';
 
@@ -26,16 +26,22 @@ export const SERVER_RENDERED = [
   'not-found',
 ] as const;
 
-/** A back-office page, found through the list of them (back-office-pages.ts), itself loaded with the first one. */
-const backOfficePage = (name: BackOfficePage) =>
-  page(() => import('./back-office-pages').then(({ backOfficePages }) => backOfficePages[name]()));
+/** The list of the pages rendered in the browser (browser-pages.ts): a chunk of its own, loaded on first need. */
+export const loadBrowserPages = () => import('./browser-pages');
+
+/**
+ * A page rendered in the browser only, found through their list: the list loads when the browser is first idle
+ * (main.tsx), or with the first such page.
+ */
+const browserPage = (name: BrowserPage) =>
+  page(() => loadBrowserPages().then(({ browserPages }) => browserPages[name]()));
 
 // Spec section 2: every route. The shell renders at once; errors in a page show inside the shell, errors in
 // the shell itself replace it.
 export const routes: RouteObject[] = [
   // A packing slip and the day's pick list are printed on their own: no shop header, footer or back-office nav around it.
-  { path: paths.admin.packingSlip.path, ...backOfficePage('packing-slip') },
-  { path: paths.admin.pickList.path, ...backOfficePage('pick-list') },
+  { path: paths.admin.packingSlip.path, ...browserPage('admin/packing-slip') },
+  { path: paths.admin.pickList.path, ...browserPage('admin/pick-list') },
   {
     id: 'root',
     element: (
@@ -58,67 +64,67 @@ export const routes: RouteObject[] = [
           { id: 'category', path: paths.category.path, ...page(() => import('./routes/category')) },
           { id: 'products', path: paths.products.path, ...page(() => import('./routes/products')) },
           { id: 'product', path: paths.product.path, ...page(() => import('./routes/product')) },
-          { path: paths.carts.path, ...page(() => import('./routes/carts')) },
-          { path: paths.checkout.path, ...page(() => import('./routes/checkout')) },
+          { path: paths.carts.path, ...browserPage('carts') },
+          { path: paths.checkout.path, ...browserPage('checkout') },
           { id: 'about', path: paths.about.path, ...page(() => import('./routes/about')) },
           // Not in spec section 2's table: the Terms & Conditions the checkout's note links to (decision 018).
           { id: 'terms', path: paths.terms.path, ...page(() => import('./routes/terms')) },
           {
-            ...page(() => import('./routes/auth/root')),
+            ...browserPage('auth/root'),
             children: [
-              { path: paths.auth.register.path, ...page(() => import('./routes/auth/register')) },
-              { path: paths.auth.verify.path, ...page(() => import('./routes/auth/verify')) },
-              { path: paths.auth.login.path, ...page(() => import('./routes/auth/login')) },
+              { path: paths.auth.register.path, ...browserPage('auth/register') },
+              { path: paths.auth.verify.path, ...browserPage('auth/verify') },
+              { path: paths.auth.login.path, ...browserPage('auth/login') },
               {
                 path: paths.auth.forgotPassword.path,
-                ...page(() => import('./routes/auth/forgot-password')),
+                ...browserPage('auth/forgot-password'),
               },
               {
                 path: paths.auth.passwordReset.path,
-                ...page(() => import('./routes/auth/password-reset')),
+                ...browserPage('auth/password-reset'),
               },
-              { path: paths.auth.verifyReset.path, ...page(() => import('./routes/auth/verify-reset')) },
+              { path: paths.auth.verifyReset.path, ...browserPage('auth/verify-reset') },
             ],
           },
           {
             path: paths.users.root.path,
-            ...page(() => import('./routes/users/root')),
+            ...browserPage('users/root'),
             children: [
               { index: true, element: <Navigate to={paths.users.account.getHref()} replace /> },
-              { path: paths.users.account.path, ...page(() => import('./routes/users/account')) },
-              { path: paths.users.profiles.path, ...page(() => import('./routes/users/profiles')) },
-              { path: paths.users.orders.path, ...page(() => import('./routes/users/orders')) },
-              { path: paths.users.tracking.path, ...page(() => import('./routes/users/tracking')) },
-              { path: paths.users.order.path, ...page(() => import('./routes/users/order')) },
-              { path: paths.users.payment.path, ...page(() => import('./routes/users/payment')) },
+              { path: paths.users.account.path, ...browserPage('users/account') },
+              { path: paths.users.profiles.path, ...browserPage('users/profiles') },
+              { path: paths.users.orders.path, ...browserPage('users/orders') },
+              { path: paths.users.tracking.path, ...browserPage('users/tracking') },
+              { path: paths.users.order.path, ...browserPage('users/order') },
+              { path: paths.users.payment.path, ...browserPage('users/payment') },
               {
                 path: paths.users.notifications.path,
-                ...page(() => import('./routes/users/notifications')),
+                ...browserPage('users/notifications'),
               },
-              { path: paths.users.help.path, ...page(() => import('./routes/users/help')) },
-              { path: paths.users.friends.path, ...page(() => import('./routes/users/friends')) },
+              { path: paths.users.help.path, ...browserPage('users/help') },
+              { path: paths.users.friends.path, ...browserPage('users/friends') },
             ],
           },
           {
             path: paths.admin.root.path,
-            ...backOfficePage('root'),
+            ...browserPage('admin/root'),
             children: [
-              { index: true, ...backOfficePage('dashboard') },
-              { path: paths.admin.orders.path, ...backOfficePage('orders') },
-              { path: paths.admin.order.path, ...backOfficePage('order') },
-              { path: paths.admin.products.path, ...backOfficePage('products') },
-              { path: paths.admin.newProduct.path, ...backOfficePage('new-product') },
-              { path: paths.admin.product.path, ...backOfficePage('product') },
-              { path: paths.admin.categories.path, ...backOfficePage('categories') },
-              { path: paths.admin.delivery.path, ...backOfficePage('delivery') },
-              { path: paths.admin.settings.path, ...backOfficePage('settings') },
-              { path: paths.admin.staff.path, ...backOfficePage('staff') },
-              { path: paths.admin.audit.path, ...backOfficePage('audit') },
+              { index: true, ...browserPage('admin/dashboard') },
+              { path: paths.admin.orders.path, ...browserPage('admin/orders') },
+              { path: paths.admin.order.path, ...browserPage('admin/order') },
+              { path: paths.admin.products.path, ...browserPage('admin/products') },
+              { path: paths.admin.newProduct.path, ...browserPage('admin/new-product') },
+              { path: paths.admin.product.path, ...browserPage('admin/product') },
+              { path: paths.admin.categories.path, ...browserPage('admin/categories') },
+              { path: paths.admin.delivery.path, ...browserPage('admin/delivery') },
+              { path: paths.admin.settings.path, ...browserPage('admin/settings') },
+              { path: paths.admin.staff.path, ...browserPage('admin/staff') },
+              { path: paths.admin.audit.path, ...browserPage('admin/audit') },
               {
                 path: paths.admin.pickupPoints.path,
-                ...backOfficePage('pickup-points'),
+                ...browserPage('admin/pickup-points'),
               },
-              { path: paths.admin.pages.path, ...backOfficePage('pages') },
+              { path: paths.admin.pages.path, ...browserPage('admin/pages') },
             ],
           },
           { id: 'not-found', path: '*', ...page(() => import('./routes/not-found')) },
