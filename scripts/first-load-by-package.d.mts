@@ -1,7 +1,6 @@
 // Types of first-load-by-package.mjs, for apps/web/src/app/first-load.test.ts.
 export declare const FIRST_LOAD_BUDGET_KB: number;
 export declare const FIRST_LOAD_MAX_FILES: number;
-export declare const FIRST_LOAD_TARGET_KB: number;
 export declare const PAGES: Record<'home' | 'category' | 'product' | 'search', string>;
 export type PackageShare = { raw: number; gzip: number; chunks: Set<string> };
 export type FirstLoad = {

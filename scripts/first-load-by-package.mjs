@@ -14,18 +14,16 @@ import { gzipSync } from 'node:zlib';
 const web = join(dirname(fileURLToPath(import.meta.url)), '../apps/web');
 
 /**
- * The ceiling `first-load.test.ts` holds every measured page to, in kB (1000 bytes) of gzip JavaScript: what the
- * pages weigh after decision 019, with a little headroom. Lower it with every step towards the target; raise it
- * only knowingly, in the commit that needs it.
+ * Issue 15's budget for each measured page, in kB (1000 bytes) of gzip JavaScript, which `first-load.test.ts`
+ * holds every page to in CI (119.3 kB or less on 24 November, decision 019). Raise it only knowingly, in the
+ * commit that needs it, and say why in decision 019.
  */
-export const FIRST_LOAD_BUDGET_KB = 127;
+export const FIRST_LOAD_BUDGET_KB = 120;
 /**
  * The most files a measured page's first load may fetch: vite.config.ts's chunk groups keep the shell and what the
  * pages share in one chunk each (6–7 files on 24 November, against 25–31 before, each gzipped on its own).
  */
 export const FIRST_LOAD_MAX_FILES = 8;
-/** Issue 15's target for each measured page (decision 019 says what stands between it and the ceiling). */
-export const FIRST_LOAD_TARGET_KB = 120;
 
 /** The measured pages and their route modules (issue 15's budgets). */
 export const PAGES = {
@@ -148,8 +146,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(
       `\nFirst load of ${load.page} (${load.route}): ${load.chunks} chunks (at most ${FIRST_LOAD_MAX_FILES}), ` +
         `${kB(load.gzip)} kB gzip ` +
-        `(${verdict(FIRST_LOAD_BUDGET_KB)} the ${FIRST_LOAD_BUDGET_KB} kB ceiling, ` +
-        `${verdict(FIRST_LOAD_TARGET_KB)} the ${FIRST_LOAD_TARGET_KB} kB target)\n`,
+        `(${verdict(FIRST_LOAD_BUDGET_KB)} the ${FIRST_LOAD_BUDGET_KB} kB budget)\n`,
     );
     console.log('| Package or module | raw kB | gzip kB | chunks |\n|---|---:|---:|---|');
     for (const [name, total] of [...load.packages].sort((a, b) => b[1].gzip - a[1].gzip)) {

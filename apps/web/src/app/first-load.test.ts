@@ -1,7 +1,7 @@
 // @vitest-environment node
 /// <reference types="node" />
 // Issue 15 and decision 019: the JavaScript a shopper's phone must fetch before home, a category, a product or
-// search can render stays under its ceiling. Builds the storefront (about 20 s) and measures it as
+// search can render stays within its budget. Builds the storefront (about 20 s) and measures it as
 // `node scripts/first-load-by-package.mjs` does; that script says what each page holds when this fails.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
