@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Menu, Search, ShoppingCart } from 'lucide-react';
-import { Suspense, use, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { paths } from '@/config/paths';
 import { useLoginHref } from '@/hooks/use-login-href';
@@ -33,30 +33,54 @@ const iconButtonClass =
 
 type HeaderParts = Awaited<ReturnType<typeof loadHeaderParts>>;
 
-/**
- * Renders `render(parts)` once the header's parts have arrived: nothing meanwhile, and nothing if they cannot load
- * (the connection dropped), asked again at the next `visit` (the next page, the next opening).
- */
-function WithHeaderParts({ visit, render }: { visit: string; render: (parts: HeaderParts) => ReactNode }) {
+type PartProps = {
+  /** A new value (the next page, the next opening) asks again for parts that failed to load. */
+  visit: string;
+  render: (parts: HeaderParts) => ReactNode;
+  /** Called once when the parts cannot load (the connection dropped); nothing shows either way. */
+  onFailed?: () => void;
+};
+
+/** Renders `render(parts)` once the header's parts have arrived, and nothing meanwhile (decision 019 item 6). */
+function HeaderPart({ visit, render, onFailed }: PartProps) {
   return (
-    <ErrorBoundary fallback={null} resetKey={visit}>
+    <ErrorBoundary fallback={<Failed onFailed={onFailed} />} resetKey={visit}>
       <Suspense fallback={null}>
-        <HeaderPartsLoaded visit={visit} render={render} />
+        <HeaderPartLoaded visit={visit} render={render} />
       </Suspense>
     </ErrorBoundary>
   );
 }
 
-function HeaderPartsLoaded({ visit, render }: { visit: string; render: (parts: HeaderParts) => ReactNode }) {
+function HeaderPartLoaded({ visit, render }: Pick<PartProps, 'visit' | 'render'>) {
   return render(use(loadHeaderParts(visit)));
 }
 
+function Failed({ onFailed }: Pick<PartProps, 'onFailed'>) {
+  const onFailedRef = useRef(onFailed);
+  useEffect(() => {
+    onFailedRef.current?.();
+  }, []);
+  return null;
+}
+
+type Dialog = 'drawer' | 'search';
+
 export function Header({ brand, logoUrl, user, cartCount, onSignOut, renderSearch }: HeaderProps) {
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
-  // Each opening is a new visit: a part that failed to load is asked for again.
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The open dialog and the page it was opened on: one at a time, and the next page closes it (one still
+  // loading too, which would otherwise show up on a page the shopper went on to).
+  const [opened, setOpened] = useState<{ dialog: Dialog; page: string } | null>(null);
+  const open = opened?.page === location.key ? opened.dialog : null;
+  // Each opening is a new visit: parts that failed to load are asked for again.
   const [openings, setOpenings] = useState(0);
-  const visit = `${useLocation().key}:${openings}`;
+  const visit = `${location.key}:${openings}`;
+  const openDialog = (dialog: Dialog) => {
+    setOpenings((count) => count + 1);
+    setOpened({ dialog, page: location.key });
+  };
+  const close = () => setOpened(null);
   const loginHref = useLoginHref();
 
   return (
@@ -66,11 +90,8 @@ export function Header({ brand, logoUrl, user, cartCount, onSignOut, renderSearc
           <button
             type="button"
             aria-label="Open menu"
-            aria-expanded={drawerOpen}
-            onClick={() => {
-              setOpenings((count) => count + 1);
-              setDrawerOpen(true);
-            }}
+            aria-expanded={open === 'drawer'}
+            onClick={() => openDialog('drawer')}
             className={iconButtonClass}
           >
             <Menu aria-hidden="true" className="size-6" />
@@ -106,8 +127,7 @@ export function Header({ brand, logoUrl, user, cartCount, onSignOut, renderSearc
               aria-label="Search"
               onClick={(event) => {
                 event.preventDefault();
-                setOpenings((count) => count + 1);
-                setSearchOpen(true);
+                openDialog('search');
               }}
               className={clsx(iconButtonClass, 'md:hidden')}
             >
@@ -127,7 +147,7 @@ export function Header({ brand, logoUrl, user, cartCount, onSignOut, renderSearc
               </span>
             </Link>
             {user && (
-              <WithHeaderParts
+              <HeaderPart
                 visit={visit}
                 render={({ UserMenu }) => (
                   <UserMenu name={user.name} backOffice={user.backOffice} onSignOut={onSignOut} />
@@ -138,28 +158,31 @@ export function Header({ brand, logoUrl, user, cartCount, onSignOut, renderSearc
         </div>
       </header>
       {/* Rendered while open only: their code is loaded on demand. */}
-      {searchOpen && (
-        <WithHeaderParts
+      {open === 'search' && (
+        <HeaderPart
           visit={visit}
           render={({ SearchOverlay }) => (
-            <SearchOverlay open onClose={() => setSearchOpen(false)}>
-              {renderSearch({ placeholder: 'Search', onSearched: () => setSearchOpen(false) })}
+            <SearchOverlay open onClose={close}>
+              {renderSearch({ placeholder: 'Search', onSearched: close })}
             </SearchOverlay>
           )}
+          // As the link does without the scripts: the search page has its own form.
+          onFailed={() => navigate(paths.search.getHref())}
         />
       )}
-      {drawerOpen && (
-        <WithHeaderParts
+      {open === 'drawer' && (
+        <HeaderPart
           visit={visit}
           render={({ SideDrawer }) => (
             <SideDrawer
               open
-              onClose={() => setDrawerOpen(false)}
+              onClose={close}
               signedIn={user !== null}
               backOffice={user?.backOffice}
               onSignOut={onSignOut}
             />
           )}
+          onFailed={close}
         />
       )}
     </>

@@ -1,0 +1,112 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chunkLoader } from '@/lib/chunk-loader';
+import { expectConsoleError } from '@/testing/console';
+import { renderWithProviders } from '@/testing/test-utils';
+import { MainLayout } from './main-layout';
+
+// Decision 019 item 6: the drawer, the search overlay and the user menu are a chunk loaded on demand. The test setup
+// loads it before every test; here a test swaps in a chunk that arrives (or fails) when it says.
+const parts = vi.hoisted(() => ({ load: undefined as ((visit?: string) => Promise<unknown>) | undefined }));
+vi.mock('./load-header-parts', async () => {
+  const { chunkLoader: loader } = await import('@/lib/chunk-loader');
+  const real = loader(() => import('./header-parts'));
+  return { loadHeaderParts: (visit?: string) => (parts.load ?? real)(visit) };
+});
+
+afterEach(() => {
+  parts.load = undefined;
+});
+
+/** The header's parts, arriving or failing when the test says; each load asks anew. */
+function slowParts() {
+  let arrive!: () => Promise<void>;
+  let fail!: () => void;
+  let asked = 0;
+  parts.load = chunkLoader(() => {
+    asked += 1;
+    return new Promise((resolve, reject) => {
+      arrive = () => import('./header-parts').then(resolve);
+      fail = () => reject(new Error('Failed to fetch dynamically imported module'));
+    });
+  });
+  return {
+    arrive: () => act(() => arrive()),
+    fail: () => act(() => fail()),
+    asked: () => asked,
+  };
+}
+
+/** Runs `step` in an awaited act(): a part that suspends inside a synchronous act() is never retried. */
+async function settled(step: () => void) {
+  await act(async () => {
+    step();
+  });
+}
+
+function renderShell() {
+  return renderWithProviders(
+    <MainLayout
+      brand="Oko Farm"
+      user={null}
+      cartCount={0}
+      onSignOut={() => undefined}
+      renderSearch={({ placeholder }) => (
+        <input type="search" aria-label="Keyword" placeholder={placeholder} />
+      )}
+    >
+      <p>Page content</p>
+    </MainLayout>,
+    { url: '/categories', path: '*' },
+  );
+}
+
+describe("the header's parts, loaded on demand", () => {
+  it('opens the drawer once its code arrives, with the focus inside', async () => {
+    const slow = slowParts();
+    renderShell();
+    await settled(() => fireEvent.click(screen.getByRole('button', { name: 'Open menu' })));
+    expect(slow.asked()).toBe(1);
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+
+    await slow.arrive();
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+  });
+
+  it('closes a drawer that cannot load, and asks again at the next tap', async () => {
+    const slow = slowParts();
+    renderShell();
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    await settled(() => fireEvent.click(menuButton));
+    await slow.fail();
+    expectConsoleError(/Failed to fetch dynamically imported module/);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+
+    await settled(() => fireEvent.click(menuButton));
+    expect(slow.asked()).toBe(2);
+    await slow.arrive();
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+  });
+
+  it('sends the shopper to the search page when the search overlay cannot load', async () => {
+    const slow = slowParts();
+    const { router } = renderShell();
+    await settled(() => fireEvent.click(screen.getByRole('button', { name: 'Search' })));
+    await slow.fail();
+    expectConsoleError(/Failed to fetch dynamically imported module/);
+    expect(router.state.location.pathname).toBe('/search');
+    expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument();
+  });
+
+  it('never shows a dialog still loading on the page the shopper went on to', async () => {
+    const slow = slowParts();
+    renderShell();
+    await settled(() => fireEvent.click(screen.getByRole('button', { name: 'Open menu' })));
+    await settled(() => fireEvent.click(screen.getByRole('link', { name: 'Home' })));
+    await slow.arrive();
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
