@@ -135,7 +135,7 @@ const clientBuild = {
     checks,
     output: {
       // A chunk's file name is its hash alone: the route table names every page's chunk and what it imports (the
-      // preload lists), and names such as `forgot-password-` cost 0.6 kB gzip of each first load (decision 019).
+      // preload lists), and names such as `forgot-password-` cost 0.8 kB gzip of each first load (decision 019).
       // Vite's manifest and the build's chunk names (scripts/first-load-by-package.mjs) still say which is which.
       chunkFileNames: 'assets/[hash].js',
       // Libraries change less often than the shop's code: separate chunks stay cached across releases.

@@ -52,7 +52,7 @@ const ENTRY = 'index.html';
  * chunk it imports, and the matched routes' lazy chunks (`src/app/routes/{id}.tsx`) with theirs, so all of them
  * download at once, not one after another. The storefront is the one chunk the entry imports dynamically
  * (`import('./main')`): src/main.tsx shares the `shell` chunk with the rest of the shell (vite.config.ts), so the
- * manifest names that chunk by its file (`_shell-….js`), not by src/main.tsx.
+ * manifest names that chunk by its file (`_{hash}.js`), not by src/main.tsx.
  */
 export function pageAssets(manifest: ViteManifest, routeIds: string[]) {
   const entry = manifest[ENTRY];

@@ -64,6 +64,7 @@ describe('route-level code splitting', () => {
     const list = readFileSync(join(src, 'app/browser-pages.ts'), 'utf8');
     expect(list).toMatch(/import\('\.\/routes\/checkout'\)/);
     expect(list).toMatch(/import\('\.\/routes\/admin\/root'\)/);
+    expect(list).not.toMatch(/^import (?!type )[^;]*from '\.\/routes\//m);
   });
 
   it('keeps in the route table the chunks of the pages the server renders, and only those', () => {

@@ -22,7 +22,8 @@ describe('first-load JavaScript', () => {
     for (const load of loads) {
       expect({ page: load.page, kB: Math.round(load.gzip / 100) / 10 }).toEqual({
         page: load.page,
-        kB: expect.toSatisfy((kB: number) => kB <= FIRST_LOAD_BUDGET_KB) as number,
+        // The bytes themselves against the budget; the rounded figure is only what a failure prints.
+        kB: expect.toSatisfy(() => load.gzip <= FIRST_LOAD_BUDGET_KB * 1000) as number,
       });
       // What decision 019 took out: the forms' library loads with the forms, and zod (its classic API, mini
       // and core alike) with the first request, beside the answer it checks, or with the pages whose forms

@@ -3,7 +3,7 @@ import { expect, it, vi } from 'vitest';
 
 const saved = { isAuthenticated: true, email: 'ada@example.com', isVerified: true };
 
-it('restores the auth store from local storage only when rehydrated, and saves every change (spec section 3)', async () => {
+it('restores the auth store from local storage only when loaded, and saves every change (spec section 3)', async () => {
   window.localStorage.setItem(STORAGE_KEYS.userStore, JSON.stringify({ state: saved, version: 0 }));
   // Loaded afresh after the value is stored: the module itself must not read it (decision 016).
   vi.resetModules();
@@ -29,9 +29,11 @@ it.each([
     JSON.stringify({ state: { isAuthenticated: 'yes', email: 7, isVerified: 1 } }),
   ],
 ])('counts a saved store that is %s as empty', async (_, value) => {
-  window.localStorage.setItem(STORAGE_KEYS.userStore, value);
   vi.resetModules();
   const { useUserStore } = await import('./user-store');
+  useUserStore.getState().setEmail('ada@example.com');
+  useUserStore.getState().setIsAuthenticated(true);
+  window.localStorage.setItem(STORAGE_KEYS.userStore, value);
   useUserStore.getState().loadFromStorage();
   expect(useUserStore.getState()).toMatchObject({ isAuthenticated: false, email: null, isVerified: false });
 });
