@@ -15,7 +15,7 @@ const web = join(dirname(fileURLToPath(import.meta.url)), '../apps/web');
 
 /**
  * Issue 15's budget for each measured page, in kB (1000 bytes) of gzip JavaScript, which `first-load.test.ts`
- * holds every page to in CI (119.3 kB or less on 24 November, decision 019). Raise it only knowingly, in the
+ * holds every page to in CI (119.4 kB or less on 24 November, decision 019). Raise it only knowingly, in the
  * commit that needs it, and say why in decision 019.
  */
 export const FIRST_LOAD_BUDGET_KB = 120;
