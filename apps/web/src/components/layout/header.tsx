@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Menu, Search, ShoppingCart } from 'lucide-react';
 import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { paths } from '@/config/paths';
 import { useLoginHref } from '@/hooks/use-login-href';
@@ -68,7 +68,6 @@ type Dialog = 'drawer' | 'search';
 
 export function Header({ brand, logoUrl, user, cartCount, onSignOut, renderSearch }: HeaderProps) {
   const location = useLocation();
-  const navigate = useNavigate();
   // The open dialog and the page it was opened on: one at a time, and the next page closes it (one still
   // loading too, which would otherwise show up on a page the shopper went on to).
   const [opened, setOpened] = useState<{ dialog: Dialog; page: string } | null>(null);
@@ -166,8 +165,7 @@ export function Header({ brand, logoUrl, user, cartCount, onSignOut, renderSearc
               {renderSearch({ placeholder: 'Search', onSearched: close })}
             </SearchOverlay>
           )}
-          // As the link does without the scripts: the search page has its own form.
-          onFailed={() => navigate(paths.search.getHref())}
+          onFailed={close}
         />
       )}
       {open === 'drawer' && (
