@@ -35,9 +35,10 @@ async function startMockingIfEnabled() {
  */
 async function start(container: HTMLElement) {
   const state = env.ENABLE_API_MOCKING ? null : readServerState();
-  if (!state || hasAccessToken()) {
+  const signedIn = hasAccessToken();
+  if (!state || signedIn) {
     // A signed-in shopper's header shows the user menu, one of the header's parts: asked for beside the user.
-    if (hasAccessToken()) loadHeaderParts().catch(() => undefined);
+    if (signedIn) loadHeaderParts().catch(() => undefined);
     createRoot(container).render(
       <StrictMode>
         <App />

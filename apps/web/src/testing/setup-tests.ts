@@ -15,8 +15,8 @@ let consoleError: MockInstance<typeof console.error>;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
-// Every page's chunk (and the header's on-demand parts) is loaded before the tests, as the browser loads a rendered page's before hydrating it
-// (decision 021): a page first rendered inside render()'s act() would suspend there, and React would leave its
+// Every page's chunk, and the header's on-demand parts, are loaded before the tests, as the browser loads a rendered
+// page's before hydrating it (decision 021): a page first rendered inside render()'s act() would suspend there, and React would leave its
 // retry in act's queue, never rendering the page. app/page.test.tsx renders a page while it loads.
 // Imported here, after the test file's vi.mock calls took effect: a static import would load the app's modules
 // before them, unmocked.

@@ -22,9 +22,9 @@ const empty: SavedUserStore = { isAuthenticated: false, email: null, isVerified:
  * still loads; a value that is not such an object counts as empty. Written by hand like the guest cart's: the
  * middleware was 0.7 kB gzip of every page's first load for three fields (decision 019 item 6).
  */
-export function readUserStore(storage: Storage = window.localStorage): SavedUserStore {
+function readUserStore(): SavedUserStore {
   try {
-    const value: unknown = JSON.parse(storage.getItem(STORAGE_KEYS.userStore) ?? 'null');
+    const value: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.userStore) ?? 'null');
     const state = (value as { state?: unknown } | null)?.state;
     if (typeof state !== 'object' || state === null) return empty;
     const saved = state as Partial<Record<keyof SavedUserStore, unknown>>;
@@ -38,11 +38,8 @@ export function readUserStore(storage: Storage = window.localStorage): SavedUser
   }
 }
 
-function saveUserStore(
-  { isAuthenticated, email, isVerified }: SavedUserStore,
-  storage: Storage = window.localStorage,
-) {
-  storage.setItem(
+function saveUserStore({ isAuthenticated, email, isVerified }: SavedUserStore) {
+  window.localStorage.setItem(
     STORAGE_KEYS.userStore,
     JSON.stringify({ state: { isAuthenticated, email, isVerified }, version: 0 }),
   );
