@@ -4,8 +4,8 @@ import { auditEntrySchema, auditQuerySchema, dashboardSchema } from '@oko/shared
 import { dataEnvelope, pageEnvelope } from '@oko/shared/schemas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as dashboard from './dashboard';
-import { actorOf, backOffice } from './guard';
-import { bearer, errors, tags } from './route-schemas';
+import { actorOf, backOffice } from '../auth/back-office';
+import { bearer, errors, tags } from '../auth/back-office-schemas';
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = backOffice(app, 'staff');

@@ -13,10 +13,10 @@ import type { OrderStatus } from '@oko/shared/schemas/order';
 import type { Database } from '../db/client';
 import { countRefundDueOrders } from '../payments/queries';
 import { pageMeta, pageOffset } from '../paging';
-import { type Actor, countAuditEntries, latestAuditEntries } from './audit';
+import { type Actor, countAuditEntries, latestAuditEntries } from '../audit/queries';
 import { countOrdersByStatus, lowStockUnits, salesSince } from './dashboard-queries';
-import { lagosMidnight, toAdminSummary } from './orders';
-import { listAllOrders } from './orders-queries';
+import { lagosMidnight, toAdminSummary } from '../orders/admin-service';
+import { listAllOrders } from '../orders/admin-queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

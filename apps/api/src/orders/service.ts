@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import { findAddressSnapshot } from '../addresses/queries';
 import { findUserById, setPhoneIfNone } from '../auth/queries';
 import { removeCartRows } from '../cart/queries';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../audit/queries';
 import type { Database } from '../db/client';
 import { type CheckedLine, type FieldErrors, checkLines } from '../catalog/lines';
 import { findUnitDetails, returnStock, takeStock } from '../catalog/queries';

@@ -8,12 +8,12 @@ import {
   type updateCategorySchema,
 } from '@oko/shared/schemas/admin';
 import type { z } from 'zod';
-import { toCategory } from '../catalog/service';
+import { toCategory } from './service';
 import type { Database } from '../db/client';
 import { NotFoundError, fieldError, found } from '../errors';
 import { isDbId } from '../ids';
 import { categoryImageUrl } from '../media/urls';
-import { type Actor, pick, recordAudit } from './audit';
+import { type Actor, pick, recordAudit } from '../audit/queries';
 import {
   allCategoryIds,
   categorySlugsLike,
@@ -24,7 +24,7 @@ import {
   lockCategory,
   setCategoryPositions,
   updateCategory,
-} from './categories-queries';
+} from './admin-category-queries';
 import { firstFree, slugOf } from './slugs';
 
 function toAdminCategory(row: NonNullable<Awaited<ReturnType<typeof findAdminCategory>>>): AdminCategory {

@@ -14,9 +14,9 @@ import {
 import { dataEnvelope, pageEnvelope } from '@oko/shared/schemas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, backOffice } from './guard';
-import * as products from './products';
-import { bearer, errors, tags } from './route-schemas';
+import { actorOf, backOffice } from '../auth/back-office';
+import * as products from './admin-products';
+import { bearer, errors, tags } from '../auth/back-office-schemas';
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = backOffice(app, 'staff');

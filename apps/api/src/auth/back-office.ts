@@ -4,7 +4,7 @@
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import type { UserRole } from '@oko/shared/schemas/auth-answers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { signedIn } from '../auth/plugin';
+import { signedIn } from './plugin';
 
 export type Access = 'staff' | 'owner';
 

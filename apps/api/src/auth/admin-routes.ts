@@ -4,8 +4,8 @@ import { dataEnvelope } from '@oko/shared/schemas/api';
 import { userSchema } from '@oko/shared/schemas/auth-answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, backOffice } from './guard';
-import { bearer, errors, tags } from './route-schemas';
+import { actorOf, backOffice } from './back-office';
+import { bearer, errors, tags } from './back-office-schemas';
 import * as staffService from './staff';
 
 const staffRoutes: FastifyPluginAsyncZod = async (app) => {

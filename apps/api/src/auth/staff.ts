@@ -6,13 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { ADMIN_MESSAGES, type inviteStaffSchema } from '@oko/shared/schemas/admin';
 import type { User } from '@oko/shared/schemas/auth-answers';
 import type { z } from 'zod';
-import type { AuthContext } from '../auth/context';
-import { hashPassword } from '../auth/passwords';
-import { findUserByEmail, findUserById, insertUser, revokeUserSessions } from '../auth/queries';
-import { forgotPassword, toUserJson } from '../auth/service';
+import type { AuthContext } from './context';
+import { hashPassword } from './passwords';
+import { findUserByEmail, findUserById, insertUser, revokeUserSessions } from './queries';
+import { forgotPassword, toUserJson } from './service';
 import { DomainError, NotFoundError } from '../errors';
 import { isDbId } from '../ids';
-import { type Actor, recordAudit } from './audit';
+import { type Actor, recordAudit } from '../audit/queries';
 import { listBackOfficeAccounts, setRole } from './staff-queries';
 
 export async function listStaff(auth: AuthContext): Promise<User[]> {

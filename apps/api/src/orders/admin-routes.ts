@@ -13,9 +13,9 @@ import { dataEnvelope, pageEnvelope } from '@oko/shared/schemas/api';
 import { ORDER_STATUS_LABELS } from '@oko/shared/schemas/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, backOffice } from './guard';
-import * as orders from './orders';
-import { bearer, errors, tags } from './route-schemas';
+import { actorOf, backOffice } from '../auth/back-office';
+import * as orders from './admin-service';
+import { bearer, errors, tags } from '../auth/back-office-schemas';
 
 export interface AdminOrderRoutesOptions {
   /** The storefront's address, for links in order mail (APP_URL). */

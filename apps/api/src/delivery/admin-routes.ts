@@ -10,9 +10,9 @@ import { settingsSchema } from '@oko/shared/schemas/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getSettings } from '../settings/service';
-import { actorOf, backOffice } from './guard';
-import { bearer, errors, tags } from './route-schemas';
-import * as settings from './settings';
+import { actorOf, backOffice } from '../auth/back-office';
+import { bearer, errors, tags } from '../auth/back-office-schemas';
+import * as settings from './admin-service';
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const owner = backOffice(app, 'owner');

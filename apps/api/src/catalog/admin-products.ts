@@ -16,13 +16,13 @@ import {
 } from '@oko/shared/schemas/admin';
 import type { Page } from '@oko/shared/schemas/api';
 import type { z } from 'zod';
-import { toProduct } from '../catalog/service';
+import { toProduct } from './service';
 import type { Database } from '../db/client';
 import { DomainError, NotFoundError, fieldError, found } from '../errors';
 import { isDbId } from '../ids';
 import { productImageUrl } from '../media/urls';
 import { pageMeta, pageOffset } from '../paging';
-import { type Actor, pick, recordAudit } from './audit';
+import { type Actor, pick, recordAudit } from '../audit/queries';
 import {
   type AdminProductRow,
   addStock,
@@ -42,7 +42,7 @@ import {
   productUnitKeys,
   updateProduct,
   updateProductUnit,
-} from './products-queries';
+} from './admin-product-queries';
 import { firstFree, slugOf } from './slugs';
 
 /** The storefront's product (catalog's `toProduct`), with whether it and each unit are shown. */

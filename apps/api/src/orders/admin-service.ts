@@ -18,11 +18,11 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { DomainError, NotFoundError, fieldError, found } from '../errors';
 import { isDbId } from '../ids';
-import { listStatusHistory } from '../orders/queries';
-import { changeOrderStatus, orderDetail, toSummary } from '../orders/service';
+import { listStatusHistory } from './queries';
+import { changeOrderStatus, orderDetail, toSummary } from './service';
 import { listAttempts } from '../payments/queries';
 import { pageMeta, pageOffset } from '../paging';
-import { type Actor, recordAudit } from './audit';
+import { type Actor, recordAudit } from '../audit/queries';
 import {
   type AdminOrderRow,
   findOrderWithCustomer,
@@ -31,7 +31,7 @@ import {
   listOrdersForExport,
   markTransferPaid,
   pickLines,
-} from './orders-queries';
+} from './admin-queries';
 
 /** The shop's days are Lagos days (UTC+1, no daylight saving): "2026-03-01" starts at 23:00 UTC the day before. */
 export const lagosMidnight = (day: string) => new Date(`${day}T00:00:00+01:00`);

@@ -1,6 +1,6 @@
 // The back office's SQL for categories (Drizzle): the home page's order, current and former slugs.
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
-import { categoryColumns } from '../catalog/queries';
+import { categoryColumns } from './queries';
 import type { Database } from '../db/client';
 import { likeEscaped } from '../db/like';
 import { categories, categorySlugs } from '../db/schema';

@@ -10,7 +10,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories, products, users } from '../db/schema';
-import { IMAGE_CACHE_CONTROL } from '../media/routes';
+import { IMAGE_CACHE_CONTROL } from './routes';
 import { signUpShopper } from '../testing/shoppers';
 import { useTestApp } from '../testing/test-app';
 

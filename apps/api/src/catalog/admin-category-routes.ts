@@ -8,9 +8,9 @@ import {
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import * as categories from './categories';
-import { actorOf, backOffice } from './guard';
-import { bearer, errors, tags } from './route-schemas';
+import * as categories from './admin-categories';
+import { actorOf, backOffice } from '../auth/back-office';
+import { bearer, errors, tags } from '../auth/back-office-schemas';
 
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const owner = backOffice(app, 'owner');

@@ -3,7 +3,7 @@
 // (decision 006), it asks the running server (POST /api/v1/admin/owner with DATA_DIR/admin-token) and opens the
 // database itself only when no server answers, or always with DATABASE_URL.
 import { ownerAccountSchema } from '@oko/shared/schemas/auth';
-import { PASSWORD_COST } from '../auth/passwords';
+import { PASSWORD_COST } from './passwords';
 import { type StatusCommandDeps, nobodyAnswered, shopAccess } from '../orders/status-command';
 import { type OwnerResult, createOwner } from './owner';
 
@@ -103,7 +103,7 @@ export async function runOwnerCommand(args: string[], deps: OwnerCommandDeps): P
   }
 }
 
-// Run as a script (tsx apps/api/src/admin/owner-command.ts …), not when a test imports it.
+// Run as a script (tsx apps/api/src/auth/owner-command.ts …), not when a test imports it.
 if (process.argv[1] && /owner-command\.ts$/.test(process.argv[1])) {
   shopAccess()
     .then((access) =>

@@ -3,10 +3,10 @@
 import type { ownerAccountSchema } from '@oko/shared/schemas/auth';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from './passwords';
 import type { Database } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
-import { recordAudit } from './audit';
+import { recordAudit } from '../audit/queries';
 
 export type OwnerAccount = z.output<typeof ownerAccountSchema>;
 

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminTokenGuard } from '../orders/admin-token';
 import { createOwner } from './owner';
-import { bearer, errors } from './route-schemas';
+import { bearer, errors } from './back-office-schemas';
 
 export interface OwnerRoutesOptions {
   /** The owner's token of DATA_DIR/admin-token, for the command routes; none: those answer 404. */

@@ -5,7 +5,7 @@ import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql }
 import type { Database } from '../db/client';
 import { likeEscaped } from '../db/like';
 import { orderLines, orders, users } from '../db/schema';
-import { orderColumns } from '../orders/queries';
+import { orderColumns } from './queries';
 
 export interface OrderFilter {
   status?: (typeof orders.$inferSelect)['status'];

@@ -15,13 +15,13 @@ import { NotFoundError, fieldError, found } from '../errors';
 import { isDbId } from '../ids';
 import { FREE_DELIVERY_KEY, deleteSetting, saveSettings } from '../settings/queries';
 import { getSettings } from '../settings/service';
-import { type Actor, pick, recordAudit } from './audit';
+import { type Actor, pick, recordAudit } from '../audit/queries';
 import {
   insertDeliveryChannel,
   listAllDeliveryChannels,
   lockDeliveryChannel,
   updateDeliveryChannel,
-} from './settings-queries';
+} from './admin-queries';
 
 function toAdminChannel(row: {
   id: number;

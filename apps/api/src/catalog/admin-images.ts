@@ -10,11 +10,11 @@ import { storeLogo, storePhoto } from '../media/uploads';
 import { LOGO_URL, categoryImageUrl, productImageUrl } from '../media/urls';
 import { listSettings, saveSettings } from '../settings/queries';
 import { getSettings } from '../settings/service';
-import { type Actor, recordAudit } from './audit';
-import { getCategory } from './categories';
-import { lockCategory, updateCategory } from './categories-queries';
-import { getProduct } from './products';
-import { lockProductImage, updateProductImage } from './products-queries';
+import { type Actor, recordAudit } from '../audit/queries';
+import { getCategory } from './admin-categories';
+import { lockCategory, updateCategory } from './admin-category-queries';
+import { getProduct } from './admin-products';
+import { lockProductImage, updateProductImage } from './admin-product-queries';
 
 const LOGO_KEY = 'site_logo';
 

@@ -10,8 +10,8 @@ import { settingsSchema } from '@oko/shared/schemas/settings';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendNotFound } from '../plugins/errors';
-import { actorOf, backOffice } from './guard';
-import * as images from './images';
+import { actorOf, backOffice } from '../auth/back-office';
+import * as images from '../catalog/admin-images';
 
 export interface ImageRoutesOptions {
   /** Where uploaded pictures are kept (DATA_DIR/media); none: uploads answer 404. */
