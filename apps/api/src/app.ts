@@ -5,27 +5,29 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import addressRoutes from './addresses/routes';
-import adminCategoryRoutes from './catalog/admin-category-routes';
 import adminDashboardRoutes from './admin/dashboard-routes';
-import adminImageRoutes from './media/admin-routes';
-import adminOrderRoutes from './orders/admin-routes';
-import adminOwnerRoutes from './auth/owner-routes';
-import adminProductRoutes from './catalog/admin-product-routes';
-import adminSettingsRoutes from './delivery/admin-routes';
+import auditRoutes from './audit/admin-routes';
 import adminStaffRoutes from './auth/admin-routes';
 import type { AuthOptions } from './auth/context';
+import adminOwnerRoutes from './auth/owner-routes';
 import authPlugin from './auth/plugin';
 import authRoutes from './auth/routes';
 import cartRoutes from './cart/routes';
+import adminCategoryRoutes from './catalog/admin-category-routes';
+import adminProductRoutes from './catalog/admin-product-routes';
 import catalogRoutes from './catalog/routes';
 import adminContentRoutes from './content/admin-routes';
 import contentRoutes from './content/routes';
 import type { Database } from './db/client';
+import adminDeliveryRoutes from './delivery/admin-routes';
+import deliveryRoutes from './delivery/routes';
 import geoRoutes from './geo/routes';
 import healthRoutes from './health/routes';
+import adminImageRoutes from './media/admin-routes';
 import mediaRoutes from './media/routes';
 import catalogCache from './plugins/catalog-cache';
 import errors, { frameworkErrors } from './plugins/errors';
+import adminOrderRoutes from './orders/admin-routes';
 import orderRoutes, { type OrderRoutesOptions } from './orders/routes';
 import paymentRoutes from './payments/routes';
 import testGateway, { TEST_GATEWAY_PATH, type TestGatewayOptions } from './payments/test-gateway';
@@ -33,6 +35,7 @@ import openapi from './plugins/openapi';
 import security from './plugins/security';
 import seoRoutes from './seo/routes';
 import staticSite from './plugins/static-site';
+import adminSettingsRoutes from './settings/admin-routes';
 import settingsRoutes from './settings/routes';
 
 declare module 'fastify' {
@@ -102,6 +105,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
         await catalog.register(contentRoutes);
       });
       await api.register(geoRoutes);
+      await api.register(deliveryRoutes);
       // Answers of one person (tokens, profile, cart, addresses, orders): no cache may keep them.
       await api.register(async (personal) => {
         personal.addHook('onRequest', async (_request, reply) => {
@@ -115,7 +119,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
         await personal.register(adminOwnerRoutes, { adminToken: options.orders?.adminToken });
         await personal.register(adminOrderRoutes, { publicUrl: options.orders?.publicUrl });
         await personal.register(adminDashboardRoutes);
+        await personal.register(auditRoutes);
         await personal.register(adminSettingsRoutes);
+        await personal.register(adminDeliveryRoutes);
         await personal.register(adminStaffRoutes);
         await personal.register(adminCategoryRoutes);
         await personal.register(adminProductRoutes);

@@ -1,22 +1,17 @@
-// The owner's pictures (issue 13): a product's or category's photo and the shop's logo. Each upload is decoded
+// The owner's pictures of the catalog (issue 13): a product's or category's photo. Each upload is decoded
 // and stored first (media/uploads.ts), then the row points at it in one transaction with its audit entry; taking
 // a picture away points the row back at the drawing the server makes. Owner only (decision 017).
 import { ADMIN_MESSAGES, type AdminCategory, type AdminProduct } from '@oko/shared/schemas/admin';
-import type { Settings } from '@oko/shared/schemas/settings';
 import type { Database } from '../db/client';
 import { NotFoundError } from '../errors';
 import { isDbId } from '../ids';
-import { storeLogo, storePhoto } from '../media/uploads';
-import { LOGO_URL, categoryImageUrl, productImageUrl } from '../media/urls';
-import { listSettings, saveSettings } from '../settings/queries';
-import { getSettings } from '../settings/service';
+import { storePhoto } from '../media/uploads';
+import { categoryImageUrl, productImageUrl } from '../media/urls';
 import { type Actor, recordAudit } from '../audit/queries';
 import { getCategory } from './admin-categories';
 import { lockCategory, updateCategory } from './admin-category-queries';
 import { getProduct } from './admin-products';
 import { lockProductImage, updateProductImage } from './admin-product-queries';
-
-const LOGO_KEY = 'site_logo';
 
 /** Points the product at `imageUrl` (null: its drawing again). */
 async function pointProduct(db: Database, actor: Actor, productId: number, imageUrl: string | null) {
@@ -101,36 +96,4 @@ export async function removeCategoryImage(
   if (!isDbId(categoryId)) throw new NotFoundError(ADMIN_MESSAGES.categoryNotFound);
   await pointCategory(db, actor, categoryId, null);
   return getCategory(db, categoryId);
-}
-
-async function pointLogo(db: Database, actor: Actor, logoUrl: string) {
-  await db.transaction(async (tx) => {
-    const before = (await listSettings(tx)).find((row) => row.key === LOGO_KEY)?.value;
-    await saveSettings(tx, { [LOGO_KEY]: logoUrl });
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'settings.logo',
-      entity: 'settings',
-      entityId: null,
-      before: { image_url: String(before ?? '') },
-      after: { image_url: logoUrl },
-    });
-  });
-}
-
-/** Stores the uploaded logo and makes it the one the header shows. */
-export async function setLogo(
-  db: Database,
-  actor: Actor,
-  upload: Buffer,
-  mediaDir: string,
-): Promise<Settings> {
-  await pointLogo(db, actor, await storeLogo(mediaDir, upload));
-  return getSettings(db);
-}
-
-/** The header shows the drawn logo again. */
-export async function removeLogo(db: Database, actor: Actor): Promise<Settings> {
-  await pointLogo(db, actor, LOGO_URL);
-  return getSettings(db);
 }

@@ -261,3 +261,28 @@ export async function listStockAdjustments(db: Database, productUnitId: number, 
     .orderBy(desc(stockAdjustments.at), desc(stockAdjustments.id))
     .limit(limit);
 }
+
+/** Units on sale (of products on sale) with `atMost` or fewer left, fewest first. */
+export async function lowStockUnits(db: Database, atMost: number, limit: number) {
+  return db
+    .select({
+      productUnitId: productUnits.id,
+      productId: products.id,
+      productName: products.name,
+      unitNumber: productUnits.unitNumber,
+      unitSymbol: units.symbol,
+      availableQuantity: productUnits.availableQuantity,
+    })
+    .from(productUnits)
+    .innerJoin(products, eq(products.id, productUnits.productId))
+    .innerJoin(units, eq(units.id, productUnits.unitId))
+    .where(
+      and(
+        eq(productUnits.active, true),
+        eq(products.active, true),
+        sql`${productUnits.availableQuantity} <= ${atMost}`,
+      ),
+    )
+    .orderBy(asc(productUnits.availableQuantity), asc(products.name), asc(productUnits.id))
+    .limit(limit);
+}

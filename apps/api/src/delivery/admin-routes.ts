@@ -1,20 +1,17 @@
-// The owner's delivery channels and shop settings under /api/v1/admin (issue 13, decision 017).
+// The owner's delivery channels under /api/v1/admin (issue 13, decision 017).
 import {
   adminDeliveryChannelSchema,
   createDeliveryChannelSchema,
   updateDeliveryChannelSchema,
-  updateSettingsSchema,
 } from '@oko/shared/schemas/admin';
 import { dataEnvelope } from '@oko/shared/schemas/api';
-import { settingsSchema } from '@oko/shared/schemas/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getSettings } from '../settings/service';
 import { actorOf, backOffice } from '../auth/back-office';
 import { bearer, errors, tags } from '../auth/back-office-schemas';
-import * as settings from './admin-service';
+import * as channels from './admin-service';
 
-const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const owner = backOffice(app, 'owner');
 
   const channelParams = z.object({
@@ -35,7 +32,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(z.array(adminDeliveryChannelSchema)), ...errors },
       },
     },
-    async () => ({ data: await settings.listDeliveryChannels(app.db) }),
+    async () => ({ data: await channels.listDeliveryChannels(app.db) }),
   );
 
   app.post(
@@ -52,7 +49,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send({
-        data: await settings.createDeliveryChannel(app.db, actorOf(request), request.body),
+        data: await channels.createDeliveryChannel(app.db, actorOf(request), request.body),
         message: 'Delivery channel added.',
       }),
   );
@@ -71,7 +68,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await settings.editDeliveryChannel(
+      data: await channels.editDeliveryChannel(
         app.db,
         actorOf(request),
         request.params.channelId,
@@ -80,39 +77,6 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Delivery channel saved.',
     }),
   );
-
-  app.get(
-    '/admin/settings',
-    {
-      onRequest: owner,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'The shop’s settings, as GET /get-setting shows them',
-        response: { 200: dataEnvelope(settingsSchema), ...errors },
-      },
-    },
-    async () => ({ data: await getSettings(app.db) }),
-  );
-
-  app.patch(
-    '/admin/settings',
-    {
-      onRequest: owner,
-      schema: {
-        tags,
-        security: bearer,
-        summary:
-          'Change any of the shop’s name, address, phone, e-mail, bank details, free-delivery threshold (naira; null: off)',
-        body: updateSettingsSchema,
-        response: { 200: dataEnvelope(settingsSchema), ...errors },
-      },
-    },
-    async (request) => ({
-      data: await settings.editSettings(app.db, actorOf(request), request.body),
-      message: 'Settings saved.',
-    }),
-  );
 };
 
-export default settingsRoutes;
+export default deliveryRoutes;

@@ -1,27 +1,23 @@
-// The back office's delivery channels and shop settings (owner only, decision 017): each write is one transaction
-// with its audit entry. The shop reads its settings through settings/service.ts, as the storefront does.
+// The back office's delivery channels (owner only, decision 017): each write is one transaction with its audit
+// entry.
 import { koboToNaira } from '@oko/shared/money';
 import {
   ADMIN_MESSAGES,
   type AdminDeliveryChannel,
   type createDeliveryChannelSchema,
   type updateDeliveryChannelSchema,
-  type updateSettingsSchema,
 } from '@oko/shared/schemas/admin';
-import type { Settings } from '@oko/shared/schemas/settings';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { NotFoundError, fieldError, found } from '../errors';
 import { isDbId } from '../ids';
-import { FREE_DELIVERY_KEY, deleteSetting, saveSettings } from '../settings/queries';
-import { getSettings } from '../settings/service';
-import { type Actor, pick, recordAudit } from '../audit/queries';
+import { type Actor, recordAudit } from '../audit/queries';
 import {
   insertDeliveryChannel,
   listAllDeliveryChannels,
   lockDeliveryChannel,
   updateDeliveryChannel,
-} from './admin-queries';
+} from './queries';
 
 function toAdminChannel(row: {
   id: number;
@@ -95,31 +91,4 @@ export async function editDeliveryChannel(
     });
     return channel;
   });
-}
-
-/** Saves the given settings (one row each) and answers them all, as GET /get-setting does. */
-export async function editSettings(
-  db: Database,
-  actor: Actor,
-  input: z.output<typeof updateSettingsSchema>,
-): Promise<Settings> {
-  const { free_delivery_threshold: threshold, ...details } = input;
-  const changed = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
-  await db.transaction(async (tx) => {
-    const before = await getSettings(tx);
-    await saveSettings(tx, changed);
-    if (threshold === null) await deleteSetting(tx, FREE_DELIVERY_KEY);
-    else if (threshold !== undefined) await saveSettings(tx, { [FREE_DELIVERY_KEY]: threshold });
-    const after = await getSettings(tx);
-    const keys = Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'settings.update',
-      entity: 'settings',
-      entityId: null,
-      before: pick(before, keys),
-      after: pick(after, keys),
-    });
-  });
-  return getSettings(db);
 }

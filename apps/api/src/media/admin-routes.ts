@@ -1,7 +1,8 @@
 // The owner's pictures under /api/v1/admin (issue 13): PUT a product's or category's photo or the shop's logo (the
 // body is the image itself: image/jpeg, image/png or image/webp, up to 5 MB), DELETE to show the drawing again.
 // Owner only (decision 017). Not an image: 422; too large: 413; another type: 415; the words of
-// @oko/shared/images, which the back office checks a chosen file with first.
+// @oko/shared/images, which the back office checks a chosen file with first. Media stores the picture; the
+// domain whose row shows it (catalog/admin-images.ts, settings/admin-service.ts) points the row at it.
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, IMAGE_TYPES } from '@oko/shared/images';
 import { categoryParams, productParams } from '@oko/shared/params';
 import { adminCategorySchema, adminProductSchema } from '@oko/shared/schemas/admin';
@@ -12,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendNotFound } from '../plugins/errors';
 import { actorOf, backOffice } from '../auth/back-office';
 import * as images from '../catalog/admin-images';
+import * as settings from '../settings/admin-service';
 
 export interface ImageRoutesOptions {
   /** Where uploaded pictures are kept (DATA_DIR/media); none: uploads answer 404. */
@@ -162,7 +164,7 @@ const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app, optio
       if (!options.mediaDir) return sendNotFound(reply);
       const image = imageOf(request);
       return {
-        data: await images.setLogo(app.db, actorOf(request), image, options.mediaDir),
+        data: await settings.setLogo(app.db, actorOf(request), image, options.mediaDir),
         message: 'Logo saved.',
       };
     },
@@ -180,7 +182,7 @@ const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app, optio
       },
     },
     async (request) => ({
-      data: await images.removeLogo(app.db, actorOf(request)),
+      data: await settings.removeLogo(app.db, actorOf(request)),
       message: 'Logo removed.',
     }),
   );

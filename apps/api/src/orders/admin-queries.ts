@@ -1,5 +1,5 @@
 // The back office's SQL for orders (Drizzle): every shopper's orders with filters (the list, the CSV export, the
-// pick list) and a bank transfer marked received. Order rows read and written by the shop itself stay in
+// pick list), a bank transfer marked received, and the dashboard's counts. Order rows read and written by the shop itself stay in
 // orders/queries.ts.
 import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -122,4 +122,23 @@ export async function pickLines(db: Database, orderIds: number[]) {
     .where(inArray(orderLines.orderId, orderIds))
     .groupBy(orderLines.productUnitId, orderLines.productName, orderLines.unitLabel)
     .orderBy(asc(orderLines.productName), asc(orderLines.unitLabel));
+}
+
+// ── The dashboard ───────────────────────────────────────────────────────────────────────────────────────────
+
+/** How many orders are in each status. */
+export async function countOrdersByStatus(db: Database) {
+  return db.select({ status: orders.status, total: count() }).from(orders).groupBy(orders.status);
+}
+
+/** Orders placed since `since` (cancelled ones left out) and the sum of their totals, in kobo. */
+export async function salesSince(db: Database, since: Date) {
+  const [row] = await db
+    .select({
+      orders: count(),
+      totalKobo: sql<number>`coalesce(sum(${orders.totalKobo}), 0)`.mapWith(Number),
+    })
+    .from(orders)
+    .where(and(gte(orders.createdAt, since), sql`${orders.status} <> 'cancelled'`));
+  return row ?? { orders: 0, totalKobo: 0 };
 }

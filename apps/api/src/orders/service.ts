@@ -26,7 +26,7 @@ import { recordAudit } from '../audit/queries';
 import type { Database } from '../db/client';
 import { type CheckedLine, type FieldErrors, checkLines } from '../catalog/lines';
 import { findUnitDetails, returnStock, takeStock } from '../catalog/queries';
-import { findDeliveryChannel } from '../geo/queries';
+import { findDeliveryChannel } from '../delivery/queries';
 import { DomainError, NotFoundError } from '../errors';
 import { findBankDetails, findFreeDeliveryThresholdKobo } from '../settings/queries';
 import { MAX_ID, isDbId } from '../ids';

@@ -1,5 +1,4 @@
-// The back office's SQL for delivery channels (Drizzle), hidden ones too. The settings' rows are
-// settings/queries.ts's.
+// Delivery channels (Drizzle): the checkout's (active ones) and the back office's (hidden ones too).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { deliveryChannels } from '../db/schema';
@@ -64,5 +63,28 @@ export async function updateDeliveryChannel(
     .set(values)
     .where(eq(deliveryChannels.id, channelId))
     .returning(channelColumns);
+  return row;
+}
+
+/** The channels the checkout offers, in its order. */
+export async function listActiveDeliveryChannels(db: Database) {
+  return db
+    .select({
+      id: deliveryChannels.id,
+      name: deliveryChannels.name,
+      description: deliveryChannels.description,
+      feeKobo: deliveryChannels.feeKobo,
+    })
+    .from(deliveryChannels)
+    .where(eq(deliveryChannels.active, true))
+    .orderBy(asc(deliveryChannels.position), asc(deliveryChannels.id));
+}
+
+/** A channel an order may name: an active one. */
+export async function findDeliveryChannel(db: Database, channelId: number) {
+  const [row] = await db
+    .select({ id: deliveryChannels.id, name: deliveryChannels.name, feeKobo: deliveryChannels.feeKobo })
+    .from(deliveryChannels)
+    .where(and(eq(deliveryChannels.id, channelId), eq(deliveryChannels.active, true)));
   return row;
 }

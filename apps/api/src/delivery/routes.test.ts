@@ -1,0 +1,27 @@
+import { demoDeliveryChannels } from '@oko/demo-data/geo';
+import { dataEnvelope } from '@oko/shared/schemas/api';
+import { deliveryChannelSchema } from '@oko/shared/schemas/geo';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { useTestApp } from '../testing/test-app';
+
+const shop = useTestApp();
+
+async function get(url: string) {
+  const response = await shop.app.inject({ method: 'GET', url });
+  return { status: response.statusCode, body: response.json() as unknown };
+}
+
+describe('GET /api/v1/delivery-channel', () => {
+  it('lists the channels in checkout order with fees as naira strings', async () => {
+    const { status, body } = await get('/api/v1/delivery-channel');
+    expect(status).toBe(200);
+    const { data } = dataEnvelope(z.array(deliveryChannelSchema)).parse(body);
+    expect(data.length).toBeGreaterThanOrEqual(3);
+    expect(data.map((channel) => [channel.name, channel.fee])).toEqual(
+      demoDeliveryChannels.map((channel) => [channel.name, `${channel.feeNaira}.00`]),
+    );
+    expect(data[0]?.fee).toBe('1500.00');
+    expect(data.some((channel) => channel.fee === '0.00')).toBe(true);
+  });
+});
