@@ -1,6 +1,11 @@
 // The back office's API: who may call what (guest 401, shopper 403, staff orders and stock, owner everything),
 // and what each call does, as a caller sees it. On PGlite, and on PostgreSQL with DATABASE_URL.
-import { ADMIN_MESSAGES, adminOrderDetailSchema, adminProductSchema } from '@oko/shared/schemas/admin';
+import {
+  ADMIN_MESSAGES,
+  MAX_STOCK,
+  adminOrderDetailSchema,
+  adminProductSchema,
+} from '@oko/shared/schemas/admin';
 import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
 import type { UserRole } from '@oko/shared/schemas/auth-answers';
 import { productSchema } from '@oko/shared/schemas/catalog';
@@ -690,6 +695,28 @@ describe('units, prices and stock', () => {
     const stock = await bed.stockOf(yam.unitId);
     expect(stock).toBeGreaterThanOrEqual(0);
     expect(stock).toBe(5 + applied - sold);
+  });
+
+  it('never lets a unit hold more than MAX_STOCK: a harvest and a cancel that would are refused (409)', async () => {
+    const { yamBag } = bed.units;
+    const orderId = await placeOrder(yamBag, 3);
+    await bed.setStock(yamBag.unitId, MAX_STOCK - 2);
+    const harvest = await bed.call('POST', `/admin/product-units/${yamBag.unitId}/stock`, tokens.staff, {
+      change: 5,
+      reason: 'harvest',
+    });
+    expect(harvest.statusCode).toBe(409);
+    expect(harvest.json()).toEqual({
+      message: ADMIN_MESSAGES.stockTooHigh,
+      errors: { change: [ADMIN_MESSAGES.stockTooHigh] },
+    });
+    const cancel = await bed.call('PATCH', `/admin/orders/${orderId}`, tokens.staff, { status: 'cancelled' });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json()).toEqual({ message: ADMIN_MESSAGES.stockTooHigh });
+    expect(await bed.stockOf(yamBag.unitId)).toBe(MAX_STOCK - 2);
+    const order = await bed.call('GET', `/admin/orders/${orderId}`, tokens.staff);
+    expect(order.json()).toMatchObject({ data: { status: 'pending' } });
+    await bed.setStock(yamBag.unitId, 10);
   });
 });
 

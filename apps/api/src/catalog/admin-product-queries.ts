@@ -1,6 +1,6 @@
 // The back office's SQL for products (Drizzle): products with hidden ones and every unit, their sale units, stock
 // changes.
-import { and, asc, desc, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { likeEscaped } from '../db/like';
 import { categories, orderLines, productUnits, products, stockAdjustments, units, users } from '../db/schema';
@@ -210,32 +210,14 @@ export async function lockProductUnit(db: Database, productUnitId: number) {
 export async function updateProductUnit(
   db: Database,
   productUnitId: number,
-  values: Partial<Pick<typeof productUnits.$inferInsert, 'priceKobo' | 'availableQuantity' | 'active'>>,
+  values: Partial<Pick<typeof productUnits.$inferInsert, 'priceKobo' | 'active'>>,
 ): Promise<void> {
+  // The stock is not among them: catalog/stock.ts's changeStock is its one writer.
+  if (Object.keys(values).length === 0) return;
   await db.update(productUnits).set(values).where(eq(productUnits.id, productUnitId));
 }
 
 // ── Stock ───────────────────────────────────────────────────────────────────────────────────────────────────
-
-/**
- * Adds `change` (negative: takes) to a unit's stock in one conditional UPDATE, as an order takes stock: under
- * a concurrent order the row lock makes one wait and re-check on the committed row, so the stock never goes
- * below 0 and neither change is lost. Undefined: the unit is unknown or has too little for a negative change.
- */
-export async function addStock(db: Database, productUnitId: number, change: number) {
-  const [row] = await db
-    .update(productUnits)
-    .set({ availableQuantity: sql`${productUnits.availableQuantity} + ${change}` })
-    .where(
-      and(
-        eq(productUnits.id, productUnitId),
-        gte(sql`${productUnits.availableQuantity} + ${change}`, 0),
-        sql`${productUnits.availableQuantity} + ${change} <= 2147483647`,
-      ),
-    )
-    .returning({ after: productUnits.availableQuantity });
-  return row === undefined ? undefined : { before: row.after - change, after: row.after };
-}
 
 export async function insertStockAdjustment(db: Database, values: typeof stockAdjustments.$inferInsert) {
   const [row] = await db.insert(stockAdjustments).values(values).returning();

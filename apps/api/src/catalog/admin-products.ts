@@ -25,7 +25,6 @@ import { pageMeta, pageOffset } from '../paging';
 import { type Actor, pick, recordAudit } from '../audit/queries';
 import {
   type AdminProductRow,
-  addStock,
   categoryExists,
   deleteProduct,
   ensureUnits,
@@ -44,6 +43,7 @@ import {
   updateProductUnit,
 } from './admin-product-queries';
 import { firstFree, slugOf } from './slugs';
+import { changeStock } from './stock';
 
 /** The storefront's product (catalog's `toProduct`), with whether it and each unit are shown. */
 export function toAdminProduct(row: AdminProductRow): AdminProduct {
@@ -246,6 +246,15 @@ export async function removeProduct(
 
 // ── Units and stock ─────────────────────────────────────────────────────────────────────────────────────────
 
+/** A recount, under the unit's row lock: the change that makes its stock `after`, through the one writer. */
+async function stockTo(tx: Database, unit: { id: number; availableQuantity: number }, after: number) {
+  const change = after - unit.availableQuantity;
+  // 0 ≤ after ≤ MAX_STOCK (the schemas), and the row is locked: the guard cannot refuse it.
+  if (change !== 0 && !(await changeStock(tx, unit.id, change)))
+    throw new Error(`unit ${unit.id} refused a recount`);
+  return { before: unit.availableQuantity, after };
+}
+
 /**
  * Any of price, stock and active. Staff may change the stock only (403 otherwise). A stock figure given here
  * replaces the unit's (a recount) and is kept as a stock adjustment.
@@ -267,14 +276,14 @@ export async function editProductUnit(
       ...(input.available_quantity === undefined ? {} : { availableQuantity: input.available_quantity }),
       ...(input.active === undefined ? {} : { active: input.active }),
     };
-    await updateProductUnit(tx, productUnitId, changes);
-    if (input.available_quantity !== undefined && input.available_quantity !== before.availableQuantity) {
+    const { availableQuantity, ...unitChanges } = changes;
+    await updateProductUnit(tx, productUnitId, unitChanges);
+    if (availableQuantity !== undefined && availableQuantity !== before.availableQuantity) {
       await insertStockAdjustment(tx, {
         productUnitId,
         userId: actor.userId,
         reason: 'recount',
-        before: before.availableQuantity,
-        after: input.available_quantity,
+        ...(await stockTo(tx, before, availableQuantity)),
       });
     }
     await recordAudit(tx, {
@@ -313,7 +322,7 @@ function toAdjustment(row: {
 
 /**
  * `change`: added in one conditional update (an order taking stock at the same moment is neither lost nor
- * oversold: 409 when a negative change would go below 0). `set`: the unit's row is locked, then replaced.
+ * oversold: 409 when it would go below 0 or above MAX_STOCK). `set`: the unit's row is locked, then recounted.
  */
 export async function adjustStock(
   db: Database,
@@ -325,16 +334,16 @@ export async function adjustStock(
   const row = await db.transaction(async (tx) => {
     let moved: { before: number; after: number } | undefined;
     if (input.change !== undefined) {
-      moved = await addStock(tx, productUnitId, input.change);
+      moved = await changeStock(tx, productUnitId, input.change);
       if (!moved) {
         const unit = found(await lockProductUnit(tx, productUnitId), ADMIN_MESSAGES.unitNotFound);
-        throw fieldError(409, 'change', ADMIN_MESSAGES.stockShort(unit.availableQuantity));
+        throw input.change < 0
+          ? fieldError(409, 'change', ADMIN_MESSAGES.stockShort(unit.availableQuantity))
+          : fieldError(409, 'change', ADMIN_MESSAGES.stockTooHigh);
       }
     } else {
       const unit = found(await lockProductUnit(tx, productUnitId), ADMIN_MESSAGES.unitNotFound);
-      const after = input.set ?? unit.availableQuantity;
-      await updateProductUnit(tx, productUnitId, { availableQuantity: after });
-      moved = { before: unit.availableQuantity, after };
+      moved = await stockTo(tx, unit, input.set ?? unit.availableQuantity);
     }
     const adjustment = await insertStockAdjustment(tx, {
       productUnitId,

@@ -1,4 +1,4 @@
-import { type SQL, type SQLWrapper, and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ProductSort } from '@oko/shared/constants';
 import type { Database } from '../db/client';
 import { categories, productUnits, products, units } from '../db/schema';
@@ -376,26 +376,6 @@ export async function findProductUnits(db: Database, ids: number[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-// ── Stock, taken and returned by orders (in the order's transaction) ─────────────────────────────────────────
-
-/**
- * Takes `quantity` of a unit when that many are left, in one conditional UPDATE: under concurrent orders the
- * row lock makes the second wait and re-check `available_quantity >= quantity` on the committed row, so stock
- * can never go below zero. Answers the unit's price and names at the moment of sale, or undefined (not enough).
- */
-export async function takeStock(db: Database, productUnitId: number, quantity: number) {
-  const [row] = await db
-    .update(productUnits)
-    .set({ availableQuantity: sql`${productUnits.availableQuantity} - ${quantity}` })
-    .where(and(eq(productUnits.id, productUnitId), gte(productUnits.availableQuantity, quantity)))
-    .returning({
-      productId: productUnits.productId,
-      priceKobo: productUnits.priceKobo,
-      unitNumber: productUnits.unitNumber,
-    });
-  return row;
-}
-
 /** What is left of a unit, with its product's and unit's names (for messages and order lines). */
 export async function findUnitDetails(db: Database, productUnitIds: number[]) {
   if (productUnitIds.length === 0) return new Map<number, UnitDetails>();
@@ -413,11 +393,3 @@ export async function findUnitDetails(db: Database, productUnitIds: number[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 export type UnitDetails = { id: number; productName: string; unitSymbol: string; availableQuantity: number };
-
-/** Puts a line's quantity back on its unit (a cancelled order). */
-export async function returnStock(db: Database, productUnitId: number, quantity: number): Promise<void> {
-  await db
-    .update(productUnits)
-    .set({ availableQuantity: sql`${productUnits.availableQuantity} + ${quantity}` })
-    .where(eq(productUnits.id, productUnitId));
-}

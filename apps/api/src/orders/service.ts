@@ -18,6 +18,7 @@ import {
   bankDetailsSchema,
   type placeOrderSchema,
 } from '@oko/shared/schemas/order';
+import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import type { z } from 'zod';
 import { findAddressSnapshot } from '../addresses/queries';
 import { findUserById, setPhoneIfNone } from '../auth/queries';
@@ -25,7 +26,8 @@ import { removeCartRows } from '../cart/queries';
 import { recordAudit } from '../audit/queries';
 import type { Database } from '../db/client';
 import { type CheckedLine, type FieldErrors, checkLines } from '../catalog/lines';
-import { findUnitDetails, returnStock, takeStock } from '../catalog/queries';
+import { findUnitDetails } from '../catalog/queries';
+import { changeStock } from '../catalog/stock';
 import { findDeliveryChannel } from '../delivery/queries';
 import { DomainError, NotFoundError } from '../errors';
 import { findBankDetails, findFreeDeliveryThresholdKobo } from '../settings/queries';
@@ -166,7 +168,7 @@ export async function placeOrder(
     for (const line of lines) {
       // More than a PostgreSQL integer is more than any unit holds (and no parameter the database would take).
       const taken =
-        line.quantity <= MAX_ID ? await takeStock(tx, line.productUnitId, line.quantity) : undefined;
+        line.quantity <= MAX_ID ? await changeStock(tx, line.productUnitId, -line.quantity) : undefined;
       if (taken) sold.push({ line, ...taken });
       else short.push(line);
     }
@@ -372,7 +374,12 @@ export async function applyStatusChange(
       line.productUnitId === null ? [] : [{ unitId: line.productUnitId, quantity: line.quantity }],
     );
     restock.sort((a, b) => a.unitId - b.unitId);
-    for (const line of restock) await returnStock(tx, line.unitId, line.quantity);
+    for (const line of restock) {
+      // Only a unit already holding nearly MAX_STOCK refuses its units back: nothing is cancelled then.
+      if (!(await changeStock(tx, line.unitId, line.quantity))) {
+        throw new DomainError(409, ADMIN_MESSAGES.stockTooHigh);
+      }
+    }
   }
 }
 
