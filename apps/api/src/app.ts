@@ -29,6 +29,7 @@ import catalogCache from './plugins/catalog-cache';
 import errors, { frameworkErrors } from './plugins/errors';
 import adminOrderRoutes from './orders/admin-routes';
 import orderRoutes, { type OrderRoutesOptions } from './orders/routes';
+import adminPaymentRoutes from './payments/admin-routes';
 import paymentRoutes from './payments/routes';
 import testGateway, { TEST_GATEWAY_PATH, type TestGatewayOptions } from './payments/test-gateway';
 import openapi from './plugins/openapi';
@@ -118,6 +119,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
         await personal.register(paymentRoutes, { cards: options.orders?.cardPayments ?? null });
         await personal.register(adminOwnerRoutes, { adminToken: options.orders?.adminToken });
         await personal.register(adminOrderRoutes, { publicUrl: options.orders?.publicUrl });
+        await personal.register(adminPaymentRoutes, { publicUrl: options.orders?.publicUrl });
         await personal.register(adminDashboardRoutes);
         await personal.register(auditRoutes);
         await personal.register(adminSettingsRoutes);

@@ -13,7 +13,8 @@ import { orderDetailSchema } from '@oko/shared/schemas/order';
 import type { HTTPMethods } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, categories, users } from '../db/schema';
+import { auditLog, categories, jobs, users } from '../db/schema';
+import { MAIL_JOB } from '../orders/order-mail';
 import { type Shopper, line, useOrdersTestbed } from '../orders/test-helpers';
 import { mailedCode, newShopperForm, signUpShopper } from '../testing/shoppers';
 
@@ -732,6 +733,17 @@ describe('packing, payments, export, dashboard, audit', () => {
       userId: ids.staff,
       action: 'order.payment_received',
       after: { payment_status: 'paid' },
+    });
+    // The shopper hears of it as of a card payment (markPaid); the shop, who marked it, gets no mail.
+    const [mail] = await bed.database.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(eq(jobs.kind, MAIL_JOB))
+      .orderBy(desc(jobs.id))
+      .limit(1);
+    expect(mail?.payload).toMatchObject({
+      subject: `Oko Farm: payment received for order #${orderId}`,
+      text: expect.stringContaining('We received your bank transfer of ₦'),
     });
     const twice = await bed.call('POST', `/admin/orders/${orderId}/payment-received`, tokens.owner);
     expect(twice.statusCode).toBe(409);

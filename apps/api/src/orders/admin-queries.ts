@@ -1,5 +1,5 @@
 // The back office's SQL for orders (Drizzle): every shopper's orders with filters (the list, the CSV export, the
-// pick list), a bank transfer marked received, and the dashboard's counts. Order rows read and written by the shop itself stay in
+// pick list) and the dashboard's counts. Order rows read and written by the shop itself stay in
 // orders/queries.ts.
 import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -68,30 +68,6 @@ export async function findOrderWithCustomer(db: Database, orderId: number) {
     .select(adminOrderColumns)
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
-  return row;
-}
-
-/** Marks a bank transfer received, once: undefined when the order is not a bank transfer or already paid. */
-export async function markTransferPaid(db: Database, orderId: number) {
-  const [row] = await db
-    .update(orders)
-    .set({ paymentStatus: 'paid', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.paymentMethod, 'bank_transfer'),
-        sql`${orders.paymentStatus} <> 'paid'`,
-      ),
-    )
-    .returning({ id: orders.id });
-  return row;
-}
-
-export async function findPaymentOf(db: Database, orderId: number) {
-  const [row] = await db
-    .select({ paymentMethod: orders.paymentMethod, paymentStatus: orders.paymentStatus })
-    .from(orders)
     .where(eq(orders.id, orderId));
   return row;
 }

@@ -1,5 +1,5 @@
 // The back office's orders under /api/v1/admin (issue 13, decision 017), for staff and the owner: the list, one
-// order, its next status, a bank transfer received, the CSV export and the pick list.
+// order, its next status, the CSV export and the pick list. A bank transfer received: payments/admin-routes.ts.
 import { orderParams } from '@oko/shared/params';
 import {
   adminOrderDetailSchema,
@@ -78,25 +78,6 @@ const orderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesOptions> = async (app, 
       );
       return { data: order, message: `Order ${order.id} is now ${ORDER_STATUS_LABELS[order.status]}.` };
     },
-  );
-
-  app.post(
-    '/admin/orders/:orderId/payment-received',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        security: bearer,
-        summary:
-          'A bank transfer’s money arrived: payment_status becomes paid (422 other methods, 409 twice)',
-        params: orderParams,
-        response: { 200: dataEnvelope(adminOrderDetailSchema), ...errors },
-      },
-    },
-    async (request) => ({
-      data: await orders.markPaymentReceived(app.db, actorOf(request), request.params.orderId),
-      message: 'Payment received.',
-    }),
   );
 
   app.get(

@@ -1,10 +1,9 @@
 // The back office's orders (issue 13, decision 017): every shopper's orders filtered and paged, one in full with
-// its history and payment attempts, a status change (orders/service.ts's changeOrderStatus, as everywhere), a
-// bank transfer marked received, the CSV export and the pick list.
+// its history and payment attempts, a status change (orders/service.ts's changeOrderStatus, as everywhere), the
+// CSV export and the pick list. A bank transfer marked received is the payments' (payments/mark-paid.ts).
 import { koboToNaira } from '@oko/shared/money';
 import { nextStatuses } from '@oko/shared/order-status';
 import {
-  ADMIN_MESSAGES,
   type AdminOrderDetail,
   type AdminOrderListQuery,
   type AdminOrderSummary,
@@ -16,20 +15,18 @@ import { ORDER_MESSAGES, type OrderStatus } from '@oko/shared/schemas/order';
 import { localPhone } from '@oko/shared/schemas/phone';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
-import { DomainError, NotFoundError, fieldError, found } from '../errors';
+import { fieldError, found } from '../errors';
 import { isDbId } from '../ids';
 import { listStatusHistory } from './queries';
 import { changeOrderStatus, orderDetail, toSummary } from './service';
 import { listAttempts } from '../payments/queries';
 import { pageMeta, pageOffset } from '../paging';
-import { type Actor, recordAudit } from '../audit/queries';
+import type { Actor } from '../audit/queries';
 import {
   type AdminOrderRow,
   findOrderWithCustomer,
-  findPaymentOf,
   listAllOrders,
   listOrdersForExport,
-  markTransferPaid,
   pickLines,
 } from './admin-queries';
 
@@ -142,29 +139,6 @@ export async function pickList(db: Database, query: OrderFilterQuery): Promise<P
       orders_count: line.ordersCount,
     })),
   };
-}
-
-/** A bank transfer's money arrived: payment_status → paid, once (409 after; 422 for other methods). */
-export async function markPaymentReceived(
-  db: Database,
-  actor: Actor,
-  orderId: number,
-): Promise<AdminOrderDetail> {
-  if (!isDbId(orderId)) throw new NotFoundError(ORDER_MESSAGES.notFound);
-  await db.transaction(async (tx) => {
-    const before = found(await findPaymentOf(tx, orderId), ORDER_MESSAGES.notFound);
-    if (before.paymentMethod !== 'bank_transfer') throw new DomainError(422, ADMIN_MESSAGES.notBankTransfer);
-    if (!(await markTransferPaid(tx, orderId))) throw new DomainError(409, ADMIN_MESSAGES.alreadyPaid);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'order.payment_received',
-      entity: 'order',
-      entityId: orderId,
-      before: { payment_status: before.paymentStatus },
-      after: { payment_status: 'paid' },
-    });
-  });
-  return getOrder(db, orderId);
 }
 
 export async function getOrder(db: Database, orderId: number): Promise<AdminOrderDetail> {

@@ -6,9 +6,9 @@ import { dataEnvelope } from '@oko/shared/schemas/api';
 import { orderDetailSchema, paymentStartSchema } from '@oko/shared/schemas/order';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
 import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jobs, paymentAttempts, users } from '../db/schema';
+import { auditLog, jobs, paymentAttempts, users } from '../db/schema';
 import { MAX_ATTEMPTS, runDueJobs } from '../jobs/queue';
 import { type Mail, memoryMailer } from '../mail/mailer';
 import { MAIL_JOB } from '../orders/order-mail';
@@ -134,6 +134,19 @@ describe('Confirm Order with cards', () => {
       `We received your card payment of ₦${Number(placed.total).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`,
     );
     expect(sent[1]!.to).toBe('hello@okofarm.ng');
+    // Paid through markPaid, as a bank transfer is: with its audit entry, by nobody in the shop.
+    const audit = await bed.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, placed.id)));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        userId: null,
+        action: 'order.payment_received',
+        before: { payment_status: 'awaiting_payment' },
+        after: { payment_status: 'paid', reference },
+      }),
+    ]);
     // Verifying again changes nothing and sends nothing.
     expect((await verify(reference)).json()).toMatchObject({ data: { attempt_status: 'paid' } });
     expect(await sendMail()).toEqual([]);

@@ -1,7 +1,8 @@
 // Card payments through Paystack (issue 14, decision 015). An order paid by card is placed as any other (stock
 // taken, priced on the server) and waits in `awaiting_payment`; each try at paying it is an attempt with its own
 // reference. The shopper's return (verify), Paystack's webhook and the reconciler job all end in `settle`, one
-// guarded change under the order's row lock: the order is paid once, one mail goes out, and money that arrives
+// guarded change under the order's row lock: the order is paid once (mark-paid.ts, as every way of paying), one
+// mail goes out, and money that arrives
 // for an order no longer waiting (cancelled, or paid by another attempt) is kept as `refund_due`.
 import { randomBytes } from 'node:crypto';
 import { ORDER_MESSAGES, type PaymentStart } from '@oko/shared/schemas/order';
@@ -9,7 +10,6 @@ import { PAYMENT_MESSAGES, type PaymentOutcome, paymentOutcomeMessage } from '@o
 import type { Database } from '../db/client';
 import { DomainError, NotFoundError } from '../errors';
 import { isDbId } from '../ids';
-import { queuePaymentReceivedMails } from '../orders/order-mail';
 import { applyStatusChange } from '../orders/service';
 import { backoffSeconds } from '../jobs/queue';
 import {
@@ -19,6 +19,7 @@ import {
   queueCardPaymentExpiry,
   queuePaymentCheck,
 } from './jobs';
+import { markPaid } from './mark-paid';
 import { PaystackError, type PaystackClient, type PaystackTransaction } from './paystack';
 import {
   type PayableOrder,
@@ -195,8 +196,7 @@ export async function settle(
         status = 'refund_due';
       } else {
         status = 'paid';
-        await setPaymentStatus(tx, order.id, 'paid');
-        await queuePaymentReceivedMails(tx, order.id, attempt.reference, cards.publicUrl);
+        await markPaid(tx, order, { userId: null, reference: attempt.reference, publicUrl: cards.publicUrl });
       }
     } else if (transaction.status === 'failed' || transaction.status === 'reversed') {
       status = 'failed';
