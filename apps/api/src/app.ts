@@ -60,8 +60,10 @@ export interface AppOptions {
   auth?: AuthOptions;
   /** Behind a load balancer: trust its X-Forwarded-For, so throttling counts per shopper, not per balancer. */
   trustProxy?: FastifyServerOptions['trustProxy'];
-  /** Orders: the card payment provider (none: cards are refused) and the owner's admin token (none: no /admin). */
+  /** Orders: the card payment provider (none: cards are refused) and the storefront's address for mail. */
   orders?: OrderRoutesOptions;
+  /** The owner's token of DATA_DIR/admin-token, for `npm run owner:create`'s route; none: that route is a 404. */
+  adminToken?: string;
   /** Without PAYSTACK_SECRET_KEY: the built-in test gateway that card payments go through (decision 015). */
   testGateway?: TestGatewayOptions;
   /** The shop's public address for absolute links (robots.txt, sitemap.xml); unset: the request's host. */
@@ -117,7 +119,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
         await personal.register(addressRoutes);
         await personal.register(orderRoutes, options.orders ?? {});
         await personal.register(paymentRoutes, { cards: options.orders?.cardPayments ?? null });
-        await personal.register(adminOwnerRoutes, { adminToken: options.orders?.adminToken });
+        await personal.register(adminOwnerRoutes, { adminToken: options.adminToken });
         await personal.register(adminOrderRoutes, { publicUrl: options.orders?.publicUrl });
         await personal.register(adminPaymentRoutes, { publicUrl: options.orders?.publicUrl });
         await personal.register(adminDashboardRoutes);

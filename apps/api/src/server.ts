@@ -13,7 +13,7 @@ import { createLogger } from './logger';
 import { folderMailer, smtpMailer } from './mail/mailer';
 import { startJobWorker } from './jobs/queue';
 import type { Mail } from './mail/mailer';
-import { loadAdminToken } from './orders/admin-token';
+import { loadAdminToken } from './auth/admin-token';
 import { MAIL_JOB } from './orders/order-mail';
 import { paystackClient } from './payments/paystack';
 import { type CardPayments, paymentJobHandlers } from './payments/service';
@@ -39,7 +39,7 @@ const seeded = await seedDatabase(sharedApi(database));
 log.info({ seeded }, 'Database migrated and seeded');
 
 const jwtSecret = await loadJwtSecret(config.jwtSecret, join(config.dataDir, 'jwt-secret'));
-// The owner's token for /api/v1/admin (npm run order:status reads the same file).
+// The owner's token for POST /api/v1/admin/owner (npm run owner:create reads the same file).
 const adminToken = await loadAdminToken(join(config.dataDir, 'admin-token'));
 const mailDir = join(config.dataDir, 'mail');
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : folderMailer(mailDir, log);
@@ -72,7 +72,8 @@ const app = buildApp({
   loggerInstance: log,
   auth: { jwtSecret, mailer, redis, throttleKeyPrefix: config.throttleKeyPrefix },
   trustProxy: config.trustProxy,
-  orders: { adminToken, publicUrl, cardPayments },
+  adminToken,
+  orders: { publicUrl, cardPayments },
   testGateway: testMode ? { secretKey: paystackKey, publicUrl } : undefined,
   appUrl: config.appUrl,
   mediaDir: join(config.dataDir, 'media'),

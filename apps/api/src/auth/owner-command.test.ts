@@ -5,7 +5,7 @@ import { COMMAND_ADMIN_TOKEN, useServerCommand } from '../testing/server-command
 import { TEST_PASSWORD_COST, useTestApp } from '../testing/test-app';
 import { USAGE, parseArgs, runOwnerCommand } from './owner-command';
 
-const shop = useTestApp({ orders: { adminToken: COMMAND_ADMIN_TOKEN } });
+const shop = useTestApp({ adminToken: COMMAND_ADMIN_TOKEN });
 const command = useServerCommand(shop, runOwnerCommand, { passwordCost: TEST_PASSWORD_COST });
 const run = command.run;
 

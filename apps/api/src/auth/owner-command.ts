@@ -1,16 +1,35 @@
 // `npm run owner:create -- <email> <password> [first name] [last name]`: makes the shop's owner account
-// (verified), or makes an existing account the owner and sets the given password. Like `npm run order:status`
-// (decision 006), it asks the running server (POST /api/v1/admin/owner with DATA_DIR/admin-token) and opens the
-// database itself only when no server answers, or always with DATABASE_URL.
+// (verified), or makes an existing account the owner and sets the given password.
+//
+// PGlite is one process's database: while `npm start` runs, it holds DATA_DIR/db and nobody else may open it.
+// So the command first asks the running server (POST /api/v1/admin/owner on 127.0.0.1:PORT, with the token the
+// server keeps in DATA_DIR/admin-token); only when no server answers there does it open the database itself.
+// With DATABASE_URL (a PostgreSQL server, shared by any number of processes) it always goes to the database
+// directly (decisions 006, 022).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { ownerAccountSchema } from '@oko/shared/schemas/auth';
-import { PASSWORD_COST } from './passwords';
-import { type StatusCommandDeps, nobodyAnswered, shopAccess } from '../orders/status-command';
+import { loadConfig } from '../config';
+import { type Database, openDatabase, sharedApi } from '../db/client';
+import { readAdminToken } from './admin-token';
 import { type OwnerResult, createOwner } from './owner';
+import { PASSWORD_COST } from './passwords';
 
 export const USAGE = `Usage: npm run owner:create -- <email> <password> [first name] [last name]
   e.g. npm run owner:create -- ada@okofarm.ng 'a long passphrase' Ada Obi`;
 
-export type OwnerCommandDeps = Omit<StatusCommandDeps, 'publicUrl'> & { passwordCost?: number };
+export interface OwnerCommandDeps {
+  /** The running server's base URL (http://127.0.0.1:PORT); absent with DATABASE_URL. */
+  serverUrl?: string;
+  /** The owner's token (DATA_DIR/admin-token); absent when no server ever made one. */
+  adminToken?: string;
+  /** Opens the database for the direct path; null when there is none to open (the reason is printed). */
+  openDirect: () => Promise<{ db: Database; close(): Promise<void>; describe: string } | string>;
+  /** The cost of the password's hash (tests make it cheap); PASSWORD_COST otherwise. */
+  passwordCost?: number;
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
 
 type Parsed = ReturnType<typeof ownerAccountSchema.parse>;
 
@@ -30,6 +49,12 @@ export function parseArgs(args: string[]): Parsed | string {
     ...parsed.error.issues.map((issue) => `${labels[String(issue.path[0])] ?? 'input'}: ${issue.message}`),
     USAGE,
   ].join('\n');
+}
+
+/** True when nothing listens at the URL (so no server holds the database there). */
+export function nobodyAnswered(error: unknown): boolean {
+  const code = (error as { cause?: { code?: string } }).cause?.code;
+  return code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EHOSTUNREACH';
 }
 
 function describe(result: OwnerResult, via: string): string {
@@ -101,6 +126,53 @@ export async function runOwnerCommand(args: string[], deps: OwnerCommandDeps): P
   } finally {
     await opened.close();
   }
+}
+
+/**
+ * How the command reaches the shop: the running server's URL and token (none with DATABASE_URL), and the database
+ * to open itself when no server answers.
+ */
+export async function shopAccess(): Promise<{
+  serverUrl?: string;
+  adminToken?: string;
+  openDirect: OwnerCommandDeps['openDirect'];
+}> {
+  const config = loadConfig();
+  const dbDir = join(config.dataDir, 'db');
+  // A server listening on every address is reached on the loopback one.
+  const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
+  const openDirect: OwnerCommandDeps['openDirect'] = async () => {
+    if (!config.databaseUrl && !existsSync(join(dbDir, 'PG_VERSION'))) {
+      return `No shop database in ${dbDir} and no server at ${host}:${config.port}: check DATA_DIR and PORT.`;
+    }
+    // PGlite keeps this file while a process has the database open (and removes it on a clean close): a
+    // second process writing to the same files would corrupt them.
+    if (!config.databaseUrl && existsSync(join(dbDir, 'postmaster.pid'))) {
+      return (
+        `The database in ${dbDir} is open in another process, but no server answered at ${host}:${config.port}. ` +
+        'Run the command with the PORT that server listens on. (If no server runs, it stopped abruptly: start ' +
+        'and stop the shop once, then try again.)'
+      );
+    }
+    const handle = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: dbDir,
+      maxConnections: 1,
+    });
+    return {
+      db: sharedApi(handle),
+      close: () => handle.close(),
+      describe: config.databaseUrl
+        ? 'in the database of DATABASE_URL'
+        : `in ${dbDir} (no server was running)`,
+    };
+  };
+  if (config.databaseUrl) return { openDirect };
+  return {
+    openDirect,
+    serverUrl: `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`,
+    adminToken: await readAdminToken(join(config.dataDir, 'admin-token')),
+  };
 }
 
 // Run as a script (tsx apps/api/src/auth/owner-command.ts …), not when a test imports it.

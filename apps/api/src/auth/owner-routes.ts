@@ -4,7 +4,7 @@ import { dataEnvelope } from '@oko/shared/schemas/api';
 import { ownerAccountSchema } from '@oko/shared/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminTokenGuard } from '../orders/admin-token';
+import { adminTokenGuard } from './admin-token';
 import { createOwner } from './owner';
 import { bearer, errors } from './back-office-schemas';
 

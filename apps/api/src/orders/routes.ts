@@ -1,11 +1,9 @@
 // POST /create-order, GET /orders, GET /orders/{orderId}, GET /orders/{orderId}/tracking: the signed-in
-// shopper's own orders (the user comes from the token; anyone else's order is a 404). POST
-// /admin/orders/{orderId}/status: the shop owner's status change, behind the admin token (decision 006).
+// shopper's own orders (the user comes from the token; anyone else's order is a 404). The back office moves an
+// order along its states (admin-routes.ts).
 import { dataEnvelope, errorBodySchema, pageEnvelope, pageQuerySchema } from '@oko/shared/schemas/api';
 import {
   ORDER_MESSAGES,
-  ORDER_STATUSES,
-  ORDER_STATUS_LABELS,
   orderDetailSchema,
   orderSummarySchema,
   orderTrackingSchema,
@@ -15,7 +13,6 @@ import { orderParams } from '@oko/shared/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../auth/plugin';
-import { adminTokenGuard } from './admin-token';
 import { type CardPayments, paymentForPlacedOrder } from '../payments/service';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
 import * as service from './service';
@@ -23,8 +20,6 @@ import * as service from './service';
 export interface OrderRoutesOptions {
   /** Card payments through Paystack (decision 015); without them an order paid by card is a 422. */
   cardPayments?: CardPayments | null;
-  /** The owner's token for /admin/*; without one those paths answer 404. */
-  adminToken?: string;
   /** The storefront's address, for links in order mail (APP_URL). */
   publicUrl?: string;
 }
@@ -47,10 +42,6 @@ const placeOrderHeaders = z.looseObject({
     .min(1, IDEMPOTENCY_KEY_MESSAGE)
     .max(255, IDEMPOTENCY_KEY_MESSAGE)
     .optional(),
-});
-
-const statusBody = z.object({
-  status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
 });
 
 const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
@@ -136,36 +127,6 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, optio
     async (request) => ({
       data: await service.getTracking(app.db, signedIn(request).user.id, request.params.orderId),
     }),
-  );
-
-  app.post(
-    '/admin/orders/:orderId/status',
-    {
-      onRequest: adminTokenGuard(options.adminToken),
-      schema: {
-        tags: ['admin'],
-        security: bearer,
-        summary: 'The shop owner moves an order along its states (the token of DATA_DIR/admin-token)',
-        params: orderParams,
-        body: statusBody,
-        response: {
-          200: dataEnvelope(orderTrackingSchema.extend({ previous_status: z.enum(ORDER_STATUSES) })),
-          ...errors,
-        },
-      },
-    },
-    async (request) => {
-      const { previous, tracking } = await service.changeOrderStatus(
-        app.db,
-        request.params.orderId,
-        request.body.status,
-        { publicUrl: options.publicUrl, by: { userId: null } },
-      );
-      return {
-        data: { ...tracking, previous_status: previous },
-        message: `Order ${tracking.order_id} is now ${ORDER_STATUS_LABELS[tracking.status]}.`,
-      };
-    },
   );
 };
 

@@ -315,16 +315,18 @@ export async function listOrders(
   return { data: rows.map(toSummary), meta: pageMeta(total, query) };
 }
 
+/**
+ * The order's status is its row's `status` column, the one source every reader asks (decision 022); the history
+ * rows say when each status began, and the last of them is written in the same transaction as the column.
+ */
 export async function tracking(
   db: Database,
-  row: Pick<OrderRow, 'id' | 'createdAt' | 'paymentMethod' | 'paymentStatus'>,
+  row: Pick<OrderRow, 'id' | 'status' | 'createdAt' | 'paymentMethod' | 'paymentStatus'>,
 ): Promise<OrderTracking> {
   const history = await listStatusHistory(db, row.id);
-  const current = history.at(-1)?.status;
-  if (!current) throw new Error(`order ${row.id} has no status history`);
   return {
     order_id: row.id,
-    status: current,
+    status: row.status,
     payment_method: row.paymentMethod,
     payment_status: row.paymentStatus,
     created_at: row.createdAt.toISOString(),
@@ -336,7 +338,7 @@ export async function getTracking(db: Database, userId: number, orderId: number)
   return tracking(db, await ownOrder(db, userId, orderId));
 }
 
-// ── The order's states (the shop owner's command) ───────────────────────────────────────────────────────────
+// ── The order's states (the back office) ───────────────────────────────────────────────────────────
 
 /** Why an order cannot move from `from` to `to`, or null when it can. */
 export function transitionProblem(from: OrderStatus, to: OrderStatus, payment?: OrderPayment): string | null {
@@ -386,9 +388,9 @@ export async function applyStatusChange(
 /**
  * Moves an order to `to` and records it in the history, in one transaction with the order's row locked.
  * Cancelling puts every line's quantity back on its unit in the same transaction. 404 unknown order, 422 a move
- * the rules refuse. The one way an order's status changes: the back office (PATCH /admin/orders/{id}), the
- * owner's command and a failed card payment all come here; a change by a person (`by`: the back-office
- * account, or null for the command) is written to the audit log in the same transaction.
+ * the rules refuse. The one way an order's status changes: the back office (PATCH /admin/orders/{id}) comes here,
+ * and an unpaid card order's expiry through `applyStatusChange`; a change by a person (`by`: the back-office
+ * account) is written to the audit log in the same transaction.
  */
 export async function changeOrderStatus(
   db: Database,
@@ -397,11 +399,11 @@ export async function changeOrderStatus(
   options: {
     clearIdempotencyKey?: boolean;
     publicUrl?: string;
-    by?: { userId: number | null };
+    by?: { userId: number };
   } = {},
-): Promise<{ previous: OrderStatus; tracking: OrderTracking }> {
+): Promise<void> {
   if (!isDbId(orderId)) throw new NotFoundError(ORDER_MESSAGES.notFound);
-  const previous = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const order = await lockOrderStatus(tx, orderId);
     if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
     const from = order.status;
@@ -418,9 +420,5 @@ export async function changeOrderStatus(
         after: { status: to },
       });
     }
-    return from;
   });
-  const row = await findOrder(db, orderId);
-  if (!row) throw new NotFoundError(ORDER_MESSAGES.notFound);
-  return { previous, tracking: await tracking(db, row) };
 }

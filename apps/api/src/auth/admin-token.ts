@@ -1,6 +1,6 @@
-// The shop owner's token for the admin paths (the order-status command). Generated once into
+// The shop owner's token for `npm run owner:create`'s route (POST /api/v1/admin/owner). Generated once into
 // DATA_DIR/admin-token (mode 600), the way DATA_DIR/jwt-secret is: whoever can read the data directory is the
-// owner. The command reads the same file and calls the running server with it (decision 006).
+// owner. The command reads the same file and calls the running server with it (decisions 006, 022).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -39,8 +39,8 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 export const ADMIN_TOKEN_MESSAGES = { badToken: 'Invalid admin token.' } as const;
 
 /**
- * The `onRequest` hook of the owner's command routes: the token of DATA_DIR/admin-token or 401; an app built
- * without one (tests) has no such routes (404).
+ * The `onRequest` hook of the owner's command route: the token of DATA_DIR/admin-token or 401; an app built
+ * without one (tests) has no such route (404).
  */
 export function adminTokenGuard(adminToken: string | undefined) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
