@@ -17,9 +17,9 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { fieldError, found } from '../errors';
 import { isDbId } from '../ids';
-import { listStatusHistory } from './queries';
-import { changeOrderStatus, orderDetail, toSummary } from './service';
-import { listAttempts } from '../payments/queries';
+import { listLinesOfOrders, listStatusHistoryOf } from './queries';
+import { bankDetailsFor, changeOrderStatus, toOrderDetail, toSummary } from './service';
+import { listAttemptsOf } from '../payments/queries';
 import { pageMeta, pageOffset } from '../paging';
 import type { Actor } from '../audit/queries';
 import {
@@ -125,9 +125,9 @@ export async function pickList(db: Database, query: OrderFilterQuery): Promise<P
     PICK_LIST_LIMIT,
   );
   // Oldest first: the order they came in is the order they are packed in.
-  const ids = rows.map((row) => row.id).reverse();
-  const details: AdminOrderDetail[] = [];
-  for (const id of ids) details.push(await getOrder(db, id));
+  const oldestFirst = [...rows].reverse();
+  const details = await adminDetails(db, oldestFirst);
+  const ids = oldestFirst.map((row) => row.id);
   const lines = await pickLines(db, ids);
   return {
     orders: details,
@@ -146,28 +146,51 @@ export async function getOrder(db: Database, orderId: number): Promise<AdminOrde
     isDbId(orderId) ? await findOrderWithCustomer(db, orderId) : undefined,
     ORDER_MESSAGES.notFound,
   );
-  const [detail, history, attempts] = await Promise.all([
-    orderDetail(db, row),
-    listStatusHistory(db, row.id),
-    listAttempts(db, row.id),
+  const [detail] = await adminDetails(db, [row]);
+  if (!detail) throw new Error(`order ${orderId} has no detail`);
+  return detail;
+}
+
+/** Rows of the given orders, grouped by order. */
+function byOrder<T extends { orderId: number }>(rows: T[]): (orderId: number) => T[] {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = grouped.get(row.orderId);
+    if (group) group.push(row);
+    else grouped.set(row.orderId, [row]);
+  }
+  return (orderId) => grouped.get(orderId) ?? [];
+}
+
+/** The orders in full, in the rows' order: lines, history and payment attempts read once for them all. */
+async function adminDetails(db: Database, rows: AdminOrderRow[]): Promise<AdminOrderDetail[]> {
+  const ids = rows.map((row) => row.id);
+  const [lines, history, attempts, bankDetails] = await Promise.all([
+    listLinesOfOrders(db, ids).then(byOrder),
+    listStatusHistoryOf(db, ids).then(byOrder),
+    listAttemptsOf(db, ids).then(byOrder),
+    rows.some((row) => row.paymentMethod === 'bank_transfer') ? bankDetailsFor(db, 'bank_transfer') : null,
   ]);
-  return {
-    ...detail,
-    customer: row.customer,
-    history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
-    payment_attempts: attempts.map((attempt) => ({
-      reference: attempt.reference,
-      amount: koboToNaira(attempt.amountKobo),
-      status: attempt.status,
-      gateway_response: attempt.gatewayResponse,
-      paid_amount: attempt.paidAmountKobo === null ? null : koboToNaira(attempt.paidAmountKobo),
-      paid_currency: attempt.paidCurrency,
-      test_mode: attempt.testMode,
-      created_at: attempt.createdAt.toISOString(),
-      settled_at: attempt.settledAt?.toISOString() ?? null,
-    })),
-    next_statuses: nextStatuses(row.status, detail),
-  };
+  return rows.map((row) => {
+    const detail = toOrderDetail(row, lines(row.id), bankDetails);
+    return {
+      ...detail,
+      customer: row.customer,
+      history: history(row.id).map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
+      payment_attempts: attempts(row.id).map((attempt) => ({
+        reference: attempt.reference,
+        amount: koboToNaira(attempt.amountKobo),
+        status: attempt.status,
+        gateway_response: attempt.gatewayResponse,
+        paid_amount: attempt.paidAmountKobo === null ? null : koboToNaira(attempt.paidAmountKobo),
+        paid_currency: attempt.paidCurrency,
+        test_mode: attempt.testMode,
+        created_at: attempt.createdAt.toISOString(),
+        settled_at: attempt.settledAt?.toISOString() ?? null,
+      })),
+      next_statuses: nextStatuses(row.status, detail),
+    };
+  });
 }
 
 export async function setOrderStatus(

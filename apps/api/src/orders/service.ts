@@ -37,6 +37,7 @@ import { DEFAULT_PUBLIC_URL, queueOrderPlacedMails, queueStatusMail } from './or
 import { queueCardPaymentExpiry } from '../payments/jobs';
 import { flagPaidAttemptForRefund } from '../payments/queries';
 import {
+  type OrderLineRow,
   type OrderRow,
   countOrdersOfUser,
   findOrder,
@@ -270,7 +271,7 @@ async function ownOrder(db: Database, userId: number, orderId: number): Promise<
   return row;
 }
 
-async function bankDetailsFor(db: Database, method: PaymentMethod) {
+export async function bankDetailsFor(db: Database, method: PaymentMethod) {
   if (method !== 'bank_transfer') return null;
   // A missing or malformed setting is the server's fault (500), not the shopper's.
   return bankDetailsSchema.parse(await findBankDetails(db));
@@ -282,7 +283,15 @@ export async function getOrder(db: Database, userId: number, orderId: number): P
 
 /** The order as `GET /orders/{id}` shows it (the back office adds who ordered and the history). */
 export async function orderDetail(db: Database, row: OrderRow): Promise<OrderDetail> {
-  const lines = await listOrderLines(db, row.id);
+  return toOrderDetail(row, await listOrderLines(db, row.id), await bankDetailsFor(db, row.paymentMethod));
+}
+
+/** `orderDetail` from what was read already: the row, its lines, and the shop's bank details for a transfer. */
+export function toOrderDetail(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  bankDetails: OrderDetail['bank_details'],
+): OrderDetail {
   return {
     ...toSummary(row),
     updated_at: row.updatedAt.toISOString(),
@@ -299,7 +308,7 @@ export async function orderDetail(db: Database, row: OrderRow): Promise<OrderDet
       quantity: line.quantity,
       line_total: koboToNaira(line.lineTotalKobo),
     })),
-    bank_details: await bankDetailsFor(db, row.paymentMethod),
+    bank_details: row.paymentMethod === 'bank_transfer' ? bankDetails : null,
   };
 }
 
