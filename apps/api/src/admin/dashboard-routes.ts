@@ -1,6 +1,6 @@
 // The back office's dashboard under /api/v1/admin (staff and owner; its audit entries for the owner only; issue
 // 13, decision 017).
-import { dashboardSchema } from '@oko/shared/schemas/admin';
+import { dashboardSchema } from '@oko/shared/schemas/admin-dashboard';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as dashboard from './dashboard';

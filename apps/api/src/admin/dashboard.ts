@@ -2,7 +2,8 @@
 // low on stock, the latest orders and, for the owner, the latest audit entries. A read across the domains, through
 // their queries; it writes nothing.
 import { koboToNaira } from '@oko/shared/money';
-import { type Dashboard, LOW_STOCK_AT, unitLabel } from '@oko/shared/schemas/admin';
+import { unitLabel } from '@oko/shared/schemas/admin-catalog';
+import { type Dashboard, LOW_STOCK_AT } from '@oko/shared/schemas/admin-dashboard';
 import type { OrderStatus } from '@oko/shared/schemas/order';
 import type { Database } from '../db/client';
 import { countRefundDueOrders } from '../payments/queries';

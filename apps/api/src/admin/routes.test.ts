@@ -1,11 +1,8 @@
 // The back office's API: who may call what (guest 401, shopper 403, staff orders and stock, owner everything),
 // and what each call does, as a caller sees it. On PGlite, and on PostgreSQL with DATABASE_URL.
-import {
-  ADMIN_MESSAGES,
-  MAX_STOCK,
-  adminOrderDetailSchema,
-  adminProductSchema,
-} from '@oko/shared/schemas/admin';
+import { ADMIN_MESSAGES, MAX_STOCK } from '@oko/shared/schemas/admin';
+import { adminProductSchema } from '@oko/shared/schemas/admin-catalog';
+import { adminOrderDetailSchema } from '@oko/shared/schemas/admin-orders';
 import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
 import type { UserRole } from '@oko/shared/schemas/auth-answers';
 import { productSchema } from '@oko/shared/schemas/catalog';

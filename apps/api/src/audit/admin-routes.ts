@@ -1,5 +1,5 @@
 // The audit log under /api/v1/admin (owner; issue 13, decision 017): every back-office write, paged.
-import { auditEntrySchema, auditQuerySchema } from '@oko/shared/schemas/admin';
+import { auditEntrySchema, auditQuerySchema } from '@oko/shared/schemas/admin-audit';
 import { pageEnvelope } from '@oko/shared/schemas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { backOffice } from '../auth/back-office';

@@ -1,7 +1,7 @@
 // The back office's audit log (decision 017): every write records who, what, when and the row before and
 // after, in the same transaction as the write, so a change and its record stand or fall together.
 import { desc, eq } from 'drizzle-orm';
-import type { AuditEntity, AuditEntry } from '@oko/shared/schemas/admin';
+import type { AuditEntity, AuditEntry } from '@oko/shared/schemas/admin-audit';
 import type { UserRole } from '@oko/shared/schemas/auth-answers';
 import type { Database } from '../db/client';
 import { auditLog, users } from '../db/schema';

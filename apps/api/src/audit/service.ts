@@ -1,5 +1,5 @@
 // The audit log as the owner reads it, paged (one kind of entity, if asked).
-import type { AuditEntry, AuditQuery } from '@oko/shared/schemas/admin';
+import type { AuditEntry, AuditQuery } from '@oko/shared/schemas/admin-audit';
 import type { Page } from '@oko/shared/schemas/api';
 import type { Database } from '../db/client';
 import { pageMeta, pageOffset } from '../paging';

@@ -1,5 +1,5 @@
 // The owner's staff accounts under /api/v1/admin (issue 13, decision 017): list, invite, remove.
-import { inviteStaffSchema } from '@oko/shared/schemas/admin';
+import { inviteStaffSchema } from '@oko/shared/schemas/admin-staff';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { userSchema } from '@oko/shared/schemas/auth-answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,7 +1,7 @@
 // What every call of the back office's API under /api/v1/admin shares (issue 13, decision 017). Every call but the
-// owner's command route is for a signed-in account of the back office (guard.ts): staff reach orders and stock, the
-// owner everything. Bodies and answers are the shared schemas of @oko/shared/schemas/admin, so the admin pages say
-// the same words.
+// owner's command route is for a signed-in account of the back office (back-office.ts): staff reach orders and
+// stock, the owner everything. Bodies and answers are the shared schemas of @oko/shared/schemas/admin-<domain>,
+// so the admin pages say the same words.
 import { errorBodySchema } from '@oko/shared/schemas/api';
 
 export const errors = {

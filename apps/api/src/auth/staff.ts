@@ -3,7 +3,8 @@
 // verifies the address (auth/service.ts resetPassword). Removing makes the account a shopper again and ends
 // its sessions at once (the guard reads the role on every request).
 import { randomBytes } from 'node:crypto';
-import { ADMIN_MESSAGES, type inviteStaffSchema } from '@oko/shared/schemas/admin';
+import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
+import { type inviteStaffSchema } from '@oko/shared/schemas/admin-staff';
 import type { User } from '@oko/shared/schemas/auth-answers';
 import type { z } from 'zod';
 import type { AuthContext } from './context';

@@ -1,12 +1,12 @@
 // The back office's categories (owner only, decision 017): add, rename (the slug follows; the old one keeps naming
 // the category), describe, and their order on the home page. Each write is one transaction with its audit entry.
+import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import {
-  ADMIN_MESSAGES,
   type AdminCategory,
   type categoryOrderSchema,
   type createCategorySchema,
   type updateCategorySchema,
-} from '@oko/shared/schemas/admin';
+} from '@oko/shared/schemas/admin-catalog';
 import type { z } from 'zod';
 import { toCategory } from './service';
 import type { Database } from '../db/client';

@@ -4,7 +4,7 @@ import {
   categoryOrderSchema,
   createCategorySchema,
   updateCategorySchema,
-} from '@oko/shared/schemas/admin';
+} from '@oko/shared/schemas/admin-catalog';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,7 +1,8 @@
 // The owner's pictures of the catalog (issue 13): a product's or category's photo. Each upload is decoded
 // and stored first (media/uploads.ts), then the row points at it in one transaction with its audit entry; taking
 // a picture away points the row back at the drawing the server makes. Owner only (decision 017).
-import { ADMIN_MESSAGES, type AdminCategory, type AdminProduct } from '@oko/shared/schemas/admin';
+import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
+import { type AdminCategory, type AdminProduct } from '@oko/shared/schemas/admin-catalog';
 import type { Database } from '../db/client';
 import { NotFoundError } from '../errors';
 import { isDbId } from '../ids';

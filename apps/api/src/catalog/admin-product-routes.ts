@@ -10,7 +10,7 @@ import {
   stockAdjustmentSchema,
   updateProductSchema,
   updateProductUnitSchema,
-} from '@oko/shared/schemas/admin';
+} from '@oko/shared/schemas/admin-catalog';
 import { dataEnvelope, pageEnvelope } from '@oko/shared/schemas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

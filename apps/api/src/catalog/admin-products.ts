@@ -2,8 +2,8 @@
 // stock. Each write is one transaction with its audit entry; prices arrive in kobo from the shared schemas; a
 // stock change is a conditional update that never races an order.
 import { koboToNaira } from '@oko/shared/money';
+import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import {
-  ADMIN_MESSAGES,
   type AdminProduct,
   type AdminProductListQuery,
   type StockAdjustment,
@@ -13,7 +13,7 @@ import {
   type updateProductSchema,
   type updateProductUnitSchema,
   unitLabel,
-} from '@oko/shared/schemas/admin';
+} from '@oko/shared/schemas/admin-catalog';
 import type { Page } from '@oko/shared/schemas/api';
 import type { z } from 'zod';
 import { toProduct } from './service';

@@ -3,7 +3,7 @@ import {
   adminDeliveryChannelSchema,
   createDeliveryChannelSchema,
   updateDeliveryChannelSchema,
-} from '@oko/shared/schemas/admin';
+} from '@oko/shared/schemas/admin-delivery';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,12 +1,12 @@
 // The back office's delivery channels (owner only, decision 017): each write is one transaction with its audit
 // entry.
 import { koboToNaira } from '@oko/shared/money';
+import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import {
-  ADMIN_MESSAGES,
   type AdminDeliveryChannel,
   type createDeliveryChannelSchema,
   type updateDeliveryChannelSchema,
-} from '@oko/shared/schemas/admin';
+} from '@oko/shared/schemas/admin-delivery';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { NotFoundError, fieldError, found } from '../errors';

@@ -5,7 +5,7 @@
 // domain whose row shows it (catalog/admin-images.ts, settings/admin-service.ts) points the row at it.
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, IMAGE_TYPES } from '@oko/shared/images';
 import { categoryParams, productParams } from '@oko/shared/params';
-import { adminCategorySchema, adminProductSchema } from '@oko/shared/schemas/admin';
+import { adminCategorySchema, adminProductSchema } from '@oko/shared/schemas/admin-catalog';
 import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
 import { settingsSchema } from '@oko/shared/schemas/settings';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';

@@ -8,7 +8,7 @@ import {
   adminOrderSummarySchema,
   orderStatusChangeSchema,
   pickListSchema,
-} from '@oko/shared/schemas/admin';
+} from '@oko/shared/schemas/admin-orders';
 import { dataEnvelope, pageEnvelope } from '@oko/shared/schemas/api';
 import { ORDER_STATUS_LABELS } from '@oko/shared/schemas/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

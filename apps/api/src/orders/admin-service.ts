@@ -9,7 +9,7 @@ import {
   type AdminOrderSummary,
   type PickList,
   type adminOrderFilterSchema,
-} from '@oko/shared/schemas/admin';
+} from '@oko/shared/schemas/admin-orders';
 import type { Page } from '@oko/shared/schemas/api';
 import { ORDER_MESSAGES, type OrderStatus } from '@oko/shared/schemas/order';
 import { localPhone } from '@oko/shared/schemas/phone';

@@ -1,7 +1,7 @@
 // The back office's payments under /api/v1/admin (staff and owner; issue 13, decision 017): a bank transfer's
 // money received. Card payments are marked paid by Paystack's report (routes.ts), through the same markPaid.
 import { orderParams } from '@oko/shared/params';
-import { adminOrderDetailSchema } from '@oko/shared/schemas/admin';
+import { adminOrderDetailSchema } from '@oko/shared/schemas/admin-orders';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, backOffice } from '../auth/back-office';

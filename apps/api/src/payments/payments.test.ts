@@ -1,7 +1,8 @@
 // Card payments against a Paystack stand-in (a real HTTP server on a free port): the shop's own client, webhook
 // and jobs, as they run against Paystack.
 import type { AddressInfo } from 'node:net';
-import { adminOrderDetailSchema, dashboardSchema } from '@oko/shared/schemas/admin';
+import { dashboardSchema } from '@oko/shared/schemas/admin-dashboard';
+import { adminOrderDetailSchema } from '@oko/shared/schemas/admin-orders';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { orderDetailSchema, paymentStartSchema } from '@oko/shared/schemas/order';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';

@@ -1,5 +1,5 @@
 // The owner's shop settings under /api/v1/admin (issue 13, decision 017); the logo's upload is media/admin-routes.ts.
-import { updateSettingsSchema } from '@oko/shared/schemas/admin';
+import { updateSettingsSchema } from '@oko/shared/schemas/admin-settings';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { settingsSchema } from '@oko/shared/schemas/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

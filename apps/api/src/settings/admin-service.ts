@@ -1,6 +1,6 @@
 // The back office's shop settings and logo (owner only, decision 017): each write is one transaction with its
 // audit entry. The shop reads its settings through service.ts, as the storefront does.
-import type { updateSettingsSchema } from '@oko/shared/schemas/admin';
+import type { updateSettingsSchema } from '@oko/shared/schemas/admin-settings';
 import type { Settings } from '@oko/shared/schemas/settings';
 import type { z } from 'zod';
 import { type Actor, pick, recordAudit } from '../audit/queries';

@@ -3,7 +3,7 @@ import { ContentLayout } from '@/components/layout/content-layout';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-errors';
-import type { AdminProduct } from '@oko/shared/schemas/admin';
+import type { AdminProduct } from '@oko/shared/schemas/admin-catalog';
 import { useAdminProduct } from '../api/get-admin-product';
 import { useProductImage } from '../api/images';
 import { ImageField } from './image-field';
