@@ -122,14 +122,19 @@ export function buildApp(options: AppOptions): FastifyInstance {
         await personal.register(adminOwnerRoutes, { adminToken: options.adminToken });
         await personal.register(adminOrderRoutes, { publicUrl: options.orders?.publicUrl });
         await personal.register(adminPaymentRoutes, { publicUrl: options.orders?.publicUrl });
-        await personal.register(adminDashboardRoutes);
-        await personal.register(auditRoutes);
-        await personal.register(adminSettingsRoutes);
-        await personal.register(adminDeliveryRoutes);
-        await personal.register(adminStaffRoutes);
-        await personal.register(adminCategoryRoutes);
-        await personal.register(adminProductRoutes);
-        await personal.register(adminContentRoutes);
+        // The back office's side of each domain (decision 022).
+        for (const adminRoutes of [
+          adminDashboardRoutes,
+          auditRoutes,
+          adminSettingsRoutes,
+          adminDeliveryRoutes,
+          adminStaffRoutes,
+          adminCategoryRoutes,
+          adminProductRoutes,
+          adminContentRoutes,
+        ]) {
+          await personal.register(adminRoutes);
+        }
         await personal.register(adminImageRoutes, { mediaDir: options.mediaDir });
       });
       if (options.testGateway) {

@@ -69,12 +69,7 @@ export async function updateDeliveryChannel(
 /** The channels the checkout offers, in its order. */
 export async function listActiveDeliveryChannels(db: Database) {
   return db
-    .select({
-      id: deliveryChannels.id,
-      name: deliveryChannels.name,
-      description: deliveryChannels.description,
-      feeKobo: deliveryChannels.feeKobo,
-    })
+    .select(channelColumns)
     .from(deliveryChannels)
     .where(eq(deliveryChannels.active, true))
     .orderBy(asc(deliveryChannels.position), asc(deliveryChannels.id));
@@ -83,7 +78,7 @@ export async function listActiveDeliveryChannels(db: Database) {
 /** A channel an order may name: an active one. */
 export async function findDeliveryChannel(db: Database, channelId: number) {
   const [row] = await db
-    .select({ id: deliveryChannels.id, name: deliveryChannels.name, feeKobo: deliveryChannels.feeKobo })
+    .select(channelColumns)
     .from(deliveryChannels)
     .where(and(eq(deliveryChannels.id, channelId), eq(deliveryChannels.active, true)));
   return row;

@@ -5,18 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useTestApp } from '../testing/test-app';
 
-const shop = useTestApp();
-
-async function get(url: string) {
-  const response = await shop.app.inject({ method: 'GET', url });
-  return { status: response.statusCode, body: response.json() as unknown };
-}
+const { call } = useTestApp();
 
 describe('GET /api/v1/delivery-channel', () => {
   it('lists the channels in checkout order with fees as naira strings', async () => {
-    const { status, body } = await get('/api/v1/delivery-channel');
-    expect(status).toBe(200);
-    const { data } = dataEnvelope(z.array(deliveryChannelSchema)).parse(body);
+    const response = await call('GET', '/delivery-channel');
+    expect(response.statusCode).toBe(200);
+    const { data } = dataEnvelope(z.array(deliveryChannelSchema)).parse(response.json());
     expect(data.length).toBeGreaterThanOrEqual(3);
     expect(data.map((channel) => [channel.name, channel.fee])).toEqual(
       demoDeliveryChannels.map((channel) => [channel.name, `${channel.feeNaira}.00`]),
