@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { auditLog, users } from '../db/schema';
 
 export interface AuditRecord {
-  /** Who did it; null for the owner's commands run on the server (`npm run owner:create`, `order:status`). */
+  /** Who did it; null for `npm run owner:create` and for a card payment Paystack reported. */
   userId: number | null;
   /** What was done: "order.status", "product.create", "product_unit.update", "stock.adjust", … */
   action: string;

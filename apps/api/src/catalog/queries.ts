@@ -23,7 +23,7 @@ function statement<T>(db: Database, name: string, prepare: (name: string) => T):
   return byName.get(name) as T;
 }
 
-/** A category's columns as the catalog answers it; the back office's add their own (admin/categories-queries.ts). */
+/** A category's columns as the catalog answers it; the back office's add their own (admin-category-queries.ts). */
 export const categoryColumns = {
   id: categories.id,
   name: categories.name,
