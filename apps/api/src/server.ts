@@ -73,7 +73,7 @@ const app = buildApp({
   auth: { jwtSecret, mailer, redis, throttleKeyPrefix: config.throttleKeyPrefix },
   trustProxy: config.trustProxy,
   orders: { adminToken, publicUrl, cardPayments },
-  testGateway: testMode ? { secretKey: paystackKey, publicUrl } : undefined,
+  testGateway: testMode ? { secretKey: paystackKey } : undefined,
   appUrl: config.appUrl,
   mediaDir: join(config.dataDir, 'media'),
 });
