@@ -137,7 +137,9 @@ describe('headers', () => {
       expect(csp, url).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-      expect(csp).toContain("img-src 'self' data:");
+      // blob: only for pictures (the back office's photo previews), never for scripts.
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).not.toMatch(/script-src[^;]*blob:/);
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toContain('upgrade-insecure-requests');

@@ -117,8 +117,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
         await personal.register(authRoutes);
         await personal.register(cartRoutes);
         await personal.register(addressRoutes);
-        await personal.register(orderRoutes, options.orders ?? {});
-        await personal.register(paymentRoutes, { cards: options.orders?.cardPayments ?? null });
+        await personal.register(orderRoutes, { ...options.orders, appUrl: options.appUrl });
+        await personal.register(paymentRoutes, {
+          cards: options.orders?.cardPayments ?? null,
+          appUrl: options.appUrl,
+        });
         await personal.register(adminOwnerRoutes, { adminToken: options.adminToken });
         await personal.register(adminOrderRoutes, { publicUrl: options.orders?.publicUrl });
         await personal.register(adminPaymentRoutes, { publicUrl: options.orders?.publicUrl });

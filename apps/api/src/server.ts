@@ -74,7 +74,7 @@ const app = buildApp({
   trustProxy: config.trustProxy,
   adminToken,
   orders: { publicUrl, cardPayments },
-  testGateway: testMode ? { secretKey: paystackKey, publicUrl } : undefined,
+  testGateway: testMode ? { secretKey: paystackKey } : undefined,
   appUrl: config.appUrl,
   mediaDir: join(config.dataDir, 'media'),
 });

@@ -241,6 +241,9 @@ export interface ProductSearch {
  *   neighbouring letters ("egsui" → egusi, which shares too few trigrams). Every word of the keyword (3 letters or
  *   more, not a stop word) must have a close word, as every word must match in `q`; null when one has none;
  * - `near_qs`, `near_sims`: the close words' queries and similarities, closest first, to rank the near misses.
+ *   A word is found close by word similarity (the index's operator: the keyword against any part of the word)
+ *   but ranked by the similarity of the whole words, so "gari" ranks Garri (one letter off) before Garden and
+ *   Garlic (which merely start with "gar").
  * The trigram comparisons run against the few hundred words of the lexicon, never against every product's name
  * (decision 004, docs/benchmarks.md).
  */
@@ -254,7 +257,7 @@ function preparedKeyword(keyword: SQLWrapper) {
       where length(t) >= 3 and numnode(plainto_tsquery('english', t)) > 0
     ),
     near as (
-      select tokens.t, w.word, word_similarity(tokens.t, w.word) as sim
+      select tokens.t, w.word, similarity(tokens.t, w.word) as sim
       from tokens join "search_words" w on w.word %> tokens.t
       union all
       select tokens.t, w.word, ${sql.raw(String(SWAP_SIMILARITY))}::real

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { signedIn } from '../auth/plugin';
 import { type CardPayments, paymentForPlacedOrder } from '../payments/service';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
+import { siteUrl } from '../site-url';
 import * as service from './service';
 
 export interface OrderRoutesOptions {
@@ -22,6 +23,8 @@ export interface OrderRoutesOptions {
   cardPayments?: CardPayments | null;
   /** The storefront's address, for links in order mail (APP_URL). */
   publicUrl?: string;
+  /** APP_URL: where Paystack sends a card shopper back; unset: the address the order was placed from. */
+  appUrl?: string;
 }
 
 const tags = ['orders'];
@@ -72,7 +75,12 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, optio
         return reply.code(201).send({ data: order, message: ORDER_MESSAGES.created });
       }
       // The order stands whatever Paystack does; without a checkout to go to, the shopper is told to Pay now.
-      const payment = await paymentForPlacedOrder(app.db, cardPayments, order.id);
+      const payment = await paymentForPlacedOrder(
+        app.db,
+        cardPayments,
+        order.id,
+        siteUrl(options.appUrl, request),
+      );
       return reply.code(201).send({
         data: { ...order, payment },
         message: payment ? ORDER_MESSAGES.created : PAYMENT_MESSAGES.unavailable,

@@ -30,7 +30,7 @@ const cards: CardPayments = {
   paymentMinutes: 30,
   publicUrl: PUBLIC_URL,
 };
-const bed = useOrdersTestbed({ orders: { cardPayments: cards, publicUrl: PUBLIC_URL } });
+const bed = useOrdersTestbed({ appUrl: PUBLIC_URL, orders: { cardPayments: cards, publicUrl: PUBLIC_URL } });
 let shopper: Shopper;
 let channelId: number;
 let webhookUrl: string;
@@ -492,7 +492,7 @@ describe('payment problems in the back office', () => {
     const { order: placed } = await placeCardOrder();
     standIn.charge(placed.payment!.reference, 'failed');
     await verify(placed.payment!.reference);
-    await startPayment(bed.database.db, { ...cards, testMode: true }, placed.id);
+    await startPayment(bed.database.db, { ...cards, testMode: true }, placed.id, PUBLIC_URL);
     expect((await adminOrder(placed.id)).payment_attempts.map((attempt) => attempt.test_mode)).toEqual([
       false,
       true,
@@ -508,8 +508,8 @@ describe('a replayed Confirm Order racing the first', () => {
     const initialised = () => standIn.requests.filter((r) => r === 'POST /transaction/initialize').length;
     const before = initialised();
     const answers = await Promise.all([
-      paymentForPlacedOrder(bed.database.db, cards, placed.id),
-      paymentForPlacedOrder(bed.database.db, cards, placed.id),
+      paymentForPlacedOrder(bed.database.db, cards, placed.id, PUBLIC_URL),
+      paymentForPlacedOrder(bed.database.db, cards, placed.id, PUBLIC_URL),
     ]);
     const attempts = await attemptsOf(placed.id);
     expect(attempts).toHaveLength(1);

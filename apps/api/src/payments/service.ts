@@ -43,7 +43,7 @@ export interface CardPayments {
   testMode: boolean;
   /** An unpaid card order is cancelled after this long (CARD_PAYMENT_MINUTES). */
   paymentMinutes: number;
-  /** The storefront's address: Paystack sends the shopper back to its order page. */
+  /** The storefront's address for the payment mails' links. */
   publicUrl: string;
 }
 
@@ -93,6 +93,7 @@ async function initialise(
   cards: CardPayments,
   orderId: number,
   started: Started,
+  siteUrl: string,
 ): Promise<PaymentStart> {
   try {
     const { authorizationUrl } = await cards.client.initialize({
@@ -100,7 +101,7 @@ async function initialise(
       amountKobo: started.amountKobo,
       currency: 'NGN',
       reference: started.reference,
-      callbackUrl: orderPageUrl(cards.publicUrl, orderId),
+      callbackUrl: orderPageUrl(siteUrl, orderId),
       metadata: { order_id: orderId },
     });
     await setAuthorizationUrl(db, started.reference, authorizationUrl);
@@ -115,18 +116,20 @@ async function initialise(
 
 /**
  * Pay now: a new attempt, then Paystack's initialise. 404 not the caller's order; 409 when the order takes no
- * card payment; 502 with a clear message when Paystack does not answer (the order keeps waiting).
+ * card payment; 502 with a clear message when Paystack does not answer (the order keeps waiting). Paystack sends
+ * the shopper back to the order's page at `siteUrl` (the shop's address as the shopper reaches it).
  */
 export async function startPayment(
   db: Database,
   cards: CardPayments,
   orderId: number,
+  siteUrl: string,
   userId?: number,
 ): Promise<PaymentStart> {
   const started = await db.transaction(async (tx) =>
     newAttempt(tx, cards, await lockOrderToPay(tx, orderId, userId)),
   );
-  return initialise(db, cards, orderId, started);
+  return initialise(db, cards, orderId, started, siteUrl);
 }
 
 /**
@@ -138,6 +141,7 @@ export async function paymentForPlacedOrder(
   db: Database,
   cards: CardPayments,
   orderId: number,
+  siteUrl: string,
 ): Promise<PaymentStart | null> {
   const opened = await db.transaction(async (tx) => {
     const order = await lockOrderToPay(tx, orderId);
@@ -149,7 +153,7 @@ export async function paymentForPlacedOrder(
     return authorizationUrl ? { authorization_url: authorizationUrl, reference } : null;
   }
   try {
-    return await initialise(db, cards, orderId, opened);
+    return await initialise(db, cards, orderId, opened, siteUrl);
   } catch (error) {
     if (error instanceof DomainError && error.statusCode === 502) return null;
     throw error;
