@@ -7,6 +7,7 @@ import { API_PREFIX, buildApp } from './app';
 import { loadJwtSecret } from './auth/secret';
 import { loadConfig } from './config';
 import { openDatabase, sharedApi } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { createLogger } from './logger';
@@ -28,6 +29,11 @@ const database = await openDatabase({
   dataDir: join(config.dataDir, 'db'),
   // A lost connection is logged and the pool opens a new one; requests meanwhile get a 503.
   log,
+}).catch((error: unknown) => {
+  // Another process has the embedded database open: its message names the folder and that process.
+  if (!(error instanceof DataDirLockedError)) throw error;
+  log.fatal(error.message);
+  process.exit(1);
 });
 log.info(
   database.kind === 'pglite'

@@ -1,6 +1,7 @@
 // `npm run order:status -- <orderId> <status>`: the shop owner moves an order along its states (decision 006).
 //
-// PGlite is one process's database: while `npm start` runs, it holds DATA_DIR/db and nobody else may open it.
+// PGlite is one process's database: while `npm start` runs, it holds DATA_DIR/db (and its lock, DATA_DIR/db.lock)
+// and nobody else may open it.
 // So the command first asks the running server (POST /api/v1/admin/orders/{id}/status on 127.0.0.1:PORT, with
 // the token the server keeps in DATA_DIR/admin-token); only when no server answers there does it open the
 // database itself. With DATABASE_URL (a PostgreSQL server, shared by any number of processes) it always goes
@@ -15,6 +16,7 @@ import {
 } from '@oko/shared/schemas/order';
 import { loadConfig } from '../config';
 import { type Database, openDatabase, sharedApi } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { DomainError } from '../errors';
 import { readAdminToken } from './admin-token';
 import { changeOrderStatus, isOrderStatus } from './service';
@@ -153,13 +155,13 @@ export async function runStatusCommand(args: string[], deps: StatusCommandDeps):
  * How a command of the owner reaches the shop (this one, `npm run owner:create`): the running server's URL and
  * token (none with DATABASE_URL), and the database to open itself when no server answers.
  */
-export async function shopAccess(): Promise<{
+export async function shopAccess(env: NodeJS.ProcessEnv = process.env): Promise<{
   serverUrl?: string;
   adminToken?: string;
   publicUrl: string;
   openDirect: StatusCommandDeps['openDirect'];
 }> {
-  const config = loadConfig();
+  const config = loadConfig(env);
   const dbDir = join(config.dataDir, 'db');
   // A server listening on every address is reached on the loopback one.
   const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
@@ -167,20 +169,21 @@ export async function shopAccess(): Promise<{
     if (!config.databaseUrl && !existsSync(join(dbDir, 'PG_VERSION'))) {
       return `No shop database in ${dbDir} and no server at ${host}:${config.port}: check DATA_DIR and PORT.`;
     }
-    // PGlite keeps this file while a process has the database open (and removes it on a clean close): a
-    // second process writing to the same files would corrupt them.
-    if (!config.databaseUrl && existsSync(join(dbDir, 'postmaster.pid'))) {
+    let handle;
+    try {
+      handle = await openDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: dbDir,
+        maxConnections: 1,
+      });
+    } catch (error) {
+      // The shop runs (its lock is held) but did not answer on this PORT: two writers would corrupt the files.
+      if (!(error instanceof DataDirLockedError)) throw error;
       return (
-        `The database in ${dbDir} is open in another process, but no server answered at ${host}:${config.port}. ` +
-        'Run the command with the PORT that server listens on. (If no server runs, it stopped abruptly: start ' +
-        'and stop the shop once, then try again.)'
+        `No server answered at ${host}:${config.port}, and the database in ${dbDir} is in use by process ` +
+        `${error.holder.pid} (${error.holder.command}). Run the command with the PORT that server listens on.`
       );
     }
-    const handle = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: dbDir,
-      maxConnections: 1,
-    });
     return {
       db: sharedApi(handle),
       close: () => handle.close(),
