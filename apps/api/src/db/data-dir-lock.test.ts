@@ -140,7 +140,10 @@ describe('two servers on one DATA_DIR', () => {
     const restarted = await startApi(await freePort(), '', { env });
     const answer = await fetch(`${restarted.url}/get-setting`);
     expect(answer.status).toBe(200);
+    // SIGTERM: closed cleanly (close-with-grace), the lock with the database.
     await restarted.stop();
+    expect(restarted.exit).toEqual({ code: 0, signal: null });
+    expect(existsSync(join(dataDir, 'db.lock'))).toBe(false);
 
     // Stopped: owner:create opens the database itself.
     const out: string[] = [];
