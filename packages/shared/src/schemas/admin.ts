@@ -12,6 +12,7 @@ import {
   orderSummarySchema,
   orderTrackingSchema,
 } from './order';
+import { requiredPhoneSchema } from './phone';
 import { boundedText } from './text';
 
 // The back office's requests and answers (issue 13, decision 017): the admin pages' forms and the API's
@@ -522,7 +523,7 @@ export const updateSettingsSchema = z
   .object({
     site_name: settingText('shop name', MAX_LENGTH.name).optional(),
     address: settingText('address').optional(),
-    site_phone: settingText('phone number', 30).optional(),
+    site_phone: requiredPhoneSchema(ADMIN_MESSAGES.requiredField('phone number')).optional(),
     site_email: boundedText(
       'email',
       MAX_LENGTH.email,
