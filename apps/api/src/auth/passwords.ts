@@ -63,6 +63,9 @@ export function createPasswordPool({ threads, maxQueue }: PasswordPoolSize): Pas
     filename: new URL('./scrypt-worker.mjs', import.meta.url).href,
     minThreads: threads,
     maxThreads: threads,
+    // A lower CPU priority (Linux nice 10, through Piscina's optional @napi-rs/nice): when the cores are busy the
+    // event loop, and so every page and file, goes first; a password check waits for the CPU instead.
+    niceIncrement: 10,
     // No tsx or Vitest loader in the threads: the worker is plain JavaScript.
     execArgv: [],
   });
