@@ -7,8 +7,10 @@ import type { Settings } from '@oko/shared/schemas/settings';
 import { API, adminProduct, signInAs } from '@/testing/admin-api';
 import { expectConsoleError } from '@/testing/console';
 import { server } from '@/testing/mocks/server';
-import { renderRoutes } from '@/testing/test-utils';
+import { loadPagesBeforeAll, renderRoutes } from '@/testing/test-utils';
 import { routes } from './routes';
+
+loadPagesBeforeAll();
 
 // The owner's pictures (issue 13): choose a photo (a phone offers its camera), see it, upload, replace, remove; a
 // file that is not a JPEG, PNG or WebP image or is over 5 MB is refused before it is sent, in the API's words.

@@ -6,8 +6,10 @@ import type { AdminOrderDetail, Dashboard } from '@oko/shared/schemas/admin';
 import { API, at, onePage, orderDetail, orderSummary, signInAs } from '@/testing/admin-api';
 import { expectConsoleError } from '@/testing/console';
 import { server } from '@/testing/mocks/server';
-import { renderRoutes } from '@/testing/test-utils';
+import { loadPagesBeforeAll, renderRoutes } from '@/testing/test-utils';
 import { routes } from './routes';
+
+loadPagesBeforeAll();
 
 // The back office's dashboard, orders list, order page and packing slip (issue 13), through the app's routes
 // with the admin API answered here.
