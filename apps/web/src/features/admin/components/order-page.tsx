@@ -19,7 +19,8 @@ import { useMarkPaymentReceived } from '../api/mark-payment-received';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { Card, LoadError, Loading } from './admin-ui';
 import { dangerButton, linkClass, primaryButton, secondaryButton } from './styles';
-import { paymentMethodLabel, shopperName } from '../utils/labels';
+import { paymentMethodLabel } from '@oko/shared/payment-methods';
+import { shopperName } from '../utils/labels';
 import { OrderLines } from './order-lines';
 import { PaymentAttempts } from './payment-attempts';
 

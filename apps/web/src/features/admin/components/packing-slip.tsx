@@ -10,7 +10,9 @@ import type { AdminOrderDetail } from '@oko/shared/schemas/admin';
 import { useAdminOrder } from '../api/get-admin-order';
 import { LoadError, Loading } from './admin-ui';
 import { linkClass, primaryButton } from './styles';
-import { naira, paymentMethodLabel, shopperName } from '../utils/labels';
+import { formatNairaAmount } from '@oko/shared/money';
+import { paymentMethodLabel } from '@oko/shared/payment-methods';
+import { shopperName } from '../utils/labels';
 import { OrderLines } from './order-lines';
 
 /**
@@ -84,7 +86,7 @@ export function Slip({ order, withActions = true }: { order: AdminOrderDetail; w
           <dd>{order.delivery_channel.name}</dd>
           <dt className="mt-2 text-xs text-stone-600">Payment</dt>
           <dd>{paymentMethodLabel(order.payment_method)}</dd>
-          {collect && <dd className="font-semibold">Collect {naira(collect)}</dd>}
+          {collect && <dd className="font-semibold">Collect {formatNairaAmount(collect)}</dd>}
         </div>
       </dl>
       <OrderLines order={order} />

@@ -6,7 +6,8 @@ import { FormError } from '@/components/ui/form-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useNotifications } from '@/lib/notifications';
 import { useUpdateProductUnit } from '../api/update-product-unit';
-import { unitLabel, type AdminProductUnit } from '../utils/labels';
+import { unitLabel } from '@/lib/product-units';
+import { type AdminProductUnit } from '../utils/labels';
 import { inputClass, secondaryButton } from './styles';
 
 type QuickEditValues = UpdateProductUnitInput;
