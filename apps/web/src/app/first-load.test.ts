@@ -30,7 +30,7 @@ describe('first-load JavaScript', () => {
     loads = firstLoadsOf(chunks);
   }, 180_000);
 
-  it(`stays within ${FIRST_LOAD_BUDGET_KB} kB gzip on each measured page, without zod or a form library`, () => {
+  it(`stays within ${FIRST_LOAD_BUDGET_KB} kB gzip on each measured page, without zod, a form library or the Button`, () => {
     expect(loads.map((load) => load.page)).toEqual(Object.keys(PAGES));
     for (const load of loads) {
       expect({ page: load.page, kB: Math.round(load.gzip / 100) / 10 }).toEqual({
@@ -45,6 +45,9 @@ describe('first-load JavaScript', () => {
       const zod = load.modules.filter((id) => id.startsWith('zod/'));
       expect(zod, `zod on ${load.page}`).toEqual([]);
       expect(load.packages.has('zod'), `zod on ${load.page}`).toBe(false);
+      // The forms' and the back office's Button: only its focus ring (components/ui/focus-ring.ts) comes along.
+      const buttons = load.modules.filter((id) => /^web\/src\/components\/ui\/button/.test(id));
+      expect(buttons, `the Button on ${load.page}`).toEqual([]);
     }
   });
 

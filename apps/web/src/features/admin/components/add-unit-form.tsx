@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@/components/ui/button';
 import { useForm } from 'react-hook-form';
 import { productUnitInputSchema, type ProductUnitInput } from '@oko/shared/schemas/admin';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useNotifications } from '@/lib/notifications';
 import { useAddProductUnit } from '../api/add-product-unit';
-import { secondaryButton } from './styles';
 
 const FIELDS = ['unit.name', 'unit.symbol', 'unit_number', 'price_per_unit', 'available_quantity'] as const;
 const empty: ProductUnitInput = {
@@ -78,9 +78,9 @@ export function AddUnitForm({ productId }: { productId: number }) {
         {...form.register('available_quantity', { valueAsNumber: true })}
       />
       <div className="flex items-end">
-        <button type="submit" disabled={isSubmitting} className={secondaryButton}>
+        <Button type="submit" disabled={isSubmitting} variant="secondary" size="sm">
           Add unit
-        </button>
+        </Button>
       </div>
       {errors.root && (
         <div className="col-span-full">

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@/components/ui/button';
 import { useForm } from 'react-hook-form';
 import {
   createCategorySchema,
@@ -14,7 +15,6 @@ import { useCategoryImage } from '../api/images';
 import { useCreateCategory, useOrderCategories, useUpdateCategory } from '../api/save-category';
 import { Card, LoadError, Loading } from './admin-ui';
 import { ImageField } from './image-field';
-import { secondaryButton } from './styles';
 
 /** `/admin/categories` (owner): add, rename and order the categories as the home page shows them. */
 export function CategoriesPage() {
@@ -47,24 +47,24 @@ export function CategoriesPage() {
                     {category.former_slugs.length > 0 && ` (was ${category.former_slugs.join(', ')})`}
                   </span>
                   <span className="ml-auto flex gap-1">
-                    <button
-                      type="button"
+                    <Button
                       aria-label={`Move ${category.name} up`}
                       disabled={index === 0 || order.isPending}
                       onClick={() => move(list, index, -1)}
-                      className={secondaryButton}
+                      variant="secondary"
+                      size="sm"
                     >
                       ↑
-                    </button>
-                    <button
-                      type="button"
+                    </Button>
+                    <Button
                       aria-label={`Move ${category.name} down`}
                       disabled={index === list.length - 1 || order.isPending}
                       onClick={() => move(list, index, 1)}
-                      className={secondaryButton}
+                      variant="secondary"
+                      size="sm"
                     >
                       ↓
-                    </button>
+                    </Button>
                   </span>
                 </div>
               </li>
@@ -130,9 +130,15 @@ function CategoryRename({ category }: { category: AdminCategory }) {
           {...form.register('name')}
         />
       </div>
-      <button type="submit" disabled={!isDirty || isSubmitting} className={`${secondaryButton} mt-6`}>
+      <Button
+        type="submit"
+        disabled={!isDirty || isSubmitting}
+        variant="secondary"
+        className="mt-6"
+        size="sm"
+      >
         Rename
-      </button>
+      </Button>
     </form>
   );
 }
@@ -164,9 +170,9 @@ function NewCategoryForm() {
       <FormField label="Description" error={errors.description?.message} {...form.register('description')} />
       <FormError message={errors.root?.message} />
       <div>
-        <button type="submit" disabled={isSubmitting} className={secondaryButton}>
+        <Button type="submit" disabled={isSubmitting} variant="secondary" size="sm">
           Add category
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@/components/ui/button';
 import { useForm } from 'react-hook-form';
 import {
   createDeliveryChannelSchema,
@@ -11,7 +12,6 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { useNotifications } from '@/lib/notifications';
 import { useDeliveryChannels, useSaveDeliveryChannel } from '../api/delivery-channels';
 import { Card, LoadError, Loading } from './admin-ui';
-import { secondaryButton } from './styles';
 
 const FIELDS = ['name', 'description', 'fee'] as const;
 const blank: CreateDeliveryChannelInput = { name: '', description: '', fee: '', active: true };
@@ -86,9 +86,9 @@ function ChannelForm({ channel }: { channel?: AdminDeliveryChannel }) {
         Offered at checkout
       </label>
       <div className="sm:text-right">
-        <button type="submit" disabled={isSubmitting} className={secondaryButton}>
+        <Button type="submit" disabled={isSubmitting} variant="secondary" size="sm">
           {channel ? 'Save' : 'Add channel'}
-        </button>
+        </Button>
       </div>
       {errors.root && (
         <div className="sm:col-span-2">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { paths } from '@/config/paths';
@@ -9,7 +10,7 @@ import { formatDateTime } from '@/lib/dates';
 import type { AdminOrderDetail } from '@oko/shared/schemas/admin';
 import { useAdminOrder } from '../api/get-admin-order';
 import { LoadError, Loading } from './admin-ui';
-import { linkClass, primaryButton } from './styles';
+import { linkClass } from './styles';
 import { formatNairaAmount } from '@oko/shared/money';
 import { paymentMethodLabel } from '@oko/shared/payment-methods';
 import { shopperName } from '../utils/labels';
@@ -55,9 +56,9 @@ export function Slip({ order, withActions = true }: { order: AdminOrderDetail; w
           <Link to={paths.admin.order.getHref(order.id)} className={linkClass}>
             ← Order #{order.id}
           </Link>
-          <button type="button" onClick={() => window.print()} className={primaryButton}>
+          <Button onClick={() => window.print()} variant="primary" size="sm">
             Print
-          </button>
+          </Button>
         </div>
       )}
       <header className="flex items-baseline justify-between border-b-2 border-stone-900 pb-2">

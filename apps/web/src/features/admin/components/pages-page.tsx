@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Button } from '@/components/ui/button';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -19,7 +21,7 @@ import { useNotifications } from '@/lib/notifications';
 import { usePages, useSavePage } from '../api/pages';
 import { useShopSettings } from '../api/shop-settings';
 import { Card, LoadError, Loading } from './admin-ui';
-import { inputClass, primaryButton } from './styles';
+import { inputClass } from './styles';
 
 /** `/admin/pages`: the text of About, Privacy and Terms & Conditions in Markdown, with a preview. */
 export function PagesPage() {
@@ -37,6 +39,7 @@ export function PagesPage() {
             onClick={() => setSlug(candidate)}
             className={clsx(
               'rounded-md px-3 py-2 text-sm font-medium',
+              focusRing,
               candidate === slug
                 ? 'bg-green-700 text-white'
                 : 'bg-stone-100 text-stone-700 hover:bg-stone-200',
@@ -100,6 +103,7 @@ function PageEditor({ slug, page }: { slug: PageSlug; page?: Page }) {
                 onClick={() => setPreview(label === 'Preview')}
                 className={clsx(
                   '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
+                  focusRing,
                   selected ? 'border-green-700 text-green-800' : 'border-transparent text-stone-600',
                 )}
               >
@@ -132,9 +136,9 @@ function PageEditor({ slug, page }: { slug: PageSlug; page?: Page }) {
           </div>
         )}
         <div>
-          <button type="submit" disabled={isSubmitting} className={primaryButton}>
+          <Button type="submit" disabled={isSubmitting} variant="primary" size="sm">
             Save page
-          </button>
+          </Button>
         </div>
         {errors.root && <FormError message={errors.root.message} />}
       </form>

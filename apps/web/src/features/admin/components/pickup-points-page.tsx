@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@/components/ui/button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -16,7 +17,6 @@ import { useNotifications } from '@/lib/notifications';
 import { useDeliveryChannels } from '../api/delivery-channels';
 import { usePickupPoints, useRemovePickupPoint, useSavePickupPoint } from '../api/pickup-points';
 import { Card, LoadError, Loading } from './admin-ui';
-import { dangerButton, secondaryButton } from './styles';
 
 const FIELDS = ['name', 'address', 'opening_hours', 'delivery_channel_id'] as const;
 
@@ -132,9 +132,9 @@ function PointForm({ point, channels }: { point?: AdminPickupPoint; channels: Ad
       </label>
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
         {point && <RemovePoint point={point} />}
-        <button type="submit" disabled={isSubmitting} className={secondaryButton}>
+        <Button type="submit" disabled={isSubmitting} variant="secondary" size="sm">
           {point ? 'Save' : 'Add pick-up point'}
-        </button>
+        </Button>
       </div>
       {errors.root && (
         <div className="sm:col-span-2">
@@ -151,9 +151,9 @@ function RemovePoint({ point }: { point: AdminPickupPoint }) {
   const [confirming, setConfirming] = useState(false);
   if (!confirming) {
     return (
-      <button type="button" onClick={() => setConfirming(true)} className={dangerButton}>
+      <Button onClick={() => setConfirming(true)} variant="danger" size="sm">
         Remove
-      </button>
+      </Button>
     );
   }
   return (
@@ -165,8 +165,7 @@ function RemovePoint({ point }: { point: AdminPickupPoint }) {
       <span className="text-sm text-red-900">
         Remove {point.name}? To stop listing it for a while, untick “Shown at checkout” instead.
       </span>
-      <button
-        type="button"
+      <Button
         disabled={remove.isPending}
         onClick={() =>
           remove.mutate(undefined, {
@@ -175,13 +174,14 @@ function RemovePoint({ point }: { point: AdminPickupPoint }) {
               notify({ type: 'error', title: 'Not removed', message: getErrorMessage(error) }),
           })
         }
-        className={dangerButton}
+        variant="danger"
+        size="sm"
       >
         Yes, remove
-      </button>
-      <button type="button" onClick={() => setConfirming(false)} className={secondaryButton}>
+      </Button>
+      <Button onClick={() => setConfirming(false)} variant="secondary" size="sm">
         Keep it
-      </button>
+      </Button>
     </div>
   );
 }

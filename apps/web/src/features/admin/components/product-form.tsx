@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Button } from '@/components/ui/button';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +13,7 @@ import {
   type CreateProductInput,
 } from '@oko/shared/schemas/admin';
 import type { Category } from '@oko/shared/schemas/catalog';
-import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';
+import { FormError, FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useNotifications } from '@/lib/notifications';
@@ -22,7 +24,7 @@ import { useCategoryOptions } from '../api/get-category-options';
 import { useUpdateProduct } from '../api/update-product';
 import { Card, LoadError, Loading } from './admin-ui';
 import { ImageField } from './image-field';
-import { inputClass, secondaryButton } from './styles';
+import { inputClass } from './styles';
 
 type ProductValues = CreateProductInput & { product_units: CreateProductInput['product_units'] };
 type UnitValues = ProductValues['product_units'][number];
@@ -236,7 +238,7 @@ function ProductFormWith({ product, categories }: { product?: AdminProduct; cate
                         type="button"
                         aria-label={`Remove unit ${index + 1}`}
                         onClick={() => units.remove(index)}
-                        className="rounded-md p-2 text-stone-600 hover:bg-stone-100"
+                        className={`rounded-md p-2 text-stone-600 hover:bg-stone-100 ${focusRing}`}
                       >
                         <X aria-hidden="true" className="size-4" />
                       </button>
@@ -251,9 +253,9 @@ function ProductFormWith({ product, categories }: { product?: AdminProduct; cate
               {(errors.product_units?.root ?? errors.product_units)?.message}
             </p>
           )}
-          <button type="button" onClick={() => units.append(newUnit())} className={`${secondaryButton} mt-3`}>
+          <Button onClick={() => units.append(newUnit())} variant="secondary" className="mt-3" size="sm">
             Add a unit
-          </button>
+          </Button>
         </Card>
       )}
       {!product && (
@@ -263,7 +265,9 @@ function ProductFormWith({ product, categories }: { product?: AdminProduct; cate
       )}
       <FormError message={errors.root?.message} />
       <div>
-        <SubmitButton pending={isSubmitting}>{product ? 'Save product' : 'Create product'}</SubmitButton>
+        <Button type="submit" pending={isSubmitting}>
+          {product ? 'Save product' : 'Create product'}
+        </Button>
       </div>
     </form>
   );

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@/components/ui/button';
 import { useForm, type Resolver } from 'react-hook-form';
 import { updateSettingsSchema, type UpdateSettingsInput } from '@oko/shared/schemas/admin';
 import type { Settings } from '@oko/shared/schemas/settings';
 import { ContentLayout } from '@/components/layout/content-layout';
-import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';
+import { FormError, FormField } from '@/components/ui/form-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useNotifications } from '@/lib/notifications';
 import { useLogo } from '../api/images';
@@ -149,7 +150,9 @@ function SettingsForm({ settings }: { settings: Settings }) {
       </Card>
       <FormError message={errors.root?.message} />
       <div>
-        <SubmitButton pending={isSubmitting}>Save settings</SubmitButton>
+        <Button type="submit" pending={isSubmitting}>
+          Save settings
+        </Button>
       </div>
     </form>
   );

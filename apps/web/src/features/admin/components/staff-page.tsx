@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@/components/ui/button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { inviteStaffSchema, type InviteStaffInput } from '@oko/shared/schemas/admin';
@@ -9,7 +10,6 @@ import { getErrorMessage } from '@/lib/api-errors';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useInviteStaff, useRemoveStaff, useStaff } from '../api/staff';
 import { Card, LoadError, Loading } from './admin-ui';
-import { dangerButton, secondaryButton } from './styles';
 
 const blank: InviteStaffInput = { email: '', name: '', last_name: '' };
 
@@ -42,16 +42,16 @@ export function StaffPage() {
                   </span>
                 </span>
                 {member.role === 'staff' && (
-                  <button
-                    type="button"
+                  <Button
                     disabled={remove.isPending}
                     onClick={() =>
                       remove.mutate(member.id, { onSuccess: (answer) => setRemoved(answer.message ?? null) })
                     }
-                    className={dangerButton}
+                    variant="danger"
+                    size="sm"
                   >
                     Remove
-                  </button>
+                  </Button>
                 )}
               </li>
             ))}
@@ -97,9 +97,9 @@ function InviteForm() {
       <div className="sm:col-span-3">
         <FormError message={errors.root?.message} />
         {sent && <p className="text-sm text-green-800">{sent}</p>}
-        <button type="submit" disabled={isSubmitting} className={`${secondaryButton} mt-2`}>
+        <Button type="submit" disabled={isSubmitting} variant="secondary" className="mt-2" size="sm">
           Invite
-        </button>
+        </Button>
       </div>
     </form>
   );

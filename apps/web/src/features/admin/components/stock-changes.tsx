@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { Button } from '@/components/ui/button';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   STOCK_REASON_LABELS,
@@ -13,7 +14,7 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { useAdjustStock } from '../api/adjust-stock';
 import { useStockHistory } from '../api/stock-history';
 import { LoadError, Loading } from './admin-ui';
-import { inputClass, secondaryButton } from './styles';
+import { inputClass } from './styles';
 
 type StockChangeValues = { reason: StockReason; quantity: string };
 
@@ -85,9 +86,9 @@ export function StockChanges({ unitId, label }: { unitId: number; label: string 
             {...form.register('quantity')}
           />
         </label>
-        <button type="submit" disabled={isSubmitting} className={secondaryButton}>
+        <Button type="submit" disabled={isSubmitting} variant="secondary" size="sm">
           Record
-        </button>
+        </Button>
         {errors.quantity && <p className="w-full text-sm text-red-600">{errors.quantity.message}</p>}
         {errors.root && (
           <div className="w-full">

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@/components/ui/button';
 import clsx from 'clsx';
 import { useForm } from 'react-hook-form';
 import { updateProductUnitSchema, type UpdateProductUnitInput } from '@oko/shared/schemas/admin';
@@ -8,7 +9,7 @@ import { useNotifications } from '@/lib/notifications';
 import { useUpdateProductUnit } from '../api/update-product-unit';
 import { unitLabel } from '@/lib/product-units';
 import { type AdminProductUnit } from '../utils/labels';
-import { inputClass, secondaryButton } from './styles';
+import { inputClass } from './styles';
 
 type QuickEditValues = UpdateProductUnitInput;
 const FIELDS = ['price_per_unit', 'available_quantity', 'active'] as const;
@@ -80,9 +81,9 @@ export function UnitQuickEdit({ unit }: { unit: AdminProductUnit }) {
         <input type="checkbox" className="size-4 accent-green-700" {...form.register('active')} />
         On sale
       </label>
-      <button type="submit" disabled={!isDirty || update.isPending} className={secondaryButton}>
+      <Button type="submit" disabled={!isDirty || update.isPending} variant="secondary" size="sm">
         Save
-      </button>
+      </Button>
       {fieldError && <p className="w-full text-sm text-red-600">{fieldError}</p>}
       {errors.root && (
         <div className="w-full">

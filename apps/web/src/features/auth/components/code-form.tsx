@@ -1,9 +1,11 @@
 import { MAX_LENGTH } from '@oko/shared/constants';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Button } from '@/components/ui/button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { verifyCodeSchema, type VerifyCodeInput } from '@oko/shared/schemas/auth';
-import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';
+import { FormError, FormField } from '@/components/ui/form-field';
 import { maskEmail } from '@/lib/email';
 import { applyServerErrors } from '@/lib/form-errors';
 
@@ -64,13 +66,15 @@ export function CodeForm({ email, submitLabel, pending, onSubmit, onResend, rese
         error={errors.code?.message}
         {...form.register('code')}
       />
-      <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
+      <Button type="submit" pending={pending}>
+        {submitLabel}
+      </Button>
       {onResend && (
         <button
           type="button"
           onClick={resend}
           disabled={resendPending}
-          className="self-start text-sm font-medium text-green-800 underline-offset-2 hover:underline disabled:opacity-60"
+          className={`self-start text-sm font-medium text-green-800 underline-offset-2 hover:underline disabled:opacity-60 ${focusRing}`}
         >
           Resend code
         </button>

@@ -1,10 +1,11 @@
 import { MAX_LENGTH } from '@oko/shared/constants';
+import { Button } from '@/components/ui/button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { emailOnlySchema, type EmailOnlyInput } from '@oko/shared/schemas/auth';
-import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';
+import { FormError, FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useNotifications } from '@/lib/notifications';
@@ -51,7 +52,9 @@ export function ForgotPasswordForm() {
         error={form.formState.errors.email?.message}
         {...form.register('email')}
       />
-      <SubmitButton pending={forgot.isPending}>Send code</SubmitButton>
+      <Button type="submit" pending={forgot.isPending}>
+        Send code
+      </Button>
       <Link
         to={paths.auth.login.getHref(redirectTo)}
         className="text-sm font-medium text-green-800 underline-offset-2 hover:underline"

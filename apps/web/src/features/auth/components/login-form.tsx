@@ -1,10 +1,11 @@
 import { MAX_LENGTH } from '@oko/shared/constants';
+import { Button } from '@/components/ui/button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { loginSchema, type LoginInput } from '@oko/shared/schemas/auth';
-import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';
+import { FormError, FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { errorStatus } from '@/lib/api-errors';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -77,7 +78,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps = {}) {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <SubmitButton pending={login.isPending}>Login</SubmitButton>
+      <Button type="submit" pending={login.isPending}>
+        Login
+      </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <Link to={paths.auth.forgotPassword.getHref(redirectTo)} className={linkClass}>
           Forgot password?

@@ -1,10 +1,11 @@
 import { MAX_LENGTH } from '@oko/shared/constants';
+import { Button } from '@/components/ui/button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { passwordResetSchema, type PasswordResetInput } from '@oko/shared/schemas/auth';
-import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';
+import { FormError, FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useNotifications } from '@/lib/notifications';
@@ -78,7 +79,9 @@ export function PasswordResetForm() {
         error={errors.password_confirmation?.message}
         {...form.register('password_confirmation')}
       />
-      <SubmitButton pending={reset.isPending}>Reset Password</SubmitButton>
+      <Button type="submit" pending={reset.isPending}>
+        Reset Password
+      </Button>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { MAX_LENGTH } from '@oko/shared/constants';
+import { Button } from '@/components/ui/button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +11,7 @@ import {
 } from '@oko/shared/schemas/auth';
 import { type User } from '@oko/shared/schemas/auth-answers';
 import { formatPhone } from '@oko/shared/schemas/phone';
-import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';
+import { FormError, FormField } from '@/components/ui/form-field';
 import { formatDateTime } from '@/lib/dates';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useNotifications } from '@/lib/notifications';
@@ -100,7 +101,9 @@ export function EditProfileForm({ user }: { user: User }) {
           error={errors.phone?.message}
           {...form.register('phone')}
         />
-        <SubmitButton pending={update.isPending}>Save changes</SubmitButton>
+        <Button type="submit" pending={update.isPending}>
+          Save changes
+        </Button>
       </form>
     </section>
   );
@@ -164,7 +167,9 @@ export function ChangePasswordForm() {
           error={errors.password_confirmation?.message}
           {...form.register('password_confirmation')}
         />
-        <SubmitButton pending={change.isPending}>Change password</SubmitButton>
+        <Button type="submit" pending={change.isPending}>
+          Change password
+        </Button>
       </form>
     </section>
   );

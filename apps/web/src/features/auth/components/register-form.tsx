@@ -1,10 +1,11 @@
 import { MAX_LENGTH } from '@oko/shared/constants';
+import { Button } from '@/components/ui/button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { registerSchema, type RegisterInput } from '@oko/shared/schemas/auth';
-import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';
+import { FormError, FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useNotifications } from '@/lib/notifications';
@@ -85,7 +86,9 @@ export function RegisterForm() {
         error={errors.password_confirmation?.message}
         {...form.register('password_confirmation')}
       />
-      <SubmitButton pending={registration.isPending}>Register</SubmitButton>
+      <Button type="submit" pending={registration.isPending}>
+        Register
+      </Button>
       <p className="text-sm text-stone-700">
         Already have an account?{' '}
         <Link

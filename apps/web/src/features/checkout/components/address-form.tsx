@@ -1,8 +1,9 @@
 import { MAX_LENGTH } from '@oko/shared/constants';
+import { Button } from '@/components/ui/button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { type Address, type AddressInput, addressSchema } from '@oko/shared/schemas/address';
-import { FormField, SubmitButton } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { Spinner } from '@/components/ui/spinner';
 import { SelectField } from '@/components/ui/select-field';
@@ -152,7 +153,9 @@ function AddressFormFields({
         />
       </div>
       <div>
-        <SubmitButton pending={save.isPending}>{label}</SubmitButton>
+        <Button type="submit" pending={save.isPending}>
+          {label}
+        </Button>
       </div>
     </form>
   );
