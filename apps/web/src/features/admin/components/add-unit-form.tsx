@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
-import { useForm } from 'react-hook-form';
 import { productUnitInputSchema, type ProductUnitInput } from '@oko/shared/schemas/admin';
 import { FormError, FormField } from '@/components/ui/form-field';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { useAddProductUnit } from '../api/add-product-unit';
 
-const FIELDS = ['unit.name', 'unit.symbol', 'unit_number', 'price_per_unit', 'available_quantity'] as const;
 const empty: ProductUnitInput = {
   unit: { name: '', symbol: '' },
   unit_number: 1,
@@ -20,31 +17,24 @@ const empty: ProductUnitInput = {
 export function AddUnitForm({ productId }: { productId: number }) {
   const add = useAddProductUnit(productId);
   const notify = useNotifications((state) => state.addNotification);
-  const form = useForm<ProductUnitInput>({
-    // raw: the price goes to the API in naira as typed.
-    resolver: zodResolver(productUnitInputSchema, undefined, { raw: true }),
+  const form = useApiForm({
+    schema: productUnitInputSchema,
+    // The price goes to the API in naira as typed.
+    raw: true,
     defaultValues: empty,
+    send: add.mutateAsync,
+    onSent: () => {
+      notify({ type: 'success', title: 'Sale unit added' });
+      form.reset(empty);
+    },
   });
   const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) =>
-    add.mutateAsync(values).then(
-      () => {
-        notify({ type: 'success', title: 'Sale unit added' });
-        form.reset(empty);
-      },
-      (error: unknown) => {
-        const message = applyServerErrors(error, FIELDS, form.setError);
-        if (message) form.setError('root', { message });
-      },
-    ),
-  );
 
   return (
     <form
       aria-label="Add a sale unit"
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={form.onSubmit}
       className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
     >
       <FormField
@@ -82,9 +72,9 @@ export function AddUnitForm({ productId }: { productId: number }) {
           Add unit
         </Button>
       </div>
-      {errors.root && (
+      {form.formError && (
         <div className="col-span-full">
-          <FormError message={errors.root.message} />
+          <FormError message={form.formError} />
         </div>
       )}
     </form>

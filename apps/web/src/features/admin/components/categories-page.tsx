@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
-import { useForm } from 'react-hook-form';
 import {
   createCategorySchema,
   type AdminCategory,
@@ -9,7 +7,7 @@ import {
 import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { getErrorMessage } from '@/lib/api-errors';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { useCategoryImage } from '../api/images';
 import { useCreateCategory, useOrderCategories, useUpdateCategory } from '../api/save-category';
@@ -104,29 +102,24 @@ const renameSchema = createCategorySchema.pick({ name: true });
 
 function CategoryRename({ category }: { category: AdminCategory }) {
   const update = useUpdateCategory();
-  const form = useForm<{ name: string }>({
+  const form = useApiForm({
     // A rename is the update schema's name: the same rule and message as a new category's.
-    resolver: zodResolver(renameSchema),
+    schema: renameSchema,
     values: { name: category.name },
+    send: (input) => update.mutateAsync({ id: category.id, input }),
   });
   const { errors, isDirty, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutateAsync({ id: category.id, input: values }).catch((error: unknown) => {
-      const message = applyServerErrors(error, ['name'], form.setError);
-      if (message) form.setError('root', { message });
-    }),
-  );
   return (
     <form
       aria-label={`Rename ${category.name}`}
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={form.onSubmit}
       className="flex items-start gap-2"
     >
       <div className="flex-1">
         <FormField
           label="Name"
-          error={errors.name?.message ?? errors.root?.message}
+          error={errors.name?.message ?? form.formError ?? undefined}
           {...form.register('name')}
         />
       </div>
@@ -145,30 +138,21 @@ function CategoryRename({ category }: { category: AdminCategory }) {
 
 function NewCategoryForm() {
   const create = useCreateCategory();
-  const form = useForm<CreateCategoryInput>({
-    resolver: zodResolver(createCategorySchema, undefined, { raw: true }),
-    defaultValues: { name: '', description: '' },
+  const form = useApiForm({
+    schema: createCategorySchema,
+    raw: true,
+    defaultValues: { name: '', description: '' } satisfies CreateCategoryInput,
+    send: create.mutateAsync,
+    onSent: () => {
+      form.reset({ name: '', description: '' });
+    },
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    create.mutateAsync(values).then(
-      () => form.reset({ name: '', description: '' }),
-      (error: unknown) => {
-        const message = applyServerErrors(error, ['name', 'description'], form.setError);
-        if (message) form.setError('root', { message });
-      },
-    ),
-  );
   return (
-    <form
-      aria-label="Add a category"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      className="flex flex-col gap-3"
-    >
+    <form aria-label="Add a category" noValidate onSubmit={form.onSubmit} className="flex flex-col gap-3">
       <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
       <FormField label="Description" error={errors.description?.message} {...form.register('description')} />
-      <FormError message={errors.root?.message} />
+      <FormError message={form.formError} />
       <div>
         <Button type="submit" disabled={isSubmitting} variant="secondary" size="sm">
           Add category

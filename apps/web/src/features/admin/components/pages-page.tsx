@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Button } from '@/components/ui/button';
 import clsx from 'clsx';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   fillShopDetails,
   type Page,
@@ -11,12 +10,11 @@ import {
   PAGE_TITLES,
   type PageSlug,
   updatePageSchema,
-  type UpdatePageInput,
 } from '@oko/shared/schemas/content';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError } from '@/components/ui/form-field';
 import { Markdown } from '@/components/ui/markdown';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { usePages, useSavePage } from '../api/pages';
 import { useShopSettings } from '../api/shop-settings';
@@ -65,30 +63,23 @@ function PageEditor({ slug, page }: { slug: PageSlug; page?: Page }) {
   const settings = useShopSettings();
   const notify = useNotifications((state) => state.addNotification);
   const [preview, setPreview] = useState(false);
-  const form = useForm<UpdatePageInput>({
-    resolver: zodResolver(updatePageSchema, undefined, { raw: true }),
+  const form = useApiForm({
+    schema: updatePageSchema,
+    raw: true,
     defaultValues: { body: page?.body ?? '' },
+    send: save.mutateAsync,
+    onSent: () => notify({ type: 'success', title: `${PAGE_TITLES[slug]} saved` }),
   });
   const body = useWatch({ control: form.control, name: 'body' });
   const { errors, isSubmitting } = form.formState;
   const textId = `page-${slug}-text`;
-
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutateAsync(values).then(
-      () => notify({ type: 'success', title: `${PAGE_TITLES[slug]} saved` }),
-      (error: unknown) => {
-        const message = applyServerErrors(error, ['body'], form.setError);
-        if (message) form.setError('root', { message });
-      },
-    ),
-  );
 
   return (
     <Card title={PAGE_TITLES[slug]}>
       <form
         aria-label={`Edit ${PAGE_TITLES[slug]}`}
         noValidate
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={form.onSubmit}
         className="flex flex-col gap-3"
       >
         <div role="tablist" aria-label="Text or preview" className="flex gap-2 border-b border-stone-200">
@@ -140,7 +131,7 @@ function PageEditor({ slug, page }: { slug: PageSlug; page?: Page }) {
             Save page
           </Button>
         </div>
-        {errors.root && <FormError message={errors.root.message} />}
+        <FormError message={form.formError} />
       </form>
     </Card>
   );

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   type AdminPickupPoint,
   createPickupPointSchema,
@@ -12,13 +10,11 @@ import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { getErrorMessage } from '@/lib/api-errors';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { useDeliveryChannels } from '../api/delivery-channels';
 import { usePickupPoints, useRemovePickupPoint, useSavePickupPoint } from '../api/pickup-points';
 import { Card, LoadError, Loading } from './admin-ui';
-
-const FIELDS = ['name', 'address', 'opening_hours', 'delivery_channel_id'] as const;
 
 /**
  * `/admin/pickup-points`: where shoppers collect orders. Each point names the delivery channel a shopper chooses
@@ -67,8 +63,9 @@ function PointForm({ point, channels }: { point?: AdminPickupPoint; channels: Ad
     delivery_channel_id: defaultChannel?.id ?? Number.NaN,
     active: true,
   };
-  const form = useForm<CreatePickupPointInput>({
-    resolver: zodResolver(createPickupPointSchema, undefined, { raw: true }),
+  const form = useApiForm({
+    schema: createPickupPointSchema,
+    raw: true,
     values: point
       ? {
           name: point.name,
@@ -79,27 +76,19 @@ function PointForm({ point, channels }: { point?: AdminPickupPoint; channels: Ad
         }
       : undefined,
     defaultValues: blank,
+    send: save.mutateAsync,
+    onSent: () => {
+      notify({ type: 'success', title: point ? 'Pick-up point saved' : 'Pick-up point added' });
+      if (!point) form.reset(blank);
+    },
   });
   const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutateAsync(values).then(
-      () => {
-        notify({ type: 'success', title: point ? 'Pick-up point saved' : 'Pick-up point added' });
-        if (!point) form.reset(blank);
-      },
-      (error: unknown) => {
-        const message = applyServerErrors(error, FIELDS, form.setError);
-        if (message) form.setError('root', { message });
-      },
-    ),
-  );
 
   return (
     <form
       aria-label={point ? `Edit ${point.name}` : 'New pick-up point'}
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={form.onSubmit}
       className="grid gap-3 sm:grid-cols-2"
     >
       <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
@@ -136,9 +125,9 @@ function PointForm({ point, channels }: { point?: AdminPickupPoint; channels: Ad
           {point ? 'Save' : 'Add pick-up point'}
         </Button>
       </div>
-      {errors.root && (
+      {form.formError && (
         <div className="sm:col-span-2">
-          <FormError message={errors.root.message} />
+          <FormError message={form.formError} />
         </div>
       )}
     </form>

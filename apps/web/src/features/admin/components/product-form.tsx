@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type FieldPath, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   createProductSchema,
@@ -15,7 +15,7 @@ import {
 import type { Category } from '@oko/shared/schemas/catalog';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { getErrorMessage } from '@/lib/api-errors';
 import { useCreateProduct } from '../api/create-product';
@@ -37,43 +37,12 @@ const newUnit = (): UnitValues => ({
   active: true,
 });
 
-const PRODUCT_FIELDS = ['name', 'category_id', 'description', 'active'] as const;
-const UNIT_FIELDS = [
-  'unit.name',
-  'unit.symbol',
-  'unit_number',
-  'price_per_unit',
-  'available_quantity',
-] as const;
-
 // raw: the API takes prices in naira as typed; the shared schemas turn them into kobo for the server only.
 const createResolver = zodResolver(createProductSchema, undefined, { raw: true });
 // Editing sends the product's own fields (its units are saved one by one): the update schema checks them.
 const updateResolver = zodResolver(updateProductSchema, undefined, {
   raw: true,
 }) as unknown as Resolver<ProductValues>;
-
-/**
- * The sale unit rows of a new product. Not react-hook-form's `useFieldArray`: that would put its code in the
- * vendor chunk every shopper loads (about 2 kB gzip), for a list that only grows and shrinks by a button.
- */
-function useUnitRows(form: UseFormReturn<ProductValues>) {
-  const [keys, setKeys] = useState(() => form.getValues('product_units').map((_, index) => index));
-  return {
-    keys,
-    append: (unit: UnitValues) => {
-      form.setValue(`product_units.${keys.length}`, unit);
-      setKeys([...keys, Math.max(-1, ...keys) + 1]);
-    },
-    remove: (index: number) => {
-      form.setValue(
-        'product_units',
-        form.getValues('product_units').filter((_, at) => at !== index),
-      );
-      setKeys(keys.filter((_, at) => at !== index));
-    },
-  };
-}
 
 /**
  * A product's name, category, description and visibility, with its sale units when it is new. Checked with the
@@ -94,8 +63,9 @@ function ProductFormWith({ product, categories }: { product?: AdminProduct; cate
   const update = useUpdateProduct(product?.id ?? 0);
   const navigate = useNavigate();
   const notify = useNotifications((state) => state.addNotification);
-  const form = useForm<ProductValues>({
-    resolver: product ? updateResolver : createResolver,
+  const [photo, setPhoto] = useState<File | null>(null);
+  const form = useApiForm<ProductValues, AdminProduct>({
+    schema: product ? updateResolver : createResolver,
     defaultValues: product
       ? {
           name: product.name,
@@ -105,42 +75,28 @@ function ProductFormWith({ product, categories }: { product?: AdminProduct; cate
           product_units: [],
         }
       : { name: '', description: '', active: true, product_units: [newUnit()] },
-  });
-  const units = useUnitRows(form);
-  const [photo, setPhoto] = useState<File | null>(null);
-  const { errors, isSubmitting } = form.formState;
-
-  const onFailed = (error: unknown) => {
-    const fields: FieldPath<ProductValues>[] = [...PRODUCT_FIELDS, 'product_units'];
-    units.keys.forEach((_, index) =>
-      UNIT_FIELDS.forEach((field) => fields.push(`product_units.${index}.${field}`)),
-    );
-    const message = applyServerErrors(error, fields, form.setError);
-    if (message) form.setError('root', { message });
-  };
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (product) {
+    send: (values) => {
+      if (!product) return create.mutateAsync(values);
       const { product_units: _units, ...fields } = values;
-      await update
-        .mutateAsync(fields)
-        .then(() => notify({ type: 'success', title: 'Product saved' }), onFailed);
-      return;
-    }
-    await create.mutateAsync(values).then(async (created) => {
+      return update.mutateAsync(fields);
+    },
+    onSent: async (saved) => {
+      if (product) return notify({ type: 'success', title: 'Product saved' });
       notify({ type: 'success', title: 'Product created' });
       // The photo goes once the product exists; if it is refused, the product stays and its page offers it again.
       if (photo) {
-        await uploadProductImage(created.id, photo).catch((error: unknown) =>
+        await uploadProductImage(saved.id, photo).catch((error: unknown) =>
           notify({ type: 'error', title: 'The photo was not saved', message: getErrorMessage(error) }),
         );
       }
-      void navigate(paths.admin.product.getHref(created.id), { replace: true });
-    }, onFailed);
+      void navigate(paths.admin.product.getHref(saved.id), { replace: true });
+    },
   });
+  const units = useFieldArray({ control: form.control, name: 'product_units' });
+  const { errors, isSubmitting } = form.formState;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
       <Card title="Product">
         <div className="flex flex-col gap-4">
           <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
@@ -186,11 +142,11 @@ function ProductFormWith({ product, categories }: { product?: AdminProduct; cate
       {!product && (
         <Card title="Sale units">
           <ul className="flex flex-col gap-4">
-            {units.keys.map((key, index) => {
+            {units.fields.map((unit, index) => {
               const unitErrors = errors.product_units?.[index];
               return (
                 <li
-                  key={key}
+                  key={unit.id}
                   aria-label={`Unit ${index + 1}`}
                   className="grid grid-cols-2 gap-3 rounded-md border border-stone-200 p-3 sm:grid-cols-3 lg:grid-cols-6"
                 >
@@ -233,7 +189,7 @@ function ProductFormWith({ product, categories }: { product?: AdminProduct; cate
                       />
                       On sale
                     </label>
-                    {units.keys.length > 1 && (
+                    {units.fields.length > 1 && (
                       <button
                         type="button"
                         aria-label={`Remove unit ${index + 1}`}
@@ -263,7 +219,7 @@ function ProductFormWith({ product, categories }: { product?: AdminProduct; cate
           <ImageField label="Photo" alt="the new product" onChoose={setPhoto} />
         </Card>
       )}
-      <FormError message={errors.root?.message} />
+      <FormError message={form.formError} />
       <div>
         <Button type="submit" pending={isSubmitting}>
           {product ? 'Save product' : 'Create product'}

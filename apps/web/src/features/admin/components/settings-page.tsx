@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
-import { useForm, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { updateSettingsSchema, type UpdateSettingsInput } from '@oko/shared/schemas/admin';
 import type { Settings } from '@oko/shared/schemas/settings';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError, FormField } from '@/components/ui/form-field';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { useLogo } from '../api/images';
 import { useSaveShopSettings, useShopSettings } from '../api/shop-settings';
@@ -35,17 +35,6 @@ const resolver: Resolver<SettingsValues> = async (values, context, options) => {
     ? { values: {}, errors: result.errors as never }
     : { values, errors: {} as Record<string, never> };
 };
-
-const FIELDS = [
-  'site_name',
-  'address',
-  'site_phone',
-  'site_email',
-  'bank_details.bank_name',
-  'bank_details.account_name',
-  'bank_details.account_number',
-  'free_delivery_threshold',
-] as const;
 
 /** `/admin/settings` (owner): the shop's name, contact, bank details for transfers, free delivery. */
 export function SettingsPage() {
@@ -86,8 +75,8 @@ function ShopLogo({ settings }: { settings: Settings }) {
 function SettingsForm({ settings }: { settings: Settings }) {
   const save = useSaveShopSettings();
   const notify = useNotifications((state) => state.addNotification);
-  const form = useForm<SettingsValues>({
-    resolver,
+  const form = useApiForm({
+    schema: resolver,
     defaultValues: {
       site_name: settings.site_name,
       address: settings.address,
@@ -96,21 +85,13 @@ function SettingsForm({ settings }: { settings: Settings }) {
       bank_details: settings.bank_details,
       free_delivery_threshold: settings.free_delivery_threshold ?? '',
     },
+    send: (values) => save.mutateAsync(toInput(values)),
+    onSent: () => notify({ type: 'success', title: 'Settings saved' }),
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutateAsync(toInput(values)).then(
-      () => notify({ type: 'success', title: 'Settings saved' }),
-      (error: unknown) => {
-        const message = applyServerErrors(error, FIELDS, form.setError);
-        if (message) form.setError('root', { message });
-      },
-    ),
-  );
-
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
       <Card title="The shop">
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField label="Shop name" error={errors.site_name?.message} {...form.register('site_name')} />
@@ -148,7 +129,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
           {...form.register('free_delivery_threshold')}
         />
       </Card>
-      <FormError message={errors.root?.message} />
+      <FormError message={form.formError} />
       <div>
         <Button type="submit" pending={isSubmitting}>
           Save settings

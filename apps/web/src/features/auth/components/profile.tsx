@@ -1,8 +1,5 @@
 import { MAX_LENGTH } from '@oko/shared/constants';
 import { Button } from '@/components/ui/button';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   changePasswordSchema,
   profileUpdateSchema,
@@ -13,7 +10,7 @@ import { type User } from '@oko/shared/schemas/auth-answers';
 import { formatPhone } from '@oko/shared/schemas/phone';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { formatDateTime } from '@/lib/dates';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { useChangePassword } from '../api/change-password';
 import { useUpdateProfile } from '../api/update-profile';
@@ -52,33 +49,25 @@ const profileValues = (user: User): ProfileUpdateInput => ({
 
 export function EditProfileForm({ user }: { user: User }) {
   const addNotification = useNotifications((state) => state.addNotification);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ProfileUpdateInput>({
-    resolver: zodResolver(profileUpdateSchema),
-    defaultValues: profileValues(user),
-  });
   const update = useUpdateProfile();
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFormError(null);
-    update.mutate(values, {
-      onSuccess: ({ data, message }) => {
-        form.reset(profileValues(data));
-        addNotification({ type: 'success', title: 'Success', message: message ?? 'Profile updated.' });
-      },
-      onError: (error) =>
-        setFormError(applyServerErrors(error, ['name', 'last_name', 'phone'], form.setError)),
-    });
+  const form = useApiForm({
+    schema: profileUpdateSchema,
+    defaultValues: profileValues(user),
+    send: update.mutateAsync,
+    onSent: ({ data, message }) => {
+      form.reset(profileValues(data));
+      addNotification({ type: 'success', title: 'Success', message: message ?? 'Profile updated.' });
+    },
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <section aria-labelledby="edit-profile" className={sectionClass}>
       <h2 id="edit-profile" className={headingClass}>
         Edit profile
       </h2>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormError message={formError} />
+      <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
+        <FormError message={form.formError} />
         <FormField
           label="First Name"
           maxLength={MAX_LENGTH.name}
@@ -101,7 +90,7 @@ export function EditProfileForm({ user }: { user: User }) {
           error={errors.phone?.message}
           {...form.register('phone')}
         />
-        <Button type="submit" pending={update.isPending}>
+        <Button type="submit" pending={isSubmitting}>
           Save changes
         </Button>
       </form>
@@ -114,35 +103,25 @@ const emptyPasswords: ChangePasswordInput = { current_password: '', password: ''
 /** Other devices signed in with the old password are signed out; this one stays. */
 export function ChangePasswordForm() {
   const addNotification = useNotifications((state) => state.addNotification);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: emptyPasswords,
-  });
   const change = useChangePassword();
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFormError(null);
-    change.mutate(values, {
-      onSuccess: ({ message }) => {
-        form.reset(emptyPasswords);
-        addNotification({ type: 'success', title: 'Success', message });
-      },
-      onError: (error) =>
-        setFormError(
-          applyServerErrors(error, ['current_password', 'password', 'password_confirmation'], form.setError),
-        ),
-    });
+  const form = useApiForm({
+    schema: changePasswordSchema,
+    defaultValues: emptyPasswords,
+    send: change.mutateAsync,
+    onSent: ({ message }) => {
+      form.reset(emptyPasswords);
+      addNotification({ type: 'success', title: 'Success', message });
+    },
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <section aria-labelledby="change-password" className={sectionClass}>
       <h2 id="change-password" className={headingClass}>
         Change password
       </h2>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormError message={formError} />
+      <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
+        <FormError message={form.formError} />
         <FormField
           label="Current Password"
           maxLength={MAX_LENGTH.password}
@@ -167,7 +146,7 @@ export function ChangePasswordForm() {
           error={errors.password_confirmation?.message}
           {...form.register('password_confirmation')}
         />
-        <Button type="submit" pending={change.isPending}>
+        <Button type="submit" pending={isSubmitting}>
           Change password
         </Button>
       </form>

@@ -1,10 +1,9 @@
 import { MAX_LENGTH } from '@oko/shared/constants';
 import { Button } from '@/components/ui/button';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { type Address, type AddressInput, addressSchema } from '@oko/shared/schemas/address';
 import { FormField } from '@/components/ui/form-field';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
 import { Spinner } from '@/components/ui/spinner';
 import { SelectField } from '@/components/ui/select-field';
 import { type Country, useCountries } from '../api/get-countries';
@@ -68,24 +67,20 @@ function AddressFormFields({
   const mode = address ? 'edit' : 'create';
   const label = mode === 'create' ? 'Create Address' : 'Update Address';
   const save = useSaveAddress({ mode });
-  const form = useForm<AddressInput>({
-    resolver: zodResolver(addressSchema),
+  // A failure is the mutation's notification (spec section 8); the fields take the API's messages.
+  const form = useApiForm({
+    schema: addressSchema,
     defaultValues: address ? fromRecord(address) : emptyAddress,
+    send: save.mutateAsync,
+    onSent: onSaved,
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const countryId = useWatch({ control: form.control, name: 'country_id' });
   const statesOfCountry = states.filter((state) => String(state.country_id) === countryId);
   const countryField = form.register('country_id');
 
-  const onSubmit = form.handleSubmit((values) => {
-    save.mutate(values, {
-      onSuccess: onSaved,
-      onError: (error) => applyServerErrors(error, FIELDS, form.setError),
-    });
-  });
-
   return (
-    <form noValidate aria-label={label} onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form noValidate aria-label={label} onSubmit={form.onSubmit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Country"
@@ -153,7 +148,7 @@ function AddressFormFields({
         />
       </div>
       <div>
-        <Button type="submit" pending={save.isPending}>
+        <Button type="submit" pending={isSubmitting}>
           {label}
         </Button>
       </div>
