@@ -164,9 +164,13 @@ describe('a new product’s photo (/admin/products/new)', () => {
         }),
       ),
       http.post(`${API}/admin/products`, () => HttpResponse.json({ data: created }, { status: 201 })),
-      http.get(`${API}/admin/products/31`, () => HttpResponse.json({ data: created })),
+      // The product as it is: with its photo once the photo is sent.
+      http.get(`${API}/admin/products/31`, () =>
+        HttpResponse.json({ data: sent.length > 0 ? withPhoto : created }),
+      ),
     );
-    const sent = servePictures('/admin/products/:id/image', adminProduct(31, { image_url: PHOTO }), created);
+    const withPhoto = adminProduct(31, { name: 'Cocoyam', image_url: PHOTO });
+    const sent = servePictures('/admin/products/:id/image', withPhoto, created);
     const { router } = renderRoutes(routes, '/admin/products/new');
 
     await screen.findByRole('option', { name: 'Tubers' });
@@ -187,6 +191,7 @@ describe('a new product’s photo (/admin/products/new)', () => {
     expect(sent).toEqual([
       { method: 'PUT', url: '/api/v1/admin/products/31/image', type: 'image/png', size: 128 },
     ]);
+    expect(await screen.findByRole('img', { name: 'Photo of Cocoyam' })).toHaveAttribute('src', PHOTO);
   });
 });
 

@@ -3,8 +3,10 @@ import {
   useForm,
   type FieldValues,
   type Path,
+  type RegisterOptions,
   type Resolver,
   type UseFormProps,
+  type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { BaseSyntheticEvent } from 'react';
@@ -34,7 +36,11 @@ export type ApiForm<Values extends FieldValues> = UseFormReturn<Values> & {
   onSubmit: (event?: BaseSyntheticEvent) => void;
   /** What the API said when no field of the form is to blame (a 403, a 429, no network); null when nothing. */
   formError: string | null;
+  /** A field's input props and its message (the schema's or the API's), for a `FormField`. */
+  field: (name: Path<Values>, options?: RegisterOptions<Values>) => FieldProps;
 };
+
+export type FieldProps = UseFormRegisterReturn & { error?: string };
 
 /**
  * A form of the storefront or the back office (STYLE.md "Forms"): react-hook-form checked with the shared zod
@@ -74,6 +80,10 @@ export function useApiForm<Values extends FieldValues, Answer = unknown>({
     ...form,
     onSubmit: (event) => void handle(event),
     formError: form.formState.errors.root?.message ?? null,
+    field: (name, registerOptions) => ({
+      ...form.register(name, registerOptions),
+      error: form.getFieldState(name, form.formState).error?.message,
+    }),
   };
 }
 

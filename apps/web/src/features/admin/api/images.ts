@@ -39,6 +39,16 @@ export function useProductImage(productId: number) {
   };
 }
 
+/** A new product's photo, sent once the product exists: its page then shows it. */
+export function useNewProductImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, file }: { productId: number; file: Blob }) =>
+      uploadProductImage(productId, file),
+    onSuccess: (product) => refreshProducts(queryClient, product),
+  });
+}
+
 export function useCategoryImage(categoryId: number) {
   const queryClient = useQueryClient();
   // The shop's category pages and lists show the photo too.

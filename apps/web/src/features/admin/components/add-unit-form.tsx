@@ -28,7 +28,7 @@ export function AddUnitForm({ productId }: { productId: number }) {
       form.reset(empty);
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   return (
     <form
@@ -37,35 +37,14 @@ export function AddUnitForm({ productId }: { productId: number }) {
       onSubmit={form.onSubmit}
       className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
     >
-      <FormField
-        label="Unit name"
-        placeholder="basket"
-        error={errors.unit?.name?.message}
-        {...form.register('unit.name')}
-      />
-      <FormField
-        label="Symbol"
-        placeholder="basket"
-        error={errors.unit?.symbol?.message}
-        {...form.register('unit.symbol')}
-      />
-      <FormField
-        label="Number"
-        inputMode="decimal"
-        error={errors.unit_number?.message}
-        {...form.register('unit_number', { valueAsNumber: true })}
-      />
-      <FormField
-        label="Price (₦)"
-        inputMode="decimal"
-        error={errors.price_per_unit?.message}
-        {...form.register('price_per_unit')}
-      />
+      <FormField label="Unit name" placeholder="basket" {...form.field('unit.name')} />
+      <FormField label="Symbol" placeholder="basket" {...form.field('unit.symbol')} />
+      <FormField label="Number" inputMode="decimal" {...form.field('unit_number', { valueAsNumber: true })} />
+      <FormField label="Price (₦)" inputMode="decimal" {...form.field('price_per_unit')} />
       <FormField
         label="Stock"
         inputMode="numeric"
-        error={errors.available_quantity?.message}
-        {...form.register('available_quantity', { valueAsNumber: true })}
+        {...form.field('available_quantity', { valueAsNumber: true })}
       />
       <div className="flex items-end">
         <Button type="submit" disabled={isSubmitting} variant="secondary" size="sm">

@@ -147,11 +147,11 @@ function NewCategoryForm() {
       form.reset({ name: '', description: '' });
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   return (
     <form aria-label="Add a category" noValidate onSubmit={form.onSubmit} className="flex flex-col gap-3">
-      <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
-      <FormField label="Description" error={errors.description?.message} {...form.register('description')} />
+      <FormField label="Name" {...form.field('name')} />
+      <FormField label="Description" {...form.field('description')} />
       <FormError message={form.formError} />
       <div>
         <Button type="submit" disabled={isSubmitting} variant="secondary" size="sm">

@@ -53,7 +53,7 @@ function ChannelForm({ channel }: { channel?: AdminDeliveryChannel }) {
       if (!channel) form.reset(blank);
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   return (
     <form
@@ -62,14 +62,10 @@ function ChannelForm({ channel }: { channel?: AdminDeliveryChannel }) {
       onSubmit={form.onSubmit}
       className="grid gap-3 sm:grid-cols-2"
     >
-      <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
-      <FormField label="Fee (₦)" inputMode="decimal" error={errors.fee?.message} {...form.register('fee')} />
+      <FormField label="Name" {...form.field('name')} />
+      <FormField label="Fee (₦)" inputMode="decimal" {...form.field('fee')} />
       <div className="sm:col-span-2">
-        <FormField
-          label="Description"
-          error={errors.description?.message}
-          {...form.register('description')}
-        />
+        <FormField label="Description" {...form.field('description')} />
       </div>
       <label className="flex items-center gap-2 text-sm text-stone-800">
         <input type="checkbox" className="size-4 accent-green-700" {...form.register('active')} />

@@ -82,7 +82,7 @@ function PointForm({ point, channels }: { point?: AdminPickupPoint; channels: Ad
       if (!point) form.reset(blank);
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   return (
     <form
@@ -91,21 +91,19 @@ function PointForm({ point, channels }: { point?: AdminPickupPoint; channels: Ad
       onSubmit={form.onSubmit}
       className="grid gap-3 sm:grid-cols-2"
     >
-      <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
+      <FormField label="Name" {...form.field('name')} />
       <FormField
         label="Opening hours"
         placeholder="Monday to Saturday, 9:00 to 18:00"
-        error={errors.opening_hours?.message}
-        {...form.register('opening_hours')}
+        {...form.field('opening_hours')}
       />
       <div className="sm:col-span-2">
-        <FormField label="Address" error={errors.address?.message} {...form.register('address')} />
+        <FormField label="Address" {...form.field('address')} />
       </div>
       <SelectField
         label="Delivery channel"
-        error={errors.delivery_channel_id?.message}
         hint="The channel a shopper chooses to collect here: its fee is the order’s."
-        {...form.register('delivery_channel_id', { valueAsNumber: true })}
+        {...form.field('delivery_channel_id', { valueAsNumber: true })}
       >
         <option value="">Choose a channel</option>
         {channels.map((channel) => (

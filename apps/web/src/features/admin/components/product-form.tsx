@@ -19,7 +19,7 @@ import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { getErrorMessage } from '@/lib/api-errors';
 import { useCreateProduct } from '../api/create-product';
-import { uploadProductImage } from '../api/images';
+import { useNewProductImage } from '../api/images';
 import { useCategoryOptions } from '../api/get-category-options';
 import { useUpdateProduct } from '../api/update-product';
 import { Card, LoadError, Loading } from './admin-ui';
@@ -64,6 +64,7 @@ function ProductFormWith({ product, categories }: { product?: AdminProduct; cate
   const navigate = useNavigate();
   const notify = useNotifications((state) => state.addNotification);
   const [photo, setPhoto] = useState<File | null>(null);
+  const photoUpload = useNewProductImage();
   const form = useApiForm<ProductValues, AdminProduct>({
     schema: product ? updateResolver : createResolver,
     defaultValues: product
@@ -85,9 +86,11 @@ function ProductFormWith({ product, categories }: { product?: AdminProduct; cate
       notify({ type: 'success', title: 'Product created' });
       // The photo goes once the product exists; if it is refused, the product stays and its page offers it again.
       if (photo) {
-        await uploadProductImage(saved.id, photo).catch((error: unknown) =>
-          notify({ type: 'error', title: 'The photo was not saved', message: getErrorMessage(error) }),
-        );
+        await photoUpload
+          .mutateAsync({ productId: saved.id, file: photo })
+          .catch((error: unknown) =>
+            notify({ type: 'error', title: 'The photo was not saved', message: getErrorMessage(error) }),
+          );
       }
       void navigate(paths.admin.product.getHref(saved.id), { replace: true });
     },
@@ -99,7 +102,7 @@ function ProductFormWith({ product, categories }: { product?: AdminProduct; cate
     <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
       <Card title="Product">
         <div className="flex flex-col gap-4">
-          <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
+          <FormField label="Name" {...form.field('name')} />
           <div className="flex flex-col gap-1">
             <label htmlFor="product-category" className="text-sm font-medium text-stone-800">
               Category
@@ -143,7 +146,6 @@ function ProductFormWith({ product, categories }: { product?: AdminProduct; cate
         <Card title="Sale units">
           <ul className="flex flex-col gap-4">
             {units.fields.map((unit, index) => {
-              const unitErrors = errors.product_units?.[index];
               return (
                 <li
                   key={unit.id}
@@ -153,32 +155,27 @@ function ProductFormWith({ product, categories }: { product?: AdminProduct; cate
                   <FormField
                     label="Unit name"
                     placeholder="bag"
-                    error={unitErrors?.unit?.name?.message}
-                    {...form.register(`product_units.${index}.unit.name`)}
+                    {...form.field(`product_units.${index}.unit.name`)}
                   />
                   <FormField
                     label="Symbol"
                     placeholder="kg"
-                    error={unitErrors?.unit?.symbol?.message}
-                    {...form.register(`product_units.${index}.unit.symbol`)}
+                    {...form.field(`product_units.${index}.unit.symbol`)}
                   />
                   <FormField
                     label="Number"
                     inputMode="decimal"
-                    error={unitErrors?.unit_number?.message}
-                    {...form.register(`product_units.${index}.unit_number`, { valueAsNumber: true })}
+                    {...form.field(`product_units.${index}.unit_number`, { valueAsNumber: true })}
                   />
                   <FormField
                     label="Price (₦)"
                     inputMode="decimal"
-                    error={unitErrors?.price_per_unit?.message}
-                    {...form.register(`product_units.${index}.price_per_unit`)}
+                    {...form.field(`product_units.${index}.price_per_unit`)}
                   />
                   <FormField
                     label="Stock"
                     inputMode="numeric"
-                    error={unitErrors?.available_quantity?.message}
-                    {...form.register(`product_units.${index}.available_quantity`, { valueAsNumber: true })}
+                    {...form.field(`product_units.${index}.available_quantity`, { valueAsNumber: true })}
                   />
                   <div className="flex items-end justify-between gap-2">
                     <label className="flex items-center gap-2 pb-2 text-sm text-stone-800">

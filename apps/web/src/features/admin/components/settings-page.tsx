@@ -88,35 +88,26 @@ function SettingsForm({ settings }: { settings: Settings }) {
     send: (values) => save.mutateAsync(toInput(values)),
     onSent: () => notify({ type: 'success', title: 'Settings saved' }),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   return (
     <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
       <Card title="The shop">
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField label="Shop name" error={errors.site_name?.message} {...form.register('site_name')} />
-          <FormField label="Phone" error={errors.site_phone?.message} {...form.register('site_phone')} />
-          <FormField label="E-mail" error={errors.site_email?.message} {...form.register('site_email')} />
-          <FormField label="Address" error={errors.address?.message} {...form.register('address')} />
+          <FormField label="Shop name" {...form.field('site_name')} />
+          <FormField label="Phone" {...form.field('site_phone')} />
+          <FormField label="E-mail" {...form.field('site_email')} />
+          <FormField label="Address" {...form.field('address')} />
         </div>
       </Card>
       <Card title="Bank details for transfers">
         <div className="grid gap-3 sm:grid-cols-3">
-          <FormField
-            label="Bank"
-            error={errors.bank_details?.bank_name?.message}
-            {...form.register('bank_details.bank_name')}
-          />
-          <FormField
-            label="Account name"
-            error={errors.bank_details?.account_name?.message}
-            {...form.register('bank_details.account_name')}
-          />
+          <FormField label="Bank" {...form.field('bank_details.bank_name')} />
+          <FormField label="Account name" {...form.field('bank_details.account_name')} />
           <FormField
             label="Account number"
             inputMode="numeric"
-            error={errors.bank_details?.account_number?.message}
-            {...form.register('bank_details.account_number')}
+            {...form.field('bank_details.account_number')}
           />
         </div>
       </Card>
@@ -125,8 +116,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
           label="Free delivery above (₦)"
           inputMode="decimal"
           placeholder="Empty: every order pays its delivery fee"
-          error={errors.free_delivery_threshold?.message}
-          {...form.register('free_delivery_threshold')}
+          {...form.field('free_delivery_threshold')}
         />
       </Card>
       <FormError message={form.formError} />

@@ -77,7 +77,7 @@ function InviteForm() {
       form.reset(blank);
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   return (
     <form
       aria-label="Invite a staff member"
@@ -85,9 +85,9 @@ function InviteForm() {
       onSubmit={form.onSubmit}
       className="grid gap-3 sm:grid-cols-3"
     >
-      <FormField label="E-mail" type="email" error={errors.email?.message} {...form.register('email')} />
-      <FormField label="First name" error={errors.name?.message} {...form.register('name')} />
-      <FormField label="Last name" error={errors.last_name?.message} {...form.register('last_name')} />
+      <FormField label="E-mail" type="email" {...form.field('email')} />
+      <FormField label="First name" {...form.field('name')} />
+      <FormField label="Last name" {...form.field('last_name')} />
       <div className="sm:col-span-3">
         <FormError message={form.formError} />
         {sent && <p className="text-sm text-green-800">{sent}</p>}

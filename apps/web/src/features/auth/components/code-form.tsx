@@ -1,8 +1,8 @@
-import { MAX_LENGTH } from '@oko/shared/constants';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Button } from '@/components/ui/button';
 import { verifyCodeSchema, type VerifyCodeInput } from '@oko/shared/schemas/auth';
 import { FormError, FormField } from '@/components/ui/form-field';
+import { EmailField } from './account-fields';
 import { maskEmail } from '@/lib/email';
 import { useApiForm } from '@/lib/api-form';
 
@@ -33,7 +33,7 @@ export function CodeForm<Answer>({
     send,
     onSent,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const resend = async () => {
     form.clearErrors('root');
@@ -49,14 +49,7 @@ export function CodeForm<Answer>({
           in 15 minutes.
         </p>
       ) : (
-        <FormField
-          label="Email"
-          maxLength={MAX_LENGTH.email}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField {...form.field('email')} />
       )}
       <FormError message={form.formError} />
       <FormField
@@ -64,8 +57,7 @@ export function CodeForm<Answer>({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        error={errors.code?.message}
-        {...form.register('code')}
+        {...form.field('code')}
       />
       <Button type="submit" pending={isSubmitting}>
         {submitLabel}

@@ -1,8 +1,8 @@
-import { MAX_LENGTH } from '@oko/shared/constants';
 import { Button } from '@/components/ui/button';
 import { Link, useNavigate } from 'react-router';
 import { emailOnlySchema } from '@oko/shared/schemas/auth';
-import { FormError, FormField } from '@/components/ui/form-field';
+import { FormError } from '@/components/ui/form-field';
+import { EmailField } from './account-fields';
 import { paths } from '@/config/paths';
 import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
@@ -34,14 +34,7 @@ export function ForgotPasswordForm() {
         Enter your email and we will send you a 6-digit code to reset your password.
       </p>
       <FormError message={form.formError} />
-      <FormField
-        label="Email"
-        maxLength={MAX_LENGTH.email}
-        type="email"
-        autoComplete="email"
-        error={form.formState.errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField {...form.field('email')} />
       <Button type="submit" pending={form.formState.isSubmitting}>
         Send code
       </Button>

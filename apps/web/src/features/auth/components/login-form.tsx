@@ -1,8 +1,8 @@
-import { MAX_LENGTH } from '@oko/shared/constants';
 import { Button } from '@/components/ui/button';
 import { Link, useNavigate } from 'react-router';
 import { loginSchema } from '@oko/shared/schemas/auth';
-import { FormError, FormField } from '@/components/ui/form-field';
+import { FormError } from '@/components/ui/form-field';
+import { EmailField, PasswordField } from './account-fields';
 import { paths } from '@/config/paths';
 import { errorStatus } from '@/lib/api-errors';
 import { useApiForm } from '@/lib/api-form';
@@ -45,27 +45,13 @@ export function LoginForm({ onSignedIn }: LoginFormProps = {}) {
       return true;
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   return (
     <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
       <FormError message={form.formError} />
-      <FormField
-        label="Email"
-        maxLength={MAX_LENGTH.email}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <FormField
-        label="Password"
-        maxLength={MAX_LENGTH.password}
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <EmailField {...form.field('email')} />
+      <PasswordField autoComplete="current-password" {...form.field('password')} />
       <Button type="submit" pending={isSubmitting}>
         Login
       </Button>

@@ -1,8 +1,8 @@
-import { MAX_LENGTH } from '@oko/shared/constants';
 import { Button } from '@/components/ui/button';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { passwordResetSchema } from '@oko/shared/schemas/auth';
-import { FormError, FormField } from '@/components/ui/form-field';
+import { FormError } from '@/components/ui/form-field';
+import { NewPasswordFields } from './account-fields';
 import { paths } from '@/config/paths';
 import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
@@ -38,7 +38,7 @@ export function PasswordResetForm() {
     // The address and the token are not fields here: what the API says of them is the form's error.
     fields: ['password', 'password_confirmation'],
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   if (!resetToken || !email) {
     return (
@@ -54,21 +54,10 @@ export function PasswordResetForm() {
   return (
     <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
       <FormError message={form.formError} />
-      <FormField
+      <NewPasswordFields
         label="New Password"
-        maxLength={MAX_LENGTH.password}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <FormField
-        label="Confirm Password"
-        maxLength={MAX_LENGTH.password}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...form.register('password_confirmation')}
+        password={form.field('password')}
+        confirmation={form.field('password_confirmation')}
       />
       <Button type="submit" pending={isSubmitting}>
         Reset Password

@@ -1,4 +1,3 @@
-import { MAX_LENGTH } from '@oko/shared/constants';
 import { Button } from '@/components/ui/button';
 import {
   changePasswordSchema,
@@ -9,6 +8,7 @@ import {
 import { type User } from '@oko/shared/schemas/auth-answers';
 import { formatPhone } from '@oko/shared/schemas/phone';
 import { FormError, FormField } from '@/components/ui/form-field';
+import { NameFields, NewPasswordFields, PasswordField } from './account-fields';
 import { formatDateTime } from '@/lib/dates';
 import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
@@ -59,7 +59,7 @@ export function EditProfileForm({ user }: { user: User }) {
       addNotification({ type: 'success', title: 'Success', message: message ?? 'Profile updated.' });
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   return (
     <section aria-labelledby="edit-profile" className={sectionClass}>
@@ -68,27 +68,13 @@ export function EditProfileForm({ user }: { user: User }) {
       </h2>
       <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
         <FormError message={form.formError} />
-        <FormField
-          label="First Name"
-          maxLength={MAX_LENGTH.name}
-          autoComplete="given-name"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <FormField
-          label="Last Name"
-          maxLength={MAX_LENGTH.lastName}
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          {...form.register('last_name')}
-        />
+        <NameFields name={form.field('name')} lastName={form.field('last_name')} />
         <FormField
           label="Phone number (optional)"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          error={errors.phone?.message}
-          {...form.register('phone')}
+          {...form.field('phone')}
         />
         <Button type="submit" pending={isSubmitting}>
           Save changes
@@ -113,7 +99,7 @@ export function ChangePasswordForm() {
       addNotification({ type: 'success', title: 'Success', message });
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   return (
     <section aria-labelledby="change-password" className={sectionClass}>
@@ -122,29 +108,15 @@ export function ChangePasswordForm() {
       </h2>
       <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
         <FormError message={form.formError} />
-        <FormField
+        <PasswordField
           label="Current Password"
-          maxLength={MAX_LENGTH.password}
-          type="password"
           autoComplete="current-password"
-          error={errors.current_password?.message}
-          {...form.register('current_password')}
+          {...form.field('current_password')}
         />
-        <FormField
+        <NewPasswordFields
           label="New Password"
-          maxLength={MAX_LENGTH.password}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <FormField
-          label="Confirm Password"
-          maxLength={MAX_LENGTH.password}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...form.register('password_confirmation')}
+          password={form.field('password')}
+          confirmation={form.field('password_confirmation')}
         />
         <Button type="submit" pending={isSubmitting}>
           Change password

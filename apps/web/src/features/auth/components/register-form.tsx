@@ -1,8 +1,8 @@
-import { MAX_LENGTH } from '@oko/shared/constants';
 import { Button } from '@/components/ui/button';
 import { Link, useNavigate } from 'react-router';
 import { registerSchema } from '@oko/shared/schemas/auth';
-import { FormError, FormField } from '@/components/ui/form-field';
+import { FormError } from '@/components/ui/form-field';
+import { EmailField, NameFields, NewPasswordFields } from './account-fields';
 import { paths } from '@/config/paths';
 import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
@@ -31,48 +31,16 @@ export function RegisterForm() {
       void navigate(paths.auth.verify.getHref(redirectTo));
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   return (
     <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
       <FormError message={form.formError} />
-      <FormField
-        label="First Name"
-        maxLength={MAX_LENGTH.name}
-        autoComplete="given-name"
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
-      <FormField
-        label="Last Name"
-        maxLength={MAX_LENGTH.lastName}
-        autoComplete="family-name"
-        error={errors.last_name?.message}
-        {...form.register('last_name')}
-      />
-      <FormField
-        label="Email"
-        maxLength={MAX_LENGTH.email}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <FormField
-        label="Password"
-        maxLength={MAX_LENGTH.password}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <FormField
-        label="Confirm Password"
-        maxLength={MAX_LENGTH.password}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...form.register('password_confirmation')}
+      <NameFields name={form.field('name')} lastName={form.field('last_name')} />
+      <EmailField {...form.field('email')} />
+      <NewPasswordFields
+        password={form.field('password')}
+        confirmation={form.field('password_confirmation')}
       />
       <Button type="submit" pending={isSubmitting}>
         Register

@@ -99,12 +99,7 @@ function AddressFormFields({
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label="State"
-          error={errors.state_id?.message}
-          disabled={!countryId}
-          {...form.register('state_id')}
-        >
+        <SelectField label="State" disabled={!countryId} {...form.field('state_id')}>
           <option value="">{countryId ? 'Select state' : 'Select a country first'}</option>
           {statesOfCountry.map((state) => (
             <option key={state.id} value={String(state.id)}>
@@ -116,35 +111,30 @@ function AddressFormFields({
           label="Street No"
           maxLength={MAX_LENGTH.addressLine}
           autoComplete="address-line1"
-          error={errors.street_no?.message}
-          {...form.register('street_no')}
+          {...form.field('street_no')}
         />
         <FormField
           label="Nearest Landmark"
           maxLength={MAX_LENGTH.addressLine}
-          error={errors.nearest_landmark?.message}
-          {...form.register('nearest_landmark')}
+          {...form.field('nearest_landmark')}
         />
         <FormField
           label="Address"
           maxLength={MAX_LENGTH.addressLine}
           autoComplete="address-line2"
-          error={errors.address?.message}
-          {...form.register('address')}
+          {...form.field('address')}
         />
         <FormField
           label="City"
           maxLength={MAX_LENGTH.addressLine}
           autoComplete="address-level2"
-          error={errors.city?.message}
-          {...form.register('city')}
+          {...form.field('city')}
         />
         <FormField
           label="Zip Code"
           maxLength={MAX_LENGTH.addressLine}
           autoComplete="postal-code"
-          error={errors.zip_code?.message}
-          {...form.register('zip_code')}
+          {...form.field('zip_code')}
         />
       </div>
       <div>
