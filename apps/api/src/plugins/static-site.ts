@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCESS_TOKEN_COOKIE } from '@oko/shared/constants';
 import { CATALOG_CACHE_CONTROL } from './catalog-cache';
+import { siteUrl } from '../site-url';
 import { isApiPath, sendNotFound } from './errors';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -136,11 +137,11 @@ export default fp<StaticSiteOptions>(
         return null;
       }
       if (!loaded.entry.isServerRendered(path)) return null;
-      const siteUrl = appUrl ?? `${request.protocol}://${request.host}`;
+      const site = siteUrl(appUrl, request);
       try {
-        return await loaded.entry.renderPage(new URL(request.url, siteUrl).href, {
+        return await loaded.entry.renderPage(new URL(request.url, site).href, {
           manifest: loaded.manifest,
-          siteUrl,
+          siteUrl: site,
         });
       } catch (error) {
         // The API failed under the page: the browser renders it instead, and shows its own error if it must.

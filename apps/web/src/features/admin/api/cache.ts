@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { AdminOrderDetail, AdminProduct } from '@oko/shared/schemas/admin';
+import type { AdminProduct } from '@oko/shared/schemas/admin-catalog';
+import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
 import { queryKeys } from '@/lib/query-keys';
 
 // What a back-office change does to the cache: the thing the API answered with is kept as it is (its page shows

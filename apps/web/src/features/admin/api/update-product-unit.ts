@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminProduct, UpdateProductUnitInput } from '@oko/shared/schemas/admin';
+import type { AdminProduct, UpdateProductUnitInput } from '@oko/shared/schemas/admin-catalog';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { keepProduct } from './cache';
 
-const productAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminProductAnswerSchema);
+const productAnswer = () =>
+  import('@oko/shared/schemas/admin-catalog').then((m) => m.adminProductAnswerSchema);
 
 /** `PATCH /admin/product-units/{id}`: a unit's price (naira), stock or being on sale; answers its product. */
 export async function updateProductUnit(

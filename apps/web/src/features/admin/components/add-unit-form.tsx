@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { productUnitInputSchema, type ProductUnitInput } from '@oko/shared/schemas/admin';
+import { productUnitInputSchema, type ProductUnitInput } from '@oko/shared/schemas/admin-catalog';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';

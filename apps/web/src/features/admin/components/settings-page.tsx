@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
 import type { Resolver } from 'react-hook-form';
-import { updateSettingsSchema, type UpdateSettingsInput } from '@oko/shared/schemas/admin';
+import { updateSettingsSchema, type UpdateSettingsInput } from '@oko/shared/schemas/admin-settings';
 import type { Settings } from '@oko/shared/schemas/settings';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError, FormField } from '@/components/ui/form-field';

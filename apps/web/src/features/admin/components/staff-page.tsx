@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { useState } from 'react';
-import { inviteStaffSchema, type InviteStaffInput } from '@oko/shared/schemas/admin';
+import { inviteStaffSchema, type InviteStaffInput } from '@oko/shared/schemas/admin-staff';
 import type { User } from '@oko/shared/schemas/auth-answers';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError, FormField } from '@/components/ui/form-field';

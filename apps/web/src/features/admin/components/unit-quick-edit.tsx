@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import clsx from 'clsx';
-import { updateProductUnitSchema, type UpdateProductUnitInput } from '@oko/shared/schemas/admin';
+import { updateProductUnitSchema, type UpdateProductUnitInput } from '@oko/shared/schemas/admin-catalog';
 import { FormError } from '@/components/ui/form-field';
 import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';

@@ -1,6 +1,8 @@
 import { formatNaira } from '@oko/shared/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@oko/shared/schemas/order';
-import type { AdminOrderSummary, AdminProduct, AuditEntry } from '@oko/shared/schemas/admin';
+import type { AuditEntry } from '@oko/shared/schemas/admin-audit';
+import type { AdminProduct } from '@oko/shared/schemas/admin-catalog';
+import type { AdminOrderSummary } from '@oko/shared/schemas/admin-orders';
 
 export const shopperName = (order: Pick<AdminOrderSummary, 'customer'>) =>
   `${order.customer.name} ${order.customer.last_name}`.trim();
