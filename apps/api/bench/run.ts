@@ -305,7 +305,13 @@ async function restart(dataDir: string) {
       for (const call of calls(etag)) await autocannon(port, call, Math.max(1, DURATION_S / 2));
     });
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    return { readyS, atReadyMb, underLoadMb, afterMb: treeRssMb(child.pid!), load: `${loadBefore}–${load()}` };
+    return {
+      readyS,
+      atReadyMb,
+      underLoadMb,
+      afterMb: treeRssMb(child.pid!),
+      load: `${loadBefore}–${load()}`,
+    };
   } finally {
     await stopServer(child);
   }
