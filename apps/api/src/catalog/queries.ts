@@ -2,25 +2,11 @@ import { type SQL, type SQLWrapper, and, asc, desc, eq, gte, inArray, or, sql } 
 import type { ProductSort } from '@oko/shared/constants';
 import type { Database } from '../db/client';
 import { categories, productUnits, products, units } from '../db/schema';
+import { statement } from '../db/statements';
 
 export interface Window {
   limit: number;
   offset: number;
-}
-
-/**
- * Named prepared statements, one per database and shape of query. Drizzle sends an unnamed query otherwise,
- * which PostgreSQL parses and plans on every request and the driver describes anew: for these short queries,
- * more work than running them. Prepared, each connection parses a statement once, and PostgreSQL keeps a generic
- * plan after five runs (docs/benchmarks.md). On PGlite the name changes nothing.
- */
-const statements = new WeakMap<Database, Map<string, unknown>>();
-
-function statement<T>(db: Database, name: string, prepare: (name: string) => T): T {
-  let byName = statements.get(db);
-  if (!byName) statements.set(db, (byName = new Map()));
-  if (!byName.has(name)) byName.set(name, prepare(name));
-  return byName.get(name) as T;
 }
 
 /** A category's columns as the catalog answers it; the back office's add their own (admin/categories-queries.ts). */

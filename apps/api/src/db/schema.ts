@@ -15,6 +15,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -583,3 +584,18 @@ export const pages = pgTable('pages', {
   body: text().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * One row: a number that every change to what a guest's page shows moves on (migration 0012's triggers on the
+ * catalog, settings, pages, pick-up points and delivery channels), committed with the change. A rendered page is
+ * kept in memory under the number it was rendered at, so every instance sees a change at its next request
+ * (plugins/page-cache.ts, decision 024).
+ */
+export const publicVersion = pgTable(
+  'public_version',
+  {
+    id: smallint().primaryKey().default(1),
+    version: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('public_version_one_row', sql`${table.id} = 1`)],
+);
