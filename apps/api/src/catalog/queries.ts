@@ -78,7 +78,7 @@ export interface ProductFilter {
 }
 
 function categoryCondition(
-  categoryId: SQL | SQL.Aliased | typeof products.categoryId,
+  categoryId: SQLWrapper,
   { category }: ProductFilter,
 ) {
   if (category === undefined) return undefined;
@@ -87,8 +87,16 @@ function categoryCondition(
     : sql`${categoryId} = ${categoryIdOfSlug(category.slug)}`;
 }
 
+/**
+ * How many products are shown, of every category or of one, from the categories' kept counts (migration 0003): no
+ * product is read. A category that does not exist counts none.
+ */
 export async function countProducts(db: Database, filter: ProductFilter): Promise<number> {
-  return db.$count(products, and(eq(products.active, true), categoryCondition(products.categoryId, filter)));
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${categories.productsCount}), 0)`.mapWith(Number) })
+    .from(categories)
+    .where(categoryCondition(categories.id, filter));
+  return row?.total ?? 0;
 }
 
 export interface ProductUnitRow {
@@ -168,24 +176,37 @@ function listProductsQuery(db: Database, kind: FilterKind, sort: ProductSort) {
       : kind === 'id'
         ? sql`c."id" = ${sql.placeholder('categoryId')}`
         : sql`c."id" = ${categoryIdOfSlug(sql.placeholder('categorySlug'))}`
-  })`
-    .mapWith(Number)
-    .as('total');
-  return db
-    .select({ ...productColumns, total })
+  })`;
+  // The page's ids alone, skipping the earlier pages' entries in the sort's index (a deferred join): the units
+  // are built for the page's rows only, not for every row OFFSET skips. A page past the end is the total's
+  // comparison, made once before any product is read.
+  const page = db
+    .select({ id: sql<number>`${products.id}`.as('page_id') })
     .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.active, true), categoryPlaceholderCondition(kind)))
+    .where(
+      and(
+        eq(products.active, true),
+        categoryPlaceholderCondition(kind),
+        sql`${sql.placeholder('offset')} < ${total}`,
+      ),
+    )
     .orderBy(...PRODUCT_ORDER[sort])
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return db
+    .select({ ...productColumns, total: sql<number>`${total}`.mapWith(Number).as('total') })
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(...PRODUCT_ORDER[sort]);
 }
 
 /**
  * A page of products with their units, and the total of the filter, in one query. The total is an
  * uncorrelated subquery (computed once) over the categories' kept counts, not a window count: a window would
  * make PostgreSQL build every matching row, units and all, before the LIMIT, and counting 10,000 products
- * costs more than the page itself.
+ * costs more than the page itself. A page's cost does not grow with its number (issue 31).
  */
 export async function listProducts(
   db: Database,
