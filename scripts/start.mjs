@@ -1,9 +1,11 @@
 // `npm start`: one process on one port. Builds the storefront when its build is missing or older than its
-// sources, then runs the API server, which migrates, seeds, serves the storefront and prints the URL.
-import { spawn, spawnSync } from 'node:child_process';
+// sources, then becomes the API server, which migrates, seeds, serves the storefront and prints the URL. The server
+// runs in this process (tsx's loader registered here, as `node --import tsx` would), not in a child: a parent
+// waiting on it held some 50 MB for nothing (issue 31).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The browser's build and the server entry (decision 016), both made by `npm run build -w @oko/web`.
@@ -42,10 +44,7 @@ if (storefrontIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+process.chdir(root);
+process.env.NODE_ENV ??= 'production';
+await import('tsx');
+await import(pathToFileURL(join(root, 'apps/api/src/server.ts')).href);

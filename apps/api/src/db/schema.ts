@@ -191,7 +191,9 @@ export const products = pgTable(
       .on(table.lowestPriceKobo.desc().nullsLast(), table.id.desc())
       .where(sql`${table.active}`),
     index('products_category_id_idx').on(table.categoryId),
-    index('products_created_at_idx').on(table.createdAt, table.id).where(sql`${table.active}`),
+    index('products_created_at_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.active}`),
     // The shop's name order: case-insensitive, byte-wise, so embedded and server PostgreSQL agree. The back
     // office lists hidden products too; the storefront reads its own.
     index('products_name_idx').on(sql`lower(${table.name}) collate "C"`, table.id),
