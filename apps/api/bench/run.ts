@@ -17,6 +17,7 @@ import { MAX_LENGTH } from '@oko/shared/constants';
 import pg from 'pg';
 import { openDatabase, sharedApi } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
+import { readPublicVersion } from '../src/plugins/page-cache';
 import { seedBenchCatalog } from './seed';
 
 const CONNECTIONS = 10;
@@ -257,6 +258,8 @@ async function etagOf(port: number, path: string): Promise<string> {
 
 interface Measured {
   results: Result[];
+  /** One read of the public version, µs, in the bench's process (no load on the server). */
+  versionReadMicros?: number;
   /** The server process's resident memory at its highest during the calls, MB. */
   peakRssMb: number;
 }
@@ -317,9 +320,11 @@ async function restart(dataDir: string) {
   }
 }
 
-function table(label: string, { results, peakRssMb }: Measured) {
+function table(label: string, { results, peakRssMb, versionReadMicros }: Measured) {
+  const version =
+    versionReadMicros === undefined ? '' : `; public version read ${versionReadMicros.toFixed(0)} µs`;
   const lines = [
-    `\n${label} — ${CONNECTIONS} connections, ${DURATION_S} s each; server RSS at its highest ${peakRssMb} MB`,
+    `\n${label} — ${CONNECTIONS} connections, ${DURATION_S} s each; server RSS at its highest ${peakRssMb} MB${version}`,
     '| Call | req/s | p50 ms | p99 ms | ceiling | req/s vs ceiling | floor | errors | load avg |',
     '|---|---:|---:|---:|---|---:|---:|---:|---:|',
   ];
@@ -337,7 +342,16 @@ function table(label: string, { results, peakRssMb }: Measured) {
   console.log(lines.join('\n'));
 }
 
-async function prepare(options: { dataDir?: string; databaseUrl?: string }) {
+/** What a guest page's read of the public version costs (decision 024): µs per read, one at a time. */
+async function versionReadMicros(db: ReturnType<typeof sharedApi>): Promise<number> {
+  for (let i = 0; i < 100; i++) await readPublicVersion(db);
+  const reads = 2000;
+  const started = performance.now();
+  for (let i = 0; i < reads; i++) await readPublicVersion(db);
+  return ((performance.now() - started) * 1000) / reads;
+}
+
+async function prepare(options: { dataDir?: string; databaseUrl?: string }): Promise<number> {
   const started = Date.now();
   const handle = await openDatabase({
     ...options,
@@ -349,6 +363,9 @@ async function prepare(options: { dataDir?: string; databaseUrl?: string }) {
     await migrateDatabase(handle);
     const count = await seedBenchCatalog(sharedApi(handle));
     console.log(`  seeded ${count} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const micros = await versionReadMicros(sharedApi(handle));
+    console.log(`  public version read: ${micros.toFixed(0)} µs (load ${load()})`);
+    return micros;
   } finally {
     await handle.close();
   }
@@ -367,8 +384,9 @@ if (only !== 'postgres') {
   const dataDir = mkdtempSync(join(tmpdir(), 'oko-bench-'));
   try {
     console.log('PGlite (embedded), temporary DATA_DIR', dataDir);
-    await prepare({ dataDir });
-    report.push(['PGlite', await measure('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })]);
+    const versionReadMicros = await prepare({ dataDir });
+    const measured = await measure('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
+    report.push(['PGlite', { ...measured, versionReadMicros }]);
     console.log('  npm start on the seeded DATA_DIR');
     restarted = await restart(dataDir);
   } finally {
@@ -386,11 +404,9 @@ if (only !== 'pglite') {
   const dataDir = mkdtempSync(join(tmpdir(), 'oko-bench-'));
   try {
     console.log(`PostgreSQL server, temporary database ${name}`);
-    await prepare({ databaseUrl: url.toString() });
-    report.push([
-      'PostgreSQL',
-      await measure('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: dataDir }),
-    ]);
+    const versionReadMicros = await prepare({ databaseUrl: url.toString() });
+    const measured = await measure('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+    report.push(['PostgreSQL', { ...measured, versionReadMicros }]);
   } finally {
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();

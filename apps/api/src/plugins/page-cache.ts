@@ -2,6 +2,7 @@
 // so a crawler, or a link shared in a group chat, costs one render every few seconds rather than one per visit.
 // A page is kept under the database's public version (migration 0012), read once per request: a change to what a
 // page shows, on any instance, moves the version on, and the next request renders afresh.
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client';
 import { publicVersion } from '../db/schema';
 import { statement } from '../db/statements';
@@ -14,83 +15,73 @@ export async function readPublicVersion(db: Database): Promise<number> {
   return row?.version ?? 0;
 }
 
-export interface PageCacheOptions {
+/**
+ * `read`, shared by the requests that arrive while one runs: they wait for the next read, which starts when the
+ * running one ends, so every request gets a version read after it arrived (a change committed before a request
+ * always shows in its page) while the database answers one read at a time however many requests come (PGlite
+ * runs one query at a time; every guest page asks).
+ */
+export function sharedReads<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  let next: Promise<T> | undefined;
+  const start = () => {
+    const current = read();
+    running = current;
+    const done = () => {
+      if (running === current) running = undefined;
+    };
+    current.then(done, done);
+    return current;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        next = undefined;
+        return start();
+      });
+    return next;
+  };
+}
+
+export interface PageCacheOptions<T> {
   /** How long a page is kept, however unchanged the data: what a shared cache may keep it (`s-maxage`). */
   ttlMs: number;
   /** The most the kept pages' text may take; the least recently asked are dropped first. */
   maxBytes: number;
+  /** A page's size, as counted against `maxBytes`. */
+  sizeOf: (page: T) => number;
+  /** The clock, in milliseconds (tests). */
   now?: () => number;
 }
 
-interface Kept<T> {
-  value: T;
-  bytes: number;
-  expires: number;
-}
-
 /**
- * Pages by key (the site's origin and the request's URL) at one public version: a newer version drops them all.
- * `get` renders a page that is missing or expired, once however many requests ask for it meanwhile.
+ * Pages by key: the public version, the site's origin and the request's URL. A page under an older version is never
+ * asked for again and goes at the end of its lifetime, or sooner to make room. `get` renders a page that is missing
+ * or expired, once however many requests ask for it meanwhile (lru-cache's `fetch`); a failed render is not kept.
  */
-export function createPageCache<T>({ ttlMs, maxBytes, now = Date.now }: PageCacheOptions) {
-  let version: number | undefined;
-  // A Map iterates in insertion order: the first key is the least recently asked.
-  const kept = new Map<string, Kept<T>>();
-  const rendering = new Map<string, Promise<T>>();
-  let bytes = 0;
-
-  const drop = (key: string) => {
-    const entry = kept.get(key);
-    if (!entry) return;
-    kept.delete(key);
-    bytes -= entry.bytes;
-  };
-
-  const keep = (key: string, value: T, size: number) => {
-    drop(key);
-    if (size > maxBytes) return;
-    kept.set(key, { value, bytes: size, expires: now() + ttlMs });
-    bytes += size;
-    for (const oldest of kept.keys()) {
-      if (bytes <= maxBytes) break;
-      drop(oldest);
-    }
-  };
-
+export function createPageCache<T>({ ttlMs, maxBytes, sizeOf, now }: PageCacheOptions<T>) {
+  // Wrapped: a page may be null (one the browser renders), which lru-cache cannot hold.
+  const kept = new LRUCache<string, { page: T }, () => Promise<T>>({
+    maxSize: maxBytes,
+    sizeCalculation: ({ page }, key) => key.length + Math.max(1, sizeOf(page)),
+    ttl: ttlMs,
+    ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+    fetchMethod: async (_key, _stale, { context: render }) => ({ page: await render() }),
+  });
   return {
-    /**
-     * The page at `key` rendered at `atVersion` (read before rendering, so a page never carries data older than its
-     * version), from memory or from `render`. A failed render is not kept.
-     */
-    async get(key: string, atVersion: number, render: () => Promise<T>, sizeOf: (value: T) => number) {
-      if (atVersion !== version) {
-        // A request that read the version before another saw a newer one: its page is already out of date.
-        if (version !== undefined && atVersion < version) return render();
-        version = atVersion;
-        kept.clear();
-        bytes = 0;
-      }
-      const entry = kept.get(key);
-      if (entry && entry.expires > now()) {
-        // Most recently asked: to the end of the order.
-        kept.delete(key);
-        kept.set(key, entry);
-        return entry.value;
-      }
-      const flight = `${atVersion} ${key}`;
-      let pending = rendering.get(flight);
-      if (!pending) {
-        pending = render().then((value) => {
-          if (atVersion === version) keep(key, value, key.length + sizeOf(value));
-          return value;
-        });
-        rendering.set(flight, pending);
-        const forget = () => rendering.delete(flight);
-        pending.then(forget, forget);
-      }
-      return pending;
+    async get(key: string, render: () => Promise<T>): Promise<T> {
+      const fetched = await kept.fetch(key, { context: render });
+      return fetched!.page;
     },
-    /** The kept pages' count and size, for tests and the bench. */
-    stats: () => ({ pages: kept.size, bytes }),
+    /** The kept pages' count and size, for tests. */
+    stats: () => ({ pages: kept.size, bytes: kept.calculatedSize }),
   };
 }
+
+/** The key of a page: the public version it was rendered at (read before rendering), then the address. */
+export const pageKey = (version: number, address: string) => `${version} ${address}`;

@@ -15,7 +15,7 @@ import fp from 'fastify-plugin';
 import { ACCESS_TOKEN_COOKIE } from '@oko/shared/constants';
 import { CATALOG_CACHE_CONTROL, SHARED_CACHE_SECONDS } from './catalog-cache';
 import { isApiPath, sendNotFound } from './errors';
-import { createPageCache, readPublicVersion } from './page-cache';
+import { createPageCache, pageKey, readPublicVersion, sharedReads } from './page-cache';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -152,9 +152,11 @@ export default fp<StaticSiteOptions>(
       return page && { ...page, etag: etagOf(page.html) };
     }
 
+    const publicVersion = sharedReads(() => readPublicVersion(app.db));
     const guestPages = createPageCache<GuestPage>({
       ttlMs: SHARED_CACHE_SECONDS * 1000,
       maxBytes: PAGE_CACHE_BYTES,
+      sizeOf: (page) => page?.html.length ?? 0,
     });
 
     /**
@@ -168,12 +170,9 @@ export default fp<StaticSiteOptions>(
       const loaded = await currentRenderer();
       if (!loaded) return null;
       try {
-        const version = await readPublicVersion(app.db);
-        return await guestPages.get(
-          `${siteUrl}${request.url}`,
-          version,
-          () => render(loaded, request.url, siteUrl),
-          (page) => page?.html.length ?? 0,
+        const version = await publicVersion();
+        return await guestPages.get(pageKey(version, `${siteUrl}${request.url}`), () =>
+          render(loaded, request.url, siteUrl),
         );
       } catch (error) {
         // The API failed under the page: the browser renders it instead, and shows its own error if it must.
