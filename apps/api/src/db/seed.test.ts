@@ -64,8 +64,8 @@ describe('seedDatabase', () => {
     expect(report).toMatchObject({ products: 1, productUnits: yamUnits + 1 });
     expect(await counts(database.db)).toEqual({
       ...before,
-      products: before.products + 1,
-      productUnits: before.productUnits + yamUnits + 1,
+      products: before.products! + 1,
+      productUnits: before.productUnits! + yamUnits + 1,
     });
   });
 
