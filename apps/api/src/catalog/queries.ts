@@ -77,10 +77,7 @@ export interface ProductFilter {
   category?: { id: number } | { slug: string };
 }
 
-function categoryCondition(
-  categoryId: SQLWrapper,
-  { category }: ProductFilter,
-) {
+function categoryCondition(categoryId: SQLWrapper, { category }: ProductFilter) {
   if (category === undefined) return undefined;
   return 'id' in category
     ? sql`${categoryId} = ${category.id}`

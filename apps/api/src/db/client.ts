@@ -6,8 +6,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
-import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -68,9 +68,9 @@ const RECLAIM_LOST_CONNECTION_MS = 2_000;
  * before its try/finally, so a connection lost right at BEGIN is never handed back: such a client is
  * reclaimed here, or the pool would shrink by one for each.
  */
-function openPool(databaseUrl: string, options: OpenDatabaseOptions): pg.Pool {
+function openPool(Pool: typeof pg.Pool, databaseUrl: string, options: OpenDatabaseOptions): pg.Pool {
   const log = options.log;
-  const pool = new pg.Pool({
+  const pool = new Pool({
     connectionString: databaseUrl,
     max: options.maxConnections ?? 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -115,7 +115,12 @@ const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const client = openPool(options.databaseUrl, options);
+    // The server's driver, imported only for a server: an embedded shop's start does without it (issue 31).
+    const [{ default: pg }, { drizzle: drizzleNodePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
+    const client = openPool(pg.Pool, options.databaseUrl, options);
     return {
       kind: 'postgres',
       client,

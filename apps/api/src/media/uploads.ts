@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_MESSAGES, PHOTO_WIDTHS, UPLOADS_PATH } from '@oko/shared/images';
-import sharp from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadSharp } from './sharp';
 import { DomainError } from '../errors';
 
 export type UploadKind = 'products' | 'categories' | 'logo';
@@ -28,7 +29,8 @@ const notAnImage = () =>
   new DomainError(422, IMAGE_MESSAGES.notAnImage, { image: [IMAGE_MESSAGES.notAnImage] });
 
 /** The upright picture, or a 422 when the bytes are not a JPEG, PNG or WebP image. */
-async function decoded(upload: Buffer): Promise<ReturnType<typeof sharp>> {
+async function decoded(upload: Buffer): Promise<Sharp> {
+  const sharp = await loadSharp();
   try {
     const { format } = await sharp(upload).metadata();
     if (format !== 'jpeg' && format !== 'png' && format !== 'webp') throw new Error(`format ${format}`);
