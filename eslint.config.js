@@ -9,6 +9,7 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import vitest from '@vitest/eslint-plugin';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
 
 // Storefront features may not import each other; route modules in src/app compose them (STYLE.md).
 const webFeatures = [
@@ -24,6 +25,13 @@ const webFeatures = [
   'payments',
 ];
 const web = './apps/web/src';
+
+// API domains own their tables (STYLE.md, issue 25): the back office's folder holds only the dashboard, a read
+// across domains, and no domain reaches into it. Every folder of apps/api/src but admin/ is held, new ones too.
+const api = './apps/api/src';
+const apiFolders = readdirSync(new URL(api, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'admin')
+  .map((entry) => `${api}/${entry.name}`);
 
 export default tseslint.config(
   {
@@ -80,6 +88,12 @@ export default tseslint.config(
               message: 'The storefront talks to the API over HTTP only.',
             },
             { target: './apps/api', from: './apps/web', message: 'The API never imports storefront code.' },
+            {
+              target: apiFolders,
+              from: `${api}/admin`,
+              message:
+                'A domain never imports the back office (admin/): its back-office side is <domain>/admin-*.ts.',
+            },
             ...webFeatures.map((feature) => ({
               target: `${web}/features/${feature}`,
               from: `${web}/features`,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createOwner, placeOrder, productUnits, signInOwner, uniqueProductName } from './support/admin';
-import { cameraPhoto, expectProductPhoto } from './support/photos';
+import { cameraPhoto, expectPictureDrawn, expectProductPhoto } from './support/photos';
 import { signIn, verifiedShopper } from './support/shopper';
 
 // The back office on a phone (Pixel 7, touch) against the real server: owners work from their phones (issue 13).
@@ -54,7 +54,7 @@ test('on a phone the owner adds a product, changes price and stock, and delivers
   await second.getByLabel('Price (₦)').fill('1200.50');
   await second.getByLabel('Stock').fill('30');
   await page.getByLabel('Photo file').setInputFiles(await cameraPhoto('garden-egg.jpg', '#e8e0c8'));
-  await expect(page.getByRole('img', { name: 'Chosen photo: the new product' })).toBeVisible();
+  await expectPictureDrawn(page.getByRole('img', { name: 'Chosen photo: the new product' }));
   await expectNoSidewaysScroll(page, 'the new product form');
   await page.getByRole('button', { name: 'Create product' }).tap();
 
@@ -66,7 +66,7 @@ test('on a phone the owner adds a product, changes price and stock, and delivers
   await expect(photo).toHaveAttribute('src', new RegExp(`^/media/uploads/products/${productId}-`));
   const firstPhoto = await photo.getAttribute('src');
   await photoCard.getByLabel('Photo file').setInputFiles(await cameraPhoto('garden-egg-2.jpg', '#5a7d2a'));
-  await expect(photoCard.getByRole('img', { name: `Chosen photo: Photo of ${name}` })).toBeVisible();
+  await expectPictureDrawn(photoCard.getByRole('img', { name: `Chosen photo: Photo of ${name}` }));
   await expectNoSidewaysScroll(page, 'the photo before it is uploaded');
   await photoCard.getByRole('button', { name: 'Upload photo' }).tap();
   await expect(photo).not.toHaveAttribute('src', firstPhoto!);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createOwner, placeOrder, productUnits, signInOwner, uniqueProductName } from './support/admin';
-import { cameraPhoto, expectProductPhoto } from './support/photos';
+import { cameraPhoto, expectPictureDrawn, expectProductPhoto } from './support/photos';
 import { signIn, verifiedShopper } from './support/shopper';
 
 // The back office on a desktop against the real server (issue 13): the owner made by `npm run owner:create`
@@ -50,7 +50,7 @@ test('the owner adds a product, changes its price and takes its order through to
   await second.getByLabel('Stock').fill('6');
   // And a photo, shown before anything is saved.
   await page.getByLabel('Photo file').setInputFiles(await cameraPhoto('pears.jpg', '#6b3f7a'));
-  await expect(page.getByRole('img', { name: 'Chosen photo: the new product' })).toBeVisible();
+  await expectPictureDrawn(page.getByRole('img', { name: 'Chosen photo: the new product' }));
   const photoSaved = page.waitForResponse(
     (response) =>
       /\/admin\/products\/\d+\/image$/.test(response.url()) && response.request().method() === 'PUT',

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 // The owner's photos in the back-office specs: a picture made here (as a phone's camera would hand one over), and
@@ -31,4 +31,12 @@ export async function expectProductPhoto(page: Page, productName: string): Promi
     expect(response.headers()['content-type']).toBe('image/webp');
   }
   return src;
+}
+
+/** A picture on screen is drawn, not a broken image (the browser loaded and decoded its file). */
+export async function expectPictureDrawn(image: Locator) {
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBeGreaterThan(0);
 }

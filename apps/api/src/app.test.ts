@@ -137,13 +137,49 @@ describe('headers', () => {
       expect(csp, url).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-      expect(csp).toContain("img-src 'self' data:");
+      // blob: only for pictures (the back office's photo previews), never for scripts.
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).not.toMatch(/script-src[^;]*blob:/);
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toContain('upgrade-insecure-requests');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('sends Strict-Transport-Security only over HTTPS, as the header means', async () => {
+    const plain = await shop.app.inject({ method: 'GET', url: '/api/v1/get-setting' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    // A client's own X-Forwarded-Proto is not believed without TRUST_PROXY.
+    const claimed = await shop.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+
+    const behindProxy = await createTestApp(shop.database.db, { trustProxy: true, webDistDir: webDist.dir });
+    try {
+      for (const url of ['/api/v1/get-setting', '/', '/media/logo.svg']) {
+        const viaHttps = await behindProxy.inject({
+          method: 'GET',
+          url,
+          headers: { 'x-forwarded-proto': 'https' },
+        });
+        expect(viaHttps.headers['strict-transport-security'], url).toBe(
+          'max-age=31536000; includeSubDomains',
+        );
+        const viaHttp = await behindProxy.inject({
+          method: 'GET',
+          url,
+          headers: { 'x-forwarded-proto': 'http' },
+        });
+        expect(viaHttp.headers['strict-transport-security'], url).toBeUndefined();
+      }
+    } finally {
+      await behindProxy.close();
     }
   });
 

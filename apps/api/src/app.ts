@@ -5,34 +5,38 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import addressRoutes from './addresses/routes';
-import adminCategoryRoutes from './admin/categories-routes';
 import adminDashboardRoutes from './admin/dashboard-routes';
-import adminImageRoutes from './admin/image-routes';
-import adminOrderRoutes from './admin/orders-routes';
-import adminOwnerRoutes from './admin/owner-routes';
-import adminProductRoutes from './admin/products-routes';
-import adminSettingsRoutes from './admin/settings-routes';
-import adminStaffRoutes from './admin/staff-routes';
+import auditRoutes from './audit/admin-routes';
+import adminStaffRoutes from './auth/admin-routes';
 import type { AuthOptions } from './auth/context';
+import adminOwnerRoutes from './auth/owner-routes';
 import authPlugin from './auth/plugin';
 import authRoutes from './auth/routes';
 import cartRoutes from './cart/routes';
+import adminCategoryRoutes from './catalog/admin-category-routes';
+import adminProductRoutes from './catalog/admin-product-routes';
 import catalogRoutes from './catalog/routes';
 import adminContentRoutes from './content/admin-routes';
 import contentRoutes from './content/routes';
 import type { Database } from './db/client';
+import adminDeliveryRoutes from './delivery/admin-routes';
+import deliveryRoutes from './delivery/routes';
 import geoRoutes from './geo/routes';
 import healthRoutes from './health/routes';
+import adminImageRoutes from './media/admin-routes';
 import mediaRoutes from './media/routes';
 import catalogCache from './plugins/catalog-cache';
 import errors, { frameworkErrors } from './plugins/errors';
+import adminOrderRoutes from './orders/admin-routes';
 import orderRoutes, { type OrderRoutesOptions } from './orders/routes';
+import adminPaymentRoutes from './payments/admin-routes';
 import paymentRoutes from './payments/routes';
 import testGateway, { TEST_GATEWAY_PATH, type TestGatewayOptions } from './payments/test-gateway';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
 import seoRoutes from './seo/routes';
 import staticSite from './plugins/static-site';
+import adminSettingsRoutes from './settings/admin-routes';
 import settingsRoutes from './settings/routes';
 
 declare module 'fastify' {
@@ -56,8 +60,10 @@ export interface AppOptions {
   auth?: AuthOptions;
   /** Behind a load balancer: trust its X-Forwarded-For, so throttling counts per shopper, not per balancer. */
   trustProxy?: FastifyServerOptions['trustProxy'];
-  /** Orders: the card payment provider (none: cards are refused) and the owner's admin token (none: no /admin). */
+  /** Orders: the card payment provider (none: cards are refused) and the storefront's address for mail. */
   orders?: OrderRoutesOptions;
+  /** The owner's token of DATA_DIR/admin-token, for `npm run owner:create`'s route; none: that route is a 404. */
+  adminToken?: string;
   /** Without PAYSTACK_SECRET_KEY: the built-in test gateway that card payments go through (decision 015). */
   testGateway?: TestGatewayOptions;
   /** The shop's public address for absolute links (robots.txt, sitemap.xml); unset: the request's host. */
@@ -102,6 +108,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
         await catalog.register(contentRoutes);
       });
       await api.register(geoRoutes);
+      await api.register(deliveryRoutes);
       // Answers of one person (tokens, profile, cart, addresses, orders): no cache may keep them.
       await api.register(async (personal) => {
         personal.addHook('onRequest', async (_request, reply) => {
@@ -110,16 +117,27 @@ export function buildApp(options: AppOptions): FastifyInstance {
         await personal.register(authRoutes);
         await personal.register(cartRoutes);
         await personal.register(addressRoutes);
-        await personal.register(orderRoutes, options.orders ?? {});
-        await personal.register(paymentRoutes, { cards: options.orders?.cardPayments ?? null });
-        await personal.register(adminOwnerRoutes, { adminToken: options.orders?.adminToken });
+        await personal.register(orderRoutes, { ...options.orders, appUrl: options.appUrl });
+        await personal.register(paymentRoutes, {
+          cards: options.orders?.cardPayments ?? null,
+          appUrl: options.appUrl,
+        });
+        await personal.register(adminOwnerRoutes, { adminToken: options.adminToken });
         await personal.register(adminOrderRoutes, { publicUrl: options.orders?.publicUrl });
-        await personal.register(adminDashboardRoutes);
-        await personal.register(adminSettingsRoutes);
-        await personal.register(adminStaffRoutes);
-        await personal.register(adminCategoryRoutes);
-        await personal.register(adminProductRoutes);
-        await personal.register(adminContentRoutes);
+        await personal.register(adminPaymentRoutes, { publicUrl: options.orders?.publicUrl });
+        // The back office's side of each domain (decision 022).
+        for (const adminRoutes of [
+          adminDashboardRoutes,
+          auditRoutes,
+          adminSettingsRoutes,
+          adminDeliveryRoutes,
+          adminStaffRoutes,
+          adminCategoryRoutes,
+          adminProductRoutes,
+          adminContentRoutes,
+        ]) {
+          await personal.register(adminRoutes);
+        }
         await personal.register(adminImageRoutes, { mediaDir: options.mediaDir });
       });
       if (options.testGateway) {

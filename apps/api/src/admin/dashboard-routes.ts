@@ -1,15 +1,14 @@
-// The back office's dashboard (staff and owner; its audit entries for the owner only) and the audit log (owner)
-// under /api/v1/admin (issue 13, decision 017).
-import { auditEntrySchema, auditQuerySchema, dashboardSchema } from '@oko/shared/schemas/admin';
-import { dataEnvelope, pageEnvelope } from '@oko/shared/schemas/api';
+// The back office's dashboard under /api/v1/admin (staff and owner; its audit entries for the owner only; issue
+// 13, decision 017).
+import { dashboardSchema } from '@oko/shared/schemas/admin-dashboard';
+import { dataEnvelope } from '@oko/shared/schemas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as dashboard from './dashboard';
-import { actorOf, backOffice } from './guard';
-import { bearer, errors, tags } from './route-schemas';
+import { actorOf, backOffice } from '../auth/back-office';
+import { bearer, errors, tags } from '../auth/back-office-schemas';
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = backOffice(app, 'staff');
-  const owner = backOffice(app, 'owner');
 
   app.get(
     '/admin/dashboard',
@@ -24,21 +23,6 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await dashboard.dashboard(app.db, actorOf(request)) }),
-  );
-
-  app.get(
-    '/admin/audit',
-    {
-      onRequest: owner,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Every back-office write (who, what, when, before and after), newest first, paged',
-        querystring: auditQuerySchema,
-        response: { 200: pageEnvelope(auditEntrySchema), ...errors },
-      },
-    },
-    async (request) => dashboard.auditPage(app.db, request.query),
   );
 };
 

@@ -1,22 +1,16 @@
 // The back office's first page (issue 13): orders waiting for each next step, today's and this week's sales, units
-// low on stock, the latest orders and, for the owner, the latest audit entries; and the audit log, paged.
+// low on stock, the latest orders and, for the owner, the latest audit entries. A read across the domains, through
+// their queries; it writes nothing.
 import { koboToNaira } from '@oko/shared/money';
-import {
-  type AuditEntry,
-  type AuditQuery,
-  type Dashboard,
-  LOW_STOCK_AT,
-  unitLabel,
-} from '@oko/shared/schemas/admin';
-import type { Page } from '@oko/shared/schemas/api';
+import { unitLabel } from '@oko/shared/schemas/admin-catalog';
+import { type Dashboard, LOW_STOCK_AT } from '@oko/shared/schemas/admin-dashboard';
 import type { OrderStatus } from '@oko/shared/schemas/order';
 import type { Database } from '../db/client';
 import { countRefundDueOrders } from '../payments/queries';
-import { pageMeta, pageOffset } from '../paging';
-import { type Actor, countAuditEntries, latestAuditEntries } from './audit';
-import { countOrdersByStatus, lowStockUnits, salesSince } from './dashboard-queries';
-import { lagosMidnight, toAdminSummary } from './orders';
-import { listAllOrders } from './orders-queries';
+import { type Actor, latestAuditEntries } from '../audit/queries';
+import { lowStockUnits } from '../catalog/admin-product-queries';
+import { lagosMidnight, toAdminSummary } from '../orders/admin-service';
+import { countOrdersByStatus, listAllOrders, salesSince } from '../orders/admin-queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -59,9 +53,4 @@ export async function dashboard(db: Database, actor: Actor, now = new Date()): P
     latest_orders: latest.rows.map(toAdminSummary),
     audit,
   };
-}
-
-export async function auditPage(db: Database, query: AuditQuery): Promise<Page<AuditEntry>> {
-  const entries = await latestAuditEntries(db, query.per_page, pageOffset(query), query.entity);
-  return { data: entries, meta: pageMeta(await countAuditEntries(db, query.entity), query) };
 }

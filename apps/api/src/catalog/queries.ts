@@ -1,4 +1,4 @@
-import { type SQL, type SQLWrapper, and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ProductSort } from '@oko/shared/constants';
 import type { Database } from '../db/client';
 import { categories, productUnits, products, units } from '../db/schema';
@@ -9,7 +9,7 @@ export interface Window {
   offset: number;
 }
 
-/** A category's columns as the catalog answers it; the back office's add their own (admin/categories-queries.ts). */
+/** A category's columns as the catalog answers it; the back office's add their own (admin-category-queries.ts). */
 export const categoryColumns = {
   id: categories.id,
   name: categories.name,
@@ -245,6 +245,9 @@ export interface ProductSearch {
  *   neighbouring letters ("egsui" → egusi, which shares too few trigrams). Every word of the keyword (3 letters or
  *   more, not a stop word) must have a close word, as every word must match in `q`; null when one has none;
  * - `near_qs`, `near_sims`: the close words' queries and similarities, closest first, to rank the near misses.
+ *   A word is found close by word similarity (the index's operator: the keyword against any part of the word)
+ *   but ranked by the similarity of the whole words, so "gari" ranks Garri (one letter off) before Garden and
+ *   Garlic (which merely start with "gar").
  * The trigram comparisons run against the few hundred words of the lexicon, never against every product's name
  * (decision 004, docs/benchmarks.md).
  */
@@ -258,7 +261,7 @@ function preparedKeyword(keyword: SQLWrapper) {
       where length(t) >= 3 and numnode(plainto_tsquery('english', t)) > 0
     ),
     near as (
-      select tokens.t, w.word, word_similarity(tokens.t, w.word) as sim
+      select tokens.t, w.word, similarity(tokens.t, w.word) as sim
       from tokens join "search_words" w on w.word %> tokens.t
       union all
       select tokens.t, w.word, ${sql.raw(String(SWAP_SIMILARITY))}::real
@@ -380,26 +383,6 @@ export async function findProductUnits(db: Database, ids: number[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-// ── Stock, taken and returned by orders (in the order's transaction) ─────────────────────────────────────────
-
-/**
- * Takes `quantity` of a unit when that many are left, in one conditional UPDATE: under concurrent orders the
- * row lock makes the second wait and re-check `available_quantity >= quantity` on the committed row, so stock
- * can never go below zero. Answers the unit's price and names at the moment of sale, or undefined (not enough).
- */
-export async function takeStock(db: Database, productUnitId: number, quantity: number) {
-  const [row] = await db
-    .update(productUnits)
-    .set({ availableQuantity: sql`${productUnits.availableQuantity} - ${quantity}` })
-    .where(and(eq(productUnits.id, productUnitId), gte(productUnits.availableQuantity, quantity)))
-    .returning({
-      productId: productUnits.productId,
-      priceKobo: productUnits.priceKobo,
-      unitNumber: productUnits.unitNumber,
-    });
-  return row;
-}
-
 /** What is left of a unit, with its product's and unit's names (for messages and order lines). */
 export async function findUnitDetails(db: Database, productUnitIds: number[]) {
   if (productUnitIds.length === 0) return new Map<number, UnitDetails>();
@@ -417,11 +400,3 @@ export async function findUnitDetails(db: Database, productUnitIds: number[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 export type UnitDetails = { id: number; productName: string; unitSymbol: string; availableQuantity: number };
-
-/** Puts a line's quantity back on its unit (a cancelled order). */
-export async function returnStock(db: Database, productUnitId: number, quantity: number): Promise<void> {
-  await db
-    .update(productUnits)
-    .set({ availableQuantity: sql`${productUnits.availableQuantity} + ${quantity}` })
-    .where(eq(productUnits.id, productUnitId));
-}

@@ -11,7 +11,7 @@ import {
 } from '@oko/shared/schemas/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, backOffice } from '../admin/guard';
+import { actorOf, backOffice } from '../auth/back-office';
 import { listPages, savePage } from './pages';
 import { createPickupPoint, editPickupPoint, listPickupPoints, removePickupPoint } from './pickup-points';
 

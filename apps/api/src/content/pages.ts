@@ -10,7 +10,7 @@ import {
   type PageSlug,
 } from '@oko/shared/schemas/content';
 import { eq } from 'drizzle-orm';
-import { type Actor, recordAudit } from '../admin/audit';
+import { type Actor, recordAudit } from '../audit/queries';
 import type { Database } from '../db/client';
 import { pages } from '../db/schema';
 import { NotFoundError } from '../errors';

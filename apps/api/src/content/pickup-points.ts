@@ -10,7 +10,7 @@ import {
 } from '@oko/shared/schemas/content';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Actor, recordAudit } from '../admin/audit';
+import { type Actor, recordAudit } from '../audit/queries';
 import type { Database } from '../db/client';
 import { deliveryChannels, pickupPoints } from '../db/schema';
 import { NotFoundError, fieldError, found } from '../errors';

@@ -1,7 +1,7 @@
 // The whole shop's data model. Money is integer kobo (bigint columns read as JS numbers: safe up to ₦90 trillion),
 // never floats. Every column the API filters, joins or sorts on has an index.
 import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
-import { STOCK_REASONS } from '@oko/shared/schemas/admin';
+import { STOCK_REASONS } from '@oko/shared/schemas/admin-catalog';
 import { USER_ROLES } from '@oko/shared/schemas/auth-answers';
 import { ORDER_STATUSES, PAYMENT_ATTEMPT_STATUSES, PAYMENT_STATUSES } from '@oko/shared/schemas/order';
 import { sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { countries, deliveryChannels, states } from '../db/schema';
+import { countries, states } from '../db/schema';
 
 export async function listCountries(db: Database) {
   return db.select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.name));
@@ -16,25 +16,4 @@ export async function listStates(db: Database, countryId?: number) {
     .from(states)
     .where(countryId === undefined ? undefined : eq(states.countryId, countryId))
     .orderBy(asc(states.name), asc(states.id));
-}
-
-export async function listDeliveryChannels(db: Database) {
-  return db
-    .select({
-      id: deliveryChannels.id,
-      name: deliveryChannels.name,
-      description: deliveryChannels.description,
-      feeKobo: deliveryChannels.feeKobo,
-    })
-    .from(deliveryChannels)
-    .where(eq(deliveryChannels.active, true))
-    .orderBy(asc(deliveryChannels.position), asc(deliveryChannels.id));
-}
-
-export async function findDeliveryChannel(db: Database, channelId: number) {
-  const [row] = await db
-    .select({ id: deliveryChannels.id, name: deliveryChannels.name, feeKobo: deliveryChannels.feeKobo })
-    .from(deliveryChannels)
-    .where(and(eq(deliveryChannels.id, channelId), eq(deliveryChannels.active, true)));
-  return row;
 }

@@ -1,6 +1,6 @@
-import { demoCountries, demoDeliveryChannels } from '@oko/demo-data/geo';
+import { demoCountries } from '@oko/demo-data/geo';
 import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
-import { countrySchema, deliveryChannelSchema, stateSchema } from '@oko/shared/schemas/geo';
+import { countrySchema, stateSchema } from '@oko/shared/schemas/geo';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useTestApp } from '../testing/test-app';
@@ -52,19 +52,5 @@ describe('GET /api/v1/states', () => {
       expect(status, value).toBe(422);
       expect(Object.keys(errorBodySchema.parse(body).errors ?? {})).toEqual(['country_id']);
     }
-  });
-});
-
-describe('GET /api/v1/delivery-channel', () => {
-  it('lists the channels in checkout order with fees as naira strings', async () => {
-    const { status, body } = await get('/api/v1/delivery-channel');
-    expect(status).toBe(200);
-    const { data } = dataEnvelope(z.array(deliveryChannelSchema)).parse(body);
-    expect(data.length).toBeGreaterThanOrEqual(3);
-    expect(data.map((channel) => [channel.name, channel.fee])).toEqual(
-      demoDeliveryChannels.map((channel) => [channel.name, `${channel.feeNaira}.00`]),
-    );
-    expect(data[0]?.fee).toBe('1500.00');
-    expect(data.some((channel) => channel.fee === '0.00')).toBe(true);
   });
 });

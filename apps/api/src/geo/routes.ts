@@ -1,10 +1,10 @@
-// GET /countries, GET /states (?country_id=), GET /delivery-channel.
+// GET /countries, GET /states (?country_id=).
 import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
-import { countrySchema, deliveryChannelSchema, stateSchema } from '@oko/shared/schemas/geo';
+import { countrySchema, stateSchema } from '@oko/shared/schemas/geo';
 import { statesQuerySchema } from '@oko/shared/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getCountries, getDeliveryChannels, getStates } from './service';
+import { getCountries, getStates } from './service';
 
 const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -30,18 +30,6 @@ const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await getStates(app.db, request.query.country_id) }),
-  );
-
-  app.get(
-    '/delivery-channel',
-    {
-      schema: {
-        tags: ['geo'],
-        summary: 'Delivery channels with their fees, the default first',
-        response: { 200: dataEnvelope(z.array(deliveryChannelSchema)) },
-      },
-    },
-    async () => ({ data: await getDeliveryChannels(app.db) }),
   );
 };
 

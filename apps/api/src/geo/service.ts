@@ -1,8 +1,7 @@
-import { koboToNaira } from '@oko/shared/money';
-import type { Country, DeliveryChannel, State } from '@oko/shared/schemas/geo';
+import type { Country, State } from '@oko/shared/schemas/geo';
 import type { Database } from '../db/client';
 import { NotFoundError } from '../errors';
-import { countryExists, listCountries, listDeliveryChannels, listStates } from './queries';
+import { countryExists, listCountries, listStates } from './queries';
 
 export async function getCountries(db: Database): Promise<Country[]> {
   return listCountries(db);
@@ -15,15 +14,4 @@ export async function getStates(db: Database, countryId?: number): Promise<State
   }
   const rows = await listStates(db, countryId);
   return rows.map((row) => ({ id: row.id, name: row.name, country_id: row.countryId }));
-}
-
-/** In the checkout's order: the first is the default channel. */
-export async function getDeliveryChannels(db: Database): Promise<DeliveryChannel[]> {
-  const rows = await listDeliveryChannels(db);
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    fee: koboToNaira(row.feeKobo),
-  }));
 }

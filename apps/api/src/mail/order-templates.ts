@@ -139,14 +139,20 @@ export const statusChangedMail = (
     ],
   );
 
-/** To the shopper when their card payment is confirmed (issue 14). */
+const PAID_BY: Record<PaymentMethod, string> = {
+  cards: 'card payment',
+  bank_transfer: 'bank transfer',
+  pay_on_delivery: 'payment',
+};
+
+/** To the shopper when the order is paid: by card, or a bank transfer or cash the shop received. */
 export const paymentReceivedMail = (facts: OrderMailFacts) =>
   mail(
     facts.shopper.email,
     `${BRAND}: payment received for order #${facts.orderId}`,
     [
       `Hello ${facts.shopper.name},`,
-      `We received your card payment of ${formatNaira(facts.totalKobo)} for order #${facts.orderId}. ` +
+      `We received your ${PAID_BY[facts.paymentMethod]} of ${formatNaira(facts.totalKobo)} for order #${facts.orderId}. ` +
         'We will let you know as it moves along.',
       `Track it at ${facts.trackingUrl}`,
     ],

@@ -5,18 +5,20 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema';
 import { backoffSeconds, claimJob, enqueueJob, runDueJobs } from '../jobs/queue';
 import { type Mail, memoryMailer } from '../mail/mailer';
+import { backOfficeAccount } from '../testing/back-office';
 import { MAIL_JOB } from './order-mail';
 import { type Shopper, line, useOrdersTestbed } from './test-helpers';
 import { formatNairaAmount } from '@oko/shared/money';
 
-const ADMIN_TOKEN = 'owner-token-'.padEnd(48, 'x');
 const PUBLIC_URL = 'https://shop.example.ng';
-const bed = useOrdersTestbed({ orders: { adminToken: ADMIN_TOKEN, publicUrl: PUBLIC_URL } });
+const bed = useOrdersTestbed({ orders: { publicUrl: PUBLIC_URL } });
 let shopper: Shopper;
 let channelId: number;
+let ownerToken: string;
 
 beforeAll(async () => {
   shopper = await bed.shopper();
+  ownerToken = (await backOfficeAccount(bed, 'owner')).token;
   channelId = ((await bed.call('GET', '/delivery-channel')).json() as { data: { id: number }[] }).data[0]!.id;
 });
 
@@ -83,7 +85,7 @@ describe('order mail', () => {
     const order = await placeOrder('pay_on_delivery');
     await sendQueued();
     for (const status of ['confirmed', 'processing', 'out_for_delivery', 'delivered']) {
-      const moved = await bed.call('POST', `/admin/orders/${order.id}/status`, ADMIN_TOKEN, { status });
+      const moved = await bed.call('PATCH', `/admin/orders/${order.id}`, ownerToken, { status });
       expect(moved.statusCode).toBe(200);
     }
     expect((await sendQueued()).map((mail) => mail.subject)).toEqual([

@@ -85,17 +85,20 @@ export async function queueOrderPlacedMails(tx: Database, orderId: number, publi
   if (shop) await queueMail(tx, newOrderMail(shop, facts));
 }
 
-/** In the payment's transaction: "payment received" to the shopper, "card payment received" to the shop. */
+/**
+ * In the payment's transaction: "payment received" to the shopper; for a card (a `reference`, money nobody in the
+ * shop saw arrive) "card payment received" to the shop too.
+ */
 export async function queuePaymentReceivedMails(
   tx: Database,
   orderId: number,
-  reference: string,
   publicUrl: string,
+  reference?: string,
 ): Promise<void> {
   const facts = await orderFacts(tx, orderId, publicUrl);
   await queueMail(tx, paymentReceivedMail(facts));
-  const shop = await shopEmail(tx);
-  if (shop) await queueMail(tx, cardPaymentReceivedMail(shop, facts, reference));
+  const shop = reference === undefined ? undefined : await shopEmail(tx);
+  if (shop && reference !== undefined) await queueMail(tx, cardPaymentReceivedMail(shop, facts, reference));
 }
 
 /** In the status change's transaction: the shopper hears of the states that matter to them. */

@@ -1,6 +1,6 @@
 // The orders' own tables. What an order reads and changes elsewhere (stock, cart rows, the address, the
 // delivery channel, the bank details) is its domain's query, run in the order's transaction.
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@oko/shared/schemas/order';
 import type { Database } from '../db/client';
 import { type AddressSnapshot, orderLines, orderStatusHistory, orders } from '../db/schema';
@@ -110,17 +110,34 @@ export async function findOrder(db: Database, orderId: number, userId?: number) 
 }
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
-export async function listOrderLines(db: Database, orderId: number) {
-  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+/** The lines of the orders, each order's in the order they were written; one query however many orders. */
+export async function listLinesOfOrders(db: Database, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.id));
 }
 
-export async function listStatusHistory(db: Database, orderId: number) {
+export const listOrderLines = (db: Database, orderId: number) => listLinesOfOrders(db, [orderId]);
+export type OrderLineRow = Awaited<ReturnType<typeof listLinesOfOrders>>[number];
+
+/** When each order took each of its statuses, oldest first; one query however many orders. */
+export async function listStatusHistoryOf(db: Database, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
   return db
-    .select({ status: orderStatusHistory.status, at: orderStatusHistory.at })
+    .select({
+      orderId: orderStatusHistory.orderId,
+      status: orderStatusHistory.status,
+      at: orderStatusHistory.at,
+    })
     .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, orderId))
-    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+    .where(inArray(orderStatusHistory.orderId, orderIds))
+    .orderBy(asc(orderStatusHistory.orderId), asc(orderStatusHistory.at), asc(orderStatusHistory.id));
 }
+
+export const listStatusHistory = (db: Database, orderId: number) => listStatusHistoryOf(db, [orderId]);
 
 /** A page of the shopper's orders, newest first (index orders_user_created_idx). */
 export async function listOrdersOfUser(db: Database, userId: number, limit: number, offset: number) {

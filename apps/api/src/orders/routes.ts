@@ -1,11 +1,9 @@
 // POST /create-order, GET /orders, GET /orders/{orderId}, GET /orders/{orderId}/tracking: the signed-in
-// shopper's own orders (the user comes from the token; anyone else's order is a 404). POST
-// /admin/orders/{orderId}/status: the shop owner's status change, behind the admin token (decision 006).
+// shopper's own orders (the user comes from the token; anyone else's order is a 404). The back office moves an
+// order along its states (admin-routes.ts).
 import { dataEnvelope, errorBodySchema, pageEnvelope, pageQuerySchema } from '@oko/shared/schemas/api';
 import {
   ORDER_MESSAGES,
-  ORDER_STATUSES,
-  ORDER_STATUS_LABELS,
   orderDetailSchema,
   orderSummarySchema,
   orderTrackingSchema,
@@ -15,18 +13,18 @@ import { orderParams } from '@oko/shared/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../auth/plugin';
-import { adminTokenGuard } from './admin-token';
 import { type CardPayments, paymentForPlacedOrder } from '../payments/service';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
+import { siteUrl } from '../site-url';
 import * as service from './service';
 
 export interface OrderRoutesOptions {
   /** Card payments through Paystack (decision 015); without them an order paid by card is a 422. */
   cardPayments?: CardPayments | null;
-  /** The owner's token for /admin/*; without one those paths answer 404. */
-  adminToken?: string;
   /** The storefront's address, for links in order mail (APP_URL). */
   publicUrl?: string;
+  /** APP_URL: where Paystack sends a card shopper back; unset: the address the order was placed from. */
+  appUrl?: string;
 }
 
 const tags = ['orders'];
@@ -47,10 +45,6 @@ const placeOrderHeaders = z.looseObject({
     .min(1, IDEMPOTENCY_KEY_MESSAGE)
     .max(255, IDEMPOTENCY_KEY_MESSAGE)
     .optional(),
-});
-
-const statusBody = z.object({
-  status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
 });
 
 const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
@@ -81,7 +75,12 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, optio
         return reply.code(201).send({ data: order, message: ORDER_MESSAGES.created });
       }
       // The order stands whatever Paystack does; without a checkout to go to, the shopper is told to Pay now.
-      const payment = await paymentForPlacedOrder(app.db, cardPayments, order.id);
+      const payment = await paymentForPlacedOrder(
+        app.db,
+        cardPayments,
+        order.id,
+        siteUrl(options.appUrl, request),
+      );
       return reply.code(201).send({
         data: { ...order, payment },
         message: payment ? ORDER_MESSAGES.created : PAYMENT_MESSAGES.unavailable,
@@ -136,36 +135,6 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, optio
     async (request) => ({
       data: await service.getTracking(app.db, signedIn(request).user.id, request.params.orderId),
     }),
-  );
-
-  app.post(
-    '/admin/orders/:orderId/status',
-    {
-      onRequest: adminTokenGuard(options.adminToken),
-      schema: {
-        tags: ['admin'],
-        security: bearer,
-        summary: 'The shop owner moves an order along its states (the token of DATA_DIR/admin-token)',
-        params: orderParams,
-        body: statusBody,
-        response: {
-          200: dataEnvelope(orderTrackingSchema.extend({ previous_status: z.enum(ORDER_STATUSES) })),
-          ...errors,
-        },
-      },
-    },
-    async (request) => {
-      const { previous, tracking } = await service.changeOrderStatus(
-        app.db,
-        request.params.orderId,
-        request.body.status,
-        { publicUrl: options.publicUrl, by: { userId: null } },
-      );
-      return {
-        data: { ...tracking, previous_status: previous },
-        message: `Order ${tracking.order_id} is now ${ORDER_STATUS_LABELS[tracking.status]}.`,
-      };
-    },
   );
 };
 

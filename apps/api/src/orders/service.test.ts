@@ -2,7 +2,9 @@ import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
 import { orderDetailSchema, orderTrackingSchema } from '@oko/shared/schemas/order';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nextStatuses } from '@oko/shared/order-status';
+import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import { transitionProblem } from './service';
+import { backOfficeAccount } from '../testing/back-office';
 import { type Shopper, line, openOrdersTestbed, useOrdersTestbed } from './test-helpers';
 
 describe('order status rules', () => {
@@ -37,13 +39,14 @@ describe('order status rules', () => {
   });
 });
 
-const ADMIN_TOKEN = 'owner-token-'.padEnd(48, 'x');
-const bed = useOrdersTestbed({ orders: { adminToken: ADMIN_TOKEN } });
+const bed = useOrdersTestbed();
 let shopper: Shopper;
 let channelId: number;
+let ownerToken: string;
 
 beforeAll(async () => {
   shopper = await bed.shopper();
+  ownerToken = (await backOfficeAccount(bed, 'owner')).token;
   channelId = ((await bed.call('GET', '/delivery-channel')).json() as { data: { id: number }[] }).data[0]!.id;
 });
 
@@ -58,8 +61,8 @@ async function placeOrder(orderData: ReturnType<typeof line>[]) {
   return dataEnvelope(orderDetailSchema).parse(response.json()).data;
 }
 
-function setStatus(orderId: number | string, status: string, token: string | null = ADMIN_TOKEN) {
-  return bed.call('POST', `/admin/orders/${orderId}/status`, token ?? undefined, { status });
+function setStatus(orderId: number | string, status: string, token: string | null = ownerToken) {
+  return bed.call('PATCH', `/admin/orders/${orderId}`, token ?? undefined, { status });
 }
 
 async function trackingOf(orderId: number) {
@@ -67,13 +70,17 @@ async function trackingOf(orderId: number) {
   return dataEnvelope(orderTrackingSchema).parse(response.json()).data;
 }
 
-describe('POST /admin/orders/{orderId}/status (the owner’s command)', () => {
-  it('needs the owner’s token', async () => {
+describe('PATCH /admin/orders/{orderId} (the back office moves an order)', () => {
+  it('needs a back-office account: a guest or a bad token 401, a shopper 403', async () => {
     const placed = await placeOrder([line(bed.units.rice, 1)]);
-    for (const token of [null, 'wrong', shopper.token]) {
+    for (const [token, status, message] of [
+      [null, 401, 'Unauthenticated.'],
+      ['wrong', 401, 'Unauthenticated.'],
+      [shopper.token, 403, ADMIN_MESSAGES.notBackOffice],
+    ] as const) {
       const response = await setStatus(placed.id, 'confirmed', token);
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Invalid admin token.' });
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual({ message });
     }
     expect((await trackingOf(placed.id)).status).toBe('pending');
   });
@@ -84,7 +91,7 @@ describe('POST /admin/orders/{orderId}/status (the owner’s command)', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({
       message: `Order ${placed.id} is now Confirmed.`,
-      data: { order_id: placed.id, status: 'confirmed', previous_status: 'pending' },
+      data: { id: placed.id, status: 'confirmed', history: [{ status: 'pending' }, { status: 'confirmed' }] },
     });
     expect((await setStatus(placed.id, 'out_for_delivery')).statusCode).toBe(200);
     expect((await setStatus(placed.id, 'delivered')).statusCode).toBe(200);
@@ -147,20 +154,15 @@ describe('POST /admin/orders/{orderId}/status (the owner’s command)', () => {
     const placed = await placeOrder([line(bed.units.rice, 1)]);
     const badStatus = await setStatus(placed.id, 'shipped');
     expect(badStatus.statusCode).toBe(422);
-    expect(errorBodySchema.parse(badStatus.json()).errors).toEqual({
-      status: [
-        'status must be one of pending, confirmed, processing, out_for_delivery, delivered, cancelled',
-      ],
-    });
+    expect(errorBodySchema.parse(badStatus.json()).errors).toEqual({ status: [ADMIN_MESSAGES.status] });
     expect((await setStatus('abc', 'confirmed')).statusCode).toBe(422);
   });
 
-  it('is not there at all on an app without an admin token', async () => {
-    const plain = await openOrdersTestbed();
+  it('is the one way: the retired command’s route (POST /admin/orders/{id}/status) is gone, even with a token', async () => {
+    const token = 'owner-token-'.padEnd(48, 'x');
+    const plain = await openOrdersTestbed({ adminToken: token });
     try {
-      const response = await plain.call('POST', '/admin/orders/1/status', ADMIN_TOKEN, {
-        status: 'confirmed',
-      });
+      const response = await plain.call('POST', '/admin/orders/1/status', token, { status: 'confirmed' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Not found' });
     } finally {

@@ -18,15 +18,17 @@ import {
   bankDetailsSchema,
   type placeOrderSchema,
 } from '@oko/shared/schemas/order';
+import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import type { z } from 'zod';
 import { findAddressSnapshot } from '../addresses/queries';
 import { findUserById, setPhoneIfNone } from '../auth/queries';
 import { removeCartRows } from '../cart/queries';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../audit/queries';
 import type { Database } from '../db/client';
 import { type CheckedLine, type FieldErrors, checkLines } from '../catalog/lines';
-import { findUnitDetails, returnStock, takeStock } from '../catalog/queries';
-import { findDeliveryChannel } from '../geo/queries';
+import { findUnitDetails } from '../catalog/queries';
+import { changeStock } from '../catalog/stock';
+import { findDeliveryChannel } from '../delivery/queries';
 import { DomainError, NotFoundError } from '../errors';
 import { findBankDetails, findFreeDeliveryThresholdKobo } from '../settings/queries';
 import { MAX_ID, isDbId } from '../ids';
@@ -35,6 +37,7 @@ import { DEFAULT_PUBLIC_URL, queueOrderPlacedMails, queueStatusMail } from './or
 import { queueCardPaymentExpiry } from '../payments/jobs';
 import { flagPaidAttemptForRefund } from '../payments/queries';
 import {
+  type OrderLineRow,
   type OrderRow,
   countOrdersOfUser,
   findOrder,
@@ -166,7 +169,7 @@ export async function placeOrder(
     for (const line of lines) {
       // More than a PostgreSQL integer is more than any unit holds (and no parameter the database would take).
       const taken =
-        line.quantity <= MAX_ID ? await takeStock(tx, line.productUnitId, line.quantity) : undefined;
+        line.quantity <= MAX_ID ? await changeStock(tx, line.productUnitId, -line.quantity) : undefined;
       if (taken) sold.push({ line, ...taken });
       else short.push(line);
     }
@@ -268,7 +271,7 @@ async function ownOrder(db: Database, userId: number, orderId: number): Promise<
   return row;
 }
 
-async function bankDetailsFor(db: Database, method: PaymentMethod) {
+export async function bankDetailsFor(db: Database, method: PaymentMethod) {
   if (method !== 'bank_transfer') return null;
   // A missing or malformed setting is the server's fault (500), not the shopper's.
   return bankDetailsSchema.parse(await findBankDetails(db));
@@ -280,7 +283,15 @@ export async function getOrder(db: Database, userId: number, orderId: number): P
 
 /** The order as `GET /orders/{id}` shows it (the back office adds who ordered and the history). */
 export async function orderDetail(db: Database, row: OrderRow): Promise<OrderDetail> {
-  const lines = await listOrderLines(db, row.id);
+  return toOrderDetail(row, await listOrderLines(db, row.id), await bankDetailsFor(db, row.paymentMethod));
+}
+
+/** `orderDetail` from what was read already: the row, its lines, and the shop's bank details for a transfer. */
+export function toOrderDetail(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  bankDetails: OrderDetail['bank_details'],
+): OrderDetail {
   return {
     ...toSummary(row),
     updated_at: row.updatedAt.toISOString(),
@@ -297,7 +308,7 @@ export async function orderDetail(db: Database, row: OrderRow): Promise<OrderDet
       quantity: line.quantity,
       line_total: koboToNaira(line.lineTotalKobo),
     })),
-    bank_details: await bankDetailsFor(db, row.paymentMethod),
+    bank_details: row.paymentMethod === 'bank_transfer' ? bankDetails : null,
   };
 }
 
@@ -313,16 +324,18 @@ export async function listOrders(
   return { data: rows.map(toSummary), meta: pageMeta(total, query) };
 }
 
+/**
+ * The order's status is its row's `status` column, the one source every reader asks (decision 022); the history
+ * rows say when each status began, and the last of them is written in the same transaction as the column.
+ */
 export async function tracking(
   db: Database,
-  row: Pick<OrderRow, 'id' | 'createdAt' | 'paymentMethod' | 'paymentStatus'>,
+  row: Pick<OrderRow, 'id' | 'status' | 'createdAt' | 'paymentMethod' | 'paymentStatus'>,
 ): Promise<OrderTracking> {
   const history = await listStatusHistory(db, row.id);
-  const current = history.at(-1)?.status;
-  if (!current) throw new Error(`order ${row.id} has no status history`);
   return {
     order_id: row.id,
-    status: current,
+    status: row.status,
     payment_method: row.paymentMethod,
     payment_status: row.paymentStatus,
     created_at: row.createdAt.toISOString(),
@@ -334,7 +347,7 @@ export async function getTracking(db: Database, userId: number, orderId: number)
   return tracking(db, await ownOrder(db, userId, orderId));
 }
 
-// ── The order's states (the shop owner's command) ───────────────────────────────────────────────────────────
+// ── The order's states (the back office) ───────────────────────────────────────────────────────────
 
 /** Why an order cannot move from `from` to `to`, or null when it can. */
 export function transitionProblem(from: OrderStatus, to: OrderStatus, payment?: OrderPayment): string | null {
@@ -372,16 +385,21 @@ export async function applyStatusChange(
       line.productUnitId === null ? [] : [{ unitId: line.productUnitId, quantity: line.quantity }],
     );
     restock.sort((a, b) => a.unitId - b.unitId);
-    for (const line of restock) await returnStock(tx, line.unitId, line.quantity);
+    for (const line of restock) {
+      // Only a unit already holding nearly MAX_STOCK refuses its units back: nothing is cancelled then.
+      if (!(await changeStock(tx, line.unitId, line.quantity))) {
+        throw new DomainError(409, ADMIN_MESSAGES.stockTooHigh);
+      }
+    }
   }
 }
 
 /**
  * Moves an order to `to` and records it in the history, in one transaction with the order's row locked.
  * Cancelling puts every line's quantity back on its unit in the same transaction. 404 unknown order, 422 a move
- * the rules refuse. The one way an order's status changes: the back office (PATCH /admin/orders/{id}), the
- * owner's command and a failed card payment all come here; a change by a person (`by`: the back-office
- * account, or null for the command) is written to the audit log in the same transaction.
+ * the rules refuse. The one way an order's status changes: the back office (PATCH /admin/orders/{id}) comes here,
+ * and an unpaid card order's expiry through `applyStatusChange`; a change by a person (`by`: the back-office
+ * account) is written to the audit log in the same transaction.
  */
 export async function changeOrderStatus(
   db: Database,
@@ -390,11 +408,11 @@ export async function changeOrderStatus(
   options: {
     clearIdempotencyKey?: boolean;
     publicUrl?: string;
-    by?: { userId: number | null };
+    by?: { userId: number };
   } = {},
-): Promise<{ previous: OrderStatus; tracking: OrderTracking }> {
+): Promise<void> {
   if (!isDbId(orderId)) throw new NotFoundError(ORDER_MESSAGES.notFound);
-  const previous = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const order = await lockOrderStatus(tx, orderId);
     if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
     const from = order.status;
@@ -411,9 +429,5 @@ export async function changeOrderStatus(
         after: { status: to },
       });
     }
-    return from;
   });
-  const row = await findOrder(db, orderId);
-  if (!row) throw new NotFoundError(ORDER_MESSAGES.notFound);
-  return { previous, tracking: await tracking(db, row) };
 }

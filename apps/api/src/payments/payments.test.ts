@@ -1,14 +1,15 @@
 // Card payments against a Paystack stand-in (a real HTTP server on a free port): the shop's own client, webhook
 // and jobs, as they run against Paystack.
 import type { AddressInfo } from 'node:net';
-import { adminOrderDetailSchema, dashboardSchema } from '@oko/shared/schemas/admin';
+import { dashboardSchema } from '@oko/shared/schemas/admin-dashboard';
+import { adminOrderDetailSchema } from '@oko/shared/schemas/admin-orders';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { orderDetailSchema, paymentStartSchema } from '@oko/shared/schemas/order';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
 import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jobs, paymentAttempts, users } from '../db/schema';
+import { auditLog, jobs, paymentAttempts, users } from '../db/schema';
 import { MAX_ATTEMPTS, runDueJobs } from '../jobs/queue';
 import { type Mail, memoryMailer } from '../mail/mailer';
 import { MAIL_JOB } from '../orders/order-mail';
@@ -17,7 +18,7 @@ import { type Shopper, line, useOrdersTestbed } from '../orders/test-helpers';
 import { startPaystackStandIn } from '../testing/paystack-stand-in';
 import { signUpShopper } from '../testing/shoppers';
 import { CHECK_JOB, EXPIRY_JOB } from './jobs';
-import { isSignedByPaystack, paystackClient, signWebhook } from './paystack';
+import { type PaystackError, isSignedByPaystack, paystackClient, signWebhook } from './paystack';
 import { type CardPayments, paymentForPlacedOrder, paymentJobHandlers, startPayment } from './service';
 
 const PUBLIC_URL = 'https://shop.example.ng';
@@ -29,7 +30,7 @@ const cards: CardPayments = {
   paymentMinutes: 30,
   publicUrl: PUBLIC_URL,
 };
-const bed = useOrdersTestbed({ orders: { cardPayments: cards, publicUrl: PUBLIC_URL } });
+const bed = useOrdersTestbed({ appUrl: PUBLIC_URL, orders: { cardPayments: cards, publicUrl: PUBLIC_URL } });
 let shopper: Shopper;
 let channelId: number;
 let webhookUrl: string;
@@ -49,6 +50,7 @@ afterAll(() => standIn.close());
 
 beforeEach(async () => {
   standIn.delayMs = 0;
+  standIn.outage = null;
   await bed.database.db.delete(jobs);
   await bed.setStock(bed.units.rice.unitId, 50);
 });
@@ -134,6 +136,19 @@ describe('Confirm Order with cards', () => {
       `We received your card payment of ₦${Number(placed.total).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`,
     );
     expect(sent[1]!.to).toBe('hello@okofarm.ng');
+    // Paid through markPaid, as a bank transfer is: with its audit entry, by nobody in the shop.
+    const audit = await bed.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, placed.id)));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        userId: null,
+        action: 'order.payment_received',
+        before: { payment_status: 'awaiting_payment' },
+        after: { payment_status: 'paid', reference },
+      }),
+    ]);
     // Verifying again changes nothing and sends nothing.
     expect((await verify(reference)).json()).toMatchObject({ data: { attempt_status: 'paid' } });
     expect(await sendMail()).toEqual([]);
@@ -283,9 +298,8 @@ describe('an unpaid card order in the back office', () => {
 
     standIn.charge(placed.payment!.reference, 'success');
     expect((await verify(placed.payment!.reference)).statusCode).toBe(200);
-    const { previous, tracking } = await changeOrderStatus(bed.database.db, placed.id, 'confirmed');
-    expect(previous).toBe('pending');
-    expect(tracking.status).toBe('confirmed');
+    await expect(changeOrderStatus(bed.database.db, placed.id, 'confirmed')).resolves.toBeUndefined();
+    expect((await order(placed.id)).status).toBe('confirmed');
   });
 });
 
@@ -422,6 +436,96 @@ describe('jobs', () => {
   });
 });
 
+describe("the client's reading of Paystack's failures", () => {
+  const failureOf = (status: number, body: string, contentType = 'application/json') => {
+    standIn.outage = { status, contentType, body };
+    return cards.client.verify('oko-1-0000000000000000').then(
+      () => 'answered',
+      (error: PaystackError) => error.kind,
+    );
+  };
+
+  it('only "Transaction reference not found" means unknown; a 5xx, a 429 or an answer not in JSON is unavailable', async () => {
+    const notFound =
+      '{"status":false,"message":"Transaction reference not found","code":"transaction_not_found"}';
+    expect(await failureOf(400, notFound)).toBe('unknown');
+    expect(await failureOf(404, '{"status":false,"message":"Transaction reference not found"}')).toBe(
+      'unknown',
+    );
+    expect(await failureOf(401, '{"status":false,"message":"Invalid key"}')).toBe('refused');
+    expect(await failureOf(502, notFound)).toBe('unavailable');
+    expect(await failureOf(429, '{"status":false,"message":"Too many requests"}')).toBe('unavailable');
+    expect(await failureOf(404, '<h1>Not Found</h1>', 'text/html')).toBe('unavailable');
+    expect(await failureOf(200, '{"status":true,"data":null}')).toBe('unavailable');
+  });
+});
+
+describe('expiry while Paystack answers but cannot say', () => {
+  const runPaymentJobs = () => runDueJobs(bed.database.db, paymentJobHandlers(bed.database.db, cards));
+  const makeDue = () =>
+    bed.database.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.kind, EXPIRY_JOB));
+  const outages = [
+    {
+      name: 'a 500',
+      status: 500,
+      contentType: 'application/json',
+      body: '{"status":false,"message":"Error"}',
+    },
+    { name: 'a 503 page', status: 503, contentType: 'text/html', body: '<h1>Service Unavailable</h1>' },
+    {
+      name: 'a 429',
+      status: 429,
+      contentType: 'application/json',
+      body: '{"status":false,"message":"Slow down"}',
+    },
+    { name: 'a 200 that is not JSON', status: 200, contentType: 'text/html', body: '<p>Maintenance</p>' },
+  ];
+
+  it.each(outages)('$name: a paid order is not cancelled; the expiry tries again later', async (outage) => {
+    const { order: placed } = await placeCardOrder();
+    standIn.charge(placed.payment!.reference, 'success');
+    standIn.outage = outage;
+    await makeDue();
+    await runPaymentJobs();
+    expect(await order(placed.id)).toMatchObject({ status: 'pending', payment_status: 'awaiting_payment' });
+    expect(await bed.stockOf(bed.units.rice.unitId)).toBe(48);
+    const waiting = await bed.database.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.kind} = ${EXPIRY_JOB} and ${jobs.doneAt} is null`);
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]!.runAt.getTime()).toBeGreaterThan(Date.now());
+
+    // Paystack answers again: the payment is found, never a refund.
+    standIn.outage = null;
+    await makeDue();
+    await runPaymentJobs();
+    expect(await order(placed.id)).toMatchObject({ status: 'pending', payment_status: 'paid' });
+    expect(await attemptsOf(placed.id)).toEqual([expect.objectContaining({ status: 'paid' })]);
+  });
+
+  it('a reference Paystack says it never heard of is skipped, and the unpaid order is cancelled', async () => {
+    const { order: placed } = await placeCardOrder();
+    // Its initialise never reached Paystack (it timed out): Paystack answers "Transaction reference not found".
+    standIn.transactions.delete(placed.payment!.reference);
+    await makeDue();
+    await runPaymentJobs();
+    expect(await order(placed.id)).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
+  });
+
+  it('the shopper back from Paystack during an outage is told to try again (502), the order still waiting', async () => {
+    const { order: placed } = await placeCardOrder();
+    standIn.outage = outages[0]!;
+    const response = await verify(placed.payment!.reference);
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ message: PAYMENT_MESSAGES.unavailable });
+    expect((await order(placed.id)).payment_status).toBe('awaiting_payment');
+  });
+});
+
 describe('payment problems in the back office', () => {
   it('shows each attempt of the order: a mismatch with what Paystack reported, then a paid one', async () => {
     const { order: placed } = await placeCardOrder();
@@ -479,7 +583,7 @@ describe('payment problems in the back office', () => {
     const { order: placed } = await placeCardOrder();
     standIn.charge(placed.payment!.reference, 'failed');
     await verify(placed.payment!.reference);
-    await startPayment(bed.database.db, { ...cards, testMode: true }, placed.id);
+    await startPayment(bed.database.db, { ...cards, testMode: true }, placed.id, PUBLIC_URL);
     expect((await adminOrder(placed.id)).payment_attempts.map((attempt) => attempt.test_mode)).toEqual([
       false,
       true,
@@ -495,8 +599,8 @@ describe('a replayed Confirm Order racing the first', () => {
     const initialised = () => standIn.requests.filter((r) => r === 'POST /transaction/initialize').length;
     const before = initialised();
     const answers = await Promise.all([
-      paymentForPlacedOrder(bed.database.db, cards, placed.id),
-      paymentForPlacedOrder(bed.database.db, cards, placed.id),
+      paymentForPlacedOrder(bed.database.db, cards, placed.id, PUBLIC_URL),
+      paymentForPlacedOrder(bed.database.db, cards, placed.id, PUBLIC_URL),
     ]);
     const attempts = await attemptsOf(placed.id);
     expect(attempts).toHaveLength(1);

@@ -79,13 +79,14 @@ export async function unsettledAttempts(db: Database, orderId: number) {
     .orderBy(paymentAttempts.id);
 }
 
-/** Every attempt of an order, oldest first (the back office's order page). */
-export async function listAttempts(db: Database, orderId: number) {
+/** Every attempt of the orders, oldest first (the back office's order page and pick list); one query. */
+export async function listAttemptsOf(db: Database, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
   return db
     .select()
     .from(paymentAttempts)
-    .where(eq(paymentAttempts.orderId, orderId))
-    .orderBy(paymentAttempts.id);
+    .where(inArray(paymentAttempts.orderId, orderIds))
+    .orderBy(paymentAttempts.orderId, paymentAttempts.id);
 }
 
 /** A paid order cancelled: its money goes back, so its paid attempt is flagged for the owner to refund. */

@@ -13,11 +13,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../auth/plugin';
 import { isSignedByPaystack, transactionSchema, webhookEventSchema } from './paystack';
+import { siteUrl } from '../site-url';
 import * as service from './service';
 
 export interface PaymentRoutesOptions {
   /** Card payments; null: cards are off (the config says so, the other calls answer 404). */
   cards: service.CardPayments | null;
+  /** APP_URL: where Paystack sends the shopper back; unset: the address the shopper is on. */
+  appUrl?: string;
 }
 
 const tags = ['payments'];
@@ -31,7 +34,7 @@ const errors = {
   502: errorBodySchema,
 };
 
-const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, { cards }) => {
+const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, { cards, appUrl }) => {
   app.get(
     '/payments/config',
     {
@@ -62,6 +65,7 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, {
         app.db,
         cards,
         request.params.orderId,
+        siteUrl(appUrl, request),
         signedIn(request).user.id,
       );
       return reply.code(201).send({ data: payment });

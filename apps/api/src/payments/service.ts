@@ -1,7 +1,8 @@
 // Card payments through Paystack (issue 14, decision 015). An order paid by card is placed as any other (stock
 // taken, priced on the server) and waits in `awaiting_payment`; each try at paying it is an attempt with its own
 // reference. The shopper's return (verify), Paystack's webhook and the reconciler job all end in `settle`, one
-// guarded change under the order's row lock: the order is paid once, one mail goes out, and money that arrives
+// guarded change under the order's row lock: the order is paid once (mark-paid.ts, as every way of paying), one
+// mail goes out, and money that arrives
 // for an order no longer waiting (cancelled, or paid by another attempt) is kept as `refund_due`.
 import { randomBytes } from 'node:crypto';
 import { ORDER_MESSAGES, type PaymentStart } from '@oko/shared/schemas/order';
@@ -9,7 +10,6 @@ import { PAYMENT_MESSAGES, type PaymentOutcome, paymentOutcomeMessage } from '@o
 import type { Database } from '../db/client';
 import { DomainError, NotFoundError } from '../errors';
 import { isDbId } from '../ids';
-import { queuePaymentReceivedMails } from '../orders/order-mail';
 import { applyStatusChange } from '../orders/service';
 import { backoffSeconds } from '../jobs/queue';
 import {
@@ -19,6 +19,7 @@ import {
   queueCardPaymentExpiry,
   queuePaymentCheck,
 } from './jobs';
+import { markPaid } from './mark-paid';
 import { PaystackError, type PaystackClient, type PaystackTransaction } from './paystack';
 import {
   type PayableOrder,
@@ -42,7 +43,7 @@ export interface CardPayments {
   testMode: boolean;
   /** An unpaid card order is cancelled after this long (CARD_PAYMENT_MINUTES). */
   paymentMinutes: number;
-  /** The storefront's address: Paystack sends the shopper back to its order page. */
+  /** The storefront's address for the payment mails' links. */
   publicUrl: string;
 }
 
@@ -92,6 +93,7 @@ async function initialise(
   cards: CardPayments,
   orderId: number,
   started: Started,
+  siteUrl: string,
 ): Promise<PaymentStart> {
   try {
     const { authorizationUrl } = await cards.client.initialize({
@@ -99,7 +101,7 @@ async function initialise(
       amountKobo: started.amountKobo,
       currency: 'NGN',
       reference: started.reference,
-      callbackUrl: orderPageUrl(cards.publicUrl, orderId),
+      callbackUrl: orderPageUrl(siteUrl, orderId),
       metadata: { order_id: orderId },
     });
     await setAuthorizationUrl(db, started.reference, authorizationUrl);
@@ -114,18 +116,20 @@ async function initialise(
 
 /**
  * Pay now: a new attempt, then Paystack's initialise. 404 not the caller's order; 409 when the order takes no
- * card payment; 502 with a clear message when Paystack does not answer (the order keeps waiting).
+ * card payment; 502 with a clear message when Paystack does not answer (the order keeps waiting). Paystack sends
+ * the shopper back to the order's page at `siteUrl` (the shop's address as the shopper reaches it).
  */
 export async function startPayment(
   db: Database,
   cards: CardPayments,
   orderId: number,
+  siteUrl: string,
   userId?: number,
 ): Promise<PaymentStart> {
   const started = await db.transaction(async (tx) =>
     newAttempt(tx, cards, await lockOrderToPay(tx, orderId, userId)),
   );
-  return initialise(db, cards, orderId, started);
+  return initialise(db, cards, orderId, started, siteUrl);
 }
 
 /**
@@ -137,6 +141,7 @@ export async function paymentForPlacedOrder(
   db: Database,
   cards: CardPayments,
   orderId: number,
+  siteUrl: string,
 ): Promise<PaymentStart | null> {
   const opened = await db.transaction(async (tx) => {
     const order = await lockOrderToPay(tx, orderId);
@@ -148,7 +153,7 @@ export async function paymentForPlacedOrder(
     return authorizationUrl ? { authorization_url: authorizationUrl, reference } : null;
   }
   try {
-    return await initialise(db, cards, orderId, opened);
+    return await initialise(db, cards, orderId, opened, siteUrl);
   } catch (error) {
     if (error instanceof DomainError && error.statusCode === 502) return null;
     throw error;
@@ -195,8 +200,7 @@ export async function settle(
         status = 'refund_due';
       } else {
         status = 'paid';
-        await setPaymentStatus(tx, order.id, 'paid');
-        await queuePaymentReceivedMails(tx, order.id, attempt.reference, cards.publicUrl);
+        await markPaid(tx, order, { userId: null, reference: attempt.reference, publicUrl: cards.publicUrl });
       }
     } else if (transaction.status === 'failed' || transaction.status === 'reversed') {
       status = 'failed';
@@ -275,8 +279,9 @@ export async function expireUnpaidOrder(
     try {
       transaction = await cards.client.verify(attempt.reference);
     } catch (error) {
-      // A reference Paystack never heard of (its initialise timed out) has nothing to verify.
-      if (error instanceof PaystackError && error.kind === 'refused') continue;
+      // A reference Paystack never heard of (its initialise timed out) has nothing to verify. Any other failure
+      // says nothing about the payment: the expiry is tried again later (paymentJobHandlers).
+      if (error instanceof PaystackError && error.kind === 'unknown') continue;
       throw error;
     }
     await settle(db, cards, transaction);

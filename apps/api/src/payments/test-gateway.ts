@@ -14,8 +14,6 @@ export const TEST_GATEWAY_PATH = '/payments/test-gateway';
 
 export interface TestGatewayOptions {
   secretKey: string;
-  /** Where the shopper's browser reaches the shop (for the checkout page's address). */
-  publicUrl: string;
   /** Where the shop's webhook listens; unset: this server's own address. */
   webhookUrl?: string;
 }
@@ -96,7 +94,8 @@ const testGateway: FastifyPluginAsync<TestGatewayOptions> = async (app, options)
       status: true,
       message: 'Authorization URL created',
       data: {
-        authorization_url: `${options.publicUrl}/api/v1${TEST_GATEWAY_PATH}/checkout/${transaction.accessCode}`,
+        // The checkout page is on this shop, at the address the shopper comes back to.
+        authorization_url: `${new URL(transaction.callbackUrl).origin}/api/v1${TEST_GATEWAY_PATH}/checkout/${transaction.accessCode}`,
         access_code: transaction.accessCode,
         reference: transaction.reference,
       },

@@ -1,5 +1,6 @@
 // Security headers on every answer (API, media, storefront, docs). The CSP is the one the built storefront and
 // Swagger UI run under: scripts and styles from this origin only (inline styles allowed), no framing, no plugins.
+// Strict-Transport-Security only on answers that went over HTTPS.
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
@@ -7,7 +8,8 @@ export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
+  // blob: for the back office's photo pickers, which show the chosen file before it is uploaded.
+  imgSrc: ["'self'", 'data:', 'blob:'],
   connectSrc: ["'self'"],
   fontSrc: ["'self'", 'data:'],
   objectSrc: ["'none'"],
@@ -15,6 +17,8 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
   formAction: ["'self'"],
 };
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 export default fp(
   async (app) => {
@@ -24,6 +28,12 @@ export default fp(
       contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       hidePoweredBy: true,
+      // Sent below, over HTTPS only: browsers ignore it over plain HTTP, where it only misleads.
+      strictTransportSecurity: false,
+    });
+    // Over HTTPS (reached directly, or through a trusted proxy's X-Forwarded-Proto): helmet's value.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     });
   },
   { name: 'security' },

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCESS_TOKEN_COOKIE } from '@oko/shared/constants';
 import { CATALOG_CACHE_CONTROL, SHARED_CACHE_SECONDS } from './catalog-cache';
+import { siteUrl } from '../site-url';
 import { isApiPath, sendNotFound } from './errors';
 import { createPageCache, pageKey, readPublicVersion, sharedReads } from './page-cache';
 
@@ -147,8 +148,8 @@ export default fp<StaticSiteOptions>(
     }
 
     /** The page rendered on the server, or null when it is rendered in the browser. Throws when the API failed. */
-    async function render({ entry, manifest }: Renderer, url: string, siteUrl: string): Promise<GuestPage> {
-      const page = await entry.renderPage(new URL(url, siteUrl).href, { manifest, siteUrl });
+    async function render({ entry, manifest }: Renderer, url: string, site: string): Promise<GuestPage> {
+      const page = await entry.renderPage(new URL(url, site).href, { manifest, siteUrl: site });
       return page && { ...page, etag: etagOf(page.html) };
     }
 
@@ -166,13 +167,13 @@ export default fp<StaticSiteOptions>(
      */
     async function guestPage(request: FastifyRequest): Promise<GuestPage> {
       // Without APP_URL the page's links are made from the request's host: one page per site address.
-      const siteUrl = appUrl ?? `${request.protocol}://${request.host}`;
+      const site = siteUrl(appUrl, request);
       const loaded = await currentRenderer();
       if (!loaded) return null;
       try {
         const version = await publicVersion();
-        return await guestPages.get(pageKey(version, `${siteUrl}${request.url}`), () =>
-          render(loaded, request.url, siteUrl),
+        return await guestPages.get(pageKey(version, `${site}${request.url}`), () =>
+          render(loaded, request.url, site),
         );
       } catch (error) {
         // The API failed under the page: the browser renders it instead, and shows its own error if it must.

@@ -1,4 +1,4 @@
-// The owner's commands on the server (`npm run order:status`, `npm run owner:create`) under test: the shop
+// The owner's command on the server (`npm run owner:create`) under test: the shop
 // listening on a free port (their way through the running server), a port where nothing listens (the shop is
 // not running), and a run that hands the command the test database as its direct way in and collects what it
 // prints.
@@ -6,13 +6,13 @@ import { type AddressInfo, createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
 import type { Database } from '../db/client';
-import type { StatusCommandDeps } from '../orders/status-command';
+import type { OwnerCommandDeps } from '../auth/owner-command';
 
-/** The token the test shop is started with (`orders.adminToken`) and the commands present. */
+/** The token the test shop is started with (`adminToken`) and the command presents. */
 export const COMMAND_ADMIN_TOKEN = 'the-owner-of-oko-farm-'.padEnd(48, 'z');
 
 /** What every server command is given. */
-type CommandDeps = Pick<StatusCommandDeps, 'serverUrl' | 'adminToken' | 'openDirect' | 'out' | 'err'>;
+type CommandDeps = Pick<OwnerCommandDeps, 'serverUrl' | 'adminToken' | 'openDirect' | 'out' | 'err'>;
 
 const urlOf = (address: string | AddressInfo | null) =>
   `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Dashboard } from '@oko/shared/schemas/admin';
+import type { Dashboard } from '@oko/shared/schemas/admin-dashboard';
 import { API, onePage, signInAs } from '@/testing/admin-api';
 import { server } from '@/testing/mocks/server';
 import { renderRoutes } from '@/testing/test-utils';

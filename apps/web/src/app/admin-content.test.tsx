@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { AdminDeliveryChannel } from '@oko/shared/schemas/admin';
+import type { AdminDeliveryChannel } from '@oko/shared/schemas/admin-delivery';
 import { type AdminPickupPoint, CONTENT_MESSAGES, type Page } from '@oko/shared/schemas/content';
 import { demoSettings } from '@oko/demo-data/settings';
 import { API, signInAs } from '@/testing/admin-api';

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { AdminOrderDetail, AdminOrderSummary, AdminProduct } from '@oko/shared/schemas/admin';
+import type { AdminProduct } from '@oko/shared/schemas/admin-catalog';
+import type { AdminOrderDetail, AdminOrderSummary } from '@oko/shared/schemas/admin-orders';
 import type { UserRole } from '@oko/shared/schemas/auth-answers';
 import { server } from './mocks/server';
 import { demoUser, signInDemoShopper } from './mocks/mock-api';

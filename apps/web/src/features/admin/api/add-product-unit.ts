@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminProduct, ProductUnitInput } from '@oko/shared/schemas/admin';
+import type { AdminProduct, ProductUnitInput } from '@oko/shared/schemas/admin-catalog';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const productAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminProductAnswerSchema);
+const productAnswer = () =>
+  import('@oko/shared/schemas/admin-catalog').then((m) => m.adminProductAnswerSchema);
 
 /** `POST /admin/products/{id}/product-units`: another size to sell; 201 with the product. */
 export async function addProductUnit(productId: number, input: ProductUnitInput): Promise<AdminProduct> {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StockAdjustment, StockAdjustmentInput } from '@oko/shared/schemas/admin';
+import type { StockAdjustment, StockAdjustmentInput } from '@oko/shared/schemas/admin-catalog';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const adjustmentAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.stockAdjustedAnswerSchema);
+const adjustmentAnswer = () =>
+  import('@oko/shared/schemas/admin-catalog').then((m) => m.stockAdjustedAnswerSchema);
 
 /**
  * `POST /admin/product-units/{id}/stock`: add to or take from what is left (`change`), whatever orders take

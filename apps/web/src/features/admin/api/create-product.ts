@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminProduct, CreateProductInput } from '@oko/shared/schemas/admin';
+import type { AdminProduct, CreateProductInput } from '@oko/shared/schemas/admin-catalog';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const productAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminProductAnswerSchema);
+const productAnswer = () =>
+  import('@oko/shared/schemas/admin-catalog').then((m) => m.adminProductAnswerSchema);
 
 /** `POST /admin/products`: the product and its sale units in one save; prices in naira as typed. */
 export async function createProduct(input: CreateProductInput): Promise<AdminProduct> {

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminDeliveryChannel, CreateDeliveryChannelInput } from '@oko/shared/schemas/admin';
+import type { AdminDeliveryChannel, CreateDeliveryChannelInput } from '@oko/shared/schemas/admin-delivery';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 const channelsAnswer = () =>
-  import('@oko/shared/schemas/admin').then((m) => m.adminDeliveryChannelsAnswerSchema);
+  import('@oko/shared/schemas/admin-delivery').then((m) => m.adminDeliveryChannelsAnswerSchema);
 const channelAnswer = () =>
-  import('@oko/shared/schemas/admin').then((m) => m.adminDeliveryChannelAnswerSchema);
+  import('@oko/shared/schemas/admin-delivery').then((m) => m.adminDeliveryChannelAnswerSchema);
 
 /** `GET /admin/delivery-channels` (owner): hidden ones too, in the checkout's order. */
 export async function getDeliveryChannels(): Promise<AdminDeliveryChannel[]> {

@@ -1,7 +1,7 @@
 import type { AdminOrdersQuery } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
-const csvAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.ordersCsvAnswerSchema);
+const csvAnswer = () => import('@oko/shared/schemas/admin-orders').then((m) => m.ordersCsvAnswerSchema);
 
 /**
  * `GET /admin/orders/export.csv` with the list's filters (no paging). The API wants the bearer token, which a

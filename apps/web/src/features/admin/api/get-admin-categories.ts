@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminCategory } from '@oko/shared/schemas/admin';
+import type { AdminCategory } from '@oko/shared/schemas/admin-catalog';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const categoriesAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminCategoriesAnswerSchema);
+const categoriesAnswer = () =>
+  import('@oko/shared/schemas/admin-catalog').then((m) => m.adminCategoriesAnswerSchema);
 
 /** `GET /admin/categories` (owner): every category in the home page's order, with its former slugs. */
 export async function getAdminCategories(): Promise<AdminCategory[]> {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { AdminOrderDetail } from '@oko/shared/schemas/admin';
+import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
 
-const orderAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminOrderAnswerSchema);
+const orderAnswer = () => import('@oko/shared/schemas/admin-orders').then((m) => m.adminOrderAnswerSchema);
 
 /** `GET /admin/orders/{id}`: lines, totals, shopper, phone, address, channel, payment and history. */
 export async function getAdminOrder(orderId: number): Promise<AdminOrderDetail> {

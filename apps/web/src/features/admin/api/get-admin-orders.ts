@@ -3,9 +3,10 @@ import type { Page } from '@oko/shared/schemas/api';
 import type { AdminOrdersQuery } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { AdminOrderSummary } from '@oko/shared/schemas/admin';
+import type { AdminOrderSummary } from '@oko/shared/schemas/admin-orders';
 
-const ordersAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminOrderPageAnswerSchema);
+const ordersAnswer = () =>
+  import('@oko/shared/schemas/admin-orders').then((m) => m.adminOrderPageAnswerSchema);
 
 /** Every back-office order query sits under this key: a status change refreshes them all. */
 

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { AdminProduct } from '@oko/shared/schemas/admin';
+import type { AdminProduct } from '@oko/shared/schemas/admin-catalog';
 
-const productAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminProductAnswerSchema);
+const productAnswer = () =>
+  import('@oko/shared/schemas/admin-catalog').then((m) => m.adminProductAnswerSchema);
 
 /** `GET /admin/products/{id}`: the product with every unit, active or not. */
 export async function getAdminProduct(productId: number): Promise<AdminProduct> {

@@ -2,9 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Page } from '@oko/shared/schemas/api';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { AdminProduct } from '@oko/shared/schemas/admin';
+import type { AdminProduct } from '@oko/shared/schemas/admin-catalog';
 
-const productsAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminProductPageAnswerSchema);
+const productsAnswer = () =>
+  import('@oko/shared/schemas/admin-catalog').then((m) => m.adminProductPageAnswerSchema);
 
 /** Every back-office product query sits under this key: a save refreshes them all. */
 

@@ -2,9 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Page } from '@oko/shared/schemas/api';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { AuditEntity, AuditEntry } from '@oko/shared/schemas/admin';
+import type { AuditEntity, AuditEntry } from '@oko/shared/schemas/admin-audit';
 
-const auditAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.auditPageAnswerSchema);
+const auditAnswer = () => import('@oko/shared/schemas/admin-audit').then((m) => m.auditPageAnswerSchema);
 
 export type AuditLogQuery = { entity?: AuditEntity; page?: number };
 

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { Dashboard } from '@oko/shared/schemas/admin';
+import type { Dashboard } from '@oko/shared/schemas/admin-dashboard';
 
-const dashboardAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.dashboardAnswerSchema);
+const dashboardAnswer = () =>
+  import('@oko/shared/schemas/admin-dashboard').then((m) => m.dashboardAnswerSchema);
 
 /** `GET /admin/dashboard`: orders waiting per step, sales, low stock, latest orders. */
 export async function getDashboard(): Promise<Dashboard> {

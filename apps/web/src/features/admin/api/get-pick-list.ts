@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PickList } from '@oko/shared/schemas/admin';
+import type { PickList } from '@oko/shared/schemas/admin-orders';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const pickListAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.pickListAnswerSchema);
+const pickListAnswer = () => import('@oko/shared/schemas/admin-orders').then((m) => m.pickListAnswerSchema);
 
 /** `GET /admin/pick-list`: the confirmed orders in full, oldest first, and each unit's total to gather. */
 export async function getPickList(): Promise<PickList> {

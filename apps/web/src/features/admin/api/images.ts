@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AdminProduct } from '@oko/shared/schemas/admin';
+import type { AdminProduct } from '@oko/shared/schemas/admin-catalog';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -7,8 +7,10 @@ import { queryKeys } from '@/lib/query-keys';
 // back. Each answer names the new picture's URL (a new picture, a new URL), so the shop's own queries are
 // refreshed and no page shows the old one.
 
-const productAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminProductAnswerSchema);
-const categoryAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminCategoryAnswerSchema);
+const productAnswer = () =>
+  import('@oko/shared/schemas/admin-catalog').then((m) => m.adminProductAnswerSchema);
+const categoryAnswer = () =>
+  import('@oko/shared/schemas/admin-catalog').then((m) => m.adminCategoryAnswerSchema);
 const settingsAnswer = () => import('@oko/shared/schemas/settings').then((m) => m.settingsAnswerSchema);
 
 /** `PUT /admin/products/{id}/image`. */

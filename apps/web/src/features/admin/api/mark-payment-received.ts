@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrderDetail } from '@oko/shared/schemas/admin';
+import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const orderAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminOrderAnswerSchema);
+const orderAnswer = () => import('@oko/shared/schemas/admin-orders').then((m) => m.adminOrderAnswerSchema);
 
 /** `POST /admin/orders/{id}/payment-received`: a bank transfer's money arrived (once; 409 a second time). */
 export async function markPaymentReceived(orderId: number): Promise<AdminOrderDetail> {

@@ -1,10 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCategory, CreateCategoryInput, UpdateCategoryInput } from '@oko/shared/schemas/admin';
+import type {
+  AdminCategory,
+  CreateCategoryInput,
+  UpdateCategoryInput,
+} from '@oko/shared/schemas/admin-catalog';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const categoryAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminCategoryAnswerSchema);
-const categoriesAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminCategoriesAnswerSchema);
+const categoryAnswer = () =>
+  import('@oko/shared/schemas/admin-catalog').then((m) => m.adminCategoryAnswerSchema);
+const categoriesAnswer = () =>
+  import('@oko/shared/schemas/admin-catalog').then((m) => m.adminCategoriesAnswerSchema);
 
 /** `POST /admin/categories`: it comes last on the home page. */
 export async function createCategory(input: CreateCategoryInput): Promise<AdminCategory> {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UpdateSettingsInput } from '@oko/shared/schemas/admin';
+import type { UpdateSettingsInput } from '@oko/shared/schemas/admin-settings';
 import type { Settings } from '@oko/shared/schemas/settings';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

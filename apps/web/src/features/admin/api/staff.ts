@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InviteStaffInput } from '@oko/shared/schemas/admin';
+import type { InviteStaffInput } from '@oko/shared/schemas/admin-staff';
 import type { User } from '@oko/shared/schemas/auth-answers';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const staffAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.staffAnswerSchema);
-const memberAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.staffMemberAnswerSchema);
+const staffAnswer = () => import('@oko/shared/schemas/admin-staff').then((m) => m.staffAnswerSchema);
+const memberAnswer = () => import('@oko/shared/schemas/admin-staff').then((m) => m.staffMemberAnswerSchema);
 
 /** `GET /admin/staff` (owner): the owner and the staff. */
 export async function getStaff(): Promise<User[]> {

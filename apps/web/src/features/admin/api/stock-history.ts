@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StockAdjustment } from '@oko/shared/schemas/admin';
+import type { StockAdjustment } from '@oko/shared/schemas/admin-catalog';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const historyAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.stockHistoryAnswerSchema);
+const historyAnswer = () =>
+  import('@oko/shared/schemas/admin-catalog').then((m) => m.stockHistoryAnswerSchema);
 
 /** `GET /admin/product-units/{id}/stock`: the unit's last 100 stock changes, newest first. */
 export async function getStockHistory(unitId: number): Promise<StockAdjustment[]> {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProductUnitInput } from '@oko/shared/schemas/admin';
+import type { UpdateProductUnitInput } from '@oko/shared/schemas/admin-catalog';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const productAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminProductAnswerSchema);
+const productAnswer = () =>
+  import('@oko/shared/schemas/admin-catalog').then((m) => m.adminProductAnswerSchema);
 
 /** `PATCH /admin/product-units/{id}`: a unit's price (naira), stock or being on sale. */
 export async function updateProductUnit(unitId: number, change: UpdateProductUnitInput): Promise<void> {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminProduct, UpdateProductInput } from '@oko/shared/schemas/admin';
+import type { AdminProduct, UpdateProductInput } from '@oko/shared/schemas/admin-catalog';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const productAnswer = () => import('@oko/shared/schemas/admin').then((m) => m.adminProductAnswerSchema);
+const productAnswer = () =>
+  import('@oko/shared/schemas/admin-catalog').then((m) => m.adminProductAnswerSchema);
 
 /** `PATCH /admin/products/{id}`: name, category, description, shown or hidden. */
 export async function updateProduct(productId: number, input: UpdateProductInput): Promise<AdminProduct> {

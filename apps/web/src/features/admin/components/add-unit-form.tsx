@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { productUnitInputSchema, type ProductUnitInput } from '@oko/shared/schemas/admin';
+import { productUnitInputSchema, type ProductUnitInput } from '@oko/shared/schemas/admin-catalog';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useNotifications } from '@/lib/notifications';

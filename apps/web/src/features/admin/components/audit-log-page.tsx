@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
-import { AUDIT_ENTITIES, type AuditEntity, type AuditEntry } from '@oko/shared/schemas/admin';
+import { AUDIT_ENTITIES, type AuditEntity, type AuditEntry } from '@oko/shared/schemas/admin-audit';
 import { useAuditLog, type AuditLogQuery } from '../api/get-audit-log';
 import { useCategoryOptions } from '../api/get-category-options';
 import { useListParams } from '../hooks/use-list-params';

@@ -4,7 +4,7 @@ import {
   createCategorySchema,
   type AdminCategory,
   type CreateCategoryInput,
-} from '@oko/shared/schemas/admin';
+} from '@oko/shared/schemas/admin-catalog';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { getErrorMessage } from '@/lib/api-errors';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ORDER_STATUS_LABELS } from '@oko/shared/schemas/order';
-import type { AuditEntry } from '@oko/shared/schemas/admin';
+import type { AuditEntry } from '@oko/shared/schemas/admin-audit';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';

@@ -4,7 +4,7 @@ import {
   createDeliveryChannelSchema,
   type AdminDeliveryChannel,
   type CreateDeliveryChannelInput,
-} from '@oko/shared/schemas/admin';
+} from '@oko/shared/schemas/admin-delivery';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { applyServerErrors } from '@/lib/form-errors';

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@oko/shared/schemas/admin';
+import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
 import { naira } from '../utils/labels';
 import { LineItemsTable } from './line-items-table';
 

@@ -13,7 +13,7 @@ import { PhoneLink } from '@/components/ui/phone-link';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isNotFound } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/dates';
-import type { AdminOrderDetail } from '@oko/shared/schemas/admin';
+import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useMarkPaymentReceived } from '../api/mark-payment-received';
 import { useUpdateOrderStatus } from '../api/update-order-status';

@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
-import type { AdminOrderSummary } from '@oko/shared/schemas/admin';
+import type { AdminOrderSummary } from '@oko/shared/schemas/admin-orders';
 import { naira, paymentMethodLabel, shopperName } from '../utils/labels';
 import { linkClass } from './styles';
 

@@ -6,7 +6,7 @@ import { isNotFound } from '@/lib/api-errors';
 import { DocumentTitle } from '@/components/seo/page-meta';
 import { useBrand } from '@/lib/brand';
 import { formatDateTime } from '@/lib/dates';
-import type { AdminOrderDetail } from '@oko/shared/schemas/admin';
+import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
 import { useAdminOrder } from '../api/get-admin-order';
 import { LoadError, Loading } from './admin-ui';
 import { linkClass, primaryButton } from './styles';

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { PAYMENT_ATTEMPT_STATUS_LABELS } from '@oko/shared/schemas/order';
-import type { AdminPaymentAttempt } from '@oko/shared/schemas/admin';
+import type { AdminPaymentAttempt } from '@oko/shared/schemas/admin-orders';
 import { formatDateTime } from '@/lib/dates';
 import { naira } from '../utils/labels';
 import { Card } from './admin-ui';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { DocumentTitle } from '@/components/seo/page-meta';
 import { usePickList } from '../api/get-pick-list';
-import type { PickList as PickListAnswer } from '@oko/shared/schemas/admin';
+import type { PickList as PickListAnswer } from '@oko/shared/schemas/admin-orders';
 import { LoadError, Loading } from './admin-ui';
 import { LineItemsTable } from './line-items-table';
 import { Slip } from './packing-slip';

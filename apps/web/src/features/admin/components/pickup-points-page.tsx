@@ -6,7 +6,7 @@ import {
   createPickupPointSchema,
   type CreatePickupPointInput,
 } from '@oko/shared/schemas/content';
-import type { AdminDeliveryChannel } from '@oko/shared/schemas/admin';
+import type { AdminDeliveryChannel } from '@oko/shared/schemas/admin-delivery';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';

@@ -9,7 +9,7 @@ import {
   updateProductSchema,
   type AdminProduct,
   type CreateProductInput,
-} from '@oko/shared/schemas/admin';
+} from '@oko/shared/schemas/admin-catalog';
 import type { Category } from '@oko/shared/schemas/catalog';
 import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';

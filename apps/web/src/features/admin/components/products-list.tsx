@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { paths } from '@/config/paths';
-import type { AdminProduct } from '@oko/shared/schemas/admin';
+import type { AdminProduct } from '@oko/shared/schemas/admin-catalog';
 import { useAdminProducts, type AdminProductsQuery } from '../api/get-admin-products';
 import { useCategoryOptions } from '../api/get-category-options';
 import { useListParams } from '../hooks/use-list-params';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { updateSettingsSchema, type UpdateSettingsInput } from '@oko/shared/schemas/admin';
+import { updateSettingsSchema, type UpdateSettingsInput } from '@oko/shared/schemas/admin-settings';
 import type { Settings } from '@oko/shared/schemas/settings';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';

@@ -6,7 +6,7 @@ import {
   stockAdjustmentSchema,
   type StockAdjustmentInput,
   type StockReason,
-} from '@oko/shared/schemas/admin';
+} from '@oko/shared/schemas/admin-catalog';
 import { FormError } from '@/components/ui/form-field';
 import { formatDateTime } from '@/lib/dates';
 import { applyServerErrors } from '@/lib/form-errors';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import { useForm } from 'react-hook-form';
-import { updateProductUnitSchema, type UpdateProductUnitInput } from '@oko/shared/schemas/admin';
+import { updateProductUnitSchema, type UpdateProductUnitInput } from '@oko/shared/schemas/admin-catalog';
 import { FormError } from '@/components/ui/form-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useNotifications } from '@/lib/notifications';

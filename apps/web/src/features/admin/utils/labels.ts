@@ -1,12 +1,9 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
 import { formatNaira, nairaToKobo } from '@oko/shared/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@oko/shared/schemas/order';
-import {
-  unitLabel as sharedUnitLabel,
-  type AdminOrderSummary,
-  type AdminProduct,
-  type AuditEntry,
-} from '@oko/shared/schemas/admin';
+import { type AuditEntry } from '@oko/shared/schemas/admin-audit';
+import { unitLabel as sharedUnitLabel, type AdminProduct } from '@oko/shared/schemas/admin-catalog';
+import { type AdminOrderSummary } from '@oko/shared/schemas/admin-orders';
 
 /** The API's naira string ("1500.50") as the shop shows it: "₦1,500.50". */
 export const naira = (amount: string) => formatNaira(nairaToKobo(amount));

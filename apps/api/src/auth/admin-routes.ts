@@ -1,0 +1,86 @@
+// The owner's staff accounts under /api/v1/admin (issue 13, decision 017): list, invite, remove.
+import { inviteStaffSchema } from '@oko/shared/schemas/admin-staff';
+import { dataEnvelope } from '@oko/shared/schemas/api';
+import { userSchema } from '@oko/shared/schemas/auth-answers';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, backOffice } from './back-office';
+import { bearer, errors, tags } from './back-office-schemas';
+import * as staffService from './staff';
+
+const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const owner = backOffice(app, 'owner');
+
+  app.get(
+    '/admin/staff',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The owner and the staff accounts',
+        response: { 200: dataEnvelope(z.array(userSchema)), ...errors },
+      },
+    },
+    async () => ({ data: await staffService.listStaff(app.auth) }),
+  );
+
+  app.post(
+    '/admin/staff',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Make an account staff; a new one is created and mailed a code to choose its password (Forgot password)',
+        body: inviteStaffSchema,
+        response: { 201: dataEnvelope(userSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, invited } = await staffService.inviteStaff(
+        app.auth,
+        actorOf(request),
+        request.body,
+        request.ip,
+        (error) =>
+          request.log.error(
+            { errorKind: error instanceof Error ? error.name : typeof error },
+            'staff invitation mail failed',
+          ),
+      );
+      return reply.code(201).send({
+        data: user,
+        message: invited
+          ? `${user.email} was mailed a code to choose a password.`
+          : `${user.email} is now staff.`,
+      });
+    },
+  );
+
+  app.delete(
+    '/admin/staff/:userId',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Remove a staff member: the account becomes a shopper and its sessions end',
+        params: z.object({
+          userId: z.coerce
+            .number({ error: 'userId must be a whole number' })
+            .int('userId must be a whole number')
+            .min(1, 'userId must be at least 1'),
+        }),
+        response: { 200: dataEnvelope(userSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await staffService.removeStaff(app.auth, actorOf(request), request.params.userId),
+      message: 'Staff member removed.',
+    }),
+  );
+};
+
+export default staffRoutes;

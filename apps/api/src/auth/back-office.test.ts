@@ -1,0 +1,98 @@
+// The back office's guard (auth/back-office.ts): who may call what, guest 401, shopper 403, staff orders and
+// stock, owner everything.
+// On PGlite, and on PostgreSQL with DATABASE_URL.
+import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
+import type { HTTPMethods } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { useBackOfficeTestbed } from '../testing/back-office';
+
+const office = useBackOfficeTestbed();
+const { bed, tokens } = office;
+
+describe('who may call the back office', () => {
+  it('GET /auth/profile gives the account’s role', async () => {
+    for (const role of ['shopper', 'staff', 'owner'] as const) {
+      const profile = await bed.call('GET', '/auth/profile', tokens[role]);
+      expect(profile.json()).toMatchObject({ data: { role } });
+    }
+  });
+
+  // [method, url, body, staff allowed]
+  const calls: [HTTPMethods, string, object | undefined, boolean][] = [
+    ['GET', '/admin/orders', undefined, true],
+    ['GET', '/admin/orders/1', undefined, true],
+    ['PATCH', '/admin/orders/999999', { status: 'confirmed' }, true],
+    ['GET', '/admin/products', undefined, true],
+    ['GET', '/admin/products/1', undefined, true],
+    ['POST', '/admin/products', {}, false],
+    ['PATCH', '/admin/products/1', { active: true }, false],
+    ['DELETE', '/admin/products/999999', undefined, false],
+    ['POST', '/admin/products/1/product-units', {}, false],
+    ['PATCH', '/admin/product-units/999999', { available_quantity: 3 }, true],
+    ['POST', '/admin/product-units/999999/stock', { change: 1, reason: 'harvest' }, true],
+    ['GET', '/admin/product-units/1/stock', undefined, true],
+    ['POST', '/admin/orders/999999/payment-received', undefined, true],
+    ['GET', '/admin/orders/export.csv', undefined, true],
+    ['GET', '/admin/pick-list', undefined, true],
+    ['GET', '/admin/dashboard', undefined, true],
+    ['GET', '/admin/audit', undefined, false],
+    ['GET', '/admin/delivery-channels', undefined, false],
+    ['POST', '/admin/delivery-channels', {}, false],
+    ['PATCH', '/admin/delivery-channels/999999', { active: true }, false],
+    ['GET', '/admin/settings', undefined, false],
+    ['PATCH', '/admin/settings', {}, false],
+    ['GET', '/admin/categories', undefined, false],
+    ['POST', '/admin/categories', {}, false],
+    ['PATCH', '/admin/categories/999999', { name: 'Greens' }, false],
+    ['PUT', '/admin/categories/order', { category_ids: [1] }, false],
+    ['GET', '/admin/staff', undefined, false],
+    ['POST', '/admin/staff', {}, false],
+    ['DELETE', '/admin/staff/999999', undefined, false],
+  ];
+
+  it.each(calls)(
+    '%s %s: guest 401, shopper 403, staff by role, owner never 401/403',
+    async (method, url, body, staffAllowed) => {
+      const guest = await bed.call(method, url, undefined, body);
+      expect(guest.statusCode).toBe(401);
+      expect(guest.json()).toEqual({ message: 'Unauthenticated.' });
+
+      const shopper = await bed.call(method, url, tokens.shopper, body);
+      expect(shopper.statusCode).toBe(403);
+      expect(shopper.json()).toEqual({ message: ADMIN_MESSAGES.notBackOffice });
+
+      const staff = await bed.call(method, url, tokens.staff, body);
+      // Staff: let through (any answer but 401/403), or refused as the owner's call.
+      expect({
+        refused: [401, 403].includes(staff.statusCode),
+        answer: staffAllowed ? null : { status: staff.statusCode, body: staff.json() as unknown },
+      }).toEqual({
+        refused: !staffAllowed,
+        answer: staffAllowed ? null : { status: 403, body: { message: ADMIN_MESSAGES.ownerOnly } },
+      });
+
+      const owner = await bed.call(method, url, tokens.owner, body);
+      expect([401, 403]).not.toContain(owner.statusCode);
+      expect(owner.headers['cache-control']).toBe('no-store');
+    },
+  );
+
+  it('staff change the stock of a unit but not its price nor whether it is shown', async () => {
+    const { rice } = bed.units;
+    const stock = await bed.call('PATCH', `/admin/product-units/${rice.unitId}`, tokens.staff, {
+      available_quantity: 77,
+    });
+    expect(stock.statusCode).toBe(200);
+    expect(await bed.stockOf(rice.unitId)).toBe(77);
+    for (const body of [
+      { price_per_unit: '10.00' },
+      { active: false },
+      { available_quantity: 5, active: true },
+    ]) {
+      const refused = await bed.call('PATCH', `/admin/product-units/${rice.unitId}`, tokens.staff, body);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: ADMIN_MESSAGES.ownerOnly });
+    }
+    expect(await bed.stockOf(rice.unitId)).toBe(77);
+  });
+});

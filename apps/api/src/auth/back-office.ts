@@ -1,0 +1,36 @@
+// Who may call the back office (decision 017): a signed-in account whose role is allowed, checked on every
+// request from the database row `app.authenticate` read, so a role taken away counts at once. Without a valid
+// token 401 (as every protected path); a shopper 403; staff on an owner's call 403.
+import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
+import type { UserRole } from '@oko/shared/schemas/auth-answers';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { signedIn } from './plugin';
+
+export type Access = 'staff' | 'owner';
+
+const ALLOWED: Record<Access, readonly UserRole[]> = {
+  /** Orders and stock. */
+  staff: ['staff', 'owner'],
+  /** Everything else: catalog, prices, settings, the audit log. */
+  owner: ['owner'],
+};
+
+/** The `onRequest` hooks of a back-office route open to `access`. */
+export function backOffice(app: FastifyInstance, access: Access) {
+  return [
+    app.authenticate,
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const { role } = signedIn(request).user;
+      if (ALLOWED[access].includes(role)) return;
+      const message = role === 'shopper' ? ADMIN_MESSAGES.notBackOffice : ADMIN_MESSAGES.ownerOnly;
+      await reply.code(403).send({ message });
+      return reply;
+    },
+  ];
+}
+
+/** Who made a back-office change, for its audit entry (signed in: after `backOffice`'s hooks). */
+export function actorOf(request: FastifyRequest) {
+  const { user } = signedIn(request);
+  return { userId: user.id, role: user.role, name: user.name };
+}

@@ -1,0 +1,120 @@
+// The back office's SQL for orders (Drizzle): every shopper's orders with filters (the list, the CSV export, the
+// pick list) and the dashboard's counts. Order rows read and written by the shop itself stay in
+// orders/queries.ts.
+import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { likeEscaped } from '../db/like';
+import { orderLines, orders, users } from '../db/schema';
+import { orderColumns } from './queries';
+
+export interface OrderFilter {
+  status?: (typeof orders.$inferSelect)['status'];
+  paymentMethod?: (typeof orders.$inferSelect)['paymentMethod'];
+  /** Placed at or after. */
+  since?: Date;
+  /** Placed before. */
+  before?: Date;
+  /** An order number, or part of the shopper's e-mail or name. */
+  search?: string;
+}
+
+function orderConditions(filter: OrderFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.paymentMethod ? eq(orders.paymentMethod, filter.paymentMethod) : undefined,
+    filter.since ? gte(orders.createdAt, filter.since) : undefined,
+    filter.before ? lt(orders.createdAt, filter.before) : undefined,
+  ];
+  if (filter.search) {
+    const number = /^#?(\d{1,9})$/.exec(filter.search)?.[1];
+    const pattern = `%${likeEscaped(filter.search)}%`;
+    conditions.push(
+      or(
+        number === undefined ? undefined : eq(orders.id, Number(number)),
+        ilike(users.email, pattern),
+        ilike(sql`${users.name} || ' ' || ${users.lastName}`, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** The shop's order columns, and the shopper who placed it. */
+const adminOrderColumns = {
+  ...orderColumns,
+  customer: { id: users.id, name: users.name, last_name: users.lastName, email: users.email },
+};
+
+/** A page of every shopper's orders matching the filter, newest first, and how many match. */
+export async function listAllOrders(db: Database, filter: OrderFilter, limit: number, offset: number) {
+  const where = orderConditions(filter);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(adminOrderColumns)
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+export type AdminOrderRow = Awaited<ReturnType<typeof listAllOrders>>['rows'][number];
+
+export async function findOrderWithCustomer(db: Database, orderId: number) {
+  const [row] = await db
+    .select(adminOrderColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+/** Every order matching the filter, newest first, at most `limit` (the CSV export, the pick list). */
+export async function listOrdersForExport(db: Database, filter: OrderFilter, limit: number) {
+  return db
+    .select(adminOrderColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(orderConditions(filter))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+/** The orders' lines summed per unit: what to gather from the store. */
+export async function pickLines(db: Database, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      productUnitId: orderLines.productUnitId,
+      productName: orderLines.productName,
+      unitLabel: orderLines.unitLabel,
+      quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
+      ordersCount: sql<number>`count(distinct ${orderLines.orderId})`.mapWith(Number),
+    })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .groupBy(orderLines.productUnitId, orderLines.productName, orderLines.unitLabel)
+    .orderBy(asc(orderLines.productName), asc(orderLines.unitLabel));
+}
+
+// ── The dashboard ───────────────────────────────────────────────────────────────────────────────────────────
+
+/** How many orders are in each status. */
+export async function countOrdersByStatus(db: Database) {
+  return db.select({ status: orders.status, total: count() }).from(orders).groupBy(orders.status);
+}
+
+/** Orders placed since `since` (cancelled ones left out) and the sum of their totals, in kobo. */
+export async function salesSince(db: Database, since: Date) {
+  const [row] = await db
+    .select({
+      orders: count(),
+      totalKobo: sql<number>`coalesce(sum(${orders.totalKobo}), 0)`.mapWith(Number),
+    })
+    .from(orders)
+    .where(and(gte(orders.createdAt, since), sql`${orders.status} <> 'cancelled'`));
+  return row ?? { orders: 0, totalKobo: 0 };
+}

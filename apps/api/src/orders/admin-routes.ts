@@ -1,0 +1,123 @@
+// The back office's orders under /api/v1/admin (issue 13, decision 017), for staff and the owner: the list, one
+// order, its next status, the CSV export and the pick list. A bank transfer received: payments/admin-routes.ts.
+import { orderParams } from '@oko/shared/params';
+import {
+  adminOrderDetailSchema,
+  adminOrderFilterSchema,
+  adminOrderListQuerySchema,
+  adminOrderSummarySchema,
+  orderStatusChangeSchema,
+  pickListSchema,
+} from '@oko/shared/schemas/admin-orders';
+import { dataEnvelope, pageEnvelope } from '@oko/shared/schemas/api';
+import { ORDER_STATUS_LABELS } from '@oko/shared/schemas/order';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, backOffice } from '../auth/back-office';
+import * as orders from './admin-service';
+import { bearer, errors, tags } from '../auth/back-office-schemas';
+
+export interface AdminOrderRoutesOptions {
+  /** The storefront's address, for links in order mail (APP_URL). */
+  publicUrl?: string;
+}
+
+const orderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesOptions> = async (app, options) => {
+  const staff = backOffice(app, 'staff');
+
+  app.get(
+    '/admin/orders',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Every order, newest first, paged; filters: status, payment_method, from/to (days), q',
+        querystring: adminOrderListQuerySchema,
+        response: { 200: pageEnvelope(adminOrderSummarySchema), ...errors },
+      },
+    },
+    async (request) => orders.listOrders(app.db, request.query),
+  );
+
+  app.get(
+    '/admin/orders/:orderId',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'One order: lines, totals, shopper, address, channel, payment, history, next statuses',
+        params: orderParams,
+        response: { 200: dataEnvelope(adminOrderDetailSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await orders.getOrder(app.db, request.params.orderId) }),
+  );
+
+  app.patch(
+    '/admin/orders/:orderId',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Move the order to a status the state machine allows (422 otherwise); cancelling restocks',
+        params: orderParams,
+        body: orderStatusChangeSchema,
+        response: { 200: dataEnvelope(adminOrderDetailSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const order = await orders.setOrderStatus(
+        app.db,
+        actorOf(request),
+        request.params.orderId,
+        request.body.status,
+        options.publicUrl,
+      );
+      return { data: order, message: `Order ${order.id} is now ${ORDER_STATUS_LABELS[order.status]}.` };
+    },
+  );
+
+  app.get(
+    '/admin/orders/export.csv',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The filtered orders as CSV (the list’s filters, newest first, at most 10,000)',
+        querystring: adminOrderFilterSchema,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,
+        )
+        .send(await orders.exportOrdersCsv(app.db, request.query)),
+  );
+
+  app.get(
+    '/admin/pick-list',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Packing: the filtered orders (status confirmed unless given), oldest first, in full, and each unit’s total',
+        querystring: adminOrderFilterSchema,
+        response: { 200: dataEnvelope(pickListSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await orders.pickList(app.db, request.query) }),
+  );
+};
+
+export default orderRoutes;

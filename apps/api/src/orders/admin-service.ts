@@ -1,0 +1,205 @@
+// The back office's orders (issue 13, decision 017): every shopper's orders filtered and paged, one in full with
+// its history and payment attempts, a status change (orders/service.ts's changeOrderStatus, as everywhere), the
+// CSV export and the pick list. A bank transfer marked received is the payments' (payments/mark-paid.ts).
+import { koboToNaira } from '@oko/shared/money';
+import { nextStatuses } from '@oko/shared/order-status';
+import {
+  type AdminOrderDetail,
+  type AdminOrderListQuery,
+  type AdminOrderSummary,
+  type PickList,
+  type adminOrderFilterSchema,
+} from '@oko/shared/schemas/admin-orders';
+import type { Page } from '@oko/shared/schemas/api';
+import { ORDER_MESSAGES, type OrderStatus } from '@oko/shared/schemas/order';
+import { localPhone } from '@oko/shared/schemas/phone';
+import type { z } from 'zod';
+import type { Database } from '../db/client';
+import { fieldError, found } from '../errors';
+import { isDbId } from '../ids';
+import { listLinesOfOrders, listStatusHistoryOf } from './queries';
+import { bankDetailsFor, changeOrderStatus, toOrderDetail, toSummary } from './service';
+import { listAttemptsOf } from '../payments/queries';
+import { pageMeta, pageOffset } from '../paging';
+import type { Actor } from '../audit/queries';
+import {
+  type AdminOrderRow,
+  findOrderWithCustomer,
+  listAllOrders,
+  listOrdersForExport,
+  pickLines,
+} from './admin-queries';
+
+/** The shop's days are Lagos days (UTC+1, no daylight saving): "2026-03-01" starts at 23:00 UTC the day before. */
+export const lagosMidnight = (day: string) => new Date(`${day}T00:00:00+01:00`);
+const nextDay = (day: string) => new Date(lagosMidnight(day).getTime() + 24 * 60 * 60 * 1000);
+
+export function toAdminSummary(row: AdminOrderRow): AdminOrderSummary {
+  return { ...toSummary(row), customer: row.customer, delivery_channel_name: row.deliveryChannelName };
+}
+
+type OrderFilterQuery = z.output<typeof adminOrderFilterSchema>;
+
+function orderFilterOf(query: OrderFilterQuery) {
+  if (query.from && query.to && query.from > query.to) {
+    throw fieldError(422, 'to', 'The end date may not be before the start date.');
+  }
+  return {
+    status: query.status,
+    paymentMethod: query.payment_method,
+    since: query.from ? lagosMidnight(query.from) : undefined,
+    before: query.to ? nextDay(query.to) : undefined,
+    search: query.q || undefined,
+  };
+}
+
+export async function listOrders(db: Database, query: AdminOrderListQuery): Promise<Page<AdminOrderSummary>> {
+  const { rows, total } = await listAllOrders(db, orderFilterOf(query), query.per_page, pageOffset(query));
+  return { data: rows.map(toAdminSummary), meta: pageMeta(total, query) };
+}
+
+/** Most orders one export holds: a busy farm shop's months, not a database dump. */
+export const EXPORT_LIMIT = 10_000;
+/** Most orders one pick list packs. */
+const PICK_LIST_LIMIT = 200;
+
+/** A CSV cell: quoted when needed; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
+function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export const CSV_COLUMNS = [
+  'order',
+  'placed_at',
+  'status',
+  'payment_method',
+  'payment_status',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'delivery_channel',
+  'state',
+  'city',
+  'items',
+  'subtotal',
+  'delivery_fee',
+  'total',
+] as const;
+
+/** The filtered orders (newest first, at most EXPORT_LIMIT) as CSV, money in naira with 2 decimals. */
+export async function exportOrdersCsv(db: Database, query: OrderFilterQuery): Promise<string> {
+  const rows = await listOrdersForExport(db, orderFilterOf(query), EXPORT_LIMIT);
+  const lines = rows.map((row) =>
+    [
+      row.id,
+      row.createdAt.toISOString(),
+      row.status,
+      row.paymentMethod,
+      row.paymentStatus,
+      row.customer.name,
+      row.customer.last_name,
+      row.customer.email,
+      row.phone ? localPhone(row.phone) : '',
+      row.deliveryChannelName,
+      row.deliveryAddress.state,
+      row.deliveryAddress.city,
+      row.itemsCount,
+      koboToNaira(row.subtotalKobo),
+      koboToNaira(row.deliveryFeeKobo),
+      koboToNaira(row.totalKobo),
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return `${[CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+/** The orders to pack (the filter's; confirmed ones by default), each in full, and every unit's total. */
+export async function pickList(db: Database, query: OrderFilterQuery): Promise<PickList> {
+  const rows = await listOrdersForExport(
+    db,
+    orderFilterOf({ ...query, status: query.status ?? 'confirmed' }),
+    PICK_LIST_LIMIT,
+  );
+  // Oldest first: the order they came in is the order they are packed in.
+  const oldestFirst = [...rows].reverse();
+  const details = await adminDetails(db, oldestFirst);
+  const ids = oldestFirst.map((row) => row.id);
+  const lines = await pickLines(db, ids);
+  return {
+    orders: details,
+    lines: lines.map((line) => ({
+      product_unit_id: line.productUnitId,
+      product_name: line.productName,
+      unit_label: line.unitLabel,
+      quantity: line.quantity,
+      orders_count: line.ordersCount,
+    })),
+  };
+}
+
+export async function getOrder(db: Database, orderId: number): Promise<AdminOrderDetail> {
+  const row = found(
+    isDbId(orderId) ? await findOrderWithCustomer(db, orderId) : undefined,
+    ORDER_MESSAGES.notFound,
+  );
+  const [detail] = await adminDetails(db, [row]);
+  if (!detail) throw new Error(`order ${orderId} has no detail`);
+  return detail;
+}
+
+/** Rows of the given orders, grouped by order. */
+function byOrder<T extends { orderId: number }>(rows: T[]): (orderId: number) => T[] {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = grouped.get(row.orderId);
+    if (group) group.push(row);
+    else grouped.set(row.orderId, [row]);
+  }
+  return (orderId) => grouped.get(orderId) ?? [];
+}
+
+/** The orders in full, in the rows' order: lines, history and payment attempts read once for them all. */
+async function adminDetails(db: Database, rows: AdminOrderRow[]): Promise<AdminOrderDetail[]> {
+  const ids = rows.map((row) => row.id);
+  const [lines, history, attempts, bankDetails] = await Promise.all([
+    listLinesOfOrders(db, ids).then(byOrder),
+    listStatusHistoryOf(db, ids).then(byOrder),
+    listAttemptsOf(db, ids).then(byOrder),
+    rows.some((row) => row.paymentMethod === 'bank_transfer') ? bankDetailsFor(db, 'bank_transfer') : null,
+  ]);
+  return rows.map((row) => {
+    const detail = toOrderDetail(row, lines(row.id), bankDetails);
+    return {
+      ...detail,
+      customer: row.customer,
+      history: history(row.id).map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
+      payment_attempts: attempts(row.id).map((attempt) => ({
+        reference: attempt.reference,
+        amount: koboToNaira(attempt.amountKobo),
+        status: attempt.status,
+        gateway_response: attempt.gatewayResponse,
+        paid_amount: attempt.paidAmountKobo === null ? null : koboToNaira(attempt.paidAmountKobo),
+        paid_currency: attempt.paidCurrency,
+        test_mode: attempt.testMode,
+        created_at: attempt.createdAt.toISOString(),
+        settled_at: attempt.settledAt?.toISOString() ?? null,
+      })),
+      next_statuses: nextStatuses(row.status, detail),
+    };
+  });
+}
+
+export async function setOrderStatus(
+  db: Database,
+  actor: Actor,
+  orderId: number,
+  status: OrderStatus,
+  publicUrl?: string,
+): Promise<AdminOrderDetail> {
+  await changeOrderStatus(db, orderId, status, { publicUrl, by: { userId: actor.userId } });
+  return getOrder(db, orderId);
+}

@@ -1,0 +1,45 @@
+// The back office's payments under /api/v1/admin (staff and owner; issue 13, decision 017): a bank transfer's
+// money received. Card payments are marked paid by Paystack's report (routes.ts), through the same markPaid.
+import { orderParams } from '@oko/shared/params';
+import { adminOrderDetailSchema } from '@oko/shared/schemas/admin-orders';
+import { dataEnvelope } from '@oko/shared/schemas/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf, backOffice } from '../auth/back-office';
+import { bearer, errors, tags } from '../auth/back-office-schemas';
+import { getOrder } from '../orders/admin-service';
+import { DEFAULT_PUBLIC_URL } from '../orders/order-mail';
+import { markPaymentReceived } from './mark-paid';
+
+export interface AdminPaymentRoutesOptions {
+  /** The storefront's address, for the link in the shopper's mail (APP_URL). */
+  publicUrl?: string;
+}
+
+const paymentRoutes: FastifyPluginAsyncZod<AdminPaymentRoutesOptions> = async (app, options) => {
+  app.post(
+    '/admin/orders/:orderId/payment-received',
+    {
+      onRequest: backOffice(app, 'staff'),
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'A bank transfer’s money arrived: payment_status becomes paid, the shopper is mailed (422 other methods, 409 twice)',
+        params: orderParams,
+        response: { 200: dataEnvelope(adminOrderDetailSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { orderId } = request.params;
+      await markPaymentReceived(
+        app.db,
+        actorOf(request).userId,
+        orderId,
+        options.publicUrl ?? DEFAULT_PUBLIC_URL,
+      );
+      return { data: await getOrder(app.db, orderId), message: 'Payment received.' };
+    },
+  );
+};
+
+export default paymentRoutes;

@@ -1,0 +1,72 @@
+// The back office's shop settings and logo (owner only, decision 017): each write is one transaction with its
+// audit entry. The shop reads its settings through service.ts, as the storefront does.
+import type { updateSettingsSchema } from '@oko/shared/schemas/admin-settings';
+import type { Settings } from '@oko/shared/schemas/settings';
+import type { z } from 'zod';
+import { type Actor, pick, recordAudit } from '../audit/queries';
+import type { Database } from '../db/client';
+import { storeLogo } from '../media/uploads';
+import { LOGO_URL } from '../media/urls';
+import { FREE_DELIVERY_KEY, deleteSetting, listSettings, saveSettings } from './queries';
+import { getSettings } from './service';
+
+/** Saves the given settings (one row each) and answers them all, as GET /get-setting does. */
+export async function editSettings(
+  db: Database,
+  actor: Actor,
+  input: z.output<typeof updateSettingsSchema>,
+): Promise<Settings> {
+  const { free_delivery_threshold: threshold, ...details } = input;
+  const changed = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
+  await db.transaction(async (tx) => {
+    const before = await getSettings(tx);
+    await saveSettings(tx, changed);
+    if (threshold === null) await deleteSetting(tx, FREE_DELIVERY_KEY);
+    else if (threshold !== undefined) await saveSettings(tx, { [FREE_DELIVERY_KEY]: threshold });
+    const after = await getSettings(tx);
+    const keys = Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined);
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'settings.update',
+      entity: 'settings',
+      entityId: null,
+      before: pick(before, keys),
+      after: pick(after, keys),
+    });
+  });
+  return getSettings(db);
+}
+
+const LOGO_KEY = 'site_logo';
+
+async function pointLogo(db: Database, actor: Actor, logoUrl: string) {
+  await db.transaction(async (tx) => {
+    const before = (await listSettings(tx)).find((row) => row.key === LOGO_KEY)?.value;
+    await saveSettings(tx, { [LOGO_KEY]: logoUrl });
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'settings.logo',
+      entity: 'settings',
+      entityId: null,
+      before: { image_url: String(before ?? '') },
+      after: { image_url: logoUrl },
+    });
+  });
+}
+
+/** Stores the uploaded logo and makes it the one the header shows. */
+export async function setLogo(
+  db: Database,
+  actor: Actor,
+  upload: Buffer,
+  mediaDir: string,
+): Promise<Settings> {
+  await pointLogo(db, actor, await storeLogo(mediaDir, upload));
+  return getSettings(db);
+}
+
+/** The header shows the drawn logo again. */
+export async function removeLogo(db: Database, actor: Actor): Promise<Settings> {
+  await pointLogo(db, actor, LOGO_URL);
+  return getSettings(db);
+}

@@ -1,0 +1,133 @@
+// Accounts of the back office for tests, and the back office's test bed: a shop with a shopper, a staff member
+// and the owner signed in (a signed-up account given its role in the database, as `npm run owner:create` or the
+// owner's invitation would), a buyer with an address, the checkout's first channel and a category.
+import { type AdminProduct, adminProductSchema } from '@oko/shared/schemas/admin-catalog';
+import { dataEnvelope } from '@oko/shared/schemas/api';
+import type { UserRole } from '@oko/shared/schemas/auth-answers';
+import { orderDetailSchema } from '@oko/shared/schemas/order';
+import { desc, eq } from 'drizzle-orm';
+import { beforeAll, expect } from 'vitest';
+import { auditLog, categories, users } from '../db/schema';
+import { type OrdersTestbed, type Shopper, line, useOrdersTestbed } from '../orders/test-helpers';
+import { signUpShopper } from './shoppers';
+import type { Unit } from './stock';
+import type { TestApp } from './test-app';
+
+export async function backOfficeAccount(
+  testApp: TestApp,
+  role: UserRole,
+): Promise<{ token: string; userId: number }> {
+  const account = await signUpShopper(testApp);
+  await testApp.database.db.update(users).set({ role }).where(eq(users.id, account.userId));
+  return account;
+}
+
+const productBody = (categoryId: number, name = `Ugu Leaves ${Math.random().toString(36).slice(2, 8)}`) => ({
+  name,
+  category_id: categoryId,
+  description: 'Fluted pumpkin leaves, cut this morning.',
+  product_units: [
+    {
+      unit: { name: 'Bunch', symbol: 'bunch' },
+      unit_number: 1,
+      price_per_unit: '1500.00',
+      available_quantity: 40,
+    },
+    {
+      unit: { name: 'Basket', symbol: 'basket' },
+      unit_number: 1,
+      price_per_unit: 12000,
+      available_quantity: 5,
+    },
+  ],
+});
+
+export interface BackOfficeTestbed {
+  bed: OrdersTestbed;
+  /** Signed-in accounts of each role, and their ids. */
+  tokens: Record<UserRole, string>;
+  ids: Record<UserRole, number>;
+  /** The shopper whose orders the tests place by default. */
+  buyer: Shopper;
+  /** The checkout's first delivery channel. */
+  channelId: number;
+  /** The seeded "vegetables" category. */
+  categoryId: number;
+  /** An order of `quantity` of `unit` (stock topped up first); its id. */
+  placeOrder(
+    unit?: Unit,
+    quantity?: number,
+    paymentMethod?: string,
+    shopper?: Shopper,
+    phone?: string,
+  ): Promise<number>;
+  /** A new product's body: two units in stock, a random name unless given. */
+  newProduct(name?: string): ReturnType<typeof productBody>;
+  /** The owner creates a product (`newProduct()` by default); the product as the back office answers it. */
+  createProduct(body?: object): Promise<AdminProduct>;
+  /** The newest audit entry. */
+  lastAudit(): Promise<typeof auditLog.$inferSelect | undefined>;
+}
+
+/** The back office's test bed for one file; `buyer`, `channelId` and `categoryId` are set before its tests. */
+export function useBackOfficeTestbed(): BackOfficeTestbed {
+  const bed = useOrdersTestbed();
+  const tokens = {} as Record<UserRole, string>;
+  const ids = {} as Record<UserRole, number>;
+  const office: BackOfficeTestbed = {
+    bed,
+    tokens,
+    ids,
+    buyer: undefined as unknown as Shopper,
+    channelId: 0,
+    categoryId: 0,
+
+    async placeOrder(
+      unit = bed.units.rice,
+      quantity = 1,
+      paymentMethod = 'pay_on_delivery',
+      shopper = office.buyer,
+      phone?: string,
+    ): Promise<number> {
+      await bed.setStock(unit.unitId, Math.max(await bed.stockOf(unit.unitId), quantity + 50));
+      const response = await bed.call('POST', '/create-order', shopper.token, {
+        delivery_channel_id: office.channelId,
+        payment_method: paymentMethod,
+        address_id: shopper.addressId,
+        order_data: [line(unit, quantity)],
+        ...(phone ? { phone } : {}),
+      });
+      expect(response.statusCode).toBe(201);
+      return dataEnvelope(orderDetailSchema).parse(response.json()).data.id;
+    },
+
+    newProduct: (name) => productBody(office.categoryId, name),
+
+    async createProduct(body: object = office.newProduct()) {
+      const response = await bed.call('POST', '/admin/products', tokens.owner, body);
+      expect(response.statusCode).toBe(201);
+      return dataEnvelope(adminProductSchema).parse(response.json()).data;
+    },
+
+    lastAudit: async () =>
+      (await bed.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0],
+  };
+
+  beforeAll(async () => {
+    for (const role of ['shopper', 'staff', 'owner'] as const) {
+      const account = await backOfficeAccount(bed, role);
+      tokens[role] = account.token;
+      ids[role] = account.userId;
+    }
+    office.buyer = await bed.shopper();
+    const channels = (await bed.call('GET', '/delivery-channel')).json() as { data: { id: number }[] };
+    office.channelId = channels.data[0]!.id;
+    const [category] = await bed.database.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.slug, 'vegetables'));
+    office.categoryId = category!.id;
+  });
+
+  return office;
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { MAX_LENGTH, PAYMENT_METHODS } from '../constants';
+import { ADMIN_MESSAGES } from './admin';
+import { dataEnvelope, pageEnvelope, pageQuerySchema } from './api';
+import {
+  ORDER_STATUSES,
+  PAYMENT_ATTEMPT_STATUSES,
+  orderDetailSchema,
+  orderSummarySchema,
+  orderTrackingSchema,
+} from './order';
+import { boundedText } from './text';
+
+// The back office's orders (issue 13): the list's filters, one order in full, a status change, the pick list.
+
+/** `PATCH /admin/orders/{id}`. */
+export const orderStatusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: ADMIN_MESSAGES.status }),
+});
+
+const PAYMENT_METHOD_VALUES = PAYMENT_METHODS.map((method) => method.value) as [
+  (typeof PAYMENT_METHODS)[number]['value'],
+  ...(typeof PAYMENT_METHODS)[number]['value'][],
+];
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, ADMIN_MESSAGES.dateInvalid)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), ADMIN_MESSAGES.dateInvalid);
+
+/**
+ * `GET /admin/orders`: paged, newest first; `status`, `payment_method`, `from`/`to` (days, inclusive, the
+ * shop's time zone: Africa/Lagos), `q` (an order number, or part of the shopper's e-mail or name).
+ */
+export const adminOrderListQuerySchema = z.object({
+  ...pageQuerySchema.shape,
+  status: z.enum(ORDER_STATUSES, { error: ADMIN_MESSAGES.status }).optional(),
+  payment_method: z
+    .enum(PAYMENT_METHOD_VALUES, {
+      error: `payment_method must be one of ${PAYMENT_METHOD_VALUES.join(', ')}`,
+    })
+    .optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  q: boundedText('search', MAX_LENGTH.searchKeyword, z.string().trim()).optional(),
+});
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+export const customerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+});
+
+/** One row of `GET /admin/orders`: the shopper's summary plus who ordered and by which channel. */
+export const adminOrderSummarySchema = orderSummarySchema.extend({
+  customer: customerSchema,
+  delivery_channel_name: z.string(),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
+/** One try at paying a card order (decision 015), as the back office sees it: what was asked, what Paystack said. */
+export const adminPaymentAttemptSchema = z.object({
+  reference: z.string(),
+  /** What was asked of Paystack, naira with 2 decimals. */
+  amount: z.string(),
+  /** `mismatch`: Paystack reported another amount or currency; `refund_due`: money to give back. */
+  status: z.enum(PAYMENT_ATTEMPT_STATUSES),
+  gateway_response: z.string().nullable(),
+  /** What Paystack reported as paid (naira) and in which currency, once settled. */
+  paid_amount: z.string().nullable(),
+  paid_currency: z.string().nullable(),
+  /** Taken by the shop's built-in test gateway: no money moved. */
+  test_mode: z.boolean(),
+  created_at: z.string(),
+  settled_at: z.string().nullable(),
+});
+export type AdminPaymentAttempt = z.infer<typeof adminPaymentAttemptSchema>;
+
+/**
+ * `GET /admin/orders/{id}`: the order as its shopper sees it, who ordered, its history, the next moves, and its
+ * card payment attempts, oldest first (empty for other payment methods).
+ */
+export const adminOrderDetailSchema = orderDetailSchema.extend({
+  customer: customerSchema,
+  history: orderTrackingSchema.shape.history,
+  payment_attempts: z.array(adminPaymentAttemptSchema),
+  /** The statuses the order may move to now (the state machine of @oko/shared/order-status). */
+  next_statuses: z.array(z.enum(ORDER_STATUSES)),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+/** `GET /admin/pick-list`: which orders (the filter's, confirmed by default) and each unit's total to gather. */
+export const pickListSchema = z.object({
+  orders: z.array(adminOrderDetailSchema),
+  lines: z.array(
+    z.object({
+      product_unit_id: z.number().int().nullable(),
+      product_name: z.string(),
+      unit_label: z.string(),
+      quantity: z.number().int(),
+      orders_count: z.number().int(),
+    }),
+  ),
+});
+export type PickList = z.infer<typeof pickListSchema>;
+
+/** `GET /admin/pick-list` and `GET /admin/orders/export.csv`: the orders list's filters, without paging. */
+export const adminOrderFilterSchema = adminOrderListQuerySchema.omit({ page: true, per_page: true });
+
+export const adminOrderAnswerSchema = dataEnvelope(adminOrderDetailSchema);
+export const adminOrderPageAnswerSchema = pageEnvelope(adminOrderSummarySchema);
+/** `GET /admin/orders/export.csv`: the file's text (a body that is not JSON comes back as its text). */
+export const ordersCsvAnswerSchema = z.string();
+export const pickListAnswerSchema = dataEnvelope(pickListSchema);

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { MAX_LENGTH } from '../constants';
+import { ADMIN_MESSAGES, atLeastOne, nairaFeeSchema, requiredName } from './admin';
+import { requiredPhoneSchema } from './phone';
+import { boundedText } from './text';
+
+// The back office's shop settings (owner; issue 13). The answer is the storefront's settingsSchema.
+
+const settingText = (label: string, max: number = MAX_LENGTH.addressLine) =>
+  requiredName(label, ADMIN_MESSAGES.requiredField(label), max);
+
+/**
+ * `PATCH /admin/settings`: any of the shop's details. `free_delivery_threshold` in naira: an order whose
+ * subtotal is over it pays no delivery fee; null turns it off (the default: every order pays its channel's fee).
+ */
+export const updateSettingsSchema = z
+  .object({
+    site_name: settingText('shop name', MAX_LENGTH.name).optional(),
+    address: settingText('address').optional(),
+    site_phone: requiredPhoneSchema(ADMIN_MESSAGES.requiredField('phone number')).optional(),
+    site_email: boundedText(
+      'email',
+      MAX_LENGTH.email,
+      z.string({ error: 'Email field is required' }).trim().min(1, 'Email field is required'),
+      'Invalid email address',
+    )
+      .email('Invalid email address')
+      .transform((address) => address.toLowerCase())
+      .optional(),
+    bank_details: z
+      .object({
+        bank_name: settingText('bank name', MAX_LENGTH.name),
+        account_name: settingText('account name', MAX_LENGTH.name),
+        account_number: z
+          .string({ error: ADMIN_MESSAGES.accountNumber })
+          .trim()
+          .regex(/^\d{10}$/, ADMIN_MESSAGES.accountNumber),
+      })
+      .optional(),
+    free_delivery_threshold: nairaFeeSchema.nullable().optional(),
+  })
+  .refine(atLeastOne, ADMIN_MESSAGES.nothingToChange);
+export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
