@@ -58,6 +58,10 @@ interface Result {
   p50: number;
   p99: number;
   errors: number;
+  /** Answers counted. */
+  requests: number;
+  /** The server process's CPU per answer, ms: what the call costs it, however busy the machine. */
+  cpuMs?: number;
   /** The 1-minute load average right after the measurement. */
   load: string;
 }
@@ -138,7 +142,7 @@ function calls(etag: string): Call[] {
   ];
 }
 
-function autocannon(port: number, call: Call, seconds: number): Promise<Omit<Result, 'load'>> {
+function autocannon(port: number, call: Call, seconds: number): Promise<Omit<Result, 'load' | 'cpuMs'>> {
   const args = [autocannonBin, '-j', '-c', String(CONNECTIONS), '-d', String(seconds)];
   args.push('-H', `accept=${call.headers?.accept ?? 'application/json'}`);
   for (const [name, value] of Object.entries(call.headers ?? {})) {
@@ -169,6 +173,7 @@ function autocannon(port: number, call: Call, seconds: number): Promise<Omit<Res
         p50: report.latency.p50,
         p99: report.latency.p99,
         errors: report.errors + (report.requests.total - report.errors - expected),
+        requests: report.requests.total,
       });
     });
   });
@@ -281,10 +286,13 @@ async function measure(label: string, env: NodeJS.ProcessEnv): Promise<Measured>
       const results: Result[] = [];
       for (const call of calls(etag)) {
         await autocannon(port, call, WARMUP_S);
-        const result = { ...(await autocannon(port, call, DURATION_S)), load: load() };
+        const cpuBefore = cpuSeconds(child.pid!);
+        const measured = await autocannon(port, call, DURATION_S);
+        const cpuMs = ((cpuSeconds(child.pid!) - cpuBefore) * 1000) / Math.max(1, measured.requests);
+        const result = { ...measured, cpuMs, load: load() };
         results.push(result);
         console.log(
-          `  ${label}: ${call.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, load ${result.load}`,
+          `  ${label}: ${call.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${cpuMs.toFixed(2)} ms CPU, load ${result.load}`,
         );
       }
       return results;
@@ -340,18 +348,22 @@ function table(label: string, { results, peakRssMb, versionReadMicros }: Measure
     versionReadMicros === undefined ? '' : `; public version read ${versionReadMicros.toFixed(0)} µs`;
   const lines = [
     `\n${label} — ${CONNECTIONS} connections, ${DURATION_S} s each; server RSS at its highest ${peakRssMb} MB${version}`,
-    '| Call | req/s | p50 ms | p99 ms | ceiling | req/s vs ceiling | floor | errors | load avg |',
-    '|---|---:|---:|---:|---|---:|---:|---:|---:|',
+    '| Call | req/s | p50 ms | p99 ms | server CPU ms/req | ceiling | req/s vs ceiling | CPU: ceiling / call | floor | errors | load avg |',
+    '|---|---:|---:|---:|---:|---|---:|---:|---|---:|---:|',
   ];
+  const verdict = (ratio: number | undefined, floor: number) =>
+    ratio !== undefined && ratio >= floor ? 'met' : '**missed**';
   for (const r of results) {
     const ceiling = results.find((result) => result.call.name === r.call.ceiling);
     const ratio = ceiling ? r.rps / ceiling.rps : undefined;
+    // The rate the server could keep up if the call had the CPU to itself, against its ceiling's.
+    const cpuRatio = ceiling?.cpuMs && r.cpuMs ? ceiling.cpuMs / r.cpuMs : undefined;
     const floor =
       r.call.floor === undefined
         ? ''
-        : `${r.call.floor} ${ratio !== undefined && ratio >= r.call.floor ? 'met' : '**missed**'}`;
+        : `${r.call.floor}: ${verdict(ratio, r.call.floor)} (CPU: ${verdict(cpuRatio, r.call.floor)})`;
     lines.push(
-      `| ${r.call.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.call.ceiling === r.call.name ? '' : r.call.ceiling} | ${ratio?.toFixed(2) ?? '–'} | ${floor} | ${r.errors} | ${r.load} |`,
+      `| ${r.call.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.cpuMs?.toFixed(2) ?? ''} | ${r.call.ceiling === r.call.name ? '' : r.call.ceiling} | ${ratio?.toFixed(2) ?? '–'} | ${cpuRatio?.toFixed(2) ?? '–'} | ${floor} | ${r.errors} | ${r.load} |`,
     );
   }
   console.log(lines.join('\n'));

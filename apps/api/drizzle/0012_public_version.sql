@@ -15,6 +15,8 @@ BEGIN
     -- Transaction-local: the rows after the first in this transaction cost a setting's read.
     PERFORM set_config('oko.public_version_bumped', 'on', true);
     UPDATE "public_version" SET "version" = "version" + 1 WHERE "id" = 1;
+    -- Delivered at commit: the embedded database's one process keeps the number in memory by it (page-cache.ts).
+    PERFORM pg_notify('public_version', '');
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint

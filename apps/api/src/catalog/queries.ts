@@ -77,22 +77,19 @@ export interface ProductFilter {
   category?: { id: number } | { slug: string };
 }
 
-function categoryCondition(categoryId: SQLWrapper, { category }: ProductFilter) {
-  if (category === undefined) return undefined;
-  return 'id' in category
-    ? sql`${categoryId} = ${category.id}`
-    : sql`${categoryId} = ${categoryIdOfSlug(category.slug)}`;
-}
-
 /**
  * How many products are shown, of every category or of one, from the categories' kept counts (migration 0003): no
  * product is read. A category that does not exist counts none.
  */
 export async function countProducts(db: Database, filter: ProductFilter): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${categories.productsCount}), 0)`.mapWith(Number) })
-    .from(categories)
-    .where(categoryCondition(categories.id, filter));
+  const kind = filterKind(filter);
+  const [row] = await statement(db, `count_products_${kind}`, (name) =>
+    db
+      .select({ total: sql<number>`coalesce(sum(${categories.productsCount}), 0)`.mapWith(Number) })
+      .from(categories)
+      .where(categoryIdPlaceholderCondition(categories.id, kind))
+      .prepare(name),
+  ).execute(filterValues(filter));
   return row?.total ?? 0;
 }
 
@@ -157,13 +154,17 @@ const filterValues = ({ category }: ProductFilter) =>
       ? { categoryId: category.id }
       : { categorySlug: category.slug };
 
-/** The products of a kind of filter, over placeholders: `products.category_id = …`. */
-function categoryPlaceholderCondition(kind: FilterKind) {
+/** A kind of filter over placeholders, on a column naming a category: `column = …`. */
+function categoryIdPlaceholderCondition(categoryId: SQLWrapper, kind: FilterKind) {
   if (kind === 'all') return undefined;
   return kind === 'id'
-    ? sql`${products.categoryId} = ${sql.placeholder('categoryId')}`
-    : sql`${products.categoryId} = ${categoryIdOfSlug(sql.placeholder('categorySlug'))}`;
+    ? sql`${categoryId} = ${sql.placeholder('categoryId')}`
+    : sql`${categoryId} = ${categoryIdOfSlug(sql.placeholder('categorySlug'))}`;
 }
+
+/** The products of a kind of filter, over placeholders: `products.category_id = …`. */
+const categoryPlaceholderCondition = (kind: FilterKind) =>
+  categoryIdPlaceholderCondition(products.categoryId, kind);
 
 function listProductsQuery(db: Database, kind: FilterKind, sort: ProductSort) {
   // The categories' kept counts (migration 0003): the total without counting products.

@@ -2,10 +2,10 @@
 // itself, which every change to what a guest's page shows moves on once, at commit (migration 0012).
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { categories, pages, productUnits, settings } from '../db/schema';
+import { categories, pages, productUnits, publicVersion, settings } from '../db/schema';
 import { useOpened } from '../testing/test-app';
 import { openTestDatabase } from '../testing/database';
-import { createPageCache, pageKey, readPublicVersion, sharedReads } from './page-cache';
+import { createPageCache, pageKey, publicVersionSource, readPublicVersion, sharedReads } from './page-cache';
 
 function cacheAt(options: { maxBytes?: number } = {}) {
   // Not 0: lru-cache reads a start time of 0 as "never set".
@@ -133,5 +133,18 @@ describe('the public version (migration 0012)', () => {
       }),
     ).rejects.toThrow('changed my mind');
     expect(await readPublicVersion(db)).toBe(before);
+  });
+
+  it('is known in memory on the embedded database, read again only after a change notified at commit', async () => {
+    const { db, handle } = database;
+    const version = await publicVersionSource(db);
+    const before = await version();
+    await db.update(settings).set({ updatedAt: new Date() });
+    expect(await version()).toBe(before + 1);
+    // Moved behind the triggers' back: no notification, so the number in memory stands (a server reads each time).
+    await db.update(publicVersion).set({ version: sql`${publicVersion.version} + 100` });
+    expect(await version()).toBe(handle.kind === 'pglite' ? before + 1 : before + 101);
+    await db.update(settings).set({ updatedAt: new Date() });
+    expect(await version()).toBe(before + 102);
   });
 });

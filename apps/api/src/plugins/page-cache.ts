@@ -15,6 +15,41 @@ export async function readPublicVersion(db: Database): Promise<number> {
   return row?.version ?? 0;
 }
 
+/** What PGlite adds to a client that a pool of PostgreSQL connections lacks: in-process notifications. */
+interface NotifyingClient {
+  listen(channel: string, callback: () => void): Promise<unknown>;
+  waitReady: Promise<void>;
+}
+
+const isPglite = (client: unknown): client is NotifyingClient =>
+  typeof client === 'object' && client !== null && 'listen' in client && 'waitReady' in client;
+
+/**
+ * The public version as a guest page needs it. On a PostgreSQL server, read for every request (shared by the
+ * requests that arrive during a read: `sharedReads`), since any instance may have changed it. The embedded database
+ * is one process's alone (its folder is locked), so every change passes through this process, and the migration's
+ * trigger notifies it at commit (before the changing query answers): the number is read again only after a
+ * notification. On PGlite a read costs half a millisecond of the one thread that also serves every request.
+ */
+export async function publicVersionSource(db: Database): Promise<() => Promise<number>> {
+  const read = sharedReads(() => readPublicVersion(db));
+  const client: unknown = (db as { $client?: unknown }).$client;
+  if (!isPglite(client)) return read;
+  let changes = 0;
+  let known: { changes: number; version: number } | undefined;
+  await client.listen('public_version', () => {
+    changes += 1;
+  });
+  return async () => {
+    if (known?.changes === changes) return known.version;
+    const before = changes;
+    const version = await read();
+    // A change notified while reading: this number may predate it, so the next request reads again.
+    if (before === changes) known = { changes: before, version };
+    return version;
+  };
+}
+
 /**
  * `read`, shared by the requests that arrive while one runs: they wait for the next read, which starts when the
  * running one ends, so every request gets a version read after it arrived (a change committed before a request

@@ -16,7 +16,7 @@ import { ACCESS_TOKEN_COOKIE } from '@oko/shared/constants';
 import { CATALOG_CACHE_CONTROL, SHARED_CACHE_SECONDS } from './catalog-cache';
 import { siteUrl } from '../site-url';
 import { isApiPath, sendNotFound } from './errors';
-import { createPageCache, pageKey, readPublicVersion, sharedReads } from './page-cache';
+import { createPageCache, pageKey, publicVersionSource } from './page-cache';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -153,7 +153,7 @@ export default fp<StaticSiteOptions>(
       return page && { ...page, etag: etagOf(page.html) };
     }
 
-    const publicVersion = sharedReads(() => readPublicVersion(app.db));
+    const publicVersion = await publicVersionSource(app.db);
     const guestPages = createPageCache<GuestPage>({
       ttlMs: SHARED_CACHE_SECONDS * 1000,
       maxBytes: PAGE_CACHE_BYTES,
