@@ -1,7 +1,8 @@
 // A guest's rendered pages, kept in memory for a few seconds (decision 024): a page is the same for every guest,
 // so a crawler, or a link shared in a group chat, costs one render every few seconds rather than one per visit.
-// A page is kept under the database's public version (migration 0012), read once per request: a change to what a
-// page shows, on any instance, moves the version on, and the next request renders afresh.
+// A page is kept under the database's public version (migration 0012), read for each request (on the embedded
+// database, known in memory): a change to what a page shows, on any instance, moves the version on, and the next
+// request renders afresh.
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client';
 import { publicVersion } from '../db/schema';
@@ -53,8 +54,7 @@ export async function publicVersionSource(db: Database): Promise<() => Promise<n
 /**
  * `read`, shared by the requests that arrive while one runs: they wait for the next read, which starts when the
  * running one ends, so every request gets a version read after it arrived (a change committed before a request
- * always shows in its page) while the database answers one read at a time however many requests come (PGlite
- * runs one query at a time; every guest page asks).
+ * always shows in its page) while the database answers one read at a time however many requests come.
  */
 export function sharedReads<T>(read: () => Promise<T>): () => Promise<T> {
   let running: Promise<T> | undefined;
