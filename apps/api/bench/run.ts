@@ -1,11 +1,14 @@
 // `npm run bench`: seeds a 10,000-product catalog into a temporary database, starts the server process on it
-// and measures the catalog and search calls with autocannon, in a process of its own, next to a bare route of
-// the same server. Twice: on embedded PGlite (a temporary DATA_DIR) and on the PostgreSQL server of
-// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432; a fresh database, created and dropped here).
+// and measures the catalog and search calls and the rendered pages with autocannon, in a process of its own, each
+// against a ceiling of the same server in the same run: the API's calls against a bare route, the pages against a
+// static file, deep catalog pages against page 2. Twice: on embedded PGlite (a temporary DATA_DIR) and on the
+// PostgreSQL server of BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432; a fresh database, created
+// and dropped here). On PGlite it then restarts the shop as `npm start` does on the seeded folder: how long until
+// it answers, and the memory of the whole process tree under load and after.
 // Not part of CI: figures depend on the machine. Results: docs/benchmarks.md.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +17,7 @@ import { MAX_LENGTH } from '@oko/shared/constants';
 import pg from 'pg';
 import { openDatabase, sharedApi } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
+import { readPublicVersion } from '../src/plugins/page-cache';
 import { seedBenchCatalog } from './seed';
 
 const CONNECTIONS = 10;
@@ -22,6 +26,7 @@ const WARMUP_S = 1;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** The longest keyword the API takes (issue 11): many words, some misspelt, so every search path works. */
 const LONGEST_KEYWORD =
@@ -30,11 +35,21 @@ const LONGEST_KEYWORD =
     .slice(0, MAX_LENGTH.searchKeyword)
     .trim();
 
+const PRODUCT_ID = 5000;
+/** 10,000 products at 12 a page: 834 pages. */
+const PAST_THE_END = 1000;
+
 interface Call {
   name: string;
   path: string;
   method?: 'GET' | 'POST';
   body?: unknown;
+  headers?: Record<string, string>;
+  /** The status every answer must have; others count as errors. */
+  status?: 200 | 304;
+  /** The call whose rate this one is measured against, and the least ratio it must reach (issue 31). */
+  ceiling: string;
+  floor?: number;
 }
 
 interface Result {
@@ -43,47 +58,96 @@ interface Result {
   p50: number;
   p99: number;
   errors: number;
-  non2xx: number;
+  /** Answers counted. */
+  requests: number;
+  /** The server process's CPU per answer, ms: what the call costs it, however busy the machine. */
+  cpuMs?: number;
   /** The 1-minute load average right after the measurement. */
-  load?: string;
+  load: string;
 }
 
-function calls(productId: number): Call[] {
+const BARE = 'bare route';
+const STATIC_FILE = 'static file';
+const PAGE_2 = 'GET /products?page=2';
+const html = { accept: 'text/html' };
+
+function calls(etag: string): Call[] {
   return [
     // server.ts's BARE_ROUTE, spelt out: importing server.ts would start a server.
-    { name: 'bare route', path: '/api/v1/bench/bare' },
-    { name: 'GET /products', path: '/api/v1/products' },
+    { name: BARE, path: '/api/v1/bench/bare', ceiling: BARE },
+    { name: 'GET /products', path: '/api/v1/products', ceiling: BARE },
     {
       name: 'GET /products?category&sort=price_asc',
       path: '/api/v1/products?category=fruits&sort=price_asc',
+      ceiling: BARE,
     },
-    { name: 'GET /products?sort=price_asc', path: '/api/v1/products?sort=price_asc' },
-    { name: 'GET /products/{id}', path: `/api/v1/products/${productId}` },
-    { name: 'GET /products/categories', path: '/api/v1/products/categories' },
+    { name: 'GET /products?sort=price_asc', path: '/api/v1/products?sort=price_asc', ceiling: BARE },
+    { name: PAGE_2, path: '/api/v1/products?page=2', ceiling: BARE },
+    { name: 'GET /products?page=200', path: '/api/v1/products?page=200', ceiling: PAGE_2, floor: 0.5 },
+    {
+      name: `GET /products?page=${PAST_THE_END} (past the end)`,
+      path: `/api/v1/products?page=${PAST_THE_END}`,
+      ceiling: PAGE_2,
+      floor: 0.5,
+    },
+    { name: 'GET /products/{id}', path: `/api/v1/products/${PRODUCT_ID}`, ceiling: BARE },
+    { name: 'GET /products/categories', path: '/api/v1/products/categories', ceiling: BARE },
     {
       name: 'POST /products/search "yam"',
       path: '/api/v1/products/search',
       method: 'POST',
       body: { keyword: 'yam' },
+      ceiling: BARE,
     },
     {
       name: 'POST /products/search "plantian" (typo)',
       path: '/api/v1/products/search',
       method: 'POST',
       body: { keyword: 'plantian' },
+      ceiling: BARE,
     },
     {
       name: `POST /products/search at the maximum (${MAX_LENGTH.searchKeyword} characters)`,
       path: '/api/v1/products/search',
       method: 'POST',
       body: { keyword: LONGEST_KEYWORD },
+      ceiling: BARE,
     },
+    // The rendered pages, a guest's, against a file the same server sends (decision 016, issue 31).
+    { name: STATIC_FILE, path: '/favicon.svg', ceiling: STATIC_FILE },
+    { name: 'page /', path: '/', headers: html, ceiling: STATIC_FILE, floor: 0.25 },
+    {
+      name: 'page /categories/fruits',
+      path: '/categories/fruits',
+      headers: html,
+      ceiling: STATIC_FILE,
+      floor: 0.25,
+    },
+    {
+      name: 'page /products/{id}',
+      path: `/products/${PRODUCT_ID}`,
+      headers: html,
+      ceiling: STATIC_FILE,
+      floor: 0.25,
+    },
+    {
+      name: 'page /products/{id}, If-None-Match (304)',
+      path: `/products/${PRODUCT_ID}`,
+      headers: { ...html, 'if-none-match': etag },
+      status: 304,
+      ceiling: STATIC_FILE,
+      floor: 0.5,
+    },
+    { name: 'page /products?page=200', path: '/products?page=200', headers: html, ceiling: STATIC_FILE },
   ];
 }
 
-function autocannon(port: number, call: Call, seconds: number): Promise<Result> {
+function autocannon(port: number, call: Call, seconds: number): Promise<Omit<Result, 'load' | 'cpuMs'>> {
   const args = [autocannonBin, '-j', '-c', String(CONNECTIONS), '-d', String(seconds)];
-  args.push('-H', 'accept=application/json');
+  args.push('-H', `accept=${call.headers?.accept ?? 'application/json'}`);
+  for (const [name, value] of Object.entries(call.headers ?? {})) {
+    if (name !== 'accept') args.push('-H', `${name}=${value}`);
+  }
   if (call.method === 'POST') {
     args.push('-m', 'POST', '-H', 'content-type=application/json', '-b', JSON.stringify(call.body));
   }
@@ -96,40 +160,53 @@ function autocannon(port: number, call: Call, seconds: number): Promise<Result> 
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
       const report = JSON.parse(out) as {
-        requests: { average: number };
+        requests: { average: number; total: number };
         latency: { p50: number; p99: number };
         errors: number;
-        non2xx: number;
+        '2xx': number;
+        '3xx': number;
       };
+      const expected = call.status === 304 ? report['3xx'] : report['2xx'];
       resolve({
         call,
         rps: report.requests.average,
         p50: report.latency.p50,
         p99: report.latency.p99,
-        errors: report.errors,
-        non2xx: report.non2xx,
+        errors: report.errors + (report.requests.total - report.errors - expected),
+        requests: report.requests.total,
       });
     });
   });
 }
 
-function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
+/** Starts a process and resolves with its port once a line of its output matches `ready`. */
+function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    const child = spawn(process.execPath, args, {
+      cwd: root,
       env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const match = /BENCH_READY (\d+)/.exec(out);
+      const match = ready.exec(out);
       if (match) resolve({ child, port: Number(match[1]) });
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code} before it was ready`)));
   });
 }
 
+// As `npm start` runs it: React's and React Router's production builds render the pages.
+const startServer = (env: NodeJS.ProcessEnv) =>
+  startProcess(['--import', 'tsx', serverEntry], { NODE_ENV: 'production', ...env }, /BENCH_READY (\d+)/);
+
 async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
@@ -138,45 +215,170 @@ async function stopServer(child: ChildProcess) {
 /** The machine's 1-minute load average: figures taken while other work runs are not comparable. */
 const load = () => loadavg()[0]?.toFixed(1) ?? '?';
 
-async function measure(label: string, env: NodeJS.ProcessEnv): Promise<Result[]> {
+/** Resident memory of a process and all its descendants, in MB, read from /proc. */
+function treeRssMb(pid: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The parent's pid is the second field after the command, which is in parentheses.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  let kb = 0;
+  const visit = (id: number) => {
+    try {
+      const status = readFileSync(`/proc/${id}/status`, 'utf8');
+      kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    } catch {
+      return;
+    }
+    for (const child of children.get(id) ?? []) visit(child);
+  };
+  visit(pid);
+  return Math.round(kb / 1024);
+}
+
+/** CPU seconds a process has used, all its threads (/proc, in clock ticks of 1/100 s): unlike the wall time, it
+ * hardly depends on what else the machine runs. */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** The highest tree RSS seen while `work` runs, sampled every 200 ms. */
+async function peakRssDuring<T>(pid: number, work: () => Promise<T>): Promise<[T, number]> {
+  let peak = treeRssMb(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, treeRssMb(pid))), 200);
+  try {
+    return [await work(), Math.max(peak, treeRssMb(pid))];
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function etagOf(port: number, path: string): Promise<string> {
+  const answer = await fetch(`http://127.0.0.1:${port}${path}`, { headers: html });
+  const etag = answer.headers.get('etag');
+  if (answer.status !== 200 || !etag) throw new Error(`${path}: ${answer.status}, no ETag`);
+  return etag;
+}
+
+interface Measured {
+  results: Result[];
+  /** One read of the public version, µs, in the bench's process (no load on the server). */
+  versionReadMicros?: number;
+  /** The server process's resident memory at its highest during the calls, MB. */
+  peakRssMb: number;
+}
+
+async function measure(label: string, env: NodeJS.ProcessEnv): Promise<Measured> {
   const { child, port } = await startServer(env);
   console.log(`  ${label}: load average before measuring ${load()}`);
   try {
-    const productId = 5000;
-    const results: Result[] = [];
-    for (const call of calls(productId)) {
-      await autocannon(port, call, WARMUP_S);
-      const result = await autocannon(port, call, DURATION_S);
-      results.push(result);
-      result.load = load();
-      console.log(
-        `  ${label}: ${call.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
-      );
-    }
-    return results;
+    const etag = await etagOf(port, `/products/${PRODUCT_ID}`);
+    const [results, peakRssMb] = await peakRssDuring(child.pid!, async () => {
+      const results: Result[] = [];
+      for (const call of calls(etag)) {
+        await autocannon(port, call, WARMUP_S);
+        const cpuBefore = cpuSeconds(child.pid!);
+        const measured = await autocannon(port, call, DURATION_S);
+        const cpuMs = ((cpuSeconds(child.pid!) - cpuBefore) * 1000) / Math.max(1, measured.requests);
+        const result = { ...measured, cpuMs, load: load() };
+        results.push(result);
+        console.log(
+          `  ${label}: ${call.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${cpuMs.toFixed(2)} ms CPU, load ${result.load}`,
+        );
+      }
+      return results;
+    });
+    return { results, peakRssMb };
   } finally {
     await stopServer(child);
   }
 }
 
-function table(label: string, results: Result[]) {
-  const bare = results.find((result) => result.call.name === 'bare route');
+const startNpmStart = (dataDir: string) =>
+  startProcess(
+    [join(root, 'scripts/start.mjs')],
+    { DATA_DIR: dataDir, DATABASE_URL: '' },
+    /ready at http:\/\/localhost:(\d+)/,
+  );
+
+/**
+ * `npm start` on the seeded folder, as a shop restarts: seconds until it answers, then the memory of the whole
+ * process tree (scripts/start.mjs and whatever it runs) while the pages and catalog calls are under load, and
+ * once the load is over.
+ */
+async function restart(dataDir: string) {
+  // Once to make what `npm start` builds when stale (the server's bundle), as a shop's first start does.
+  await stopServer((await startNpmStart(dataDir)).child);
+  const started = performance.now();
+  const { child, port } = await startNpmStart(dataDir);
+  try {
+    const readyS = (performance.now() - started) / 1000;
+    const readyCpuS = cpuSeconds(child.pid!);
+    const atReadyMb = treeRssMb(child.pid!);
+    const loadBefore = load();
+    const etag = await etagOf(port, `/products/${PRODUCT_ID}`);
+    const [, underLoadMb] = await peakRssDuring(child.pid!, async () => {
+      for (const call of calls(etag)) await autocannon(port, call, Math.max(1, DURATION_S / 2));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    return {
+      readyS,
+      readyCpuS,
+      atReadyMb,
+      underLoadMb,
+      afterMb: treeRssMb(child.pid!),
+      load: `${loadBefore}–${load()}`,
+    };
+  } finally {
+    await stopServer(child);
+  }
+}
+
+function table(label: string, { results, peakRssMb, versionReadMicros }: Measured) {
+  const version =
+    versionReadMicros === undefined ? '' : `; public version read ${versionReadMicros.toFixed(0)} µs`;
   const lines = [
-    `\n${label} — ${CONNECTIONS} connections, ${DURATION_S} s each`,
-    '| Call | req/s | p50 ms | p99 ms | req/s vs bare | p99 vs bare | errors | load avg |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    `\n${label} — ${CONNECTIONS} connections, ${DURATION_S} s each; server RSS at its highest ${peakRssMb} MB${version}`,
+    '| Call | req/s | p50 ms | p99 ms | server CPU ms/req | ceiling | req/s vs ceiling | CPU: ceiling / call | floor | errors | load avg |',
+    '|---|---:|---:|---:|---:|---|---:|---:|---|---:|---:|',
   ];
+  const verdict = (ratio: number | undefined, floor: number) =>
+    ratio !== undefined && ratio >= floor ? 'met' : '**missed**';
   for (const r of results) {
-    const ratio = bare ? (r.rps / bare.rps).toFixed(2) : '–';
-    const p99Ratio = bare ? (r.p99 / Math.max(bare.p99, 1)).toFixed(1) : '–';
+    const ceiling = results.find((result) => result.call.name === r.call.ceiling);
+    const ratio = ceiling ? r.rps / ceiling.rps : undefined;
+    // The rate the server could keep up if the call had the CPU to itself, against its ceiling's.
+    const cpuRatio = ceiling?.cpuMs && r.cpuMs ? ceiling.cpuMs / r.cpuMs : undefined;
+    const floor =
+      r.call.floor === undefined
+        ? ''
+        : `${r.call.floor}: ${verdict(ratio, r.call.floor)} (CPU: ${verdict(cpuRatio, r.call.floor)})`;
     lines.push(
-      `| ${r.call.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${ratio} | ${p99Ratio}× | ${r.errors + r.non2xx} | ${r.load ?? ''} |`,
+      `| ${r.call.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.cpuMs?.toFixed(2) ?? ''} | ${r.call.ceiling === r.call.name ? '' : r.call.ceiling} | ${ratio?.toFixed(2) ?? '–'} | ${cpuRatio?.toFixed(2) ?? '–'} | ${floor} | ${r.errors} | ${r.load} |`,
     );
   }
   console.log(lines.join('\n'));
 }
 
-async function prepare(options: { dataDir?: string; databaseUrl?: string }) {
+/** What a guest page's read of the public version costs (decision 024): µs per read, one at a time. */
+async function versionReadMicros(db: ReturnType<typeof sharedApi>): Promise<number> {
+  for (let i = 0; i < 100; i++) await readPublicVersion(db);
+  const reads = 2000;
+  const started = performance.now();
+  for (let i = 0; i < reads; i++) await readPublicVersion(db);
+  return ((performance.now() - started) * 1000) / reads;
+}
+
+async function prepare(options: { dataDir?: string; databaseUrl?: string }): Promise<number> {
   const started = Date.now();
   const handle = await openDatabase({
     ...options,
@@ -188,20 +390,32 @@ async function prepare(options: { dataDir?: string; databaseUrl?: string }) {
     await migrateDatabase(handle);
     const count = await seedBenchCatalog(sharedApi(handle));
     console.log(`  seeded ${count} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const micros = await versionReadMicros(sharedApi(handle));
+    console.log(`  public version read: ${micros.toFixed(0)} µs (load ${load()})`);
+    return micros;
   } finally {
     await handle.close();
   }
 }
 
+// The pages are the storefront's build, made afresh here: `npm start` below then finds it current, as a restart does.
+console.log('Building the storefront…');
+const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
 const only = process.env.BENCH_ONLY; // 'pglite' | 'postgres'
-const report: [string, Result[]][] = [];
+const report: [string, Measured][] = [];
+let restarted: Awaited<ReturnType<typeof restart>> | undefined;
 
 if (only !== 'postgres') {
   const dataDir = mkdtempSync(join(tmpdir(), 'oko-bench-'));
   try {
     console.log('PGlite (embedded), temporary DATA_DIR', dataDir);
-    await prepare({ dataDir });
-    report.push(['PGlite', await measure('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })]);
+    const versionReadMicros = await prepare({ dataDir });
+    const measured = await measure('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
+    report.push(['PGlite', { ...measured, versionReadMicros }]);
+    console.log('  npm start on the seeded DATA_DIR');
+    restarted = await restart(dataDir);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -217,11 +431,9 @@ if (only !== 'pglite') {
   const dataDir = mkdtempSync(join(tmpdir(), 'oko-bench-'));
   try {
     console.log(`PostgreSQL server, temporary database ${name}`);
-    await prepare({ databaseUrl: url.toString() });
-    report.push([
-      'PostgreSQL',
-      await measure('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: dataDir }),
-    ]);
+    const versionReadMicros = await prepare({ databaseUrl: url.toString() });
+    const measured = await measure('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+    report.push(['PostgreSQL', { ...measured, versionReadMicros }]);
   } finally {
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
@@ -229,4 +441,15 @@ if (only !== 'pglite') {
   }
 }
 
-for (const [label, results] of report) table(label, results);
+for (const [label, measured] of report) table(label, measured);
+if (restarted) {
+  const r = restarted;
+  console.log(
+    [
+      '\n`npm start` on the seeded PGlite folder (the whole process tree; ceilings: ready ≤ 3 s, ≤ 500 MB)',
+      '| ready s | CPU s to ready | RSS at ready MB | RSS under load MB (highest) | RSS after load MB | load avg |',
+      '|---:|---:|---:|---:|---:|---:|',
+      `| ${r.readyS.toFixed(1)} | ${r.readyCpuS.toFixed(2)} | ${r.atReadyMb} | ${r.underLoadMb} | ${r.afterMb} | ${r.load} |`,
+    ].join('\n'),
+  );
+}

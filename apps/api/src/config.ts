@@ -1,11 +1,11 @@
 // The process's settings, read once from the environment and checked with zod: a bad value stops the start
 // with a message naming the variable.
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { API_DIR } from './paths';
 import { PAYSTACK_BASE_URL } from './payments/paystack';
 
-const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_WEB_DIST_DIR = join(API_DIR, '../web/dist');
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -1,6 +1,8 @@
 // The server entry (decision 016): public pages rendered under Node, against the mock API.
 import { createHandlers } from '@oko/mock-api/handlers';
-import { beforeEach, describe, expect, it } from 'vitest';
+import type * as reactRouter from 'react-router';
+import { matchRoutes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCategories } from '@/features/catalog/api/get-categories';
 import { getProducts } from '@/features/catalog/api/get-products';
 import { getSettings } from '@/features/settings/api/get-settings';
@@ -11,6 +13,12 @@ import { expectConsoleError } from '@/testing/console';
 import { isServerRendered, pageAssets, renderPage, type ViteManifest } from './entry-server';
 
 const origin = 'http://127.0.0.1:3001';
+
+// React Router's matching, counted: matching ranks the whole route table, so a render matches once (issue 31).
+vi.mock('react-router', async (importOriginal) => {
+  const original = await importOriginal<typeof reactRouter>();
+  return { ...original, matchRoutes: vi.fn(original.matchRoutes) };
+});
 
 /**
  * A client build's manifest, as `build.manifest` writes it (the parts the server reads): src/main.tsx is in the
@@ -111,6 +119,14 @@ describe('renderPage', () => {
     const missing = await render('/no/such/page');
     expect(missing.status).toBe(404);
     expect(missing.html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+  });
+
+  it('matches the route table once per page it renders', async () => {
+    await render('/products/1'); // loads the page's chunk first
+    vi.mocked(matchRoutes).mockClear();
+    const page = await render('/categories/fruits');
+    expect(page.status).toBe(200);
+    expect(vi.mocked(matchRoutes)).toHaveBeenCalledTimes(1);
   });
 
   it('leaves the cart, checkout, account, sign-in and back-office pages to the browser', async () => {

@@ -3,12 +3,12 @@
 // The route table is the browser's; the data is TanStack Query's, prefetched by each page's `prefetch`.
 import { type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { matchRoutes, StaticRouter, type RouteMatch } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
 import { routes, SERVER_RENDERED } from '@/app/routes';
 import { PAGE_SCRIPTS_ID } from '@/app/page-scripts';
-import { dehydratePage, loadMatchedPages, SERVER_STATE_ID } from '@/app/server-state';
+import { dehydratePage, loadPages, SERVER_STATE_ID } from '@/app/server-state';
 import { jsonForScript } from '@/components/seo/structured-data';
 import { getUserQueryOptions } from '@/features/auth/api/get-user';
 import { getSettingsQueryOptions } from '@/features/settings/api/get-settings';
@@ -38,10 +38,19 @@ export type RenderedPage = { status: number; html: string };
 
 const SERVER_RENDERED_IDS: ReadonlySet<string> = new Set(SERVER_RENDERED);
 
+/**
+ * The routes a public page matches, or null for a page rendered in the browser (cart, checkout, account, sign-in,
+ * back office). A render matches the route table this once (issue 31).
+ */
+function serverRenderedMatches(pathname: string): RouteMatch[] | null {
+  const matches = matchRoutes(routes, pathname);
+  const leaf = matches?.at(-1)?.route.id;
+  return leaf !== undefined && SERVER_RENDERED_IDS.has(leaf) ? matches : null;
+}
+
 /** Public pages are rendered here; any other (cart, checkout, account, sign-in, back office) in the browser. */
 export function isServerRendered(pathname: string): boolean {
-  const leaf = matchRoutes(routes, pathname)?.at(-1);
-  return leaf?.route.id !== undefined && SERVER_RENDERED_IDS.has(leaf.route.id);
+  return serverRenderedMatches(pathname) !== null;
 }
 
 /** The client build's entry in the manifest: `index.html`, Vite's input, whose script is src/boot.ts. */
@@ -90,7 +99,7 @@ async function prefetchPages(queryClient: QueryClient, pages: MatchedPages, url:
   return statuses.find((status) => typeof status === 'number') ?? 200;
 }
 
-type MatchedPages = Awaited<ReturnType<typeof loadMatchedPages>>;
+type MatchedPages = Awaited<ReturnType<typeof loadPages>>;
 
 /**
  * Renders the page at `url` (absolute) as a whole document, or answers null for a page rendered in the browser
@@ -102,9 +111,10 @@ export async function renderPage(
   { manifest, siteUrl }: RenderOptions,
 ): Promise<RenderedPage | null> {
   const address = new URL(url);
-  if (!isServerRendered(address.pathname)) return null;
+  const matches = serverRenderedMatches(address.pathname);
+  if (!matches) return null;
   // Loads the matched routes' pages (each loaded once per process), so they render at once.
-  const pages = await loadMatchedPages(routes, address.pathname);
+  const pages = await loadPages(matches);
 
   const queryClient = createQueryClient();
   try {
@@ -140,7 +150,7 @@ export async function renderPage(
             <SiteOriginContext value={origin}>
               <AppProvider queryClient={queryClient} persist={false}>
                 <StaticRouter location={address.pathname + address.search}>
-                  <AppRoutes />
+                  <AppRoutes matches={matches} />
                 </StaticRouter>
               </AppProvider>
             </SiteOriginContext>

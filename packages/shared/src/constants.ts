@@ -62,6 +62,8 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const PAGE_QUERY_PARAM = 'page';
 export const DEFAULT_PER_PAGE = 12;
 export const MAX_PER_PAGE = 100;
+/** The highest `?page=`: 100,000 pages of 12 is more than a farm shop lists; past its last page a page is empty. */
+export const MAX_PAGE = 100_000;
 
 export const WORK_HOURS = '8:00 - 20:00, Sunday - Thursday';
 export const MOCK_API_DEFAULT_PORT = 8080;

@@ -6,9 +6,12 @@
 // default pool it queued ahead of the file reads and compression of every other request, so a few dozen logins
 // held the storefront's scripts and pages for seconds. A full queue answers 503 at once with Retry-After.
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Piscina } from 'piscina';
 import { DomainError } from '../errors';
+import { API_DIR } from '../paths';
 
 const KEY_LENGTH = 64;
 export const PASSWORD_COST = 2 ** 17;
@@ -60,7 +63,8 @@ export interface PasswordPool {
 
 export function createPasswordPool({ threads, maxQueue }: PasswordPoolSize): PasswordPool {
   const pool = new Piscina<DeriveTask, Uint8Array>({
-    filename: new URL('./scrypt-worker.mjs', import.meta.url).href,
+    // From the API's folder, not this module's: `npm start` runs a bundle of this file elsewhere (src/paths.ts).
+    filename: pathToFileURL(join(API_DIR, 'src/auth/scrypt-worker.mjs')).href,
     minThreads: threads,
     maxThreads: threads,
     // A lower CPU priority (Linux nice 10, through Piscina's optional @napi-rs/nice): when the cores are busy the

@@ -2,25 +2,11 @@ import { type SQL, type SQLWrapper, and, asc, desc, eq, inArray, or, sql } from 
 import type { ProductSort } from '@oko/shared/constants';
 import type { Database } from '../db/client';
 import { categories, productUnits, products, units } from '../db/schema';
+import { statement } from '../db/statements';
 
 export interface Window {
   limit: number;
   offset: number;
-}
-
-/**
- * Named prepared statements, one per database and shape of query. Drizzle sends an unnamed query otherwise,
- * which PostgreSQL parses and plans on every request and the driver describes anew: for these short queries,
- * more work than running them. Prepared, each connection parses a statement once, and PostgreSQL keeps a generic
- * plan after five runs (docs/benchmarks.md). On PGlite the name changes nothing.
- */
-const statements = new WeakMap<Database, Map<string, unknown>>();
-
-function statement<T>(db: Database, name: string, prepare: (name: string) => T): T {
-  let byName = statements.get(db);
-  if (!byName) statements.set(db, (byName = new Map()));
-  if (!byName.has(name)) byName.set(name, prepare(name));
-  return byName.get(name) as T;
 }
 
 /** A category's columns as the catalog answers it; the back office's add their own (admin-category-queries.ts). */
@@ -91,18 +77,20 @@ export interface ProductFilter {
   category?: { id: number } | { slug: string };
 }
 
-function categoryCondition(
-  categoryId: SQL | SQL.Aliased | typeof products.categoryId,
-  { category }: ProductFilter,
-) {
-  if (category === undefined) return undefined;
-  return 'id' in category
-    ? sql`${categoryId} = ${category.id}`
-    : sql`${categoryId} = ${categoryIdOfSlug(category.slug)}`;
-}
-
+/**
+ * How many products are shown, of every category or of one, from the categories' kept counts (migration 0003): no
+ * product is read. A category that does not exist counts none.
+ */
 export async function countProducts(db: Database, filter: ProductFilter): Promise<number> {
-  return db.$count(products, and(eq(products.active, true), categoryCondition(products.categoryId, filter)));
+  const kind = filterKind(filter);
+  const [row] = await statement(db, `count_products_${kind}`, (name) =>
+    db
+      .select({ total: sql<number>`coalesce(sum(${categories.productsCount}), 0)`.mapWith(Number) })
+      .from(categories)
+      .where(categoryIdPlaceholderCondition(categories.id, kind))
+      .prepare(name),
+  ).execute(filterValues(filter));
+  return row?.total ?? 0;
 }
 
 export interface ProductUnitRow {
@@ -166,13 +154,17 @@ const filterValues = ({ category }: ProductFilter) =>
       ? { categoryId: category.id }
       : { categorySlug: category.slug };
 
-/** The products of a kind of filter, over placeholders: `products.category_id = …`. */
-function categoryPlaceholderCondition(kind: FilterKind) {
+/** A kind of filter over placeholders, on a column naming a category: `column = …`. */
+function categoryIdPlaceholderCondition(categoryId: SQLWrapper, kind: FilterKind) {
   if (kind === 'all') return undefined;
   return kind === 'id'
-    ? sql`${products.categoryId} = ${sql.placeholder('categoryId')}`
-    : sql`${products.categoryId} = ${categoryIdOfSlug(sql.placeholder('categorySlug'))}`;
+    ? sql`${categoryId} = ${sql.placeholder('categoryId')}`
+    : sql`${categoryId} = ${categoryIdOfSlug(sql.placeholder('categorySlug'))}`;
 }
+
+/** The products of a kind of filter, over placeholders: `products.category_id = …`. */
+const categoryPlaceholderCondition = (kind: FilterKind) =>
+  categoryIdPlaceholderCondition(products.categoryId, kind);
 
 function listProductsQuery(db: Database, kind: FilterKind, sort: ProductSort) {
   // The categories' kept counts (migration 0003): the total without counting products.
@@ -182,24 +174,37 @@ function listProductsQuery(db: Database, kind: FilterKind, sort: ProductSort) {
       : kind === 'id'
         ? sql`c."id" = ${sql.placeholder('categoryId')}`
         : sql`c."id" = ${categoryIdOfSlug(sql.placeholder('categorySlug'))}`
-  })`
-    .mapWith(Number)
-    .as('total');
-  return db
-    .select({ ...productColumns, total })
+  })`;
+  // The page's ids alone, skipping the earlier pages' entries in the sort's index (a deferred join): the units
+  // are built for the page's rows only, not for every row OFFSET skips. A page past the end is the total's
+  // comparison, made once before any product is read.
+  const page = db
+    .select({ id: sql<number>`${products.id}`.as('page_id') })
     .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.active, true), categoryPlaceholderCondition(kind)))
+    .where(
+      and(
+        eq(products.active, true),
+        categoryPlaceholderCondition(kind),
+        sql`${sql.placeholder('offset')} < ${total}`,
+      ),
+    )
     .orderBy(...PRODUCT_ORDER[sort])
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return db
+    .select({ ...productColumns, total: sql<number>`${total}`.mapWith(Number).as('total') })
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(...PRODUCT_ORDER[sort]);
 }
 
 /**
  * A page of products with their units, and the total of the filter, in one query. The total is an
  * uncorrelated subquery (computed once) over the categories' kept counts, not a window count: a window would
  * make PostgreSQL build every matching row, units and all, before the LIMIT, and counting 10,000 products
- * costs more than the page itself.
+ * costs more than the page itself. A page's cost does not grow with its number (issue 31).
  */
 export async function listProducts(
   db: Database,

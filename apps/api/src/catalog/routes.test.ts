@@ -1,4 +1,5 @@
 import { demoCategories, demoProducts } from '@oko/demo-data/catalog';
+import { PRODUCT_SORTS } from '@oko/shared/constants';
 import { errorBodySchema, pageEnvelope, dataEnvelope } from '@oko/shared/schemas/api';
 import { type Product, categorySchema, productSchema } from '@oko/shared/schemas/catalog';
 import { describe, expect, it } from 'vitest';
@@ -76,6 +77,7 @@ describe('GET /api/v1/products/categories', () => {
     ['page=1.5', 'page', 'page must be a whole number'],
     ['per_page=0', 'per_page', 'per_page must be at least 1'],
     ['per_page=101', 'per_page', 'per_page may be at most 100'],
+    ['page=100001', 'page', 'page may be at most 100000'],
   ])('answers ?%s with 422 and the field error', async (query, field, message) => {
     const { status, body } = await get(`/api/v1/products/categories?${query}`);
     expect(status).toBe(422);
@@ -163,6 +165,38 @@ describe('GET /api/v1/products', () => {
       last_page: Math.ceil(demoProducts.length / 50),
     });
   });
+
+  it("keeps a category's true total on a page past its end; an unknown category's is a 404", async () => {
+    const total = demoProducts.filter((p) => p.categorySlug === 'vegetables').length;
+    const answer = await get('/api/v1/products?category=vegetables&page=100000&sort=price_desc');
+    const page = productsPage.parse(answer.body);
+    expect(page.data).toEqual([]);
+    expect(page.meta).toEqual({
+      current_page: 100000,
+      per_page: 12,
+      total,
+      last_page: Math.ceil(total / 12),
+    });
+    const unknown = await get('/api/v1/products?category=moon-rocks&page=100000');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: 'Category not found' });
+  });
+
+  it.each(PRODUCT_SORTS)(
+    'pages sort %s as one list: each page starts where the one before stopped',
+    async (sort) => {
+      const whole = await allProducts(`sort=${sort}`);
+      const paged = [];
+      for (let page = 1; page <= Math.ceil(whole.length / 7); page++) {
+        paged.push(
+          ...productsPage.parse((await get(`/api/v1/products?sort=${sort}&per_page=7&page=${page}`)).body)
+            .data,
+        );
+      }
+      expect(paged.map((p) => p.id)).toEqual(whole.map((p) => p.id));
+      expect(paged).toEqual(whole);
+    },
+  );
 
   it('answers an unknown category with 404 JSON', async () => {
     for (const category of ['moon-rocks', '999999', '99999999999']) {

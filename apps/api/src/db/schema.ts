@@ -15,6 +15,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -181,12 +182,24 @@ export const products = pgTable(
   (table) => [
     uniqueIndex('products_slug_key').on(table.slug),
     index('products_search_vector_idx').using('gin', table.searchVector),
-    index('products_lowest_price_asc_idx').on(table.lowestPriceKobo.asc().nullsLast(), table.id.asc()),
-    index('products_lowest_price_desc_idx').on(table.lowestPriceKobo.desc().nullsLast(), table.id.desc()),
+    // The storefront's sorts, of the products it shows (`active`): a page's ids are read from the index alone, so
+    // a deep page skips index entries, not rows (issue 31).
+    index('products_lowest_price_asc_idx')
+      .on(table.lowestPriceKobo.asc().nullsLast(), table.id.asc())
+      .where(sql`${table.active}`),
+    index('products_lowest_price_desc_idx')
+      .on(table.lowestPriceKobo.desc().nullsLast(), table.id.desc())
+      .where(sql`${table.active}`),
     index('products_category_id_idx').on(table.categoryId),
-    index('products_created_at_idx').on(table.createdAt, table.id),
-    // The shop's name order: case-insensitive, byte-wise, so embedded and server PostgreSQL agree.
+    index('products_created_at_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.active}`),
+    // The shop's name order: case-insensitive, byte-wise, so embedded and server PostgreSQL agree. The back
+    // office lists hidden products too; the storefront reads its own.
     index('products_name_idx').on(sql`lower(${table.name}) collate "C"`, table.id),
+    index('products_active_name_idx')
+      .on(sql`lower(${table.name}) collate "C"`, table.id)
+      .where(sql`${table.active}`),
   ],
 );
 
@@ -583,3 +596,18 @@ export const pages = pgTable('pages', {
   body: text().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * One row: a number that every change to what a guest's page shows moves on (migration 0012's triggers on the
+ * catalog, settings, pages, pick-up points and delivery channels), committed with the change. A rendered page is
+ * kept in memory under the number it was rendered at, so every instance sees a change at its next request
+ * (plugins/page-cache.ts, decision 024).
+ */
+export const publicVersion = pgTable(
+  'public_version',
+  {
+    id: smallint().primaryKey().default(1),
+    version: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('public_version_one_row', sql`${table.id} = 1`)],
+);

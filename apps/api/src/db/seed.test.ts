@@ -46,6 +46,29 @@ describe('seedDatabase', () => {
     expect(await counts(database.db)).toEqual(before);
   });
 
+  it('adds back only a demo product or unit that is missing, with its units', async () => {
+    const [yam] = await database.db.select().from(products).where(eq(products.slug, 'white-yam-puna'));
+    const [plantainUnit] = await database.db
+      .select({ id: productUnits.id })
+      .from(productUnits)
+      .innerJoin(products, eq(products.id, productUnits.productId))
+      .where(eq(products.slug, 'ripe-plantain'))
+      .limit(1);
+    await database.db.delete(productUnits).where(eq(productUnits.productId, yam!.id));
+    await database.db.delete(products).where(eq(products.id, yam!.id));
+    await database.db.delete(productUnits).where(eq(productUnits.id, plantainUnit!.id));
+    const before = await counts(database.db);
+
+    const report = await seedDatabase(database.db);
+    const yamUnits = demoProducts.find((product) => product.slug === 'white-yam-puna')!.units.length;
+    expect(report).toMatchObject({ products: 1, productUnits: yamUnits + 1 });
+    expect(await counts(database.db)).toEqual({
+      ...before,
+      products: before.products! + 1,
+      productUnits: before.productUnits! + yamUnits + 1,
+    });
+  });
+
   it('never overwrites stock sold or settings edited since', async () => {
     const [unit] = await database.db.select().from(productUnits).limit(1);
     if (!unit) throw new Error('no product unit');

@@ -4,7 +4,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BRAND } from '@oko/shared/constants';
-import nodemailer from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -24,10 +23,13 @@ export interface MailLog {
 export const MAIL_FROM = `"${BRAND}" <no-reply@okofarm.ng>`;
 
 export function smtpMailer(smtpUrl: string, from = MAIL_FROM): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Imported here, not at the top: a shop without SMTP_URL never needs it, and every start paid for it.
+  const transport = import('nodemailer').then(({ default: nodemailer }) =>
+    nodemailer.createTransport(smtpUrl),
+  );
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      await (await transport).sendMail({ from, ...mail });
     },
   };
 }

@@ -8,8 +8,9 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { isUploadedImage } from '@oko/shared/images';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { type ProductForImage, drawProductShareImage } from './draw';
+import { loadSharp } from './sharp';
 import { readProductPhoto } from './uploads';
 
 /** A JPEG. */
@@ -33,6 +34,7 @@ export function shareImageRenderer(mediaDir?: string) {
     sizeCalculation: (image) => image.length,
     // fetch() renders once for concurrent requests of the same picture.
     fetchMethod: async (_key, _stale, { context }) => {
+      const sharp = await loadSharp();
       if ('svg' in context) return toJpeg(sharp(Buffer.from(context.svg)));
       const photo = mediaDir ? await readProductPhoto(mediaDir, context.photo) : null;
       if (!photo) throw new Error(`photo ${context.photo} is missing`);

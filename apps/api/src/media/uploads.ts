@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_MAX_PIXELS, IMAGE_MESSAGES, PHOTO_WIDTHS, UPLOADS_PATH } from '@oko/shared/images';
-import sharp from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadSharp } from './sharp';
 import { DomainError } from '../errors';
 
 export type UploadKind = 'products' | 'categories' | 'logo';
@@ -37,8 +38,9 @@ type Box = { width: number; height: number; fit: 'outside' | 'inside' };
  * sizes from; a 422 when the bytes are not a JPEG, PNG or WebP image or would decode to more than
  * IMAGE_MAX_PIXELS (checked from the header, before any pixel is decoded: a 1 MB PNG can declare 256 Mpx).
  */
-async function decoded(upload: Buffer, box: Box): Promise<ReturnType<typeof sharp>> {
-  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+async function decoded(upload: Buffer, box: Box): Promise<Sharp> {
+  const sharp = await loadSharp();
+  let metadata: Awaited<ReturnType<Sharp['metadata']>>;
   try {
     metadata = await sharp(upload).metadata();
   } catch {

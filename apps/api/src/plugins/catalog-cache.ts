@@ -5,8 +5,11 @@
 import etag from '@fastify/etag';
 import fp from 'fastify-plugin';
 
+/** How long a shared cache may answer for the server: a CDN, a proxy, or the server's own guest pages. */
+export const SHARED_CACHE_SECONDS = 5;
+
 /** Browsers revalidate every time (max-age=0); a CDN or proxy may answer for 5 s. */
-export const CATALOG_CACHE_CONTROL = 'public, max-age=0, s-maxage=5';
+export const CATALOG_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}`;
 
 export default fp(
   async (app) => {

@@ -2,8 +2,21 @@
 // pages it renders, their status and caching, its API calls made in-process, and index.html whenever it cannot.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FAKE_INDEX_HTML, makeFakeWebDist, useTestApp } from '../testing/test-app';
+import { productSchema } from '@oko/shared/schemas/catalog';
+import { dataEnvelope } from '@oko/shared/schemas/api';
+import { users } from '../db/schema';
+import { memoryMailer } from '../mail/mailer';
+import { signUpShopper } from '../testing/shoppers';
+import {
+  FAKE_INDEX_HTML,
+  GENEROUS_THROTTLE,
+  createTestApp,
+  makeFakeWebDist,
+  useOpened,
+  useTestApp,
+} from '../testing/test-app';
 import { CATALOG_CACHE_CONTROL } from './catalog-cache';
 
 const webDist = makeFakeWebDist();
@@ -14,15 +27,23 @@ writeFileSync(
   JSON.stringify({ 'index.html': { file: 'x.js' } }),
 );
 // The server entry's contract (apps/web/src/entry-server.tsx): the page shows the shop's name as the API answers
-// it through the `fetch` it was given; /boom fails as a page whose API is down does; /carts is the browser's.
+// it through the `fetch` it was given; /boom fails as a page whose API is down does; /carts is the browser's. A
+// product's page with \`?price\` shows its first unit's price, and how many pages the entry has rendered.
 writeFileSync(
   join(webDist.dir, 'server', 'entry-server.js'),
   `let api;
+let renders = 0;
 export function configureServerApi(options) { api = options; }
-export function isServerRendered(pathname) { return pathname !== '/carts'; }
 export async function renderPage(url, { manifest, siteUrl }) {
-  const { pathname } = new URL(url);
+  const { pathname, searchParams } = new URL(url);
+  if (pathname === '/carts') return null;
+  renders += 1;
   if (pathname === '/boom') throw new Error('the API is down');
+  if (searchParams.has('price')) {
+    const answer = await api.fetch(new URL('/api/v1' + pathname, api.base).href, { method: 'GET' });
+    const { data } = await answer.json();
+    return { status: 200, html: '<p>' + data.product_units[0].price_per_unit + '</p><p>render ' + renders + '</p>' };
+  }
   const answer = await api.fetch(new URL('/api/v1/get-setting', api.base).href, { method: 'GET', headers: { Accept: 'application/json' } });
   const { data } = await answer.json();
   const status = pathname === '/nowhere' ? 404 : 200;
@@ -96,6 +117,68 @@ describe('server-rendered pages', () => {
     for (const url of ['/server/entry-server.js', '/.vite/manifest.json']) {
       expect((await shop.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
+  });
+});
+
+// Before the describe below: every app in this process shares the one server entry module, and the last to load
+// it points its API calls at itself (as a shop's one app does).
+describe('guest pages kept in memory (decision 024)', () => {
+  // A second instance of the shop on the same database, as behind a load balancer.
+  const otherInstance = useOpened(async () => {
+    const mailer = memoryMailer();
+    const app = await createTestApp(shop.database.db, {
+      webDistDir: webDist.dir,
+      appUrl: 'https://okofarm.ng',
+      auth: { mailer, throttle: GENEROUS_THROTTLE },
+    });
+    return { app, mailer, close: () => app.close() };
+  });
+
+  const firstUnit = async (productId: number) => {
+    const answer = await shop.call('GET', `/products/${productId}`);
+    return dataEnvelope(productSchema).parse(answer.json()).data.product_units[0]!;
+  };
+  const renderCount = (html: string) => {
+    const count = /render (\d+)/.exec(html)?.[1];
+    expect(count, html).toBeDefined();
+    return Number(count);
+  };
+
+  it("renders a page once while nothing changes, and shows an owner's new price on the next request", async () => {
+    const unit = await firstUnit(12);
+    const first = await page('/products/12?price');
+    expect(first.body).toContain(`<p>${unit.price_per_unit}</p>`);
+    const again = await page('/products/12?price');
+    expect(again.body, 'from memory, not rendered again').toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+
+    // The owner changes the price through the back office of the other instance.
+    const owner = await signUpShopper(otherInstance);
+    await shop.database.db.update(users).set({ role: 'owner' }).where(eq(users.id, owner.userId));
+    const changed = await otherInstance.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/product-units/${unit.id}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: { price_per_unit: '1234.50' },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const after = await page('/products/12?price', { 'if-none-match': String(first.headers.etag) });
+    expect(after.statusCode, 'the old validator no longer matches').toBe(200);
+    expect(after.body).toContain('<p>1234.50</p>');
+    expect(renderCount(after.body)).toBe(renderCount(first.body) + 1);
+  });
+
+  it('never keeps or serves a page for a shopper whose access-token cookie came along', async () => {
+    const guest = await page('/products/14?price');
+    const signedIn = await page('/products/13?price', { cookie: 'accessToken=abc' });
+    expect(signedIn.body).toBe(FAKE_INDEX_HTML);
+    expect(signedIn.headers['cache-control']).toBe('no-cache');
+    // Nothing was rendered or kept for them: the guest's first visit of that page renders it.
+    const next = await page('/products/13?price');
+    expect(renderCount(next.body)).toBe(renderCount(guest.body) + 1);
+    // A guest's page, kept, never reaches a signed-in shopper either.
+    expect((await page('/products/13?price', { cookie: 'accessToken=abc' })).body).toBe(FAKE_INDEX_HTML);
   });
 });
 

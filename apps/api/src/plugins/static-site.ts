@@ -2,7 +2,8 @@
 // /assets/ are cached for a year; everything else (index.html above all) is revalidated on each visit. Any other
 // GET that wants HTML is a page: a public one (home, the catalog, a product, search, about, privacy, the 404 page)
 // is rendered here by the storefront's server entry (decision 016), any other gets index.html, so the storefront's
-// own router handles it in the browser (/carts, /users/account, /admin).
+// own router handles it in the browser (/carts, /users/account, /admin). A guest's page is rendered once every few
+// seconds at most, and again at once when what it shows changes (page-cache.ts, decision 024).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -12,9 +13,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCESS_TOKEN_COOKIE } from '@oko/shared/constants';
-import { CATALOG_CACHE_CONTROL } from './catalog-cache';
+import { CATALOG_CACHE_CONTROL, SHARED_CACHE_SECONDS } from './catalog-cache';
 import { siteUrl } from '../site-url';
 import { isApiPath, sendNotFound } from './errors';
+import { createPageCache, pageKey, publicVersionSource } from './page-cache';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -32,7 +34,7 @@ const NOT_BUILT =
 /** The storefront's server entry (apps/web/src/entry-server.tsx), as built into dist/server. */
 interface ServerEntry {
   configureServerApi(options: { base: string; fetch?: typeof fetch }): void;
-  isServerRendered(pathname: string): boolean;
+  /** Null for a page rendered in the browser. */
   renderPage(
     url: string,
     options: { manifest: unknown; siteUrl?: string },
@@ -89,6 +91,15 @@ const mayBeSignedIn = (request: FastifyRequest) =>
 /** A weak validator of the page's bytes: the same page for every guest, so a repeat visit is a 304. */
 const etagOf = (html: string) => `W/"${createHash('sha1').update(html).digest('base64url')}"`;
 
+/** A guest's page as rendered, with its validator; null: a page the browser renders (index.html). */
+type GuestPage = { status: number; html: string; etag: string } | null;
+
+/**
+ * What the kept guest pages may take: about 400 product pages. Bounded, so that any number of addresses (a
+ * crawler's, made-up query strings) cannot grow the process.
+ */
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+
 export default fp<StaticSiteOptions>(
   async (app, { webDistDir, appUrl }) => {
     const indexHtml = join(webDistDir, 'index.html');
@@ -125,24 +136,45 @@ export default fp<StaticSiteOptions>(
       return { entry, manifest: JSON.parse(await readFile(manifestFile, 'utf8')) };
     };
 
-    /** The page rendered on the server, or null when it is rendered in the browser (or cannot be rendered). */
-    async function render(request: FastifyRequest, path: string) {
+    /** The server entry, loaded on the first page asked for; null (and tried again next time) without a build. */
+    async function currentRenderer(): Promise<Renderer | null> {
       renderer ??= loadRenderer().catch((error: unknown) => {
         app.log.error({ err: error }, 'The storefront server entry could not be loaded');
         return null;
       });
       const loaded = await renderer;
-      if (!loaded) {
-        renderer = undefined;
-        return null;
-      }
-      if (!loaded.entry.isServerRendered(path)) return null;
+      if (!loaded) renderer = undefined;
+      return loaded;
+    }
+
+    /** The page rendered on the server, or null when it is rendered in the browser. Throws when the API failed. */
+    async function render({ entry, manifest }: Renderer, url: string, site: string): Promise<GuestPage> {
+      const page = await entry.renderPage(new URL(url, site).href, { manifest, siteUrl: site });
+      return page && { ...page, etag: etagOf(page.html) };
+    }
+
+    const publicVersion = await publicVersionSource(app.db);
+    const guestPages = createPageCache<GuestPage>({
+      ttlMs: SHARED_CACHE_SECONDS * 1000,
+      maxBytes: PAGE_CACHE_BYTES,
+      sizeOf: (page) => page?.html.length ?? 0,
+    });
+
+    /**
+     * A guest's page: from memory when rendered at the current public version within the last few seconds (the
+     * same page for every guest at one address), rendered otherwise; null (index.html) when the browser renders it
+     * or rendering failed.
+     */
+    async function guestPage(request: FastifyRequest): Promise<GuestPage> {
+      // Without APP_URL the page's links are made from the request's host: one page per site address.
       const site = siteUrl(appUrl, request);
+      const loaded = await currentRenderer();
+      if (!loaded) return null;
       try {
-        return await loaded.entry.renderPage(new URL(request.url, site).href, {
-          manifest: loaded.manifest,
-          siteUrl: site,
-        });
+        const version = await publicVersion();
+        return await guestPages.get(pageKey(version, `${site}${request.url}`), () =>
+          render(loaded, request.url, site),
+        );
       } catch (error) {
         // The API failed under the page: the browser renders it instead, and shows its own error if it must.
         request.log.error({ err: error }, 'Server rendering failed; index.html sent instead');
@@ -168,13 +200,14 @@ export default fp<StaticSiteOptions>(
           .send(NOT_BUILT);
       }
 
-      const page = mayBeSignedIn(request) ? null : await render(request, path);
+      // Never a signed-in shopper's page from memory, nor one rendered for them: they get index.html.
+      const page = mayBeSignedIn(request) ? null : await guestPage(request);
       if (!page) return reply.code(200).sendFile('index.html');
 
       reply.code(page.status).type('text/html; charset=utf-8');
       // A page rendered here is a guest's, the same for everyone: cached like the catalog it shows.
       if (page.status !== 200) return reply.header('cache-control', REVALIDATE).send(page.html);
-      const etag = etagOf(page.html);
+      const { etag } = page;
       reply.header('cache-control', CATALOG_CACHE_CONTROL).header('etag', etag);
       // Without APP_URL the page's links are made from the request's host: a shared cache keeps one copy per host.
       if (!appUrl) reply.header('vary', 'host, x-forwarded-host');

@@ -6,7 +6,7 @@ import {
   type DehydratedState,
   type QueryClient,
 } from '@tanstack/react-query';
-import { matchRoutes, type Location, type RouteObject } from 'react-router';
+import { matchRoutes, type Location, type RouteMatch, type RouteObject } from 'react-router';
 import type { PageHandle } from './page';
 
 export const SERVER_STATE_ID = 'oko-server-state';
@@ -62,8 +62,13 @@ export function loadMatchedPages(
   location: Partial<Location> | string,
   visit?: string,
 ) {
+  return loadPages(matchRoutes(routes, location), visit);
+}
+
+/** `loadMatchedPages` for routes matched already. */
+export function loadPages(matches: RouteMatch[] | null, visit?: string) {
   return Promise.all(
-    (matchRoutes(routes, location) ?? []).flatMap(({ route, params }) => {
+    (matches ?? []).flatMap(({ route, params }) => {
       const handle = route.handle as PageHandle | undefined;
       return handle ? [handle.load(visit).then((module) => ({ id: route.id, module, params }))] : [];
     }),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, paginationLinks, parsePageParam, resultsText } from './pagination';
+import { MAX_PAGE } from '@oko/shared/constants';
+import {
+  LISTED_PAGES,
+  pageChoices,
+  pageCount,
+  paginationLinks,
+  parsePageParam,
+  resultsText,
+} from './pagination';
 
 describe('pageCount', () => {
   it('is the ceiling of total entries divided by page size', () => {
@@ -22,6 +30,36 @@ describe('parsePageParam', () => {
   it('takes a whole number of at least 1, else page 1', () => {
     expect(parsePageParam('4')).toBe(4);
     expect(['0', '-2', '1.5', 'abc', null].map(parsePageParam)).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it("takes no page above the API's highest", () => {
+    expect(parsePageParam(String(MAX_PAGE))).toBe(MAX_PAGE);
+    expect(parsePageParam(String(MAX_PAGE + 1))).toBe(1);
+  });
+});
+
+describe('pageChoices', () => {
+  it('lists every page up to 50', () => {
+    expect(pageChoices(1, 3)).toEqual([1, 2, 3]);
+    expect(pageChoices(7, LISTED_PAGES)).toHaveLength(LISTED_PAGES);
+  });
+
+  it('lists the first, the five either side of the current, every 50th and the last of 834 pages', () => {
+    expect(pageChoices(200, 834)).toEqual([
+      1, 50, 100, 150, 195, 196, 197, 198, 199, 200, 201, 202, 203, 204, 205, 250, 300, 350, 400, 450, 500,
+      550, 600, 650, 700, 750, 800, 834,
+    ]);
+    expect(pageChoices(1, 834).slice(0, 7)).toEqual([1, 2, 3, 4, 5, 6, 50]);
+    expect(pageChoices(834, 834).slice(-7)).toEqual([800, 829, 830, 831, 832, 833, 834]);
+  });
+
+  it('stays short however many pages there are', () => {
+    for (const pages of [51, 834, 9999, MAX_PAGE]) {
+      const choices = pageChoices(Math.ceil(pages / 3), pages);
+      expect(choices.length, String(pages)).toBeLessThanOrEqual(35);
+      expect(choices).toContain(Math.ceil(pages / 3));
+      expect(choices.at(-1)).toBe(pages);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../constants';
+import { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE } from '../constants';
 
 // The envelopes of DESIGN.md "API conventions". Written with `zod/mini` (decision 019): every page's first
 // request loads these with its answer's schema, and mini's functions keep out of that chunk what it does not
@@ -45,7 +45,7 @@ const pageNumber = (name: string) =>
 
 /** `?page=` and `?per_page=`: missing means the defaults; anything else but a whole number in range is a 422. */
 export const pageQuerySchema = z.object({
-  page: z._default(pageNumber('page'), 1),
+  page: z._default(pageNumber('page').check(z.maximum(MAX_PAGE, `page may be at most ${MAX_PAGE}`)), 1),
   per_page: z._default(
     pageNumber('per_page').check(z.maximum(MAX_PER_PAGE, `per_page may be at most ${MAX_PER_PAGE}`)),
     DEFAULT_PER_PAGE,

@@ -18,6 +18,17 @@ describe('PaginationBar', () => {
     ]);
   });
 
+  it('lists the pages near this one, evenly spaced ones and the last of a long catalog, this one chosen', () => {
+    render(<PaginationBar page={200} perPage={12} total={10_000} onPageChange={() => undefined} />);
+    const select = screen.getByRole('combobox', { name: 'Page' });
+    expect(select).toHaveValue('200');
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options.length).toBeLessThan(35);
+    expect(options).toEqual(
+      expect.arrayContaining(['Page 1', 'Page 199', 'Page 200', 'Page 201', 'Page 834']),
+    );
+  });
+
   it('reports the chosen page', async () => {
     const onPageChange = vi.fn();
     render(<PaginationBar page={1} perPage={12} total={30} onPageChange={onPageChange} />);

@@ -1,5 +1,5 @@
 import { PAGE_QUERY_PARAM } from '@oko/shared/constants';
-import { pageCount, resultsText } from '@/lib/pagination';
+import { pageChoices, pageCount, resultsText } from '@/lib/pagination';
 import { NoScriptSubmit } from './no-script-submit';
 import { SelectField } from './select-field';
 
@@ -14,10 +14,12 @@ export type PaginationBarProps = {
 
 /**
  * Spec section 2: "Results X - Y of N Entries" and a "Page n" select. The select is also a GET form, so a
- * shopper without (or before) the scripts moves to another page with its "Go" button, shown only then.
+ * shopper without (or before) the scripts moves to another page with its "Go" button, shown only then. Past 50
+ * pages the select lists the pages near this one, the last, and evenly spaced ones between (`pageChoices`).
  */
 export function PaginationBar({ page, perPage, total, onPageChange, searchParams }: PaginationBarProps) {
   const pages = pageCount(total, perPage);
+  const current = Math.min(page, pages);
   const kept = [...(searchParams ?? [])].filter(([name]) => name !== PAGE_QUERY_PARAM);
 
   return (
@@ -35,10 +37,10 @@ export function PaginationBar({ page, perPage, total, onPageChange, searchParams
             label="Page"
             hideLabel
             name={PAGE_QUERY_PARAM}
-            value={Math.min(page, pages)}
+            value={current}
             onChange={(event) => onPageChange(Number(event.target.value))}
           >
-            {Array.from({ length: pages }, (_, index) => index + 1).map((n) => (
+            {pageChoices(current, pages).map((n) => (
               <option key={n} value={n}>
                 Page {n}
               </option>

@@ -1,0 +1,122 @@
+// A guest's rendered pages, kept in memory for a few seconds (decision 024): a page is the same for every guest,
+// so a crawler, or a link shared in a group chat, costs one render every few seconds rather than one per visit.
+// A page is kept under the database's public version (migration 0012), read for each request (on the embedded
+// database, known in memory): a change to what a page shows, on any instance, moves the version on, and the next
+// request renders afresh.
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../db/client';
+import { publicVersion } from '../db/schema';
+import { statement } from '../db/statements';
+
+/** The public version now: one row by primary key, a named prepared statement. */
+export async function readPublicVersion(db: Database): Promise<number> {
+  const [row] = await statement(db, 'public_version', (name) =>
+    db.select({ version: publicVersion.version }).from(publicVersion).limit(1).prepare(name),
+  ).execute();
+  return row?.version ?? 0;
+}
+
+/** What PGlite adds to a client that a pool of PostgreSQL connections lacks: in-process notifications. */
+interface NotifyingClient {
+  listen(channel: string, callback: () => void): Promise<unknown>;
+  waitReady: Promise<void>;
+}
+
+const isPglite = (client: unknown): client is NotifyingClient =>
+  typeof client === 'object' && client !== null && 'listen' in client && 'waitReady' in client;
+
+/**
+ * The public version as a guest page needs it. On a PostgreSQL server, read for every request (shared by the
+ * requests that arrive during a read: `sharedReads`), since any instance may have changed it. The embedded database
+ * is one process's alone (its folder is locked), so every change passes through this process, and the migration's
+ * trigger notifies it at commit (before the changing query answers): the number is read again only after a
+ * notification. On PGlite a read costs half a millisecond of the one thread that also serves every request.
+ */
+export async function publicVersionSource(db: Database): Promise<() => Promise<number>> {
+  const read = sharedReads(() => readPublicVersion(db));
+  const client: unknown = (db as { $client?: unknown }).$client;
+  if (!isPglite(client)) return read;
+  let changes = 0;
+  let known: { changes: number; version: number } | undefined;
+  await client.listen('public_version', () => {
+    changes += 1;
+  });
+  return async () => {
+    if (known?.changes === changes) return known.version;
+    const before = changes;
+    const version = await read();
+    // A change notified while reading: this number may predate it, so the next request reads again.
+    if (before === changes) known = { changes: before, version };
+    return version;
+  };
+}
+
+/**
+ * `read`, shared by the requests that arrive while one runs: they wait for the next read, which starts when the
+ * running one ends, so every request gets a version read after it arrived (a change committed before a request
+ * always shows in its page) while the database answers one read at a time however many requests come.
+ */
+export function sharedReads<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  let next: Promise<T> | undefined;
+  const start = () => {
+    const current = read();
+    running = current;
+    const done = () => {
+      if (running === current) running = undefined;
+    };
+    current.then(done, done);
+    return current;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        next = undefined;
+        return start();
+      });
+    return next;
+  };
+}
+
+export interface PageCacheOptions<T> {
+  /** How long a page is kept, however unchanged the data: what a shared cache may keep it (`s-maxage`). */
+  ttlMs: number;
+  /** The most the kept pages' text may take; the least recently asked are dropped first. */
+  maxBytes: number;
+  /** A page's size, as counted against `maxBytes`. */
+  sizeOf: (page: T) => number;
+  /** The clock, in milliseconds (tests). */
+  now?: () => number;
+}
+
+/**
+ * Pages by key: the public version, the site's origin and the request's URL. A page under an older version is never
+ * asked for again and goes at the end of its lifetime, or sooner to make room. `get` renders a page that is missing
+ * or expired, once however many requests ask for it meanwhile (lru-cache's `fetch`); a failed render is not kept.
+ */
+export function createPageCache<T>({ ttlMs, maxBytes, sizeOf, now }: PageCacheOptions<T>) {
+  // Wrapped: a page may be null (one the browser renders), which lru-cache cannot hold.
+  const kept = new LRUCache<string, { page: T }, () => Promise<T>>({
+    maxSize: maxBytes,
+    sizeCalculation: ({ page }, key) => key.length + Math.max(1, sizeOf(page)),
+    ttl: ttlMs,
+    ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+    fetchMethod: async (_key, _stale, { context: render }) => ({ page: await render() }),
+  });
+  return {
+    async get(key: string, render: () => Promise<T>): Promise<T> {
+      const fetched = await kept.fetch(key, { context: render });
+      return fetched!.page;
+    },
+    /** The kept pages' count and size, for tests. */
+    stats: () => ({ pages: kept.size, bytes: kept.calculatedSize }),
+  };
+}
+
+/** The key of a page: the public version it was rendered at (read before rendering), then the address. */
+export const pageKey = (version: number, address: string) => `${version} ${address}`;
