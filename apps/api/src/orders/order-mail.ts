@@ -56,6 +56,7 @@ async function orderFacts(db: Database, orderId: number, publicUrl: string): Pro
     orderId,
     shopper: await shopper(db, order.userId),
     paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
     lines: await listOrderLines(db, orderId),
     subtotalKobo: order.subtotalKobo,
     deliveryFeeKobo: order.deliveryFeeKobo,

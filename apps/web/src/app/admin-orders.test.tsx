@@ -329,11 +329,11 @@ describe('an order (/admin/orders/{id})', () => {
     );
     renderRoutes(routes, '/admin/orders/12');
     expect(await screen.findByRole('region', { name: 'Order' })).toHaveTextContent(
-      'PaymentNo online payment',
+      'PaymentAwaiting transfer',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Mark bank transfer received' }));
     expect(
-      await within(screen.getByRole('region', { name: 'Order' })).findByText('Paid'),
+      await within(screen.getByRole('region', { name: 'Order' })).findByText('Transfer received'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark bank transfer received' })).not.toBeInTheDocument();
     expect(posts).toBe(1);

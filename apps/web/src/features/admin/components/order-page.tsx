@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import {
   ORDER_MESSAGES,
   ORDER_STATUS_LABELS,
-  PAYMENT_STATUS_LABELS,
   type OrderStatus,
+  paymentStatusLabel,
 } from '@oko/shared/schemas/order';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError } from '@/components/ui/form-field';
@@ -65,7 +65,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             </Term>
             <Term label="Placed">{formatDateTime(order.created_at)}</Term>
             <Term label="Payment method">{paymentMethodLabel(order.payment_method)}</Term>
-            <Term label="Payment">{PAYMENT_STATUS_LABELS[order.payment_status]}</Term>
+            <Term label="Payment">{paymentStatusLabel(order.payment_method, order.payment_status)}</Term>
             <Term label="Delivery channel">{order.delivery_channel.name}</Term>
           </dl>
         </Card>

@@ -1,15 +1,14 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@oko/shared/schemas/order';
+import { type PaymentStatus, paymentStatusLabel } from '@oko/shared/schemas/order';
 
 /** Spec section 9: Bank Transfer, Payment On delivery, Cards. */
 export function paymentMethodLabel(method: PaymentMethod): string {
   return PAYMENT_METHODS.find((entry) => entry.value === method)?.label ?? method;
 }
 
-/** "Bank Transfer", or for a card order where its money stands: "Cards · Paid". */
+/** The method and where its money stands: "Cards · Paid", "Bank Transfer · Awaiting transfer". */
 export function paymentLabel(method: PaymentMethod, status: PaymentStatus): string {
-  const label = paymentMethodLabel(method);
-  return status === 'not_required' ? label : `${label} · ${PAYMENT_STATUS_LABELS[status]}`;
+  return `${paymentMethodLabel(method)} · ${paymentStatusLabel(method, status)}`;
 }
 
 /** An order number from the URL: a whole number of at least 1, or null (no such order can exist). */
