@@ -48,7 +48,7 @@ describe('dashboard', () => {
       ((await bed.call('GET', '/admin/dashboard', tokens.owner)).json() as { data: { sales: Sales } }).data
         .sales;
     const before = await sales();
-    const orderId = await placeOrder(bed.units.rice, 2, 'bank_transfer');
+    const orderId = await placeOrder(bed.units.rice, 2);
     const totalOf = async () =>
       Number(
         ((await bed.call('GET', `/admin/orders/${orderId}`, tokens.owner)).json() as { data: { total: string } })
