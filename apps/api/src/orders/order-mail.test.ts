@@ -6,7 +6,7 @@ import { jobs } from '../db/schema';
 import { backoffSeconds, claimJob, enqueueJob, runDueJobs } from '../jobs/queue';
 import { type Mail, memoryMailer } from '../mail/mailer';
 import { backOfficeAccount } from '../testing/back-office';
-import { MAIL_JOB } from './order-mail';
+import { MAIL_JOB } from '../mail/queue';
 import { type Shopper, line, useOrdersTestbed } from './test-helpers';
 import { formatNairaAmount } from '@oko/shared/money';
 

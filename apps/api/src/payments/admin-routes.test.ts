@@ -5,7 +5,7 @@ import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, jobs, orders } from '../db/schema';
-import { MAIL_JOB } from '../orders/order-mail';
+import { MAIL_JOB } from '../mail/queue';
 import { useBackOfficeTestbed } from '../testing/back-office';
 
 const office = useBackOfficeTestbed();

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, jobs, paymentAttempts, users } from '../db/schema';
 import { MAX_ATTEMPTS, runDueJobs } from '../jobs/queue';
 import { type Mail, memoryMailer } from '../mail/mailer';
-import { MAIL_JOB } from '../orders/order-mail';
+import { MAIL_JOB } from '../mail/queue';
 import { changeOrderStatus } from '../orders/service';
 import { type Shopper, line, useOrdersTestbed } from '../orders/test-helpers';
 import { startPaystackStandIn } from '../testing/paystack-stand-in';
