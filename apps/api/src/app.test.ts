@@ -149,6 +149,40 @@ describe('headers', () => {
     }
   });
 
+  it('sends Strict-Transport-Security only over HTTPS, as the header means', async () => {
+    const plain = await shop.app.inject({ method: 'GET', url: '/api/v1/get-setting' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    // A client's own X-Forwarded-Proto is not believed without TRUST_PROXY.
+    const claimed = await shop.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+
+    const behindProxy = await createTestApp(shop.database.db, { trustProxy: true, webDistDir: webDist.dir });
+    try {
+      for (const url of ['/api/v1/get-setting', '/', '/media/logo.svg']) {
+        const viaHttps = await behindProxy.inject({
+          method: 'GET',
+          url,
+          headers: { 'x-forwarded-proto': 'https' },
+        });
+        expect(viaHttps.headers['strict-transport-security'], url).toBe(
+          'max-age=31536000; includeSubDomains',
+        );
+        const viaHttp = await behindProxy.inject({
+          method: 'GET',
+          url,
+          headers: { 'x-forwarded-proto': 'http' },
+        });
+        expect(viaHttp.headers['strict-transport-security'], url).toBeUndefined();
+      }
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('compresses a large answer when the client asks, and only then', async () => {
     const url = '/api/v1/products?per_page=50';
     const gzipped = await shop.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARDS_TEST_MODE_WARNING, loadConfig } from './config';
+import { APP_URL_WARNING, CARDS_TEST_MODE_WARNING, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
@@ -66,13 +66,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
     // A shop reached directly with TRUST_PROXY on lets X-Forwarded-For choose the address: said at start.
-    expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_0123456789' }).startWarnings).toEqual([]);
+    const live = { PAYSTACK_SECRET_KEY: 'sk_test_0123456789', APP_URL: 'https://okofarm.ng' };
+    expect(loadConfig(live).startWarnings).toEqual([]);
     expect(loadConfig({}).throttleKeyPrefix).toBe('oko');
     expect(loadConfig({ THROTTLE_KEY_PREFIX: 'shop-2' }).throttleKeyPrefix).toBe('shop-2');
     expect(() => loadConfig({ THROTTLE_KEY_PREFIX: 'a b' })).toThrow(/THROTTLE_KEY_PREFIX/);
-    expect(
-      loadConfig({ TRUST_PROXY: 'true', PAYSTACK_SECRET_KEY: 'sk_test_0123456789' }).startWarnings,
-    ).toEqual([expect.stringMatching(/^TRUST_PROXY is set/)]);
+    expect(loadConfig({ TRUST_PROXY: 'true', ...live }).startWarnings).toEqual([
+      expect.stringMatching(/^TRUST_PROXY is set/),
+    ]);
   });
 
   it('reads APP_URL without its trailing slash, and refuses one that is not http(s)', () => {
@@ -102,6 +103,9 @@ describe('loadConfig', () => {
       paystackBaseUrl: 'http://127.0.0.1:4010',
       cardPaymentMinutes: 15,
     });
+    // Paystack sends the shopper back to APP_URL, and mail links to it: without it they name localhost.
+    expect(live.startWarnings).toEqual([APP_URL_WARNING]);
+    expect(APP_URL_WARNING).toMatch(/^PAYSTACK_SECRET_KEY is set but APP_URL is not/);
     expect(() => loadConfig({ CARD_PAYMENT_MINUTES: '0', PAYSTACK_BASE_URL: 'api.paystack.co' })).toThrow(
       /PAYSTACK_BASE_URL: must be an http:\/\/ or https:\/\/ URL[\s\S]*CARD_PAYMENT_MINUTES/,
     );

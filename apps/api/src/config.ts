@@ -45,8 +45,9 @@ const envSchema = z.object({
       return value === 'true' ? true : value;
     }),
   /**
-   * The shop's public address (https://okofarm.ng) for absolute links in robots.txt and sitemap.xml. Unset: the
-   * request's own protocol and host.
+   * The shop's public address (https://okofarm.ng) for absolute links in robots.txt, sitemap.xml, the pages'
+   * share previews, mail and Paystack's return address. Unset: the request's own protocol and host (mail and
+   * Paystack: http://localhost:PORT).
    */
   APP_URL: z
     .string()
@@ -113,6 +114,10 @@ export const CARDS_TEST_MODE_WARNING =
   "PAYSTACK_SECRET_KEY is not set: cards are in test mode. Card payments go through the shop's built-in test " +
   'gateway and no money moves (docs/payments.md).';
 
+export const APP_URL_WARNING =
+  'PAYSTACK_SECRET_KEY is set but APP_URL is not: Paystack will send shoppers back to http://localhost:PORT and ' +
+  "the shop's mail will link there. Set APP_URL to the shop's public address (docs/deploy.md).";
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -155,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     startWarnings: [
       ...(TRUST_PROXY ? [TRUST_PROXY_WARNING] : []),
       ...(PAYSTACK_SECRET_KEY ? [] : [CARDS_TEST_MODE_WARNING]),
+      ...(PAYSTACK_SECRET_KEY && !APP_URL ? [APP_URL_WARNING] : []),
     ],
   };
 }

@@ -1,12 +1,15 @@
 // The process: read the environment, open and migrate the database, seed the demo shop, serve, and close
-// cleanly on SIGINT/SIGTERM (in-flight requests finish, the database is closed).
+// cleanly on SIGINT/SIGTERM with close-with-grace (in-flight requests finish, the database is closed).
 import { join } from 'node:path';
+import closeWithGrace from 'close-with-grace';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { API_PREFIX, buildApp } from './app';
+import { closePasswordPool } from './auth/passwords';
 import { loadJwtSecret } from './auth/secret';
 import { loadConfig } from './config';
 import { openDatabase, sharedApi } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { createLogger } from './logger';
@@ -28,6 +31,11 @@ const database = await openDatabase({
   dataDir: join(config.dataDir, 'db'),
   // A lost connection is logged and the pool opens a new one; requests meanwhile get a 503.
   log,
+}).catch((error: unknown) => {
+  // Another process has the embedded database open: its message names the folder and that process.
+  if (!(error instanceof DataDirLockedError)) throw error;
+  log.fatal(error.message);
+  process.exit(1);
 });
 log.info(
   database.kind === 'pglite'
@@ -88,27 +96,17 @@ const jobWorker = startJobWorker(
   log,
 );
 
-let closing = false;
-async function shutdown(signal: NodeJS.Signals) {
-  if (closing) {
-    log.warn(`${signal} again: exiting now`);
-    process.exit(1);
-  }
-  closing = true;
-  log.info(`${signal}: closing`);
-  try {
-    await app.close();
-    await jobWorker.stop();
-    await database.close();
-    redis?.disconnect();
-    process.exit(0);
-  } catch (error) {
-    log.error({ err: error }, 'Unclean shutdown');
-    process.exit(1);
-  }
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+// SIGINT/SIGTERM (and an error nobody caught): stop taking connections, let the requests in flight finish, stop the
+// job worker, close the database (and its lock) and the password pool. A second signal, or 10 s, exits at once.
+closeWithGrace({ delay: 10_000, logger: log }, async ({ signal, err }) => {
+  if (err) log.error({ err }, 'Uncaught error: closing');
+  else log.info(`${signal ?? 'Exit'}: closing`);
+  await app.close();
+  await jobWorker.stop();
+  await database.close();
+  await closePasswordPool();
+  redis?.disconnect();
+});
 
 try {
   await app.listen({ port: config.port, host: config.host });

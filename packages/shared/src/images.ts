@@ -4,6 +4,8 @@
 
 /** 5 MB: a phone's photo fits; a larger body is refused with 413 before it is read. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The most pixels an uploaded picture may decode to: a phone's largest photo is about 50 Mpx (8160 × 6120). */
+export const IMAGE_MAX_PIXELS = 50_000_000;
 /** The types an upload may be sent as (the body is the image itself). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
@@ -11,6 +13,8 @@ export type ImageType = (typeof IMAGE_TYPES)[number];
 export const IMAGE_MESSAGES = {
   /** 422: not a JPEG, PNG or WebP picture (checked by decoding it, not by its name). */
   notAnImage: 'The file must be a JPEG, PNG or WebP image.',
+  /** 422: more pixels than IMAGE_MAX_PIXELS once decoded (a small file can unpack to gigabytes). */
+  tooManyPixels: 'The image may be at most 50 megapixels.',
   /** 413: over IMAGE_MAX_BYTES. */
   tooLarge: 'The image may be at most 5 MB.',
   /** 415: a body that is not sent as one of IMAGE_TYPES. */

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { ownerAccountSchema } from '@oko/shared/schemas/auth';
 import { loadConfig } from '../config';
 import { type Database, openDatabase, sharedApi } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { readAdminToken } from './admin-token';
 import { type OwnerResult, createOwner } from './owner';
 import { PASSWORD_COST } from './passwords';
@@ -132,12 +133,12 @@ export async function runOwnerCommand(args: string[], deps: OwnerCommandDeps): P
  * How the command reaches the shop: the running server's URL and token (none with DATABASE_URL), and the database
  * to open itself when no server answers.
  */
-export async function shopAccess(): Promise<{
+export async function shopAccess(env: NodeJS.ProcessEnv = process.env): Promise<{
   serverUrl?: string;
   adminToken?: string;
   openDirect: OwnerCommandDeps['openDirect'];
 }> {
-  const config = loadConfig();
+  const config = loadConfig(env);
   const dbDir = join(config.dataDir, 'db');
   // A server listening on every address is reached on the loopback one.
   const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
@@ -145,20 +146,21 @@ export async function shopAccess(): Promise<{
     if (!config.databaseUrl && !existsSync(join(dbDir, 'PG_VERSION'))) {
       return `No shop database in ${dbDir} and no server at ${host}:${config.port}: check DATA_DIR and PORT.`;
     }
-    // PGlite keeps this file while a process has the database open (and removes it on a clean close): a
-    // second process writing to the same files would corrupt them.
-    if (!config.databaseUrl && existsSync(join(dbDir, 'postmaster.pid'))) {
+    let handle;
+    try {
+      handle = await openDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: dbDir,
+        maxConnections: 1,
+      });
+    } catch (error) {
+      // The shop runs (its lock is held) but did not answer on this PORT: two writers would corrupt the files.
+      if (!(error instanceof DataDirLockedError)) throw error;
       return (
-        `The database in ${dbDir} is open in another process, but no server answered at ${host}:${config.port}. ` +
-        'Run the command with the PORT that server listens on. (If no server runs, it stopped abruptly: start ' +
-        'and stop the shop once, then try again.)'
+        `No server answered at ${host}:${config.port}, and the database in ${dbDir} is in use by process ` +
+        `${error.holder.pid} (${error.holder.command}). Run the command with the PORT that server listens on.`
       );
     }
-    const handle = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: dbDir,
-      maxConnections: 1,
-    });
     return {
       db: sharedApi(handle),
       close: () => handle.close(),

@@ -1,27 +1,109 @@
 // Passwords: scrypt (node:crypto) with a random 16-byte salt, stored as `scrypt$N$r$p$salt$hash` (base64url)
 // so the cost can rise without breaking old hashes: a hash below today's cost is replaced at the next sign-in.
 // Compared in constant time. N = 2^17 with r = 8 is OWASP's figure for scrypt (128 MiB, docs/decisions/009).
-import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+//
+// scrypt runs in a small pool of worker threads of its own with a bounded queue (decision 023): on libuv's
+// default pool it queued ahead of the file reads and compression of every other request, so a few dozen logins
+// held the storefront's scripts and pages for seconds. A full queue answers 503 at once with Retry-After.
+import { availableParallelism } from 'node:os';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { Piscina } from 'piscina';
+import { DomainError } from '../errors';
 
 const KEY_LENGTH = 64;
 export const PASSWORD_COST = 2 ** 17;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  const N = options.N ?? PASSWORD_COST;
-  const r = options.r ?? BLOCK_SIZE;
-  return new Promise((resolve, reject) => {
-    scrypt(
-      password.normalize('NFKC'),
-      salt,
-      KEY_LENGTH,
-      // scrypt needs 128·N·r bytes; node refuses past maxmem, so it is set from the cost.
-      { ...options, maxmem: 256 * N * r },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    );
-  });
+/** Seconds a shopper is asked to wait when the queue is full: about what the queue takes to drain. */
+export const PASSWORDS_BUSY_RETRY_SECONDS = 5;
+export const PASSWORDS_BUSY_MESSAGE =
+  'The shop is busy checking passwords right now. Please try again in a few seconds.';
+
+export class PasswordsBusyError extends DomainError {
+  constructor() {
+    super(503, PASSWORDS_BUSY_MESSAGE, undefined, { 'retry-after': String(PASSWORDS_BUSY_RETRY_SECONDS) });
+  }
 }
+
+export interface PasswordPoolSize {
+  /** Threads that hash at once; each holds 128 MiB while it works. */
+  threads: number;
+  /** Checks that may wait for a thread; one more is refused at once. */
+  maxQueue: number;
+}
+
+/**
+ * One core is left to everything else: on 2 cores a single thread (about 3 checks a second at 2^17), at most 4.
+ * The queue holds about 5 seconds of work (16 checks of 0.3 s per thread).
+ */
+export function defaultPoolSize(cores = availableParallelism()): PasswordPoolSize {
+  const threads = Math.min(4, Math.max(1, cores - 1));
+  return { threads, maxQueue: 16 * threads };
+}
+
+interface DeriveTask {
+  password: string;
+  salt: Uint8Array;
+  keyLength: number;
+  N: number;
+  r: number;
+  p: number;
+}
+
+export interface PasswordPool {
+  derive(task: DeriveTask): Promise<Buffer>;
+  /** Checks hashing or waiting for a thread now. */
+  readonly inFlight: number;
+  close(): Promise<void>;
+}
+
+export function createPasswordPool({ threads, maxQueue }: PasswordPoolSize): PasswordPool {
+  const pool = new Piscina<DeriveTask, Uint8Array>({
+    filename: new URL('./scrypt-worker.mjs', import.meta.url).href,
+    minThreads: threads,
+    maxThreads: threads,
+    // A lower CPU priority (Linux nice 10, through Piscina's optional @napi-rs/nice): when the cores are busy the
+    // event loop, and so every page and file, goes first; a password check waits for the CPU instead.
+    niceIncrement: 10,
+    // No tsx or Vitest loader in the threads: the worker is plain JavaScript.
+    execArgv: [],
+  });
+  // Counted here rather than by Piscina's maxQueue, whose refusal is told only by its message.
+  let inFlight = 0;
+  return {
+    async derive(task) {
+      if (inFlight >= threads + maxQueue) throw new PasswordsBusyError();
+      inFlight += 1;
+      try {
+        return Buffer.from(await pool.run(task));
+      } finally {
+        inFlight -= 1;
+      }
+    },
+    get inFlight() {
+      return inFlight;
+    },
+    close: () => pool.close(),
+  };
+}
+
+/** The process's pool, made on first use: threads are the process's, shared by every app it builds. */
+let processPool: PasswordPool | undefined;
+export function passwordPool(): PasswordPool {
+  processPool ??= createPasswordPool(defaultPoolSize());
+  return processPool;
+}
+
+/** Ends the pool's threads (the server's shutdown); a later check makes a new pool. */
+export async function closePasswordPool(): Promise<void> {
+  const pool = processPool;
+  processPool = undefined;
+  await pool?.close();
+}
+
+const derive = (password: string, salt: Buffer, { N, r, p }: { N: number; r: number; p: number }) =>
+  passwordPool().derive({ password, salt, keyLength: KEY_LENGTH, N, r, p });
 
 export async function hashPassword(password: string, cost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
@@ -60,7 +142,11 @@ const dummies = new Map<number, Promise<string>>();
 export function dummyPasswordHash(cost = PASSWORD_COST): Promise<string> {
   let dummy = dummies.get(cost);
   if (!dummy) {
-    dummy = hashPassword(randomBytes(16).toString('hex'), cost);
+    dummy = hashPassword(randomBytes(16).toString('hex'), cost).catch((error: unknown) => {
+      // A busy pool: the next login makes it.
+      dummies.delete(cost);
+      throw error;
+    });
     dummies.set(cost, dummy);
   }
   return dummy;

@@ -99,6 +99,40 @@ describe('a burst sent at once', () => {
   });
 });
 
+describe('password checks from one address, right or wrong', () => {
+  // Wide account and address limits, so that only the burst limit can refuse.
+  const burstLimits = {
+    ...limits,
+    password: { perAccount: 100, perAddress: 100, windowSeconds: 60, burst: { points: 4, seconds: 60 } },
+  };
+
+  it('answer 429 past the burst limit even for the right password, and not for another address', async () => {
+    const app = await newApp({ throttle: burstLimits });
+    const { email, password } = await verifiedShopper(app);
+    // A success gives its try back to the address's wrong-password count: these would never be throttled.
+    for (let i = 0; i < 4; i += 1) {
+      expect((await post(app, '/auth/login', { email, password }, '192.0.2.60')).statusCode).toBe(200);
+    }
+    const blocked = await post(app, '/auth/login', { email, password }, '192.0.2.60');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many attempts\. Please try again in \d+ minute\(s\)\.$/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post(app, '/auth/login', { email, password }, '192.0.2.61')).statusCode).toBe(200);
+  });
+
+  it('a burst sent at once checks no more passwords than the limit', async () => {
+    const app = await newApp({ throttle: burstLimits });
+    const { email, password } = await verifiedShopper(app);
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: 12 }, () => post(app, '/auth/login', { email, password }, '192.0.2.62')),
+      )
+    ).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(8);
+  });
+});
+
 describe('a locked account', () => {
   it('signs in again after a password reset', async () => {
     const app = await newApp();
@@ -267,6 +301,18 @@ describe.skipIf(!redisUp)(
       }
       expect((await post(second, '/auth/login', { email, password }, '10.4.0.2')).statusCode).toBe(429);
       expect(await redis.exists(`oko:password:account:${email}`)).toBe(1);
+    });
+
+    it('two instances share the burst limit of password checks, right ones included', async () => {
+      const throttle = { ...limits, password: { ...limits.password, burst: { points: 3, seconds: 60 } } };
+      const throttleKeyPrefix = `test-${randomUUID()}`;
+      const first = await newApp({ redis, throttle, throttleKeyPrefix });
+      const second = await newApp({ redis, throttle, throttleKeyPrefix });
+      const { email, password } = await verifiedShopper(first);
+      for (const app of [first, second, first]) {
+        expect((await post(app, '/auth/login', { email, password }, '10.4.1.1')).statusCode).toBe(200);
+      }
+      expect((await post(second, '/auth/login', { email, password }, '10.4.1.1')).statusCode).toBe(429);
     });
 
     it('a burst of mail requests from one address sends no more mails than its limit', async () => {

@@ -1,7 +1,9 @@
 // Throttling of wrong passwords, wrong codes and mails (DESIGN.md "Accounts", docs/decisions/009): each try
 // takes a point per account and per client address BEFORE the work (an atomic increment that refuses past the
 // limit), and a success gives it back, so a burst sent at once is counted like the same tries one by one. With
-// REDIS_URL the counts live in Redis and every instance sees them; otherwise in this process's memory.
+// REDIS_URL the counts live in Redis and every instance sees them; otherwise in this process's memory. A burst
+// limit per address counts every try, successes included: correct passwords are never given back, so without it
+// one address could keep the password pool busy for everyone (issue 24, decision 023).
 import type { Redis } from 'ioredis';
 import {
   type RateLimiterAbstract,
@@ -19,6 +21,8 @@ export interface ThrottleLimits {
   windowSeconds: number;
   /** The address's window; shorter than the account's, so a busy shared address is slowed, not shut out. */
   addressWindowSeconds?: number;
+  /** Every try of one address in a short window, right or wrong: none is given back. */
+  burst?: { points: number; seconds: number };
 }
 
 export const DEFAULT_THROTTLE: ThrottleLimits = {
@@ -26,6 +30,9 @@ export const DEFAULT_THROTTLE: ThrottleLimits = {
   perAddress: 30,
   windowSeconds: 15 * 60,
   addressWindowSeconds: 60,
+  // Ten password checks (0.3 s of CPU each) per address every ten seconds: more than people behind one
+  // carrier address type, a tenth of what one address could otherwise keep the pool busy with.
+  burst: { points: 10, seconds: 10 },
 };
 
 export class TooManyAttemptsError extends DomainError {
@@ -40,7 +47,7 @@ export class TooManyAttemptsError extends DomainError {
 export interface Throttle {
   /** Takes one try from the account and the address; throws TooManyAttemptsError past either limit. */
   take(account: string, address: string): Promise<void>;
-  /** A success: the account's tries are forgiven and the address gets its try back. */
+  /** A success: the account's tries are forgiven and the address gets its try back (not its burst's). */
   succeed(account: string, address: string): Promise<void>;
   /** Clears the account's count (a password reset proves the owner of the mailbox). */
   forgive(account: string): Promise<void>;
@@ -69,10 +76,16 @@ export function createThrottle(
     limits.perAddress,
     limits.addressWindowSeconds ?? limits.windowSeconds,
   );
+  const byAddressBurst =
+    limits.burst && make(`${keyPrefix}:${name}:burst`, limits.burst.points, limits.burst.seconds);
 
   return {
     async take(account, address) {
-      const taken = await Promise.allSettled([byAccount.consume(account), byAddress.consume(address)]);
+      const taken = await Promise.allSettled([
+        byAccount.consume(account),
+        byAddress.consume(address),
+        ...(byAddressBurst ? [byAddressBurst.consume(address)] : []),
+      ]);
       const refusals = taken.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
       if (refusals.length === 0) return;
       for (const refusal of refusals) if (!(refusal instanceof RateLimiterRes)) throw refusal;

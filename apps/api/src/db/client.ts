@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -119,20 +120,31 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    extensions: { pg_trgm, unaccent },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
-  // PGlite is one session: set once.
-  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
-    await client.query('select set_config($1, $2, false)', [name, value]);
+  // One process per embedded database: a second one is refused before it opens the files.
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: options.dataDir,
+      extensions: { pg_trgm, unaccent },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+    // PGlite is one session: set once.
+    for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+      await client.query('select set_config($1, $2, false)', [name, value]);
+    }
+  } catch (error) {
+    lock?.release();
+    throw error;
   }
   return {
     kind: 'pglite',
     client,
     db: drizzlePglite({ client, ...drizzleConfig }),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      lock?.release();
+    },
   };
 }
 

@@ -51,6 +51,28 @@ const photo = (format: 'png' | 'jpeg' | 'webp', width = 2000, height = 1000) =>
     .toFormat(format)
     .toBuffer();
 
+/** PNG's chunk checksum (CRC-32), for a header this test writes itself. */
+function crc32(bytes: Buffer) {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    let c = (crc ^ byte) & 0xff;
+    for (let bit = 0; bit < 8; bit += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    crc = (crc >>> 8) ^ c;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A real 20 × 20 PNG whose header is rewritten to declare `width` × `height` (a decompression bomb's shape). */
+async function pngDeclaring(width: number, height: number) {
+  const png = Buffer.from(await photo('png', 20, 20));
+  // Signature (8 bytes), then IHDR: length (4), "IHDR" (4), width (4), height (4), … , CRC over type and data.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width, height });
+  return png;
+}
+
 async function served(url: string) {
   const response = await get(url);
   expect(response.statusCode, url).toBe(200);
@@ -131,6 +153,13 @@ describe('PUT /admin/products/{id}/image', () => {
     expect((await send('PUT', url, gif, 'image/png')).statusCode).toBe(422);
     const truncated = (await photo('jpeg', 400, 300)).subarray(0, 200);
     expect((await send('PUT', url, truncated, 'image/jpeg')).statusCode).toBe(422);
+    // A small file that declares 16,000 × 16,000 pixels: refused from its header, nothing decoded.
+    const bomb = await send('PUT', url, await pngDeclaring(16_000, 16_000), 'image/png');
+    expect(bomb.statusCode).toBe(422);
+    expect(bomb.json()).toEqual({
+      message: IMAGE_MESSAGES.tooManyPixels,
+      errors: { image: [IMAGE_MESSAGES.tooManyPixels] },
+    });
     const huge = await send('PUT', url, Buffer.alloc(5 * 1024 * 1024 + 1), 'image/jpeg');
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ message: IMAGE_MESSAGES.tooLarge });

@@ -1,13 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { categories, products } from '../db/schema';
 
+// A hidden product's pictures are not served: they would show its name (and photo) to anyone who guesses the
+// product's slug or id. Its uploaded photo keeps its unguessable name.
 export async function findProductForImage(db: Database, slug: string) {
   const [row] = await db
     .select({ name: products.name, slug: products.slug, categorySlug: categories.slug })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.slug, slug))
+    .where(and(eq(products.slug, slug), eq(products.active, true)))
     .limit(1);
   return row;
 }
@@ -31,7 +33,7 @@ export async function findProductForImageById(db: Database, id: number) {
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.id, id))
+    .where(and(eq(products.id, id), eq(products.active, true)))
     .limit(1);
   return row;
 }

@@ -63,6 +63,24 @@ describe('GET /media/og/products/{id}.jpg', () => {
     expect(Buffer.compare(renamed.rawPayload, first.rawPayload)).not.toBe(0);
   });
 
+  it("serves no hidden product's share picture or drawing, and both again once it is shown", async () => {
+    const id = await productId('ofada-rice');
+    const urls = [`/media/og/products/${id}.jpg`, '/media/products/ofada-rice.svg'];
+    const hide = (active: boolean) =>
+      shop.database.db.update(products).set({ active }).where(eq(products.id, id));
+    await hide(false);
+    try {
+      for (const url of urls) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json(), url).toEqual({ message: 'Image not found' });
+      }
+    } finally {
+      await hide(true);
+    }
+    for (const url of urls) expect((await get(url)).statusCode, url).toBe(200);
+  });
+
   it('answers unknown products and malformed names with 404 JSON', async () => {
     for (const url of [
       '/media/og/products/999999.jpg',

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { IMAGE_MESSAGES, PHOTO_WIDTHS, UPLOADS_PATH } from '@oko/shared/images';
+import { IMAGE_MAX_PIXELS, IMAGE_MESSAGES, PHOTO_WIDTHS, UPLOADS_PATH } from '@oko/shared/images';
 import sharp from 'sharp';
 import { DomainError } from '../errors';
 
@@ -27,14 +27,34 @@ const FILE_NAMES: Record<UploadKind, RegExp> = {
 const notAnImage = () =>
   new DomainError(422, IMAGE_MESSAGES.notAnImage, { image: [IMAGE_MESSAGES.notAnImage] });
 
-/** The upright picture, or a 422 when the bytes are not a JPEG, PNG or WebP image. */
-async function decoded(upload: Buffer): Promise<ReturnType<typeof sharp>> {
+const tooManyPixels = () =>
+  new DomainError(422, IMAGE_MESSAGES.tooManyPixels, { image: [IMAGE_MESSAGES.tooManyPixels] });
+
+type Box = { width: number; height: number; fit: 'outside' | 'inside' };
+
+/**
+ * The picture decoded once, turned upright and brought down to `box` in one pipeline, as raw pixels to cut the
+ * sizes from; a 422 when the bytes are not a JPEG, PNG or WebP image or would decode to more than
+ * IMAGE_MAX_PIXELS (checked from the header, before any pixel is decoded: a 1 MB PNG can declare 256 Mpx).
+ */
+async function decoded(upload: Buffer, box: Box): Promise<ReturnType<typeof sharp>> {
+  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
-    const { format } = await sharp(upload).metadata();
-    if (format !== 'jpeg' && format !== 'png' && format !== 'webp') throw new Error(`format ${format}`);
-    // Decode it all once here: a truncated file fails now, not halfway through writing the sizes.
-    const upright = await sharp(upload).rotate().toBuffer();
-    return sharp(upright);
+    metadata = await sharp(upload).metadata();
+  } catch {
+    throw notAnImage();
+  }
+  const { format, width = 0, height = 0 } = metadata;
+  if (format !== 'jpeg' && format !== 'png' && format !== 'webp') throw notAnImage();
+  if (width * height > IMAGE_MAX_PIXELS) throw tooManyPixels();
+  try {
+    // Decoding it all here means a truncated file fails now, not halfway through writing the sizes.
+    const { data, info } = await sharp(upload, { limitInputPixels: IMAGE_MAX_PIXELS })
+      .rotate()
+      .resize({ ...box, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   } catch {
     throw notAnImage();
   }
@@ -49,7 +69,7 @@ export async function storePhoto(
   ownerId: number,
   upload: Buffer,
 ): Promise<string> {
-  const picture = await decoded(upload);
+  const picture = await decoded(upload, { width: LARGEST, height: (LARGEST * 3) / 4, fit: 'outside' });
   const sizes = await Promise.all(
     PHOTO_WIDTHS.map(async (width) => ({
       width,
@@ -73,12 +93,7 @@ export async function storePhoto(
 
 /** Decodes and stores the shop's logo, its shape kept; answers its URL. */
 export async function storeLogo(mediaDir: string, upload: Buffer): Promise<string> {
-  const webp = await (
-    await decoded(upload)
-  )
-    .resize(LOGO_BOX.width, LOGO_BOX.height, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 90 })
-    .toBuffer();
+  const webp = await (await decoded(upload, { ...LOGO_BOX, fit: 'inside' })).webp({ quality: 90 }).toBuffer();
   const name = `logo-${hashOf(webp)}.webp`;
   await mkdir(join(mediaDir, 'logo'), { recursive: true });
   await writeFile(join(mediaDir, 'logo', name), webp);

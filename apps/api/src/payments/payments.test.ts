@@ -19,7 +19,7 @@ import { type Shopper, line, useOrdersTestbed } from '../orders/test-helpers';
 import { startPaystackStandIn } from '../testing/paystack-stand-in';
 import { signUpShopper } from '../testing/shoppers';
 import { CHECK_JOB, EXPIRY_JOB } from './jobs';
-import { isSignedByPaystack, paystackClient, signWebhook } from './paystack';
+import { type PaystackError, isSignedByPaystack, paystackClient, signWebhook } from './paystack';
 import { type CardPayments, paymentForPlacedOrder, paymentJobHandlers, startPayment } from './service';
 
 const PUBLIC_URL = 'https://shop.example.ng';
@@ -51,6 +51,7 @@ afterAll(() => standIn.close());
 
 beforeEach(async () => {
   standIn.delayMs = 0;
+  standIn.outage = null;
   await bed.database.db.delete(jobs);
   await bed.setStock(bed.units.rice.unitId, 50);
 });
@@ -443,6 +444,96 @@ describe('jobs', () => {
     await makeDue(EXPIRY_JOB);
     await runPaymentJobs();
     expect((await order(placed.id)).status).toBe('cancelled');
+  });
+});
+
+describe("the client's reading of Paystack's failures", () => {
+  const failureOf = (status: number, body: string, contentType = 'application/json') => {
+    standIn.outage = { status, contentType, body };
+    return cards.client.verify('oko-1-0000000000000000').then(
+      () => 'answered',
+      (error: PaystackError) => error.kind,
+    );
+  };
+
+  it('only "Transaction reference not found" means unknown; a 5xx, a 429 or an answer not in JSON is unavailable', async () => {
+    const notFound =
+      '{"status":false,"message":"Transaction reference not found","code":"transaction_not_found"}';
+    expect(await failureOf(400, notFound)).toBe('unknown');
+    expect(await failureOf(404, '{"status":false,"message":"Transaction reference not found"}')).toBe(
+      'unknown',
+    );
+    expect(await failureOf(401, '{"status":false,"message":"Invalid key"}')).toBe('refused');
+    expect(await failureOf(502, notFound)).toBe('unavailable');
+    expect(await failureOf(429, '{"status":false,"message":"Too many requests"}')).toBe('unavailable');
+    expect(await failureOf(404, '<h1>Not Found</h1>', 'text/html')).toBe('unavailable');
+    expect(await failureOf(200, '{"status":true,"data":null}')).toBe('unavailable');
+  });
+});
+
+describe('expiry while Paystack answers but cannot say', () => {
+  const runPaymentJobs = () => runDueJobs(bed.database.db, paymentJobHandlers(bed.database.db, cards));
+  const makeDue = () =>
+    bed.database.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.kind, EXPIRY_JOB));
+  const outages = [
+    {
+      name: 'a 500',
+      status: 500,
+      contentType: 'application/json',
+      body: '{"status":false,"message":"Error"}',
+    },
+    { name: 'a 503 page', status: 503, contentType: 'text/html', body: '<h1>Service Unavailable</h1>' },
+    {
+      name: 'a 429',
+      status: 429,
+      contentType: 'application/json',
+      body: '{"status":false,"message":"Slow down"}',
+    },
+    { name: 'a 200 that is not JSON', status: 200, contentType: 'text/html', body: '<p>Maintenance</p>' },
+  ];
+
+  it.each(outages)('$name: a paid order is not cancelled; the expiry tries again later', async (outage) => {
+    const { order: placed } = await placeCardOrder();
+    standIn.charge(placed.payment!.reference, 'success');
+    standIn.outage = outage;
+    await makeDue();
+    await runPaymentJobs();
+    expect(await order(placed.id)).toMatchObject({ status: 'pending', payment_status: 'awaiting_payment' });
+    expect(await bed.stockOf(bed.units.rice.unitId)).toBe(48);
+    const waiting = await bed.database.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.kind} = ${EXPIRY_JOB} and ${jobs.doneAt} is null`);
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]!.runAt.getTime()).toBeGreaterThan(Date.now());
+
+    // Paystack answers again: the payment is found, never a refund.
+    standIn.outage = null;
+    await makeDue();
+    await runPaymentJobs();
+    expect(await order(placed.id)).toMatchObject({ status: 'pending', payment_status: 'paid' });
+    expect(await attemptsOf(placed.id)).toEqual([expect.objectContaining({ status: 'paid' })]);
+  });
+
+  it('a reference Paystack says it never heard of is skipped, and the unpaid order is cancelled', async () => {
+    const { order: placed } = await placeCardOrder();
+    // Its initialise never reached Paystack (it timed out): Paystack answers "Transaction reference not found".
+    standIn.transactions.delete(placed.payment!.reference);
+    await makeDue();
+    await runPaymentJobs();
+    expect(await order(placed.id)).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
+  });
+
+  it('the shopper back from Paystack during an outage is told to try again (502), the order still waiting', async () => {
+    const { order: placed } = await placeCardOrder();
+    standIn.outage = outages[0]!;
+    const response = await verify(placed.payment!.reference);
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ message: PAYMENT_MESSAGES.unavailable });
+    expect((await order(placed.id)).payment_status).toBe('awaiting_payment');
   });
 });
 

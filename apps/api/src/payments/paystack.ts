@@ -10,11 +10,18 @@ export const PAYSTACK_TIMEOUT_MS = 10_000;
 /** A timestamped signature older (or newer) than this is refused (Paystack's sample uses 300 s). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-/** Paystack could not be reached, timed out, or answered something other than success. */
+/**
+ * Paystack gave no answer about the transaction. `unknown`: Paystack says it has no transaction with that
+ * reference, the one answer that proves nothing was paid. `refused`: another 4xx (a wrong key, a bad request).
+ * `timeout`, `unreachable` and `unavailable` (a 5xx, a 429, an answer that is not Paystack's JSON) say nothing
+ * about the payment: ask again later, never act as if it failed.
+ */
+export type PaystackErrorKind = 'timeout' | 'unreachable' | 'unavailable' | 'refused' | 'unknown';
+
 export class PaystackError extends Error {
   constructor(
     message: string,
-    readonly kind: 'timeout' | 'unreachable' | 'refused',
+    readonly kind: PaystackErrorKind,
   ) {
     super(message);
     this.name = 'PaystackError';
@@ -58,6 +65,16 @@ export interface PaystackClient {
   verify(reference: string): Promise<PaystackTransaction>;
 }
 
+/** What a failed answer says (Paystack's errors: https://paystack.com/docs/api/errors/). */
+function answerKind(status: number, body: unknown, message: unknown, code: unknown): PaystackErrorKind {
+  if (status >= 500 || status === 429 || typeof body !== 'object' || body === null) return 'unavailable';
+  const notFound =
+    code === 'transaction_not_found' ||
+    (typeof message === 'string' && /transaction reference not found/i.test(message));
+  if ((status === 400 || status === 404) && notFound) return 'unknown';
+  return status >= 400 ? 'refused' : 'unavailable';
+}
+
 export function paystackClient(options: {
   baseUrl: string;
   secretKey: string;
@@ -90,14 +107,12 @@ export function paystackClient(options: {
     }
     const body: unknown = await response.json().catch(() => undefined);
     const parsed = schema.safeParse(body);
-    if (!response.ok || !parsed.success || !parsed.data.status) {
-      const message = (body as { message?: unknown } | undefined)?.message;
-      throw new PaystackError(
-        `Paystack answered ${response.status}${typeof message === 'string' ? `: ${message.slice(0, 200)}` : ''}`,
-        'refused',
-      );
-    }
-    return parsed.data.data;
+    if (response.ok && parsed.success && parsed.data.status) return parsed.data.data;
+    const { message, code } = (body ?? {}) as { message?: unknown; code?: unknown };
+    throw new PaystackError(
+      `Paystack answered ${response.status}${typeof message === 'string' ? `: ${message.slice(0, 200)}` : ''}`,
+      answerKind(response.status, body, message, code),
+    );
   }
 
   return {

@@ -279,8 +279,9 @@ export async function expireUnpaidOrder(
     try {
       transaction = await cards.client.verify(attempt.reference);
     } catch (error) {
-      // A reference Paystack never heard of (its initialise timed out) has nothing to verify.
-      if (error instanceof PaystackError && error.kind === 'refused') continue;
+      // A reference Paystack never heard of (its initialise timed out) has nothing to verify. Any other failure
+      // says nothing about the payment: the expiry is tried again later (paymentJobHandlers).
+      if (error instanceof PaystackError && error.kind === 'unknown') continue;
       throw error;
     }
     await settle(db, cards, transaction);

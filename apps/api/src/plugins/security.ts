@@ -1,5 +1,6 @@
 // Security headers on every answer (API, media, storefront, docs). The CSP is the one the built storefront and
 // Swagger UI run under: scripts and styles from this origin only (inline styles allowed), no framing, no plugins.
+// Strict-Transport-Security only on answers that went over HTTPS.
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
@@ -17,6 +18,8 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 };
 
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export default fp(
   async (app) => {
     await app.register(helmet, {
@@ -25,6 +28,12 @@ export default fp(
       contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       hidePoweredBy: true,
+      // Sent below, over HTTPS only: browsers ignore it over plain HTTP, where it only misleads.
+      strictTransportSecurity: false,
+    });
+    // Over HTTPS (reached directly, or through a trusted proxy's X-Forwarded-Proto): helmet's value.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     });
   },
   { name: 'security' },

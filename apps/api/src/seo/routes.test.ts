@@ -114,3 +114,29 @@ describe('GET /sitemap.xml', () => {
     expect(locs(response.body).every((url) => url?.startsWith('https://okofarm.ng/'))).toBe(true);
   });
 });
+
+describe('a forged Host or X-Forwarded-Host', () => {
+  const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+
+  it('cannot reach a shared cache with APP_URL set: the links stay the shop’s, whatever the host', async () => {
+    for (const url of ['/robots.txt', '/sitemap.xml']) {
+      const response = await ownAddress.app.inject({ method: 'GET', url, headers: forged });
+      expect(response.body, url).toContain('https://okofarm.ng/');
+      expect(response.body, url).not.toContain('evil.example');
+    }
+  });
+
+  it('without APP_URL, is kept apart by the cache: the answers vary on the host, as the pages do', async () => {
+    for (const url of ['/robots.txt', '/sitemap.xml']) {
+      const response = await get(url, { 'accept-encoding': 'gzip' });
+      expect(response.headers['cache-control'], url).toBe(CATALOG_CACHE_CONTROL);
+      // The sitemap is compressed: its Vary keeps accept-encoding too.
+      const compressed = url === '/sitemap.xml' ? ['accept-encoding'] : [];
+      expect(String(response.headers.vary).split(/\s*,\s*/), url).toEqual(
+        expect.arrayContaining(['host', 'x-forwarded-host', ...compressed]),
+      );
+      const own = await ownAddress.app.inject({ method: 'GET', url });
+      expect(String(own.headers.vary ?? ''), url).not.toMatch(/host/);
+    }
+  });
+});

@@ -26,6 +26,8 @@ export interface PaystackStandIn {
   requests: string[];
   /** Answers are held this long (a Paystack that does not answer in time). */
   delayMs: number;
+  /** Set: every call is answered with this instead (Paystack down, rate limiting, a proxy's error page). */
+  outage: { status: number; contentType: string; body: string } | null;
   /** The shopper completes (or fails) the payment at Paystack; `amount`/`currency` change what Paystack reports. */
   charge(
     reference: string,
@@ -62,6 +64,7 @@ export async function startPaystackStandIn(
     transactions,
     requests,
     delayMs: 0,
+    outage: null,
     charge(reference, outcome, report = {}) {
       const transaction = transactions.get(reference);
       if (!transaction) throw new Error(`stand-in: no transaction ${reference}`);
@@ -98,6 +101,10 @@ export async function startPaystackStandIn(
     const body = await readBody(request);
     if (standIn.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, standIn.delayMs));
     if (response.destroyed) return;
+    if (standIn.outage) {
+      const { status, contentType, body: text } = standIn.outage;
+      return response.writeHead(status, { 'content-type': contentType }).end(text);
+    }
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       return send(response, 401, { status: false, message: 'Invalid key' });
     }

@@ -59,6 +59,22 @@ beforeEach(() => {
 const user = () => userEvent.setup({ applyAccept: false });
 
 describe('a product’s photo (/admin/products/{id})', () => {
+  it('shows no drawing for a hidden product (the shop no longer serves it), and its own photo still', async () => {
+    signInAs('owner');
+    let product = adminProduct(9, { active: false });
+    server.use(http.get(`${API}/admin/products/9`, () => HttpResponse.json({ data: product })));
+    const first = renderRoutes(routes, '/admin/products/9');
+    const card = within(await screen.findByRole('region', { name: 'Photo' }));
+    expect(card.getByText(/The shop draws one until you add yours/)).toBeInTheDocument();
+    expect(card.queryByRole('img')).not.toBeInTheDocument();
+    first.unmount();
+
+    product = adminProduct(9, { active: false, image_url: PHOTO });
+    renderRoutes(routes, '/admin/products/9');
+    const withPhoto = within(await screen.findByRole('region', { name: 'Photo' }));
+    expect(withPhoto.getByRole('img', { name: 'Photo of Ofada Rice' })).toHaveAttribute('src', PHOTO);
+  });
+
   it('refuses a non-image and a file over 5 MB before sending, then uploads, shows and removes a photo', async () => {
     signInAs('owner');
     let product = adminProduct(9);

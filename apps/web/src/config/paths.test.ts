@@ -23,5 +23,23 @@ describe('paths', () => {
     expect(safeRedirectPath('https://evil.example', '/users/profiles')).toBe('/users/profiles');
     expect(safeRedirectPath('//evil.example', '/users/profiles')).toBe('/users/profiles');
     expect(safeRedirectPath(null, '/users/profiles')).toBe('/users/profiles');
+    expect(safeRedirectPath('/users/orders?status=pending#top', '/x')).toBe(
+      '/users/orders?status=pending#top',
+    );
+    // Control characters (a URL parser drops tabs and line breaks, so "/\t/evil" would read as "//evil").
+    for (const redirectTo of [
+      '/\t/evil.example',
+      '/\r\n/evil.example',
+      '/checkout\n',
+      '/\u0000x',
+      '/\u007fx',
+    ]) {
+      expect(safeRedirectPath(redirectTo, '/users/profiles'), JSON.stringify(redirectTo)).toBe(
+        '/users/profiles',
+      );
+    }
+    // Whatever still parses to another origin.
+    expect(safeRedirectPath('/\\evil.example', '/users/profiles')).toBe('/users/profiles');
+    expect(safeRedirectPath('/%2F/evil.example', '/users/profiles')).toBe('/%2F/evil.example');
   });
 });

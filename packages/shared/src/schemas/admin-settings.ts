@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants';
 import { ADMIN_MESSAGES, atLeastOne, nairaFeeSchema, requiredName } from './admin';
+import { requiredPhoneSchema } from './phone';
 import { boundedText } from './text';
 
 // The back office's shop settings (owner; issue 13). The answer is the storefront's settingsSchema.
@@ -16,7 +17,7 @@ export const updateSettingsSchema = z
   .object({
     site_name: settingText('shop name', MAX_LENGTH.name).optional(),
     address: settingText('address').optional(),
-    site_phone: settingText('phone number', 30).optional(),
+    site_phone: requiredPhoneSchema(ADMIN_MESSAGES.requiredField('phone number')).optional(),
     site_email: boundedText(
       'email',
       MAX_LENGTH.email,

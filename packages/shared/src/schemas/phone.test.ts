@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { updateSettingsSchema } from './admin-settings';
 import { PHONE_MESSAGES, formatPhone, localPhone, optionalPhoneSchema } from './phone';
 
 const issues = (value: unknown) =>
@@ -53,5 +54,26 @@ describe('localPhone', () => {
   it('writes a kept number as dialled within Nigeria, and leaves anything else as it is', () => {
     expect(localPhone('+2348031234567')).toBe('0803 123 4567');
     expect(localPhone('0803')).toBe('0803');
+  });
+});
+
+describe("the shop's own phone number (Settings)", () => {
+  const sitePhone = (value: unknown) => {
+    const parsed = updateSettingsSchema.safeParse({ site_phone: value });
+    return parsed.success ? parsed.data.site_phone : parsed.error.issues.map((issue) => issue.message);
+  };
+
+  it('takes a Nigerian number however it is written, kept as the pages show it', () => {
+    for (const typed of ['08095550142', '0809 555 0142', '+234 809 555 0142', '234-809-555-0142']) {
+      expect(sitePhone(typed), typed).toBe('+234 809 555 0142');
+    }
+  });
+
+  it('refuses any other text with the shared message, and an empty one as missing', () => {
+    for (const typed of ['call the farm', '0809 555', '+44 20 7946 0958', '<b>0809</b>']) {
+      expect(sitePhone(typed), typed).toEqual([PHONE_MESSAGES.invalid]);
+    }
+    expect(sitePhone('  ')).toEqual(['The phone number is required.']);
+    expect(sitePhone(null)).toEqual(['The phone number is required.']);
   });
 });

@@ -32,6 +32,18 @@ export const optionalPhoneSchema = z
   .nullable()
   .optional();
 
+/**
+ * A number that must be given (the shop's own, in Settings): a Nigerian number, kept as "+234 809 555 0142", the
+ * way the pages and mail show it.
+ */
+export const requiredPhoneSchema = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .refine((typed) => nationalDigits(typed) !== null, PHONE_MESSAGES.invalid)
+    .transform((typed) => formatPhone(`+234${nationalDigits(typed)}`));
+
 /** "+2348031234567" → "+234 803 123 4567": easier to read out and to dial by hand. */
 export function formatPhone(phone: string): string {
   const match = /^\+234(\d{3})(\d{3})(\d{4})$/.exec(phone);

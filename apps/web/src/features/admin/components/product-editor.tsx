@@ -3,6 +3,7 @@ import { ContentLayout } from '@/components/layout/content-layout';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-errors';
+import { isUploadedImage } from '@oko/shared/images';
 import type { AdminProduct } from '@oko/shared/schemas/admin-catalog';
 import { useAdminProduct } from '../api/get-admin-product';
 import { useProductImage } from '../api/images';
@@ -79,7 +80,8 @@ function ProductPhoto({ product }: { product: AdminProduct }) {
   return (
     <ImageField
       label="Photo"
-      imageUrl={product.image_url}
+      // A hidden product's drawing is not served (its uploaded photo is): none is shown until it is shown again.
+      imageUrl={product.active || isUploadedImage(product.image_url) ? product.image_url : undefined}
       alt={`Photo of ${product.name}`}
       onUpload={(file) => image.upload.mutateAsync(file)}
       onRemove={() => image.remove.mutateAsync()}

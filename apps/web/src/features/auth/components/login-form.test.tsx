@@ -86,6 +86,20 @@ describe('LoginForm', () => {
     expect(await screen.findByText('at /users/profiles')).toBeInTheDocument();
   });
 
+  // A browser's URL parser drops tabs and line breaks: "/\t/evil.example" would read as "//evil.example".
+  it.each([
+    ['a tab', '%2F%09%2Fevil.example'],
+    ['a carriage return', '%2F%0D%2Fevil.example'],
+    ['a line feed', '%2Fcheckout%0A'],
+  ])('signs in with a redirectTo holding %s and lands on the profile', async (_name, redirectTo) => {
+    const { router } = renderLogin(`/auth/login?redirectTo=${redirectTo}`);
+    await userEvent.type(screen.getByLabelText('Email'), DEMO_SHOPPER.email);
+    await userEvent.type(screen.getByLabelText('Password'), DEMO_SHOPPER.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('at /users/profiles')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/users/profiles');
+  });
+
   it('shows wrong credentials under the email field', async () => {
     renderLogin();
     await userEvent.type(screen.getByLabelText('Email'), DEMO_SHOPPER.email);
