@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createOwner, placeOrder, productUnits, signInOwner, uniqueProductName } from './support/admin';
+import { createOwner, productUnits, signInOwner, uniqueProductName } from './support/admin';
+import { placeOrder } from './support/orders';
 import { cameraPhoto, expectPictureDrawn, expectProductPhoto } from './support/photos';
 import { signIn, verifiedShopper } from './support/shopper';
 
@@ -85,7 +86,9 @@ test('on a phone the owner adds a product, changes price and stock, and delivers
   );
   expect(unit, 'the storefront sells the basket at the new price').toBeTruthy();
   const shopper = await verifiedShopper(request, { name: 'Femi', lastName: 'Adeyemi' });
-  const order = await placeOrder(request, shopper, { productId, productUnitId: unit!.id, quantity: 1 });
+  const order = await placeOrder(request, shopper, {
+    line: { productId, productUnitId: unit!.id, quantity: 1 },
+  });
 
   await nav.getByRole('link', { name: 'Orders' }).tap();
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Pending' });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createOwner, placeOrder, productUnits, signInOwner, uniqueProductName } from './support/admin';
+import { createOwner, productUnits, signInOwner, uniqueProductName } from './support/admin';
+import { placeOrder } from './support/orders';
 import { cameraPhoto, expectPictureDrawn, expectProductPhoto } from './support/photos';
 import { signIn, verifiedShopper } from './support/shopper';
 
@@ -97,7 +98,9 @@ test('the owner adds a product, changes its price and takes its order through to
   const shopper = await verifiedShopper(request, { name: 'Amaka', lastName: 'Eze' });
   const unit = (await productUnits(request, productId)).find((entry) => entry.unit_number === 1)!;
   expect(unit.price_per_unit).toBe('3200.00');
-  const order = await placeOrder(request, shopper, { productId, productUnitId: unit.id, quantity: 2 });
+  const order = await placeOrder(request, shopper, {
+    line: { productId, productUnitId: unit.id, quantity: 2 },
+  });
 
   // The owner sees it on the dashboard, finds it among the orders and confirms it.
   await nav.getByRole('link', { name: 'Dashboard' }).click();

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { placeOrder } from './support/orders';
 import { expect, test } from './support/test';
-import { deliveryChannels, productInStock } from './support/shop';
-import { accessToken, type Shopper, signIn, verifiedShopper } from './support/shopper';
+import { signIn, verifiedShopper } from './support/shopper';
 
 // My Orders and an order's page on a phone (Pixel 7, 412 px) against the real server. Before, both were tables
 // wider than the screen inside a sideways scroll box: only Order, Date and Items of an order showed, and the
@@ -12,59 +11,6 @@ import { accessToken, type Shopper, signIn, verifiedShopper } from './support/sh
 const ORDER_COLUMNS = ['Order', 'Date', 'Items', 'Total', 'Payment', 'Status', 'Tracking'];
 const LINE_COLUMNS = ['Product', 'Unit', 'Quantity', 'Unit price', 'Total'];
 
-type PlacedOrder = { id: number; total: string; items: { product_name: string }[] };
-
-/** Places a pay-on-delivery order of 2 of a seeded unit in stock through the API, as the checkout would. */
-async function placeOrder(request: APIRequestContext, shopper: Shopper): Promise<PlacedOrder> {
-  const headers = { Authorization: `Bearer ${await accessToken(request, shopper)}` };
-  const countries = ((await (await request.get('/api/v1/countries')).json()) as { data: { id: number }[] })
-    .data;
-  const states = (
-    (await (await request.get(`/api/v1/states?country_id=${countries[0]!.id}`)).json()) as {
-      data: { id: number }[];
-    }
-  ).data;
-  const address = await request.post('/api/v1/address', {
-    headers,
-    data: {
-      country_id: String(countries[0]!.id),
-      state_id: String(states[0]!.id),
-      street_no: '14',
-      nearest_landmark: 'Bodija Market',
-      address: 'Awolowo Avenue',
-      city: 'Ibadan',
-      zip_code: '200221',
-    },
-  });
-  expect(address.ok(), 'the address is saved').toBe(true);
-  const addressId = ((await address.json()) as { data: { id: number } }).data.id;
-
-  // The unit the storefront's product page would choose (support/shop.ts), found again with its id.
-  const product = await productInStock(request, 2);
-  const listed = (
-    (await (await request.get('/api/v1/products?per_page=50')).json()) as {
-      data: { id: number; product_units: { id: number; available_quantity: number }[] }[];
-    }
-  ).data;
-  const unit = listed
-    .find((entry) => entry.id === product.id)!
-    .product_units.find((entry) => entry.available_quantity >= 2)!;
-  const [channel] = await deliveryChannels(request);
-
-  const placed = await request.post('/api/v1/create-order', {
-    headers: { ...headers, 'Idempotency-Key': randomUUID() },
-    data: {
-      delivery_channel_id: channel!.id,
-      payment_method: 'pay_on_delivery',
-      address_id: addressId,
-      order_data: [{ product_id: product.id, product_units: [{ product_unit_id: unit.id, quantity: 2 }] }],
-    },
-  });
-  expect(placed.status(), 'the order is placed').toBe(201);
-  return ((await placed.json()) as { data: PlacedOrder }).data;
-}
-
-/** The page is no wider than the screen: nothing makes the shopper scroll sideways. */
 async function expectNoSidewaysScroll(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,

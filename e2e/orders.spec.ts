@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './support/test';
 import { createOwner } from './support/admin';
-import { accessToken, type Shopper, signIn, verifiedShopper } from './support/shopper';
+import { placeOrder } from './support/orders';
+import { accessToken, signIn, verifiedShopper } from './support/shopper';
+import { expect, test } from './support/test';
 import { formatNairaAmount } from '@oko/shared/money';
 
 // The orders area as a shopper meets it (issue 6): an order placed against the real server shows in My Orders,
@@ -12,69 +12,6 @@ import { formatNairaAmount } from '@oko/shared/money';
 
 // The shop's time zone, so the expected dates below do not depend on the machine's.
 test.use({ timezoneId: 'Africa/Lagos' });
-
-type ApiProduct = {
-  id: number;
-  name: string;
-  product_units: { id: number; available_quantity: number }[];
-};
-
-type PlacedOrder = {
-  id: number;
-  total: string;
-  items: { product_name: string; unit_label: string; quantity: number }[];
-  bank_details: { bank_name: string; account_name: string; account_number: string } | null;
-};
-
-/** Places a bank-transfer order of 2 of a seeded unit in stock, as the checkout would, with the shopper's token. */
-async function placeOrder(request: APIRequestContext, shopper: Shopper) {
-  const headers = { Authorization: `Bearer ${await accessToken(request, shopper)}` };
-
-  const countries = ((await (await request.get('/api/v1/countries')).json()) as { data: { id: number }[] })
-    .data;
-  const country = countries[0]!;
-  const states = (
-    (await (await request.get(`/api/v1/states?country_id=${country.id}`)).json()) as {
-      data: { id: number }[];
-    }
-  ).data;
-  const address = await request.post('/api/v1/address', {
-    headers,
-    data: {
-      country_id: String(country.id),
-      state_id: String(states[0]!.id),
-      street_no: '14',
-      nearest_landmark: 'Bodija Market',
-      address: 'Awolowo Avenue',
-      city: 'Ibadan',
-      zip_code: '200221',
-    },
-  });
-  expect(address.ok()).toBe(true);
-  const addressId = ((await address.json()) as { data: { id: number } }).data.id;
-
-  const channels = (
-    (await (await request.get('/api/v1/delivery-channel')).json()) as { data: { id: number }[] }
-  ).data;
-  const products = (
-    (await (await request.get('/api/v1/products?per_page=50')).json()) as { data: ApiProduct[] }
-  ).data;
-  const product = products.find((entry) => entry.product_units.some((unit) => unit.available_quantity >= 5));
-  if (!product) throw new Error('no seeded product with 5 in stock');
-  const unit = product.product_units.find((entry) => entry.available_quantity >= 5)!;
-
-  const placed = await request.post('/api/v1/create-order', {
-    headers: { ...headers, 'Idempotency-Key': randomUUID() },
-    data: {
-      delivery_channel_id: channels[0]!.id,
-      payment_method: 'bank_transfer',
-      address_id: addressId,
-      order_data: [{ product_id: product.id, product_units: [{ product_unit_id: unit.id, quantity: 2 }] }],
-    },
-  });
-  expect(placed.status()).toBe(201);
-  return ((await placed.json()) as { data: PlacedOrder }).data;
-}
 
 /** The storefront's "5th Jan 2026 - 3:07 pm" for a moment, in Lagos time (UTC+1, no summer time). */
 function lagosDateTime(iso: string): string {
@@ -103,7 +40,7 @@ test('a shopper finds a placed order in My Orders, opens it and follows it from 
   request,
 }) => {
   const shopper = await verifiedShopper(request, { name: 'Tunde', lastName: 'Bakare' });
-  const order = await placeOrder(request, shopper);
+  const order = await placeOrder(request, shopper, { paymentMethod: 'bank_transfer' });
   const line = order.items[0]!;
 
   await signIn(page, shopper);
@@ -159,7 +96,7 @@ test('a shopper finds a placed order in My Orders, opens it and follows it from 
 
 test('another shopper\'s order is "Order not found"', async ({ page, request }) => {
   const owner = await verifiedShopper(request, { name: 'Tunde', lastName: 'Bakare' });
-  const order = await placeOrder(request, owner);
+  const order = await placeOrder(request, owner, { paymentMethod: 'bank_transfer' });
   const stranger = await verifiedShopper(request, { name: 'Bisi', lastName: 'Ojo' });
 
   await signIn(page, stranger);

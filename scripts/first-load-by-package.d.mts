@@ -15,6 +15,25 @@ export type FirstLoad = {
   /** The files the entry imports statically (fetched before the first paint), the same for every page. */
   entryImports: string[];
 };
+/** A chunk of the build, as Rolldown's output names it (the parts read here). */
+export type BuiltChunk = {
+  fileName: string;
+  name: string;
+  isEntry: boolean;
+  code: string;
+  modules: Record<string, { renderedLength: number }>;
+  imports: string[];
+  dynamicImports: string[];
+};
+export declare function buildStorefront(): Promise<BuiltChunk[]>;
+export declare function chunkHolding(chunks: BuiltChunk[], path: string): BuiltChunk | undefined;
+export declare function staticChunks(chunks: BuiltChunk[], chunk: BuiltChunk | undefined): Set<BuiltChunk>;
+export declare function modulesOf(chunks: Iterable<BuiltChunk>): string[];
+export declare function firstLoadsOf(
+  chunks: BuiltChunk[],
+  pages?: (keyof typeof PAGES)[],
+  options?: { byModule?: boolean },
+): FirstLoad[];
 export declare function measureFirstLoads(
   pages?: (keyof typeof PAGES)[],
   options?: { byModule?: boolean },

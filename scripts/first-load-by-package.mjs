@@ -45,14 +45,11 @@ const packageOf = (id) => {
 };
 
 /**
- * Builds the storefront (`vite build` with its own config, into a temporary directory) and measures the first
- * load of each page: the entry chunk, the storefront it starts (src/main.tsx), the page's route chunk, and every
- * chunk they import statically (gzip
- * level 9, each chunk on its own as a browser fetches it). Lazy imports are not followed: they load later.
- * Returns, per page, the gzip total, the chunks, and the estimated gzip share of each package; and the files the
- * entry imports statically (`entryImports`), which load before the first paint.
+ * Builds the storefront (`vite build` with its own config, into a temporary directory that is removed again) and
+ * answers the build's chunks as Rolldown wrote them: each with its `modules`, `imports` (static) and
+ * `dynamicImports`.
  */
-export async function measureFirstLoads(pages = Object.keys(PAGES), { byModule = false } = {}) {
+export async function buildStorefront() {
   const { build } = await import('vite');
   const outDir = mkdtempSync(join(tmpdir(), 'oko-first-load-'));
   let output;
@@ -74,34 +71,59 @@ export async function measureFirstLoads(pages = Object.keys(PAGES), { byModule =
     else process.env.NODE_ENV = nodeEnv;
     rmSync(outDir, { recursive: true, force: true });
   }
+  return Object.values(output).filter((file) => file.type === 'chunk');
+}
 
-  const chunks = Object.values(output).filter((file) => file.type === 'chunk');
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+/** The chunk holding the module at `path` (from apps/web: `src/app/routes/home.tsx`), if any. */
+export const chunkHolding = (chunks, path) =>
+  chunks.find((chunk) => Object.keys(chunk.modules).some((id) => id.endsWith(`apps/web/${path}`)));
+
+/** `chunk` and every chunk it imports statically, directly or not: what a browser fetches to run it. */
+export function staticChunks(chunks, chunk) {
+  const byName = new Map(chunks.map((candidate) => [candidate.fileName, candidate]));
+  const seen = new Set();
+  const follow = (next) => {
+    if (!next || seen.has(next)) return;
+    seen.add(next);
+    for (const file of next.imports) follow(byName.get(file));
+  };
+  follow(chunk);
+  return seen;
+}
+
+/** The modules of some chunks, by their path from their package or workspace (`web/src/app/routes.tsx`). */
+export const modulesOf = (chunks) => [...chunks].flatMap((chunk) => Object.keys(chunk.modules).map(shortId));
+
+/** Builds the storefront and measures each page's first load: `firstLoadsOf` a fresh build. */
+export async function measureFirstLoads(pages = Object.keys(PAGES), options = {}) {
+  return firstLoadsOf(await buildStorefront(), pages, options);
+}
+
+/**
+ * The first load of each page in a build's chunks: the entry chunk, the storefront it starts (src/main.tsx), the
+ * page's route chunk, and every chunk they import statically (gzip level 9, each chunk on its own as a browser
+ * fetches it). Lazy imports are not followed: they load later. Answers, per page, the gzip total, the chunks, and
+ * the estimated gzip share of each package; and the files the entry imports statically (`entryImports`), which
+ * load before the first paint.
+ */
+export function firstLoadsOf(chunks, pages = Object.keys(PAGES), { byModule = false } = {}) {
   const gzipOf = new Map(chunks.map((chunk) => [chunk, gzipSync(chunk.code, { level: 9 }).length]));
   const entry = chunks.find((chunk) => chunk.isEntry);
   // src/boot.ts imports the storefront once a rendered page has painted (decision 020): part of every first load.
   // The chunk holding it: vite.config.ts puts it in the `shell` chunk with the rest of the shell, which has no
   // facade module.
-  const holding = (path) => (chunk) =>
-    Object.keys(chunk.modules).some((id) => id.endsWith(`apps/web/${path}`));
-  const storefront = chunks.find(holding('src/main.tsx'));
+  const storefront = chunkHolding(chunks, 'src/main.tsx');
   if (!entry || !storefront) throw new Error('The build has no entry chunk or no chunk for src/main.tsx.');
 
   return pages.map((page) => {
     const route = PAGES[page];
     if (!route) throw new Error(`Unknown page "${page}": one of ${Object.keys(PAGES).join(', ')}.`);
     // The chunk holding the route module (its own, unless a chunk group of vite.config.ts took it in).
-    const routeChunk = chunks.find(holding(route));
+    const routeChunk = chunkHolding(chunks, route);
     if (!routeChunk) throw new Error(`The build has no chunk for ${route}.`);
-    const firstLoad = new Set();
-    const follow = (chunk) => {
-      if (!chunk || firstLoad.has(chunk)) return;
-      firstLoad.add(chunk);
-      for (const file of chunk.imports) follow(byName.get(file));
-    };
-    follow(entry);
-    follow(storefront);
-    follow(routeChunk);
+    const firstLoad = new Set(
+      [entry, storefront, routeChunk].flatMap((chunk) => [...staticChunks(chunks, chunk)]),
+    );
 
     const packages = new Map();
     const moduleIds = [];

@@ -2,19 +2,28 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
+/** What both of the storefront's Vitest projects share: React, the `@/` alias, restored mocks. */
+export const storefront = {
   plugins: [react()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
     // A page test renders the whole router, lazy chunks and mocked calls: on a busy 2-core machine that can
     // pass 5 s (the default), and findBy… may wait up to 5 s itself (setup-tests.ts).
     testTimeout: 20_000,
+  },
+};
+
+// The storefront's component and route tests (`*.test.tsx`) in jsdom; its plain unit tests (`*.test.ts`) and the
+// server's rendering run in Node with vitest.unit.config.ts, without a browser or the page set-up.
+export default defineConfig({
+  ...storefront,
+  test: {
+    ...storefront.test,
+    name: 'web-dom',
+    environment: 'jsdom',
+    include: ['src/**/*.test.tsx'],
+    exclude: ['src/**/*server.test.tsx'],
+    setupFiles: ['./src/testing/setup-unit.ts', './src/testing/setup-tests.ts'],
   },
 });

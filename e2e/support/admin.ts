@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { accessToken, type Shopper, submitLogin } from './shopper';
+import { submitLogin } from './shopper';
 
 // The shop owner of the back-office specs (issue 13): made with `npm run owner:create` against the e2e server's
 // data directory and port, as the README tells a new owner to do, and signed in through the login page.
@@ -31,57 +31,6 @@ export async function signInOwner(page: Page, owner: Owner): Promise<void> {
 
 /** A product name nobody else's test uses, so a search finds this one only. */
 export const uniqueProductName = (name: string) => `${name} ${randomUUID().slice(0, 6)}`;
-
-/**
- * The shopper orders `quantity` of a unit through the API, as the checkout would (its own spec drives the page):
- * a Lagos address, the first delivery channel, payment on delivery. Answers the order's id and total.
- */
-export async function placeOrder(
-  request: APIRequestContext,
-  shopper: Shopper,
-  line: { productId: number; productUnitId: number; quantity: number },
-): Promise<{ id: number; total: string }> {
-  const headers = { Authorization: `Bearer ${await accessToken(request, shopper)}` };
-  const countries = ((await (await request.get('/api/v1/countries')).json()) as { data: { id: number }[] })
-    .data;
-  const states = (
-    (await (await request.get(`/api/v1/states?country_id=${countries[0]!.id}`)).json()) as {
-      data: { id: number }[];
-    }
-  ).data;
-  const address = await request.post('/api/v1/address', {
-    headers,
-    data: {
-      country_id: String(countries[0]!.id),
-      state_id: String(states[0]!.id),
-      street_no: '14',
-      nearest_landmark: 'Opposite the market',
-      address: 'Adeola Odeku Street',
-      city: 'Victoria Island',
-      zip_code: '101241',
-    },
-  });
-  expect(address.ok()).toBe(true);
-  const channels = (
-    (await (await request.get('/api/v1/delivery-channel')).json()) as { data: { id: number }[] }
-  ).data;
-  const placed = await request.post('/api/v1/create-order', {
-    headers: { ...headers, 'Idempotency-Key': randomUUID() },
-    data: {
-      delivery_channel_id: channels[0]!.id,
-      payment_method: 'pay_on_delivery',
-      address_id: ((await address.json()) as { data: { id: number } }).data.id,
-      order_data: [
-        {
-          product_id: line.productId,
-          product_units: [{ product_unit_id: line.productUnitId, quantity: line.quantity }],
-        },
-      ],
-    },
-  });
-  expect(placed.status(), 'the order is placed').toBe(201);
-  return ((await placed.json()) as { data: { id: number; total: string } }).data;
-}
 
 /** The product's id and its units' ids, read by the guest-facing API (hidden units are not shown). */
 export async function productUnits(request: APIRequestContext, productId: number) {

@@ -18,6 +18,8 @@ type ApiProduct = {
 export type ProductInStock = {
   id: number;
   name: string;
+  /** The unit the product page chooses. */
+  unitId: number;
   /** "<name> (<unit_number> <symbol>)": how the cart and checkout name the row. */
   label: string;
   priceKobo: number;
@@ -34,6 +36,7 @@ export async function productInStock(request: APIRequestContext, atLeast = 3): P
       return {
         id: product.id,
         name: product.name,
+        unitId: unit.id,
         label: `${product.name} (${unit.unit_number} ${unit.unit.symbol})`,
         priceKobo: Math.round(Number(unit.price_per_unit) * 100),
       };

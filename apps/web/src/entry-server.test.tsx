@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The server entry (decision 016): public pages rendered under Node, against the mock API.
 import { createHandlers } from '@oko/mock-api/handlers';
 import { beforeEach, describe, expect, it } from 'vitest';

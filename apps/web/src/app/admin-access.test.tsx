@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '@oko/shared/schemas/admin-dashboard';
 import { API, onePage, signInAs } from '@/testing/admin-api';
 import { server } from '@/testing/mocks/server';
-import { renderRoutes } from '@/testing/test-utils';
+import { loadPagesBeforeAll, renderRoutes } from '@/testing/test-utils';
 import { routes } from './routes';
+
+loadPagesBeforeAll();
 
 // Issue 13, "Who and how they get in": through the app's own routes.
 

@@ -8,8 +8,10 @@ import type { Category } from '@oko/shared/schemas/catalog';
 import { API, at, signInAs } from '@/testing/admin-api';
 import { expectConsoleError } from '@/testing/console';
 import { server } from '@/testing/mocks/server';
-import { renderRoutes } from '@/testing/test-utils';
+import { loadPagesBeforeAll, renderRoutes } from '@/testing/test-utils';
 import { routes } from './routes';
+
+loadPagesBeforeAll();
 
 // The owner's record of back-office changes (issue 13): who changed what, when, from what to what.
 

@@ -6,8 +6,10 @@ import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import { type AdminCategory } from '@oko/shared/schemas/admin-catalog';
 import { API, signInAs } from '@/testing/admin-api';
 import { server } from '@/testing/mocks/server';
-import { renderRoutes } from '@/testing/test-utils';
+import { loadPagesBeforeAll, renderRoutes } from '@/testing/test-utils';
 import { routes } from './routes';
+
+loadPagesBeforeAll();
 
 // The owner's categories page (issue 13): add, rename, order as the home page shows them.
 

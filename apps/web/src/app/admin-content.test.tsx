@@ -7,8 +7,10 @@ import { type AdminPickupPoint, CONTENT_MESSAGES, type Page } from '@oko/shared/
 import { demoSettings } from '@oko/demo-data/settings';
 import { API, signInAs } from '@/testing/admin-api';
 import { server } from '@/testing/mocks/server';
-import { renderRoutes } from '@/testing/test-utils';
+import { loadPagesBeforeAll, renderRoutes } from '@/testing/test-utils';
 import { routes } from './routes';
+
+loadPagesBeforeAll();
 
 // The owner's pick-up points and pages (decision 018), the admin API answered here (the back office is not mocked).
 

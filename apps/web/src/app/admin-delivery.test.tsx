@@ -6,8 +6,10 @@ import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import { type AdminDeliveryChannel } from '@oko/shared/schemas/admin-delivery';
 import { API, signInAs } from '@/testing/admin-api';
 import { server } from '@/testing/mocks/server';
-import { renderRoutes } from '@/testing/test-utils';
+import { loadPagesBeforeAll, renderRoutes } from '@/testing/test-utils';
 import { routes } from './routes';
+
+loadPagesBeforeAll();
 
 // The owner's delivery channels (issue 13): name, fee in naira, offered or not.
 

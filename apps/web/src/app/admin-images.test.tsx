@@ -7,8 +7,10 @@ import type { Settings } from '@oko/shared/schemas/settings';
 import { API, adminProduct, signInAs } from '@/testing/admin-api';
 import { expectConsoleError } from '@/testing/console';
 import { server } from '@/testing/mocks/server';
-import { renderRoutes } from '@/testing/test-utils';
+import { loadPagesBeforeAll, renderRoutes } from '@/testing/test-utils';
 import { routes } from './routes';
+
+loadPagesBeforeAll();
 
 // The owner's pictures (issue 13): choose a photo (a phone offers its camera), see it, upload, replace, remove; a
 // file that is not a JPEG, PNG or WebP image or is over 5 MB is refused before it is sent, in the API's words.
@@ -178,9 +180,13 @@ describe('a new product’s photo (/admin/products/new)', () => {
         }),
       ),
       http.post(`${API}/admin/products`, () => HttpResponse.json({ data: created }, { status: 201 })),
-      http.get(`${API}/admin/products/31`, () => HttpResponse.json({ data: created })),
+      // The product as it is: with its photo once the photo is sent.
+      http.get(`${API}/admin/products/31`, () =>
+        HttpResponse.json({ data: sent.length > 0 ? withPhoto : created }),
+      ),
     );
-    const sent = servePictures('/admin/products/:id/image', adminProduct(31, { image_url: PHOTO }), created);
+    const withPhoto = adminProduct(31, { name: 'Cocoyam', image_url: PHOTO });
+    const sent = servePictures('/admin/products/:id/image', withPhoto, created);
     const { router } = renderRoutes(routes, '/admin/products/new');
 
     await screen.findByRole('option', { name: 'Tubers' });
@@ -201,6 +207,7 @@ describe('a new product’s photo (/admin/products/new)', () => {
     expect(sent).toEqual([
       { method: 'PUT', url: '/api/v1/admin/products/31/image', type: 'image/png', size: 128 },
     ]);
+    expect(await screen.findByRole('img', { name: 'Photo of Cocoyam' })).toHaveAttribute('src', PHOTO);
   });
 });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,8 +7,10 @@ import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
 import { API, at, onePage, orderDetail, orderSummary, signInAs } from '@/testing/admin-api';
 import { expectConsoleError } from '@/testing/console';
 import { server } from '@/testing/mocks/server';
-import { renderRoutes } from '@/testing/test-utils';
+import { loadPagesBeforeAll, renderRoutes } from '@/testing/test-utils';
 import { routes } from './routes';
+
+loadPagesBeforeAll();
 
 // The back office's dashboard, orders list, order page and packing slip (issue 13), through the app's routes
 // with the admin API answered here.
@@ -274,6 +276,26 @@ describe('an order (/admin/orders/{id})', () => {
     expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent(
       'Confirmed6th Jan 2026 - 9:30 am',
     );
+  });
+
+  it('shows the order the API answered a move with, without asking for it again', async () => {
+    signInAs('staff');
+    serveOrder(orderDetail(12));
+    const reads: string[] = [];
+    // Counts each read of the order, then lets serveOrder's handler answer it.
+    server.use(
+      http.get(`${API}/admin/orders/12`, ({ request }) => void reads.push(new URL(request.url).pathname)),
+    );
+    renderRoutes(routes, '/admin/orders/12');
+
+    const actions = await screen.findByRole('region', { name: 'Actions' });
+    expect(reads).toEqual(['/api/v1/admin/orders/12']);
+    await userEvent.click(within(actions).getByRole('button', { name: 'Mark confirmed' }));
+    expect(await within(actions).findByRole('button', { name: 'Mark processing' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Order' })).toHaveTextContent('StatusConfirmed');
+    // Time for a read the move would have started.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(reads).toEqual(['/api/v1/admin/orders/12']);
   });
 
   it('cancels only after the owner confirms', async () => {

@@ -8,8 +8,10 @@ import { API, adminProduct, onePage, signInAs } from '@/testing/admin-api';
 import { expectConsoleError } from '@/testing/console';
 import { useNotifications } from '@/lib/notifications';
 import { server } from '@/testing/mocks/server';
-import { renderRoutes } from '@/testing/test-utils';
+import { loadPagesBeforeAll, renderRoutes } from '@/testing/test-utils';
 import { routes } from './routes';
+
+loadPagesBeforeAll();
 
 // The back office's products (issue 13): list, quick price and stock edits, create and edit, through the
 // app's routes with the admin API answered here. Messages come from the shared schemas, as the API's do.

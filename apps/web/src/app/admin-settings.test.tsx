@@ -7,8 +7,10 @@ import type { Settings } from '@oko/shared/schemas/settings';
 import { useNotifications } from '@/lib/notifications';
 import { API, signInAs } from '@/testing/admin-api';
 import { server } from '@/testing/mocks/server';
-import { renderRoutes } from '@/testing/test-utils';
+import { loadPagesBeforeAll, renderRoutes } from '@/testing/test-utils';
 import { routes } from './routes';
+
+loadPagesBeforeAll();
 
 // The owner's settings (issue 13): contact, bank details for transfers, an optional free-delivery threshold.
 

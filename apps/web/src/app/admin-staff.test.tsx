@@ -6,8 +6,10 @@ import type { User } from '@oko/shared/schemas/auth-answers';
 import { API, signInAs } from '@/testing/admin-api';
 import { demoUser } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
-import { renderRoutes } from '@/testing/test-utils';
+import { loadPagesBeforeAll, renderRoutes } from '@/testing/test-utils';
 import { routes } from './routes';
+
+loadPagesBeforeAll();
 
 // The owner's staff page (issue 13): invite by e-mail, remove.
 

@@ -11,7 +11,9 @@ import { expectConsoleError } from '@/testing/console';
 import { fillDemoCart, mockApi, signInDemoShopper } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
 import { routes } from './routes';
-import { memoryRouter } from '@/testing/test-utils';
+import { loadPagesBeforeAll, memoryRouter } from '@/testing/test-utils';
+
+loadPagesBeforeAll();
 
 function renderApp(url: string) {
   const { element: app, router } = memoryRouter(routes, url);

@@ -9,7 +9,9 @@ import { expectConsoleError } from '@/testing/console';
 import { DEMO_SHOPPER, demoProduct, demoShopper, mockApi } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
 import { routes } from './routes';
-import { memoryRouter } from '@/testing/test-utils';
+import { loadPagesBeforeAll, memoryRouter } from '@/testing/test-utils';
+
+loadPagesBeforeAll();
 
 beforeEach(() => useGuestCart.setState({ items: [] }));
 

@@ -7,7 +7,9 @@ import { createQueryClient } from '@/lib/query-client';
 import { demoProduct, recordCalls } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
 import { routes } from './routes';
-import { memoryRouter } from '@/testing/test-utils';
+import { loadPagesBeforeAll, memoryRouter } from '@/testing/test-utils';
+
+loadPagesBeforeAll();
 
 function renderApp(url: string) {
   const { element: app, router } = memoryRouter(routes, url);

@@ -19,7 +19,9 @@ import {
 import { server } from '@/testing/mocks/server';
 import { leaveFor } from '@/lib/navigation';
 import { routes } from './routes';
-import { memoryRouter } from '@/testing/test-utils';
+import { loadPagesBeforeAll, memoryRouter } from '@/testing/test-utils';
+
+loadPagesBeforeAll();
 
 // The checkout route as the demo shopper meets it, against the mock API's demo shop (@oko/mock-api, kept true to
 // the API by its contract test). A test changes the shop only where it needs an unusual case, and overrides an

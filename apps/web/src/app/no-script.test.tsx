@@ -3,7 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { routes } from './routes';
-import { memoryRouter } from '@/testing/test-utils';
+import { loadPagesBeforeAll, memoryRouter } from '@/testing/test-utils';
+
+loadPagesBeforeAll();
 
 // Issue 15, "Works before the JavaScript arrives": what a shopper follows on a public page is a link with an
 // address, and what they choose in a select is a GET form, so the served HTML works on its own.

@@ -17,7 +17,9 @@ import { server } from '@/testing/mocks/server';
 import { at, orderDetailFixture as detail } from '@/testing/orders';
 import { leaveFor } from '@/lib/navigation';
 import { routes } from './routes';
-import { memoryRouter } from '@/testing/test-utils';
+import { loadPagesBeforeAll, memoryRouter } from '@/testing/test-utils';
+
+loadPagesBeforeAll();
 
 // The orders area (issue 6) through the app's own routes, as the demo shopper of the mock API (@oko/mock-api),
 // whose earlier orders a test puts in the mock's memory (the demo shop starts with none).

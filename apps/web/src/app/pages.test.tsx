@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { server } from '@/testing/mocks/server';
 import { routes } from './routes';
-import { memoryRouter } from '@/testing/test-utils';
+import { loadPagesBeforeAll, memoryRouter } from '@/testing/test-utils';
+
+loadPagesBeforeAll();
 
 // About, Privacy and Terms (decision 018): the app's heading, the owner's Markdown below it, with the shop's
 // details filled in by the API (here the mock API's demo shop).

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The head tags of a page rendered on the server (decision 016): React hoists <title>, <meta> and <link> into the
 // document's <head>, so a link preview that never runs JavaScript reads them from the HTML alone.
 import { createHandlers } from '@oko/mock-api/handlers';

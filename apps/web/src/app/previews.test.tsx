@@ -7,7 +7,9 @@ import { SiteOriginContext } from '@/lib/site-origin';
 import { expectConsoleError } from '@/testing/console';
 import { demoProduct } from '@/testing/mocks/mock-api';
 import { routes } from './routes';
-import { memoryRouter } from '@/testing/test-utils';
+import { loadPagesBeforeAll, memoryRouter } from '@/testing/test-utils';
+
+loadPagesBeforeAll();
 
 // What a link preview or a search engine reads in each public page's <head> (issue 15, "Share and search
 // previews"): React hoists the page's <title>, <meta> and <link> there; JSON-LD stays beside the page.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -37,10 +37,12 @@ export const queryKeys = {
   admin: {
     dashboard: ['admin', 'dashboard'] as const,
     orders: ['admin', 'orders'] as const,
+    orderLists: ['admin', 'orders', 'list'] as const,
     orderList: (query: object) => ['admin', 'orders', 'list', query] as const,
     order: (orderId: number) => ['admin', 'orders', 'detail', orderId] as const,
     pickList: ['admin', 'orders', 'pick-list'] as const,
     products: ['admin', 'products'] as const,
+    productLists: ['admin', 'products', 'list'] as const,
     productList: (query: object) => ['admin', 'products', 'list', query] as const,
     product: (productId: number) => ['admin', 'products', 'detail', productId] as const,
     stockHistory: (unitId: number) => ['admin', 'stock', unitId] as const,

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { beforeAll } from 'vitest';
 import { MemoryRouter, type Location, type NavigationType, type RouteObject } from 'react-router';
 import type { PageHandle, PageModule } from '@/app/page';
 import { createQueryClient } from '@/lib/query-client';
@@ -72,4 +73,28 @@ export async function loadEveryPage(routes: RouteObject[]): Promise<PageModule[]
     loaded.push(...(await loadEveryPage(route.children ?? [])));
   }
   return loaded;
+}
+
+/**
+ * For a test file that renders the app's own pages: every page's chunk, and the header's on-demand parts, load
+ * before its tests, as the browser loads a rendered page's before hydrating it (decision 021). A page first
+ * rendered inside render()'s act() would suspend there, and React would leave its retry in act's queue, never
+ * rendering the page (app/page.test.tsx renders a page while it loads). Imported in the hook, after the test
+ * file's vi.mock calls took effect: a static import would load the app's modules before them, unmocked.
+ * Call it at the file's top level.
+ */
+export function loadPagesBeforeAll() {
+  loadHeaderPartsBeforeAll();
+  beforeAll(async () => {
+    const { routes } = await import('@/app/routes');
+    await loadEveryPage(routes);
+  }, 60_000);
+}
+
+/** For a test file that renders the header: its on-demand parts (the drawer, search, user menu) load first. */
+export function loadHeaderPartsBeforeAll() {
+  beforeAll(async () => {
+    const { loadHeaderParts } = await import('@/components/layout/load-header-parts');
+    await loadHeaderParts();
+  }, 60_000);
 }

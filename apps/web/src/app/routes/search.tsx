@@ -1,4 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { focusRing } from '@/components/ui/focus-ring';
 import { MAX_LENGTH, MIN_LENGTH, PAGE_QUERY_PARAM } from '@oko/shared/constants';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { ContentLayout } from '@/components/layout/content-layout';
@@ -124,7 +125,7 @@ export default function SearchRoute() {
             <button
               type="button"
               onClick={() => chooseCategory(undefined)}
-              className="mt-2 font-medium text-green-800 underline"
+              className={`mt-2 font-medium text-green-800 underline ${focusRing}`}
             >
               Search all categories
             </button>
@@ -141,7 +142,7 @@ export default function SearchRoute() {
             <button
               type="button"
               onClick={() => chooseCategory(undefined)}
-              className="mt-2 font-medium text-green-800 underline"
+              className={`mt-2 font-medium text-green-800 underline ${focusRing}`}
             >
               Search all categories
             </button>

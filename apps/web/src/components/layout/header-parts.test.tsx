@@ -3,8 +3,10 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chunkLoader } from '@/lib/chunk-loader';
 import { expectConsoleError } from '@/testing/console';
-import { renderWithProviders } from '@/testing/test-utils';
+import { loadHeaderPartsBeforeAll, renderWithProviders } from '@/testing/test-utils';
 import { MainLayout } from './main-layout';
+
+loadHeaderPartsBeforeAll();
 
 // Decision 019 item 6: the drawer, the search overlay and the user menu are a chunk loaded on demand. The test setup
 // loads it before every test; here a test swaps in a chunk that arrives (or fails) when it says.

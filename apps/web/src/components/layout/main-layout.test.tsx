@@ -1,8 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/testing/test-utils';
+import { loadHeaderPartsBeforeAll, renderWithProviders } from '@/testing/test-utils';
 import { MainLayout, type MainLayoutProps } from './main-layout';
+
+loadHeaderPartsBeforeAll();
 
 const contact = { address: '12 Market Road, Ibadan', phone: '+234 800 000 0000', email: 'hello@oko.test' };
 

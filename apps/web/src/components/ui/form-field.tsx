@@ -41,21 +41,6 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
   );
 });
 
-export type SubmitButtonProps = { pending?: boolean; children: string };
-
-export function SubmitButton({ pending, children }: SubmitButtonProps) {
-  return (
-    <button
-      type="submit"
-      disabled={pending}
-      aria-busy={pending || undefined}
-      className="rounded-md bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 disabled:opacity-60"
-    >
-      {children}
-    </button>
-  );
-}
-
 /** A form-wide message (what the server said when no single field is to blame). */
 export function FormError({ message }: { message?: string | null }) {
   if (!message) return null;

@@ -7,10 +7,11 @@ export function NoScriptSubmit({ label }: { label: string }) {
     <noscript>
       <button
         type="submit"
-        className="rounded-md border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-stone-800"
+        className={`rounded-md border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-stone-800 ${focusRing}`}
       >
         {label}
       </button>
     </noscript>
   );
 }
+import { focusRing } from '@/components/ui/focus-ring';

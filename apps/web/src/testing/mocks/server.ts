@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { handlers, mockApi } from './mock-api';
 
 export const server = setupServer(...handlers);
@@ -8,3 +9,9 @@ export function resetMockApi() {
   server.resetHandlers();
   mockApi.reset();
 }
+
+// Importing this module runs the mock API for the importing test file (and only for it: a plain unit test that
+// makes no call does not pay for the demo shop). A request no handler answers fails the test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(resetMockApi);
+afterAll(() => server.close());

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { OrderPage } from '@/features/admin/components/order-page';
-import { parseId } from '@/features/admin/utils/labels';
+import { parseId } from '@/lib/ids';
 
 export default function AdminOrderRoute() {
   const { orderId } = useParams();

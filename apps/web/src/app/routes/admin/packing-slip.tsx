@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { parseId } from '@/features/admin/utils/labels';
+import { parseId } from '@/lib/ids';
 import { PackingSlip } from '@/features/admin/components/packing-slip';
 import { BackOfficeRoute } from '@/features/auth/components/back-office-route';
 

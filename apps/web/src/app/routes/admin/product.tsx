@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { parseId } from '@/features/admin/utils/labels';
+import { parseId } from '@/lib/ids';
 import { EditProduct } from '@/features/admin/components/product-editor';
 
 export default function AdminProductRoute() {

@@ -1,13 +1,13 @@
 import { useParams, useSearchParams } from 'react-router';
 import { OrderDetails } from '@/features/orders/components/order-details';
-import { parseOrderId } from '@/features/orders/utils/order-labels';
+import { parseId } from '@/lib/ids';
 import { CardPayment } from '@/features/payments/components/card-payment';
 
 /** `/users/orders/{orderId}`: one of the shopper's orders; back from the card checkout with `?reference=`. */
 export default function OrderRoute() {
   const { orderId } = useParams();
   const [searchParams] = useSearchParams();
-  const id = parseOrderId(orderId);
+  const id = parseId(orderId);
   const reference = searchParams.get('reference');
   // Keyed by order, so moving between orders starts each from its own loading state.
   return (

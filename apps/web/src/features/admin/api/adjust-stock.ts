@@ -18,8 +18,13 @@ export function useAdjustStock(unitId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: StockAdjustmentInput) => adjustStock(unitId, input),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.stockHistory(unitId) });
+    onSuccess: (adjustment) => {
+      // The history is newest first, the last 100: the answer is its new first entry.
+      queryClient.setQueryData<StockAdjustment[]>(
+        queryKeys.admin.stockHistory(unitId),
+        (history) => history && [adjustment, ...history].slice(0, 100),
+      );
+      // The unit's stock is the product's: its page and the lists ask again.
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.products });
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
     },

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, CreateProductInput } from '@oko/shared/schemas/admin-catalog';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { keepProduct } from './cache';
 
 const productAnswer = () =>
   import('@oko/shared/schemas/admin-catalog').then((m) => m.adminProductAnswerSchema);
@@ -15,9 +15,6 @@ export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProduct,
-    onSuccess: (product) => {
-      queryClient.setQueryData([...queryKeys.admin.products, 'detail', product.id], product);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.products });
-    },
+    onSuccess: (product) => keepProduct(queryClient, product),
   });
 }

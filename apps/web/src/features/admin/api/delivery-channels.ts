@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AdminDeliveryChannel, CreateDeliveryChannelInput } from '@oko/shared/schemas/admin-delivery';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { keepInList } from './cache';
 
 const channelsAnswer = () =>
   import('@oko/shared/schemas/admin-delivery').then((m) => m.adminDeliveryChannelsAnswerSchema);
@@ -37,6 +38,10 @@ export function useSaveDeliveryChannel(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateDeliveryChannelInput) => saveDeliveryChannel(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.deliveryChannels }),
+    // A changed channel takes its place in the list; a new one, placed by the server, is asked for again.
+    onSuccess: (saved) =>
+      id
+        ? keepInList(queryClient, queryKeys.admin.deliveryChannels, saved, (cached) => cached.id === id)
+        : queryClient.invalidateQueries({ queryKey: queryKeys.admin.deliveryChannels }),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AdminProduct } from '@oko/shared/schemas/admin-catalog';
+import type { AdminCategory, AdminProduct } from '@oko/shared/schemas/admin-catalog';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { keepInList, keepProduct } from './cache';
 
 // The owner's pictures: `PUT` sends the chosen file itself (its own Content-Type), `DELETE` brings the drawing
 // back. Each answer names the new picture's URL (a new picture, a new URL), so the shop's own queries are
@@ -23,9 +24,10 @@ export async function removeProductImage(productId: number): Promise<AdminProduc
   return (await api.delete(`/admin/products/${productId}/image`, productAnswer)).data;
 }
 
+// The shop's own product pages, lists and search show the photo too.
 const refreshProducts = (queryClient: QueryClient, product: AdminProduct) => {
-  queryClient.setQueryData(queryKeys.admin.product(product.id), product);
-  for (const key of [queryKeys.admin.products, ['product'], ['products'], queryKeys.search.all]) {
+  keepProduct(queryClient, product);
+  for (const key of [['product'], ['products'], queryKeys.search.all]) {
     void queryClient.invalidateQueries({ queryKey: key });
   }
 };
@@ -39,10 +41,22 @@ export function useProductImage(productId: number) {
   };
 }
 
+/** A new product's photo, sent once the product exists: its page then shows it. */
+export function useNewProductImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, file }: { productId: number; file: Blob }) =>
+      uploadProductImage(productId, file),
+    onSuccess: (product) => refreshProducts(queryClient, product),
+  });
+}
+
 export function useCategoryImage(categoryId: number) {
   const queryClient = useQueryClient();
-  const onSuccess = () => {
-    for (const key of [queryKeys.admin.categories, ['categories'], ['category']]) {
+  // The shop's category pages and lists show the photo too.
+  const onSuccess = (category: AdminCategory) => {
+    keepInList(queryClient, queryKeys.admin.categoryList, category, (cached) => cached.id === category.id);
+    for (const key of [['categories'], ['category']]) {
       void queryClient.invalidateQueries({ queryKey: key });
     }
   };

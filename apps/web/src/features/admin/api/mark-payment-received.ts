@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { keepOrder } from './cache';
 
 const orderAnswer = () => import('@oko/shared/schemas/admin-orders').then((m) => m.adminOrderAnswerSchema);
 
@@ -14,10 +14,6 @@ export function useMarkPaymentReceived(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => markPaymentReceived(orderId),
-    onSuccess: (order) => {
-      queryClient.setQueryData(queryKeys.admin.order(orderId), order);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
-    },
+    onSuccess: (order) => keepOrder(queryClient, order),
   });
 }

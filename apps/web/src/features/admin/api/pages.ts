@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Page, PageSlug, UpdatePageInput } from '@oko/shared/schemas/content';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { keepInList } from './cache';
 
 const pagesAnswer = () => import('@oko/shared/schemas/content').then((m) => m.pagesAnswerSchema);
 const pageAnswer = () => import('@oko/shared/schemas/content').then((m) => m.pageAnswerSchema);
@@ -23,10 +24,10 @@ export function useSavePage(slug: PageSlug) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdatePageInput) => savePage(slug, input),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.pages }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.page(slug) }),
-      ]),
+    // The shop's page shows the text with the shop's details filled in: asked for again.
+    onSuccess: (page) => {
+      keepInList(queryClient, queryKeys.admin.pages, page, (cached) => cached.slug === slug);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.page(slug) });
+    },
   });
 }

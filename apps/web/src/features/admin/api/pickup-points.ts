@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AdminPickupPoint, CreatePickupPointInput } from '@oko/shared/schemas/content';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { keepInList } from './cache';
 
 const pointsAnswer = () => import('@oko/shared/schemas/content').then((m) => m.adminPickupPointsAnswerSchema);
 const pointAnswer = () => import('@oko/shared/schemas/content').then((m) => m.adminPickupPointAnswerSchema);
@@ -33,25 +34,33 @@ export async function removePickupPoint(id: number) {
   return (await api.delete(`/admin/pickup-points/${id}`, pointAnswer)).data;
 }
 
-// The checkout's list changes with these: its cached copy is dropped too.
-function useInvalidatePoints() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.pickupPoints }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.pickupPoints }),
-    ]);
-}
-
+/**
+ * A changed point takes its place in the list, a removed one leaves it; a new one, placed by the server, is asked
+ * for again. The checkout's list changes with each: its cached copy is dropped.
+ */
 export function useSavePickupPoint(id: number | null) {
-  const onSuccess = useInvalidatePoints();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreatePickupPointInput) => savePickupPoint(id, input),
-    onSuccess,
+    onSuccess: (saved) => {
+      if (id) keepInList(queryClient, queryKeys.admin.pickupPoints, saved, (cached) => cached.id === id);
+      return Promise.all([
+        !id && queryClient.invalidateQueries({ queryKey: queryKeys.admin.pickupPoints }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.pickupPoints }),
+      ]);
+    },
   });
 }
 
 export function useRemovePickupPoint(id: number) {
-  const onSuccess = useInvalidatePoints();
-  return useMutation({ mutationFn: () => removePickupPoint(id), onSuccess });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => removePickupPoint(id),
+    onSuccess: () => {
+      queryClient.setQueryData<AdminPickupPoint[]>(queryKeys.admin.pickupPoints, (points) =>
+        points?.filter((point) => point.id !== id),
+      );
+      return queryClient.invalidateQueries({ queryKey: queryKeys.pickupPoints });
+    },
+  });
 }

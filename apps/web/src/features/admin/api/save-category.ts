@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   AdminCategory,
   CreateCategoryInput,
@@ -6,6 +6,7 @@ import type {
 } from '@oko/shared/schemas/admin-catalog';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { keepInList } from './cache';
 
 const categoryAnswer = () =>
   import('@oko/shared/schemas/admin-catalog').then((m) => m.adminCategoryAnswerSchema);
@@ -27,18 +28,34 @@ export async function orderCategories(categoryIds: number[]): Promise<AdminCateg
   return (await api.put('/admin/categories/order', { category_ids: categoryIds }, categoriesAnswer)).data;
 }
 
-/** Every category change refreshes the list, and the product form's and filter's options. */
-function useCategoryMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+/**
+ * The product form's and filter's options change with every category change; the list takes the answer (a
+ * renamed category, all of them in their new order), or asks again for a new one, which the server places.
+ */
+function useCategoryMutation<Input, Output>(
+  mutationFn: (input: Input) => Promise<Output>,
+  keep?: (queryClient: QueryClient, answer: Output) => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.categories }),
+    onSuccess: (answer) => {
+      keep?.(queryClient, answer);
+      return queryClient.invalidateQueries({
+        queryKey: keep ? queryKeys.admin.categoryOptions : queryKeys.admin.categories,
+      });
+    },
   });
 }
 
 export const useCreateCategory = () => useCategoryMutation(createCategory);
 export const useUpdateCategory = () =>
-  useCategoryMutation(({ id, input }: { id: number; input: UpdateCategoryInput }) =>
-    updateCategory(id, input),
+  useCategoryMutation(
+    ({ id, input }: { id: number; input: UpdateCategoryInput }) => updateCategory(id, input),
+    (queryClient, category) =>
+      keepInList(queryClient, queryKeys.admin.categoryList, category, (cached) => cached.id === category.id),
   );
-export const useOrderCategories = () => useCategoryMutation(orderCategories);
+export const useOrderCategories = () =>
+  useCategoryMutation(orderCategories, (queryClient, categories) =>
+    queryClient.setQueryData(queryKeys.admin.categoryList, categories),
+  );

@@ -15,18 +15,24 @@ export async function getStaff(): Promise<User[]> {
 export const useStaff = () =>
   useQuery(queryOptions({ queryKey: queryKeys.admin.staff, queryFn: getStaff, meta: { personal: true } }));
 
-function useStaffMutation<Input>(mutationFn: (input: Input) => Promise<{ data: User; message?: string }>) {
+/** `POST /admin/staff`: a new address is mailed a code to choose a password; a shopper becomes staff at once. */
+export function useInviteStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn,
+    mutationFn: async (input: InviteStaffInput) => await api.post('/admin/staff', input, memberAnswer),
+    // The server places the new member in the list.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.staff }),
   });
 }
 
-/** `POST /admin/staff`: a new address is mailed a code to choose a password; a shopper becomes staff at once. */
-export const useInviteStaff = () =>
-  useStaffMutation(async (input: InviteStaffInput) => await api.post('/admin/staff', input, memberAnswer));
-
-/** `DELETE /admin/staff/{userId}`: back to a shopper, signed out everywhere. */
-export const useRemoveStaff = () =>
-  useStaffMutation(async (userId: number) => await api.delete(`/admin/staff/${userId}`, memberAnswer));
+/** `DELETE /admin/staff/{userId}`: back to a shopper, signed out everywhere, and off the list. */
+export function useRemoveStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (userId: number) => await api.delete(`/admin/staff/${userId}`, memberAnswer),
+    onSuccess: (_answer, userId) =>
+      queryClient.setQueryData<User[]>(queryKeys.admin.staff, (staff) =>
+        staff?.filter((member) => member.id !== userId),
+      ),
+  });
+}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@oko/shared/schemas/order';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { keepOrder } from './cache';
 import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
 
 const orderAnswer = () => import('@oko/shared/schemas/admin-orders').then((m) => m.adminOrderAnswerSchema);
@@ -16,10 +16,6 @@ export function useUpdateOrderStatus(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (status: OrderStatus) => updateOrderStatus(orderId, status),
-    onSuccess: (order) => {
-      queryClient.setQueryData(queryKeys.admin.order(orderId), order);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
-    },
+    onSuccess: (order) => keepOrder(queryClient, order),
   });
 }

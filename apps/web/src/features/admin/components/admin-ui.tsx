@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
 import clsx from 'clsx';
 import { Fragment, useState, type ReactNode } from 'react';
 import type { Page } from '@oko/shared/schemas/api';
@@ -6,7 +7,7 @@ import { NoEntriesFound } from '@/components/ui/data-table';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-errors';
-import { inputClass, secondaryButton } from './styles';
+import { inputClass } from './styles';
 
 // Small pieces every back-office page uses.
 
@@ -25,9 +26,9 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
       className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4"
     >
       <p className="text-sm text-red-800">{getErrorMessage(error)}</p>
-      <button type="button" onClick={onRetry} className={secondaryButton}>
+      <Button onClick={onRetry} variant="secondary" size="sm">
         Try again
-      </button>
+      </Button>
     </div>
   );
 }
@@ -160,9 +161,9 @@ export function SearchForm({
           className={inputClass}
         />
       </label>
-      <button type="submit" className={secondaryButton}>
+      <Button type="submit" variant="secondary" size="sm">
         Search
-      </button>
+      </Button>
     </form>
   );
 }

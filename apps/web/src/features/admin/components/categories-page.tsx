@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import {
   createCategorySchema,
   type AdminCategory,
@@ -8,13 +7,12 @@ import {
 import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { getErrorMessage } from '@/lib/api-errors';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { useCategoryImage } from '../api/images';
 import { useCreateCategory, useOrderCategories, useUpdateCategory } from '../api/save-category';
 import { Card, LoadError, Loading } from './admin-ui';
 import { ImageField } from './image-field';
-import { secondaryButton } from './styles';
 
 /** `/admin/categories` (owner): add, rename and order the categories as the home page shows them. */
 export function CategoriesPage() {
@@ -47,24 +45,24 @@ export function CategoriesPage() {
                     {category.former_slugs.length > 0 && ` (was ${category.former_slugs.join(', ')})`}
                   </span>
                   <span className="ml-auto flex gap-1">
-                    <button
-                      type="button"
+                    <Button
                       aria-label={`Move ${category.name} up`}
                       disabled={index === 0 || order.isPending}
                       onClick={() => move(list, index, -1)}
-                      className={secondaryButton}
+                      variant="secondary"
+                      size="sm"
                     >
                       ↑
-                    </button>
-                    <button
-                      type="button"
+                    </Button>
+                    <Button
                       aria-label={`Move ${category.name} down`}
                       disabled={index === list.length - 1 || order.isPending}
                       onClick={() => move(list, index, 1)}
-                      className={secondaryButton}
+                      variant="secondary"
+                      size="sm"
                     >
                       ↓
-                    </button>
+                    </Button>
                   </span>
                 </div>
               </li>
@@ -104,69 +102,61 @@ const renameSchema = createCategorySchema.pick({ name: true });
 
 function CategoryRename({ category }: { category: AdminCategory }) {
   const update = useUpdateCategory();
-  const form = useForm<{ name: string }>({
+  const form = useApiForm({
     // A rename is the update schema's name: the same rule and message as a new category's.
-    resolver: zodResolver(renameSchema),
+    schema: renameSchema,
     values: { name: category.name },
+    send: (input) => update.mutateAsync({ id: category.id, input }),
   });
   const { errors, isDirty, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutateAsync({ id: category.id, input: values }).catch((error: unknown) => {
-      const message = applyServerErrors(error, ['name'], form.setError);
-      if (message) form.setError('root', { message });
-    }),
-  );
   return (
     <form
       aria-label={`Rename ${category.name}`}
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={form.onSubmit}
       className="flex items-start gap-2"
     >
       <div className="flex-1">
         <FormField
           label="Name"
-          error={errors.name?.message ?? errors.root?.message}
+          error={errors.name?.message ?? form.formError ?? undefined}
           {...form.register('name')}
         />
       </div>
-      <button type="submit" disabled={!isDirty || isSubmitting} className={`${secondaryButton} mt-6`}>
+      <Button
+        type="submit"
+        disabled={!isDirty || isSubmitting}
+        variant="secondary"
+        className="mt-6"
+        size="sm"
+      >
         Rename
-      </button>
+      </Button>
     </form>
   );
 }
 
 function NewCategoryForm() {
   const create = useCreateCategory();
-  const form = useForm<CreateCategoryInput>({
-    resolver: zodResolver(createCategorySchema, undefined, { raw: true }),
-    defaultValues: { name: '', description: '' },
+  const form = useApiForm({
+    schema: createCategorySchema,
+    raw: true,
+    defaultValues: { name: '', description: '' } satisfies CreateCategoryInput,
+    send: create.mutateAsync,
+    onSent: () => {
+      form.reset({ name: '', description: '' });
+    },
   });
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    create.mutateAsync(values).then(
-      () => form.reset({ name: '', description: '' }),
-      (error: unknown) => {
-        const message = applyServerErrors(error, ['name', 'description'], form.setError);
-        if (message) form.setError('root', { message });
-      },
-    ),
-  );
+  const { isSubmitting } = form.formState;
   return (
-    <form
-      aria-label="Add a category"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      className="flex flex-col gap-3"
-    >
-      <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
-      <FormField label="Description" error={errors.description?.message} {...form.register('description')} />
-      <FormError message={errors.root?.message} />
+    <form aria-label="Add a category" noValidate onSubmit={form.onSubmit} className="flex flex-col gap-3">
+      <FormField label="Name" {...form.field('name')} />
+      <FormField label="Description" {...form.field('description')} />
+      <FormError message={form.formError} />
       <div>
-        <button type="submit" disabled={isSubmitting} className={secondaryButton}>
+        <Button type="submit" disabled={isSubmitting} variant="secondary" size="sm">
           Add category
-        </button>
+        </Button>
       </div>
     </form>
   );

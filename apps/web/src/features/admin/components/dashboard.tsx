@@ -7,7 +7,8 @@ import { formatDateTime } from '@/lib/dates';
 import { useDashboard } from '../api/get-dashboard';
 import { Card, LoadError, Loading } from './admin-ui';
 import { linkClass } from './styles';
-import { auditActionLabel, naira } from '../utils/labels';
+import { formatNairaAmount } from '@oko/shared/money';
+import { auditActionLabel } from '../utils/labels';
 import { OrdersTable } from './orders-table';
 
 // The states an order waits in for someone in the shop to act: every step but the last.
@@ -77,7 +78,7 @@ export function Dashboard() {
           <section aria-label="Sales" className="grid grid-cols-2 gap-3">
             <div className="rounded-lg border border-stone-200 bg-white p-3">
               <span className="block text-xl font-bold text-stone-900">
-                {naira(dashboard.data.sales.today.total)}
+                {formatNairaAmount(dashboard.data.sales.today.total)}
               </span>
               <span className="text-sm text-stone-600">
                 Sales today · {ordersCount(dashboard.data.sales.today.orders)}
@@ -85,7 +86,7 @@ export function Dashboard() {
             </div>
             <div className="rounded-lg border border-stone-200 bg-white p-3">
               <span className="block text-xl font-bold text-stone-900">
-                {naira(dashboard.data.sales.week.total)}
+                {formatNairaAmount(dashboard.data.sales.week.total)}
               </span>
               <span className="text-sm text-stone-600">
                 Sales this week · {ordersCount(dashboard.data.sales.week.orders)}

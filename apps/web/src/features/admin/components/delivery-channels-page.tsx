@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import {
   createDeliveryChannelSchema,
   type AdminDeliveryChannel,
@@ -7,13 +6,11 @@ import {
 } from '@oko/shared/schemas/admin-delivery';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError, FormField } from '@/components/ui/form-field';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { useDeliveryChannels, useSaveDeliveryChannel } from '../api/delivery-channels';
 import { Card, LoadError, Loading } from './admin-ui';
-import { secondaryButton } from './styles';
 
-const FIELDS = ['name', 'description', 'fee'] as const;
 const blank: CreateDeliveryChannelInput = { name: '', description: '', fee: '', active: true };
 
 /** `/admin/delivery`: the channels the checkout offers, their fee in naira, and which are offered at all. */
@@ -42,57 +39,46 @@ export function DeliveryChannelsPage() {
 function ChannelForm({ channel }: { channel?: AdminDeliveryChannel }) {
   const save = useSaveDeliveryChannel(channel?.id ?? null);
   const notify = useNotifications((state) => state.addNotification);
-  const form = useForm<CreateDeliveryChannelInput>({
-    // raw: the fee goes to the API in naira as typed.
-    resolver: zodResolver(createDeliveryChannelSchema, undefined, { raw: true }),
+  const form = useApiForm({
+    schema: createDeliveryChannelSchema,
+    // The fee goes to the API in naira as typed.
+    raw: true,
     values: channel
       ? { name: channel.name, description: channel.description, fee: channel.fee, active: channel.active }
       : undefined,
     defaultValues: blank,
+    send: save.mutateAsync,
+    onSent: () => {
+      notify({ type: 'success', title: channel ? 'Delivery channel saved' : 'Delivery channel added' });
+      if (!channel) form.reset(blank);
+    },
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutateAsync(values).then(
-      () => {
-        notify({ type: 'success', title: channel ? 'Delivery channel saved' : 'Delivery channel added' });
-        if (!channel) form.reset(blank);
-      },
-      (error: unknown) => {
-        const message = applyServerErrors(error, FIELDS, form.setError);
-        if (message) form.setError('root', { message });
-      },
-    ),
-  );
+  const { isSubmitting } = form.formState;
 
   return (
     <form
       aria-label={channel ? `Edit ${channel.name}` : 'New delivery channel'}
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={form.onSubmit}
       className="grid gap-3 sm:grid-cols-2"
     >
-      <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
-      <FormField label="Fee (₦)" inputMode="decimal" error={errors.fee?.message} {...form.register('fee')} />
+      <FormField label="Name" {...form.field('name')} />
+      <FormField label="Fee (₦)" inputMode="decimal" {...form.field('fee')} />
       <div className="sm:col-span-2">
-        <FormField
-          label="Description"
-          error={errors.description?.message}
-          {...form.register('description')}
-        />
+        <FormField label="Description" {...form.field('description')} />
       </div>
       <label className="flex items-center gap-2 text-sm text-stone-800">
         <input type="checkbox" className="size-4 accent-green-700" {...form.register('active')} />
         Offered at checkout
       </label>
       <div className="sm:text-right">
-        <button type="submit" disabled={isSubmitting} className={secondaryButton}>
+        <Button type="submit" disabled={isSubmitting} variant="secondary" size="sm">
           {channel ? 'Save' : 'Add channel'}
-        </button>
+        </Button>
       </div>
-      {errors.root && (
+      {form.formError && (
         <div className="sm:col-span-2">
-          <FormError message={errors.root.message} />
+          <FormError message={form.formError} />
         </div>
       )}
     </form>

@@ -1,9 +1,10 @@
 import clsx from 'clsx';
+import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { IMAGE_MESSAGES, imageFileProblem, isUploadedImage } from '@oko/shared/images';
 import { errorStatus, getErrorMessage } from '@/lib/api-errors';
 import { useNotifications } from '@/lib/notifications';
-import { dangerButton, primaryButton, secondaryButton } from './styles';
 
 export type ImageFieldProps = {
   /** "Photo" or "Logo": the field's name in its buttons and messages. */
@@ -99,7 +100,11 @@ export function ImageField({
       <div className="flex flex-wrap gap-2">
         <label
           htmlFor={inputId}
-          className={clsx(secondaryButton, 'cursor-pointer', pending && 'pointer-events-none opacity-60')}
+          className={clsx(
+            buttonClass('secondary', 'sm'),
+            'cursor-pointer',
+            pending && 'pointer-events-none opacity-60',
+          )}
         >
           {file || uploaded ? `Replace ${name}` : `Choose a ${name}`}
         </label>
@@ -116,30 +121,30 @@ export function ImageField({
           }}
         />
         {file && onUpload && (
-          <button
-            type="button"
+          <Button
             disabled={pending}
             aria-busy={pending || undefined}
             onClick={() => void run(() => onUpload(file), `${label} saved`)}
-            className={primaryButton}
+            variant="primary"
+            size="sm"
           >
             {`Upload ${name}`}
-          </button>
+          </Button>
         )}
         {file && (
-          <button type="button" disabled={pending} onClick={() => choose(null)} className={secondaryButton}>
+          <Button disabled={pending} onClick={() => choose(null)} variant="secondary" size="sm">
             Cancel
-          </button>
+          </Button>
         )}
         {!file && uploaded && onRemove && (
-          <button
-            type="button"
+          <Button
             disabled={pending}
             onClick={() => void run(onRemove, `${label} removed`)}
-            className={dangerButton}
+            variant="danger"
+            size="sm"
           >
             {`Remove ${name}`}
-          </button>
+          </Button>
         )}
       </div>
       {error && (

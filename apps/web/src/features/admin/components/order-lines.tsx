@@ -1,5 +1,5 @@
 import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
-import { naira } from '../utils/labels';
+import { formatNairaAmount } from '@oko/shared/money';
 import { LineItemsTable } from './line-items-table';
 
 type OrderLine = AdminOrderDetail['items'][number];
@@ -17,18 +17,18 @@ export function OrderLines({ order }: { order: AdminOrderDetail }) {
             <>
               <span className="font-medium text-stone-900">{line.product_name}</span>
               <span className="block text-xs text-stone-600">
-                {line.unit_label} at {naira(line.unit_price)}
+                {line.unit_label} at {formatNairaAmount(line.unit_price)}
               </span>
             </>
           ),
         },
         { title: 'Qty', numeric: true, cell: (line) => line.quantity },
-        { title: 'Total', numeric: true, cell: (line) => naira(line.line_total) },
+        { title: 'Total', numeric: true, cell: (line) => formatNairaAmount(line.line_total) },
       ]}
       totals={[
-        { label: 'Subtotal', value: naira(order.subtotal) },
-        { label: 'Delivery', value: naira(order.delivery_fee) },
-        { label: 'Total', value: naira(order.total), strong: true },
+        { label: 'Subtotal', value: formatNairaAmount(order.subtotal) },
+        { label: 'Delivery', value: formatNairaAmount(order.delivery_fee) },
+        { label: 'Total', value: formatNairaAmount(order.total), strong: true },
       ]}
     />
   );

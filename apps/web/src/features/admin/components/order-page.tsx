@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { Link } from 'react-router';
 import {
   ORDER_MESSAGES,
@@ -18,8 +20,9 @@ import { useAdminOrder } from '../api/get-admin-order';
 import { useMarkPaymentReceived } from '../api/mark-payment-received';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { Card, LoadError, Loading } from './admin-ui';
-import { dangerButton, linkClass, primaryButton, secondaryButton } from './styles';
-import { paymentMethodLabel, shopperName } from '../utils/labels';
+import { linkClass } from './styles';
+import { paymentMethodLabel } from '@oko/shared/payment-methods';
+import { shopperName } from '../utils/labels';
 import { OrderLines } from './order-lines';
 import { PaymentAttempts } from './payment-attempts';
 
@@ -136,33 +139,28 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
     <Card title="Actions">
       <div className="flex flex-wrap gap-2">
         {moves.map((status, index) => (
-          <button
+          <Button
             key={status}
-            type="button"
             disabled={update.isPending}
             onClick={() => update.mutate(status)}
-            className={index === 0 ? primaryButton : secondaryButton}
+            variant={index === 0 ? 'primary' : 'secondary'}
+            size="sm"
           >
             {moveLabel(status)}
-          </button>
+          </Button>
         ))}
         {transferAwaited && (
-          <button
-            type="button"
-            disabled={paid.isPending}
-            onClick={() => paid.mutate()}
-            className={secondaryButton}
-          >
+          <Button disabled={paid.isPending} onClick={() => paid.mutate()} variant="secondary" size="sm">
             Mark bank transfer received
-          </button>
+          </Button>
         )}
-        <Link to={paths.admin.packingSlip.getHref(order.id)} className={secondaryButton}>
+        <Link to={paths.admin.packingSlip.getHref(order.id)} className={buttonClass('secondary', 'sm')}>
           Packing slip
         </Link>
         {canCancel && !confirmingCancel && (
-          <button type="button" onClick={() => setConfirmingCancel(true)} className={dangerButton}>
+          <Button onClick={() => setConfirmingCancel(true)} variant="danger" size="sm">
             Cancel order
-          </button>
+          </Button>
         )}
       </div>
       {confirmingCancel && (
@@ -175,17 +173,17 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
             Cancel order #{order.id}? Its items go back into stock and the shopper sees it cancelled.
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <button
-              type="button"
+            <Button
               disabled={update.isPending}
               onClick={() => update.mutate('cancelled', { onSuccess: () => setConfirmingCancel(false) })}
-              className={dangerButton}
+              variant="danger"
+              size="sm"
             >
               Yes, cancel the order
-            </button>
-            <button type="button" onClick={() => setConfirmingCancel(false)} className={secondaryButton}>
+            </Button>
+            <Button onClick={() => setConfirmingCancel(false)} variant="secondary" size="sm">
               Keep the order
-            </button>
+            </Button>
           </div>
         </div>
       )}

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { Link } from 'react-router';
 import { PAYMENT_METHODS } from '@oko/shared/constants';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@oko/shared/schemas/order';
@@ -11,7 +13,7 @@ import { useAdminOrders } from '../api/get-admin-orders';
 import { useListParams } from '../hooks/use-list-params';
 import { FilterSelect, PagedResult, SearchForm } from './admin-ui';
 import { OrdersTable } from './orders-table';
-import { inputClass, secondaryButton } from './styles';
+import { inputClass } from './styles';
 
 const FILTERS = ['status', 'payment_method', 'from', 'to', 'q'] as const;
 
@@ -85,12 +87,12 @@ export function OrdersList() {
         </div>
       </div>
       <div className="-mt-2 flex flex-wrap items-start gap-2">
-        <Link to={paths.admin.pickList.getHref()} className={secondaryButton}>
+        <Link to={paths.admin.pickList.getHref()} className={buttonClass('secondary', 'sm')}>
           Pick list and slips
         </Link>
-        <button type="button" onClick={onExport} className={secondaryButton}>
+        <Button onClick={onExport} variant="secondary" size="sm">
           Download CSV
-        </button>
+        </Button>
         {exportError !== null && (
           <div className="w-full">
             <FormError message={getErrorMessage(exportError)} />

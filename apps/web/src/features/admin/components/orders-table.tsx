@@ -4,7 +4,9 @@ import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import type { AdminOrderSummary } from '@oko/shared/schemas/admin-orders';
-import { naira, paymentMethodLabel, shopperName } from '../utils/labels';
+import { formatNairaAmount } from '@oko/shared/money';
+import { paymentMethodLabel } from '@oko/shared/payment-methods';
+import { shopperName } from '../utils/labels';
 import { linkClass } from './styles';
 
 const columns: DataTableColumn<AdminOrderSummary>[] = [
@@ -23,7 +25,7 @@ const columns: DataTableColumn<AdminOrderSummary>[] = [
     field: 'customer',
     Cell: ({ entry }) => shopperName(entry),
   },
-  { title: 'Total', field: 'total', Cell: ({ entry }) => naira(entry.total) },
+  { title: 'Total', field: 'total', Cell: ({ entry }) => formatNairaAmount(entry.total) },
   {
     title: 'Payment',
     field: 'payment_method',

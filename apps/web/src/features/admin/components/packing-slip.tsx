@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { paths } from '@/config/paths';
@@ -9,8 +10,10 @@ import { formatDateTime } from '@/lib/dates';
 import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
 import { useAdminOrder } from '../api/get-admin-order';
 import { LoadError, Loading } from './admin-ui';
-import { linkClass, primaryButton } from './styles';
-import { naira, paymentMethodLabel, shopperName } from '../utils/labels';
+import { linkClass } from './styles';
+import { formatNairaAmount } from '@oko/shared/money';
+import { paymentMethodLabel } from '@oko/shared/payment-methods';
+import { shopperName } from '../utils/labels';
 import { OrderLines } from './order-lines';
 
 /**
@@ -53,9 +56,9 @@ export function Slip({ order, withActions = true }: { order: AdminOrderDetail; w
           <Link to={paths.admin.order.getHref(order.id)} className={linkClass}>
             ← Order #{order.id}
           </Link>
-          <button type="button" onClick={() => window.print()} className={primaryButton}>
+          <Button onClick={() => window.print()} variant="primary" size="sm">
             Print
-          </button>
+          </Button>
         </div>
       )}
       <header className="flex items-baseline justify-between border-b-2 border-stone-900 pb-2">
@@ -84,7 +87,7 @@ export function Slip({ order, withActions = true }: { order: AdminOrderDetail; w
           <dd>{order.delivery_channel.name}</dd>
           <dt className="mt-2 text-xs text-stone-600">Payment</dt>
           <dd>{paymentMethodLabel(order.payment_method)}</dd>
-          {collect && <dd className="font-semibold">Collect {naira(collect)}</dd>}
+          {collect && <dd className="font-semibold">Collect {formatNairaAmount(collect)}</dd>}
         </div>
       </dl>
       <OrderLines order={order} />

@@ -1,7 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Button } from '@/components/ui/button';
 import clsx from 'clsx';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   fillShopDetails,
   type Page,
@@ -9,17 +10,16 @@ import {
   PAGE_TITLES,
   type PageSlug,
   updatePageSchema,
-  type UpdatePageInput,
 } from '@oko/shared/schemas/content';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError } from '@/components/ui/form-field';
 import { Markdown } from '@/components/ui/markdown';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { usePages, useSavePage } from '../api/pages';
 import { useShopSettings } from '../api/shop-settings';
 import { Card, LoadError, Loading } from './admin-ui';
-import { inputClass, primaryButton } from './styles';
+import { inputClass } from './styles';
 
 /** `/admin/pages`: the text of About, Privacy and Terms & Conditions in Markdown, with a preview. */
 export function PagesPage() {
@@ -37,6 +37,7 @@ export function PagesPage() {
             onClick={() => setSlug(candidate)}
             className={clsx(
               'rounded-md px-3 py-2 text-sm font-medium',
+              focusRing,
               candidate === slug
                 ? 'bg-green-700 text-white'
                 : 'bg-stone-100 text-stone-700 hover:bg-stone-200',
@@ -62,30 +63,23 @@ function PageEditor({ slug, page }: { slug: PageSlug; page?: Page }) {
   const settings = useShopSettings();
   const notify = useNotifications((state) => state.addNotification);
   const [preview, setPreview] = useState(false);
-  const form = useForm<UpdatePageInput>({
-    resolver: zodResolver(updatePageSchema, undefined, { raw: true }),
+  const form = useApiForm({
+    schema: updatePageSchema,
+    raw: true,
     defaultValues: { body: page?.body ?? '' },
+    send: save.mutateAsync,
+    onSent: () => notify({ type: 'success', title: `${PAGE_TITLES[slug]} saved` }),
   });
   const body = useWatch({ control: form.control, name: 'body' });
   const { errors, isSubmitting } = form.formState;
   const textId = `page-${slug}-text`;
-
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutateAsync(values).then(
-      () => notify({ type: 'success', title: `${PAGE_TITLES[slug]} saved` }),
-      (error: unknown) => {
-        const message = applyServerErrors(error, ['body'], form.setError);
-        if (message) form.setError('root', { message });
-      },
-    ),
-  );
 
   return (
     <Card title={PAGE_TITLES[slug]}>
       <form
         aria-label={`Edit ${PAGE_TITLES[slug]}`}
         noValidate
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={form.onSubmit}
         className="flex flex-col gap-3"
       >
         <div role="tablist" aria-label="Text or preview" className="flex gap-2 border-b border-stone-200">
@@ -100,6 +94,7 @@ function PageEditor({ slug, page }: { slug: PageSlug; page?: Page }) {
                 onClick={() => setPreview(label === 'Preview')}
                 className={clsx(
                   '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
+                  focusRing,
                   selected ? 'border-green-700 text-green-800' : 'border-transparent text-stone-600',
                 )}
               >
@@ -132,11 +127,11 @@ function PageEditor({ slug, page }: { slug: PageSlug; page?: Page }) {
           </div>
         )}
         <div>
-          <button type="submit" disabled={isSubmitting} className={primaryButton}>
+          <Button type="submit" disabled={isSubmitting} variant="primary" size="sm">
             Save page
-          </button>
+          </Button>
         </div>
-        {errors.root && <FormError message={errors.root.message} />}
+        <FormError message={form.formError} />
       </form>
     </Card>
   );

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { PAYMENT_ATTEMPT_STATUS_LABELS } from '@oko/shared/schemas/order';
 import type { AdminPaymentAttempt } from '@oko/shared/schemas/admin-orders';
 import { formatDateTime } from '@/lib/dates';
-import { naira } from '../utils/labels';
+import { formatNairaAmount } from '@oko/shared/money';
 import { Card } from './admin-ui';
 
 // A card order's tries at paying (decision 015): what was asked of Paystack and what it said. Money that needs
@@ -31,12 +31,12 @@ function Attempt({ attempt }: { attempt: AdminPaymentAttempt }) {
         {attempt.test_mode && (
           <span className={clsx(badge, 'bg-sky-50 text-sky-900 ring-sky-200')}>Test payment</span>
         )}
-        <span className="font-semibold text-stone-900">{naira(attempt.amount)}</span>
+        <span className="font-semibold text-stone-900">{formatNairaAmount(attempt.amount)}</span>
       </div>
       <span className="font-mono text-xs break-all text-stone-600">{attempt.reference}</span>
       {reported !== null && (
         <span className="text-stone-800">
-          Paystack reported {attempt.paid_currency} {naira(reported)}
+          Paystack reported {attempt.paid_currency} {formatNairaAmount(reported)}
         </span>
       )}
       {attempt.gateway_response && (

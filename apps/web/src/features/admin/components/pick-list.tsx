@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { DocumentTitle } from '@/components/seo/page-meta';
 import { usePickList } from '../api/get-pick-list';
@@ -6,7 +7,7 @@ import type { PickList as PickListAnswer } from '@oko/shared/schemas/admin-order
 import { LoadError, Loading } from './admin-ui';
 import { LineItemsTable } from './line-items-table';
 import { Slip } from './packing-slip';
-import { linkClass, primaryButton } from './styles';
+import { linkClass } from './styles';
 
 /**
  * `/admin/pick-list`: the afternoon's packing on paper. First one pick list (each unit's total to gather from
@@ -21,9 +22,9 @@ export function PickList() {
         <Link to={paths.admin.orders.getHref()} className={linkClass}>
           ← Orders
         </Link>
-        <button type="button" onClick={() => window.print()} className={primaryButton}>
+        <Button onClick={() => window.print()} variant="primary" size="sm">
           Print
-        </button>
+        </Button>
       </div>
       {pickList.isPending ? (
         <Loading />

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@/components/ui/button';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   type AdminPickupPoint,
   createPickupPointSchema,
@@ -11,14 +10,11 @@ import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { getErrorMessage } from '@/lib/api-errors';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { useDeliveryChannels } from '../api/delivery-channels';
 import { usePickupPoints, useRemovePickupPoint, useSavePickupPoint } from '../api/pickup-points';
 import { Card, LoadError, Loading } from './admin-ui';
-import { dangerButton, secondaryButton } from './styles';
-
-const FIELDS = ['name', 'address', 'opening_hours', 'delivery_channel_id'] as const;
 
 /**
  * `/admin/pickup-points`: where shoppers collect orders. Each point names the delivery channel a shopper chooses
@@ -67,8 +63,9 @@ function PointForm({ point, channels }: { point?: AdminPickupPoint; channels: Ad
     delivery_channel_id: defaultChannel?.id ?? Number.NaN,
     active: true,
   };
-  const form = useForm<CreatePickupPointInput>({
-    resolver: zodResolver(createPickupPointSchema, undefined, { raw: true }),
+  const form = useApiForm({
+    schema: createPickupPointSchema,
+    raw: true,
     values: point
       ? {
           name: point.name,
@@ -79,44 +76,34 @@ function PointForm({ point, channels }: { point?: AdminPickupPoint; channels: Ad
         }
       : undefined,
     defaultValues: blank,
+    send: save.mutateAsync,
+    onSent: () => {
+      notify({ type: 'success', title: point ? 'Pick-up point saved' : 'Pick-up point added' });
+      if (!point) form.reset(blank);
+    },
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutateAsync(values).then(
-      () => {
-        notify({ type: 'success', title: point ? 'Pick-up point saved' : 'Pick-up point added' });
-        if (!point) form.reset(blank);
-      },
-      (error: unknown) => {
-        const message = applyServerErrors(error, FIELDS, form.setError);
-        if (message) form.setError('root', { message });
-      },
-    ),
-  );
+  const { isSubmitting } = form.formState;
 
   return (
     <form
       aria-label={point ? `Edit ${point.name}` : 'New pick-up point'}
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={form.onSubmit}
       className="grid gap-3 sm:grid-cols-2"
     >
-      <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
+      <FormField label="Name" {...form.field('name')} />
       <FormField
         label="Opening hours"
         placeholder="Monday to Saturday, 9:00 to 18:00"
-        error={errors.opening_hours?.message}
-        {...form.register('opening_hours')}
+        {...form.field('opening_hours')}
       />
       <div className="sm:col-span-2">
-        <FormField label="Address" error={errors.address?.message} {...form.register('address')} />
+        <FormField label="Address" {...form.field('address')} />
       </div>
       <SelectField
         label="Delivery channel"
-        error={errors.delivery_channel_id?.message}
         hint="The channel a shopper chooses to collect here: its fee is the order’s."
-        {...form.register('delivery_channel_id', { valueAsNumber: true })}
+        {...form.field('delivery_channel_id', { valueAsNumber: true })}
       >
         <option value="">Choose a channel</option>
         {channels.map((channel) => (
@@ -132,13 +119,13 @@ function PointForm({ point, channels }: { point?: AdminPickupPoint; channels: Ad
       </label>
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
         {point && <RemovePoint point={point} />}
-        <button type="submit" disabled={isSubmitting} className={secondaryButton}>
+        <Button type="submit" disabled={isSubmitting} variant="secondary" size="sm">
           {point ? 'Save' : 'Add pick-up point'}
-        </button>
+        </Button>
       </div>
-      {errors.root && (
+      {form.formError && (
         <div className="sm:col-span-2">
-          <FormError message={errors.root.message} />
+          <FormError message={form.formError} />
         </div>
       )}
     </form>
@@ -151,9 +138,9 @@ function RemovePoint({ point }: { point: AdminPickupPoint }) {
   const [confirming, setConfirming] = useState(false);
   if (!confirming) {
     return (
-      <button type="button" onClick={() => setConfirming(true)} className={dangerButton}>
+      <Button onClick={() => setConfirming(true)} variant="danger" size="sm">
         Remove
-      </button>
+      </Button>
     );
   }
   return (
@@ -165,8 +152,7 @@ function RemovePoint({ point }: { point: AdminPickupPoint }) {
       <span className="text-sm text-red-900">
         Remove {point.name}? To stop listing it for a while, untick “Shown at checkout” instead.
       </span>
-      <button
-        type="button"
+      <Button
         disabled={remove.isPending}
         onClick={() =>
           remove.mutate(undefined, {
@@ -175,13 +161,14 @@ function RemovePoint({ point }: { point: AdminPickupPoint }) {
               notify({ type: 'error', title: 'Not removed', message: getErrorMessage(error) }),
           })
         }
-        className={dangerButton}
+        variant="danger"
+        size="sm"
       >
         Yes, remove
-      </button>
-      <button type="button" onClick={() => setConfirming(false)} className={secondaryButton}>
+      </Button>
+      <Button onClick={() => setConfirming(false)} variant="secondary" size="sm">
         Keep it
-      </button>
+      </Button>
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { linkClass } from './styles';
 import { ProductForm } from './product-form';
 import { StockChanges } from './stock-changes';
 import { UnitQuickEdit } from './unit-quick-edit';
-import { unitLabel } from '../utils/labels';
+import { unitLabel } from '@/lib/product-units';
 
 const backLink = (
   <Link to={paths.admin.products.getHref()} className={`${linkClass} -mt-4 text-sm`}>

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Button } from '@/components/ui/button';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type FieldPath, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   createProductSchema,
@@ -11,18 +13,18 @@ import {
   type CreateProductInput,
 } from '@oko/shared/schemas/admin-catalog';
 import type { Category } from '@oko/shared/schemas/catalog';
-import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';
+import { FormError, FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { getErrorMessage } from '@/lib/api-errors';
 import { useCreateProduct } from '../api/create-product';
-import { uploadProductImage } from '../api/images';
+import { useNewProductImage } from '../api/images';
 import { useCategoryOptions } from '../api/get-category-options';
 import { useUpdateProduct } from '../api/update-product';
 import { Card, LoadError, Loading } from './admin-ui';
 import { ImageField } from './image-field';
-import { inputClass, secondaryButton } from './styles';
+import { inputClass } from './styles';
 
 type ProductValues = CreateProductInput & { product_units: CreateProductInput['product_units'] };
 type UnitValues = ProductValues['product_units'][number];
@@ -35,43 +37,12 @@ const newUnit = (): UnitValues => ({
   active: true,
 });
 
-const PRODUCT_FIELDS = ['name', 'category_id', 'description', 'active'] as const;
-const UNIT_FIELDS = [
-  'unit.name',
-  'unit.symbol',
-  'unit_number',
-  'price_per_unit',
-  'available_quantity',
-] as const;
-
 // raw: the API takes prices in naira as typed; the shared schemas turn them into kobo for the server only.
 const createResolver = zodResolver(createProductSchema, undefined, { raw: true });
 // Editing sends the product's own fields (its units are saved one by one): the update schema checks them.
 const updateResolver = zodResolver(updateProductSchema, undefined, {
   raw: true,
 }) as unknown as Resolver<ProductValues>;
-
-/**
- * The sale unit rows of a new product. Not react-hook-form's `useFieldArray`: that would put its code in the
- * vendor chunk every shopper loads (about 2 kB gzip), for a list that only grows and shrinks by a button.
- */
-function useUnitRows(form: UseFormReturn<ProductValues>) {
-  const [keys, setKeys] = useState(() => form.getValues('product_units').map((_, index) => index));
-  return {
-    keys,
-    append: (unit: UnitValues) => {
-      form.setValue(`product_units.${keys.length}`, unit);
-      setKeys([...keys, Math.max(-1, ...keys) + 1]);
-    },
-    remove: (index: number) => {
-      form.setValue(
-        'product_units',
-        form.getValues('product_units').filter((_, at) => at !== index),
-      );
-      setKeys(keys.filter((_, at) => at !== index));
-    },
-  };
-}
 
 /**
  * A product's name, category, description and visibility, with its sale units when it is new. Checked with the
@@ -92,8 +63,10 @@ function ProductFormWith({ product, categories }: { product?: AdminProduct; cate
   const update = useUpdateProduct(product?.id ?? 0);
   const navigate = useNavigate();
   const notify = useNotifications((state) => state.addNotification);
-  const form = useForm<ProductValues>({
-    resolver: product ? updateResolver : createResolver,
+  const [photo, setPhoto] = useState<File | null>(null);
+  const photoUpload = useNewProductImage();
+  const form = useApiForm<ProductValues, AdminProduct>({
+    schema: product ? updateResolver : createResolver,
     defaultValues: product
       ? {
           name: product.name,
@@ -103,45 +76,33 @@ function ProductFormWith({ product, categories }: { product?: AdminProduct; cate
           product_units: [],
         }
       : { name: '', description: '', active: true, product_units: [newUnit()] },
-  });
-  const units = useUnitRows(form);
-  const [photo, setPhoto] = useState<File | null>(null);
-  const { errors, isSubmitting } = form.formState;
-
-  const onFailed = (error: unknown) => {
-    const fields: FieldPath<ProductValues>[] = [...PRODUCT_FIELDS, 'product_units'];
-    units.keys.forEach((_, index) =>
-      UNIT_FIELDS.forEach((field) => fields.push(`product_units.${index}.${field}`)),
-    );
-    const message = applyServerErrors(error, fields, form.setError);
-    if (message) form.setError('root', { message });
-  };
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (product) {
+    send: (values) => {
+      if (!product) return create.mutateAsync(values);
       const { product_units: _units, ...fields } = values;
-      await update
-        .mutateAsync(fields)
-        .then(() => notify({ type: 'success', title: 'Product saved' }), onFailed);
-      return;
-    }
-    await create.mutateAsync(values).then(async (created) => {
+      return update.mutateAsync(fields);
+    },
+    onSent: async (saved) => {
+      if (product) return notify({ type: 'success', title: 'Product saved' });
       notify({ type: 'success', title: 'Product created' });
       // The photo goes once the product exists; if it is refused, the product stays and its page offers it again.
       if (photo) {
-        await uploadProductImage(created.id, photo).catch((error: unknown) =>
-          notify({ type: 'error', title: 'The photo was not saved', message: getErrorMessage(error) }),
-        );
+        await photoUpload
+          .mutateAsync({ productId: saved.id, file: photo })
+          .catch((error: unknown) =>
+            notify({ type: 'error', title: 'The photo was not saved', message: getErrorMessage(error) }),
+          );
       }
-      void navigate(paths.admin.product.getHref(created.id), { replace: true });
-    }, onFailed);
+      void navigate(paths.admin.product.getHref(saved.id), { replace: true });
+    },
   });
+  const units = useFieldArray({ control: form.control, name: 'product_units' });
+  const { errors, isSubmitting } = form.formState;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
       <Card title="Product">
         <div className="flex flex-col gap-4">
-          <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
+          <FormField label="Name" {...form.field('name')} />
           <div className="flex flex-col gap-1">
             <label htmlFor="product-category" className="text-sm font-medium text-stone-800">
               Category
@@ -184,43 +145,37 @@ function ProductFormWith({ product, categories }: { product?: AdminProduct; cate
       {!product && (
         <Card title="Sale units">
           <ul className="flex flex-col gap-4">
-            {units.keys.map((key, index) => {
-              const unitErrors = errors.product_units?.[index];
+            {units.fields.map((unit, index) => {
               return (
                 <li
-                  key={key}
+                  key={unit.id}
                   aria-label={`Unit ${index + 1}`}
                   className="grid grid-cols-2 gap-3 rounded-md border border-stone-200 p-3 sm:grid-cols-3 lg:grid-cols-6"
                 >
                   <FormField
                     label="Unit name"
                     placeholder="bag"
-                    error={unitErrors?.unit?.name?.message}
-                    {...form.register(`product_units.${index}.unit.name`)}
+                    {...form.field(`product_units.${index}.unit.name`)}
                   />
                   <FormField
                     label="Symbol"
                     placeholder="kg"
-                    error={unitErrors?.unit?.symbol?.message}
-                    {...form.register(`product_units.${index}.unit.symbol`)}
+                    {...form.field(`product_units.${index}.unit.symbol`)}
                   />
                   <FormField
                     label="Number"
                     inputMode="decimal"
-                    error={unitErrors?.unit_number?.message}
-                    {...form.register(`product_units.${index}.unit_number`, { valueAsNumber: true })}
+                    {...form.field(`product_units.${index}.unit_number`, { valueAsNumber: true })}
                   />
                   <FormField
                     label="Price (₦)"
                     inputMode="decimal"
-                    error={unitErrors?.price_per_unit?.message}
-                    {...form.register(`product_units.${index}.price_per_unit`)}
+                    {...form.field(`product_units.${index}.price_per_unit`)}
                   />
                   <FormField
                     label="Stock"
                     inputMode="numeric"
-                    error={unitErrors?.available_quantity?.message}
-                    {...form.register(`product_units.${index}.available_quantity`, { valueAsNumber: true })}
+                    {...form.field(`product_units.${index}.available_quantity`, { valueAsNumber: true })}
                   />
                   <div className="flex items-end justify-between gap-2">
                     <label className="flex items-center gap-2 pb-2 text-sm text-stone-800">
@@ -231,12 +186,12 @@ function ProductFormWith({ product, categories }: { product?: AdminProduct; cate
                       />
                       On sale
                     </label>
-                    {units.keys.length > 1 && (
+                    {units.fields.length > 1 && (
                       <button
                         type="button"
                         aria-label={`Remove unit ${index + 1}`}
                         onClick={() => units.remove(index)}
-                        className="rounded-md p-2 text-stone-600 hover:bg-stone-100"
+                        className={`rounded-md p-2 text-stone-600 hover:bg-stone-100 ${focusRing}`}
                       >
                         <X aria-hidden="true" className="size-4" />
                       </button>
@@ -251,9 +206,9 @@ function ProductFormWith({ product, categories }: { product?: AdminProduct; cate
               {(errors.product_units?.root ?? errors.product_units)?.message}
             </p>
           )}
-          <button type="button" onClick={() => units.append(newUnit())} className={`${secondaryButton} mt-3`}>
+          <Button onClick={() => units.append(newUnit())} variant="secondary" className="mt-3" size="sm">
             Add a unit
-          </button>
+          </Button>
         </Card>
       )}
       {!product && (
@@ -261,9 +216,11 @@ function ProductFormWith({ product, categories }: { product?: AdminProduct; cate
           <ImageField label="Photo" alt="the new product" onChoose={setPhoto} />
         </Card>
       )}
-      <FormError message={errors.root?.message} />
+      <FormError message={form.formError} />
       <div>
-        <SubmitButton pending={isSubmitting}>{product ? 'Save product' : 'Create product'}</SubmitButton>
+        <Button type="submit" pending={isSubmitting}>
+          {product ? 'Save product' : 'Create product'}
+        </Button>
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button-class';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { paths } from '@/config/paths';
 import type { AdminProduct } from '@oko/shared/schemas/admin-catalog';
@@ -6,7 +7,7 @@ import { useAdminProducts, type AdminProductsQuery } from '../api/get-admin-prod
 import { useCategoryOptions } from '../api/get-category-options';
 import { useListParams } from '../hooks/use-list-params';
 import { FilterSelect, PagedResult, SearchForm } from './admin-ui';
-import { linkClass, primaryButton } from './styles';
+import { linkClass } from './styles';
 import { UnitQuickEdit } from './unit-quick-edit';
 
 function readQuery(params: URLSearchParams): AdminProductsQuery {
@@ -44,7 +45,7 @@ export function ProductsList() {
           options={(categories.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
           onChange={(value) => setFilter('category_id', value)}
         />
-        <Link to={paths.admin.newProduct.getHref()} className={primaryButton}>
+        <Link to={paths.admin.newProduct.getHref()} className={buttonClass('primary', 'sm')}>
           New product
         </Link>
       </div>

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import type { Resolver } from 'react-hook-form';
 import { updateSettingsSchema, type UpdateSettingsInput } from '@oko/shared/schemas/admin-settings';
 import type { Settings } from '@oko/shared/schemas/settings';
 import { ContentLayout } from '@/components/layout/content-layout';
-import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';
-import { applyServerErrors } from '@/lib/form-errors';
+import { FormError, FormField } from '@/components/ui/form-field';
+import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { useLogo } from '../api/images';
 import { useSaveShopSettings, useShopSettings } from '../api/shop-settings';
@@ -34,17 +35,6 @@ const resolver: Resolver<SettingsValues> = async (values, context, options) => {
     ? { values: {}, errors: result.errors as never }
     : { values, errors: {} as Record<string, never> };
 };
-
-const FIELDS = [
-  'site_name',
-  'address',
-  'site_phone',
-  'site_email',
-  'bank_details.bank_name',
-  'bank_details.account_name',
-  'bank_details.account_number',
-  'free_delivery_threshold',
-] as const;
 
 /** `/admin/settings` (owner): the shop's name, contact, bank details for transfers, free delivery. */
 export function SettingsPage() {
@@ -85,8 +75,8 @@ function ShopLogo({ settings }: { settings: Settings }) {
 function SettingsForm({ settings }: { settings: Settings }) {
   const save = useSaveShopSettings();
   const notify = useNotifications((state) => state.addNotification);
-  const form = useForm<SettingsValues>({
-    resolver,
+  const form = useApiForm({
+    schema: resolver,
     defaultValues: {
       site_name: settings.site_name,
       address: settings.address,
@@ -95,46 +85,29 @@ function SettingsForm({ settings }: { settings: Settings }) {
       bank_details: settings.bank_details,
       free_delivery_threshold: settings.free_delivery_threshold ?? '',
     },
+    send: (values) => save.mutateAsync(toInput(values)),
+    onSent: () => notify({ type: 'success', title: 'Settings saved' }),
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutateAsync(toInput(values)).then(
-      () => notify({ type: 'success', title: 'Settings saved' }),
-      (error: unknown) => {
-        const message = applyServerErrors(error, FIELDS, form.setError);
-        if (message) form.setError('root', { message });
-      },
-    ),
-  );
+  const { isSubmitting } = form.formState;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
       <Card title="The shop">
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField label="Shop name" error={errors.site_name?.message} {...form.register('site_name')} />
-          <FormField label="Phone" error={errors.site_phone?.message} {...form.register('site_phone')} />
-          <FormField label="E-mail" error={errors.site_email?.message} {...form.register('site_email')} />
-          <FormField label="Address" error={errors.address?.message} {...form.register('address')} />
+          <FormField label="Shop name" {...form.field('site_name')} />
+          <FormField label="Phone" {...form.field('site_phone')} />
+          <FormField label="E-mail" {...form.field('site_email')} />
+          <FormField label="Address" {...form.field('address')} />
         </div>
       </Card>
       <Card title="Bank details for transfers">
         <div className="grid gap-3 sm:grid-cols-3">
-          <FormField
-            label="Bank"
-            error={errors.bank_details?.bank_name?.message}
-            {...form.register('bank_details.bank_name')}
-          />
-          <FormField
-            label="Account name"
-            error={errors.bank_details?.account_name?.message}
-            {...form.register('bank_details.account_name')}
-          />
+          <FormField label="Bank" {...form.field('bank_details.bank_name')} />
+          <FormField label="Account name" {...form.field('bank_details.account_name')} />
           <FormField
             label="Account number"
             inputMode="numeric"
-            error={errors.bank_details?.account_number?.message}
-            {...form.register('bank_details.account_number')}
+            {...form.field('bank_details.account_number')}
           />
         </div>
       </Card>
@@ -143,13 +116,14 @@ function SettingsForm({ settings }: { settings: Settings }) {
           label="Free delivery above (₦)"
           inputMode="decimal"
           placeholder="Empty: every order pays its delivery fee"
-          error={errors.free_delivery_threshold?.message}
-          {...form.register('free_delivery_threshold')}
+          {...form.field('free_delivery_threshold')}
         />
       </Card>
-      <FormError message={errors.root?.message} />
+      <FormError message={form.formError} />
       <div>
-        <SubmitButton pending={isSubmitting}>Save settings</SubmitButton>
+        <Button type="submit" pending={isSubmitting}>
+          Save settings
+        </Button>
       </div>
     </form>
   );

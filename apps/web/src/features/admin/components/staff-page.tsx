@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@/components/ui/button';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { inviteStaffSchema, type InviteStaffInput } from '@oko/shared/schemas/admin-staff';
 import type { User } from '@oko/shared/schemas/auth-answers';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { getErrorMessage } from '@/lib/api-errors';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
 import { useInviteStaff, useRemoveStaff, useStaff } from '../api/staff';
 import { Card, LoadError, Loading } from './admin-ui';
-import { dangerButton, secondaryButton } from './styles';
 
 const blank: InviteStaffInput = { email: '', name: '', last_name: '' };
 
@@ -42,16 +40,16 @@ export function StaffPage() {
                   </span>
                 </span>
                 {member.role === 'staff' && (
-                  <button
-                    type="button"
+                  <Button
                     disabled={remove.isPending}
                     onClick={() =>
                       remove.mutate(member.id, { onSuccess: (answer) => setRemoved(answer.message ?? null) })
                     }
-                    className={dangerButton}
+                    variant="danger"
+                    size="sm"
                   >
                     Remove
-                  </button>
+                  </Button>
                 )}
               </li>
             ))}
@@ -70,36 +68,32 @@ const fullName = (user: User) => `${user.name} ${user.last_name}`.trim();
 function InviteForm() {
   const invite = useInviteStaff();
   const [sent, setSent] = useState<string | null>(null);
-  const form = useForm<InviteStaffInput>({ resolver: zodResolver(inviteStaffSchema), defaultValues: blank });
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    invite.mutateAsync(values).then(
-      (answer) => {
-        setSent(answer.message ?? null);
-        form.reset(blank);
-      },
-      (error: unknown) => {
-        const message = applyServerErrors(error, ['email', 'name', 'last_name'], form.setError);
-        if (message) form.setError('root', { message });
-      },
-    ),
-  );
+  const form = useApiForm({
+    schema: inviteStaffSchema,
+    defaultValues: blank,
+    send: invite.mutateAsync,
+    onSent: (answer) => {
+      setSent(answer.message ?? null);
+      form.reset(blank);
+    },
+  });
+  const { isSubmitting } = form.formState;
   return (
     <form
       aria-label="Invite a staff member"
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={form.onSubmit}
       className="grid gap-3 sm:grid-cols-3"
     >
-      <FormField label="E-mail" type="email" error={errors.email?.message} {...form.register('email')} />
-      <FormField label="First name" error={errors.name?.message} {...form.register('name')} />
-      <FormField label="Last name" error={errors.last_name?.message} {...form.register('last_name')} />
+      <FormField label="E-mail" type="email" {...form.field('email')} />
+      <FormField label="First name" {...form.field('name')} />
+      <FormField label="Last name" {...form.field('last_name')} />
       <div className="sm:col-span-3">
-        <FormError message={errors.root?.message} />
+        <FormError message={form.formError} />
         {sent && <p className="text-sm text-green-800">{sent}</p>}
-        <button type="submit" disabled={isSubmitting} className={`${secondaryButton} mt-2`}>
+        <Button type="submit" disabled={isSubmitting} variant="secondary" className="mt-2" size="sm">
           Invite
-        </button>
+        </Button>
       </div>
     </form>
   );

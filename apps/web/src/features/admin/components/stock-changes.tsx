@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { useWatch, type Resolver } from 'react-hook-form';
 import {
   STOCK_REASON_LABELS,
   STOCK_REASONS,
@@ -9,11 +10,11 @@ import {
 } from '@oko/shared/schemas/admin-catalog';
 import { FormError } from '@/components/ui/form-field';
 import { formatDateTime } from '@/lib/dates';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
 import { useAdjustStock } from '../api/adjust-stock';
 import { useStockHistory } from '../api/stock-history';
 import { LoadError, Loading } from './admin-ui';
-import { inputClass, secondaryButton } from './styles';
+import { inputClass } from './styles';
 
 type StockChangeValues = { reason: StockReason; quantity: string };
 
@@ -41,29 +42,25 @@ const resolver: Resolver<StockChangeValues> = (values) => {
 export function StockChanges({ unitId, label }: { unitId: number; label: string }) {
   const adjust = useAdjustStock(unitId);
   const history = useStockHistory(unitId);
-  const form = useForm<StockChangeValues>({
-    resolver,
-    defaultValues: { reason: 'harvest', quantity: '' },
+  const form = useApiForm({
+    schema: resolver,
+    defaultValues: { reason: 'harvest', quantity: '' } as StockChangeValues,
+    send: (values) => adjust.mutateAsync(toAdjustment(values)),
+    onSent: (_adjusted, values) => {
+      form.reset({ reason: values.reason, quantity: '' });
+    },
+    // The API names `change` or `set`, which the form shows as one figure: its messages are the form's.
+    fields: [],
   });
   const { errors, isSubmitting } = form.formState;
   const reason = useWatch({ control: form.control, name: 'reason' });
-
-  const onSubmit = form.handleSubmit((values) =>
-    adjust.mutateAsync(toAdjustment(values)).then(
-      () => form.reset({ reason: values.reason, quantity: '' }),
-      (error: unknown) => {
-        const message = applyServerErrors(error, [], form.setError);
-        if (message) form.setError('root', { message });
-      },
-    ),
-  );
 
   return (
     <div className="flex flex-col gap-3">
       <form
         aria-label={`Stock change of ${label}`}
         noValidate
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={form.onSubmit}
         className="flex flex-wrap items-end gap-2"
       >
         <label className="flex flex-col gap-1 text-xs text-stone-600">
@@ -85,13 +82,13 @@ export function StockChanges({ unitId, label }: { unitId: number; label: string 
             {...form.register('quantity')}
           />
         </label>
-        <button type="submit" disabled={isSubmitting} className={secondaryButton}>
+        <Button type="submit" disabled={isSubmitting} variant="secondary" size="sm">
           Record
-        </button>
+        </Button>
         {errors.quantity && <p className="w-full text-sm text-red-600">{errors.quantity.message}</p>}
-        {errors.root && (
+        {form.formError && (
           <div className="w-full">
-            <FormError message={errors.root.message} />
+            <FormError message={form.formError} />
           </div>
         )}
       </form>

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@/components/ui/button';
 import clsx from 'clsx';
-import { useForm } from 'react-hook-form';
 import { updateProductUnitSchema, type UpdateProductUnitInput } from '@oko/shared/schemas/admin-catalog';
 import { FormError } from '@/components/ui/form-field';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { useUpdateProductUnit } from '../api/update-product-unit';
-import { unitLabel, type AdminProductUnit } from '../utils/labels';
-import { inputClass, secondaryButton } from './styles';
+import { unitLabel } from '@/lib/product-units';
+import { type AdminProductUnit } from '../utils/labels';
+import { inputClass } from './styles';
 
 type QuickEditValues = UpdateProductUnitInput;
 const FIELDS = ['price_per_unit', 'available_quantity', 'active'] as const;
@@ -19,37 +19,32 @@ const FIELDS = ['price_per_unit', 'available_quantity', 'active'] as const;
 export function UnitQuickEdit({ unit }: { unit: AdminProductUnit }) {
   const update = useUpdateProductUnit();
   const notify = useNotifications((state) => state.addNotification);
-  const form = useForm<QuickEditValues>({
-    // raw: the API takes the price in naira as typed; the schema's kobo is for the server.
-    resolver: zodResolver(updateProductUnitSchema, undefined, { raw: true }),
+  const label = unitLabel(unit);
+  const form = useApiForm({
+    schema: updateProductUnitSchema,
+    // The API takes the price in naira as typed; the schema's kobo is for the server.
+    raw: true,
     values: {
       price_per_unit: unit.price_per_unit,
       available_quantity: unit.available_quantity,
       active: unit.active,
+    } satisfies QuickEditValues,
+    send: (values: QuickEditValues): Promise<unknown> => {
+      const change: UpdateProductUnitInput = Object.fromEntries(
+        FIELDS.filter((field) => form.formState.dirtyFields[field]).map((field) => [field, values[field]]),
+      );
+      return update.mutateAsync({ unitId: unit.id, change });
     },
+    onSent: () => notify({ type: 'success', title: `${label} saved` }),
   });
-  const { errors, isDirty, dirtyFields } = form.formState;
-  const label = unitLabel(unit);
-
-  const onSubmit = form.handleSubmit((values) => {
-    const change = Object.fromEntries(
-      FIELDS.filter((field) => dirtyFields[field]).map((field) => [field, values[field]]),
-    );
-    return update.mutateAsync({ unitId: unit.id, change }).then(
-      () => notify({ type: 'success', title: `${label} saved` }),
-      (error: unknown) => {
-        const message = applyServerErrors(error, FIELDS, form.setError);
-        if (message) form.setError('root', { message });
-      },
-    );
-  });
+  const { errors, isDirty } = form.formState;
 
   const fieldError = errors.price_per_unit?.message ?? errors.available_quantity?.message;
   return (
     <form
       aria-label={`Price and stock of ${label}`}
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={form.onSubmit}
       className="flex flex-wrap items-end gap-2"
     >
       <p className="w-full text-sm font-medium text-stone-800 sm:w-24">{label}</p>
@@ -79,13 +74,13 @@ export function UnitQuickEdit({ unit }: { unit: AdminProductUnit }) {
         <input type="checkbox" className="size-4 accent-green-700" {...form.register('active')} />
         On sale
       </label>
-      <button type="submit" disabled={!isDirty || update.isPending} className={secondaryButton}>
+      <Button type="submit" disabled={!isDirty || update.isPending} variant="secondary" size="sm">
         Save
-      </button>
+      </Button>
       {fieldError && <p className="w-full text-sm text-red-600">{fieldError}</p>}
-      {errors.root && (
+      {form.formError && (
         <div className="w-full">
-          <FormError message={errors.root.message} />
+          <FormError message={form.formError} />
         </div>
       )}
     </form>

@@ -1,31 +1,13 @@
-import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
-import { formatNaira, nairaToKobo } from '@oko/shared/money';
+import { formatNaira } from '@oko/shared/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@oko/shared/schemas/order';
-import { type AuditEntry } from '@oko/shared/schemas/admin-audit';
-import { unitLabel as sharedUnitLabel, type AdminProduct } from '@oko/shared/schemas/admin-catalog';
-import { type AdminOrderSummary } from '@oko/shared/schemas/admin-orders';
-
-/** The API's naira string ("1500.50") as the shop shows it: "₦1,500.50". */
-export const naira = (amount: string) => formatNaira(nairaToKobo(amount));
-
-export const paymentMethodLabel = (method: PaymentMethod | string) =>
-  PAYMENT_METHODS.find((entry) => entry.value === method)?.label ?? method;
+import type { AuditEntry } from '@oko/shared/schemas/admin-audit';
+import type { AdminProduct } from '@oko/shared/schemas/admin-catalog';
+import type { AdminOrderSummary } from '@oko/shared/schemas/admin-orders';
 
 export const shopperName = (order: Pick<AdminOrderSummary, 'customer'>) =>
   `${order.customer.name} ${order.customer.last_name}`.trim();
 
 export type AdminProductUnit = AdminProduct['product_units'][number];
-
-/** "25 kg", "1 basket": as an order line names the unit. */
-export const unitLabel = (unit: Pick<AdminProductUnit, 'unit_number' | 'unit'>) =>
-  sharedUnitLabel(unit.unit_number, unit.unit.symbol);
-
-/** An id from the URL: a whole number of at least 1, or null (nothing can have it). */
-export function parseId(value: string | null | undefined): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id >= 1 ? id : null;
-}
 
 const AUDIT_ACTIONS: Record<string, string> = {
   'order.status': 'Order status changed',

@@ -1,12 +1,10 @@
-import { MAX_LENGTH } from '@oko/shared/constants';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { Link, useNavigate } from 'react-router';
-import { emailOnlySchema, type EmailOnlyInput } from '@oko/shared/schemas/auth';
-import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';
+import { emailOnlySchema } from '@oko/shared/schemas/auth';
+import { FormError } from '@/components/ui/form-field';
+import { EmailField } from './account-fields';
 import { paths } from '@/config/paths';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { useForgotPassword } from '../api/forgot-password';
 import { useUserStore } from '../stores/user-store';
@@ -18,40 +16,28 @@ export function ForgotPasswordForm() {
   const { redirectTo } = useRedirectTo();
   const setEmail = useUserStore((state) => state.setEmail);
   const addNotification = useNotifications((state) => state.addNotification);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<EmailOnlyInput>({
-    resolver: zodResolver(emailOnlySchema),
-    defaultValues: { email: '' },
-  });
   const forgot = useForgotPassword();
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFormError(null);
-    forgot.mutate(values, {
-      onSuccess: ({ message }) => {
-        setEmail(values.email.trim().toLowerCase());
-        addNotification({ type: 'success', title: 'Success', message });
-        navigate(paths.auth.verifyReset.getHref(redirectTo));
-      },
-      onError: (error) => setFormError(applyServerErrors(error, ['email'], form.setError)),
-    });
+  const form = useApiForm({
+    schema: emailOnlySchema,
+    defaultValues: { email: '' },
+    send: forgot.mutateAsync,
+    onSent: ({ message }, values) => {
+      setEmail(values.email.trim().toLowerCase());
+      addNotification({ type: 'success', title: 'Success', message });
+      void navigate(paths.auth.verifyReset.getHref(redirectTo));
+    },
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
       <p className="text-stone-700">
         Enter your email and we will send you a 6-digit code to reset your password.
       </p>
-      <FormError message={formError} />
-      <FormField
-        label="Email"
-        maxLength={MAX_LENGTH.email}
-        type="email"
-        autoComplete="email"
-        error={form.formState.errors.email?.message}
-        {...form.register('email')}
-      />
-      <SubmitButton pending={forgot.isPending}>Send code</SubmitButton>
+      <FormError message={form.formError} />
+      <EmailField {...form.field('email')} />
+      <Button type="submit" pending={form.formState.isSubmitting}>
+        Send code
+      </Button>
       <Link
         to={paths.auth.login.getHref(redirectTo)}
         className="text-sm font-medium text-green-800 underline-offset-2 hover:underline"

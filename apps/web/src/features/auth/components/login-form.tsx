@@ -1,13 +1,11 @@
-import { MAX_LENGTH } from '@oko/shared/constants';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { Link, useNavigate } from 'react-router';
-import { loginSchema, type LoginInput } from '@oko/shared/schemas/auth';
-import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';
+import { loginSchema } from '@oko/shared/schemas/auth';
+import { FormError } from '@/components/ui/form-field';
+import { EmailField, PasswordField } from './account-fields';
 import { paths } from '@/config/paths';
 import { errorStatus } from '@/lib/api-errors';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { useLogin } from '../api/login';
 import { useUserStore } from '../stores/user-store';
@@ -26,58 +24,37 @@ export function LoginForm({ onSignedIn }: LoginFormProps = {}) {
   const { redirectTo, destination } = useRedirectTo();
   const setEmail = useUserStore((state) => state.setEmail);
   const addNotification = useNotifications((state) => state.addNotification);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
   const login = useLogin();
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFormError(null);
-    login.mutate(values, {
-      onSuccess: async () => {
-        await onSignedIn?.();
-        await navigate(destination, { replace: true });
-      },
-      onError: (error) => {
-        if (errorStatus(error) === 403) {
-          const email = values.email.trim().toLowerCase();
-          setEmail(email);
-          addNotification({
-            type: 'info',
-            title: 'Verify your email',
-            message: 'Enter the 6-digit code we sent to your email.',
-          });
-          navigate(paths.auth.verify.getHref(redirectTo));
-          return;
-        }
-        setFormError(applyServerErrors(error, ['email', 'password'], form.setError));
-      },
-    });
+  const form = useApiForm({
+    schema: loginSchema,
+    defaultValues: { email: '', password: '' },
+    send: login.mutateAsync,
+    onSent: async () => {
+      await onSignedIn?.();
+      await navigate(destination, { replace: true });
+    },
+    onFailed: (error, values) => {
+      if (errorStatus(error) !== 403) return false;
+      setEmail(values.email.trim().toLowerCase());
+      addNotification({
+        type: 'info',
+        title: 'Verify your email',
+        message: 'Enter the 6-digit code we sent to your email.',
+      });
+      void navigate(paths.auth.verify.getHref(redirectTo));
+      return true;
+    },
   });
+  const { isSubmitting } = form.formState;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <FormError message={formError} />
-      <FormField
-        label="Email"
-        maxLength={MAX_LENGTH.email}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <FormField
-        label="Password"
-        maxLength={MAX_LENGTH.password}
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <SubmitButton pending={login.isPending}>Login</SubmitButton>
+    <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
+      <FormError message={form.formError} />
+      <EmailField {...form.field('email')} />
+      <PasswordField autoComplete="current-password" {...form.field('password')} />
+      <Button type="submit" pending={isSubmitting}>
+        Login
+      </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <Link to={paths.auth.forgotPassword.getHref(redirectTo)} className={linkClass}>
           Forgot password?

@@ -1,12 +1,10 @@
-import { MAX_LENGTH } from '@oko/shared/constants';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { passwordResetSchema, type PasswordResetInput } from '@oko/shared/schemas/auth';
-import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';
+import { passwordResetSchema } from '@oko/shared/schemas/auth';
+import { FormError } from '@/components/ui/form-field';
+import { NewPasswordFields } from './account-fields';
 import { paths } from '@/config/paths';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { useResetPassword } from '../api/reset-password';
 import { useUserStore } from '../stores/user-store';
@@ -23,18 +21,24 @@ export function PasswordResetForm() {
   const email = useUserStore((state) => state.email);
   const addNotification = useNotifications((state) => state.addNotification);
   const resetToken = (location.state as Partial<ResetState> | null)?.resetToken;
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<PasswordResetInput>({
-    resolver: zodResolver(passwordResetSchema),
+  const reset = useResetPassword();
+  const form = useApiForm({
+    schema: passwordResetSchema,
     defaultValues: {
       email: email ?? '',
       reset_token: resetToken ?? '',
       password: '',
       password_confirmation: '',
     },
+    send: reset.mutateAsync,
+    onSent: ({ message }) => {
+      addNotification({ type: 'success', title: 'Success', message });
+      void navigate(paths.auth.login.getHref(redirectTo), { replace: true });
+    },
+    // The address and the token are not fields here: what the API says of them is the form's error.
+    fields: ['password', 'password_confirmation'],
   });
-  const reset = useResetPassword();
-  const { errors } = form.formState;
+  const { isSubmitting } = form.formState;
 
   if (!resetToken || !email) {
     return (
@@ -47,38 +51,17 @@ export function PasswordResetForm() {
     );
   }
 
-  const onSubmit = form.handleSubmit((values) => {
-    setFormError(null);
-    reset.mutate(values, {
-      onSuccess: ({ message }) => {
-        addNotification({ type: 'success', title: 'Success', message });
-        navigate(paths.auth.login.getHref(redirectTo), { replace: true });
-      },
-      onError: (error) =>
-        setFormError(applyServerErrors(error, ['password', 'password_confirmation'], form.setError)),
-    });
-  });
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <FormError message={formError} />
-      <FormField
+    <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
+      <FormError message={form.formError} />
+      <NewPasswordFields
         label="New Password"
-        maxLength={MAX_LENGTH.password}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
+        password={form.field('password')}
+        confirmation={form.field('password_confirmation')}
       />
-      <FormField
-        label="Confirm Password"
-        maxLength={MAX_LENGTH.password}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...form.register('password_confirmation')}
-      />
-      <SubmitButton pending={reset.isPending}>Reset Password</SubmitButton>
+      <Button type="submit" pending={isSubmitting}>
+        Reset Password
+      </Button>
     </form>
   );
 }

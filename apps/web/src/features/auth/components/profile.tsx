@@ -1,7 +1,4 @@
-import { MAX_LENGTH } from '@oko/shared/constants';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import {
   changePasswordSchema,
   profileUpdateSchema,
@@ -10,9 +7,10 @@ import {
 } from '@oko/shared/schemas/auth';
 import { type User } from '@oko/shared/schemas/auth-answers';
 import { formatPhone } from '@oko/shared/schemas/phone';
-import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';
+import { FormError, FormField } from '@/components/ui/form-field';
+import { NameFields, NewPasswordFields, PasswordField } from './account-fields';
 import { formatDateTime } from '@/lib/dates';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { useChangePassword } from '../api/change-password';
 import { useUpdateProfile } from '../api/update-profile';
@@ -51,56 +49,36 @@ const profileValues = (user: User): ProfileUpdateInput => ({
 
 export function EditProfileForm({ user }: { user: User }) {
   const addNotification = useNotifications((state) => state.addNotification);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ProfileUpdateInput>({
-    resolver: zodResolver(profileUpdateSchema),
-    defaultValues: profileValues(user),
-  });
   const update = useUpdateProfile();
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFormError(null);
-    update.mutate(values, {
-      onSuccess: ({ data, message }) => {
-        form.reset(profileValues(data));
-        addNotification({ type: 'success', title: 'Success', message: message ?? 'Profile updated.' });
-      },
-      onError: (error) =>
-        setFormError(applyServerErrors(error, ['name', 'last_name', 'phone'], form.setError)),
-    });
+  const form = useApiForm({
+    schema: profileUpdateSchema,
+    defaultValues: profileValues(user),
+    send: update.mutateAsync,
+    onSent: ({ data, message }) => {
+      form.reset(profileValues(data));
+      addNotification({ type: 'success', title: 'Success', message: message ?? 'Profile updated.' });
+    },
   });
+  const { isSubmitting } = form.formState;
 
   return (
     <section aria-labelledby="edit-profile" className={sectionClass}>
       <h2 id="edit-profile" className={headingClass}>
         Edit profile
       </h2>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormError message={formError} />
-        <FormField
-          label="First Name"
-          maxLength={MAX_LENGTH.name}
-          autoComplete="given-name"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <FormField
-          label="Last Name"
-          maxLength={MAX_LENGTH.lastName}
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          {...form.register('last_name')}
-        />
+      <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
+        <FormError message={form.formError} />
+        <NameFields name={form.field('name')} lastName={form.field('last_name')} />
         <FormField
           label="Phone number (optional)"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          error={errors.phone?.message}
-          {...form.register('phone')}
+          {...form.field('phone')}
         />
-        <SubmitButton pending={update.isPending}>Save changes</SubmitButton>
+        <Button type="submit" pending={isSubmitting}>
+          Save changes
+        </Button>
       </form>
     </section>
   );
@@ -111,60 +89,38 @@ const emptyPasswords: ChangePasswordInput = { current_password: '', password: ''
 /** Other devices signed in with the old password are signed out; this one stays. */
 export function ChangePasswordForm() {
   const addNotification = useNotifications((state) => state.addNotification);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: emptyPasswords,
-  });
   const change = useChangePassword();
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFormError(null);
-    change.mutate(values, {
-      onSuccess: ({ message }) => {
-        form.reset(emptyPasswords);
-        addNotification({ type: 'success', title: 'Success', message });
-      },
-      onError: (error) =>
-        setFormError(
-          applyServerErrors(error, ['current_password', 'password', 'password_confirmation'], form.setError),
-        ),
-    });
+  const form = useApiForm({
+    schema: changePasswordSchema,
+    defaultValues: emptyPasswords,
+    send: change.mutateAsync,
+    onSent: ({ message }) => {
+      form.reset(emptyPasswords);
+      addNotification({ type: 'success', title: 'Success', message });
+    },
   });
+  const { isSubmitting } = form.formState;
 
   return (
     <section aria-labelledby="change-password" className={sectionClass}>
       <h2 id="change-password" className={headingClass}>
         Change password
       </h2>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormError message={formError} />
-        <FormField
+      <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
+        <FormError message={form.formError} />
+        <PasswordField
           label="Current Password"
-          maxLength={MAX_LENGTH.password}
-          type="password"
           autoComplete="current-password"
-          error={errors.current_password?.message}
-          {...form.register('current_password')}
+          {...form.field('current_password')}
         />
-        <FormField
+        <NewPasswordFields
           label="New Password"
-          maxLength={MAX_LENGTH.password}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
+          password={form.field('password')}
+          confirmation={form.field('password_confirmation')}
         />
-        <FormField
-          label="Confirm Password"
-          maxLength={MAX_LENGTH.password}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...form.register('password_confirmation')}
-        />
-        <SubmitButton pending={change.isPending}>Change password</SubmitButton>
+        <Button type="submit" pending={isSubmitting}>
+          Change password
+        </Button>
       </form>
     </section>
   );

@@ -1,18 +1,14 @@
-import { MAX_LENGTH } from '@oko/shared/constants';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { Link, useNavigate } from 'react-router';
-import { registerSchema, type RegisterInput } from '@oko/shared/schemas/auth';
-import { FormError, FormField, SubmitButton } from '@/components/ui/form-field';
+import { registerSchema } from '@oko/shared/schemas/auth';
+import { FormError } from '@/components/ui/form-field';
+import { EmailField, NameFields, NewPasswordFields } from './account-fields';
 import { paths } from '@/config/paths';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { useRegister } from '../api/register';
 import { useUserStore } from '../stores/user-store';
 import { useRedirectTo } from './use-redirect-to';
-
-const fields = ['name', 'last_name', 'email', 'password', 'password_confirmation'] as const;
 
 /** Spec section 5 "Register"; a new account goes on to the verify page with its e-mail in the auth store. */
 export function RegisterForm() {
@@ -20,72 +16,35 @@ export function RegisterForm() {
   const { redirectTo } = useRedirectTo();
   const setEmail = useUserStore((state) => state.setEmail);
   const addNotification = useNotifications((state) => state.addNotification);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { name: '', last_name: '', email: '', password: '', password_confirmation: '' },
-  });
   const registration = useRegister();
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFormError(null);
-    registration.mutate(values, {
-      onSuccess: ({ data, message }) => {
-        setEmail(data.user.email);
-        addNotification({
-          type: 'success',
-          title: 'Success',
-          message: message ?? 'We have sent a 6-digit code to your email.',
-        });
-        navigate(paths.auth.verify.getHref(redirectTo));
-      },
-      onError: (error) => setFormError(applyServerErrors(error, fields, form.setError)),
-    });
+  const form = useApiForm({
+    schema: registerSchema,
+    defaultValues: { name: '', last_name: '', email: '', password: '', password_confirmation: '' },
+    send: registration.mutateAsync,
+    onSent: ({ data, message }) => {
+      setEmail(data.user.email);
+      addNotification({
+        type: 'success',
+        title: 'Success',
+        message: message ?? 'We have sent a 6-digit code to your email.',
+      });
+      void navigate(paths.auth.verify.getHref(redirectTo));
+    },
   });
+  const { isSubmitting } = form.formState;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <FormError message={formError} />
-      <FormField
-        label="First Name"
-        maxLength={MAX_LENGTH.name}
-        autoComplete="given-name"
-        error={errors.name?.message}
-        {...form.register('name')}
+    <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
+      <FormError message={form.formError} />
+      <NameFields name={form.field('name')} lastName={form.field('last_name')} />
+      <EmailField {...form.field('email')} />
+      <NewPasswordFields
+        password={form.field('password')}
+        confirmation={form.field('password_confirmation')}
       />
-      <FormField
-        label="Last Name"
-        maxLength={MAX_LENGTH.lastName}
-        autoComplete="family-name"
-        error={errors.last_name?.message}
-        {...form.register('last_name')}
-      />
-      <FormField
-        label="Email"
-        maxLength={MAX_LENGTH.email}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <FormField
-        label="Password"
-        maxLength={MAX_LENGTH.password}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <FormField
-        label="Confirm Password"
-        maxLength={MAX_LENGTH.password}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...form.register('password_confirmation')}
-      />
-      <SubmitButton pending={registration.isPending}>Register</SubmitButton>
+      <Button type="submit" pending={isSubmitting}>
+        Register
+      </Button>
       <p className="text-sm text-stone-700">
         Already have an account?{' '}
         <Link

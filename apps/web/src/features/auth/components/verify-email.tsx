@@ -24,18 +24,13 @@ export function VerifyEmail() {
     <CodeForm
       email={email}
       submitLabel="Verify"
-      pending={verify.isPending}
-      onSubmit={(input, onError) =>
-        verify.mutate(input, {
-          onSuccess: ({ data, message }) => {
-            setEmail(data.user.email);
-            setIsVerified();
-            addNotification({ type: 'success', title: 'Success', message: message ?? 'Email verified.' });
-            navigate(paths.auth.login.getHref(redirectTo), { replace: true });
-          },
-          onError,
-        })
-      }
+      send={verify.mutateAsync}
+      onSent={({ data, message }) => {
+        setEmail(data.user.email);
+        setIsVerified();
+        addNotification({ type: 'success', title: 'Success', message: message ?? 'Email verified.' });
+        void navigate(paths.auth.login.getHref(redirectTo), { replace: true });
+      }}
       resendPending={resend.isPending}
       onResend={resendCode}
     />

@@ -23,19 +23,14 @@ export function VerifyReset() {
     <CodeForm
       email={email}
       submitLabel="Verify"
-      pending={verify.isPending}
-      onSubmit={(input, onError) =>
-        verify.mutate(input, {
-          onSuccess: ({ data }) => {
-            setEmail(input.email.trim().toLowerCase());
-            navigate(paths.auth.passwordReset.getHref(redirectTo), {
-              replace: true,
-              state: { resetToken: data.reset_token } satisfies ResetState,
-            });
-          },
-          onError,
-        })
-      }
+      send={verify.mutateAsync}
+      onSent={({ data }, input) => {
+        setEmail(input.email.trim().toLowerCase());
+        void navigate(paths.auth.passwordReset.getHref(redirectTo), {
+          replace: true,
+          state: { resetToken: data.reset_token } satisfies ResetState,
+        });
+      }}
       resendPending={resend.isPending}
       onResend={resendCode}
     />

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { STORAGE_KEYS } from '@oko/shared/constants';
 import { expect, it, vi } from 'vitest';
 

@@ -53,8 +53,10 @@ export function useAddToAccountCart() {
           { product_id: productId, product_units: [{ product_unit_id: productUnitId, quantity: 1 }] },
         ],
       }),
-    onSuccess: async () => {
+    onSuccess: async ({ data: cart }) => {
       notifyCartSuccess(CART_MESSAGES.updated);
+      // The answer is the cart as it now is: shown at once, then refreshed as spec section 7 says.
+      queryClient.setQueryData(queryKeys.carts, cart);
       await queryClient.invalidateQueries({ queryKey: queryKeys.carts });
     },
     onError: notifyCartError,

@@ -13,8 +13,10 @@ export function useRemoveCartProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeCartProduct,
-    onSuccess: async () => {
+    onSuccess: async ({ data: cart }) => {
       notifyCartSuccess(CART_MESSAGES.deleted);
+      // The answer is the cart as it now is: shown at once, then refreshed as spec section 7 says.
+      queryClient.setQueryData(queryKeys.carts, cart);
       await queryClient.invalidateQueries({ queryKey: queryKeys.carts });
     },
     onError: notifyCartError,

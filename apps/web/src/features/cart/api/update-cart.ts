@@ -20,8 +20,10 @@ export function useUpdateCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCart,
-    onSuccess: async () => {
+    onSuccess: async ({ data: cart }) => {
       notifyCartSuccess(CART_MESSAGES.updated);
+      // The answer is the cart as it now is: shown at once, then refreshed as spec section 7 says.
+      queryClient.setQueryData(queryKeys.carts, cart);
       await queryClient.invalidateQueries({ queryKey: queryKeys.carts });
     },
     onError: notifyCartError,

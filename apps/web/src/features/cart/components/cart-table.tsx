@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { focusRing } from '@/components/ui/focus-ring';
 import { formatNaira, formatNairaAmount } from '@oko/shared/money';
 import { paths } from '@/config/paths';
 import { type CartLine, lineTotalKobo, subtotalKobo } from '@/lib/cart-lines';
@@ -32,8 +33,7 @@ export function CartTable({
     );
   }
   const total = subtotalKobo(rows);
-  const button =
-    'rounded-md border border-stone-300 px-2.5 py-1 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50';
+  const button = `rounded-md border border-stone-300 px-2.5 py-1 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50 ${focusRing}`;
   return (
     <div className="space-y-6">
       <table className="w-full text-left text-sm">
@@ -86,7 +86,7 @@ export function CartTable({
               <td>
                 <button
                   type="button"
-                  className="text-red-700 underline disabled:opacity-50"
+                  className={`text-red-700 underline disabled:opacity-50 ${focusRing}`}
                   disabled={busy}
                   onClick={() => onRemove(row)}
                 >

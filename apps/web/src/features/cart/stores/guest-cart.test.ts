@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { STORAGE_KEYS } from '@oko/shared/constants';
 import type { Product } from '@oko/shared/schemas/catalog';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

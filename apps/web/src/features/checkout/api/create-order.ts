@@ -40,6 +40,9 @@ export function useCreateOrder() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.carts });
       // A phone given here is now the account's too (issue 13): the next checkout does not ask again.
       if (variables.payload.phone) void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+      // The answer is the order as its page asks for it: the page shows it at once, without asking again.
+      const { message: _message, ...created } = order;
+      queryClient.setQueryData(queryKeys.orders.detail(order.id), created);
     },
     onError: async (error) => {
       notifyCheckoutError(error);

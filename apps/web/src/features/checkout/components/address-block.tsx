@@ -1,4 +1,5 @@
 import { Pencil } from 'lucide-react';
+import { focusRing } from '@/components/ui/focus-ring';
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useAddress } from '../api/get-address';
@@ -29,7 +30,7 @@ export function AddressBlock() {
           title="Edit address"
           disabled={address.isPending || address.isError}
           onClick={() => setToggledOpen(!open)}
-          className="inline-flex size-9 items-center justify-center rounded-md border border-stone-300 text-stone-700 hover:bg-stone-100 disabled:opacity-40"
+          className={`inline-flex size-9 items-center justify-center rounded-md border border-stone-300 text-stone-700 hover:bg-stone-100 disabled:opacity-40 ${focusRing}`}
         >
           <Pencil aria-hidden="true" className="size-4" />
         </button>

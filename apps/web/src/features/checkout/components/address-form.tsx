@@ -1,9 +1,9 @@
 import { MAX_LENGTH } from '@oko/shared/constants';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { useWatch } from 'react-hook-form';
 import { type Address, type AddressInput, addressSchema } from '@oko/shared/schemas/address';
-import { FormField, SubmitButton } from '@/components/ui/form-field';
-import { applyServerErrors } from '@/lib/form-errors';
+import { FormField } from '@/components/ui/form-field';
+import { useApiForm } from '@/lib/api-form';
 import { Spinner } from '@/components/ui/spinner';
 import { SelectField } from '@/components/ui/select-field';
 import { type Country, useCountries } from '../api/get-countries';
@@ -67,24 +67,20 @@ function AddressFormFields({
   const mode = address ? 'edit' : 'create';
   const label = mode === 'create' ? 'Create Address' : 'Update Address';
   const save = useSaveAddress({ mode });
-  const form = useForm<AddressInput>({
-    resolver: zodResolver(addressSchema),
+  // A failure is the mutation's notification (spec section 8); the fields take the API's messages.
+  const form = useApiForm({
+    schema: addressSchema,
     defaultValues: address ? fromRecord(address) : emptyAddress,
+    send: save.mutateAsync,
+    onSent: onSaved,
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const countryId = useWatch({ control: form.control, name: 'country_id' });
   const statesOfCountry = states.filter((state) => String(state.country_id) === countryId);
   const countryField = form.register('country_id');
 
-  const onSubmit = form.handleSubmit((values) => {
-    save.mutate(values, {
-      onSuccess: onSaved,
-      onError: (error) => applyServerErrors(error, FIELDS, form.setError),
-    });
-  });
-
   return (
-    <form noValidate aria-label={label} onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form noValidate aria-label={label} onSubmit={form.onSubmit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Country"
@@ -103,12 +99,7 @@ function AddressFormFields({
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label="State"
-          error={errors.state_id?.message}
-          disabled={!countryId}
-          {...form.register('state_id')}
-        >
+        <SelectField label="State" disabled={!countryId} {...form.field('state_id')}>
           <option value="">{countryId ? 'Select state' : 'Select a country first'}</option>
           {statesOfCountry.map((state) => (
             <option key={state.id} value={String(state.id)}>
@@ -120,39 +111,36 @@ function AddressFormFields({
           label="Street No"
           maxLength={MAX_LENGTH.addressLine}
           autoComplete="address-line1"
-          error={errors.street_no?.message}
-          {...form.register('street_no')}
+          {...form.field('street_no')}
         />
         <FormField
           label="Nearest Landmark"
           maxLength={MAX_LENGTH.addressLine}
-          error={errors.nearest_landmark?.message}
-          {...form.register('nearest_landmark')}
+          {...form.field('nearest_landmark')}
         />
         <FormField
           label="Address"
           maxLength={MAX_LENGTH.addressLine}
           autoComplete="address-line2"
-          error={errors.address?.message}
-          {...form.register('address')}
+          {...form.field('address')}
         />
         <FormField
           label="City"
           maxLength={MAX_LENGTH.addressLine}
           autoComplete="address-level2"
-          error={errors.city?.message}
-          {...form.register('city')}
+          {...form.field('city')}
         />
         <FormField
           label="Zip Code"
           maxLength={MAX_LENGTH.addressLine}
           autoComplete="postal-code"
-          error={errors.zip_code?.message}
-          {...form.register('zip_code')}
+          {...form.field('zip_code')}
         />
       </div>
       <div>
-        <SubmitButton pending={save.isPending}>{label}</SubmitButton>
+        <Button type="submit" pending={isSubmitting}>
+          {label}
+        </Button>
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { RefreshCw, Trash2 } from 'lucide-react';
+import { focusRing } from '@/components/ui/focus-ring';
 import { formatNaira, formatNairaAmount } from '@oko/shared/money';
 import { type CartLine, lineKey, lineTotalKobo } from '@/lib/cart-lines';
 import { QuantityStepper } from './quantity-stepper';
@@ -18,8 +19,7 @@ export type CheckoutCartTableProps = {
 };
 
 const describe = (line: CartLine) => `${line.name} (${line.unit})`;
-const iconButton =
-  'inline-flex size-8 items-center justify-center rounded-md border disabled:cursor-not-allowed disabled:opacity-40';
+const iconButton = `inline-flex size-8 items-center justify-center rounded-md border disabled:cursor-not-allowed disabled:opacity-40 ${focusRing}`;
 
 /** Spec section 2: Item, Price, Quantity, Subtotal, with delete and update per row. */
 export function CheckoutCartTable(props: CheckoutCartTableProps) {

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { focusRing } from '@/components/ui/focus-ring';
 import { type KeyboardEvent, useId, useState } from 'react';
 import type { PickupPoint } from '../api/get-pickup-points';
 
@@ -39,7 +40,7 @@ export function DeliveryTabs({ points, chosenChannelId, onChooseChannel }: Deliv
           <button
             type="button"
             onClick={() => onChooseChannel(point.delivery_channel_id)}
-            className="rounded-md border border-green-700 px-3 py-1 text-xs font-medium text-green-800 hover:bg-green-50"
+            className={`rounded-md border border-green-700 px-3 py-1 text-xs font-medium text-green-800 hover:bg-green-50 ${focusRing}`}
           >
             Collect here: {point.delivery_channel_name}
           </button>
@@ -69,6 +70,7 @@ export function DeliveryTabs({ points, chosenChannelId, onChooseChannel }: Deliv
             onKeyDown={onKeyDown}
             className={clsx(
               '-mb-px flex-1 border-b-2 px-4 py-2 text-sm font-medium',
+              focusRing,
               selected === index
                 ? 'border-green-700 text-green-800'
                 : 'border-transparent text-stone-600 hover:text-stone-900',

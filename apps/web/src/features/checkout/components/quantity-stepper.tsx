@@ -1,4 +1,5 @@
 import type { FocusEvent } from 'react';
+import { focusRing } from '@/components/ui/focus-ring';
 
 export type QuantityStepperProps = {
   /** What the buttons name, e.g. "Yam tubers (1 tuber)". */
@@ -12,8 +13,7 @@ export type QuantityStepperProps = {
   onBlur: () => void;
 };
 
-const buttonClass =
-  'flex size-8 items-center justify-center rounded-md border border-stone-300 bg-white text-lg leading-none hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40';
+const buttonClass = `flex size-8 items-center justify-center rounded-md border border-stone-300 bg-white text-lg leading-none hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 ${focusRing}`;
 
 /** Minus, quantity, plus. Moving between its own buttons is not a blur of the stepper. */
 export function QuantityStepper({

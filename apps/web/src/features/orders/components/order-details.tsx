@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/dates';
 import { type OrderDetail, useOrder } from '../api/get-order';
-import { paymentMethodLabel } from '../utils/order-labels';
+import { paymentMethodLabel } from '@oko/shared/payment-methods';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { OrderNotFound } from './order-not-found';
 import { OrdersLoadError, OrdersLoading } from './orders-load-states';

@@ -6,7 +6,8 @@ import { isNotFound } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/dates';
 import { useOrders } from '../api/get-orders';
 import { type OrderTracking as OrderTrackingData, useOrderTracking } from '../api/get-order-tracking';
-import { parseOrderId, paymentLabel } from '../utils/order-labels';
+import { parseId } from '@/lib/ids';
+import { paymentLabel } from '../utils/order-labels';
 import { OrderNotFound } from './order-not-found';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { OrdersLoadError, OrdersLoading } from './orders-load-states';
@@ -19,7 +20,7 @@ const linkClass = 'font-medium text-green-800 underline-offset-2 hover:underline
  * without one (or with an empty one), of the shopper's latest open order.
  */
 export function OrderTracking({ orderIdParam }: { orderIdParam: string | null }) {
-  const orderId = parseOrderId(orderIdParam);
+  const orderId = parseId(orderIdParam);
   return (
     <ContentLayout title="Track Order">
       {!orderIdParam ? (

@@ -1,4 +1,5 @@
 import { Spinner } from '@/components/ui/spinner';
+import { focusRing } from '@/components/ui/focus-ring';
 import { getErrorMessage } from '@/lib/api-errors';
 
 export function OrdersLoading() {
@@ -30,7 +31,7 @@ export function OrdersLoadError({
       <button
         type="button"
         onClick={onRetry}
-        className="rounded-md border border-red-300 bg-white px-3 py-1.5 font-medium text-red-800 hover:bg-red-100"
+        className={`rounded-md border border-red-300 bg-white px-3 py-1.5 font-medium text-red-800 hover:bg-red-100 ${focusRing}`}
       >
         Try again
       </button>

@@ -1,4 +1,5 @@
 import { PAGE_TITLES, type PageSlug } from '@oko/shared/schemas/content';
+import { focusRing } from '@/components/ui/focus-ring';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { Markdown } from '@/components/ui/markdown';
 import { Spinner } from '@/components/ui/spinner';
@@ -37,7 +38,7 @@ export function ShopPage({ slug }: { slug: PageSlug }) {
           This page could not be loaded.{' '}
           <button
             type="button"
-            className="font-medium text-green-800 underline"
+            className={`font-medium text-green-800 underline ${focusRing}`}
             onClick={() => void page.refetch()}
           >
             Try again

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
 import type { OrderDetail } from '@oko/shared/schemas/order';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
 import { getErrorMessage } from '@/lib/api-errors';
@@ -57,15 +58,14 @@ export function CardPayment({ order, reference }: CardPaymentProps) {
       )}
       {payable && (
         <div className="flex flex-col gap-2">
-          <button
-            type="button"
-            disabled={pay.isPending || verify.isPending}
-            aria-busy={pay.isPending || undefined}
+          <Button
+            pending={pay.isPending}
+            disabled={verify.isPending}
             onClick={() => pay.mutate(order.id, { onSuccess: (start) => leaveFor(start.authorization_url) })}
-            className="self-start rounded-md bg-green-700 px-4 py-2 font-medium text-white hover:bg-green-800 disabled:opacity-60"
+            className="self-start"
           >
             Pay now
-          </button>
+          </Button>
           {pay.isError && (
             <p role="alert" className="text-red-700">
               {getErrorMessage(pay.error) || PAYMENT_MESSAGES.unavailable}

@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { focusRing } from '@/components/ui/focus-ring';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MAX_LENGTH } from '@oko/shared/constants';
@@ -80,7 +81,7 @@ export function SearchForm({ placeholder, onSearched }: SearchFormProps) {
         type="submit"
         aria-label="Submit search"
         disabled={search.isPending}
-        className="absolute inset-y-0 right-0 flex items-center rounded-r-full px-3 text-stone-600 hover:text-green-800"
+        className={`absolute inset-y-0 right-0 flex items-center rounded-r-full px-3 text-stone-600 hover:text-green-800 ${focusRing}`}
       >
         <Search aria-hidden="true" className="size-4" />
       </button>

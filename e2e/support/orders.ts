@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect } from '@playwright/test';
+import type { PaymentMethod } from '@oko/shared/constants';
+import { deliveryChannels, lagosAddress, productInStock } from './shop';
+import { accessToken, type Shopper } from './shopper';
+
+/** The order as `POST /create-order` answers it (the parts the specs read). */
+export type PlacedOrder = {
+  id: number;
+  total: string;
+  items: { product_name: string; unit_label: string; quantity: number }[];
+  bank_details: { bank_name: string; account_name: string; account_number: string } | null;
+};
+
+export type OrderLine = { productId: number; productUnitId: number; quantity: number };
+
+/**
+ * The shopper orders through the API with their token, as the checkout would (the checkout's own specs drive the
+ * page): the Lagos address of ./shop.ts, the first delivery channel, and `paymentMethod` (payment on delivery
+ * unless said). Without a `line`: 2 of a seeded unit the product page would choose, with at least 5 in stock.
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  shopper: Pick<Shopper, 'email' | 'password'>,
+  { line, paymentMethod = 'pay_on_delivery' }: { line?: OrderLine; paymentMethod?: PaymentMethod } = {},
+): Promise<PlacedOrder> {
+  const headers = { Authorization: `Bearer ${await accessToken(request, shopper)}` };
+  const countries = ((await (await request.get('/api/v1/countries')).json()) as { data: { id: number }[] })
+    .data;
+  const states = (
+    (await (await request.get(`/api/v1/states?country_id=${countries[0]!.id}`)).json()) as {
+      data: { id: number }[];
+    }
+  ).data;
+  const address = await request.post('/api/v1/address', {
+    headers,
+    data: {
+      country_id: String(countries[0]!.id),
+      state_id: String(states[0]!.id),
+      street_no: lagosAddress.streetNo,
+      nearest_landmark: lagosAddress.landmark,
+      address: lagosAddress.address,
+      city: lagosAddress.city,
+      zip_code: lagosAddress.zipCode,
+    },
+  });
+  expect(address.ok(), 'the address is saved').toBe(true);
+  const [channel] = await deliveryChannels(request);
+  const { productId, productUnitId, quantity }: OrderLine =
+    line ??
+    (await productInStock(request, 5).then((product) => ({
+      productId: product.id,
+      productUnitId: product.unitId,
+      quantity: 2,
+    })));
+
+  const placed = await request.post('/api/v1/create-order', {
+    headers: { ...headers, 'Idempotency-Key': randomUUID() },
+    data: {
+      delivery_channel_id: channel!.id,
+      payment_method: paymentMethod,
+      address_id: ((await address.json()) as { data: { id: number } }).data.id,
+      order_data: [{ product_id: productId, product_units: [{ product_unit_id: productUnitId, quantity }] }],
+    },
+  });
+  expect(placed.status(), 'the order is placed').toBe(201);
+  return ((await placed.json()) as { data: PlacedOrder }).data;
+}
