@@ -109,6 +109,7 @@ export const paths = {
 export type AdminOrdersQuery = {
   status?: string;
   payment_method?: string;
+  payment_status?: string;
   from?: string;
   to?: string;
   q?: string;
