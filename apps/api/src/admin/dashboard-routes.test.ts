@@ -51,8 +51,11 @@ describe('dashboard', () => {
     const orderId = await placeOrder(bed.units.rice, 2);
     const totalOf = async () =>
       Number(
-        ((await bed.call('GET', `/admin/orders/${orderId}`, tokens.owner)).json() as { data: { total: string } })
-          .data.total,
+        (
+          (await bed.call('GET', `/admin/orders/${orderId}`, tokens.owner)).json() as {
+            data: { total: string };
+          }
+        ).data.total,
       );
     const total = await totalOf();
     expect(await sales()).toEqual(before);

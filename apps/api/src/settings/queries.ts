@@ -18,7 +18,10 @@ export async function findBankDetails(db: Database): Promise<unknown> {
 
 /** The shop's name (the row `site_name`), as the owner set it in Settings; the brand when unset. */
 export async function findShopName(db: Database): Promise<string> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'site_name'));
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, 'site_name'));
   return typeof row?.value === 'string' && row.value.trim() ? row.value : BRAND;
 }
 
