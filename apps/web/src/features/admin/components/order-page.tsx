@@ -133,7 +133,7 @@ const RECEIVED_BY_THE_SHOP = {
 
 /**
  * What the order may do next (issue 23): its next step in one tap; skipping steps, marking its money received
- * and cancelling each ask first, in plain words, because each mails the shopper and none can be taken back.
+ * and cancelling each ask first, in plain words: each tells the shopper, and none can be taken back.
  */
 function OrderActions({ order }: { order: AdminOrderDetail }) {
   const update = useUpdateOrderStatus(order.id);
