@@ -53,4 +53,21 @@ describe('audit log', () => {
     });
     expect((await bed.call('GET', '/admin/audit?entity=order', tokens.staff)).statusCode).toBe(403);
   });
+
+  it('records a write that changes something, not one that saves what was there', async () => {
+    const total = async () =>
+      (
+        (await bed.call('GET', '/admin/audit?entity=settings', tokens.owner)).json() as {
+          meta: { total: number };
+        }
+      ).meta.total;
+    const before = await total();
+    const unchanged = await bed.call('PATCH', '/admin/settings', tokens.owner, { site_name: 'Oko Farm' });
+    expect(unchanged.statusCode).toBe(200);
+    expect(await total()).toBe(before);
+    expect(
+      (await bed.call('PATCH', '/admin/settings', tokens.owner, { site_name: 'Oko Farms' })).statusCode,
+    ).toBe(200);
+    expect(await total()).toBe(before + 1);
+  });
 });

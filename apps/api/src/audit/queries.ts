@@ -1,5 +1,6 @@
 // The back office's audit log (decision 017): every write records who, what, when and the row before and
 // after, in the same transaction as the write, so a change and its record stand or fall together.
+import { isDeepStrictEqual } from 'node:util';
 import { desc, eq } from 'drizzle-orm';
 import type { AuditEntity, AuditEntry } from '@oko/shared/schemas/admin-audit';
 import type { UserRole } from '@oko/shared/schemas/auth-answers';
@@ -17,8 +18,12 @@ export interface AuditRecord {
   after?: unknown;
 }
 
-/** The one way to write an audit entry: what `userId` did to which row, and the row before and after. */
+/**
+ * The one way to write an audit entry: what `userId` did to which row, and the row before and after. A write that
+ * changed nothing (the same fields before and after, e.g. a form saved as it was) leaves no entry.
+ */
 export async function recordAudit(db: Database, record: AuditRecord): Promise<void> {
+  if (record.before !== undefined && isDeepStrictEqual(record.before, record.after)) return;
   await db.insert(auditLog).values({
     userId: record.userId,
     action: record.action,

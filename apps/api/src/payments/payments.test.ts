@@ -25,7 +25,8 @@ import { type CardPayments, paymentForPlacedOrder, paymentJobHandlers, startPaym
 const PUBLIC_URL = 'https://shop.example.ng';
 const standIn = await startPaystackStandIn();
 const cards: CardPayments = {
-  client: paystackClient({ baseUrl: standIn.url, secretKey: standIn.secretKey, timeoutMs: 300 }),
+  // Long enough that a busy CI machine never times out an answer by accident; the stand-in's delay (below) passes it.
+  client: paystackClient({ baseUrl: standIn.url, secretKey: standIn.secretKey, timeoutMs: 1500 }),
   secretKey: standIn.secretKey,
   testMode: false,
   paymentMinutes: 30,
@@ -274,7 +275,7 @@ describe('Confirm Order with cards', () => {
   });
 
   it('Paystack timing out: the order is kept awaiting payment, the shopper is told, Pay now works later', async () => {
-    standIn.delayMs = 1000;
+    standIn.delayMs = 4000;
     const { order: placed, message } = await placeCardOrder();
     expect(message).toBe(PAYMENT_MESSAGES.unavailable);
     expect(placed.payment).toBeNull();
@@ -428,7 +429,7 @@ describe('jobs', () => {
       .update(jobs)
       .set({ attempts: MAX_ATTEMPTS - 1 })
       .where(eq(jobs.kind, EXPIRY_JOB));
-    standIn.delayMs = 1000;
+    standIn.delayMs = 4000;
     await runPaymentJobs();
     expect(await order(placed.id)).toMatchObject({ status: 'pending', payment_status: 'awaiting_payment' });
     const waiting = await bed.database.db
