@@ -52,14 +52,20 @@ export async function inviteStaff(
   const staff = await auth.db.transaction(async (tx) => {
     const row = again ? account : await setRole(tx, account.id, 'staff');
     if (!row) return undefined;
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: again ? 'staff.invite_again' : 'staff.add',
-      entity: 'user',
-      entityId: account.id,
-      before: again ? null : { role: account.role },
-      after: again ? null : { role: 'staff' },
-    });
+    // A fresh link changes no field of the account: its entry says only what was done.
+    await recordAudit(
+      tx,
+      again
+        ? { userId: actor.userId, action: 'staff.invite_again', entity: 'user', entityId: account.id }
+        : {
+            userId: actor.userId,
+            action: 'staff.add',
+            entity: 'user',
+            entityId: account.id,
+            before: { role: account.role },
+            after: { role: 'staff' },
+          },
+    );
     await queueInvitation(tx, auth, row, actor.userId, siteUrl);
     return row;
   });
