@@ -107,7 +107,7 @@ test('on a phone every field of an order and of its lines is on screen, with no 
   const headerRow = (await orders.locator('thead').boundingBox())!;
   expect(headerRow.height, 'no header row on screen: each value carries its label').toBeLessThanOrEqual(1);
   await expectEveryFieldOnScreen(page, row, ORDER_COLUMNS, 'the order');
-  await expect(row.getByRole('cell').nth(4)).toHaveText('Payment On delivery');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('Payment On delivery · To pay on delivery');
   await expect(row.getByRole('cell').nth(5)).toHaveText('Pending');
   await expect(row.getByRole('link', { name: `Track order #${order.id}` })).toBeInViewport({ ratio: 1 });
   await expectNothingBeyondTheBox(orders, 'My Orders');
@@ -117,7 +117,7 @@ test('on a phone every field of an order and of its lines is on screen, with no 
   const orderTable = await accessibleTable(page, 'Your orders');
   expect(orderTable.found, 'Chrome exposes My Orders as a table').toBe(true);
   expect(orderTable.headers).toEqual(ORDER_COLUMNS);
-  expect(orderTable.cells).toContain('Payment On delivery');
+  expect(orderTable.cells).toContain('Payment On delivery · To pay on delivery');
   expect(orderTable.cells).toContain('Pending');
 
   // The order's page: each line is a card with its product, unit, quantity, unit price and line Total on screen.

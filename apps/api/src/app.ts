@@ -8,6 +8,7 @@ import addressRoutes from './addresses/routes';
 import adminDashboardRoutes from './admin/dashboard-routes';
 import auditRoutes from './audit/admin-routes';
 import adminStaffRoutes from './auth/admin-routes';
+import invitationRoutes from './auth/invitation-routes';
 import type { AuthOptions } from './auth/context';
 import adminOwnerRoutes from './auth/owner-routes';
 import authPlugin from './auth/plugin';
@@ -115,6 +116,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
           reply.header('cache-control', 'no-store');
         });
         await personal.register(authRoutes);
+        await personal.register(invitationRoutes);
         await personal.register(cartRoutes);
         await personal.register(addressRoutes);
         await personal.register(orderRoutes, { ...options.orders, appUrl: options.appUrl });
@@ -125,13 +127,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
         await personal.register(adminOwnerRoutes, { adminToken: options.adminToken });
         await personal.register(adminOrderRoutes, { publicUrl: options.orders?.publicUrl });
         await personal.register(adminPaymentRoutes, { publicUrl: options.orders?.publicUrl });
+        await personal.register(adminStaffRoutes, { appUrl: options.appUrl });
         // The back office's side of each domain (decision 022).
         for (const adminRoutes of [
           adminDashboardRoutes,
           auditRoutes,
           adminSettingsRoutes,
           adminDeliveryRoutes,
-          adminStaffRoutes,
           adminCategoryRoutes,
           adminProductRoutes,
           adminContentRoutes,

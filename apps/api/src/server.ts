@@ -16,7 +16,7 @@ import { folderMailer, smtpMailer } from './mail/mailer';
 import { startJobWorker } from './jobs/queue';
 import type { Mail } from './mail/mailer';
 import { loadAdminToken } from './auth/admin-token';
-import { MAIL_JOB } from './orders/order-mail';
+import { MAIL_JOB } from './mail/queue';
 import { paystackClient } from './payments/paystack';
 import { type CardPayments, paymentJobHandlers } from './payments/service';
 import { TEST_GATEWAY_PATH } from './payments/test-gateway';

@@ -119,8 +119,8 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
         id: state.nextId.order++,
         status: 'pending',
         payment_method: order.payment_method,
-        // Cards are refused here, so nothing is ever collected online.
-        payment_status: 'not_required',
+        // Every method waits for its money (cards are refused here); the shop marks it received.
+        payment_status: 'awaiting_payment',
         subtotal: koboToNaira(subtotal),
         delivery_fee: koboToNaira(fee),
         total: koboToNaira(subtotal + fee),

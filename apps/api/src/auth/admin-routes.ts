@@ -1,4 +1,4 @@
-// The owner's staff accounts under /api/v1/admin (issue 13, decision 017): list, invite, remove.
+// The owner's staff accounts under /api/v1/admin (issues 13 and 23, decision 017): list, invite, remove.
 import { inviteStaffSchema } from '@oko/shared/schemas/admin-staff';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { userSchema } from '@oko/shared/schemas/auth-answers';
@@ -6,9 +6,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, backOffice } from './back-office';
 import { bearer, errors, tags } from './back-office-schemas';
+import { STAFF_INVITATION_DAYS } from '@oko/shared/schemas/admin-staff';
+import { siteUrl } from '../site-url';
 import * as staffService from './staff';
 
-const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface AdminStaffRoutesOptions {
+  /** The shop's public address (APP_URL) for the invitation's link; unset: the address the owner uses. */
+  appUrl?: string;
+}
+
+const staffRoutes: FastifyPluginAsyncZod<AdminStaffRoutesOptions> = async (app, options) => {
   const owner = backOffice(app, 'owner');
 
   app.get(
@@ -32,8 +39,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearer,
-        summary:
-          'Make an account staff; a new one is created and mailed a code to choose its password (Forgot password)',
+        summary: `Make an account staff and mail the invitation (who invited them, to which shop, a link valid ${STAFF_INVITATION_DAYS} days to choose a password); again for staff who never accepted`,
         body: inviteStaffSchema,
         response: { 201: dataEnvelope(userSchema), ...errors },
       },
@@ -43,18 +49,13 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         app.auth,
         actorOf(request),
         request.body,
-        request.ip,
-        (error) =>
-          request.log.error(
-            { errorKind: error instanceof Error ? error.name : typeof error },
-            'staff invitation mail failed',
-          ),
+        siteUrl(options.appUrl, request),
       );
       return reply.code(201).send({
         data: user,
         message: invited
-          ? `${user.email} was mailed a code to choose a password.`
-          : `${user.email} is now staff.`,
+          ? `${user.email} was mailed an invitation, valid for ${STAFF_INVITATION_DAYS} days.`
+          : `${user.email} is now staff and was mailed about it.`,
       });
     },
   );

@@ -168,10 +168,18 @@ export async function login(
     });
   }
   if (!user.emailVerifiedAt) throw new DomainError(403, MESSAGES.notVerified);
+  return startSession(auth, user);
+}
 
+/** A new session for `user` (signed in by password, or by accepting an invitation): its two tokens. */
+export async function startSession(
+  auth: AuthContext,
+  user: UserRow,
+  db = auth.db,
+): Promise<{ user: User; access_token: string; refresh_token: string }> {
   const now = auth.now();
   const refreshToken = newRefreshToken();
-  const sessionId = await queries.insertRefreshToken(auth.db, {
+  const sessionId = await queries.insertRefreshToken(db, {
     userId: user.id,
     tokenHash: sha256(refreshToken),
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_DAYS * DAY),

@@ -1,16 +1,17 @@
 // Staff accounts (owner only): invite by e-mail, list, remove. An invited person who has no account gets one,
-// unverified, with a random password, and the "Forgot password" code by mail: setting a password with it
-// verifies the address (auth/service.ts resetPassword). Removing makes the account a shopper again and ends
-// its sessions at once (the guard reads the role on every request).
+// unverified, with a random password nobody knows, and an invitation mail (invitations.ts) whose link lets them
+// choose a password and sign in. Removing makes the account a shopper again and ends its sessions at once (the
+// guard reads the role on every request).
 import { randomBytes } from 'node:crypto';
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import { type inviteStaffSchema } from '@oko/shared/schemas/admin-staff';
 import type { User } from '@oko/shared/schemas/auth-answers';
 import type { z } from 'zod';
 import type { AuthContext } from './context';
+import { needsInvitationLink, queueInvitation } from './invitations';
 import { hashPassword } from './passwords';
 import { findUserByEmail, findUserById, insertUser, revokeUserSessions } from './queries';
-import { forgotPassword, toUserJson } from './service';
+import { toUserJson } from './service';
 import { DomainError, NotFoundError } from '../errors';
 import { isDbId } from '../ids';
 import { type Actor, recordAudit } from '../audit/queries';
@@ -20,15 +21,20 @@ export async function listStaff(auth: AuthContext): Promise<User[]> {
   return (await listBackOfficeAccounts(auth.db)).map(toUserJson);
 }
 
+/**
+ * Makes the address staff and mails the invitation (as a job, in the same transaction). A staff member who never
+ * accepted (no proven mailbox) is sent a fresh link; anyone else already in the back office is a 422. Answers
+ * whether a link to choose a password went out.
+ */
 export async function inviteStaff(
   auth: AuthContext,
   actor: Actor,
   input: z.output<typeof inviteStaffSchema>,
-  clientAddress: string,
-  onMailError: (error: unknown) => void,
+  siteUrl: string,
 ): Promise<{ user: User; invited: boolean }> {
   const existing = await findUserByEmail(auth.db, input.email);
-  if (existing && existing.role !== 'shopper') {
+  const again = existing?.role === 'staff' && needsInvitationLink(existing);
+  if (existing && existing.role !== 'shopper' && !again) {
     throw new DomainError(422, ADMIN_MESSAGES.alreadyBackOffice, {
       email: [ADMIN_MESSAGES.alreadyBackOffice],
     });
@@ -44,21 +50,27 @@ export async function inviteStaff(
     }));
   if (!account) throw new DomainError(409, ADMIN_MESSAGES.alreadyBackOffice);
   const staff = await auth.db.transaction(async (tx) => {
-    const row = await setRole(tx, account.id, 'staff');
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'staff.add',
-      entity: 'user',
-      entityId: account.id,
-      before: { role: account.role },
-      after: { role: 'staff' },
-    });
+    const row = again ? account : await setRole(tx, account.id, 'staff');
+    if (!row) return undefined;
+    // A fresh link changes no field of the account: its entry says only what was done.
+    await recordAudit(
+      tx,
+      again
+        ? { userId: actor.userId, action: 'staff.invite_again', entity: 'user', entityId: account.id }
+        : {
+            userId: actor.userId,
+            action: 'staff.add',
+            entity: 'user',
+            entityId: account.id,
+            before: { role: account.role },
+            after: { role: 'staff' },
+          },
+    );
+    await queueInvitation(tx, auth, row, actor.userId, siteUrl);
     return row;
   });
   if (!staff) throw new NotFoundError(ADMIN_MESSAGES.staffNotFound);
-  // A new account chooses its password with the mailed code; an existing one already has one.
-  if (!existing) await forgotPassword(auth, input.email, clientAddress, onMailError);
-  return { user: toUserJson(staff), invited: !existing };
+  return { user: toUserJson(staff), invited: needsInvitationLink(staff) };
 }
 
 export async function removeStaff(auth: AuthContext, actor: Actor, userId: number): Promise<User> {

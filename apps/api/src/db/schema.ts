@@ -85,6 +85,30 @@ export const verificationCodes = pgTable(
   ],
 );
 
+/**
+ * The owner's invitations to the staff (issue 23): a link with a random token, kept hashed, that lets the
+ * invited account choose its password and sign in, once, for a few days (STAFF_INVITATION_DAYS).
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('staff_invitations_token_hash_key').on(table.tokenHash),
+    index('staff_invitations_user_id_idx').on(table.userId),
+    index('staff_invitations_invited_by_idx').on(table.invitedBy),
+  ],
+);
+
 /** Opaque refresh tokens, stored hashed; revoked by logout and password reset. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -372,7 +396,9 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     status: text({ enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_VALUES }).notNull(),
-    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('not_required'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('awaiting_payment'),
+    /** When the money came in (payments' markPaid): the dashboard's sales are counted by it (issue 23). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>().notNull(),
     deliveryChannelId: integer('delivery_channel_id').references(() => deliveryChannels.id, {
       onDelete: 'set null',
@@ -394,6 +420,7 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(table.userId, table.createdAt, table.id),
     uniqueIndex('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
     index('orders_delivery_channel_id_idx').on(table.deliveryChannelId),
+    index('orders_paid_at_idx').on(table.paidAt),
     check('orders_status_check', oneOf('status', ORDER_STATUSES)),
     check('orders_payment_method_check', oneOf('payment_method', PAYMENT_METHOD_VALUES)),
     check('orders_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),

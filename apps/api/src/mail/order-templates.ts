@@ -2,7 +2,12 @@
 // received and when it moves along, to the shop when a new order comes in.
 import { BRAND, PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
 import { formatNaira } from '@oko/shared/money';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@oko/shared/schemas/order';
+import {
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  type PaymentStatus,
+  paymentStatusLabel,
+} from '@oko/shared/schemas/order';
 import { PHONE_MESSAGES, formatPhone } from '@oko/shared/schemas/phone';
 import type { Mail } from './mailer';
 import { brandedHtml, escapeHtml } from './templates';
@@ -11,6 +16,8 @@ export interface OrderMailFacts {
   orderId: number;
   shopper: { email: string; name: string };
   paymentMethod: PaymentMethod;
+  /** Where the order's money stands when the mail is written. */
+  paymentStatus: PaymentStatus;
   lines: { productName: string; unitLabel: string; quantity: number; lineTotalKobo: number }[];
   subtotalKobo: number;
   deliveryFeeKobo: number;
@@ -62,7 +69,10 @@ function orderTable(facts: OrderMailFacts): [string, string][] {
     ['Subtotal', formatNaira(facts.subtotalKobo)],
     [`Delivery (${facts.deliveryChannelName})`, formatNaira(facts.deliveryFeeKobo)],
     ['Total', formatNaira(facts.totalKobo)],
-    ['Payment', methodLabel(facts.paymentMethod)],
+    [
+      'Payment',
+      `${methodLabel(facts.paymentMethod)} · ${paymentStatusLabel(facts.paymentMethod, facts.paymentStatus)}`,
+    ],
     ['Deliver to', facts.deliveryAddress],
     ['Phone', facts.phone ? formatPhone(facts.phone) : PHONE_MESSAGES.none],
   ];
@@ -96,13 +106,32 @@ export const orderReceivedMail = (facts: OrderMailFacts) =>
     orderTable(facts),
   );
 
+/** What the shop does about the new order's money: never "paid" before it is (issue 23). */
+function shopPaymentParagraph(facts: OrderMailFacts): string {
+  const total = formatNaira(facts.totalKobo);
+  if (facts.paymentStatus === 'paid') return `Paid: ${total} by ${methodLabel(facts.paymentMethod)}.`;
+  if (facts.paymentMethod === 'bank_transfer') {
+    return (
+      `Not paid yet: the shopper pays ${total} by bank transfer. Mark the transfer received in the back office ` +
+      'when the money is in the shop’s account.'
+    );
+  }
+  if (facts.paymentMethod === 'pay_on_delivery') {
+    return `Not paid yet: collect ${total} on delivery, then mark the cash collected in the back office.`;
+  }
+  return (
+    `Not paid yet: the shopper pays ${total} by card. Wait for the “card payment received” mail before ` +
+    'you confirm it; an order not paid in time is cancelled by itself.'
+  );
+}
+
 export const newOrderMail = (shopEmail: string, facts: OrderMailFacts) =>
   mail(
     shopEmail,
     `${BRAND}: new order #${facts.orderId} (${formatNaira(facts.totalKobo)})`,
     [
-      `A new order #${facts.orderId} from ${facts.shopper.name} <${facts.shopper.email}>, ` +
-        `paid by ${methodLabel(facts.paymentMethod)}.`,
+      `A new order #${facts.orderId} from ${facts.shopper.name} <${facts.shopper.email}>.`,
+      shopPaymentParagraph(facts),
       facts.phone
         ? `Call ${formatPhone(facts.phone)} before delivery.`
         : `${PHONE_MESSAGES.none}: write to ${facts.shopper.email} to arrange the delivery.`,

@@ -55,3 +55,51 @@ export const passwordResetMail = (to: string, name: string, code: string) =>
     'We received a request to reset your password. Enter this code to choose a new one.',
     code,
   );
+
+export interface StaffInvitationFacts {
+  to: string;
+  name: string;
+  /** The owner who invited them; null when that account is gone. */
+  invitedBy: string | null;
+  shopName: string;
+  /** The page that opens the back office: the invitation's page for a new account, /admin for an existing one. */
+  url: string;
+  /** How long a new account's link works, in days; none for an account that already has a password. */
+  days?: number;
+}
+
+/**
+ * To a person the owner added to the staff (issue 23): who invited them, to which shop, and the link. A new
+ * account's link lets them choose a password and sign in; an existing account signs in as usual.
+ */
+export function staffInvitationMail(facts: StaffInvitationFacts): Mail {
+  const who = facts.invitedBy ?? 'The shop owner';
+  const lead = `${who} invited you to run ${facts.shopName}'s online shop with them: orders and stock, in the back office.`;
+  const action =
+    facts.days === undefined
+      ? 'Sign in with your usual e-mail and password, then open Back office from the menu:'
+      : 'Open this link to choose your password; you are then signed in to the back office:';
+  const expiry =
+    facts.days === undefined
+      ? 'If you did not expect this, write to the shop owner.'
+      : `The link works for ${facts.days} days and only once. If you did not expect this invitation, ignore this e-mail: nothing happens without your password.`;
+  const text = [
+    `Hello ${facts.name},`,
+    '',
+    lead,
+    '',
+    action,
+    facts.url,
+    '',
+    expiry,
+    '',
+    `${BRAND}: organically grown farm produce`,
+  ].join('\n');
+  const html = brandedHtml(`<p>Hello ${escapeHtml(facts.name)},</p>
+<p>${escapeHtml(lead)}</p>
+<p>${escapeHtml(action)}</p>
+<p><a href="${escapeHtml(facts.url)}" style="display:inline-block;background:#166534;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${facts.days === undefined ? 'Open the back office' : 'Choose your password'}</a></p>
+<p style="font-size:12px;color:#57534e">Or copy this address: ${escapeHtml(facts.url)}</p>
+<p>${escapeHtml(expiry)}</p>`);
+  return { to: facts.to, subject: `${who} invited you to ${facts.shopName}`, text, html };
+}

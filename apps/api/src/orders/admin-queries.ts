@@ -10,6 +10,7 @@ import { orderColumns } from './queries';
 export interface OrderFilter {
   status?: (typeof orders.$inferSelect)['status'];
   paymentMethod?: (typeof orders.$inferSelect)['paymentMethod'];
+  paymentStatus?: (typeof orders.$inferSelect)['paymentStatus'];
   /** Placed at or after. */
   since?: Date;
   /** Placed before. */
@@ -22,6 +23,7 @@ function orderConditions(filter: OrderFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.paymentMethod ? eq(orders.paymentMethod, filter.paymentMethod) : undefined,
+    filter.paymentStatus ? eq(orders.paymentStatus, filter.paymentStatus) : undefined,
     filter.since ? gte(orders.createdAt, filter.since) : undefined,
     filter.before ? lt(orders.createdAt, filter.before) : undefined,
   ];
@@ -107,7 +109,10 @@ export async function countOrdersByStatus(db: Database) {
   return db.select({ status: orders.status, total: count() }).from(orders).groupBy(orders.status);
 }
 
-/** Orders placed since `since` (cancelled ones left out) and the sum of their totals, in kobo. */
+/**
+ * Money in since `since`: the orders paid since then (card, transfer or cash; cancelled ones, whose money goes
+ * back, left out) and the sum of their totals, in kobo. An unpaid order is no sale yet (issue 23).
+ */
 export async function salesSince(db: Database, since: Date) {
   const [row] = await db
     .select({
@@ -115,6 +120,8 @@ export async function salesSince(db: Database, since: Date) {
       totalKobo: sql<number>`coalesce(sum(${orders.totalKobo}), 0)`.mapWith(Number),
     })
     .from(orders)
-    .where(and(gte(orders.createdAt, since), sql`${orders.status} <> 'cancelled'`));
+    .where(
+      and(eq(orders.paymentStatus, 'paid'), gte(orders.paidAt, since), sql`${orders.status} <> 'cancelled'`),
+    );
   return row ?? { orders: 0, totalKobo: 0 };
 }

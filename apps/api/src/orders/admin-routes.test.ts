@@ -69,6 +69,37 @@ describe('orders', () => {
     }
   });
 
+  it('tells paid from unpaid: filters by payment_status, each row answering its own (issue 23)', async () => {
+    const transfer = await placeOrder(bed.units.rice, 1, 'bank_transfer');
+    const cash = await placeOrder();
+    const marked = await bed.call('POST', `/admin/orders/${transfer}/payment-received`, tokens.owner);
+    expect(marked.statusCode).toBe(200);
+    const rowsOf = async (query: string) => {
+      const response = await bed.call('GET', `/admin/orders?per_page=100&${query}`, tokens.staff);
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { data: { id: number; payment_status: string }[] }).data;
+    };
+    const paid = await rowsOf('payment_status=paid');
+    expect(paid.map((row) => row.id)).toContain(transfer);
+    expect(paid.map((row) => row.id)).not.toContain(cash);
+    expect(paid.every((row) => row.payment_status === 'paid')).toBe(true);
+    const unpaid = await rowsOf('payment_status=awaiting_payment');
+    expect(unpaid.map((row) => row.id)).toContain(cash);
+    expect(unpaid.map((row) => row.id)).not.toContain(transfer);
+    expect(unpaid.every((row) => row.payment_status === 'awaiting_payment')).toBe(true);
+    const all = await rowsOf('');
+    expect(all.find((row) => row.id === transfer)?.payment_status).toBe('paid');
+    expect(all.find((row) => row.id === cash)?.payment_status).toBe('awaiting_payment');
+    const csv = await bed.call('GET', '/admin/orders/export.csv?payment_status=paid', tokens.owner);
+    expect(csv.body).toContain(`\r\n${transfer},`);
+    expect(csv.body).not.toContain(`\r\n${cash},`);
+    const refused = await bed.call('GET', '/admin/orders?payment_status=not_required', tokens.owner);
+    expect(refused.statusCode).toBe(422);
+    expect(errorBodySchema.parse(refused.json()).errors).toEqual({
+      payment_status: ['payment_status must be one of awaiting_payment, paid, failed, refunded'],
+    });
+  });
+
   it('shows one order with lines, totals, shopper, address, channel, payment, history, next statuses', async () => {
     const orderId = await placeOrder(bed.units.rice, 2, 'bank_transfer');
     const response = await bed.call('GET', `/admin/orders/${orderId}`, tokens.staff);
@@ -78,7 +109,7 @@ describe('orders', () => {
       id: orderId,
       status: 'pending',
       payment_method: 'bank_transfer',
-      payment_status: 'not_required',
+      payment_status: 'awaiting_payment',
       items_count: 2,
       customer: { id: expect.any(Number) as number, name: 'Adaeze', last_name: 'Okafor' },
       delivery_address: { state: 'Lagos', city: 'Lekki' },
@@ -192,7 +223,7 @@ describe('packing and export', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]).toMatch(
       new RegExp(
-        `^${orderId},\\S+Z,pending,bank_transfer,not_required,"'=HYPERLINK\\(""x""\\)","Okafor, Jr\\.",${form.email.replace(/[.+]/g, '\\$&')},0803 123 4567,`,
+        `^${orderId},\\S+Z,pending,bank_transfer,awaiting_payment,"'=HYPERLINK\\(""x""\\)","Okafor, Jr\\.",${form.email.replace(/[.+]/g, '\\$&')},0803 123 4567,`,
       ),
     );
     const refused = await bed.call('GET', '/admin/orders/export.csv?status=lost', tokens.staff);

@@ -32,7 +32,8 @@ const orderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesOptions> = async (app, 
       schema: {
         tags,
         security: bearer,
-        summary: 'Every order, newest first, paged; filters: status, payment_method, from/to (days), q',
+        summary:
+          'Every order, newest first, paged; filters: status, payment_method, payment_status, from/to (days), q',
         querystring: adminOrderListQuerySchema,
         response: { 200: pageEnvelope(adminOrderSummarySchema), ...errors },
       },

@@ -47,6 +47,7 @@ function orderFilterOf(query: OrderFilterQuery) {
   return {
     status: query.status,
     paymentMethod: query.payment_method,
+    paymentStatus: query.payment_status,
     since: query.from ? lagosMidnight(query.from) : undefined,
     before: query.to ? nextDay(query.to) : undefined,
     search: query.q || undefined,

@@ -6,7 +6,7 @@ import { jobs } from '../db/schema';
 import { backoffSeconds, claimJob, enqueueJob, runDueJobs } from '../jobs/queue';
 import { type Mail, memoryMailer } from '../mail/mailer';
 import { backOfficeAccount } from '../testing/back-office';
-import { MAIL_JOB } from './order-mail';
+import { MAIL_JOB } from '../mail/queue';
 import { type Shopper, line, useOrdersTestbed } from './test-helpers';
 import { formatNairaAmount } from '@oko/shared/money';
 
@@ -50,7 +50,7 @@ async function sendQueued(): Promise<Mail[]> {
 describe('order mail', () => {
   it('queues "order received" to the shopper and "new order" to the shop, sent after commit', async () => {
     const order = await placeOrder();
-    expect(order.payment_status).toBe('not_required');
+    expect(order.payment_status).toBe('awaiting_payment');
     const sent = await sendQueued();
     expect(sent.map((mail) => mail.to)).toEqual([expect.stringContaining('@'), 'hello@okofarm.ng']);
     const [received, shop] = sent as [Mail, Mail];
@@ -63,7 +63,11 @@ describe('order mail', () => {
     expect(received.text).toContain(`${PUBLIC_URL}/users/orders/tracking?orderId=${order.id}`);
     expect(received.html).toContain(`order #${order.id}`);
     expect(shop.subject).toBe(`Oko Farm: new order #${order.id} (${formatNairaAmount(order.total)})`);
-    expect(shop.text).toContain('Payment: Bank Transfer');
+    expect(shop.text).toContain('Payment: Bank Transfer · Awaiting transfer');
+    expect(shop.text).toContain(
+      `Not paid yet: the shopper pays ${formatNairaAmount(order.total)} by bank transfer. Mark the transfer received`,
+    );
+    expect(shop.text).not.toMatch(/paid by/i);
     expect(shop.text).toContain('No phone given: write to ');
     expect(shop.text).toContain('Phone: No phone given');
     // Sent once: nothing is left to send.
@@ -75,6 +79,10 @@ describe('order mail', () => {
     const order = await placeOrder('pay_on_delivery', caller, { phone: '0803 123 4567' });
     const [received, shop] = (await sendQueued()) as [Mail, Mail];
     expect(shop.text).toContain('Call +234 803 123 4567 before delivery.');
+    expect(shop.text).toContain(
+      `Not paid yet: collect ${formatNairaAmount(order.total)} on delivery, then mark the cash collected`,
+    );
+    expect(shop.text).toContain('Payment: Payment On delivery · To pay on delivery');
     expect(shop.text).toContain('Phone: +234 803 123 4567');
     expect(shop.html).toContain('Call +234 803 123 4567 before delivery.');
     expect(received.text).toContain('Phone: +234 803 123 4567');

@@ -5,8 +5,7 @@ import type { OrderStatus } from '@oko/shared/schemas/order';
 import { bankDetailsSchema } from '@oko/shared/schemas/order';
 import type { Database } from '../db/client';
 import { settings, users } from '../db/schema';
-import { enqueueJob } from '../jobs/queue';
-import type { Mail } from '../mail/mailer';
+import { queueMail } from '../mail/queue';
 import {
   NOTIFIED_STATUSES,
   type OrderMailFacts,
@@ -19,15 +18,12 @@ import {
 import { findBankDetails } from '../settings/queries';
 import { findOrder, listOrderLines } from './queries';
 
-export const MAIL_JOB = 'mail';
 /** Links in mail when the process was given no APP_URL (tests, a default `npm start`). */
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 /** The storefront's tracking page of an order (apps/web paths.users.tracking). */
 export const trackingUrl = (publicUrl: string, orderId: number) =>
   `${publicUrl}/users/orders/tracking?orderId=${orderId}`;
-
-export const queueMail = (db: Database, mail: Mail) => enqueueJob(db, MAIL_JOB, mail);
 
 async function shopper(db: Database, userId: number) {
   const [row] = await db
@@ -56,6 +52,7 @@ async function orderFacts(db: Database, orderId: number, publicUrl: string): Pro
     orderId,
     shopper: await shopper(db, order.userId),
     paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
     lines: await listOrderLines(db, orderId),
     subtotalKobo: order.subtotalKobo,
     deliveryFeeKobo: order.deliveryFeeKobo,

@@ -29,8 +29,8 @@ export async function insertOrder(
     .insert(orders)
     .values({
       ...values,
-      // Cards wait for the provider; other methods have nothing to collect online.
-      paymentStatus: values.paymentMethod === 'cards' ? 'awaiting_payment' : 'not_required',
+      // Every method awaits its money: Paystack's report for cards, the shop's own mark for the others.
+      paymentStatus: 'awaiting_payment',
       subtotalKobo: 0,
       deliveryFeeKobo: 0,
       totalKobo: 0,

@@ -473,7 +473,7 @@ describe('reading orders', () => {
       order_id: placed.id,
       status: 'pending',
       payment_method: placed.payment_method,
-      payment_status: 'not_required',
+      payment_status: 'awaiting_payment',
       created_at: placed.created_at,
       history: [{ status: 'pending', at: placed.created_at }],
     });

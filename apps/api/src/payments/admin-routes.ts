@@ -1,5 +1,6 @@
-// The back office's payments under /api/v1/admin (staff and owner; issue 13, decision 017): a bank transfer's
-// money received. Card payments are marked paid by Paystack's report (routes.ts), through the same markPaid.
+// The back office's payments under /api/v1/admin (staff and owner; issues 13 and 23, decision 017): a bank
+// transfer's money received, or a payment on delivery's cash collected. Card payments are marked paid by
+// Paystack's report (routes.ts), through the same markPaid.
 import { orderParams } from '@oko/shared/params';
 import { adminOrderDetailSchema } from '@oko/shared/schemas/admin-orders';
 import { dataEnvelope } from '@oko/shared/schemas/api';
@@ -24,20 +25,23 @@ const paymentRoutes: FastifyPluginAsyncZod<AdminPaymentRoutesOptions> = async (a
         tags,
         security: bearer,
         summary:
-          'A bank transfer’s money arrived: payment_status becomes paid, the shopper is mailed (422 other methods, 409 twice)',
+          'A bank transfer received or a payment on delivery’s cash collected: payment_status becomes paid, the shopper is mailed (422 cards, 409 cancelled or paid)',
         params: orderParams,
         response: { 200: dataEnvelope(adminOrderDetailSchema), ...errors },
       },
     },
     async (request) => {
       const { orderId } = request.params;
-      await markPaymentReceived(
+      const method = await markPaymentReceived(
         app.db,
         actorOf(request).userId,
         orderId,
         options.publicUrl ?? DEFAULT_PUBLIC_URL,
       );
-      return { data: await getOrder(app.db, orderId), message: 'Payment received.' };
+      return {
+        data: await getOrder(app.db, orderId),
+        message: method === 'pay_on_delivery' ? 'Cash collected.' : 'Bank transfer received.',
+      };
     },
   );
 };

@@ -39,26 +39,31 @@ export async function markPaid(
 }
 
 /** The methods whose money the shop receives itself, and so marks received in the back office. */
-const RECEIVED_BY_THE_SHOP: readonly PaymentMethod[] = ['bank_transfer'];
+export const RECEIVED_BY_THE_SHOP: readonly PaymentMethod[] = ['bank_transfer', 'pay_on_delivery'];
 
 /**
- * The back office: the money of a bank transfer arrived. 404 unknown order, 422 another method, 409 when it is
- * paid already (two clicks, or two people, mark it once: the order's row lock queues them).
+ * The back office: a bank transfer's money arrived in the shop's account, or the cash of a payment on delivery
+ * was collected. Staff and the owner may both (decision 017's roles: whoever handles the order records the money
+ * it brought; the audit entry names them). 404 unknown order, 422 a card order (Paystack's report marks those),
+ * 409 when it is cancelled or paid already (two taps, or two people, mark it once: the order's row lock queues
+ * them). Answers the method, for the answer's words.
  */
 export async function markPaymentReceived(
   db: Database,
   userId: number,
   orderId: number,
   publicUrl: string,
-): Promise<void> {
+): Promise<PaymentMethod> {
   if (!isDbId(orderId)) throw new NotFoundError(ORDER_MESSAGES.notFound);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const order = await lockPayableOrder(tx, orderId);
     if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
     if (!RECEIVED_BY_THE_SHOP.includes(order.paymentMethod)) {
-      throw new DomainError(422, ADMIN_MESSAGES.notBankTransfer);
+      throw new DomainError(422, ADMIN_MESSAGES.notReceivedByShop);
     }
     if (order.paymentStatus === 'paid') throw new DomainError(409, ADMIN_MESSAGES.alreadyPaid);
+    if (order.status === 'cancelled') throw new DomainError(409, ADMIN_MESSAGES.cancelledNotPayable);
     await markPaid(tx, order, { userId, publicUrl });
+    return order.paymentMethod;
   });
 }

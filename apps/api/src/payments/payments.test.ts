@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { dashboardSchema } from '@oko/shared/schemas/admin-dashboard';
 import { adminOrderDetailSchema } from '@oko/shared/schemas/admin-orders';
 import { dataEnvelope } from '@oko/shared/schemas/api';
+import { formatNairaAmount } from '@oko/shared/money';
 import { orderDetailSchema, paymentStartSchema } from '@oko/shared/schemas/order';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
 import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
@@ -12,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, jobs, paymentAttempts, users } from '../db/schema';
 import { MAX_ATTEMPTS, runDueJobs } from '../jobs/queue';
 import { type Mail, memoryMailer } from '../mail/mailer';
-import { MAIL_JOB } from '../orders/order-mail';
+import { MAIL_JOB } from '../mail/queue';
 import { changeOrderStatus } from '../orders/service';
 import { type Shopper, line, useOrdersTestbed } from '../orders/test-helpers';
 import { startPaystackStandIn } from '../testing/paystack-stand-in';
@@ -97,6 +98,16 @@ async function adminOrder(orderId: number) {
 const paidMailSubjects = (sent: Mail[]) => sent.map((mail) => mail.subject).filter((s) => /payment/.test(s));
 
 describe('Confirm Order with cards', () => {
+  it('tells the shop a new card order is not paid yet, never "paid by Cards" (issue 23)', async () => {
+    const { order: placed } = await placeCardOrder();
+    const shopMail = (await sendMail()).find((mail) => mail.subject.includes('new order'));
+    expect(shopMail?.text).toContain(
+      `Not paid yet: the shopper pays ${formatNairaAmount(placed.total)} by card. Wait for the “card payment received” mail`,
+    );
+    expect(shopMail?.text).toContain('Payment: Cards · Awaiting payment');
+    expect(shopMail?.text).not.toMatch(/paid by/i);
+  });
+
   it('places the order awaiting payment and answers Paystack’s checkout for the grand total in kobo', async () => {
     const { order: placed, message } = await placeCardOrder();
     expect(message).toBe('Order created successfully');

@@ -34,7 +34,11 @@ export type PayableOrder = NonNullable<Awaited<ReturnType<typeof lockPayableOrde
 export async function setPaymentStatus(db: Database, orderId: number, paymentStatus: PaymentStatus) {
   await db
     .update(orders)
-    .set({ paymentStatus, updatedAt: sql`now()` })
+    .set({
+      paymentStatus,
+      updatedAt: sql`now()`,
+      ...(paymentStatus === 'paid' ? { paidAt: sql`now()` } : {}),
+    })
     .where(eq(orders.id, orderId));
 }
 

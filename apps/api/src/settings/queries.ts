@@ -1,3 +1,4 @@
+import { BRAND } from '@oko/shared/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { settings } from '../db/schema';
@@ -13,6 +14,15 @@ export async function findBankDetails(db: Database): Promise<unknown> {
     .from(settings)
     .where(eq(settings.key, 'bank_details'));
   return row?.value;
+}
+
+/** The shop's name (the row `site_name`), as the owner set it in Settings; the brand when unset. */
+export async function findShopName(db: Database): Promise<string> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, 'site_name'));
+  return typeof row?.value === 'string' && row.value.trim() ? row.value : BRAND;
 }
 
 /** Writes each setting (a row per key), adding the ones that are missing. */

@@ -105,6 +105,31 @@ describe('back office access', () => {
     },
   );
 
+  it.each([
+    ['/admin/settings', 'Settings'],
+    ['/admin/staff', 'Staff'],
+    ['/admin/categories', 'Categories'],
+    ['/admin/delivery', 'Delivery'],
+    ['/admin/pickup-points', 'Pick-up points'],
+    ['/admin/pages', 'Pages'],
+    ['/admin/audit', 'Changes'],
+    ['/admin/products/new', 'New product'],
+  ])(
+    'tells staff who open %s that it is the owner’s, with no form and no call (issue 23)',
+    async (path, title) => {
+      signInAs('staff');
+      const calls = adminCalls();
+      renderRoutes(routes, path);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(
+        screen.getByText(/This part of the back office is for the shop owner\. Ask the owner/),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('form')).not.toBeInTheDocument();
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+      expect(calls).toEqual([]);
+    },
+  );
+
   it('keeps a page of the back office out of the shop when it is opened directly', async () => {
     signInAs('owner');
     server.use(http.get(`${API}/admin/orders`, () => HttpResponse.json(onePage([]))));

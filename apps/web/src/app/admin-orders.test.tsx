@@ -81,8 +81,9 @@ describe('dashboard (/admin)', () => {
     ).toBeInTheDocument();
 
     const sales = screen.getByRole('region', { name: 'Sales' });
-    expect(sales).toHaveTextContent('₦31,500.00Sales today · 1 order');
-    expect(sales).toHaveTextContent('₦1,234,567.50Sales this week · 12 orders');
+    // Money in only (issue 23): the API counts paid orders, and the words say so.
+    expect(sales).toHaveTextContent('₦31,500.00Paid today · 1 order');
+    expect(sales).toHaveTextContent('₦1,234,567.50Paid this week · 12 orders');
 
     const low = screen.getByRole('region', { name: 'Low on stock' });
     expect(within(low).getByRole('link', { name: 'Ofada Rice · 50 kg' })).toHaveAttribute(
@@ -98,7 +99,7 @@ describe('dashboard (/admin)', () => {
       '5th Jan 2026 - 3:07 pm',
       'Adaeze Okafor',
       '₦15,750.00',
-      'Payment On delivery',
+      'Payment On delivery · To pay on delivery',
       'Pending',
     ]);
     expect(screen.getByRole('region', { name: 'Recent changes' })).toHaveTextContent(
@@ -137,7 +138,10 @@ describe('orders (/admin/orders)', () => {
       http.get(`${API}/admin/orders`, ({ request }) => {
         asked.push(new URL(request.url).search);
         return HttpResponse.json({
-          data: [orderSummary(12, { payment_method: 'bank_transfer' }), orderSummary(11)],
+          data: [
+            orderSummary(12, { payment_method: 'bank_transfer', payment_status: 'awaiting_payment' }),
+            orderSummary(11, { payment_status: 'paid' }),
+          ],
           meta: { current_page: 1, per_page: 12, total: 30, last_page: 3 },
         });
       }),
@@ -148,20 +152,25 @@ describe('orders (/admin/orders)', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => cellTexts(row)[0])).toEqual(['#12', '#11']);
     expect(within(rows[0]!).getByRole('link', { name: '#12' })).toHaveAttribute('href', '/admin/orders/12');
-    expect(cellTexts(rows[0]!)[4]).toBe('Bank Transfer');
+    // Paid from unpaid at a glance (issue 23).
+    expect(cellTexts(rows[0]!)[4]).toBe('Bank Transfer · Awaiting transfer');
+    expect(cellTexts(rows[1]!)[4]).toBe('Payment On delivery · Cash collected');
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Confirmed');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Payment method' }), 'Bank Transfer');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Payment' }), 'Awaiting payment');
     const search = within(screen.getByRole('search', { name: 'Search orders' }));
     await userEvent.type(search.getByRole('searchbox', { name: 'Search' }), 'adaeze@example.com');
     await userEvent.click(search.getByRole('button', { name: 'Search' }));
 
     expect(router.state.location.search).toBe(
-      '?status=confirmed&payment_method=bank_transfer&q=adaeze%40example.com',
+      '?status=confirmed&payment_method=bank_transfer&payment_status=awaiting_payment&q=adaeze%40example.com',
     );
     await screen.findByRole('table', { name: 'Orders' });
     expect(asked).toContain('?page=2');
-    expect(asked.at(-1)).toBe('?status=confirmed&payment_method=bank_transfer&q=adaeze%40example.com');
+    expect(asked.at(-1)).toBe(
+      '?status=confirmed&payment_method=bank_transfer&payment_status=awaiting_payment&q=adaeze%40example.com',
+    );
   });
 });
 
@@ -250,7 +259,7 @@ describe('an order (/admin/orders/{id})', () => {
     );
   });
 
-  it('moves the order to the next status the API allows', async () => {
+  it('moves the order to its next step in one tap; later steps are offered as skips', async () => {
     signInAs('staff');
     const patches = serveOrder(orderDetail(12));
     renderRoutes(routes, '/admin/orders/12');
@@ -262,11 +271,14 @@ describe('an order (/admin/orders/{id})', () => {
         .map((button) => button.textContent),
     ).toEqual([
       'Mark confirmed',
-      'Mark processing',
-      'Mark out for delivery',
-      'Mark delivered',
+      'Mark cash collected',
       'Cancel order',
+      'Skip to processing',
+      'Skip to out for delivery',
+      'Skip to delivered',
     ]);
+    // Issue 23: no one-tap button moves a pending order to delivered.
+    expect(within(actions).queryByRole('button', { name: 'Mark delivered' })).not.toBeInTheDocument();
     await userEvent.click(within(actions).getByRole('button', { name: 'Mark confirmed' }));
 
     expect(await within(actions).findByRole('button', { name: 'Mark processing' })).toBeInTheDocument();
@@ -276,6 +288,28 @@ describe('an order (/admin/orders/{id})', () => {
     expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent(
       'Confirmed6th Jan 2026 - 9:30 am',
     );
+  });
+
+  it('asks in plain words before skipping steps, and moves only on yes (issue 23)', async () => {
+    signInAs('owner');
+    const patches = serveOrder(orderDetail(12));
+    renderRoutes(routes, '/admin/orders/12');
+
+    const actions = await screen.findByRole('region', { name: 'Actions' });
+    await userEvent.click(within(actions).getByRole('button', { name: 'Skip to delivered' }));
+    const ask = within(actions).getByRole('alertdialog', { name: 'Skip steps?' });
+    expect(ask).toHaveTextContent(
+      'Mark order #12 delivered now? It is pending: Confirmed, Processing and Out for delivery would be skipped, and the shopper is told it is delivered. An order never goes back.',
+    );
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep it pending' }));
+    expect(within(actions).queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(patches).toEqual([]);
+
+    await userEvent.click(within(actions).getByRole('button', { name: 'Skip to out for delivery' }));
+    await userEvent.click(within(actions).getByRole('button', { name: 'Yes, mark out for delivery' }));
+    await waitFor(() => expect(patches).toEqual([{ status: 'out_for_delivery' }]));
+    expect(await within(actions).findByRole('button', { name: 'Mark processing' })).toBeInTheDocument();
+    expect(within(actions).queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('shows the order the API answered a move with, without asking for it again', async () => {
@@ -337,36 +371,73 @@ describe('an order (/admin/orders/{id})', () => {
     expectConsoleError('An order cannot move from delivered to confirmed.');
   });
 
-  it('marks a bank transfer as received, once', async () => {
-    signInAs('staff');
-    let order = orderDetail(12, { payment_method: 'bank_transfer' });
-    let posts = 0;
+  /** The order of `payment_method`, awaiting its money, with the payment-received call counted. */
+  function servePayable(paymentMethod: 'bank_transfer' | 'pay_on_delivery', message: string) {
+    let order = orderDetail(12, { payment_method: paymentMethod, payment_status: 'awaiting_payment' });
+    const posts: string[] = [];
     server.use(
       http.get(`${API}/admin/orders/12`, () => HttpResponse.json({ data: order })),
-      http.post(`${API}/admin/orders/12/payment-received`, () => {
-        posts += 1;
+      http.post(`${API}/admin/orders/12/payment-received`, ({ request }) => {
+        posts.push(new URL(request.url).pathname);
         order = { ...order, payment_status: 'paid' };
-        return HttpResponse.json({ data: order, message: 'Payment received.' });
+        return HttpResponse.json({ data: order, message });
       }),
     );
+    return posts;
+  }
+
+  it('marks a bank transfer as received after asking, once', async () => {
+    signInAs('staff');
+    const posts = servePayable('bank_transfer', 'Bank transfer received.');
     renderRoutes(routes, '/admin/orders/12');
     expect(await screen.findByRole('region', { name: 'Order' })).toHaveTextContent(
-      'PaymentNo online payment',
+      'PaymentAwaiting transfer',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Mark bank transfer received' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark transfer received' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Mark the payment received?' });
+    expect(ask).toHaveTextContent(
+      'Did ₦15,750.00 for order #12 reach the shop by bank transfer? The shopper is mailed that their payment was received.',
+    );
+    await userEvent.click(within(ask).getByRole('button', { name: 'Not yet' }));
+    expect(posts).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark transfer received' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, mark transfer received' }));
     expect(
-      await within(screen.getByRole('region', { name: 'Order' })).findByText('Paid'),
+      await within(screen.getByRole('region', { name: 'Order' })).findByText('Transfer received'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Mark bank transfer received' })).not.toBeInTheDocument();
-    expect(posts).toBe(1);
+    expect(screen.queryByRole('button', { name: 'Mark transfer received' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(posts).toEqual(['/api/v1/admin/orders/12/payment-received']);
   });
 
-  it('offers no transfer button for payment on delivery', async () => {
+  it('marks the cash of a payment on delivery collected, after asking (issue 23)', async () => {
+    signInAs('staff');
+    const posts = servePayable('pay_on_delivery', 'Cash collected.');
+    renderRoutes(routes, '/admin/orders/12');
+    expect(await screen.findByRole('region', { name: 'Order' })).toHaveTextContent(
+      'PaymentTo pay on delivery',
+    );
+    expect(screen.queryByRole('button', { name: 'Mark transfer received' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark cash collected' }));
+    expect(screen.getByRole('alertdialog', { name: 'Mark the payment received?' })).toHaveTextContent(
+      'Did ₦15,750.00 for order #12 reach the shop in cash on delivery?',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, mark cash collected' }));
+    expect(
+      await within(screen.getByRole('region', { name: 'Order' })).findByText('Cash collected'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark cash collected' })).not.toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+  });
+
+  it('offers no payment button for a card order: Paystack marks it', async () => {
     signInAs('owner');
-    serveOrder(orderDetail(12));
+    serveOrder(orderDetail(12, { payment_method: 'cards', payment_status: 'awaiting_payment' }));
     renderRoutes(routes, '/admin/orders/12');
     await screen.findByRole('region', { name: 'Actions' });
-    expect(screen.queryByRole('button', { name: 'Mark bank transfer received' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /Mark (transfer received|cash collected)/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows each card payment attempt, flags a refund due and an amount that did not match, and test payments', async () => {

@@ -96,7 +96,7 @@ describe('products (/admin/products)', () => {
     const { patches } = serveCatalog();
     renderRoutes(routes, '/admin/products');
 
-    const unit = within(await screen.findByRole('form', { name: 'Price and stock of 50 kg' }));
+    const unit = within(await screen.findByRole('form', { name: 'Stock of 50 kg' }));
     const stock = unit.getByRole('textbox', { name: 'Stock' });
     await userEvent.clear(stock);
     await userEvent.type(stock, '2.5');
@@ -114,8 +114,22 @@ describe('products (/admin/products)', () => {
     expect(patches).toEqual([{ url: '/api/v1/admin/product-units/22', body: { available_quantity: 40 } }]);
   });
 
-  it('shows the API’s refusal of a change (a staff member changing a price)', async () => {
+  it('shows staff the price as text, with no price field or "On sale" they could not save (issue 23)', async () => {
     signInAs('staff');
+    serveCatalog();
+    renderRoutes(routes, '/admin/products');
+    const rice = await screen.findByRole('listitem', { name: 'Ofada Rice' });
+    const unit = within(rice).getByRole('form', { name: 'Stock of 25 kg' });
+    expect(unit).toHaveTextContent('Price₦10,000.00');
+    expect(within(unit).queryByRole('textbox', { name: 'Price (₦)' })).not.toBeInTheDocument();
+    expect(within(unit).queryByRole('checkbox', { name: 'On sale' })).not.toBeInTheDocument();
+    expect(within(unit).getByRole('textbox', { name: 'Stock' })).toHaveValue('14');
+    expect(screen.queryByRole('form', { name: /^Price and stock/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New product' })).not.toBeInTheDocument();
+  });
+
+  it('shows the API’s refusal of a change (the role taken away since the page loaded)', async () => {
+    signInAs('owner');
     serveCatalog();
     server.use(
       http.patch(`${API}/admin/product-units/:id`, () =>
@@ -296,6 +310,27 @@ describe('editing a product (/admin/products/{id})', () => {
     await userEvent.click(unit.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts()).toContain('50 kg saved'));
     expect(patches).toEqual([{ url: '/api/v1/admin/product-units/22', body: { active: false } }]);
+  });
+});
+
+describe('a product as staff see it (/admin/products/{id})', () => {
+  it('offers the stock and its changes only: no product form, photo, price or new unit (issue 23)', async () => {
+    signInAs('staff');
+    serveCatalog();
+    server.use(http.get(`${API}/admin/products/9`, () => HttpResponse.json({ data: adminProduct(9) })));
+    renderRoutes(routes, '/admin/products/9');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ofada Rice' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Stock of 25 kg' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/You can change the stock; prices, photos and the product itself are the owner’s/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save product' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Photo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Add a sale unit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Price (₦)' })).not.toBeInTheDocument();
+    expect(screen.getByText('Stock changes of 25 kg')).toBeInTheDocument();
   });
 });
 

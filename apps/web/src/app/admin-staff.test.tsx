@@ -39,10 +39,10 @@ describe('staff (/admin/staff)', () => {
       http.post(`${API}/admin/staff`, async ({ request }) => {
         const body = (await request.json()) as { email: string; name: string; last_name: string };
         invited.push(body);
-        const member = { ...demoUser(), id: 9, ...body, role: 'staff' as const };
-        staff = [...staff, member];
+        const member = { ...demoUser(), id: 9, ...body, role: 'staff' as const, email_verified_at: null };
+        staff = [...staff.filter((other) => other.email !== body.email), member];
         return HttpResponse.json(
-          { data: member, message: `${body.email} was mailed a code to choose a password.` },
+          { data: member, message: `${body.email} was mailed an invitation, valid for 7 days.` },
           { status: 201 },
         );
       }),
@@ -52,6 +52,7 @@ describe('staff (/admin/staff)', () => {
       }),
     );
     renderRoutes(routes, '/admin/staff');
+    const musaRow = () => screen.getByRole('listitem', { name: 'musa@okofarm.ng' });
 
     const ngozi = await screen.findByRole('listitem', { name: 'owner@okofarm.ng' });
     expect(ngozi).toHaveTextContent('Ngozi Adebayoowner@okofarm.ng · Owner');
@@ -67,10 +68,25 @@ describe('staff (/admin/staff)', () => {
     await userEvent.type(form.getByRole('textbox', { name: 'Last name' }), 'Obi');
     await userEvent.click(form.getByRole('button', { name: 'Invite' }));
     expect(
-      await form.findByText('ada@okofarm.ng was mailed a code to choose a password.'),
+      await form.findByText('ada@okofarm.ng was mailed an invitation, valid for 7 days.'),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('listitem', { name: 'ada@okofarm.ng' })).toHaveTextContent('Staff');
+    const ada = await screen.findByRole('listitem', { name: 'ada@okofarm.ng' });
+    expect(ada).toHaveTextContent('Staff · Invited, has not chosen a password yet');
     expect(invited).toEqual([{ email: 'ada@okofarm.ng', name: 'Ada', last_name: 'Obi' }]);
+    // Issue 23: an invitation not used yet can be sent again (a fresh link for the week).
+    expect(
+      within(musaRow()).queryByRole('button', { name: 'Send the invitation again' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(within(ada).getByRole('button', { name: 'Send the invitation again' }));
+    expect(
+      await within(screen.getByRole('region', { name: 'Who runs the shop' })).findByText(
+        'ada@okofarm.ng was mailed an invitation, valid for 7 days.',
+      ),
+    ).toBeInTheDocument();
+    expect(invited).toEqual([
+      { email: 'ada@okofarm.ng', name: 'Ada', last_name: 'Obi' },
+      { email: 'ada@okofarm.ng', name: 'Ada', last_name: 'Obi' },
+    ]);
 
     await userEvent.click(
       within(screen.getByRole('listitem', { name: 'musa@okofarm.ng' })).getByRole('button', {

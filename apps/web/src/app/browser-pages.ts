@@ -29,6 +29,7 @@ export const browserPages = {
   'users/friends': () => import('./routes/users/friends'),
   'admin/packing-slip': () => import('./routes/admin/packing-slip'),
   'admin/pick-list': () => import('./routes/admin/pick-list'),
+  'admin/invitation': () => import('./routes/admin/invitation'),
   'admin/root': () => import('./routes/admin/root'),
   'admin/dashboard': () => import('./routes/admin/dashboard'),
   'admin/orders': () => import('./routes/admin/orders'),

@@ -113,7 +113,7 @@ describe('My Orders (/users/orders)', () => {
       '21st Jan 2026 - 9:05 am',
       '7',
       '₦1,234,567.50',
-      'Bank Transfer',
+      'Bank Transfer · Awaiting transfer',
       'Out for delivery',
       'Track',
     ]);
@@ -122,7 +122,7 @@ describe('My Orders (/users/orders)', () => {
       '5th Jan 2026 - 3:07 pm',
       '3',
       '₦12,500.50',
-      'Payment On delivery',
+      'Payment On delivery · To pay on delivery',
       'Pending',
       'Track',
     ]);
@@ -286,7 +286,9 @@ describe('an order (/users/orders/{orderId})', () => {
     renderApp('/users/orders/43');
     expect(await screen.findByText('Payment On delivery')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Order #43' })).toBeInTheDocument();
-    expect(await screen.findByText('No online payment')).toBeInTheDocument();
+    // Issue 23: money due on delivery is tracked, never "No online payment".
+    expect(await screen.findByText('To pay on delivery')).toBeInTheDocument();
+    expect(screen.queryByText('No online payment')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Pay by bank transfer' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Please transfer/)).not.toBeInTheDocument();
   });

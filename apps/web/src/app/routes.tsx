@@ -105,6 +105,8 @@ export const routes: RouteObject[] = [
               { path: paths.users.friends.path, ...browserPage('users/friends') },
             ],
           },
+          // A guest's page (a staff invitation's link), so it stands outside the back office's guard.
+          { path: paths.admin.invitation.path, ...browserPage('admin/invitation') },
           {
             path: paths.admin.root.path,
             ...browserPage('admin/root'),

@@ -96,6 +96,8 @@ export const paths = {
     delivery: staticPath('/admin/delivery'),
     settings: staticPath('/admin/settings'),
     staff: staticPath('/admin/staff'),
+    /** A staff invitation's link, `#token=…` (issue 23). */
+    invitation: staticPath('/admin/invitation'),
     audit: {
       path: '/admin/audit',
       getHref: (query: { entity?: string; page?: number } = {}) => withQuery('/admin/audit', query),
@@ -109,6 +111,7 @@ export const paths = {
 export type AdminOrdersQuery = {
   status?: string;
   payment_method?: string;
+  payment_status?: string;
   from?: string;
   to?: string;
   q?: string;

@@ -33,6 +33,8 @@ export const queryKeys = {
   paymentsConfig: ['payments', 'config'] as const,
   pickupPoints: ['pickup-points'] as const,
   page: (slug: string) => ['page', slug] as const,
+  /** A staff invitation's link (issue 23), by its token: personal, never persisted. */
+  invitation: (token: string) => ['invitation', token] as const,
   /** The back office's (features/admin): the shop's own data, never persisted offline (`meta.personal`). */
   admin: {
     dashboard: ['admin', 'dashboard'] as const,

@@ -24,7 +24,7 @@ export function orderSummary(id: number, overrides: Partial<AdminOrderSummary> =
     id,
     status: 'pending',
     payment_method: 'pay_on_delivery',
-    payment_status: 'not_required',
+    payment_status: 'awaiting_payment',
     subtotal: '14250.00',
     delivery_fee: '1500.00',
     total: '15750.00',

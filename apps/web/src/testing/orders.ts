@@ -13,7 +13,7 @@ export function orderDetailFixture(id: number, overrides: Partial<OrderDetail> =
     id,
     status: 'pending',
     payment_method: 'bank_transfer',
-    payment_status: 'not_required',
+    payment_status: 'awaiting_payment',
     subtotal: '14250.00',
     delivery_fee: '1500.00',
     total: '15750.00',

@@ -5,6 +5,7 @@ import { dataEnvelope, pageEnvelope, pageQuerySchema } from './api';
 import {
   ORDER_STATUSES,
   PAYMENT_ATTEMPT_STATUSES,
+  PAYMENT_STATUSES,
   orderDetailSchema,
   orderSummarySchema,
   orderTrackingSchema,
@@ -29,8 +30,9 @@ const isoDate = z
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), ADMIN_MESSAGES.dateInvalid);
 
 /**
- * `GET /admin/orders`: paged, newest first; `status`, `payment_method`, `from`/`to` (days, inclusive, the
- * shop's time zone: Africa/Lagos), `q` (an order number, or part of the shopper's e-mail or name).
+ * `GET /admin/orders`: paged, newest first; `status`, `payment_method`, `payment_status` (where the money stands:
+ * `awaiting_payment` for every order not paid yet), `from`/`to` (days, inclusive, the shop's time zone:
+ * Africa/Lagos), `q` (an order number, or part of the shopper's e-mail or name).
  */
 export const adminOrderListQuerySchema = z.object({
   ...pageQuerySchema.shape,
@@ -39,6 +41,9 @@ export const adminOrderListQuerySchema = z.object({
     .enum(PAYMENT_METHOD_VALUES, {
       error: `payment_method must be one of ${PAYMENT_METHOD_VALUES.join(', ')}`,
     })
+    .optional(),
+  payment_status: z
+    .enum(PAYMENT_STATUSES, { error: `payment_status must be one of ${PAYMENT_STATUSES.join(', ')}` })
     .optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),

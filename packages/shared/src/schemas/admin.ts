@@ -42,8 +42,11 @@ export const ADMIN_MESSAGES = {
   productNotFound: 'Product not found',
   unitNotFound: 'Product unit not found',
   stockShort: (available: number) => `The stock cannot go below 0: only ${available} left.`,
-  notBankTransfer: 'Only a bank-transfer order is marked as paid here.',
+  /** 422 on marking a card order paid by hand: Paystack's report does that. */
+  notReceivedByShop: 'A card payment is marked paid when Paystack reports it, not by hand.',
   alreadyPaid: 'The order is already marked as paid.',
+  /** 409 on marking a cancelled order paid. */
+  cancelledNotPayable: 'The order is cancelled: it takes no payment.',
   dateInvalid: 'The date must be written YYYY-MM-DD.',
   amountRequired: 'The amount is required.',
   amountInvalid: 'The amount must be in naira, like 1500 or 1500.50.',

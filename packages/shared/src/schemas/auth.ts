@@ -79,8 +79,8 @@ export type OwnerAccountInput = z.input<typeof ownerAccountSchema>;
 // the login form's messages, and the new fields say plainly what is wrong (DESIGN.md "Accounts").
 
 const emailField = loginSchema.shape.email;
-const newPassword = password('required');
-const passwordsMatch = {
+export const newPassword = password('required');
+export const passwordsMatch = {
   error: 'passwords must match',
   path: ['password_confirmation'],
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ITEMS, PAYMENT_METHODS } from '../constants';
+import { MAX_ITEMS, PAYMENT_METHODS, type PaymentMethod } from '../constants';
 import { dataEnvelope, pageEnvelope } from './api';
 import { cartLineSchema } from './cart';
 import { optionalPhoneSchema } from './phone';
@@ -60,10 +60,11 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 /**
- * Where the order's money stands: `not_required` for bank transfer and payment on delivery (nothing to collect
- * online); for cards `awaiting_payment` until paid, `paid`, `failed` (declined or not paid in time) or `refunded`.
+ * Where the order's money stands, whatever the method (issue 23): `awaiting_payment` until the money is in,
+ * then `paid` (a card Paystack reported, a bank transfer or cash the shop received: payments' `markPaid`);
+ * for cards also `failed` (declined or not paid in time) and `refunded`.
  */
-export const PAYMENT_STATUSES = ['not_required', 'awaiting_payment', 'paid', 'failed', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['awaiting_payment', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
@@ -75,12 +76,21 @@ export const PAYMENT_ATTEMPT_STATUSES = ['open', 'paid', 'failed', 'mismatch', '
 export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  not_required: 'No online payment',
   awaiting_payment: 'Awaiting payment',
   paid: 'Paid',
   failed: 'Payment failed',
   refunded: 'Refunded',
 };
+
+/** Where money the shop receives itself stands, in the words of its method; cards use PAYMENT_STATUS_LABELS. */
+const RECEIVED_LABELS: Partial<Record<PaymentMethod, Partial<Record<PaymentStatus, string>>>> = {
+  bank_transfer: { awaiting_payment: 'Awaiting transfer', paid: 'Transfer received' },
+  pay_on_delivery: { awaiting_payment: 'To pay on delivery', paid: 'Cash collected' },
+};
+
+/** The order's payment state as the back office and the shopper read it: "Awaiting transfer", "Paid". */
+export const paymentStatusLabel = (method: PaymentMethod, status: PaymentStatus) =>
+  RECEIVED_LABELS[method]?.[status] ?? PAYMENT_STATUS_LABELS[status];
 
 /** A card payment attempt as the back office names it. */
 export const PAYMENT_ATTEMPT_STATUS_LABELS: Record<PaymentAttemptStatus, string> = {

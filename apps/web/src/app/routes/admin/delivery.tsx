@@ -1,5 +1,10 @@
+import { OwnerOnly } from '@/features/admin/components/admin-ui';
 import { DeliveryChannelsPage } from '@/features/admin/components/delivery-channels-page';
 
 export default function AdminDeliveryRoute() {
-  return <DeliveryChannelsPage />;
+  return (
+    <OwnerOnly title="Delivery">
+      <DeliveryChannelsPage />
+    </OwnerOnly>
+  );
 }

@@ -1,5 +1,10 @@
+import { OwnerOnly } from '@/features/admin/components/admin-ui';
 import { PagesPage } from '@/features/admin/components/pages-page';
 
 export default function AdminPagesRoute() {
-  return <PagesPage />;
+  return (
+    <OwnerOnly title="Pages">
+      <PagesPage />
+    </OwnerOnly>
+  );
 }

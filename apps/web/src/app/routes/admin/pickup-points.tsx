@@ -1,5 +1,10 @@
+import { OwnerOnly } from '@/features/admin/components/admin-ui';
 import { PickupPointsPage } from '@/features/admin/components/pickup-points-page';
 
 export default function AdminPickupPointsRoute() {
-  return <PickupPointsPage />;
+  return (
+    <OwnerOnly title="Pick-up points">
+      <PickupPointsPage />
+    </OwnerOnly>
+  );
 }

@@ -1,5 +1,10 @@
+import { OwnerOnly } from '@/features/admin/components/admin-ui';
 import { SettingsPage } from '@/features/admin/components/settings-page';
 
 export default function AdminSettingsRoute() {
-  return <SettingsPage />;
+  return (
+    <OwnerOnly title="Settings">
+      <SettingsPage />
+    </OwnerOnly>
+  );
 }

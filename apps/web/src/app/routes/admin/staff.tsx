@@ -1,5 +1,10 @@
+import { OwnerOnly } from '@/features/admin/components/admin-ui';
 import { StaffPage } from '@/features/admin/components/staff-page';
 
 export default function AdminStaffRoute() {
-  return <StaffPage />;
+  return (
+    <OwnerOnly title="Staff">
+      <StaffPage />
+    </OwnerOnly>
+  );
 }

@@ -15,7 +15,10 @@ export async function getStaff(): Promise<User[]> {
 export const useStaff = () =>
   useQuery(queryOptions({ queryKey: queryKeys.admin.staff, queryFn: getStaff, meta: { personal: true } }));
 
-/** `POST /admin/staff`: a new address is mailed a code to choose a password; a shopper becomes staff at once. */
+/**
+ * `POST /admin/staff`: the person is mailed an invitation (issue 23): a link for a week to choose a password, or
+ * for an account that has one, word that they are staff now. Again for staff who never used the link: a fresh one.
+ */
 export function useInviteStaff() {
   const queryClient = useQueryClient();
   return useMutation({

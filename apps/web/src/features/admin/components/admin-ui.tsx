@@ -7,6 +7,9 @@ import { NoEntriesFound } from '@/components/ui/data-table';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-errors';
+import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { useBackOffice } from '../hooks/use-back-office';
 import { inputClass } from './styles';
 
 // Small pieces every back-office page uses.
@@ -16,6 +19,22 @@ export function Loading() {
     <div className="flex justify-center p-8">
       <Spinner />
     </div>
+  );
+}
+
+/**
+ * An owner's page (settings, staff, categories …): for staff, opened from a link, the page says whose it is
+ * instead of showing forms the API would refuse (issue 23); nothing of it is asked for.
+ */
+export function OwnerOnly({ title, children }: { title: string; children: ReactNode }) {
+  const { owner } = useBackOffice();
+  if (owner) return children;
+  return (
+    <ContentLayout title={title}>
+      <p className="rounded-lg border border-stone-200 bg-white p-4 text-sm text-stone-700">
+        {ADMIN_MESSAGES.ownerOnly} Ask the owner if something here needs changing.
+      </p>
+    </ContentLayout>
   );
 }
 

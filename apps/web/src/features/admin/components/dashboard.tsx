@@ -81,7 +81,7 @@ export function Dashboard() {
                 {formatNairaAmount(dashboard.data.sales.today.total)}
               </span>
               <span className="text-sm text-stone-600">
-                Sales today · {ordersCount(dashboard.data.sales.today.orders)}
+                Paid today · {ordersCount(dashboard.data.sales.today.orders)}
               </span>
             </div>
             <div className="rounded-lg border border-stone-200 bg-white p-3">
@@ -89,7 +89,7 @@ export function Dashboard() {
                 {formatNairaAmount(dashboard.data.sales.week.total)}
               </span>
               <span className="text-sm text-stone-600">
-                Sales this week · {ordersCount(dashboard.data.sales.week.orders)}
+                Paid this week · {ordersCount(dashboard.data.sales.week.orders)}
               </span>
             </div>
           </section>

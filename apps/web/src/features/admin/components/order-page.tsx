@@ -1,12 +1,14 @@
+import clsx from 'clsx';
 import { useState, type ReactNode } from 'react';
+import { ORDER_FLOW } from '@oko/shared/order-status';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-class';
 import { Link } from 'react-router';
 import {
   ORDER_MESSAGES,
   ORDER_STATUS_LABELS,
-  PAYMENT_STATUS_LABELS,
   type OrderStatus,
+  paymentStatusLabel,
 } from '@oko/shared/schemas/order';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError } from '@/components/ui/form-field';
@@ -23,6 +25,7 @@ import { Card, LoadError, Loading } from './admin-ui';
 import { linkClass } from './styles';
 import { paymentMethodLabel } from '@oko/shared/payment-methods';
 import { shopperName } from '../utils/labels';
+import { formatNairaAmount } from '@oko/shared/money';
 import { OrderLines } from './order-lines';
 import { PaymentAttempts } from './payment-attempts';
 
@@ -68,7 +71,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             </Term>
             <Term label="Placed">{formatDateTime(order.created_at)}</Term>
             <Term label="Payment method">{paymentMethodLabel(order.payment_method)}</Term>
-            <Term label="Payment">{PAYMENT_STATUS_LABELS[order.payment_status]}</Term>
+            <Term label="Payment">{paymentStatusLabel(order.payment_method, order.payment_status)}</Term>
             <Term label="Delivery channel">{order.delivery_channel.name}</Term>
           </dl>
         </Card>
@@ -119,73 +122,102 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
 
 const moveLabel = (status: OrderStatus) => `Mark ${ORDER_STATUS_LABELS[status].toLowerCase()}`;
 
+/** What asks before it is done: skipping steps, money received, a cancel. */
+type Pending = { kind: 'skip'; to: OrderStatus } | { kind: 'paid' } | { kind: 'cancel' } | null;
+
+/** The money the shop receives itself and how its mark reads (issue 23); a card is Paystack's to mark. */
+const RECEIVED_BY_THE_SHOP = {
+  bank_transfer: { action: 'Mark transfer received', what: 'by bank transfer' },
+  pay_on_delivery: { action: 'Mark cash collected', what: 'in cash on delivery' },
+} as const;
+
 /**
- * The next steps the order may take (the API's `next_statuses`, from `@oko/shared/order-status`), Cancel behind
- * a confirmation (it puts the stock back), a bank transfer seen in the shop's account, and the packing slip.
+ * What the order may do next (issue 23): its next step in one tap; skipping steps, marking its money received
+ * and cancelling each ask first, in plain words: each tells the shopper, and none can be taken back.
  */
 function OrderActions({ order }: { order: AdminOrderDetail }) {
   const update = useUpdateOrderStatus(order.id);
   const paid = useMarkPaymentReceived(order.id);
-  const transferAwaited =
-    order.payment_method === 'bank_transfer' &&
-    order.payment_status !== 'paid' &&
-    order.status !== 'cancelled';
+  const [pending, setPending] = useState<Pending>(null);
   const failed = update.error ?? paid.error;
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const moves = order.next_statuses.filter((status) => status !== 'cancelled');
+  const [next, ...later] = order.next_statuses.filter((status) => status !== 'cancelled');
   const canCancel = order.next_statuses.includes('cancelled');
+  const received = order.payment_method === 'cards' ? undefined : RECEIVED_BY_THE_SHOP[order.payment_method];
+  const receivable = received && order.payment_status !== 'paid' && order.status !== 'cancelled';
+  const now = ORDER_STATUS_LABELS[order.status];
+  const moveTo = (status: OrderStatus) => update.mutate(status, { onSuccess: () => setPending(null) });
 
   return (
     <Card title="Actions">
       <div className="flex flex-wrap gap-2">
-        {moves.map((status, index) => (
-          <Button
-            key={status}
-            disabled={update.isPending}
-            onClick={() => update.mutate(status)}
-            variant={index === 0 ? 'primary' : 'secondary'}
-            size="sm"
-          >
-            {moveLabel(status)}
+        {next && (
+          <Button pending={update.isPending} onClick={() => moveTo(next)} size="sm">
+            {moveLabel(next)}
           </Button>
-        ))}
-        {transferAwaited && (
-          <Button disabled={paid.isPending} onClick={() => paid.mutate()} variant="secondary" size="sm">
-            Mark bank transfer received
+        )}
+        {receivable && (
+          <Button onClick={() => setPending({ kind: 'paid' })} variant="secondary" size="sm">
+            {received.action}
           </Button>
         )}
         <Link to={paths.admin.packingSlip.getHref(order.id)} className={buttonClass('secondary', 'sm')}>
           Packing slip
         </Link>
-        {canCancel && !confirmingCancel && (
-          <Button onClick={() => setConfirmingCancel(true)} variant="danger" size="sm">
+        {canCancel && (
+          <Button onClick={() => setPending({ kind: 'cancel' })} variant="danger" size="sm">
             Cancel order
           </Button>
         )}
       </div>
-      {confirmingCancel && (
-        <div
-          role="alertdialog"
-          aria-label="Cancel this order?"
-          className="mt-3 rounded-md border border-red-200 bg-red-50 p-3"
-        >
-          <p className="text-sm text-red-900">
-            Cancel order #{order.id}? Its items go back into stock and the shopper sees it cancelled.
-          </p>
-          <div className="mt-2 flex flex-wrap gap-2">
+      {later.length > 0 && (
+        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-stone-600">
+          <span>Or skip ahead:</span>
+          {later.map((status) => (
             <Button
-              disabled={update.isPending}
-              onClick={() => update.mutate('cancelled', { onSuccess: () => setConfirmingCancel(false) })}
-              variant="danger"
+              key={status}
+              onClick={() => setPending({ kind: 'skip', to: status })}
+              variant="secondary"
               size="sm"
             >
-              Yes, cancel the order
+              Skip to {ORDER_STATUS_LABELS[status].toLowerCase()}
             </Button>
-            <Button onClick={() => setConfirmingCancel(false)} variant="secondary" size="sm">
-              Keep the order
-            </Button>
-          </div>
+          ))}
         </div>
+      )}
+      {pending?.kind === 'skip' && (
+        <Confirm label="Skip steps?" keep={`Keep it ${now.toLowerCase()}`} onKeep={() => setPending(null)}>
+          <p>
+            Mark order #{order.id} {ORDER_STATUS_LABELS[pending.to].toLowerCase()} now? It is{' '}
+            {now.toLowerCase()}: {skipped(order.status, pending.to)} would be skipped, and the shopper is told
+            it is {ORDER_STATUS_LABELS[pending.to].toLowerCase()}. An order never goes back.
+          </p>
+          <Button pending={update.isPending} onClick={() => moveTo(pending.to)} size="sm">
+            Yes, {moveLabel(pending.to).toLowerCase()}
+          </Button>
+        </Confirm>
+      )}
+      {pending?.kind === 'paid' && received && (
+        <Confirm label="Mark the payment received?" keep="Not yet" onKeep={() => setPending(null)}>
+          <p>
+            Did {formatNairaAmount(order.total)} for order #{order.id} reach the shop {received.what}? The
+            shopper is mailed that their payment was received.
+          </p>
+          <Button
+            pending={paid.isPending}
+            onClick={() => paid.mutate(undefined, { onSuccess: () => setPending(null) })}
+            size="sm"
+          >
+            Yes, {received.action.toLowerCase()}
+          </Button>
+        </Confirm>
+      )}
+      {pending?.kind === 'cancel' && (
+        <Confirm label="Cancel this order?" keep="Keep the order" onKeep={() => setPending(null)} danger>
+          <p>Cancel order #{order.id}? Its items go back into stock and the shopper sees it cancelled.</p>
+          <Button pending={update.isPending} onClick={() => moveTo('cancelled')} variant="danger" size="sm">
+            Yes, cancel the order
+          </Button>
+        </Confirm>
       )}
       {failed && (
         <div className="mt-3">
@@ -193,6 +225,50 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
         </div>
       )}
     </Card>
+  );
+}
+
+/** "Confirmed, Processing and Out for delivery": the steps between `from` and `to`. */
+function skipped(from: OrderStatus, to: OrderStatus): string {
+  const steps = ORDER_FLOW.slice(
+    (ORDER_FLOW as readonly OrderStatus[]).indexOf(from) + 1,
+    (ORDER_FLOW as readonly OrderStatus[]).indexOf(to),
+  ).map((status) => ORDER_STATUS_LABELS[status]);
+  return steps.length > 1 ? `${steps.slice(0, -1).join(', ')} and ${steps.at(-1)}` : (steps[0] ?? '');
+}
+
+/** A question asked in place before a step that cannot be taken back: the action's button, and "keep". */
+function Confirm({
+  label,
+  keep,
+  onKeep,
+  danger,
+  children,
+}: {
+  label: string;
+  keep: string;
+  onKeep: () => void;
+  danger?: boolean;
+  children: [ReactNode, ReactNode];
+}) {
+  const [question, action] = children;
+  return (
+    <div
+      role="alertdialog"
+      aria-label={label}
+      className={clsx(
+        'mt-3 rounded-md border p-3 text-sm',
+        danger ? 'border-red-200 bg-red-50 text-red-900' : 'border-amber-200 bg-amber-50 text-stone-900',
+      )}
+    >
+      {question}
+      <div className="mt-2 flex flex-wrap gap-2">
+        {action}
+        <Button onClick={onKeep} variant="secondary" size="sm">
+          {keep}
+        </Button>
+      </div>
+    </div>
   );
 }
 

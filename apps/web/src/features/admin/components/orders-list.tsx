@@ -3,7 +3,12 @@ import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-class';
 import { Link } from 'react-router';
 import { PAYMENT_METHODS } from '@oko/shared/constants';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@oko/shared/schemas/order';
+import {
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  PAYMENT_STATUS_LABELS,
+} from '@oko/shared/schemas/order';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError } from '@/components/ui/form-field';
 import { paths, type AdminOrdersQuery } from '@/config/paths';
@@ -15,7 +20,7 @@ import { FilterSelect, PagedResult, SearchForm } from './admin-ui';
 import { OrdersTable } from './orders-table';
 import { inputClass } from './styles';
 
-const FILTERS = ['status', 'payment_method', 'from', 'to', 'q'] as const;
+const FILTERS = ['status', 'payment_method', 'payment_status', 'from', 'to', 'q'] as const;
 
 /** The filters as the URL holds them: unknown or empty ones are left out. */
 function readQuery(params: URLSearchParams): AdminOrdersQuery {
@@ -29,7 +34,7 @@ function readQuery(params: URLSearchParams): AdminOrdersQuery {
   return query;
 }
 
-/** `/admin/orders`: every order, newest first, filtered by status, payment, dates and a search. */
+/** `/admin/orders`: every order, newest first, filtered by status, payment method and state, dates and a search. */
 export function OrdersList() {
   const { params, setFilter, setPage } = useListParams<(typeof FILTERS)[number]>();
   const query = readQuery(params);
@@ -65,7 +70,17 @@ export function OrdersList() {
           options={PAYMENT_METHODS}
           onChange={(value) => setFilter('payment_method', value)}
         />
-        <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-2">
+        <FilterSelect
+          label="Payment"
+          value={query.payment_status}
+          all="Paid and unpaid"
+          options={PAYMENT_STATUSES.map((status) => ({
+            value: status,
+            label: PAYMENT_STATUS_LABELS[status],
+          }))}
+          onChange={(value) => setFilter('payment_status', value)}
+        />
+        <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-3">
           <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
             From
             <input

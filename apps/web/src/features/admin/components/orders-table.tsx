@@ -6,6 +6,7 @@ import { formatDateTime } from '@/lib/dates';
 import type { AdminOrderSummary } from '@oko/shared/schemas/admin-orders';
 import { formatNairaAmount } from '@oko/shared/money';
 import { paymentMethodLabel } from '@oko/shared/payment-methods';
+import { paymentStatusLabel } from '@oko/shared/schemas/order';
 import { shopperName } from '../utils/labels';
 import { linkClass } from './styles';
 
@@ -29,7 +30,15 @@ const columns: DataTableColumn<AdminOrderSummary>[] = [
   {
     title: 'Payment',
     field: 'payment_method',
-    Cell: ({ entry }) => paymentMethodLabel(entry.payment_method),
+    // Paid or not, at a glance (issue 23): "Cards · Awaiting payment" is not a sale yet.
+    Cell: ({ entry }) => (
+      <>
+        {paymentMethodLabel(entry.payment_method)} ·{' '}
+        <span className={entry.payment_status === 'paid' ? 'text-green-800' : 'font-medium text-amber-800'}>
+          {paymentStatusLabel(entry.payment_method, entry.payment_status)}
+        </span>
+      </>
+    ),
   },
   { title: 'Status', field: 'status', Cell: ({ entry }) => <OrderStatusBadge status={entry.status} /> },
 ];

@@ -15,6 +15,7 @@ import { ProductForm } from './product-form';
 import { StockChanges } from './stock-changes';
 import { UnitQuickEdit } from './unit-quick-edit';
 import { unitLabel } from '@/lib/product-units';
+import { useBackOffice } from '../hooks/use-back-office';
 
 const backLink = (
   <Link to={paths.admin.products.getHref()} className={`${linkClass} -mt-4 text-sm`}>
@@ -39,6 +40,7 @@ export function EditProduct({ productId }: { productId: number | null }) {
 }
 
 function EditProductOf({ productId }: { productId: number }) {
+  const { owner } = useBackOffice();
   const product = useAdminProduct(productId);
   if (product.isError && isNotFound(product.error)) {
     return <ContentLayout title="Product not found">{backLink}</ContentLayout>;
@@ -52,10 +54,21 @@ function EditProductOf({ productId }: { productId: number }) {
         <LoadError error={product.error} onRetry={() => void product.refetch()} />
       ) : (
         <>
-          <ProductForm key={product.data.id} product={product.data} />
-          <Card title="Photo">
-            <ProductPhoto product={product.data} />
-          </Card>
+          {owner ? (
+            <>
+              <ProductForm key={product.data.id} product={product.data} />
+              <Card title="Photo">
+                <ProductPhoto product={product.data} />
+              </Card>
+            </>
+          ) : (
+            // Staff keep the stock; the product's name, photo, prices and units are the owner's (issue 23).
+            <p className="text-sm text-stone-600">
+              {product.data.category.name}
+              {product.data.active ? '' : ' · Hidden'} · You can change the stock; prices, photos and the
+              product itself are the owner’s to change.
+            </p>
+          )}
           <Card title="Sale units">
             <ul className="flex flex-col divide-y divide-stone-100">
               {product.data.product_units.map((unit) => (
@@ -66,9 +79,11 @@ function EditProductOf({ productId }: { productId: number }) {
               ))}
             </ul>
           </Card>
-          <Card title="Add a sale unit">
-            <AddUnitForm productId={product.data.id} />
-          </Card>
+          {owner && (
+            <Card title="Add a sale unit">
+              <AddUnitForm productId={product.data.id} />
+            </Card>
+          )}
         </>
       )}
     </ContentLayout>

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import type { AdminProduct } from '@oko/shared/schemas/admin-catalog';
 import { useAdminProducts, type AdminProductsQuery } from '../api/get-admin-products';
 import { useCategoryOptions } from '../api/get-category-options';
+import { useBackOffice } from '../hooks/use-back-office';
 import { useListParams } from '../hooks/use-list-params';
 import { FilterSelect, PagedResult, SearchForm } from './admin-ui';
 import { linkClass } from './styles';
@@ -23,6 +24,7 @@ function readQuery(params: URLSearchParams): AdminProductsQuery {
 
 /** `/admin/products`: every product, hidden ones too, with each unit's price and stock to change in place. */
 export function ProductsList() {
+  const { owner } = useBackOffice();
   const { params, setFilter, setPage } = useListParams<'q' | 'category_id'>();
   const query = readQuery(params);
   const products = useAdminProducts(query);
@@ -45,9 +47,11 @@ export function ProductsList() {
           options={(categories.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
           onChange={(value) => setFilter('category_id', value)}
         />
-        <Link to={paths.admin.newProduct.getHref()} className={buttonClass('primary', 'sm')}>
-          New product
-        </Link>
+        {owner && (
+          <Link to={paths.admin.newProduct.getHref()} className={buttonClass('primary', 'sm')}>
+            New product
+          </Link>
+        )}
       </div>
       <PagedResult
         query={products}

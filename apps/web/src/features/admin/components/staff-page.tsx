@@ -15,7 +15,8 @@ const blank: InviteStaffInput = { email: '', name: '', last_name: '' };
 export function StaffPage() {
   const staff = useStaff();
   const remove = useRemoveStaff();
-  const [removed, setRemoved] = useState<string | null>(null);
+  const again = useInviteStaff();
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <ContentLayout title="Staff">
       {staff.isPending ? (
@@ -24,8 +25,9 @@ export function StaffPage() {
         <LoadError error={staff.error} onRetry={() => void staff.refetch()} />
       ) : (
         <Card title="Who runs the shop">
-          {removed && <p className="mb-2 text-sm text-green-800">{removed}</p>}
+          {notice && <p className="mb-2 text-sm text-green-800">{notice}</p>}
           {remove.isError && <FormError message={getErrorMessage(remove.error)} />}
+          {again.isError && <FormError message={getErrorMessage(again.error)} />}
           <ul className="divide-y divide-stone-100 text-sm">
             {staff.data.map((member) => (
               <li
@@ -37,13 +39,30 @@ export function StaffPage() {
                   <span className="font-medium text-stone-900">{fullName(member)}</span>
                   <span className="block text-stone-600">
                     {member.email} · {member.role === 'owner' ? 'Owner' : 'Staff'}
+                    {invitationOpen(member) && ' · Invited, has not chosen a password yet'}
                   </span>
                 </span>
+                {invitationOpen(member) && (
+                  // A fresh link for the week: the older one stops working (issue 23).
+                  <Button
+                    pending={again.isPending && again.variables.email === member.email}
+                    onClick={() =>
+                      again.mutate(
+                        { email: member.email, name: member.name, last_name: member.last_name },
+                        { onSuccess: (answer) => setNotice(answer.message ?? null) },
+                      )
+                    }
+                    variant="secondary"
+                    size="sm"
+                  >
+                    Send the invitation again
+                  </Button>
+                )}
                 {member.role === 'staff' && (
                   <Button
                     disabled={remove.isPending}
                     onClick={() =>
-                      remove.mutate(member.id, { onSuccess: (answer) => setRemoved(answer.message ?? null) })
+                      remove.mutate(member.id, { onSuccess: (answer) => setNotice(answer.message ?? null) })
                     }
                     variant="danger"
                     size="sm"
@@ -64,6 +83,9 @@ export function StaffPage() {
 }
 
 const fullName = (user: User) => `${user.name} ${user.last_name}`.trim();
+
+/** Staff invited by a link they have not used yet: their address is not proven. */
+const invitationOpen = (user: User) => user.role === 'staff' && user.email_verified_at === null;
 
 function InviteForm() {
   const invite = useInviteStaff();

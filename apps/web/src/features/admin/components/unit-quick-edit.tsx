@@ -8,15 +8,18 @@ import { useUpdateProductUnit } from '../api/update-product-unit';
 import { unitLabel } from '@/lib/product-units';
 import { type AdminProductUnit } from '../utils/labels';
 import { inputClass } from './styles';
+import { formatNairaAmount } from '@oko/shared/money';
+import { useBackOffice } from '../hooks/use-back-office';
 
 type QuickEditValues = UpdateProductUnitInput;
 const FIELDS = ['price_per_unit', 'available_quantity', 'active'] as const;
 
 /**
- * One unit's price (naira), stock and being on sale, changed in place. Only the fields changed are sent, so
- * staff (who may change stock, not prices) can save a stock count.
+ * One unit's price (naira), stock and being on sale, changed in place. Only the fields changed are sent. Staff
+ * may change the stock only: they see the price as text and no "On sale" (issue 23).
  */
 export function UnitQuickEdit({ unit }: { unit: AdminProductUnit }) {
+  const { owner } = useBackOffice();
   const update = useUpdateProductUnit();
   const notify = useNotifications((state) => state.addNotification);
   const label = unitLabel(unit);
@@ -42,21 +45,28 @@ export function UnitQuickEdit({ unit }: { unit: AdminProductUnit }) {
   const fieldError = errors.price_per_unit?.message ?? errors.available_quantity?.message;
   return (
     <form
-      aria-label={`Price and stock of ${label}`}
+      aria-label={owner ? `Price and stock of ${label}` : `Stock of ${label}`}
       noValidate
       onSubmit={form.onSubmit}
       className="flex flex-wrap items-end gap-2"
     >
       <p className="w-full text-sm font-medium text-stone-800 sm:w-24">{label}</p>
-      <label className="flex w-32 flex-col gap-1 text-xs text-stone-600">
-        Price (₦)
-        <input
-          inputMode="decimal"
-          aria-invalid={errors.price_per_unit ? true : undefined}
-          className={clsx(inputClass, errors.price_per_unit && 'border-red-500')}
-          {...form.register('price_per_unit')}
-        />
-      </label>
+      {owner ? (
+        <label className="flex w-32 flex-col gap-1 text-xs text-stone-600">
+          Price (₦)
+          <input
+            inputMode="decimal"
+            aria-invalid={errors.price_per_unit ? true : undefined}
+            className={clsx(inputClass, errors.price_per_unit && 'border-red-500')}
+            {...form.register('price_per_unit')}
+          />
+        </label>
+      ) : (
+        <p className="flex w-32 flex-col gap-1 pb-2 text-xs text-stone-600">
+          Price
+          <span className="text-sm text-stone-900">{formatNairaAmount(unit.price_per_unit)}</span>
+        </p>
+      )}
       <label className="flex w-24 flex-col gap-1 text-xs text-stone-600">
         Stock
         <input
@@ -70,10 +80,14 @@ export function UnitQuickEdit({ unit }: { unit: AdminProductUnit }) {
           {...form.register('available_quantity', { valueAsNumber: true })}
         />
       </label>
-      <label className="flex items-center gap-1.5 pb-2 text-xs text-stone-700">
-        <input type="checkbox" className="size-4 accent-green-700" {...form.register('active')} />
-        On sale
-      </label>
+      {owner ? (
+        <label className="flex items-center gap-1.5 pb-2 text-xs text-stone-700">
+          <input type="checkbox" className="size-4 accent-green-700" {...form.register('active')} />
+          On sale
+        </label>
+      ) : (
+        !unit.active && <p className="pb-2 text-xs text-stone-600">Not on sale</p>
+      )}
       <Button type="submit" disabled={!isDirty || update.isPending} variant="secondary" size="sm">
         Save
       </Button>

@@ -11,7 +11,7 @@ export type AdminProductUnit = AdminProduct['product_units'][number];
 
 const AUDIT_ACTIONS: Record<string, string> = {
   'order.status': 'Order status changed',
-  'order.payment_received': 'Bank transfer received',
+  'order.payment_received': 'Payment received',
   'product.create': 'Product created',
   'product.update': 'Product changed',
   'product.hide': 'Product hidden',
@@ -35,6 +35,7 @@ const AUDIT_ACTIONS: Record<string, string> = {
   'settings.update': 'Settings changed',
   'settings.logo': 'Logo changed',
   'staff.add': 'Staff member added',
+  'staff.invite_again': 'Invitation sent again',
   'staff.remove': 'Staff member removed',
   'owner.create': 'Owner account created',
   'owner.promote': 'Account made the owner',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderLine } from '@oko/shared/schemas/order';
-import { ORDER_MESSAGES, PAYMENT_STATUS_LABELS } from '@oko/shared/schemas/order';
+import { ORDER_MESSAGES, paymentStatusLabel } from '@oko/shared/schemas/order';
 import { formatNairaAmount } from '@oko/shared/money';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -80,7 +80,7 @@ function OrderView({ order, payment }: { order: OrderDetail; payment?: ReactNode
             <OrderStatusBadge status={order.status} />
           </Term>
           <Term label="Payment method">{paymentMethodLabel(order.payment_method)}</Term>
-          <Term label="Payment">{PAYMENT_STATUS_LABELS[order.payment_status]}</Term>
+          <Term label="Payment">{paymentStatusLabel(order.payment_method, order.payment_status)}</Term>
         </dl>
         <Link
           to={paths.users.tracking.getHref(order.id)}

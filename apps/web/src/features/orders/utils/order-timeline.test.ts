@@ -8,7 +8,7 @@ const track = (status: OrderTracking['status'], history: OrderTracking['history'
   order_id: 1,
   status,
   payment_method: 'bank_transfer',
-  payment_status: 'not_required',
+  payment_status: 'awaiting_payment',
   created_at: placed,
   history,
 });
