@@ -26,6 +26,7 @@ import geoRoutes from './geo/routes';
 import healthRoutes from './health/routes';
 import adminImageRoutes from './media/admin-routes';
 import mediaRoutes from './media/routes';
+import type { MediaStore } from './media/store';
 import catalogCache from './plugins/catalog-cache';
 import errors, { frameworkErrors } from './plugins/errors';
 import adminOrderRoutes from './orders/admin-routes';
@@ -69,8 +70,8 @@ export interface AppOptions {
   testGateway?: TestGatewayOptions;
   /** The shop's public address for absolute links (robots.txt, sitemap.xml); unset: the request's host. */
   appUrl?: string;
-  /** Where uploaded images are kept (DATA_DIR/media); unset: uploads are refused (404). */
-  mediaDir?: string;
+  /** Where uploaded images are kept (media/store.ts: DATA_DIR/media or a bucket); unset: uploads are refused (404). */
+  media?: MediaStore;
 }
 
 export function buildApp(options: AppOptions): FastifyInstance {
@@ -140,16 +141,16 @@ export function buildApp(options: AppOptions): FastifyInstance {
         ]) {
           await personal.register(adminRoutes);
         }
-        await personal.register(adminImageRoutes, { mediaDir: options.mediaDir });
+        await personal.register(adminImageRoutes, { media: options.media });
       });
       if (options.testGateway) {
         await api.register(testGateway, { ...options.testGateway, prefix: TEST_GATEWAY_PATH });
       }
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { media: options.media });
     },
     { prefix: API_PREFIX },
   );
-  app.register(mediaRoutes, { prefix: '/media', mediaDir: options.mediaDir });
+  app.register(mediaRoutes, { prefix: '/media', media: options.media });
   app.register(async (site) => {
     await site.register(catalogCache);
     await site.register(seoRoutes, { appUrl: options.appUrl });

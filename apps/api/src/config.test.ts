@@ -32,6 +32,25 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the pictures’ bucket: none by default, MEDIA_S3_* when named, and refuses a bad one', () => {
+    expect(loadConfig({}).mediaBucket).toBeUndefined();
+    expect(loadConfig({ MEDIA_S3_BUCKET: 'oko-media' }).mediaBucket).toEqual({
+      bucket: 'oko-media',
+      endpoint: undefined,
+      region: 'us-east-1',
+    });
+    expect(
+      loadConfig({
+        MEDIA_S3_BUCKET: 'oko-media',
+        MEDIA_S3_ENDPOINT: 'https://abc.r2.cloudflarestorage.com',
+        MEDIA_S3_REGION: 'auto',
+      }).mediaBucket,
+    ).toEqual({ bucket: 'oko-media', endpoint: 'https://abc.r2.cloudflarestorage.com', region: 'auto' });
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'Oko Media', MEDIA_S3_ENDPOINT: 'r2' })).toThrow(
+      /MEDIA_S3_BUCKET: must be a bucket name[\s\S]*MEDIA_S3_ENDPOINT: must be an http/,
+    );
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

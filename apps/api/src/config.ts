@@ -76,6 +76,29 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// URL')
     .default(PAYSTACK_BASE_URL),
+  /**
+   * An S3-compatible bucket for uploaded pictures, shared by every instance (docs/deploy.md). Unset: they are
+   * files under DATA_DIR/media. Credentials the AWS SDK's usual way (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY).
+   */
+  MEDIA_S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lowercase letters, digits, dots, dashes',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The bucket's service when it is not AWS S3: R2 (https://<account>.r2.cloudflarestorage.com), Spaces, MinIO. */
+  MEDIA_S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The bucket's region (R2: auto). */
+  MEDIA_S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as eu-west-1 or auto')
+    .default('us-east-1'),
   /** An unpaid card order is cancelled (and restocked) after this many minutes. */
   CARD_PAYMENT_MINUTES: z.coerce
     .number()
@@ -102,6 +125,8 @@ export interface Config {
   paystackSecretKey: string | undefined;
   paystackBaseUrl: string;
   cardPaymentMinutes: number;
+  /** MEDIA_S3_*: the bucket pictures are kept in; undefined: DATA_DIR/media. */
+  mediaBucket: { bucket: string; endpoint: string | undefined; region: string } | undefined;
   /** Settings that work but are risky, logged at start. */
   startWarnings: string[];
 }
@@ -140,6 +165,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     PAYSTACK_SECRET_KEY,
     PAYSTACK_BASE_URL: paystackBaseUrl,
     CARD_PAYMENT_MINUTES,
+    MEDIA_S3_BUCKET,
+    MEDIA_S3_ENDPOINT,
+    MEDIA_S3_REGION,
   } = parsed.data;
   return {
     port: PORT,
@@ -157,6 +185,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     paystackSecretKey: PAYSTACK_SECRET_KEY,
     paystackBaseUrl: paystackBaseUrl.replace(/\/+$/, ''),
     cardPaymentMinutes: CARD_PAYMENT_MINUTES,
+    mediaBucket: MEDIA_S3_BUCKET
+      ? { bucket: MEDIA_S3_BUCKET, endpoint: MEDIA_S3_ENDPOINT, region: MEDIA_S3_REGION }
+      : undefined,
     startWarnings: [
       ...(TRUST_PROXY ? [TRUST_PROXY_WARNING] : []),
       ...(PAYSTACK_SECRET_KEY ? [] : [CARDS_TEST_MODE_WARNING]),

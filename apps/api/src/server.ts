@@ -20,6 +20,7 @@ import { MAIL_JOB } from './mail/queue';
 import { paystackClient } from './payments/paystack';
 import { type CardPayments, paymentJobHandlers } from './payments/service';
 import { TEST_GATEWAY_PATH } from './payments/test-gateway';
+import { mediaStoreFor } from './media/store';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
@@ -76,6 +77,9 @@ const cardPayments: CardPayments = {
   publicUrl,
 };
 
+const media = mediaStoreFor(config);
+log.info(`Pictures: ${media.where}`);
+
 const app = buildApp({
   db: sharedApi(database),
   webDistDir: config.webDistDir,
@@ -86,7 +90,7 @@ const app = buildApp({
   orders: { publicUrl, cardPayments },
   testGateway: testMode ? { secretKey: paystackKey } : undefined,
   appUrl: config.appUrl,
-  mediaDir: join(config.dataDir, 'media'),
+  media,
 });
 // Mail queued by order changes, sent after commit by whichever instance claims it (decision 014).
 const jobWorker = startJobWorker(

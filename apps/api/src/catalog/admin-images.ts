@@ -6,6 +6,7 @@ import { type AdminCategory, type AdminProduct } from '@oko/shared/schemas/admin
 import type { Database } from '../db/client';
 import { NotFoundError } from '../errors';
 import { isDbId } from '../ids';
+import type { MediaStore } from '../media/store';
 import { storePhoto } from '../media/uploads';
 import { categoryImageUrl, productImageUrl } from '../media/urls';
 import { type Actor, recordAudit } from '../audit/queries';
@@ -38,12 +39,12 @@ export async function setProductImage(
   actor: Actor,
   productId: number,
   upload: Buffer,
-  mediaDir: string,
+  media: MediaStore,
 ): Promise<AdminProduct> {
   if (!isDbId(productId) || !(await lockProductImage(db, productId))) {
     throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
   }
-  await pointProduct(db, actor, productId, await storePhoto(mediaDir, 'products', productId, upload));
+  await pointProduct(db, actor, productId, await storePhoto(media, 'products', productId, upload));
   return getProduct(db, productId);
 }
 
@@ -81,11 +82,11 @@ export async function setCategoryImage(
   actor: Actor,
   categoryId: number,
   upload: Buffer,
-  mediaDir: string,
+  media: MediaStore,
 ): Promise<AdminCategory> {
   if (!isDbId(categoryId)) throw new NotFoundError(ADMIN_MESSAGES.categoryNotFound);
   await getCategory(db, categoryId); // 404 before the work of storing
-  await pointCategory(db, actor, categoryId, await storePhoto(mediaDir, 'categories', categoryId, upload));
+  await pointCategory(db, actor, categoryId, await storePhoto(media, 'categories', categoryId, upload));
   return getCategory(db, categoryId);
 }
 

@@ -10,12 +10,12 @@ import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories, products, users } from '../db/schema';
-import { IMAGE_CACHE_CONTROL } from './routes';
+import { IMAGE_CACHE_CONTROL, diskMediaStore } from './store';
 import { signUpShopper } from '../testing/shoppers';
 import { useTestApp } from '../testing/test-app';
 
 const mediaDir = mkdtempSync(join(tmpdir(), 'oko-media-'));
-const shop = useTestApp({ mediaDir });
+const shop = useTestApp({ media: diskMediaStore(mediaDir) });
 afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 const tokens: Record<'owner' | 'staff' | 'shopper', string> = { owner: '', staff: '', shopper: '' };
 

@@ -14,10 +14,11 @@ import { sendNotFound } from '../plugins/errors';
 import { actorOf, backOffice } from '../auth/back-office';
 import * as images from '../catalog/admin-images';
 import * as settings from '../settings/admin-service';
+import type { MediaStore } from './store';
 
 export interface ImageRoutesOptions {
-  /** Where uploaded pictures are kept (DATA_DIR/media); none: uploads answer 404. */
-  mediaDir?: string;
+  /** Where uploaded pictures are kept (store.ts); none: uploads answer 404. */
+  media?: MediaStore;
 }
 
 const errors = {
@@ -71,7 +72,7 @@ const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app, optio
       },
     },
     async (request, reply) => {
-      if (!options.mediaDir) return sendNotFound(reply);
+      if (!options.media) return sendNotFound(reply);
       const image = imageOf(request);
       return {
         data: await images.setProductImage(
@@ -79,7 +80,7 @@ const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app, optio
           actorOf(request),
           request.params.productId,
           image,
-          options.mediaDir,
+          options.media,
         ),
         message: 'Photo saved.',
       };
@@ -116,7 +117,7 @@ const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app, optio
       },
     },
     async (request, reply) => {
-      if (!options.mediaDir) return sendNotFound(reply);
+      if (!options.media) return sendNotFound(reply);
       const image = imageOf(request);
       return {
         data: await images.setCategoryImage(
@@ -124,7 +125,7 @@ const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app, optio
           actorOf(request),
           request.params.categoryId,
           image,
-          options.mediaDir,
+          options.media,
         ),
         message: 'Photo saved.',
       };
@@ -161,10 +162,10 @@ const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app, optio
       },
     },
     async (request, reply) => {
-      if (!options.mediaDir) return sendNotFound(reply);
+      if (!options.media) return sendNotFound(reply);
       const image = imageOf(request);
       return {
-        data: await settings.setLogo(app.db, actorOf(request), image, options.mediaDir),
+        data: await settings.setLogo(app.db, actorOf(request), image, options.media),
         message: 'Logo saved.',
       };
     },

@@ -3,7 +3,8 @@
 // GET /media/og/products/{id}.jpg: a product's share-preview picture (1200×630 JPEG: the owner's photo, or the
 // drawing), at a URL that names the product, not its picture: it may change, so it is revalidated by ETag after an
 // hour. {id}.png, its former name, which pages shared before still name, moves there for good (301).
-// GET /media/uploads/{kind}/{file}: pictures uploaded in the back office (uploads.ts), immutable.
+// GET /media/uploads/{kind}/{file}: pictures uploaded in the back office (uploads.ts), immutable, read from the
+// media store (store.ts: DATA_DIR/media or the bucket every instance shares).
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,8 +12,8 @@ import { NotFoundError } from '../errors';
 import { categoryImage, logoImage, productImage, productShareImage } from './service';
 import { readUploadedImage } from './uploads';
 import { shareImageRenderer } from './share-image';
+import { IMAGE_CACHE_CONTROL, type MediaStore } from './store';
 
-export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const SHARE_IMAGE_CACHE_CONTROL = 'public, max-age=3600';
 
 const fileParams = z.object({ file: z.string().describe('`{slug}.svg`') });
@@ -21,7 +22,7 @@ function sendSvg(reply: FastifyReply, svg: string) {
   return reply.type('image/svg+xml; charset=utf-8').header('cache-control', IMAGE_CACHE_CONTROL).send(svg);
 }
 
-const mediaRoutes: FastifyPluginAsyncZod<{ mediaDir?: string }> = async (app, options) => {
+const mediaRoutes: FastifyPluginAsyncZod<{ media?: MediaStore }> = async (app, options) => {
   // Pictures uploaded in the back office: a new picture gets a new name, so each is cached as immutable.
   app.get(
     '/uploads/:kind/:file',
@@ -36,7 +37,7 @@ const mediaRoutes: FastifyPluginAsyncZod<{ mediaDir?: string }> = async (app, op
     },
     async (request, reply) => {
       const { kind, file } = request.params;
-      const image = options.mediaDir ? await readUploadedImage(options.mediaDir, kind, file) : null;
+      const image = options.media ? await readUploadedImage(options.media, kind, file) : null;
       if (!image) throw new NotFoundError('Image not found');
       return reply.type('image/webp').header('cache-control', IMAGE_CACHE_CONTROL).send(image);
     },
@@ -48,7 +49,7 @@ const mediaRoutes: FastifyPluginAsyncZod<{ mediaDir?: string }> = async (app, op
     sendSvg(reply, await productImage(app.db, request.params.file)),
   );
 
-  const renderShareImage = shareImageRenderer(options.mediaDir);
+  const renderShareImage = shareImageRenderer(options.media);
   app.get(
     '/og/products/:file',
     { schema: { tags: ['media'], params: z.object({ file: z.string().describe('`{id}.jpg`') }) } },

@@ -11,6 +11,7 @@ import { isUploadedImage } from '@oko/shared/images';
 import type { Sharp } from 'sharp';
 import { type ProductForImage, drawProductShareImage } from './draw';
 import { loadSharp } from './sharp';
+import type { MediaStore } from './store';
 import { readProductPhoto } from './uploads';
 
 /** A JPEG. */
@@ -28,7 +29,7 @@ type Source = { svg: string } | { photo: string };
 
 const toJpeg = (image: Sharp) => image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 
-export function shareImageRenderer(mediaDir?: string) {
+export function shareImageRenderer(media?: MediaStore) {
   const rendered = new LRUCache<string, Buffer, Source>({
     maxSize: CACHE_BYTES,
     sizeCalculation: (image) => image.length,
@@ -36,7 +37,7 @@ export function shareImageRenderer(mediaDir?: string) {
     fetchMethod: async (_key, _stale, { context }) => {
       const sharp = await loadSharp();
       if ('svg' in context) return toJpeg(sharp(Buffer.from(context.svg)));
-      const photo = mediaDir ? await readProductPhoto(mediaDir, context.photo) : null;
+      const photo = media ? await readProductPhoto(media, context.photo) : null;
       if (!photo) throw new Error(`photo ${context.photo} is missing`);
       return toJpeg(sharp(photo).resize(SIZE.width, SIZE.height, { fit: 'cover', position: 'attention' }));
     },
@@ -46,7 +47,7 @@ export function shareImageRenderer(mediaDir?: string) {
   return async function productShareImage(
     product: ProductForImage & { imageUrl: string },
   ): Promise<ShareImage> {
-    if (mediaDir && isUploadedImage(product.imageUrl)) {
+    if (media && isUploadedImage(product.imageUrl)) {
       const key = keyOf(`photo:${product.imageUrl}`);
       // A photo whose file is gone (a data directory restored without media) falls back to the drawing.
       const body = await rendered.forceFetch(key, { context: { photo: product.imageUrl } }).catch(() => null);

@@ -2,15 +2,14 @@
 // declared type) and turned upright. A product or category photo is cropped to the storefront's 4:3 frame and
 // kept as WebP in each of PHOTO_WIDTHS (1200×900 the largest: twice the largest the storefront shows, for sharp
 // screens); the logo keeps its shape, fitted inside 720×192 (three times the header's box). Each is kept under
-// DATA_DIR/media/{products|categories|logo}/, named by its owner and a hash of the picture: a new picture is a
-// new URL, so every one is cached as immutable. Replaced pictures stay on disk, so a page still open keeps its
-// picture.
+// {products|categories|logo}/ of the media store (store.ts: DATA_DIR/media or a bucket), named by its owner and a
+// hash of the picture: a new picture is a new URL, so every one is cached as immutable. Replaced pictures stay in
+// the store, so a page still open keeps its picture.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { IMAGE_MAX_PIXELS, IMAGE_MESSAGES, PHOTO_WIDTHS, UPLOADS_PATH } from '@oko/shared/images';
 import type { Sharp } from 'sharp';
 import { loadSharp } from './sharp';
+import type { MediaStore } from './store';
 import { DomainError } from '../errors';
 
 export type UploadKind = 'products' | 'categories' | 'logo';
@@ -18,6 +17,7 @@ export const UPLOAD_KINDS = ['products', 'categories', 'logo'] as const satisfie
 
 const LARGEST = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] ?? 1200;
 const LOGO_BOX = { width: 720, height: 192 };
+const WEBP = 'image/webp';
 
 const FILE_NAMES: Record<UploadKind, RegExp> = {
   products: /^\d{1,10}-[0-9a-f]{16}(?:-\d{3,4})?\.webp$/,
@@ -66,7 +66,7 @@ const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 
 /** Decodes, crops and stores a product's or category's photo in every width; answers the largest's URL. */
 export async function storePhoto(
-  mediaDir: string,
+  media: MediaStore,
   kind: 'products' | 'categories',
   ownerId: number,
   upload: Buffer,
@@ -84,42 +84,39 @@ export async function storePhoto(
   );
   const largest = sizes.find((size) => size.width === LARGEST)!;
   const base = `${ownerId}-${hashOf(largest.webp)}`;
-  await mkdir(join(mediaDir, kind), { recursive: true });
   await Promise.all(
     sizes.map(({ width, webp }) =>
-      writeFile(join(mediaDir, kind, width === LARGEST ? `${base}.webp` : `${base}-${width}.webp`), webp),
+      media.put(`${kind}/${width === LARGEST ? `${base}.webp` : `${base}-${width}.webp`}`, webp, WEBP),
     ),
   );
   return `${UPLOADS_PATH}${kind}/${base}.webp`;
 }
 
 /** Decodes and stores the shop's logo, its shape kept; answers its URL. */
-export async function storeLogo(mediaDir: string, upload: Buffer): Promise<string> {
+export async function storeLogo(media: MediaStore, upload: Buffer): Promise<string> {
   const webp = await (await decoded(upload, { ...LOGO_BOX, fit: 'inside' })).webp({ quality: 90 }).toBuffer();
   const name = `logo-${hashOf(webp)}.webp`;
-  await mkdir(join(mediaDir, 'logo'), { recursive: true });
-  await writeFile(join(mediaDir, 'logo', name), webp);
+  await media.put(`logo/${name}`, webp, WEBP);
   return `${UPLOADS_PATH}logo/${name}`;
 }
 
-/** An uploaded picture's bytes, or null for a name that is not one of ours or a file that is gone. */
+/** Whether `kind/fileName` names a picture we store (nothing else is ever looked up in the store). */
+export function isUploadName(kind: string, fileName: string): kind is UploadKind {
+  return (UPLOAD_KINDS as readonly string[]).includes(kind) && FILE_NAMES[kind as UploadKind].test(fileName);
+}
+
+/** An uploaded picture's bytes, or null for a name that is not one of ours or a picture that is gone. */
 export async function readUploadedImage(
-  mediaDir: string,
+  media: MediaStore,
   kind: string,
   fileName: string,
 ): Promise<Buffer | null> {
-  if (!(UPLOAD_KINDS as readonly string[]).includes(kind)) return null;
-  if (!FILE_NAMES[kind as UploadKind].test(fileName)) return null;
-  try {
-    return await readFile(join(mediaDir, kind, fileName));
-  } catch {
-    return null;
-  }
+  return isUploadName(kind, fileName) ? media.get(`${kind}/${fileName}`) : null;
 }
 
 /** The largest stored size of an uploaded product photo's URL, or null when the URL is not one. */
-export async function readProductPhoto(mediaDir: string, imageUrl: string): Promise<Buffer | null> {
+export async function readProductPhoto(media: MediaStore, imageUrl: string): Promise<Buffer | null> {
   const prefix = `${UPLOADS_PATH}products/`;
   if (!imageUrl.startsWith(prefix)) return null;
-  return readUploadedImage(mediaDir, 'products', imageUrl.slice(prefix.length));
+  return readUploadedImage(media, 'products', imageUrl.slice(prefix.length));
 }

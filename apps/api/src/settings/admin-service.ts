@@ -5,6 +5,7 @@ import type { Settings } from '@oko/shared/schemas/settings';
 import type { z } from 'zod';
 import { type Actor, pick, recordAudit } from '../audit/queries';
 import type { Database } from '../db/client';
+import type { MediaStore } from '../media/store';
 import { storeLogo } from '../media/uploads';
 import { LOGO_URL } from '../media/urls';
 import { FREE_DELIVERY_KEY, deleteSetting, listSettings, saveSettings } from './queries';
@@ -59,9 +60,9 @@ export async function setLogo(
   db: Database,
   actor: Actor,
   upload: Buffer,
-  mediaDir: string,
+  media: MediaStore,
 ): Promise<Settings> {
-  await pointLogo(db, actor, await storeLogo(mediaDir, upload));
+  await pointLogo(db, actor, await storeLogo(media, upload));
   return getSettings(db);
 }
 
