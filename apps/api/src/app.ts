@@ -33,7 +33,11 @@ import adminOrderRoutes from './orders/admin-routes';
 import orderRoutes, { type OrderRoutesOptions } from './orders/routes';
 import adminPaymentRoutes from './payments/admin-routes';
 import paymentRoutes from './payments/routes';
-import testGateway, { TEST_GATEWAY_PATH, type TestGatewayOptions } from './payments/test-gateway';
+import testGateway, {
+  TEST_GATEWAY_PATH,
+  type TestGatewayOptions,
+  databaseTransactions,
+} from './payments/test-gateway';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
 import seoRoutes from './seo/routes';
@@ -66,8 +70,9 @@ export interface AppOptions {
   orders?: OrderRoutesOptions;
   /** The owner's token of DATA_DIR/admin-token, for `npm run owner:create`'s route; none: that route is a 404. */
   adminToken?: string;
-  /** Without PAYSTACK_SECRET_KEY: the built-in test gateway that card payments go through (decision 015). */
-  testGateway?: TestGatewayOptions;
+  /** Without PAYSTACK_SECRET_KEY: the built-in test gateway that card payments go through (decision 015); its
+   * transactions are kept in the database. */
+  testGateway?: Omit<TestGatewayOptions, 'transactions'>;
   /** The shop's public address for absolute links (robots.txt, sitemap.xml); unset: the request's host. */
   appUrl?: string;
   /** Where uploaded images are kept (media/store.ts: DATA_DIR/media or a bucket); unset: uploads are refused (404). */
@@ -144,7 +149,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
         await personal.register(adminImageRoutes, { media: options.media });
       });
       if (options.testGateway) {
-        await api.register(testGateway, { ...options.testGateway, prefix: TEST_GATEWAY_PATH });
+        await api.register(testGateway, {
+          ...options.testGateway,
+          transactions: databaseTransactions(options.db),
+          prefix: TEST_GATEWAY_PATH,
+        });
       }
       await api.register(healthRoutes, { media: options.media });
     },

@@ -128,6 +128,17 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/**
+ * Keys an instance generates once when the environment gives none (issue 30): the token key without JWT_SECRET
+ * and the owner's command token. Kept here on PostgreSQL, so every instance has the same and a new machine
+ * needs no copied file; in DATA_DIR on the embedded database (auth/server-secrets.ts).
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: createdAt(),
+});
+
 // ── Catalog ─────────────────────────────────────────────────────────────────────────────────────────────────
 
 export const categories = pgTable(
@@ -511,6 +522,29 @@ export const paymentAttempts = pgTable(
       .where(sql`${table.status} = 'paid'`),
     check('payment_attempts_status_check', oneOf('status', PAYMENT_ATTEMPT_STATUSES)),
   ],
+);
+
+/**
+ * The built-in test gateway's transactions (no PAYSTACK_SECRET_KEY, decision 015): in the database, so a card
+ * payment started on one instance is finished on another (issue 30). No money ever moves through them.
+ */
+export const testGatewayTransactions = pgTable(
+  'test_gateway_transactions',
+  {
+    reference: text().primaryKey(),
+    accessCode: text().notNull(),
+    email: text().notNull(),
+    /** Kobo, as Paystack takes it. */
+    amount: kobo().notNull(),
+    currency: text().notNull(),
+    callbackUrl: text().notNull(),
+    /** abandoned until the Pay or Decline button: then success or failed, once. */
+    status: text().notNull().default('abandoned'),
+    gatewayResponse: text().notNull(),
+    paidAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('test_gateway_transactions_access_code_key').on(table.accessCode)],
 );
 
 // ── Site ────────────────────────────────────────────────────────────────────────────────────────────────────

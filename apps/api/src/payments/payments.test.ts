@@ -119,7 +119,7 @@ describe('Confirm Order with cards', () => {
     expect(sent.amount).toBe(Math.round(Number(placed.total) * 100));
     expect(sent.currency).toBe('NGN');
     expect(sent.email).toMatch(/@/);
-    expect(sent.callback_url).toBe(`${PUBLIC_URL}/users/orders/${placed.id}`);
+    expect(sent.callbackUrl).toBe(`${PUBLIC_URL}/users/orders/${placed.id}`);
     expect(await bed.stockOf(bed.units.rice.unitId)).toBe(48);
     // The time limit is queued with the order.
     const queued = await bed.database.db.select().from(jobs).where(eq(jobs.kind, EXPIRY_JOB));

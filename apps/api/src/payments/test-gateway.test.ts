@@ -8,6 +8,7 @@ import { type Shopper, line, useOrdersTestbed } from '../orders/test-helpers';
 import { paystackClient } from './paystack';
 import type { CardPayments } from './service';
 import { TEST_GATEWAY_PATH } from './test-gateway';
+import { createTestApp } from '../testing/test-app';
 
 const KEY = 'sk_test_oko_generated_for_this_run';
 let base = '';
@@ -23,9 +24,12 @@ const cards: CardPayments = {
   publicUrl: 'http://localhost:5173',
 };
 // No APP_URL: the checkout page and the way back are at the address the shopper placed the order from.
+// Shared with the second instance below, as JWT_SECRET is between instances.
+const jwtSecret = new TextEncoder().encode('test-gateway-tests-secret-test-gateway-tests');
 const bed = useOrdersTestbed({
   orders: { cardPayments: cards, publicUrl: cards.publicUrl },
   testGateway: { secretKey: KEY },
+  auth: { jwtSecret },
 });
 let shopper: Shopper;
 let origin: string;
@@ -118,5 +122,68 @@ describe('the test gateway', () => {
       headers: { authorization: 'Bearer sk_test_wrong' },
     });
     expect(wrongKey.status).toBe(401);
+  });
+
+  it('keeps its transactions in the database: a payment started here is paid on another instance, once', async () => {
+    // Another instance on the same database, with a key of its own (each instance makes one at start).
+    const otherKey = 'sk_test_oko_another_instance_of_the_shop';
+    let otherBase = '';
+    const other = await createTestApp(bed.database.db, {
+      orders: {
+        cardPayments: {
+          ...cards,
+          client: {
+            initialize: (request) =>
+              paystackClient({ baseUrl: otherBase, secretKey: otherKey }).initialize(request),
+            verify: (reference) =>
+              paystackClient({ baseUrl: otherBase, secretKey: otherKey }).verify(reference),
+          },
+          secretKey: otherKey,
+        },
+        publicUrl: cards.publicUrl,
+      },
+      testGateway: { secretKey: otherKey },
+      auth: { jwtSecret },
+    });
+    try {
+      await other.listen({ port: 0, host: '127.0.0.1' });
+      const otherOrigin = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
+      otherBase = `${otherOrigin}/api/v1${TEST_GATEWAY_PATH}`;
+
+      const order = await placeCardOrder();
+      const reference = order.payment!.reference;
+      // The load balancer sends the shopper's browser to the other instance.
+      const page = await fetch(`${otherOrigin}${checkoutPath(order.payment!.authorization_url)}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(reference);
+      const pay = () =>
+        fetch(`${otherOrigin}${checkoutPath(order.payment!.authorization_url)}/pay`, {
+          method: 'POST',
+          redirect: 'manual',
+        });
+      const [paid, again] = await Promise.all([pay(), pay()]);
+      expect([paid.status, again.status]).toEqual([303, 303]);
+      // Either instance verifies it: the other through its own gateway, this one through its own.
+      const onOther = await other.inject({
+        method: 'POST',
+        url: '/api/v1/payments/verify',
+        headers: { authorization: `Bearer ${shopper.token}` },
+        payload: { reference },
+      });
+      expect(onOther.json()).toMatchObject({ data: { payment_status: 'paid' } });
+      const verified = await bed.call('POST', '/payments/verify', shopper.token, { reference });
+      expect(verified.json()).toMatchObject({
+        data: { payment_status: 'paid' },
+        message: PAYMENT_MESSAGES.paid,
+      });
+      // Pressed twice (on two instances at once), settled once: the page now says it is paid.
+      const settled = await bed.app.inject({
+        method: 'GET',
+        url: checkoutPath(order.payment!.authorization_url),
+      });
+      expect(settled.body).toContain('This payment is already paid.');
+    } finally {
+      await other.close();
+    }
   });
 });

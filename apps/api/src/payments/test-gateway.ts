@@ -1,33 +1,148 @@
-// The built-in test gateway (issue 14): without PAYSTACK_SECRET_KEY the shop takes "card payments" from itself,
-// so a visitor can try the whole flow. It speaks the part of Paystack's API the shop uses (initialise, verify,
-// a checkout page, signed charge.success webhooks), so the shop's Paystack client and webhook run unchanged.
-// Transactions live in this process's memory: a test gateway for one instance, never for real money.
+// The one Paystack fake (issues 14 and 25). Without PAYSTACK_SECRET_KEY the shop takes "card payments" from
+// itself through it, so a visitor can try the whole flow; the tests run their Paystack stand-in on it too
+// (testing/paystack-stand-in.ts). It speaks the part of Paystack's API the shop uses (initialise, verify, a
+// checkout page, signed charge.success webhooks), so the shop's Paystack client and webhook run unchanged. Its
+// transactions are kept where it is told: the shop's in the database, so a payment started on one instance is
+// finished on another (issue 30); the tests' in memory, where a test can steer them. Never for real money.
 import { randomBytes } from 'node:crypto';
 import { formatNaira } from '@oko/shared/money';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Database } from '../db/client';
+import { testGatewayTransactions } from '../db/schema';
 import { escapeHtml } from '../mail/templates';
 import { signWebhook } from './paystack';
 
 export const TEST_GATEWAY_PATH = '/payments/test-gateway';
 
-export interface TestGatewayOptions {
-  secretKey: string;
-  /** Where the shop's webhook listens; unset: this server's own address. */
-  webhookUrl?: string;
-}
-
-interface TestTransaction {
+export interface GatewayTransaction {
   reference: string;
   accessCode: string;
   email: string;
+  /** Kobo. */
   amount: number;
   currency: string;
   callbackUrl: string;
-  status: 'abandoned' | 'success' | 'failed';
+  /** abandoned, success or failed; a test may report Paystack's others (ongoing, pending, processing). */
+  status: string;
   gatewayResponse: string;
-  paidAt: string | null;
+  paidAt: Date | null;
+}
+
+/** Where the fake keeps its transactions. */
+export interface GatewayTransactions {
+  /** False when the reference is taken. */
+  add(transaction: GatewayTransaction): Promise<boolean>;
+  byReference(reference: string): Promise<GatewayTransaction | undefined>;
+  byAccessCode(accessCode: string): Promise<GatewayTransaction | undefined>;
+  /** abandoned → the outcome, once (a second press, here or on another instance, changes nothing): the settled
+   * transaction, or undefined when it was not abandoned. */
+  settle(accessCode: string, outcome: 'success' | 'failed'): Promise<GatewayTransaction | undefined>;
+}
+
+const OUTCOMES = {
+  success: { gatewayResponse: 'Approved' },
+  failed: { gatewayResponse: 'Declined' },
+} as const;
+
+/** The shop's: one table every instance shares. */
+export function databaseTransactions(db: Database): GatewayTransactions {
+  const t = testGatewayTransactions;
+  return {
+    async add(transaction) {
+      const added = await db
+        .insert(t)
+        .values(transaction)
+        .onConflictDoNothing({ target: t.reference })
+        .returning({ reference: t.reference });
+      return added.length === 1;
+    },
+    async byReference(reference) {
+      const [row] = await db.select().from(t).where(eq(t.reference, reference)).limit(1);
+      return row;
+    },
+    async byAccessCode(accessCode) {
+      const [row] = await db.select().from(t).where(eq(t.accessCode, accessCode)).limit(1);
+      return row;
+    },
+    async settle(accessCode, outcome) {
+      const [row] = await db
+        .update(t)
+        .set({
+          status: outcome,
+          gatewayResponse: OUTCOMES[outcome].gatewayResponse,
+          paidAt: outcome === 'success' ? new Date() : null,
+        })
+        .where(and(eq(t.accessCode, accessCode), eq(t.status, 'abandoned')))
+        .returning();
+      return row;
+    },
+  };
+}
+
+/** The tests': a map by reference that a test reads and changes directly. */
+export function memoryTransactions(): GatewayTransactions & { all: Map<string, GatewayTransaction> } {
+  const all = new Map<string, GatewayTransaction>();
+  const byAccessCode = async (accessCode: string) =>
+    [...all.values()].find((transaction) => transaction.accessCode === accessCode);
+  return {
+    all,
+    async add(transaction) {
+      if (all.has(transaction.reference)) return false;
+      all.set(transaction.reference, transaction);
+      return true;
+    },
+    byReference: async (reference) => all.get(reference),
+    byAccessCode,
+    async settle(accessCode, outcome) {
+      const transaction = await byAccessCode(accessCode);
+      if (transaction?.status !== 'abandoned') return undefined;
+      Object.assign(transaction, {
+        status: outcome,
+        gatewayResponse: OUTCOMES[outcome].gatewayResponse,
+        paidAt: outcome === 'success' ? new Date() : null,
+      });
+      return transaction;
+    },
+  };
+}
+
+export interface TestGatewayOptions {
+  secretKey: string;
+  transactions: GatewayTransactions;
+  /** Where the shop's webhook listens; unset: this server's own address. */
+  webhookUrl?: string;
+  /** Where the shopper pays; unset: the checkout page below, at the address the shopper comes back to. */
+  checkoutUrl?: (transaction: GatewayTransaction) => string;
+}
+
+/** What a verify answer and a charge.success webhook say of a transaction, in Paystack's words. */
+export const transactionData = (transaction: GatewayTransaction) => ({
+  reference: transaction.reference,
+  status: transaction.status,
+  amount: transaction.amount,
+  currency: transaction.currency,
+  gateway_response: transaction.gatewayResponse,
+  paid_at: transaction.paidAt?.toISOString() ?? null,
+  customer: { email: transaction.email },
+});
+
+/** Paystack's signed charge.success for `transaction`, sent to `webhookUrl`; answers the shop's status code. */
+export async function sendChargeSuccess(
+  webhookUrl: string,
+  transaction: GatewayTransaction,
+  secretKey: string,
+): Promise<number> {
+  const body = JSON.stringify({ event: 'charge.success', data: transactionData(transaction) });
+  const response = await fetch(webhookUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, secretKey) },
+    body,
+  });
+  await response.arrayBuffer();
+  return response.status;
 }
 
 const initializeBody = z.object({
@@ -38,6 +153,10 @@ const initializeBody = z.object({
   callback_url: z.string().url(),
 });
 
+/** The checkout page is on this shop, at the address the shopper comes back to. */
+const checkoutPage = (transaction: GatewayTransaction) =>
+  `${new URL(transaction.callbackUrl).origin}/api/v1${TEST_GATEWAY_PATH}/checkout/${transaction.accessCode}`;
+
 const testGateway: FastifyPluginAsync<TestGatewayOptions> = async (app, options) => {
   // The checkout page's buttons are plain forms; the outcome is in the path, so their (empty) body is ignored.
   app.addContentTypeParser(
@@ -45,8 +164,7 @@ const testGateway: FastifyPluginAsync<TestGatewayOptions> = async (app, options)
     { parseAs: 'string' },
     (_request, _body, done) => done(null, {}),
   );
-  const byReference = new Map<string, TestTransaction>();
-  const byAccessCode = new Map<string, TestTransaction>();
+  const { transactions } = options;
 
   const webhookUrl = () => {
     if (options.webhookUrl) return options.webhookUrl;
@@ -61,23 +179,10 @@ const testGateway: FastifyPluginAsync<TestGatewayOptions> = async (app, options)
     }
   }
 
-  const transactionData = (transaction: TestTransaction) => ({
-    reference: transaction.reference,
-    status: transaction.status,
-    amount: transaction.amount,
-    currency: transaction.currency,
-    gateway_response: transaction.gatewayResponse,
-    paid_at: transaction.paidAt,
-    customer: { email: transaction.email },
-  });
-
   app.post('/transaction/initialize', { onRequest: authorised }, async (request, reply) => {
     const body = initializeBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ status: false, message: 'Invalid transaction' });
-    if (byReference.has(body.data.reference)) {
-      return reply.code(400).send({ status: false, message: 'Duplicate Transaction Reference' });
-    }
-    const transaction: TestTransaction = {
+    const transaction: GatewayTransaction = {
       reference: body.data.reference,
       accessCode: randomBytes(9).toString('hex'),
       email: body.data.email,
@@ -88,14 +193,14 @@ const testGateway: FastifyPluginAsync<TestGatewayOptions> = async (app, options)
       gatewayResponse: 'The transaction was not completed',
       paidAt: null,
     };
-    byReference.set(transaction.reference, transaction);
-    byAccessCode.set(transaction.accessCode, transaction);
+    if (!(await transactions.add(transaction))) {
+      return reply.code(400).send({ status: false, message: 'Duplicate Transaction Reference' });
+    }
     return {
       status: true,
       message: 'Authorization URL created',
       data: {
-        // The checkout page is on this shop, at the address the shopper comes back to.
-        authorization_url: `${new URL(transaction.callbackUrl).origin}/api/v1${TEST_GATEWAY_PATH}/checkout/${transaction.accessCode}`,
+        authorization_url: options.checkoutUrl?.(transaction) ?? checkoutPage(transaction),
         access_code: transaction.accessCode,
         reference: transaction.reference,
       },
@@ -106,7 +211,7 @@ const testGateway: FastifyPluginAsync<TestGatewayOptions> = async (app, options)
     '/transaction/verify/:reference',
     { onRequest: authorised },
     async (request, reply) => {
-      const transaction = byReference.get(request.params.reference);
+      const transaction = await transactions.byReference(request.params.reference);
       if (!transaction)
         return reply.code(404).send({ status: false, message: 'Transaction reference not found' });
       return { status: true, message: 'Verification successful', data: transactionData(transaction) };
@@ -114,7 +219,7 @@ const testGateway: FastifyPluginAsync<TestGatewayOptions> = async (app, options)
   );
 
   app.get<{ Params: { accessCode: string } }>('/checkout/:accessCode', async (request, reply) => {
-    const transaction = byAccessCode.get(request.params.accessCode);
+    const transaction = await transactions.byAccessCode(request.params.accessCode);
     if (!transaction) return reply.code(404).type('text/html').send('<p>This payment link is not valid.</p>');
     const action = (outcome: string) =>
       `/api/v1${TEST_GATEWAY_PATH}/checkout/${escapeHtml(transaction.accessCode)}/${outcome}`;
@@ -143,30 +248,21 @@ ${
   app.post<{ Params: { accessCode: string; outcome: string } }>(
     '/checkout/:accessCode/:outcome',
     async (request, reply) => {
-      const transaction = byAccessCode.get(request.params.accessCode);
       const outcome = request.params.outcome;
+      const transaction = await transactions.byAccessCode(request.params.accessCode);
       if (!transaction || (outcome !== 'pay' && outcome !== 'decline')) {
         return reply.code(404).type('text/html').send('<p>This payment link is not valid.</p>');
       }
-      if (transaction.status === 'abandoned') {
-        transaction.status = outcome === 'pay' ? 'success' : 'failed';
-        transaction.gatewayResponse = outcome === 'pay' ? 'Approved' : 'Declined';
-        transaction.paidAt = outcome === 'pay' ? new Date().toISOString() : null;
-        if (transaction.status === 'success') {
-          // As Paystack does, after the charge: a signed charge.success. Not awaited, so the shopper's return and
-          // the webhook race as they do in real life; the shop settles either way.
-          const body = JSON.stringify({ event: 'charge.success', data: transactionData(transaction) });
-          fetch(webhookUrl(), {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              'x-paystack-signature': signWebhook(body, options.secretKey),
-            },
-            body,
-          }).catch((error: unknown) =>
-            request.log.warn({ err: error }, 'Test gateway webhook not delivered'),
-          );
-        }
+      const settled = await transactions.settle(
+        transaction.accessCode,
+        outcome === 'pay' ? 'success' : 'failed',
+      );
+      if (settled?.status === 'success') {
+        // As Paystack does, after the charge: a signed charge.success, once. Not awaited, so the shopper's return
+        // and the webhook race as they do in real life; the shop settles either way.
+        sendChargeSuccess(webhookUrl(), settled, options.secretKey).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'Test gateway webhook not delivered'),
+        );
       }
       const back = new URL(transaction.callbackUrl);
       back.searchParams.set('trxref', transaction.reference);

@@ -1,27 +1,23 @@
-// A Paystack stand-in for tests: a real HTTP server on a free port that answers the shop's Paystack client as
-// Paystack's Transaction API does (initialize, verify; Bearer secret key; amounts in kobo) and sends signed
-// charge.success webhooks. Tests steer it: charge or decline a transaction, slow it down, report another amount.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+// A Paystack stand-in for tests: the shop's own Paystack fake (payments/test-gateway.ts, the test gateway) served
+// alone on a free port, its transactions in memory where a test steers them: charge or decline a transaction,
+// slow every answer down, report another amount, or answer everything with an outage. One fake for the test
+// gateway and the tests (issue 25): what one learns of Paystack's API, both speak.
 import type { AddressInfo } from 'node:net';
-import { signWebhook } from '../payments/paystack';
+import Fastify from 'fastify';
+import testGateway, {
+  type GatewayTransaction,
+  memoryTransactions,
+  sendChargeSuccess,
+} from '../payments/test-gateway';
 
 /** Paystack's reports of a payment still under way (a bank transfer or USSD the shopper has not finished). */
 type StillArriving = 'ongoing' | 'pending' | 'processing';
 
-export interface StandInTransaction {
-  reference: string;
-  email: string;
-  amount: number;
-  currency: string;
-  callback_url: string;
-  status: 'abandoned' | 'success' | 'failed' | StillArriving;
-  gateway_response: string;
-}
-
 export interface PaystackStandIn {
   url: string;
   secretKey: string;
-  transactions: Map<string, StandInTransaction>;
+  /** Every transaction it was asked to start, by reference. */
+  transactions: Map<string, GatewayTransaction>;
   /** Every request it received, as "METHOD path". */
   requests: string[];
   /** Answers are held this long (a Paystack that does not answer in time). */
@@ -39,110 +35,55 @@ export interface PaystackStandIn {
   close(): Promise<void>;
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => resolve(body));
-    request.on('error', reject);
-  });
-}
+const GATEWAY_RESPONSES = { success: 'Approved', failed: 'Declined' } as const;
 
 export async function startPaystackStandIn(
   secretKey = 'sk_test_stand_in_0123456789',
 ): Promise<PaystackStandIn> {
-  const transactions = new Map<string, StandInTransaction>();
-  const requests: string[] = [];
-  const send = (response: ServerResponse, status: number, body: unknown) => {
-    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  const store = memoryTransactions();
+  const server = Fastify({ logger: false });
+  const known = (reference: string) => {
+    const transaction = store.all.get(reference);
+    if (!transaction) throw new Error(`stand-in: no transaction ${reference}`);
+    return transaction;
   };
 
   const standIn: PaystackStandIn = {
     url: '',
     secretKey,
-    transactions,
-    requests,
+    transactions: store.all,
+    requests: [],
     delayMs: 0,
     outage: null,
     charge(reference, outcome, report = {}) {
-      const transaction = transactions.get(reference);
-      if (!transaction) throw new Error(`stand-in: no transaction ${reference}`);
-      transaction.status = outcome;
-      transaction.gateway_response =
-        outcome === 'success' ? 'Approved' : outcome === 'failed' ? 'Declined' : 'Transaction in progress';
-      if (report.amount !== undefined) transaction.amount = report.amount;
-      if (report.currency !== undefined) transaction.currency = report.currency;
-    },
-    async sendWebhook(webhookUrl, reference, options = {}) {
-      const transaction = transactions.get(reference);
-      if (!transaction) throw new Error(`stand-in: no transaction ${reference}`);
-      const body = JSON.stringify({
-        event: 'charge.success',
-        data: { id: 1, domain: 'test', ...transaction },
+      Object.assign(known(reference), {
+        status: outcome,
+        gatewayResponse:
+          outcome in GATEWAY_RESPONSES ? GATEWAY_RESPONSES[outcome as 'success'] : 'Transaction in progress',
+        ...report,
       });
-      const response = await fetch(webhookUrl, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-paystack-signature': signWebhook(body, options.secretKey ?? secretKey),
-        },
-        body,
-      });
-      await response.arrayBuffer();
-      return response.status;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    sendWebhook: (webhookUrl, reference, options = {}) =>
+      sendChargeSuccess(webhookUrl, known(reference), options.secretKey ?? secretKey),
+    close: () => server.close(),
   };
 
-  const server = createServer(async (request, response) => {
-    const path = request.url ?? '/';
-    requests.push(`${request.method} ${path}`);
-    const body = await readBody(request);
+  // Before the fake's own key check, as Paystack's edge answers an outage before it looks at the key.
+  server.addHook('onRequest', async (request, reply) => {
+    standIn.requests.push(`${request.method} ${request.url}`);
     if (standIn.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, standIn.delayMs));
-    if (response.destroyed) return;
     if (standIn.outage) {
-      const { status, contentType, body: text } = standIn.outage;
-      return response.writeHead(status, { 'content-type': contentType }).end(text);
+      const { status, contentType, body } = standIn.outage;
+      return reply.code(status).type(contentType).send(body);
     }
-    if (request.headers.authorization !== `Bearer ${secretKey}`) {
-      return send(response, 401, { status: false, message: 'Invalid key' });
-    }
-    if (request.method === 'POST' && path === '/transaction/initialize') {
-      const input = JSON.parse(body) as Record<string, string>;
-      const reference = input.reference!;
-      if (transactions.has(reference)) {
-        return send(response, 400, { status: false, message: 'Duplicate Transaction Reference' });
-      }
-      transactions.set(reference, {
-        reference,
-        email: input.email!,
-        amount: Number(input.amount),
-        currency: input.currency ?? 'NGN',
-        callback_url: input.callback_url!,
-        status: 'abandoned',
-        gateway_response: 'The transaction was not completed',
-      });
-      return send(response, 200, {
-        status: true,
-        message: 'Authorization URL created',
-        data: {
-          authorization_url: `https://checkout.paystack.test/${reference}`,
-          access_code: `ac_${reference}`,
-          reference,
-        },
-      });
-    }
-    const verify = /^\/transaction\/verify\/([^/?]+)$/.exec(path);
-    if (request.method === 'GET' && verify) {
-      const transaction = transactions.get(decodeURIComponent(verify[1]!));
-      if (!transaction)
-        return send(response, 404, { status: false, message: 'Transaction reference not found' });
-      return send(response, 200, { status: true, message: 'Verification successful', data: transaction });
-    }
-    send(response, 404, { status: false, message: 'Not found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await server.register(testGateway, {
+    secretKey,
+    transactions: store,
+    // Paystack's own checkout, which no test opens.
+    checkoutUrl: (transaction) => `https://checkout.paystack.test/${transaction.reference}`,
+  });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  standIn.url = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   return standIn;
 }
