@@ -5,7 +5,7 @@ import closeWithGrace from 'close-with-grace';
 import { randomBytes } from 'node:crypto';
 import { API_PREFIX, buildApp } from './app';
 import { closePasswordPool } from './auth/passwords';
-import { loadJwtSecret } from './auth/secret';
+import { databaseSecrets, folderSecrets, loadJwtSecret } from './auth/secret';
 import { loadConfig } from './config';
 import { openDatabase, sharedApi } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -15,7 +15,6 @@ import { createLogger } from './logger';
 import { folderMailer, smtpMailer } from './mail/mailer';
 import { startJobWorker } from './jobs/queue';
 import type { Mail } from './mail/mailer';
-import { loadAdminToken } from './auth/admin-token';
 import { MAIL_JOB } from './mail/queue';
 import { paystackClient } from './payments/paystack';
 import { type CardPayments, paymentJobHandlers } from './payments/service';
@@ -46,9 +45,13 @@ await migrateDatabase(database);
 const seeded = await seedDatabase(sharedApi(database));
 log.info({ seeded }, 'Database migrated and seeded');
 
-const jwtSecret = await loadJwtSecret(config.jwtSecret, join(config.dataDir, 'jwt-secret'));
-// The owner's token for POST /api/v1/admin/owner (npm run owner:create reads the same file).
-const adminToken = await loadAdminToken(join(config.dataDir, 'admin-token'));
+// Keys made once when the environment gives none: in the database every instance shares, or (embedded database)
+// in DATA_DIR, where npm run owner:create reads the owner's token (decision 028).
+const secrets =
+  database.kind === 'postgres' ? databaseSecrets(sharedApi(database)) : folderSecrets(config.dataDir);
+const jwtSecret = await loadJwtSecret(config.jwtSecret, secrets);
+// The owner's token for POST /api/v1/admin/owner.
+const adminToken = await secrets.get('admin-token');
 const mailDir = join(config.dataDir, 'mail');
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : folderMailer(mailDir, log);
 log.info(config.smtpUrl ? 'Mail: SMTP from SMTP_URL' : `Mail: written to ${mailDir}`);

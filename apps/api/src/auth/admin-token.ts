@@ -1,9 +1,9 @@
-// The shop owner's token for `npm run owner:create`'s route (POST /api/v1/admin/owner). Generated once into
-// DATA_DIR/admin-token (mode 600), the way DATA_DIR/jwt-secret is: whoever can read the data directory is the
-// owner. The command reads the same file and calls the running server with it (decisions 006, 022).
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+// The shop owner's token for `npm run owner:create`'s route (POST /api/v1/admin/owner). Generated once (secret.ts):
+// into DATA_DIR/admin-token (mode 600) on the embedded database, where whoever can read the data directory is the
+// owner and the command reads the same file to call the running server (decisions 006, 022); into the database
+// on PostgreSQL, where the command opens the database itself and needs no token (decision 028).
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../plugins/errors';
 
@@ -18,15 +18,6 @@ export async function readAdminToken(file: string): Promise<string | undefined> 
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
-}
-
-export async function loadAdminToken(file: string): Promise<string> {
-  const stored = await readAdminToken(file);
-  if (stored) return stored;
-  const token = randomBytes(32).toString('base64url');
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, `${token}\n`, { mode: 0o600 });
-  return token;
 }
 
 /** Compares in constant time (digests first, so lengths leak nothing either). */
