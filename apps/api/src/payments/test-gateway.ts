@@ -42,10 +42,8 @@ export interface GatewayTransactions {
   settle(accessCode: string, outcome: 'success' | 'failed'): Promise<GatewayTransaction | undefined>;
 }
 
-const OUTCOMES = {
-  success: { gatewayResponse: 'Approved' },
-  failed: { gatewayResponse: 'Declined' },
-} as const;
+/** What Paystack's gateway_response says of a charged or declined card. */
+export const GATEWAY_RESPONSES = { success: 'Approved', failed: 'Declined' } as const;
 
 /** The shop's: one table every instance shares. */
 export function databaseTransactions(db: Database): GatewayTransactions {
@@ -72,7 +70,7 @@ export function databaseTransactions(db: Database): GatewayTransactions {
         .update(t)
         .set({
           status: outcome,
-          gatewayResponse: OUTCOMES[outcome].gatewayResponse,
+          gatewayResponse: GATEWAY_RESPONSES[outcome],
           paidAt: outcome === 'success' ? new Date() : null,
         })
         .where(and(eq(t.accessCode, accessCode), eq(t.status, 'abandoned')))
@@ -101,7 +99,7 @@ export function memoryTransactions(): GatewayTransactions & { all: Map<string, G
       if (transaction?.status !== 'abandoned') return undefined;
       Object.assign(transaction, {
         status: outcome,
-        gatewayResponse: OUTCOMES[outcome].gatewayResponse,
+        gatewayResponse: GATEWAY_RESPONSES[outcome],
         paidAt: outcome === 'success' ? new Date() : null,
       });
       return transaction;

@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import testGateway, {
+  GATEWAY_RESPONSES,
   type GatewayTransaction,
   memoryTransactions,
   sendChargeSuccess,
@@ -34,8 +35,6 @@ export interface PaystackStandIn {
   sendWebhook(webhookUrl: string, reference: string, options?: { secretKey?: string }): Promise<number>;
   close(): Promise<void>;
 }
-
-const GATEWAY_RESPONSES = { success: 'Approved', failed: 'Declined' } as const;
 
 export async function startPaystackStandIn(
   secretKey = 'sk_test_stand_in_0123456789',
