@@ -25,6 +25,7 @@ import deliveryRoutes from './delivery/routes';
 import geoRoutes from './geo/routes';
 import healthRoutes from './health/routes';
 import adminImageRoutes from './media/admin-routes';
+import { publicMediaUrls } from './media/public-urls';
 import mediaRoutes from './media/routes';
 import type { MediaStore } from './media/store';
 import catalogCache from './plugins/catalog-cache';
@@ -77,6 +78,8 @@ export interface AppOptions {
   appUrl?: string;
   /** Where uploaded images are kept (media/store.ts: DATA_DIR/media or a bucket); unset: uploads are refused (404). */
   media?: MediaStore;
+  /** MEDIA_PUBLIC_URL: answers name uploaded pictures at this address (a CDN, a public bucket) instead. */
+  mediaPublicUrl?: string;
 }
 
 export function buildApp(options: AppOptions): FastifyInstance {
@@ -100,7 +103,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
 
   app.register(errors);
-  app.register(security);
+  app.register(security, { imageOrigin: options.mediaPublicUrl && new URL(options.mediaPublicUrl).origin });
+  if (options.mediaPublicUrl) app.addHook('preSerialization', publicMediaUrls(options.mediaPublicUrl));
   app.register(compress, { global: true, threshold: 1024 });
   app.register(openapi);
   app.register(authPlugin, options.auth ?? {});

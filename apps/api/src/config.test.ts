@@ -46,6 +46,9 @@ describe('loadConfig', () => {
         MEDIA_S3_REGION: 'auto',
       }).mediaBucket,
     ).toEqual({ bucket: 'oko-media', endpoint: 'https://abc.r2.cloudflarestorage.com', region: 'auto' });
+    expect(loadConfig({ MEDIA_PUBLIC_URL: 'https://media.okofarm.ng/' }).mediaPublicUrl).toBe(
+      'https://media.okofarm.ng',
+    );
     expect(() => loadConfig({ MEDIA_S3_BUCKET: 'Oko Media', MEDIA_S3_ENDPOINT: 'r2' })).toThrow(
       /MEDIA_S3_BUCKET: must be a bucket name[\s\S]*MEDIA_S3_ENDPOINT: must be an http/,
     );

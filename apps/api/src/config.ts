@@ -99,6 +99,15 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as eu-west-1 or auto')
     .default('us-east-1'),
+  /**
+   * Where the answers name uploaded pictures instead of /media/uploads/: a CDN or a public bucket's address that
+   * serves the store's keys (https://media.okofarm.ng → https://media.okofarm.ng/products/12-….webp).
+   */
+  MEDIA_PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** An unpaid card order is cancelled (and restocked) after this many minutes. */
   CARD_PAYMENT_MINUTES: z.coerce
     .number()
@@ -127,6 +136,8 @@ export interface Config {
   cardPaymentMinutes: number;
   /** MEDIA_S3_*: the bucket pictures are kept in; undefined: DATA_DIR/media. */
   mediaBucket: { bucket: string; endpoint: string | undefined; region: string } | undefined;
+  /** MEDIA_PUBLIC_URL without a trailing slash. */
+  mediaPublicUrl: string | undefined;
   /** Settings that work but are risky, logged at start. */
   startWarnings: string[];
 }
@@ -168,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     MEDIA_S3_BUCKET,
     MEDIA_S3_ENDPOINT,
     MEDIA_S3_REGION,
+    MEDIA_PUBLIC_URL,
   } = parsed.data;
   return {
     port: PORT,
@@ -188,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mediaBucket: MEDIA_S3_BUCKET
       ? { bucket: MEDIA_S3_BUCKET, endpoint: MEDIA_S3_ENDPOINT, region: MEDIA_S3_REGION }
       : undefined,
+    mediaPublicUrl: MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
     startWarnings: [
       ...(TRUST_PROXY ? [TRUST_PROXY_WARNING] : []),
       ...(PAYSTACK_SECRET_KEY ? [] : [CARDS_TEST_MODE_WARNING]),

@@ -94,6 +94,7 @@ const app = buildApp({
   testGateway: testMode ? { secretKey: paystackKey } : undefined,
   appUrl: config.appUrl,
   media,
+  mediaPublicUrl: config.mediaPublicUrl,
 });
 // Mail queued by order changes, sent after commit by whichever instance claims it (decision 014).
 const jobWorker = startJobWorker(

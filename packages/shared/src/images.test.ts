@@ -34,4 +34,16 @@ describe('photoSrcSet', () => {
     expect(isUploadedImage('/media/uploads/logo/logo-0123456789abcdef.webp')).toBe(true);
     expect(isUploadedImage('/media/logo.svg')).toBe(false);
   });
+
+  it('reads the same names at the address of MEDIA_PUBLIC_URL (a CDN or a public bucket)', () => {
+    const url = 'https://media.okofarm.ng/products/12-0123456789abcdef.webp';
+    expect(photoSrcSet(url)).toBe(
+      'https://media.okofarm.ng/products/12-0123456789abcdef-400.webp 400w, ' +
+        'https://media.okofarm.ng/products/12-0123456789abcdef-800.webp 800w, ' +
+        `${url} 1200w`,
+    );
+    expect(isUploadedImage(url)).toBe(true);
+    expect(isUploadedImage('https://media.okofarm.ng/logo/logo-0123456789abcdef.webp')).toBe(true);
+    expect(isUploadedImage('https://media.okofarm.ng/products/ofada-rice.svg')).toBe(false);
+  });
 });

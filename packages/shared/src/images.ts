@@ -37,13 +37,20 @@ export const PHOTO_WIDTHS = [400, 800, 1200] as const;
 /** Uploaded pictures live under this path; anything else is a drawing the server makes. */
 export const UPLOADS_PATH = '/media/uploads/';
 
+/** An uploaded picture's name, under /media/uploads/ or the address of MEDIA_PUBLIC_URL (a CDN, a bucket). */
+const UPLOADED =
+  /\/(?:(?:products|categories)\/\d+-[0-9a-f]{16}(?:-\d{3,4})?|logo\/logo-[0-9a-f]{16})\.webp$/;
+
 export function isUploadedImage(url: string): boolean {
-  return url.startsWith(UPLOADS_PATH);
+  return UPLOADED.test(url);
 }
 
-/** The `srcset` of an uploaded photo (`/media/uploads/products/12-ab….webp`), or undefined for a drawing. */
+/**
+ * The `srcset` of an uploaded photo (`/media/uploads/products/12-ab….webp`, or the same name at MEDIA_PUBLIC_URL's
+ * address), or undefined for a drawing.
+ */
 export function photoSrcSet(url: string): string | undefined {
-  const match = /^(\/media\/uploads\/(?:products|categories)\/\d+-[0-9a-f]{16})\.webp$/.exec(url);
+  const match = /^(\S*\/(?:products|categories)\/\d+-[0-9a-f]{16})\.webp$/.exec(url);
   if (!match) return undefined;
   const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1];
   return PHOTO_WIDTHS.map((width) =>

@@ -137,6 +137,42 @@ describe('the shop with MEDIA_S3_BUCKET', () => {
   });
 });
 
+describe('the shop with MEDIA_PUBLIC_URL', () => {
+  const CDN = 'https://media.okofarm.ng';
+  let shop: TestApp;
+  let ownerToken: string;
+
+  beforeAll(async () => {
+    shop = await openTestApp({ media: standInStore(s3), mediaPublicUrl: CDN });
+    const owner = await signUpShopper(shop);
+    await shop.database.db.update(users).set({ role: 'owner' }).where(eq(users.id, owner.userId));
+    ownerToken = owner.token;
+  });
+  afterAll(() => shop.close());
+
+  it('names uploaded pictures at that address in its answers; drawings and its own URLs stay', async () => {
+    const uploaded = await shop.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/products/2/image',
+      headers: { authorization: `Bearer ${ownerToken}`, 'content-type': 'image/png' },
+      payload: await png(),
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const url = (uploaded.json() as { data: { image_url: string } }).data.image_url;
+    expect(url).toMatch(new RegExp(`^${CDN}/products/2-[0-9a-f]{16}\\.webp$`));
+    const product = (await shop.call('GET', '/products/2')).json() as { data: { image_url: string } };
+    expect(product.data.image_url).toBe(url);
+    const other = (await shop.call('GET', '/products/3')).json() as { data: { image_url: string } };
+    expect(other.data.image_url).toMatch(/^\/media\/products\/[a-z0-9-]+\.svg$/);
+    // The key at that address is the bucket's, and the shop still serves its own URL.
+    const key = url.slice(CDN.length + 1);
+    expect(await standInStore(s3).get(key)).not.toBeNull();
+    expect((await shop.app.inject({ method: 'GET', url: `/media/uploads/${key}` })).statusCode).toBe(200);
+    // The pages may show pictures from there.
+    expect(uploaded.headers['content-security-policy']).toContain(`img-src 'self' data: blob: ${CDN};`);
+  });
+});
+
 describe('npm run media:to-bucket', () => {
   it('copies the stored pictures of DATA_DIR/media once; run again, it copies nothing', async () => {
     const dataDir = tempDir();

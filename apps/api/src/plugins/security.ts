@@ -20,12 +20,14 @@ export const CONTENT_SECURITY_POLICY = {
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-export default fp(
-  async (app) => {
+export default fp<{ imageOrigin?: string | undefined }>(
+  async (app, options) => {
+    // MEDIA_PUBLIC_URL's origin: the pages show uploaded pictures from there.
+    const imgSrc = [...CONTENT_SECURITY_POLICY.imgSrc, ...(options.imageOrigin ? [options.imageOrigin] : [])];
     await app.register(helmet, {
       global: true,
       // No helmet defaults beyond this list: e.g. upgrade-insecure-requests would break plain-http local runs.
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY, imgSrc } },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       hidePoweredBy: true,
       // Sent below, over HTTPS only: browsers ignore it over plain HTTP, where it only misleads.
