@@ -1,12 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createOwner, signInOwner } from './support/admin';
 import { placeOrder } from './support/orders';
 import { productInStock } from './support/shop';
-import { signIn, verifiedShopper } from './support/shopper';
+import { type Mail, mailsTo, signIn, verifiedShopper } from './support/shopper';
 
 // The back office's daily use on a phone (issue 23, items 10-14), against the real server: the owner invites a
 // staff member, who opens the mailed link on their phone, chooses a password and lands in the back office; the
@@ -22,18 +20,12 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
   expect(scrollWidth, `${where} is no wider than the screen`).toBeLessThanOrEqual(innerWidth);
 }
 
-type Mail = { subject: string; text: string };
-
 /** The newest mail to `email` whose subject matches, as the server's job wrote it to DATA_DIR/mail. */
 async function mailTo(email: string, subject: RegExp): Promise<Mail> {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
   let found: Mail | undefined;
   await expect
     .poll(() => {
-      found = readdirSync(dir)
-        .filter((name) => name.endsWith(`-${email}.json`))
-        .sort()
-        .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as Mail)
+      found = mailsTo(email)
         .filter((mail) => subject.test(mail.subject))
         .at(-1);
       return found?.subject;

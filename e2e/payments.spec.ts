@@ -1,21 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createOwner, signInOwner } from './support/admin';
 import { deliveryChannels, feeKobo, fillLagosAddress, naira, productInStock } from './support/shop';
-import { signIn, verifiedShopper } from './support/shopper';
+import { mailsTo, signIn, verifiedShopper } from './support/shopper';
 
 // Cards through the shop's built-in test gateway (issue 14): `npm start` without PAYSTACK_SECRET_KEY takes card
 // payments from itself over Paystack's protocol, so the whole flow runs here as a visitor would try it.
-
-type Mail = { to: string; subject: string; text: string };
-const mailDir = () => join(process.env.E2E_DATA_DIR ?? '', 'mail');
-const mailTo = (address: string): Mail[] =>
-  readdirSync(mailDir())
-    .filter((name) => name.endsWith(`-${address}.json`))
-    .sort()
-    .map((name) => JSON.parse(readFileSync(join(mailDir(), name), 'utf8')) as Mail);
 
 /** A signed-in shopper with one unit in the cart and an address, at the checkout; answers the grand total. */
 async function atCheckout(page: Page, request: Parameters<typeof productInStock>[0], name: string) {
@@ -68,21 +58,21 @@ test('a shopper pays by card through the test gateway, sees Paid, and the mails 
 
   // The outbox (DATA_DIR/mail): order received and payment received to the shopper, with the grand total.
   await expect
-    .poll(() => mailTo(shopper.email).map((mail) => mail.subject))
+    .poll(() => mailsTo(shopper.email).map((mail) => mail.subject))
     .toEqual(
       expect.arrayContaining([
         `Oko Farm: we received your order #${orderId}`,
         `Oko Farm: payment received for order #${orderId}`,
       ]),
     );
-  const paidMail = mailTo(shopper.email).find((mail) => mail.subject.includes('payment received'))!;
+  const paidMail = mailsTo(shopper.email).find((mail) => mail.subject.includes('payment received'))!;
   expect(paidMail.text).toContain(
     `We received your card payment of ${naira(grandTotal)} for order #${orderId}`,
   );
-  expect(mailTo(shopper.email).filter((mail) => mail.subject.includes('payment received'))).toHaveLength(1);
+  expect(mailsTo(shopper.email).filter((mail) => mail.subject.includes('payment received'))).toHaveLength(1);
   // …and the new order and the card payment to the shop.
   await expect
-    .poll(() => mailTo('hello@okofarm.ng').map((mail) => mail.subject))
+    .poll(() => mailsTo('hello@okofarm.ng').map((mail) => mail.subject))
     .toEqual(
       expect.arrayContaining([
         `Oko Farm: new order #${orderId} (${naira(grandTotal)})`,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
@@ -21,18 +21,24 @@ export function newShopper({
 /** The server writes each mail as DATA_DIR/mail/<time>-<address>.json. */
 const mailDir = () => join(process.env.E2E_DATA_DIR ?? '', 'mail');
 
+export type Mail = { to: string; subject: string; text: string };
+
+/**
+ * The mails written so far to `address`, oldest first. The server's job worker writes each a moment after the
+ * answer that queued it; the folder appears with the first mail.
+ */
+export const mailsTo = (address: string): Mail[] =>
+  (existsSync(mailDir()) ? readdirSync(mailDir()) : [])
+    .filter((name) => name.endsWith(`-${address}.json`))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(mailDir(), name), 'utf8')) as Mail);
+
 /** The code of the newest mail to `email` whose subject matches, waiting for it to arrive. */
 export async function mailedCode(email: string, subject: RegExp = /verification/): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(() => {
-      const mail = readdirSync(mailDir())
-        .filter((name) => name.endsWith(`-${email}.json`))
-        .sort()
-        .map(
-          (name) =>
-            JSON.parse(readFileSync(join(mailDir(), name), 'utf8')) as { subject: string; text: string },
-        )
+      const mail = mailsTo(email)
         .filter((entry) => subject.test(entry.subject))
         .at(-1);
       code = /Your code: (\d{6})/.exec(mail?.text ?? '')?.[1];

@@ -11,6 +11,7 @@ import adminStaffRoutes from './auth/admin-routes';
 import invitationRoutes from './auth/invitation-routes';
 import type { AuthOptions } from './auth/context';
 import adminOwnerRoutes from './auth/owner-routes';
+import { accountJobHandlers } from './auth/account-mail';
 import authPlugin from './auth/plugin';
 import authRoutes from './auth/routes';
 import cartRoutes from './cart/routes';
@@ -24,6 +25,7 @@ import adminDeliveryRoutes from './delivery/admin-routes';
 import deliveryRoutes from './delivery/routes';
 import geoRoutes from './geo/routes';
 import healthRoutes from './health/routes';
+import jobs from './jobs/plugin';
 import adminImageRoutes from './media/admin-routes';
 import { publicMediaUrls } from './media/public-urls';
 import mediaRoutes from './media/routes';
@@ -31,9 +33,11 @@ import type { MediaStore } from './media/store';
 import catalogCache from './plugins/catalog-cache';
 import errors, { frameworkErrors } from './plugins/errors';
 import adminOrderRoutes from './orders/admin-routes';
+import { orderMailJobHandlers } from './orders/order-mail';
 import orderRoutes, { type OrderRoutesOptions } from './orders/routes';
 import adminPaymentRoutes from './payments/admin-routes';
 import paymentRoutes from './payments/routes';
+import { paymentJobHandlers } from './payments/service';
 import testGateway, {
   TEST_GATEWAY_PATH,
   type TestGatewayOptions,
@@ -68,7 +72,9 @@ export interface AppOptions {
   /** Behind a load balancer: trust its X-Forwarded-For, so throttling counts per shopper, not per balancer. */
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Orders: the card payment provider (none: cards are refused) and the storefront's address for mail. */
-  orders?: OrderRoutesOptions;
+  orders?: OrderRoutesOptions & { publicUrl?: string };
+  /** The job worker polls the jobs table this often (ms; the server); unset: tests run jobs with app.jobs.runDue(). */
+  jobPollMs?: number;
   /** The owner's token of DATA_DIR/admin-token, for `npm run owner:create`'s route; none: that route is a 404. */
   adminToken?: string;
   /** Without PAYSTACK_SECRET_KEY: the built-in test gateway that card payments go through (decision 015); its
@@ -108,6 +114,19 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(compress, { global: true, threshold: 1024 });
   app.register(openapi);
   app.register(authPlugin, options.auth ?? {});
+  // Work after a request, all of it (decision 027): account codes and invitations, order and payment mail, and
+  // the card payments' time limit and reconciler.
+  app.register(jobs, {
+    pollMs: options.jobPollMs,
+    handlers: (instance) => {
+      const cards = options.orders?.cardPayments;
+      return {
+        ...accountJobHandlers(instance.auth),
+        ...orderMailJobHandlers(instance.db, instance.auth.mailer, options.orders?.publicUrl),
+        ...(cards ? paymentJobHandlers(instance.db, cards) : {}),
+      };
+    },
+  });
 
   app.register(
     async (api) => {
@@ -135,8 +154,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
           appUrl: options.appUrl,
         });
         await personal.register(adminOwnerRoutes, { adminToken: options.adminToken });
-        await personal.register(adminOrderRoutes, { publicUrl: options.orders?.publicUrl });
-        await personal.register(adminPaymentRoutes, { publicUrl: options.orders?.publicUrl });
+        await personal.register(adminOrderRoutes);
+        await personal.register(adminPaymentRoutes);
         await personal.register(adminStaffRoutes, { appUrl: options.appUrl });
         // The back office's side of each domain (decision 022).
         for (const adminRoutes of [

@@ -13,11 +13,8 @@ import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { createLogger } from './logger';
 import { folderMailer, smtpMailer } from './mail/mailer';
-import { startJobWorker } from './jobs/queue';
-import type { Mail } from './mail/mailer';
-import { MAIL_JOB } from './mail/queue';
 import { paystackClient } from './payments/paystack';
-import { type CardPayments, paymentJobHandlers } from './payments/service';
+import type { CardPayments } from './payments/service';
 import { TEST_GATEWAY_PATH } from './payments/test-gateway';
 import { mediaStoreFor } from './media/store';
 
@@ -95,24 +92,17 @@ const app = buildApp({
   appUrl: config.appUrl,
   media,
   mediaPublicUrl: config.mediaPublicUrl,
+  // Mail and payment jobs, run after commit by whichever instance claims them (decisions 014 and 027).
+  jobPollMs: 2000,
 });
-// Mail queued by order changes, sent after commit by whichever instance claims it (decision 014).
-const jobWorker = startJobWorker(
-  sharedApi(database),
-  {
-    [MAIL_JOB]: (payload) => mailer.send(payload as Mail),
-    ...paymentJobHandlers(sharedApi(database), cardPayments),
-  },
-  log,
-);
 
 // SIGINT/SIGTERM (and an error nobody caught): stop taking connections, let the requests in flight finish, stop the
-// job worker, close the database (and its lock) and the password pool. A second signal, or 10 s, exits at once.
+// job worker (the app's onClose), close the database (and its lock) and the password pool. A second signal, or
+// 10 s, exits at once.
 closeWithGrace({ delay: 10_000, logger: log }, async ({ signal, err }) => {
   if (err) log.error({ err }, 'Uncaught error: closing');
   else log.info(`${signal ?? 'Exit'}: closing`);
   await app.close();
-  await jobWorker.stop();
   await database.close();
   await closePasswordPool();
   redis?.disconnect();

@@ -3,14 +3,13 @@
 import type { Redis } from 'ioredis';
 import type { Database } from '../db/client';
 import { type Mailer, memoryMailer } from '../mail/mailer';
-import { createMailQueue, type MailQueue } from './mail-queue';
 import { PASSWORD_COST } from './passwords';
 import { createThrottle, DEFAULT_THROTTLE, type Throttle, type ThrottleLimits } from './throttle';
 
 export interface AuthOptions {
   /** Signs access and reset tokens; a random one per app when absent (tests). */
   jwtSecret?: Uint8Array;
-  /** Where account mail goes; a memory mailer when absent. */
+  /** Where the shop's mail goes (the job worker sends it); a memory mailer when absent. */
   mailer?: Mailer;
   /** The clock of every expiry (codes, tokens, sessions). */
   now?: () => Date;
@@ -39,8 +38,6 @@ export interface AuthContext {
   now: () => Date;
   throttles: AuthThrottles;
   passwordCost: number;
-  /** Mails sent after the answer (so their timing tells nothing); tests await `idle()`. */
-  mailQueue: MailQueue;
 }
 
 export const DEFAULT_MAIL_THROTTLE: ThrottleLimits = {
@@ -70,6 +67,5 @@ export function createAuthContext(db: Database, options: AuthOptions = {}): Auth
       mail: throttle('mail', DEFAULT_MAIL_THROTTLE),
     },
     passwordCost: options.passwordCost ?? PASSWORD_COST,
-    mailQueue: createMailQueue(),
   };
 }

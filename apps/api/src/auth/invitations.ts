@@ -7,7 +7,8 @@ import { INVITATION_MESSAGES, type Invitation, STAFF_INVITATION_DAYS } from '@ok
 import type { User } from '@oko/shared/schemas/auth-answers';
 import type { Database } from '../db/client';
 import { DomainError, NotFoundError, fieldError } from '../errors';
-import { queueMail } from '../mail/queue';
+import type { JobPayload } from '../jobs/kinds';
+import { enqueueJob } from '../jobs/queue';
 import { staffInvitationMail } from '../mail/templates';
 import { findShopName } from '../settings/queries';
 import type { AuthContext } from './context';
@@ -28,39 +29,41 @@ export const invitationUrl = (siteUrl: string, token: string) => `${siteUrl}/adm
 /** An account whose owner has not proven the mailbox chooses its password through the invitation's link. */
 export const needsInvitationLink = (user: Pick<UserRow, 'emailVerifiedAt'>) => user.emailVerifiedAt === null;
 
+/** In the transaction that makes `user` staff: the invitation's job (its link is made when it is sent). */
+export const queueInvitation = (tx: Database, user: UserRow, invitedBy: number, siteUrl: string) =>
+  enqueueJob(tx, 'staff-invitation', { userId: user.id, invitedBy, siteUrl });
+
 /**
- * In the transaction that makes `user` staff: the invitation mail, queued as a job (decision 014), with a new
- * link when the account needs one.
+ * The job: the invitation mail, with a new link (replacing an older one) when the account needs one. An account
+ * no longer staff by then (removed meanwhile) is sent nothing.
  */
-export async function queueInvitation(
-  tx: Database,
+export async function sendInvitation(
   auth: AuthContext,
-  user: UserRow,
-  invitedBy: number,
-  siteUrl: string,
+  { userId, invitedBy, siteUrl }: JobPayload<'staff-invitation'>,
 ): Promise<void> {
-  const inviter = await findUserById(tx, invitedBy);
+  const user = await findUserById(auth.db, userId);
+  if (user?.role !== 'staff') return;
+  const inviter = await findUserById(auth.db, invitedBy);
   const facts = {
     to: user.email,
     name: user.name,
     invitedBy: inviter ? `${inviter.name} ${inviter.lastName}`.trim() : null,
-    shopName: await findShopName(tx),
+    shopName: await findShopName(auth.db),
   };
   if (!needsInvitationLink(user)) {
-    await queueMail(tx, staffInvitationMail({ ...facts, url: `${siteUrl}/admin` }));
+    await auth.mailer.send(staffInvitationMail({ ...facts, url: `${siteUrl}/admin` }));
     return;
   }
   const token = randomBytes(32).toString('base64url');
   const now = auth.now();
-  await replaceInvitation(tx, {
+  await replaceInvitation(auth.db, {
     userId: user.id,
     invitedBy,
     tokenHash: sha256(token),
     expiresAt: new Date(now.getTime() + STAFF_INVITATION_DAYS * DAY_MS),
     now,
   });
-  await queueMail(
-    tx,
+  await auth.mailer.send(
     staffInvitationMail({ ...facts, url: invitationUrl(siteUrl, token), days: STAFF_INVITATION_DAYS }),
   );
 }

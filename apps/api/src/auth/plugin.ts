@@ -32,8 +32,6 @@ export default fp<AuthOptions>(
   async (app, options) => {
     const auth = createAuthContext(app.db, options);
     app.decorate('auth', auth);
-    // Mails queued by the last answers go out before the app closes.
-    app.addHook('onClose', () => auth.mailQueue.idle());
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,6 +1,8 @@
 import { CODE_LIFETIME_MINUTES } from '@oko/shared/constants';
 import { PHONE_MESSAGES } from '@oko/shared/schemas/phone';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { jobs } from '../db/schema';
 import type { Mail } from '../mail/mailer';
 import { newShopperForm, registerVerifiedShopper, signUpShopper } from '../testing/shoppers';
 import { useTestApp } from '../testing/test-app';
@@ -24,6 +26,16 @@ function lastMailTo(to: string): Mail & { code: string } {
   if (!code) throw new Error('no code in the mail');
   return { ...mail, code };
 }
+
+/** The payloads of the account-code jobs queued so far, oldest first. */
+const queuedAccountCodes = async () =>
+  (
+    await shop.database.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(eq(jobs.kind, 'account-code'))
+      .orderBy(jobs.id)
+  ).map((job) => job.payload);
 
 const registerVerified = () => registerVerifiedShopper(shop, { form: newShopperForm() });
 
@@ -470,6 +482,28 @@ describe('password reset', () => {
       message: 'If an account exists for that address, we have sent a code to reset its password.',
     });
     expect(shop.mailer.sent.length).toBe(before);
+  });
+
+  it('does the same work for a known and an unknown address: one job, no mail until the worker runs it', async () => {
+    const known = await registerVerified();
+    await shop.takeMail();
+    const jobsBefore = await queuedAccountCodes();
+    for (const email of [known.email, 'nobody.else@example.com']) {
+      // Straight through inject: the harness's `call` would run the worker after the answer.
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password',
+        payload: { email },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(shop.mailer.sent).toEqual([]);
+    }
+    expect((await queuedAccountCodes()).slice(jobsBefore.length)).toEqual([
+      { email: known.email, purpose: 'reset' },
+      { email: 'nobody.else@example.com', purpose: 'reset' },
+    ]);
+    // The worker makes and mails the code for the account only.
+    expect((await shop.takeMail()).map((mail) => mail.to)).toEqual([known.email]);
   });
 
   it('refuses a wrong, expired or verification code at verify-reset', async () => {

@@ -18,7 +18,6 @@ import {
   userAnswerSchema,
   verifyResetAnswerSchema,
 } from '@oko/shared/schemas/auth-answers';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from './plugin';
 import * as service from './service';
@@ -27,10 +26,6 @@ import { MESSAGES } from './service';
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
 const tags = ['auth'];
 const bearer = [{ bearerAuth: [] }];
-
-/** A mail sent after the answer that failed: logged by its kind, never its address or code. */
-const mailFailed = (request: FastifyRequest) => (error: unknown) =>
-  request.log.error({ errorKind: error instanceof Error ? error.name : typeof error }, 'account mail failed');
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.auth;
@@ -78,7 +73,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.resendVerification(auth, request.body.email, request.ip, mailFailed(request));
+      await service.resendVerification(auth, request.body.email, request.ip);
       return { message: MESSAGES.codeResent };
     },
   );
@@ -190,7 +185,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.forgotPassword(auth, request.body.email, request.ip, mailFailed(request));
+      await service.forgotPassword(auth, request.body.email, request.ip);
       return { message: MESSAGES.resetCodeSent };
     },
   );

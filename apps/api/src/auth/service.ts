@@ -2,17 +2,16 @@
 // password reset, profile. Wrong passwords and codes are throttled; answers never say whether an address has an
 // account, except registration's "The email has already been taken." (docs/decisions/003-auth-tokens.md).
 import { AUTH_MESSAGES } from '@oko/shared/auth-messages';
-import { CODE_LIFETIME_MINUTES, CODE_MAX_ATTEMPTS, REFRESH_TOKEN_DAYS } from '@oko/shared/constants';
+import { CODE_MAX_ATTEMPTS, REFRESH_TOKEN_DAYS } from '@oko/shared/constants';
 import type { User } from '@oko/shared/schemas/auth-answers';
 import { DomainError } from '../errors';
-import { passwordResetMail, verificationMail } from '../mail/templates';
+import { enqueueJob } from '../jobs/queue';
 import type { AuthContext } from './context';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import * as queries from './queries';
 import type { CodePurpose, UserRow } from './queries';
 import {
   hashCode,
-  newCode,
   newRefreshToken,
   sameHash,
   sha256,
@@ -49,19 +48,12 @@ async function countMail(auth: AuthContext, email: string, clientAddress: string
   await auth.throttles.mail.take(email, clientAddress);
 }
 
-async function mailCode(auth: AuthContext, user: UserRow, purpose: CodePurpose) {
-  const code = newCode();
-  const now = auth.now();
-  await queries.replaceCode(auth.db, {
-    userId: user.id,
-    purpose,
-    codeHash: hashCode(auth.secret, purpose, user.id, code),
-    expiresAt: new Date(now.getTime() + CODE_LIFETIME_MINUTES * MINUTE),
-    now,
-  });
-  const mail = purpose === 'verify' ? verificationMail : passwordResetMail;
-  await auth.mailer.send(mail(user.email, user.name, code));
-}
+/**
+ * Queues the code's mail (auth/account-mail.ts makes the code in the worker): the request does the same work for
+ * a known and an unknown address, so neither its answer nor its timing tells whether the address has an account.
+ */
+const queueCode = (db: AuthContext['db'], email: string, purpose: CodePurpose) =>
+  enqueueJob(db, 'account-code', { email, purpose });
 
 export async function register(
   auth: AuthContext,
@@ -70,15 +62,20 @@ export async function register(
 ): Promise<User> {
   // Counted before the account exists, so a 429 never leaves an account behind without its code.
   await countMail(auth, input.email, clientAddress);
-  const user = await queries.insertUser(auth.db, {
-    name: input.name,
-    lastName: input.last_name,
-    email: input.email,
-    passwordHash: await hashPassword(input.password, auth.passwordCost),
-    now: auth.now(),
+  const passwordHash = await hashPassword(input.password, auth.passwordCost);
+  // The account and its code's mail stand or fall together.
+  const user = await auth.db.transaction(async (tx) => {
+    const row = await queries.insertUser(tx, {
+      name: input.name,
+      lastName: input.last_name,
+      email: input.email,
+      passwordHash,
+      now: auth.now(),
+    });
+    if (row) await queueCode(tx, row.email, 'verify');
+    return row;
   });
   if (!user) throw fieldError(422, 'email', MESSAGES.emailTaken);
-  await mailCode(auth, user, 'verify');
   return toUserJson(user);
 }
 
@@ -121,29 +118,9 @@ export async function verifyEmail(
   return toUserJson(updated ?? user);
 }
 
-/** The code and its mail follow the answer, so a known address answers as fast as an unknown one. */
-function mailCodeLater(
-  auth: AuthContext,
-  email: string,
-  purpose: CodePurpose,
-  onError: (error: unknown) => void,
-) {
-  auth.mailQueue.add(async () => {
-    const user = await queries.findUserByEmail(auth.db, email);
-    if (!user) return;
-    if (purpose === 'verify' && user.emailVerifiedAt) return;
-    await mailCode(auth, user, purpose);
-  }, onError);
-}
-
-export async function resendVerification(
-  auth: AuthContext,
-  email: string,
-  clientAddress: string,
-  onMailError: (error: unknown) => void,
-) {
+export async function resendVerification(auth: AuthContext, email: string, clientAddress: string) {
   await countMail(auth, email, clientAddress);
-  mailCodeLater(auth, email, 'verify', onMailError);
+  await queueCode(auth.db, email, 'verify');
 }
 
 export async function login(
@@ -250,14 +227,9 @@ export async function changePassword(
   await queries.revokeUserSessions(auth.db, user.id, now, sessionId);
 }
 
-export async function forgotPassword(
-  auth: AuthContext,
-  email: string,
-  clientAddress: string,
-  onMailError: (error: unknown) => void,
-) {
+export async function forgotPassword(auth: AuthContext, email: string, clientAddress: string) {
   await countMail(auth, email, clientAddress);
-  mailCodeLater(auth, email, 'reset', onMailError);
+  await queueCode(auth.db, email, 'reset');
 }
 
 export async function verifyResetCode(

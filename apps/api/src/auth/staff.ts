@@ -66,7 +66,7 @@ export async function inviteStaff(
             after: { role: 'staff' },
           },
     );
-    await queueInvitation(tx, auth, row, actor.userId, siteUrl);
+    await queueInvitation(tx, row, actor.userId, siteUrl);
     return row;
   });
   if (!staff) throw new NotFoundError(ADMIN_MESSAGES.staffNotFound);

@@ -31,7 +31,7 @@ async function newApp(options: AuthOptions = {}) {
 
 async function post(app: FastifyInstance, url: string, payload: object, ip = '203.0.113.7') {
   const response = await app.inject({ method: 'POST', url: `/api/v1${url}`, payload, remoteAddress: ip });
-  await app.auth.mailQueue.idle();
+  await app.jobs.runDue();
   return response;
 }
 

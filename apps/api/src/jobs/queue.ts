@@ -1,10 +1,13 @@
-// Jobs claimed in the database (decision 014): queued inside the transaction of the change that causes them, so
-// a rolled-back order queues nothing and a committed one never loses its mail; run after commit by whichever
-// API instance claims them first. `FOR UPDATE SKIP LOCKED` lets many workers poll one table without waiting on
-// or taking each other's rows; the same SQL runs on PGlite and PostgreSQL.
+// Jobs claimed in the database (decisions 014 and 027): the one way to do work after a request. A job is queued
+// inside the transaction of the change that causes it, so a rolled-back order queues nothing and a committed one
+// never loses its mail; it is run after commit by whichever API instance claims it first. `FOR UPDATE SKIP
+// LOCKED` lets many workers poll one table without waiting on or taking each other's rows; the same SQL runs on
+// PGlite and PostgreSQL. Payloads are parsed against their kind's schema (kinds.ts) when claimed.
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
+import { type JobHandlers, type JobKind, type JobPayload, JOB_PAYLOADS, isJobKind } from './kinds';
 
 export interface Job {
   id: number;
@@ -17,15 +20,27 @@ export interface Job {
 export const LEASE_SECONDS = 120;
 /** After this many failed attempts a job stays in the table with its last error, for a person to look at. */
 export const MAX_ATTEMPTS = 8;
+/** Finished jobs are kept this long (what was mailed when, for a person asking), then purged. */
+export const KEEP_DONE_DAYS = 7;
+/** Jobs given up on (MAX_ATTEMPTS, or a payload that does not fit) are kept longer, to be looked at. */
+export const KEEP_FAILED_DAYS = 30;
+/** How often each worker purges; a purge is one idempotent DELETE, so several instances may all run it. */
+export const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /** Seconds to wait before attempt `attempts + 1`: 30 s, 1, 2, 4 … minutes, at most an hour. */
 export const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600);
 
-export async function enqueueJob(db: Database, kind: string, payload: unknown, runAt?: Date): Promise<void> {
+/** Queues a job of `kind` (in the caller's transaction); `runAt`: not before then. */
+export async function enqueueJob<Kind extends JobKind>(
+  db: Database,
+  kind: Kind,
+  payload: JobPayload<Kind>,
+  runAt?: Date,
+): Promise<void> {
   await db.insert(jobs).values({ kind, payload, ...(runAt ? { runAt } : {}) });
 }
 
-/** Takes the oldest due job for this worker (or none), and counts the attempt. */
+/** Takes the oldest due job of `kinds` for this worker (or none), and counts the attempt. */
 export async function claimJob(db: Database, kinds: readonly string[]): Promise<Job | undefined> {
   if (kinds.length === 0) return undefined;
   const kindList = sql.join(
@@ -52,31 +67,65 @@ export async function completeJob(db: Database, id: number): Promise<void> {
   await db.execute(sql`update jobs set done_at = now(), locked_until = null where id = ${id}`);
 }
 
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+
 export async function failJob(db: Database, job: Job, error: unknown): Promise<void> {
-  const message = error instanceof Error ? error.message : String(error);
   await db.execute(sql`
-    update jobs set locked_until = null, last_error = ${message.slice(0, 2000)},
+    update jobs set locked_until = null, last_error = ${errorText(error)},
       run_at = now() + make_interval(secs => ${backoffSeconds(job.attempts)})
     where id = ${job.id}`);
 }
 
-export type JobHandlers = Record<string, (payload: unknown) => Promise<void>>;
+/** Never tried again: kept with its reason (as a job out of attempts is) for a person to look at. */
+async function giveUpJob(db: Database, job: Job, reason: string): Promise<void> {
+  await db.execute(sql`
+    update jobs set locked_until = null, last_error = ${reason.slice(0, 2000)},
+      attempts = greatest(attempts, ${MAX_ATTEMPTS})
+    where id = ${job.id}`);
+}
+
+/** Deletes finished jobs older than KEEP_DONE_DAYS and given-up ones older than KEEP_FAILED_DAYS; answers how many. */
+export async function purgeJobs(db: Database): Promise<number> {
+  const result = await db.execute(sql`
+    delete from jobs
+    where (done_at is not null and done_at < now() - make_interval(days => ${KEEP_DONE_DAYS}))
+      or (done_at is null and attempts >= ${MAX_ATTEMPTS}
+        and run_at < now() - make_interval(days => ${KEEP_FAILED_DAYS}))
+    returning id`);
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows).length;
+}
 
 export interface JobLog {
   warn(object: object, message: string): void;
   error(object: object, message: string): void;
 }
 
+/** Runs one claimed job: its payload parsed against its kind, then its handler. Throws what the handler threw. */
+async function runJob(db: Database, job: Job, handlers: JobHandlers, log?: JobLog): Promise<boolean> {
+  const handler = isJobKind(job.kind) ? handlers[job.kind] : undefined;
+  const parsed = isJobKind(job.kind) ? JOB_PAYLOADS[job.kind].safeParse(job.payload) : undefined;
+  if (!handler || !parsed?.success) {
+    const problem = parsed?.error ? z.prettifyError(parsed.error) : 'no such kind';
+    const reason = `The payload does not fit a "${job.kind}" job: ${problem}`;
+    await giveUpJob(db, job, reason);
+    log?.error({ job: job.id, kind: job.kind, reason }, 'Job set aside: its payload does not fit its kind');
+    return false;
+  }
+  // The handler and the data were both picked by `job.kind`; TypeScript cannot follow that pairing.
+  await (handler as (payload: unknown) => Promise<void>)(parsed.data);
+  await completeJob(db, job.id);
+  return true;
+}
+
 /** Runs due jobs one after another until none is left; answers how many were done. */
 export async function runDueJobs(db: Database, handlers: JobHandlers, log?: JobLog): Promise<number> {
   let done = 0;
+  const kinds = Object.keys(handlers);
   for (;;) {
-    const job = await claimJob(db, Object.keys(handlers));
+    const job = await claimJob(db, kinds);
     if (!job) return done;
     try {
-      await handlers[job.kind]!(job.payload);
-      await completeJob(db, job.id);
-      done += 1;
+      if (await runJob(db, job, handlers, log)) done += 1;
     } catch (error) {
       await failJob(db, job, error);
       const give = job.attempts >= MAX_ATTEMPTS;
@@ -88,25 +137,36 @@ export async function runDueJobs(db: Database, handlers: JobHandlers, log?: JobL
   }
 }
 
-/** Polls every `intervalMs` (and at once); `stop` waits for the round in flight. */
+/**
+ * Polls every `intervalMs` (and at once), purging old jobs every PURGE_EVERY_MS; `stop` waits for the round in
+ * flight.
+ */
 export function startJobWorker(
   db: Database,
   handlers: JobHandlers,
   log: JobLog,
   intervalMs = 2000,
-): { stop(): Promise<void>; poke(): void } {
+): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
-  const round = () => {
+  let purgedAt = 0;
+  const round = async () => {
+    if (stopped) return;
+    await runDueJobs(db, handlers, log);
+    if (Date.now() - purgedAt >= PURGE_EVERY_MS) {
+      purgedAt = Date.now();
+      await purgeJobs(db);
+    }
+  };
+  const next = () => {
     running = running
-      .then(() => (stopped ? 0 : runDueJobs(db, handlers, log)))
+      .then(round)
       .catch((error: unknown) => log.error({ err: error }, 'Job worker round failed'));
   };
-  const timer = setInterval(round, intervalMs);
+  const timer = setInterval(next, intervalMs);
   timer.unref();
-  round();
+  next();
   return {
-    poke: round,
     async stop() {
       stopped = true;
       clearInterval(timer);

@@ -60,13 +60,18 @@ export function folderMailer(dir: string, log: MailLog, now: () => Date = () => 
   };
 }
 
-/** Keeps every mail in `sent`; the default of the app when no mailer is given (tests). */
-export function memoryMailer(): Mailer & { sent: Mail[] } {
-  const sent: Mail[] = [];
-  return {
-    sent,
-    async send(mail) {
-      sent.push(mail);
+/**
+ * Keeps every mail in `sent`; the default of the app when no mailer is given (tests). With `down` set, every send
+ * fails with it, as an SMTP server that cannot be reached.
+ */
+export function memoryMailer(): Mailer & { sent: Mail[]; down: Error | null } {
+  const mailer = {
+    sent: [] as Mail[],
+    down: null as Error | null,
+    async send(mail: Mail) {
+      if (mailer.down) throw mailer.down;
+      mailer.sent.push(mail);
     },
   };
+  return mailer;
 }

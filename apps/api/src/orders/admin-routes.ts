@@ -17,12 +17,7 @@ import { actorOf, backOffice } from '../auth/back-office';
 import * as orders from './admin-service';
 import { bearer, errors, tags } from '../auth/back-office-schemas';
 
-export interface AdminOrderRoutesOptions {
-  /** The storefront's address, for links in order mail (APP_URL). */
-  publicUrl?: string;
-}
-
-const orderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesOptions> = async (app, options) => {
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = backOffice(app, 'staff');
 
   app.get(
@@ -75,7 +70,6 @@ const orderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesOptions> = async (app, 
         actorOf(request),
         request.params.orderId,
         request.body.status,
-        options.publicUrl,
       );
       return { data: order, message: `Order ${order.id} is now ${ORDER_STATUS_LABELS[order.status]}.` };
     },

@@ -199,8 +199,7 @@ export async function setOrderStatus(
   actor: Actor,
   orderId: number,
   status: OrderStatus,
-  publicUrl?: string,
 ): Promise<AdminOrderDetail> {
-  await changeOrderStatus(db, orderId, status, { publicUrl, by: { userId: actor.userId } });
+  await changeOrderStatus(db, orderId, status, { by: { userId: actor.userId } });
   return getOrder(db, orderId);
 }

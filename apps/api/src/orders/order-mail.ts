@@ -1,11 +1,14 @@
-// Order mail queued in the transaction of the order change (decision 014): a rolled-back change queues nothing,
-// a committed one always has its mail, and sending (after commit, by the job worker) never blocks an order.
+// Order mail queued as jobs in the transaction of the order change (decisions 014 and 027): a rolled-back change
+// queues nothing, a committed one always has its mail. The job holds the order's id; the worker reads the order
+// and renders the mail after commit, so an order's transaction never renders mail while it holds stock rows.
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '@oko/shared/schemas/order';
 import { bankDetailsSchema } from '@oko/shared/schemas/order';
 import type { Database } from '../db/client';
 import { settings, users } from '../db/schema';
-import { queueMail } from '../mail/queue';
+import type { JobHandlers, JobPayload } from '../jobs/kinds';
+import { enqueueJob } from '../jobs/queue';
+import type { Mailer } from '../mail/mailer';
 import {
   NOTIFIED_STATUSES,
   type OrderMailFacts,
@@ -74,12 +77,10 @@ async function orderFacts(db: Database, orderId: number, publicUrl: string): Pro
   };
 }
 
-/** In the order's transaction: "order received" to the shopper, "new order" to the shop (its site_email). */
-export async function queueOrderPlacedMails(tx: Database, orderId: number, publicUrl: string): Promise<void> {
-  const facts = await orderFacts(tx, orderId, publicUrl);
-  await queueMail(tx, orderReceivedMail(facts));
-  const shop = await shopEmail(tx);
-  if (shop) await queueMail(tx, newOrderMail(shop, facts));
+/** In the order's transaction: "order received" to the shopper, "new order" to the shop. */
+export async function queueOrderPlacedMails(tx: Database, orderId: number): Promise<void> {
+  await enqueueJob(tx, 'order-mail', { mail: 'order-received', orderId });
+  await enqueueJob(tx, 'order-mail', { mail: 'new-order', orderId });
 }
 
 /**
@@ -89,30 +90,59 @@ export async function queueOrderPlacedMails(tx: Database, orderId: number, publi
 export async function queuePaymentReceivedMails(
   tx: Database,
   orderId: number,
-  publicUrl: string,
   reference?: string,
 ): Promise<void> {
-  const facts = await orderFacts(tx, orderId, publicUrl);
-  await queueMail(tx, paymentReceivedMail(facts));
-  const shop = reference === undefined ? undefined : await shopEmail(tx);
-  if (shop && reference !== undefined) await queueMail(tx, cardPaymentReceivedMail(shop, facts, reference));
+  await enqueueJob(tx, 'order-mail', { mail: 'payment-received', orderId });
+  if (reference !== undefined) {
+    await enqueueJob(tx, 'order-mail', { mail: 'card-payment-received', orderId, reference });
+  }
 }
 
 /** In the status change's transaction: the shopper hears of the states that matter to them. */
-export async function queueStatusMail(
-  tx: Database,
-  orderId: number,
-  status: OrderStatus,
-  publicUrl: string,
-): Promise<void> {
-  if (!NOTIFIED_STATUSES.includes(status)) return;
-  const order = await findOrder(tx, orderId);
-  if (!order) return;
-  await queueMail(
-    tx,
-    statusChangedMail(
-      { orderId, shopper: await shopper(tx, order.userId), trackingUrl: trackingUrl(publicUrl, orderId) },
-      status,
-    ),
-  );
+export async function queueStatusMail(tx: Database, orderId: number, status: OrderStatus): Promise<void> {
+  if (NOTIFIED_STATUSES.includes(status)) {
+    await enqueueJob(tx, 'order-mail', { mail: 'status-changed', orderId, status });
+  }
 }
+
+/** The job: one order mail, rendered from the order as it stands now (after commit, outside its row locks). */
+export async function sendOrderMail(
+  db: Database,
+  mailer: Mailer,
+  publicUrl: string,
+  job: JobPayload<'order-mail'>,
+): Promise<void> {
+  const { orderId } = job;
+  const facts = () => orderFacts(db, orderId, publicUrl);
+  // The shop's mails go to its site_email; without one there is nobody to tell.
+  switch (job.mail) {
+    case 'order-received':
+      return mailer.send(orderReceivedMail(await facts()));
+    case 'payment-received':
+      return mailer.send(paymentReceivedMail(await facts()));
+    case 'new-order': {
+      const shop = await shopEmail(db);
+      return shop ? mailer.send(newOrderMail(shop, await facts())) : undefined;
+    }
+    case 'card-payment-received': {
+      const shop = await shopEmail(db);
+      return shop ? mailer.send(cardPaymentReceivedMail(shop, await facts(), job.reference)) : undefined;
+    }
+    case 'status-changed': {
+      const order = await findOrder(db, orderId);
+      if (!order) return;
+      const to = await shopper(db, order.userId);
+      return mailer.send(
+        statusChangedMail({ orderId, shopper: to, trackingUrl: trackingUrl(publicUrl, orderId) }, job.status),
+      );
+    }
+  }
+}
+
+export const orderMailJobHandlers = (
+  db: Database,
+  mailer: Mailer,
+  publicUrl = DEFAULT_PUBLIC_URL,
+): JobHandlers => ({
+  'order-mail': (payload) => sendOrderMail(db, mailer, publicUrl, payload),
+});

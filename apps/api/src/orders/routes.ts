@@ -21,8 +21,6 @@ import * as service from './service';
 export interface OrderRoutesOptions {
   /** Card payments through Paystack (decision 015); without them an order paid by card is a 422. */
   cardPayments?: CardPayments | null;
-  /** The storefront's address, for links in order mail (APP_URL). */
-  publicUrl?: string;
   /** APP_URL: where Paystack sends a card shopper back; unset: the address the order was placed from. */
   appUrl?: string;
 }
@@ -69,7 +67,6 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, optio
       const order = await service.placeOrder(app.db, signedIn(request).user.id, request.body, {
         idempotencyKey: request.headers['idempotency-key'],
         cardPaymentMinutes: cardPayments?.paymentMinutes ?? null,
-        publicUrl: options.publicUrl,
       });
       if (order.payment_method !== 'cards' || !cardPayments) {
         return reply.code(201).send({ data: order, message: ORDER_MESSAGES.created });

@@ -33,7 +33,7 @@ import { DomainError, NotFoundError } from '../errors';
 import { findBankDetails, findFreeDeliveryThresholdKobo } from '../settings/queries';
 import { MAX_ID, isDbId } from '../ids';
 import { pageMeta, pageOffset } from '../paging';
-import { DEFAULT_PUBLIC_URL, queueOrderPlacedMails, queueStatusMail } from './order-mail';
+import { queueOrderPlacedMails, queueStatusMail } from './order-mail';
 import { queueCardPaymentExpiry } from '../payments/jobs';
 import { flagPaidAttemptForRefund } from '../payments/queries';
 import {
@@ -60,8 +60,6 @@ export interface PlaceOrderOptions {
   idempotencyKey?: string;
   /** Minutes a card order waits for its payment; null when card payments are off (cards are then refused). */
   cardPaymentMinutes?: number | null;
-  /** The storefront's address, for links in the order's mail. */
-  publicUrl?: string;
 }
 
 function throwIfAny(errors: FieldErrors, status = 422, message?: string): void {
@@ -231,7 +229,7 @@ export async function placeOrder(
       userId,
       lines.map((line) => line.productUnitId),
     );
-    await queueOrderPlacedMails(tx, orderId, options.publicUrl ?? DEFAULT_PUBLIC_URL);
+    await queueOrderPlacedMails(tx, orderId);
     if (fields.payment_method === 'cards' && cardPaymentMinutes !== null) {
       await queueCardPaymentExpiry(tx, orderId, cardPaymentMinutes);
     }
@@ -371,11 +369,11 @@ export async function applyStatusChange(
   tx: Database,
   orderId: number,
   to: OrderStatus,
-  options: { clearIdempotencyKey?: boolean; publicUrl?: string } = {},
+  options: { clearIdempotencyKey?: boolean } = {},
 ): Promise<void> {
   await updateOrderStatus(tx, orderId, to, options);
   await insertStatusHistory(tx, orderId, to);
-  await queueStatusMail(tx, orderId, to, options.publicUrl ?? DEFAULT_PUBLIC_URL);
+  await queueStatusMail(tx, orderId, to);
   if (to === 'cancelled') {
     // Card money already taken goes back: the paid attempt is flagged for the owner's refund (decision 015).
     await flagPaidAttemptForRefund(tx, orderId);
@@ -407,7 +405,6 @@ export async function changeOrderStatus(
   to: OrderStatus,
   options: {
     clearIdempotencyKey?: boolean;
-    publicUrl?: string;
     by?: { userId: number };
   } = {},
 ): Promise<void> {

@@ -2,10 +2,9 @@
 // delivery, each through markPaid.
 // On PGlite, and on PostgreSQL with DATABASE_URL.
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, jobs, orders } from '../db/schema';
-import { MAIL_JOB } from '../mail/queue';
+import { auditLog, orders } from '../db/schema';
 import { useBackOfficeTestbed } from '../testing/back-office';
 
 const office = useBackOfficeTestbed();
@@ -28,13 +27,8 @@ describe('payments', () => {
       after: { payment_status: 'paid' },
     });
     // The shopper hears of it as of a card payment (markPaid); the shop, who marked it, gets no mail.
-    const [mail] = await bed.database.db
-      .select({ payload: jobs.payload })
-      .from(jobs)
-      .where(eq(jobs.kind, MAIL_JOB))
-      .orderBy(desc(jobs.id))
-      .limit(1);
-    expect(mail?.payload).toMatchObject({
+    const mail = bed.mailer.sent.at(-1);
+    expect(mail).toMatchObject({
       subject: `Oko Farm: payment received for order #${orderId}`,
       text: expect.stringContaining('We received your bank transfer of ₦'),
     });
@@ -53,7 +47,7 @@ describe('payments', () => {
   it('marks the cash of a payment on delivery collected: one mail, one audit entry (issue 23)', async () => {
     const orderId = await placeOrder();
     expect((await shopperOrder(orderId)).payment_status).toBe('awaiting_payment');
-    await bed.database.db.delete(jobs);
+    await bed.takeMail();
     const collected = await bed.call('POST', `/admin/orders/${orderId}/payment-received`, tokens.staff);
     expect(collected.statusCode).toBe(200);
     expect(collected.json()).toMatchObject({ message: 'Cash collected.', data: { payment_status: 'paid' } });
@@ -65,11 +59,7 @@ describe('payments', () => {
       before: { payment_status: 'awaiting_payment' },
       after: { payment_status: 'paid' },
     });
-    const mails = await bed.database.db
-      .select({ payload: jobs.payload })
-      .from(jobs)
-      .where(eq(jobs.kind, MAIL_JOB));
-    expect(mails.map((mail) => mail.payload)).toEqual([
+    expect(await bed.takeMail()).toEqual([
       expect.objectContaining({
         subject: `Oko Farm: payment received for order #${orderId}`,
         text: expect.stringContaining('We received your payment of ₦') as string,

@@ -8,15 +8,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, backOffice } from '../auth/back-office';
 import { bearer, errors, tags } from '../auth/back-office-schemas';
 import { getOrder } from '../orders/admin-service';
-import { DEFAULT_PUBLIC_URL } from '../orders/order-mail';
 import { markPaymentReceived } from './mark-paid';
 
-export interface AdminPaymentRoutesOptions {
-  /** The storefront's address, for the link in the shopper's mail (APP_URL). */
-  publicUrl?: string;
-}
-
-const paymentRoutes: FastifyPluginAsyncZod<AdminPaymentRoutesOptions> = async (app, options) => {
+const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/orders/:orderId/payment-received',
     {
@@ -32,12 +26,7 @@ const paymentRoutes: FastifyPluginAsyncZod<AdminPaymentRoutesOptions> = async (a
     },
     async (request) => {
       const { orderId } = request.params;
-      const method = await markPaymentReceived(
-        app.db,
-        actorOf(request).userId,
-        orderId,
-        options.publicUrl ?? DEFAULT_PUBLIC_URL,
-      );
+      const method = await markPaymentReceived(app.db, actorOf(request).userId, orderId);
       return {
         data: await getOrder(app.db, orderId),
         message: method === 'pay_on_delivery' ? 'Cash collected.' : 'Bank transfer received.',

@@ -1,5 +1,6 @@
-// The card payment's jobs (decision 014's claimed jobs): the time limit of an unpaid order, and the reconciler
-// that asks Paystack about an open attempt (a webhook can be lost). Queued in the transaction that causes them.
+// The card payment's jobs (decision 014's claimed jobs; their payloads in jobs/kinds.ts): the time limit of an
+// unpaid order, and the reconciler that asks Paystack about an open attempt (a webhook can be lost). Queued in
+// the transaction that causes them.
 import type { Database } from '../db/client';
 import { enqueueJob } from '../jobs/queue';
 

@@ -16,8 +16,6 @@ export interface Payer {
   userId: number | null;
   /** The card payment's reference (the shop's mail names it); none for money the shop received itself. */
   reference?: string;
-  /** The storefront's address, for the mail's tracking link. */
-  publicUrl: string;
 }
 
 /** Under the order's row lock, for an order not yet paid: it is now. */
@@ -35,7 +33,7 @@ export async function markPaid(
     before: { payment_status: order.paymentStatus },
     after: { payment_status: 'paid', ...(payer.reference ? { reference: payer.reference } : {}) },
   });
-  await queuePaymentReceivedMails(tx, order.id, payer.publicUrl, payer.reference);
+  await queuePaymentReceivedMails(tx, order.id, payer.reference);
 }
 
 /** The methods whose money the shop receives itself, and so marks received in the back office. */
@@ -52,7 +50,6 @@ export async function markPaymentReceived(
   db: Database,
   userId: number,
   orderId: number,
-  publicUrl: string,
 ): Promise<PaymentMethod> {
   if (!isDbId(orderId)) throw new NotFoundError(ORDER_MESSAGES.notFound);
   return db.transaction(async (tx) => {
@@ -63,7 +60,7 @@ export async function markPaymentReceived(
     }
     if (order.paymentStatus === 'paid') throw new DomainError(409, ADMIN_MESSAGES.alreadyPaid);
     if (order.status === 'cancelled') throw new DomainError(409, ADMIN_MESSAGES.cancelledNotPayable);
-    await markPaid(tx, order, { userId, publicUrl });
+    await markPaid(tx, order, { userId });
     return order.paymentMethod;
   });
 }

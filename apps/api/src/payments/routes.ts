@@ -120,7 +120,7 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, {
         if (event.event === 'charge.success') {
           const transaction = transactionSchema.safeParse(event.data);
           if (!transaction.success) return reply.code(400).send({ message: 'The event has no transaction.' });
-          const result = await service.settle(app.db, cards, transaction.data);
+          const result = await service.settle(app.db, transaction.data);
           if (!result) request.log.warn('Paystack charge.success for an unknown reference');
         }
         // Anything else is acknowledged: Paystack retries only what is not.

@@ -12,13 +12,8 @@ import { DomainError, NotFoundError } from '../errors';
 import { isDbId } from '../ids';
 import { applyStatusChange } from '../orders/service';
 import { backoffSeconds } from '../jobs/queue';
-import {
-  CHECK_INTERVAL_SECONDS,
-  CHECK_JOB,
-  EXPIRY_JOB,
-  queueCardPaymentExpiry,
-  queuePaymentCheck,
-} from './jobs';
+import type { JobHandlers } from '../jobs/kinds';
+import { CHECK_INTERVAL_SECONDS, queueCardPaymentExpiry, queuePaymentCheck } from './jobs';
 import { markPaid } from './mark-paid';
 import { PaystackError, type PaystackClient, type PaystackTransaction } from './paystack';
 import {
@@ -171,7 +166,6 @@ export type SettleResult = { orderId: number; attempt: PaymentOutcome['attempt_s
  */
 export async function settle(
   db: Database,
-  cards: Pick<CardPayments, 'publicUrl'>,
   transaction: PaystackTransaction,
 ): Promise<SettleResult | undefined> {
   const found = await findAttempt(db, transaction.reference);
@@ -200,7 +194,7 @@ export async function settle(
         status = 'refund_due';
       } else {
         status = 'paid';
-        await markPaid(tx, order, { userId: null, reference: attempt.reference, publicUrl: cards.publicUrl });
+        await markPaid(tx, order, { userId: null, reference: attempt.reference });
       }
     } else if (transaction.status === 'failed' || transaction.status === 'reversed') {
       status = 'failed';
@@ -219,7 +213,7 @@ async function verifyAttempt(db: Database, cards: CardPayments, reference: strin
   const attempt = await findAttempt(db, reference);
   if (!attempt) return undefined;
   if (attempt.status !== 'open') return attempt;
-  await settle(db, cards, await cards.client.verify(reference));
+  await settle(db, await cards.client.verify(reference));
   return findAttempt(db, reference);
 }
 
@@ -284,7 +278,7 @@ export async function expireUnpaidOrder(
       if (error instanceof PaystackError && error.kind === 'unknown') continue;
       throw error;
     }
-    await settle(db, cards, transaction);
+    await settle(db, transaction);
     if (STILL_ARRIVING.has(transaction.status)) arriving = true;
   }
   return db.transaction(async (tx) => {
@@ -295,7 +289,7 @@ export async function expireUnpaidOrder(
       return false;
     }
     await setPaymentStatus(tx, orderId, 'failed');
-    await applyStatusChange(tx, orderId, 'cancelled', { publicUrl: cards.publicUrl });
+    await applyStatusChange(tx, orderId, 'cancelled');
     return true;
   });
 }
@@ -313,9 +307,8 @@ export async function checkAttempt(db: Database, cards: CardPayments, reference:
  * queue would after MAX_ATTEMPTS, leaving a possibly paid order waiting for ever): it is queued afresh with the
  * queue's capped backoff (at most an hour between tries) until Paystack answers.
  */
-export const paymentJobHandlers = (db: Database, cards: CardPayments) => ({
-  [EXPIRY_JOB]: async (payload: unknown) => {
-    const { orderId, tries = 0 } = payload as { orderId: number; tries?: number };
+export const paymentJobHandlers = (db: Database, cards: CardPayments): JobHandlers => ({
+  'card-payment-expiry': async ({ orderId, tries = 0 }) => {
     try {
       await expireUnpaidOrder(db, cards, orderId);
     } catch (error) {
@@ -323,5 +316,5 @@ export const paymentJobHandlers = (db: Database, cards: CardPayments) => ({
       await queueCardPaymentExpiry(db, orderId, backoffSeconds(tries + 1) / 60, tries + 1);
     }
   },
-  [CHECK_JOB]: (payload: unknown) => checkAttempt(db, cards, (payload as { reference: string }).reference),
+  'card-payment-check': ({ reference }) => checkAttempt(db, cards, reference),
 });

@@ -151,6 +151,13 @@ describe('guest pages kept in memory (decision 024)', () => {
     const again = await page('/products/12?price');
     expect(again.body, 'from memory, not rendered again').toBe(first.body);
     expect(again.headers.etag).toBe(first.headers.etag);
+    // A repeat visit is a 304 (by @fastify/etag) answered from memory: nothing is rendered for it.
+    const revalidated = await page('/products/12?price', { 'if-none-match': String(first.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(renderCount((await page('/products/12?price')).body), 'no render for the 304').toBe(
+      renderCount(first.body),
+    );
 
     // The owner changes the price through the back office of the other instance.
     const owner = await signUpShopper(otherInstance);

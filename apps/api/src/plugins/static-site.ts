@@ -11,6 +11,7 @@ import { extname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import etag from '@fastify/etag';
 import fp from 'fastify-plugin';
 import { ACCESS_TOKEN_COOKIE } from '@oko/shared/constants';
 import { CATALOG_CACHE_CONTROL, SHARED_CACHE_SECONDS } from './catalog-cache';
@@ -111,22 +112,6 @@ export default fp<StaticSiteOptions>(
     if (!built)
       app.log.warn(`No storefront build at ${webDistDir}: the API runs, pages answer "${NOT_BUILT}"`);
 
-    if (hasDistDir) {
-      await app.register(fastifyStatic, {
-        root: webDistDir,
-        prefix: '/',
-        wildcard: true,
-        // `/` is a page like any other (below): rendered on the server, not index.html as a file.
-        index: false,
-        cacheControl: false,
-        allowedPath: (path) => !PRIVATE_BUILD_DIRS.some((dir) => path.startsWith(`/${dir}`)),
-        setHeaders(reply, filePath) {
-          const fromRoot = relative(webDistDir, filePath).split(sep).join('/');
-          reply.header('cache-control', fromRoot.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
-        },
-      });
-    }
-
     // Loaded on the first page asked for, and again later if the build was missing then.
     let renderer: Promise<Renderer | null> | undefined;
     const loadRenderer = async (): Promise<Renderer | null> => {
@@ -207,17 +192,41 @@ export default fp<StaticSiteOptions>(
       reply.code(page.status).type('text/html; charset=utf-8');
       // A page rendered here is a guest's, the same for everyone: cached like the catalog it shows.
       if (page.status !== 200) return reply.header('cache-control', REVALIDATE).send(page.html);
-      const { etag } = page;
-      reply.header('cache-control', CATALOG_CACHE_CONTROL).header('etag', etag);
+      // The validator kept with the page (hashed once, when rendered); @fastify/etag answers a repeat with 304.
+      reply.header('cache-control', CATALOG_CACHE_CONTROL).header('etag', page.etag);
       // Without APP_URL the page's links are made from the request's host: a shared cache keeps one copy per host.
       if (!appUrl) reply.header('vary', 'host, x-forwarded-host');
-      if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
       return reply.send(page.html);
     }
 
-    app.setNotFoundHandler(sendPage);
-    // The home page is a directory to the static files: asked for here, or it would be refused as one.
-    if (hasDistDir) app.get('/', sendPage);
+    // The pages' own scope (the files' too: a file not found falls through to the pages' handler in this scope):
+    // @fastify/etag, the one way the shop answers ETags and 304s (decision 027), for a guest's page. A 404 page and
+    // the API's 404 have none; the files keep @fastify/static's validator (their size and time; streams unhashed).
+    await app.register(async (pages) => {
+      await pages.register(etag, { weak: true });
+      if (hasDistDir) {
+        await pages.register(fastifyStatic, {
+          root: webDistDir,
+          prefix: '/',
+          wildcard: true,
+          // `/` is a page like any other (below): rendered on the server, not index.html as a file.
+          index: false,
+          cacheControl: false,
+          allowedPath: (path) => !PRIVATE_BUILD_DIRS.some((dir) => path.startsWith(`/${dir}`)),
+          setHeaders(reply, filePath) {
+            const fromRoot = relative(webDistDir, filePath).split(sep).join('/');
+            reply.header('cache-control', fromRoot.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+          },
+        });
+      }
+
+      pages.addHook('onSend', async (_request, reply) => {
+        if (reply.statusCode !== 200 && reply.statusCode !== 304) reply.removeHeader('etag');
+      });
+      pages.setNotFoundHandler(sendPage);
+      // The home page is a directory to the static files: asked for here, or it would be refused as one.
+      if (hasDistDir) pages.get('/', sendPage);
+    });
   },
   { name: 'static-site' },
 );

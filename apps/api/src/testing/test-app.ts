@@ -7,7 +7,7 @@ import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fasti
 import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, buildApp } from '../app';
 import type { Database } from '../db/client';
-import { type Mail, type Mailer, memoryMailer } from '../mail/mailer';
+import { type Mail, memoryMailer } from '../mail/mailer';
 import { type TestDatabase, openTestDatabase } from './database';
 
 export const FAKE_INDEX_HTML =
@@ -60,7 +60,9 @@ export interface TestApp {
   database: TestDatabase;
   app: FastifyInstance;
   /** Every mail the app sent (the memory mailer), unless `auth.mailer` named another. */
-  mailer: Mailer & { sent: Mail[] };
+  mailer: ReturnType<typeof memoryMailer>;
+  /** Runs the due jobs, then answers the mail sent since the last `takeMail` (and forgets it). */
+  takeMail(): Promise<Mail[]>;
   /** A call below /api/v1 with an optional bearer token; a string payload is sent as raw JSON. */
   call(
     method: HTTPMethods,
@@ -72,7 +74,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Calls through `inject`, then waits for the mails the answer queued (forgot password, resend). */
+/**
+ * Calls through `inject`, then runs the jobs the answer queued (its mail), as the server's worker would; a GET
+ * changes nothing, so it queues nothing.
+ */
 function callerOf(app: () => FastifyInstance): TestApp['call'] {
   return async (method, url, token, payload, headers = {}) => {
     const response = await app().inject({
@@ -85,7 +90,7 @@ function callerOf(app: () => FastifyInstance): TestApp['call'] {
       },
       payload,
     });
-    await app().auth.mailQueue.idle();
+    if (method !== 'GET' && method !== 'HEAD') await app().jobs.runDue();
     return response;
   };
 }
@@ -103,6 +108,10 @@ export async function openTestApp({ seed, ...options }: TestAppOptions = {}): Pr
     app,
     mailer,
     call: callerOf(() => app),
+    async takeMail() {
+      await app.jobs.runDue();
+      return mailer.sent.splice(0);
+    },
     async close() {
       await app.close();
       await database.close();

@@ -1,0 +1,44 @@
+// Every kind of job the shop queues, and the shape of its payload (issue 25): `enqueueJob` takes only a payload
+// of its kind's shape, and the worker parses each payload against it when it claims the job, so a handler gets
+// typed data and a row that does not fit (written by an older version, or by hand) is set aside, never run.
+// Payloads carry ids, not rendered mail: the worker reads the rows and renders the mail when it sends it.
+import { ORDER_STATUSES } from '@oko/shared/schemas/order';
+import { z } from 'zod';
+import { MAX_ID } from '../ids';
+
+const rowId = z.number().int().min(1).max(MAX_ID);
+
+export const JOB_PAYLOADS = {
+  /**
+   * A verification or password-reset code for the account of `email`, if there is one (auth/account-mail.ts):
+   * the worker makes the code and mails it, so the request does the same work for a known and an unknown address.
+   */
+  'account-code': z.object({ email: z.string().min(1), purpose: z.enum(['verify', 'reset']) }),
+  /** The staff invitation of `userId`, with a fresh link to choose a password when the account needs one. */
+  'staff-invitation': z.object({ userId: rowId, invitedBy: rowId, siteUrl: z.url() }),
+  /** One of an order's mails (orders/order-mail.ts), rendered from the order as it stands when sent. */
+  'order-mail': z.discriminatedUnion('mail', [
+    /** To the shopper: we received your order. */
+    z.object({ mail: z.literal('order-received'), orderId: rowId }),
+    /** To the shop (its site_email; none: nothing is sent): a new order. */
+    z.object({ mail: z.literal('new-order'), orderId: rowId }),
+    /** To the shopper: their payment arrived. */
+    z.object({ mail: z.literal('payment-received'), orderId: rowId }),
+    /** To the shop: a card payment arrived (money nobody in the shop saw), with its reference. */
+    z.object({ mail: z.literal('card-payment-received'), orderId: rowId, reference: z.string().min(1) }),
+    /** To the shopper: the order moved to `status`. */
+    z.object({ mail: z.literal('status-changed'), orderId: rowId, status: z.enum(ORDER_STATUSES) }),
+  ]),
+  /** The time limit of an unpaid card order; `tries`: how often Paystack was unreachable for it so far. */
+  'card-payment-expiry': z.object({ orderId: rowId, tries: z.number().int().min(1).optional() }),
+  /** The reconciler: asks Paystack about an open card payment attempt (a webhook can be lost). */
+  'card-payment-check': z.object({ reference: z.string().min(1) }),
+} as const;
+
+export type JobKind = keyof typeof JOB_PAYLOADS;
+export type JobPayload<Kind extends JobKind> = z.output<(typeof JOB_PAYLOADS)[Kind]>;
+
+/** What runs each kind: every kind a worker is given is claimed by it; the others wait for a worker that has them. */
+export type JobHandlers = { [Kind in JobKind]?: (payload: JobPayload<Kind>) => Promise<void> };
+
+export const isJobKind = (kind: string): kind is JobKind => Object.hasOwn(JOB_PAYLOADS, kind);

@@ -1,0 +1,139 @@
+// The jobs table (decisions 014 and 027): claimed once by many workers, leased, payloads parsed against their
+// kind when claimed, finished jobs purged. On PGlite, and on PostgreSQL with DATABASE_URL.
+import { sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jobs } from '../db/schema';
+import { openTestDatabase } from '../testing/database';
+import { useOpened } from '../testing/test-app';
+import {
+  KEEP_DONE_DAYS,
+  KEEP_FAILED_DAYS,
+  MAX_ATTEMPTS,
+  claimJob,
+  enqueueJob,
+  purgeJobs,
+  runDueJobs,
+} from './queue';
+
+const database = useOpened(() => openTestDatabase({ seed: false }));
+
+beforeEach(async () => {
+  await database.db.delete(jobs);
+});
+
+/** A log that keeps what it was told. */
+function recordingLog() {
+  const lines: { level: string; object: object; message: string }[] = [];
+  return {
+    lines,
+    warn: (object: object, message: string) => lines.push({ level: 'warn', object, message }),
+    error: (object: object, message: string) => lines.push({ level: 'error', object, message }),
+  };
+}
+
+const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
+
+describe('jobs claimed in the database', () => {
+  it('never hands one job to two workers, even when they poll at once', async () => {
+    for (let index = 0; index < 20; index += 1) {
+      await enqueueJob(database.db, 'card-payment-check', { reference: `ref-${index}` });
+    }
+    const seen: string[] = [];
+    const worker = () =>
+      runDueJobs(database.db, {
+        'card-payment-check': async ({ reference }) => {
+          seen.push(reference);
+        },
+      });
+    const done = await Promise.all([worker(), worker(), worker()]);
+    expect(done.reduce((sum, count) => sum + count, 0)).toBe(20);
+    expect(seen.sort()).toEqual(Array.from({ length: 20 }, (_, index) => `ref-${index}`).sort());
+  });
+
+  it('leaves a claimed job to its worker until the lease runs out', async () => {
+    await enqueueJob(database.db, 'card-payment-check', { reference: 'ref' });
+    const kinds = ['card-payment-check'];
+    expect(await claimJob(database.db, kinds)).toMatchObject({ kind: 'card-payment-check', attempts: 1 });
+    expect(await claimJob(database.db, kinds)).toBeUndefined();
+    await database.db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` });
+    expect(await claimJob(database.db, kinds)).toMatchObject({ kind: 'card-payment-check', attempts: 2 });
+  });
+
+  it('hands a handler its payload as its kind parses it', async () => {
+    await enqueueJob(database.db, 'card-payment-expiry', { orderId: 7, tries: 2 });
+    const got: unknown[] = [];
+    await runDueJobs(database.db, {
+      'card-payment-expiry': async (payload) => {
+        got.push(payload);
+      },
+    });
+    expect(got).toEqual([{ orderId: 7, tries: 2 }]);
+  });
+
+  it('sets aside a payload that does not fit its kind, with a clear log, and goes on with the next job', async () => {
+    // As an older version, or a person at psql, might have written them.
+    await database.db.insert(jobs).values([
+      { kind: 'order-mail', payload: { mail: 'order-received', orderId: 'seven' } },
+      { kind: 'order-mail', payload: { subject: 'a rendered mail of an older version' } },
+    ]);
+    await enqueueJob(database.db, 'order-mail', { mail: 'order-received', orderId: 7 });
+    const log = recordingLog();
+    const sent: unknown[] = [];
+    const handlers = {
+      'order-mail': async (payload: unknown) => {
+        sent.push(payload);
+      },
+    };
+    expect(await runDueJobs(database.db, handlers, log)).toBe(1);
+    expect(sent).toEqual([{ mail: 'order-received', orderId: 7 }]);
+    expect(log.lines).toHaveLength(2);
+    for (const line of log.lines) {
+      expect(line).toMatchObject({
+        level: 'error',
+        message: 'Job set aside: its payload does not fit its kind',
+        object: { kind: 'order-mail', reason: expect.stringContaining('does not fit a "order-mail" job') },
+      });
+    }
+    const setAside = await database.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.doneAt} is null`)
+      .orderBy(jobs.id);
+    expect(setAside).toHaveLength(2);
+    for (const job of setAside) {
+      expect(job).toMatchObject({ attempts: MAX_ATTEMPTS, lockedUntil: null });
+      expect(job.lastError).toContain('does not fit a "order-mail" job');
+    }
+    // Never claimed again.
+    expect(await runDueJobs(database.db, handlers, log)).toBe(0);
+    expect(log.lines).toHaveLength(2);
+  });
+
+  it('purges finished jobs after KEEP_DONE_DAYS and given-up ones after KEEP_FAILED_DAYS', async () => {
+    const job = (reference: string) => ({ kind: 'card-payment-check', payload: { reference } });
+    await database.db
+      .insert(jobs)
+      .values([job('old-done'), job('new-done'), job('old-failed'), job('new-failed')]);
+    await database.db.insert(jobs).values([job('old-waiting'), job('due')]);
+    const set = (reference: string, values: PgUpdateSetSource<typeof jobs>) =>
+      database.db
+        .update(jobs)
+        .set(values)
+        .where(sql`${jobs.payload}->>'reference' = ${reference}`);
+    await set('old-done', { doneAt: daysAgo(KEEP_DONE_DAYS + 1) });
+    await set('new-done', { doneAt: daysAgo(KEEP_DONE_DAYS - 1) });
+    await set('old-failed', { attempts: MAX_ATTEMPTS, runAt: daysAgo(KEEP_FAILED_DAYS + 1) });
+    await set('new-failed', { attempts: MAX_ATTEMPTS, runAt: daysAgo(KEEP_FAILED_DAYS - 1) });
+    // Waiting for its turn, however old: never purged.
+    await set('old-waiting', { attempts: 3, runAt: daysAgo(KEEP_FAILED_DAYS + 1) });
+
+    expect(await purgeJobs(database.db)).toBe(2);
+    const left = await database.db
+      .select({ reference: sql<string>`${jobs.payload}->>'reference'` })
+      .from(jobs)
+      .orderBy(jobs.id);
+    expect(left.map((row) => row.reference)).toEqual(['new-done', 'new-failed', 'old-waiting', 'due']);
+    expect(await purgeJobs(database.db)).toBe(0);
+  });
+});
