@@ -23,6 +23,7 @@ export const SERVER_RENDERED = [
   'product',
   'about',
   'terms',
+  'offline',
   'not-found',
 ] as const;
 
@@ -129,6 +130,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin.pages.path, ...browserPage('admin/pages') },
             ],
           },
+          { id: 'offline', path: paths.offline.path, ...page(() => import('./routes/offline')) },
           { id: 'not-found', path: '*', ...page(() => import('./routes/not-found')) },
         ],
       },
