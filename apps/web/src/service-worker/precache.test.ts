@@ -23,11 +23,15 @@ const manifest: BuildManifest = {
       'src/app/routes/checkout.tsx',
       'src/app/routes/admin/root.tsx',
       'src/app/routes/admin/orders.tsx',
+      'src/app/routes/users/orders.tsx',
+      'src/app/routes/auth/login.tsx',
     ],
   },
   'src/app/routes/checkout.tsx': { file: 'assets/checkout.js', imports: ['_forms.js'] },
   'src/app/routes/admin/root.tsx': { file: 'assets/admin-root.js', imports: ['_forms.js', '_charts.js'] },
   'src/app/routes/admin/orders.tsx': { file: 'assets/admin-orders.js', css: ['assets/admin.css'] },
+  'src/app/routes/users/orders.tsx': { file: 'assets/orders.js', imports: ['_forms.js'] },
+  'src/app/routes/auth/login.tsx': { file: 'assets/login.js', imports: ['_forms.js'] },
   '_forms.js': { file: 'assets/forms.js' },
   '_charts.js': { file: 'assets/charts.js' },
   'src/testing/mocks/browser.ts': { file: 'assets/mock.js', imports: ['_msw.js'] },
@@ -37,7 +41,7 @@ const manifest: BuildManifest = {
 const file = (url: string) => ({ url, revision: null, size: 100 });
 
 describe("the service worker's install (decision 030)", () => {
-  it("takes what a shopper's pages load, never the back office's or mock mode's", () => {
+  it("takes what a shopper's pages load offline, never the back office's, the account's or mock mode's", () => {
     expect([...shopperFiles(manifest)].sort()).toEqual([
       'assets/boot.js',
       'assets/browser-pages.js',
@@ -61,7 +65,7 @@ describe("the service worker's install (decision 030)", () => {
     const urls = precache.map(({ url }) => url);
     expect(urls).toContain('assets/checkout.js');
     expect(urls).toContain('manifest.webmanifest');
-    for (const name of ['admin-root', 'admin-orders', 'charts', 'mock', 'msw', 'admin'])
+    for (const name of ['admin-root', 'admin-orders', 'charts', 'mock', 'msw', 'admin', 'orders', 'login'])
       expect(
         urls.filter((url) => url.includes(`/${name}.`)),
         name,

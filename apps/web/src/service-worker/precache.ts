@@ -1,6 +1,6 @@
 /// <reference types="node" />
 // What the service worker's install downloads (decision 030): the files a shopper's pages need, never the back
-// office's, nor mock mode's. vite.config.ts hands this to Workbox (vite-plugin-pwa's `manifestTransforms`), with
+// office's, nor mock mode's, nor the account's and sign-in's (they need the network anyway). vite.config.ts hands this to Workbox (vite-plugin-pwa's `manifestTransforms`), with
 // Vite's manifest of the build. Imported by vite.config.ts too: relative imports only, no `@/`.
 import { createHash } from 'node:crypto';
 
@@ -16,13 +16,15 @@ export type PrecacheFile = { url: string; revision: string | null; size: number 
 /** The page the service worker shows for a page not saved (src/app/routes/offline.tsx), saved at install. */
 export const OFFLINE_PAGE_URL = 'offline';
 
-/** Chunks no shopper needs: the back office's pages and mock mode's worker set-up (and what only they import). */
-const NOT_FOR_SHOPPERS = /^src\/(app\/routes\/admin\/|testing\/)/;
+/**
+ * Chunks a shopper's phone need not keep: the back office's pages, the account's and sign-in's (they show nothing
+ * without the network) and mock mode's worker set-up, and what only they import. They still load when visited.
+ */
+const NOT_FOR_SHOPPERS = /^src\/(app\/routes\/(admin|auth|users)\/|testing\/)/;
 
 /**
- * The build's files a shopper's pages can load: everything index.html's entry reaches through static and dynamic
- * imports, except through a back-office page or mock mode. A chunk the back office shares with a shopper's page
- * stays.
+ * The build's files a shopper's pages can load offline: everything index.html's entry reaches through static and
+ * dynamic imports, except through NOT_FOR_SHOPPERS. A chunk the back office shares with a shopper's page stays.
  */
 export function shopperFiles(manifest: BuildManifest, entry = 'index.html'): Set<string> {
   const files = new Set<string>();
