@@ -71,12 +71,7 @@ function loadWhenIdle() {
     loadBrowserPages().catch(() => undefined);
     // Decision 030: the notice while offline and the service worker, never on the first load's path. Without a
     // service worker (a browser without them, a test that blocks them) the shop works as before.
-    import('./app/offline')
-      .then(({ watchConnection, registerServiceWorker }) => {
-        watchConnection();
-        return registerServiceWorker();
-      })
-      .catch(() => undefined);
+    import('./app/offline').then((offline) => offline.start()).catch(() => undefined);
   };
   if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
   else setTimeout(load, 1000);

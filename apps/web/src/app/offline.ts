@@ -71,3 +71,9 @@ export async function registerServiceWorker(
   await afterLoad();
   await container.register(SERVICE_WORKER_URL, { scope: '/' });
 }
+
+/** What main.tsx starts when the browser is first idle: the connection's watch, then the service worker. */
+export function start() {
+  watchConnection();
+  return registerServiceWorker();
+}

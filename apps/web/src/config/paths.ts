@@ -38,8 +38,6 @@ export const paths = {
   carts: staticPath('/carts'),
   checkout: staticPath('/checkout'),
   about: staticPath('/about'),
-  /** Not in spec section 2: what the service worker shows for a page not saved while offline (decision 030). */
-  offline: staticPath('/offline'),
   /** Not in spec section 2's table (decision 018): the checkout's note links to it. */
   terms: staticPath('/terms'),
   auth: {
