@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    // The storefront's service worker (decision 030) answers the page's requests itself, where `page.route` and
+    // `waitForResponse` no longer see them: blocked in every spec but the offline ones, which allow it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

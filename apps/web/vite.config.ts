@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { shopperPrecache, type BuildManifest } from './src/service-worker/precache.ts';
 
 // In development the API runs beside Vite; in production it serves apps/web/dist itself (same origin).
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
@@ -33,6 +35,48 @@ function mockServiceWorkerOnlyWhenMocking(): Plugin {
       if (!mocking) await rm(join(outDir, 'mockServiceWorker.js'), { force: true });
     },
   };
+}
+
+/**
+ * The storefront's service worker (decision 030): src/service-worker/sw.ts, built by vite-plugin-pwa into
+ * dist/sw.js with Workbox's precache list injected. The list is what a shopper needs (`shopperPrecache`: never the
+ * back office's chunks), read from Vite's manifest of this build. The storefront registers it itself, once a page
+ * is up (src/app/service-worker.ts); the web app manifest is public/manifest.webmanifest, linked by index.html and
+ * the server's pages. Mock mode builds none: MSW's worker owns the scope there (decision 007).
+ */
+function serviceWorker(): Plugin[] {
+  let outDir = '';
+  const whereBuilt: Plugin = {
+    name: 'oko:service-worker-out-dir',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+  };
+  return [
+    whereBuilt,
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The build's scripts and styles (filtered below), the icon and the web app manifest.
+        globPatterns: ['assets/*.{js,css}', 'favicon.svg', 'manifest.webmanifest'],
+        // Hashed names need no cache-busting query: a file the page already fetched comes from the HTTP cache.
+        dontCacheBustURLsMatching: /^assets\//,
+        manifestTransforms: [
+          async (entries) => {
+            const manifest = JSON.parse(
+              await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+            ) as BuildManifest;
+            return { manifest: shopperPrecache(entries, manifest), warnings: [] };
+          },
+        ],
+      },
+    }),
+  ];
 }
 
 /**
@@ -160,8 +204,17 @@ const clientBuild = {
 
 // `vite build` builds the browser's app; `vite build --ssr src/entry-server.tsx` the server entry (decision 016)
 // into dist/server, which the API imports. Both run in `npm run build`, the browser's first (it empties dist).
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), mockServiceWorkerOnlyWhenMocking()],
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    mockServiceWorkerOnlyWhenMocking(),
+    ...(command === 'build' &&
+    !isSsrBuild &&
+    loadEnv(mode, dirname(fileURLToPath(import.meta.url)), 'VITE_').VITE_APP_ENABLE_API_MOCKING !== 'true'
+      ? serviceWorker()
+      : []),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -110,6 +110,22 @@ describe('renderPage', () => {
     expect(html).not.toContain('product-1.js');
   });
 
+  it('links the web app manifest from every page (decision 030)', async () => {
+    for (const path of ['/', '/products/1', '/offline'])
+      expect((await render(path)).html, path).toContain(
+        '<link rel="manifest" href="/manifest.webmanifest"/>',
+      );
+  });
+
+  it('renders the offline page with the shell, its empty list of saved pages and no script (decision 030)', async () => {
+    const { status, html } = await render('/offline');
+    expect(status).toBe(200);
+    expect(html).toContain('You are offline');
+    expect(html).toContain('<footer');
+    expect(html).toMatch(/<ul id="oko-saved-pages"[^>]*><\/ul>/);
+    expect(html).not.toContain('<script');
+  });
+
   it('answers 404 with the page the shop shows for an unknown product and for an unknown path', async () => {
     const product = await render('/products/987654');
     expect(product.status).toBe(404);

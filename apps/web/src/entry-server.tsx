@@ -39,6 +39,12 @@ export type RenderedPage = { status: number; html: string };
 const SERVER_RENDERED_IDS: ReadonlySet<string> = new Set(SERVER_RENDERED);
 
 /**
+ * The offline page (decision 030) runs no scripts: the service worker shows it in place of any page not saved, so
+ * the storefront would hydrate it at an address it does not match. Its links and the stylesheet are enough.
+ */
+const WITHOUT_SCRIPTS = 'offline';
+
+/**
  * The routes a public page matches, or null for a page rendered in the browser (cart, checkout, account, sign-in,
  * back office). A render matches the route table this once (issue 31).
  */
@@ -132,6 +138,7 @@ export async function renderPage(
       pages.flatMap(({ id }) => (id && SERVER_RENDERED_IDS.has(id) ? [id] : [])),
     );
     const origin = (siteUrl ?? address.origin).replace(/\/+$/, '');
+    const scripts = matches.at(-1)?.route.id !== WITHOUT_SCRIPTS;
     const html = renderToString(
       <html lang="en">
         <head>
@@ -140,10 +147,11 @@ export async function renderPage(
           <meta name="viewport" content="width=device-width, initial-scale=1.0" />
           <meta name="theme-color" content="#166534" />
           <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+          <link rel="manifest" href="/manifest.webmanifest" />
           {assets.styles.map((href) => (
             <link key={href} rel="stylesheet" crossOrigin="" href={href} />
           ))}
-          <script type="module" crossOrigin="" src={assets.entry} />
+          {scripts && <script type="module" crossOrigin="" src={assets.entry} />}
         </head>
         <body>
           <div id="root">
@@ -155,17 +163,21 @@ export async function renderPage(
               </AppProvider>
             </SiteOriginContext>
           </div>
-          <script
-            type="application/json"
-            id={SERVER_STATE_ID}
-            data-origin={origin}
-            dangerouslySetInnerHTML={{ __html: jsonForScript(dehydratePage(queryClient)) }}
-          />
-          <script
-            type="application/json"
-            id={PAGE_SCRIPTS_ID}
-            dangerouslySetInnerHTML={{ __html: jsonForScript(assets.scripts) }}
-          />
+          {scripts && (
+            <>
+              <script
+                type="application/json"
+                id={SERVER_STATE_ID}
+                data-origin={origin}
+                dangerouslySetInnerHTML={{ __html: jsonForScript(dehydratePage(queryClient)) }}
+              />
+              <script
+                type="application/json"
+                id={PAGE_SCRIPTS_ID}
+                dangerouslySetInnerHTML={{ __html: jsonForScript(assets.scripts) }}
+              />
+            </>
+          )}
         </body>
       </html>,
     );

@@ -63,12 +63,15 @@ async function start(container: HTMLElement) {
  * What no page needs for its first paint, loaded once the page is up and the browser has nothing else to do (at
  * the latest 2 s on; a second on where the browser cannot say, such as Safari), so that it is there before the
  * shopper asks for it: the header's drawer, search and user menu, and the list of the pages rendered in the
- * browser (decision 019 item 6). A failure is asked again when needed.
+ * browser (decision 019 item 6), and the service worker (decision 030). A failure is asked again when needed.
  */
 function loadWhenIdle() {
   const load = () => {
     loadHeaderParts().catch(() => undefined);
     loadBrowserPages().catch(() => undefined);
+    // Decision 030: the notice while offline and the service worker, never on the first load's path. Without a
+    // service worker (a browser without them, a test that blocks them) the shop works as before.
+    import('./app/offline').then((offline) => offline.start()).catch(() => undefined);
   };
   if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
   else setTimeout(load, 1000);

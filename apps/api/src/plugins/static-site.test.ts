@@ -107,6 +107,9 @@ describe('server-rendered pages', () => {
       expect(response.body, cookie).toBe(FAKE_INDEX_HTML);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+    // The offline page is no one's: the service worker saves it at install, signed in or not (decision 030).
+    const offline = await page('/offline', { cookie: 'accessToken=abc' });
+    expect(offline.body).toContain('<p>/offline https://okofarm.ng x.js</p>');
     // A guest's cookies are no sign-in.
     expect((await page('/categories/fruits', { cookie: 'myaccessToken=abc' })).body).toContain(
       '<h1>Oko Farm</h1>',

@@ -89,6 +89,9 @@ function injectFetch(app: FastifyInstance): typeof fetch {
 const mayBeSignedIn = (request: FastifyRequest) =>
   (request.headers.cookie ?? '').split(/;\s*/).some((pair) => pair.startsWith(`${ACCESS_TOKEN_COOKIE}=`));
 
+/** The storefront's offline page: the same for everyone, and runs no scripts (decision 030). */
+const OFFLINE_PAGE = '/offline';
+
 /** A weak validator of the page's bytes: the same page for every guest, so a repeat visit is a 304. */
 const etagOf = (html: string) => `W/"${createHash('sha1').update(html).digest('base64url')}"`;
 
@@ -185,8 +188,9 @@ export default fp<StaticSiteOptions>(
           .send(NOT_BUILT);
       }
 
-      // Never a signed-in shopper's page from memory, nor one rendered for them: they get index.html.
-      const page = mayBeSignedIn(request) ? null : await guestPage(request);
+      // Never a signed-in shopper's page from memory, nor one rendered for them: they get index.html. The offline
+      // page is no one's (the service worker saves it at install, signed in or not: decision 030).
+      const page = mayBeSignedIn(request) && path !== OFFLINE_PAGE ? null : await guestPage(request);
       if (!page) return reply.code(200).sendFile('index.html');
 
       reply.code(page.status).type('text/html; charset=utf-8');

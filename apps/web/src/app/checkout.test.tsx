@@ -1,10 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { OrderDetail } from '@oko/shared/schemas/order';
 import { PHONE_MESSAGES } from '@oko/shared/schemas/phone';
 import { describe, expect, it, vi } from 'vitest';
+import { ORDER_OFFLINE } from '@/features/checkout/api/checkout-notifications';
 import { createQueryClient } from '@/lib/query-client';
 import { useNotifications } from '@/lib/notifications';
 import { expectConsoleError } from '@/testing/console';
@@ -592,6 +593,24 @@ describe('checkout: summary and Confirm Order', () => {
       message: 'Order created successfully',
       ...pinned,
     });
+  });
+
+  it('offline, says so and sends nothing, now or when the signal returns (decision 030)', async () => {
+    const shop = demoCheckout();
+    renderCheckout();
+    await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Payment On delivery');
+    expect(await screen.findByTestId('delivery-address')).toBeInTheDocument();
+    onlineManager.setOnline(false);
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+      expect(notices()).toContainEqual({ type: 'warning', ...ORDER_OFFLINE, ...pinned });
+      onlineManager.setOnline(true);
+      // Nothing was held back to be sent once online.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(shop.orders).toEqual([]);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('disables Confirm Order while the order is sent, so a double click sends one order', async () => {

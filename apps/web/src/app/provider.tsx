@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { PersistQueryClientProvider, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { MainErrorFallback } from '@/components/errors/main-error-fallback';
@@ -30,7 +30,13 @@ export function AppProvider({ children, queryClient: given, persist = true }: Ap
   return (
     <ErrorBoundary fallback={<MainErrorFallback />}>
       {persistOptions ? (
-        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+        <PersistQueryClientProvider
+          client={queryClient}
+          persistOptions={persistOptions}
+          // A page rendered on the server brings its data in the page (decision 016), which saving on each change
+          // never sees: saved once restored, so a page seen opens offline from the storefront too (decision 030).
+          onSuccess={() => persistQueryClientSave({ queryClient, ...persistOptions })}
+        >
           {content}
         </PersistQueryClientProvider>
       ) : (

@@ -23,8 +23,15 @@ export const SERVER_RENDERED = [
   'product',
   'about',
   'terms',
+  'offline',
   'not-found',
 ] as const;
+
+/**
+ * Not in spec section 2, and linked from nowhere: the page the service worker shows for a page not saved, offline
+ * (decision 030). Not in `paths`, which every page's first load carries.
+ */
+const OFFLINE_PATH = '/offline';
 
 /** The list of the pages rendered in the browser (browser-pages.ts): a chunk of its own, loaded on first need. */
 export const loadBrowserPages = () => import('./browser-pages');
@@ -129,6 +136,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin.pages.path, ...browserPage('admin/pages') },
             ],
           },
+          { id: 'offline', path: OFFLINE_PATH, ...page(() => import('./routes/offline')) },
           { id: 'not-found', path: '*', ...page(() => import('./routes/not-found')) },
         ],
       },

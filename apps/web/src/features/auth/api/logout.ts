@@ -22,6 +22,11 @@ function forgetSession() {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // What the service worker kept of the pages and catalog this shopper saw (decision 030): loaded when needed,
+  // off every page's first load.
+  import('@/lib/offline-caches')
+    .then(({ clearOfflineCaches }) => clearOfflineCaches())
+    .catch(() => undefined);
 }
 
 export type UseLogoutOptions = {

@@ -17,5 +17,11 @@ export async function getCart(): Promise<ServerCart> {
 export const getCartQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.carts, queryFn: getCart, meta: { personal: true } });
 
+/**
+ * The account cart's changes run one after another, in the order made: offline, TanStack Query holds them (paused)
+ * and sends each once when the signal returns (decision 030).
+ */
+export const CART_CHANGES = { id: 'cart' };
+
 /** Only a signed-in shopper has a server cart. */
 export const useCart = ({ enabled }: { enabled: boolean }) => useQuery({ ...getCartQueryOptions(), enabled });

@@ -5,7 +5,7 @@ import type { CartPayload } from '@oko/shared/schemas/cart';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { type GuestCartItem, useGuestCart } from '../stores/guest-cart';
-import { cartAnswer } from './get-cart';
+import { CART_CHANGES, cartAnswer } from './get-cart';
 import { notifyCartError, notifyCartSuccess } from './cart-notifications';
 
 export const guestCartPayload = (items: GuestCartItem[]): CartPayload => ({
@@ -47,6 +47,7 @@ export function useMergeGuestCart(): () => Promise<void> {
 export function useAddToAccountCart() {
   const queryClient = useQueryClient();
   return useMutation({
+    scope: CART_CHANGES,
     mutationFn: ({ productId, productUnitId }: { productId: number; productUnitId: number }) =>
       mergeGuestCart({
         cart_data: [

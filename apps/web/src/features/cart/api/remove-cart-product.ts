@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CART_MESSAGES } from '@oko/shared/cart-messages';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { cartAnswer } from './get-cart';
+import { CART_CHANGES, cartAnswer } from './get-cart';
 import { notifyCartError, notifyCartSuccess } from './cart-notifications';
 
 export const removeCartProduct = (productUnitId: number) =>
@@ -12,6 +12,7 @@ export const removeCartProduct = (productUnitId: number) =>
 export function useRemoveCartProduct() {
   const queryClient = useQueryClient();
   return useMutation({
+    scope: CART_CHANGES,
     mutationFn: removeCartProduct,
     onSuccess: async ({ data: cart }) => {
       notifyCartSuccess(CART_MESSAGES.deleted);

@@ -3,7 +3,7 @@ import { CART_MESSAGES } from '@oko/shared/cart-messages';
 import type { CartPayload } from '@oko/shared/schemas/cart';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { cartAnswer } from './get-cart';
+import { CART_CHANGES, cartAnswer } from './get-cart';
 import { notifyCartError, notifyCartSuccess } from './cart-notifications';
 
 /** One row of the cart payload: a product unit and the quantity the row should hold. */
@@ -19,6 +19,7 @@ export const updateCart = (payload: CartPayload) => api.post('/cart', payload, c
 export function useUpdateCart() {
   const queryClient = useQueryClient();
   return useMutation({
+    scope: CART_CHANGES,
     mutationFn: updateCart,
     onSuccess: async ({ data: cart }) => {
       notifyCartSuccess(CART_MESSAGES.updated);

@@ -13,6 +13,16 @@ export function notifyCheckoutError(error: unknown) {
   });
 }
 
+export const ORDER_OFFLINE = {
+  title: 'You are offline',
+  message: 'Your order was not sent. Confirm Order again when you have signal.',
+};
+
+/** Confirm Order without signal: nothing is sent, nor kept to send later (decision 030). */
+export function notifyOrderOffline() {
+  useNotifications.getState().addNotification({ type: 'warning', ...ORDER_OFFLINE, ...PINNED_TOAST });
+}
+
 /**
  * Address notices are titled "Success", order notices "success" (spec section 8). A new one replaces the
  * checkout's earlier success notice: on a phone "Address Created Successful" and "Order created successfully"

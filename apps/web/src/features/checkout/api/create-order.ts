@@ -32,6 +32,8 @@ export const isStockConflict = (error: unknown) => errorStatus(error) === 409;
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Never held back while offline to be sent later behind the shopper's back (decision 030): it fails instead.
+    networkMode: 'always',
     mutationFn: createOrder,
     onSuccess: (order, variables) => {
       notifyCheckoutSuccess('success', order.message ?? ORDER_MESSAGES.created);

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
@@ -11,6 +12,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { useAddress } from '../api/get-address';
 import { useDeliveryChannels } from '../api/get-delivery-channels';
 import { usePickupPoints } from '../api/get-pickup-points';
+import { notifyOrderOffline } from '../api/checkout-notifications';
 import { type CreatedOrder, isStockConflict } from '../api/create-order';
 import { useLocalQuantities } from '../hooks/use-local-quantities';
 import { usePlaceOrder } from '../hooks/use-place-order';
@@ -105,6 +107,11 @@ export function CheckoutView({
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
+    // Without signal the order is neither sent nor kept to send later: the shopper confirms again (decision 030).
+    if (!onlineManager.isOnline()) {
+      notifyOrderOffline();
+      return;
+    }
     const payload: PlaceOrderInput = {
       delivery_channel_id: channelId ?? undefined,
       payment_method: (paymentMethod || undefined) as PaymentMethod,

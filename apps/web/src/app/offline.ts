@@ -1,0 +1,79 @@
+// The storefront without signal (decision 030): the service worker (src/service-worker/sw.ts) and the notice while
+// offline. main.tsx imports this module when the browser is first idle, so neither the first paint nor the scripts
+// after it (decision 020) wait for it, nor does a shopper's first load carry it (the 120 kB budget); the service
+// worker keeps it for when the signal drops.
+import { onlineManager } from '@tanstack/react-query';
+import { env } from '@/config/env';
+import { useNotifications } from '@/lib/notifications';
+
+export const OFFLINE_TITLE = 'You are offline';
+export const OFFLINE_MESSAGE = 'Prices and stock are from your last visit and may be out of date.';
+/** The notice stays while the phone is offline (the longest timer a browser keeps), or until closed. */
+const UNTIL_ONLINE = 2 ** 31 - 1;
+
+/**
+ * Tells TanStack Query whether the network is there (it assumes so until an `offline` event, and a page opened
+ * without signal gets none), so that queries wait for the network and show what is saved rather than fail; and
+ * shows a warning toast while offline, since prices and stock on screen may be from the cache. The server stays
+ * the authority: Confirm Order checks them again.
+ */
+export function watchConnection() {
+  const { addNotification, dismissNotification } = useNotifications.getState();
+  let notice: string | undefined;
+  const show = (online: boolean) => {
+    if (!online && !notice)
+      notice = addNotification({
+        type: 'warning',
+        title: OFFLINE_TITLE,
+        message: OFFLINE_MESSAGE,
+        duration: UNTIL_ONLINE,
+      });
+    if (online && notice) {
+      dismissNotification(notice);
+      notice = undefined;
+    }
+  };
+  onlineManager.setOnline(navigator.onLine);
+  show(onlineManager.isOnline());
+  return onlineManager.subscribe(show);
+}
+
+/** The worker's address: vite-plugin-pwa's output (vite.config.ts), served from the site's root, scope `/`. */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+const ours = (registration: ServiceWorkerRegistration) =>
+  [registration.active, registration.waiting, registration.installing].some((worker) =>
+    worker?.scriptURL.endsWith(SERVICE_WORKER_URL),
+  );
+
+/** Resolves once the window's `load` event has fired. */
+const afterLoad = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+
+/**
+ * Registers the worker where it belongs: production builds without mock mode. Mock mode keeps MSW's worker, which
+ * owns the same scope (decision 007): this one is never registered there. The dev server builds none, and an
+ * earlier production build's worker would answer in its place: it is removed.
+ */
+export async function registerServiceWorker(
+  container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
+  { mocking = env.ENABLE_API_MOCKING, dev = import.meta.env.DEV } = {},
+) {
+  if (!container || mocking) return;
+  if (dev) {
+    const registrations = await container.getRegistrations();
+    await Promise.all(registrations.filter(ours).map((registration) => registration.unregister()));
+    return;
+  }
+  await afterLoad();
+  await container.register(SERVICE_WORKER_URL, { scope: '/' });
+}
+
+/** What main.tsx starts when the browser is first idle: the connection's watch, then the service worker. */
+export function start() {
+  watchConnection();
+  return registerServiceWorker();
+}

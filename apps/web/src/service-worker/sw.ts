@@ -1,0 +1,114 @@
+/// <reference lib="webworker" />
+// The storefront's service worker (decision 030), built by vite-plugin-pwa (injectManifest) into dist/sw.js and
+// registered by the storefront once a page is up (app/service-worker.ts). Workbox does the work; this file says
+// which strategy each kind of request gets (requests.ts says which kind a request is):
+// - the app's code and styles (hashed files) come from the precache, filled at install with what a shopper needs
+//   (never the back office's chunks: vite.config.ts's `shopperPrecache`);
+// - pages are asked of the network first, with a short timeout, and kept for when the signal drops;
+// - the catalog's API answers likewise, so prices and stock are current whenever the network answers;
+// - pictures come from the cache first, kept a month, and at most MEDIA_ENTRIES of them;
+// - a page not saved, offline, gets the shop's offline page with links to the pages saved.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { RUNTIME_CACHES } from '@/lib/offline-caches';
+import { kindOf, titleOf, withSavedPages, type SavedPage } from './requests';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+const DAY = 24 * 60 * 60;
+/** A page or an answer slower than this is taken from the cache, when there (the network's answer still lands). */
+const NETWORK_TIMEOUT_SECONDS = 3;
+/** Pages kept: the most recently opened. */
+const PAGE_ENTRIES = 60;
+/** Catalog answers kept (a page shows two to five). */
+const CATALOG_ENTRIES = 150;
+/**
+ * Pictures kept, the least recently used dropped first: about 10 MB at the shop's 40–80 kB product pictures. Workbox
+ * caps a cache by entries, not bytes; the browser's quota evicts the whole cache (`purgeOnQuotaError`) rather
+ * than failing a page.
+ */
+const MEDIA_ENTRIES = 150;
+
+/** The offline page, saved at install (vite.config.ts adds it to the precache). */
+const OFFLINE_PAGE = '/offline';
+
+// A new release takes over at once: its precache holds the files the new pages name.
+void self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+const ok = new CacheableResponsePlugin({ statuses: [200] });
+
+const inKind =
+  (kind: ReturnType<typeof kindOf>) =>
+  ({ request }: { request: Request }) =>
+    kindOf({ url: request.url, method: request.method, mode: request.mode, origin: self.location.origin }) ===
+    kind;
+
+registerRoute(
+  inKind('pages'),
+  new NetworkFirst({
+    cacheName: RUNTIME_CACHES.pages,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [ok, new ExpirationPlugin({ maxEntries: PAGE_ENTRIES, maxAgeSeconds: 30 * DAY })],
+  }),
+);
+
+registerRoute(
+  inKind('catalog'),
+  new NetworkFirst({
+    cacheName: RUNTIME_CACHES.catalog,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [ok, new ExpirationPlugin({ maxEntries: CATALOG_ENTRIES, maxAgeSeconds: 30 * DAY })],
+  }),
+);
+
+registerRoute(
+  inKind('media'),
+  new CacheFirst({
+    cacheName: RUNTIME_CACHES.media,
+    plugins: [
+      ok,
+      new ExpirationPlugin({
+        maxEntries: MEDIA_ENTRIES,
+        maxAgeSeconds: 30 * DAY,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+/** The pages saved on this phone, for the offline page's list: the home page first, then the latest opened. */
+async function savedPages(): Promise<SavedPage[]> {
+  const cache = await caches.open(RUNTIME_CACHES.pages);
+  const requests = [...(await cache.keys())].reverse();
+  const pages = await Promise.all(
+    requests.map(async (request) => {
+      const { pathname, search } = new URL(request.url);
+      const html = await (await cache.match(request))?.text();
+      return { path: pathname + search, title: html ? titleOf(html) : null };
+    }),
+  );
+  return pages
+    .filter(({ path }) => path !== OFFLINE_PAGE)
+    .sort((a, b) => Number(b.path === '/') - Number(a.path === '/'));
+}
+
+/** A page the network did not give and the cache did not have: the offline page, with what is saved. */
+setCatchHandler(async ({ request }) => {
+  if (request.mode !== 'navigate') return Response.error();
+  const offline = await matchPrecache(OFFLINE_PAGE);
+  if (!offline) return Response.error();
+  const html = withSavedPages(await offline.text(), await savedPages());
+  return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+});
