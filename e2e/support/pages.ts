@@ -28,6 +28,8 @@ function everyPage({ category, product, orderId }: Shop): Record<Visitor, ShopPa
       { path: '/products', heading: 'Products' },
       { path: `/products/${product.id}`, heading: product.name },
       { path: '/search?keyword=yam', heading: 'Search results for “yam”' },
+      // Too short a keyword: the page's own search box below the header's.
+      { path: '/search?keyword=ya', heading: 'Search' },
       { path: '/about', heading: 'About' },
       { path: '/privacy', heading: 'Privacy Policy' },
       { path: '/terms', heading: 'Terms & Conditions' },
