@@ -73,7 +73,7 @@ test('on a phone the owner adds a product, changes price and stock, and delivers
   await expect(photo).not.toHaveAttribute('src', firstPhoto!);
   await expect(photo).toHaveAttribute('src', new RegExp(`^/media/uploads/products/${productId}-`));
   const replaced = await photo.getAttribute('src');
-  const basket = page.getByRole('form', { name: 'Price and stock of 1 basket' });
+  const basket = page.getByRole('form', { name: `Price and stock of ${name}, 1 basket` });
   await basket.getByLabel('Price (₦)').fill('4200');
   await basket.getByLabel('Stock').fill('12');
   const saved = page.waitForResponse((response) => response.url().includes('/admin/product-units/'));

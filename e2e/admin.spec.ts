@@ -70,7 +70,7 @@ test('the owner adds a product, changes its price and takes its order through to
   await expect(photoCard.getByRole('button', { name: 'Remove photo' })).toBeVisible();
 
   // A lower price for the kilogram.
-  const kilogram = page.getByRole('form', { name: 'Price and stock of 1 kg' });
+  const kilogram = page.getByRole('form', { name: `Price and stock of ${name}, 1 kg` });
   await kilogram.getByLabel('Price (₦)').fill('3200');
   const saved = page.waitForResponse((response) => response.url().includes('/admin/product-units/'));
   await kilogram.getByRole('button', { name: 'Save' }).click();

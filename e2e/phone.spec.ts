@@ -1,3 +1,5 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
 
 // On a phone: the search icon opens a full-screen overlay; the hamburger opens the side drawer.
@@ -38,4 +40,52 @@ test('the side drawer lists the guest entries in order and navigates', async ({ 
 test('the user menu is not shown to guests', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Sign out' })).toHaveCount(0);
+});
+
+/** Where focus is after each of `presses` Tabs: inside `dialog`, on the page behind it, or nowhere in the page. */
+async function tabThrough(page: Page, dialog: Locator, presses: number) {
+  const places: string[] = [];
+  for (let press = 0; press < presses; press += 1) {
+    await page.keyboard.press('Tab');
+    places.push(
+      await dialog.evaluate((element) => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body) return 'nowhere';
+        return element.contains(focused) ? 'dialog' : `behind: ${focused.outerHTML.slice(0, 80)}`;
+      }),
+    );
+  }
+  return places;
+}
+
+// Issue 23: both are modal dialogs (the native <dialog>): focus moves in, Tab never reaches the page behind,
+// Escape closes them and focus returns to the button that opened them.
+test('the drawer holds focus until Escape closes it', async ({ page }) => {
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: 'Open menu' });
+  await opener.click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  await expectNoAxeViolations(page, 'the open drawer');
+  const places = await tabThrough(page, drawer, 14);
+  expect(places.filter((place) => place.startsWith('behind'))).toEqual([]);
+  expect(places).toContain('dialog');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('the search overlay holds focus until Escape closes it', async ({ page }) => {
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: 'Search' });
+  await opener.click();
+  const overlay = page.getByRole('dialog', { name: 'Search' });
+  await expect(overlay.getByPlaceholder('Search', { exact: true })).toBeFocused();
+  await expectNoAxeViolations(page, 'the open search overlay');
+  const places = await tabThrough(page, overlay, 6);
+  expect(places.filter((place) => place.startsWith('behind'))).toEqual([]);
+  expect(places).toContain('dialog');
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+  await expect(opener).toBeFocused();
 });

@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { productInStock } from './support/shop';
+import { accessToken, signIn, verifiedShopper } from './support/shopper';
 import { expect, test } from './support/test';
 
 // Server rendering (decision 016): every public page arrives as a rendered document, fetched here without running
@@ -267,6 +269,45 @@ test.describe('hydration', () => {
     expect(await page.locator('html').getAttribute('data-storefront')).toBeNull();
     release();
     await expect(page.locator('html')).toHaveAttribute('data-storefront', 'running');
+  });
+
+  // Issue 23: the shoppers who buy get rendered pages too; what shows them (menu, cart count) fills in after.
+  test('a signed-in shopper gets the rendered page; their menu and cart count fill in', async ({
+    page,
+    request,
+  }) => {
+    const shopper = await verifiedShopper(request, { name: 'Funmilayo' });
+    const token = await accessToken(request, shopper);
+    const product = await productInStock(request, 3);
+    const added = await request.post('/api/v1/cart', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        cart_data: [
+          { product_id: product.id, product_units: [{ product_unit_id: product.unitId, quantity: 1 }] },
+        ],
+      },
+    });
+    expect(added.status()).toBe(200);
+
+    // Before any script: the product is in the document their phone receives, and nothing of theirs.
+    const answer = await request.get(`/products/${product.id}`, {
+      headers: { accept: 'text/html', cookie: `accessToken=${token}` },
+    });
+    expect(answer.status()).toBe(200);
+    const document = await answer.text();
+    expectRenderedDocument(document);
+    expect(document).toMatch(heading(product.name));
+    expect(document).not.toContain(shopper.email);
+    expect(document).not.toContain('Funmilayo');
+
+    await signIn(page, shopper);
+    const { problems } = await watch(page);
+    await page.goto(`/products/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+    expect(problems).toEqual([]);
   });
 
   test('after hydration the storefront navigates as before', async ({ page }) => {

@@ -75,3 +75,27 @@ test('navigation scrolls back to the top', async ({ page }) => {
   await expect(page).toHaveURL(/\/privacy$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+// Issue 23: between pages the shell stays, and the content area shows that the next page is loading; the
+// full-screen spinner is for the app and the user loading, not for a page whose code is still on its way.
+test('a page whose code has not arrived loads inside the shell', async ({ page }) => {
+  await page.goto('/');
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'About', exact: true })
+    .click();
+
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('main').getByRole('status', { name: 'Loading' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /home$/ })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+});

@@ -10,6 +10,7 @@ import { hasAccessToken } from './features/auth/api/get-user';
 import { useUserStore } from './features/auth/stores/user-store';
 import { useGuestCart } from './features/cart/stores/guest-cart';
 import { createQueryClient } from './lib/query-client';
+import { queryKeys } from './lib/query-keys';
 import { SiteOriginContext } from './lib/site-origin';
 
 const root = document.getElementById('root');
@@ -28,17 +29,17 @@ async function startMockingIfEnabled() {
 }
 
 /**
- * Decision 016: a page the server rendered (for a guest) is hydrated with the server's data. Without one (the dev
- * server, mock mode, the cart, checkout and account pages), or when a session cookie says the shopper may be
- * signed in (the server rendered a guest's page), the storefront renders in the browser as it always did: the
- * full-screen spinner while the user loads.
+ * Decision 016: a page the server rendered is hydrated with the server's data. Without one (the dev server, mock
+ * mode, the cart, checkout and account pages) the storefront renders in the browser. The rendered page is a
+ * guest's, whoever asked (decision 025): when a session cookie says the shopper may be signed in, the guest user
+ * is left out of what is hydrated, so the browser asks for the user, and the header fills in when it comes.
  */
 async function start(container: HTMLElement) {
   const state = env.ENABLE_API_MOCKING ? null : readServerState();
   const signedIn = hasAccessToken();
-  if (!state || signedIn) {
-    // A signed-in shopper's header shows the user menu, one of the header's parts: asked for beside the user.
-    if (signedIn) loadHeaderParts().catch(() => undefined);
+  // A signed-in shopper's header shows the user menu, one of the header's parts: asked for beside the user.
+  if (signedIn) loadHeaderParts().catch(() => undefined);
+  if (!state) {
     createRoot(container).render(
       <StrictMode>
         <App />
@@ -48,7 +49,12 @@ async function start(container: HTMLElement) {
   }
   await loadMatchedPages(routes, window.location);
   const queryClient = createQueryClient();
-  hydrate(queryClient, state);
+  hydrate(
+    queryClient,
+    signedIn
+      ? { ...state, queries: state.queries.filter((query) => query.queryKey[0] !== queryKeys.user[0]) }
+      : state,
+  );
   hydrateRoot(
     container,
     <StrictMode>

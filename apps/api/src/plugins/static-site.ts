@@ -13,7 +13,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import etag from '@fastify/etag';
 import fp from 'fastify-plugin';
-import { ACCESS_TOKEN_COOKIE } from '@oko/shared/constants';
 import { CATALOG_CACHE_CONTROL, SHARED_CACHE_SECONDS } from './catalog-cache';
 import { siteUrl } from '../site-url';
 import { isApiPath, sendNotFound } from './errors';
@@ -80,17 +79,6 @@ function injectFetch(app: FastifyInstance): typeof fetch {
     });
   };
 }
-
-/**
- * A shopper who may be signed in (the storefront's access-token cookie came along) gets index.html: the storefront
- * shows the spec's spinner while it loads the user, then their page. A guest's page rendered here would show first
- * and then give way to that spinner (decision 020).
- */
-const mayBeSignedIn = (request: FastifyRequest) =>
-  (request.headers.cookie ?? '').split(/;\s*/).some((pair) => pair.startsWith(`${ACCESS_TOKEN_COOKIE}=`));
-
-/** The storefront's offline page: the same for everyone, and runs no scripts (decision 030). */
-const OFFLINE_PAGE = '/offline';
 
 /** A weak validator of the page's bytes: the same page for every guest, so a repeat visit is a 304. */
 const etagOf = (html: string) => `W/"${createHash('sha1').update(html).digest('base64url')}"`;
@@ -188,13 +176,15 @@ export default fp<StaticSiteOptions>(
           .send(NOT_BUILT);
       }
 
-      // Never a signed-in shopper's page from memory, nor one rendered for them: they get index.html. The offline
-      // page is no one's (the service worker saves it at install, signed in or not: decision 030).
-      const page = mayBeSignedIn(request) && path !== OFFLINE_PAGE ? null : await guestPage(request);
+      // Every shopper gets the guest's page, signed in or not (issue 23): it is rendered from the URL and the site
+      // address alone (no cookie or header reaches the server entry), so it holds nobody's own data and may be kept
+      // and sent to anyone. A signed-in shopper's storefront asks for their user after it starts, and fills in the
+      // parts that show it (decision 025).
+      const page = await guestPage(request);
       if (!page) return reply.code(200).sendFile('index.html');
 
       reply.code(page.status).type('text/html; charset=utf-8');
-      // A page rendered here is a guest's, the same for everyone: cached like the catalog it shows.
+      // A page rendered here is the same for everyone: cached like the catalog it shows.
       if (page.status !== 200) return reply.header('cache-control', REVALIDATE).send(page.html);
       // The validator kept with the page (hashed once, when rendered); @fastify/etag answers a repeat with 304.
       reply.header('cache-control', CATALOG_CACHE_CONTROL).header('etag', page.etag);

@@ -52,10 +52,12 @@ describe('products (/admin/products)', () => {
     const rice = await screen.findByRole('listitem', { name: 'Ofada Rice' });
     expect(rice).toHaveTextContent('Grains');
     expect(rice).toHaveTextContent('In stock: 14');
-    const unit = within(rice).getByRole('form', { name: 'Price and stock of 25 kg' });
+    const unit = within(rice).getByRole('form', { name: 'Price and stock of Ofada Rice, 25 kg' });
     expect(within(unit).getByRole('textbox', { name: 'Price (₦)' })).toHaveValue('10000.00');
     expect(within(unit).getByRole('textbox', { name: 'Stock' })).toHaveValue('14');
-    expect(within(rice).getByRole('form', { name: 'Price and stock of 50 kg' })).toBeInTheDocument();
+    expect(
+      within(rice).getByRole('form', { name: 'Price and stock of Ofada Rice, 50 kg' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Palm Oil' })).toHaveTextContent('Hidden');
 
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Category' }), 'Grains');
@@ -72,7 +74,7 @@ describe('products (/admin/products)', () => {
     const { patches } = serveCatalog();
     renderRoutes(routes, '/admin/products');
 
-    const unit = within(await screen.findByRole('form', { name: 'Price and stock of 25 kg' }));
+    const unit = within(await screen.findByRole('form', { name: 'Price and stock of Ofada Rice, 25 kg' }));
     const price = unit.getByRole('textbox', { name: 'Price (₦)' });
     await userEvent.clear(price);
     await userEvent.type(price, '0');
@@ -96,7 +98,7 @@ describe('products (/admin/products)', () => {
     const { patches } = serveCatalog();
     renderRoutes(routes, '/admin/products');
 
-    const unit = within(await screen.findByRole('form', { name: 'Stock of 50 kg' }));
+    const unit = within(await screen.findByRole('form', { name: 'Stock of Ofada Rice, 50 kg' }));
     const stock = unit.getByRole('textbox', { name: 'Stock' });
     await userEvent.clear(stock);
     await userEvent.type(stock, '2.5');
@@ -119,7 +121,7 @@ describe('products (/admin/products)', () => {
     serveCatalog();
     renderRoutes(routes, '/admin/products');
     const rice = await screen.findByRole('listitem', { name: 'Ofada Rice' });
-    const unit = within(rice).getByRole('form', { name: 'Stock of 25 kg' });
+    const unit = within(rice).getByRole('form', { name: 'Stock of Ofada Rice, 25 kg' });
     expect(unit).toHaveTextContent('Price₦10,000.00');
     expect(within(unit).queryByRole('textbox', { name: 'Price (₦)' })).not.toBeInTheDocument();
     expect(within(unit).queryByRole('checkbox', { name: 'On sale' })).not.toBeInTheDocument();
@@ -137,7 +139,7 @@ describe('products (/admin/products)', () => {
       ),
     );
     renderRoutes(routes, '/admin/products');
-    const unit = within(await screen.findByRole('form', { name: 'Price and stock of 25 kg' }));
+    const unit = within(await screen.findByRole('form', { name: 'Price and stock of Ofada Rice, 25 kg' }));
     await userEvent.clear(unit.getByRole('textbox', { name: 'Price (₦)' }));
     await userEvent.type(unit.getByRole('textbox', { name: 'Price (₦)' }), '9000');
     await userEvent.click(unit.getByRole('button', { name: 'Save' }));
@@ -305,7 +307,10 @@ describe('editing a product (/admin/products/{id})', () => {
       },
     ]);
 
-    const unit = within(screen.getByRole('form', { name: 'Price and stock of 50 kg' }));
+    // The product's new name names its units' forms.
+    const unit = within(
+      screen.getByRole('form', { name: 'Price and stock of Ofada Rice (new harvest), 50 kg' }),
+    );
     await userEvent.click(unit.getByRole('checkbox', { name: 'On sale' }));
     await userEvent.click(unit.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts()).toContain('50 kg saved'));
@@ -321,7 +326,7 @@ describe('a product as staff see it (/admin/products/{id})', () => {
     renderRoutes(routes, '/admin/products/9');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Ofada Rice' })).toBeInTheDocument();
-    expect(await screen.findByRole('form', { name: 'Stock of 25 kg' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Stock of Ofada Rice, 25 kg' })).toBeInTheDocument();
     expect(
       screen.getByText(/You can change the stock; prices, photos and the product itself are the owner’s/),
     ).toBeInTheDocument();
@@ -430,7 +435,9 @@ describe('adding a sale unit to a saved product', () => {
     await userEvent.type(form.getByRole('textbox', { name: 'Stock' }), '3');
     await userEvent.click(form.getByRole('button', { name: 'Add unit' }));
 
-    expect(await screen.findByRole('form', { name: 'Price and stock of 1 basket' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('form', { name: 'Price and stock of Ofada Rice, 1 basket' }),
+    ).toBeInTheDocument();
     expect(posted).toEqual([
       {
         unit: { name: 'Basket', symbol: 'basket' },

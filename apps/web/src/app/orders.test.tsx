@@ -284,7 +284,8 @@ describe('an order (/users/orders/{orderId})', () => {
     signInDemoShopper();
     shopperHas([detail(43, { payment_method: 'pay_on_delivery', bank_details: null })]);
     renderApp('/users/orders/43');
-    expect(await screen.findByText('Payment On delivery')).toBeInTheDocument();
+    // The page's, not the footer's ("Payment", "On delivery"), which shows while the user loads.
+    expect(await within(main()).findByText('Payment On delivery')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Order #43' })).toBeInTheDocument();
     // Issue 23: money due on delivery is tracked, never "No online payment".
     expect(await screen.findByText('To pay on delivery')).toBeInTheDocument();

@@ -19,8 +19,8 @@ type RouteTableProps = {
 
 /**
  * A route table at the current location (decision 021). It starts loading every matched page's chunk at once (a
- * layout's and its page's together, and before the shell waits for the user), and shows the full-screen spinner
- * while one is still loading. The Suspense boundary is inside the router, which so keeps listening to Back and
+ * layout's and its page's together), and shows the full-screen spinner while one is still loading that no
+ * boundary nearer to it catches (the shell's catches its pages': routes.tsx). The Suspense boundary is inside the router, which so keeps listening to Back and
  * Forward while the spinner shows.
  *
  * The routes are matched once per location and rendered from those matches (`renderMatches`, what `useRoutes`
@@ -84,7 +84,8 @@ export function AppRoutes({ matches }: { matches?: RouteMatch[] | null }) {
 
 /**
  * Navigations are not transitions (decision 021): the address changes at once, so the page must too. A page whose
- * chunk is still loading then shows the full-screen spinner, never the previous page under the new address.
+ * chunk is still loading then shows the shell with a spinner in the content area (routes.tsx), never the previous
+ * page under the new address.
  */
 export function AppRouter() {
   return (

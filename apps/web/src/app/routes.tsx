@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/components/errors/route-error';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { BrowserPage } from './browser-pages';
 import { page } from './page';
@@ -7,6 +9,13 @@ import { ShopRoot } from './routes/root';
 
 // Each page is its own chunk, loaded when its route is first visited (`page`, decision 021). A page rendered on the
 // server exports its `prefetch` too (decision 016): the server entry calls it for the matched routes.
+
+/** In the content area while a page's code loads, the shell around it (issue 23). */
+const pageLoading = (
+  <div className="flex justify-center py-16">
+    <Spinner size="lg" />
+  </div>
+);
 
 /**
  * The pages the server renders (decision 016), by route id: each is the module `routes/{id}.tsx`, so the server
@@ -44,7 +53,9 @@ const browserPage = (name: BrowserPage) =>
   page(() => loadBrowserPages().then(({ browserPages }) => browserPages[name]()));
 
 // Spec section 2: every route. The shell renders at once; errors in a page show inside the shell, errors in
-// the shell itself replace it.
+// the shell itself replace it. A page whose code has not arrived shows a spinner in the content area, the shell
+// around it (issue 23): the full-screen spinner is the route table's, for a page with no shell (the printed
+// ones) and for the app itself.
 export const routes: RouteObject[] = [
   // A packing slip and the day's pick list are printed on their own: no shop header, footer or back-office nav around it.
   { path: paths.admin.packingSlip.path, ...browserPage('admin/packing-slip') },
@@ -60,7 +71,9 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RouteErrorBoundary>
-            <Outlet />
+            <Suspense fallback={pageLoading}>
+              <Outlet />
+            </Suspense>
           </RouteErrorBoundary>
         ),
         children: [

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 
-const FOCUSABLE = 'input, select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])';
-
 /**
- * What a full-screen dialog (the side drawer, the search overlay) needs while open: Escape closes it, the page
- * behind does not scroll, focus moves to the first control inside it and returns to the opener on close.
- * Attach the returned ref to the dialog element.
+ * A full-screen modal `<dialog>` (the side drawer, the search overlay), shown for as long as it is rendered.
+ * The browser's modal mode does the rest: the page behind is inert (Tab stays inside, a screen reader reads the
+ * dialog only), focus moves to the first control inside, Escape closes it (its `close` event calls `onClose`).
+ * The page behind does not scroll while it is open, and focus returns to the opener when it closes.
+ * Attach the returned ref to the `<dialog>` element.
  */
-export function useDialog<T extends HTMLElement>(open: boolean, onClose: () => void) {
-  const dialogRef = useRef<T>(null);
+export function useDialog(onClose: () => void) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
 
   useEffect(() => {
@@ -16,22 +16,21 @@ export function useDialog<T extends HTMLElement>(open: boolean, onClose: () => v
   });
 
   useEffect(() => {
-    if (!open) return;
+    const dialog = dialogRef.current;
+    if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-    dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
-    };
-    document.addEventListener('keydown', onKeyDown);
+    const onClosed = () => onCloseRef.current();
+    dialog.addEventListener('close', onClosed);
+    dialog.showModal();
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
+      dialog.removeEventListener('close', onClosed);
+      dialog.close();
       document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
     };
-  }, [open]);
+  }, []);
 
   return dialogRef;
 }

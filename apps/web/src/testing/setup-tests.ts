@@ -9,6 +9,18 @@ import './mocks/server';
 // mocked calls can take longer than a second, and a timeout there says nothing about the storefront.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom has <dialog> but not its methods. These open and close one as far as jsdom can show it (the `open`
+// attribute, the `close` event); what only a browser does (the page behind made inert, focus moved inside, Escape)
+// is tested in Chromium (e2e/phone.spec.ts).
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
+
 beforeEach(() => {
   // jsdom does not implement scrolling.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

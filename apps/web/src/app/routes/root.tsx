@@ -1,30 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { BRAND } from '@oko/shared/constants';
 import { MainLayout } from '@/components/layout/main-layout';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
-import { FullScreenSpinner } from '@/components/ui/spinner';
-import { useUser } from '@/features/auth/api/get-user';
+import { getUserQueryOptions, useUser } from '@/features/auth/api/get-user';
 import { useLogout } from '@/features/auth/api/logout';
 import { canUseBackOffice } from '@/features/auth/roles';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { useCartCount } from '@/features/cart/hooks/use-cart-count';
 import { useGuestCart } from '@/features/cart/stores/guest-cart';
-import { AddToCartContext } from '@/features/catalog/add-to-cart-context';
+import { type AddToCart, AddToCartContext } from '@/features/catalog/add-to-cart-context';
 import { SearchForm } from '@/features/search/components/search-form';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { BrandContext } from '@/lib/brand';
 
-/** The page shell of every route, composed from the features it shows: settings, user, cart, search. */
+/**
+ * The page shell of every route, composed from the features it shows: settings, user, cart, search. It does not
+ * wait for the user (issue 23, decision 025): until the user has loaded, it is a guest's shell, as the server
+ * rendered it, and the user menu and the cart count fill in once they have. The pages that need the user wait for
+ * it under the spec's full-screen spinner themselves (the guards, the cart).
+ */
 export function ShopRoot() {
   const settings = useSettings();
   const user = useUser();
+  const queryClient = useQueryClient();
   const clearGuestCart = useGuestCart((state) => state.clear);
   const logout = useLogout({ onSignedOut: clearGuestCart });
   const cartCount = useCartCount(Boolean(user.data));
-  const addToCart = useAddToCart(Boolean(user.data));
-
-  // Spec section 2: a full-screen spinner while the user loads.
-  if (user.isPending) return <FullScreenSpinner />;
+  const addToGuestCart = useAddToCart(false);
+  const addToAccountCart = useAddToCart(true);
+  // An add before the user has loaded waits for them, so it goes to the cart it belongs to.
+  const addToCart: AddToCart = (product, unitId) => {
+    if (!user.isPending) return (user.data ? addToAccountCart : addToGuestCart)(product, unitId);
+    void queryClient
+      .ensureQueryData(getUserQueryOptions())
+      .then((known) => (known ? addToAccountCart : addToGuestCart)(product, unitId));
+    return true;
+  };
 
   const brand = settings.data?.site_name || BRAND;
   const contact = settings.data && {

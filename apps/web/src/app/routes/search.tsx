@@ -100,7 +100,7 @@ export default function SearchRoute() {
         </p>
         {/* The header's box is hidden on a phone behind its icon, which needs the scripts: one here too. */}
         <div className="max-w-md">
-          <SearchForm placeholder="Search" />
+          <SearchForm placeholder="Search" label="Search again" />
         </div>
       </ContentLayout>
     );

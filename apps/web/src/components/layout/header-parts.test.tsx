@@ -68,7 +68,8 @@ function renderShell() {
 }
 
 describe("the header's parts, loaded on demand", () => {
-  it('opens the drawer once its code arrives, with the focus inside', async () => {
+  // Focus moving inside an open dialog is the browser's (showModal): e2e/phone.spec.ts.
+  it('opens the drawer once its code arrives', async () => {
     const slow = slowParts();
     renderShell();
     await settled(() => fireEvent.click(screen.getByRole('button', { name: 'Open menu' })));
@@ -76,8 +77,7 @@ describe("the header's parts, loaded on demand", () => {
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
 
     await slow.arrive();
-    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toHaveAttribute('open');
   });
 
   it('closes a drawer that cannot load, and asks again at the next tap', async () => {

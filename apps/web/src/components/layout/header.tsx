@@ -161,7 +161,7 @@ export function Header({ brand, logoUrl, user, cartCount, onSignOut, renderSearc
         <HeaderPart
           visit={visit}
           render={({ SearchOverlay }) => (
-            <SearchOverlay open onClose={close}>
+            <SearchOverlay onClose={close}>
               {renderSearch({ placeholder: 'Search', onSearched: close })}
             </SearchOverlay>
           )}
@@ -173,7 +173,6 @@ export function Header({ brand, logoUrl, user, cartCount, onSignOut, renderSearc
           visit={visit}
           render={({ SideDrawer }) => (
             <SideDrawer
-              open
               onClose={close}
               signedIn={user !== null}
               backOffice={user?.backOffice}

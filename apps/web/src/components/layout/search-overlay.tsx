@@ -2,24 +2,20 @@ import type { ReactNode } from 'react';
 import { useDialog } from '@/hooks/use-dialog';
 
 export type SearchOverlayProps = {
-  open: boolean;
   onClose: () => void;
   /** The search form; its input, the first control, takes focus on open. */
   children: ReactNode;
 };
 
-/** Spec section 2: on small screens, a full-screen search with a "cancel" button. */
-export function SearchOverlay({ open, onClose, children }: SearchOverlayProps) {
-  const dialogRef = useDialog<HTMLDivElement>(open, onClose);
-  if (!open) return null;
+/** Spec section 2: on small screens, a full-screen search with a "cancel" button: a modal dialog (useDialog). */
+export function SearchOverlay({ onClose, children }: SearchOverlayProps) {
+  const dialogRef = useDialog(onClose);
 
   return (
-    <div
+    <dialog
       ref={dialogRef}
-      role="dialog"
-      aria-modal="true"
       aria-label="Search"
-      className="fixed inset-0 z-50 bg-white md:hidden"
+      className="fixed inset-0 size-full max-h-none max-w-none bg-white backdrop:bg-transparent"
     >
       <div className="flex items-center gap-3 border-b border-stone-200 p-4">
         <div className="min-w-0 flex-1">{children}</div>
@@ -31,6 +27,6 @@ export function SearchOverlay({ open, onClose, children }: SearchOverlayProps) {
           cancel
         </button>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -5,7 +5,6 @@ import { useDialog } from '@/hooks/use-dialog';
 import { useLoginHref } from '@/hooks/use-login-href';
 
 export type SideDrawerProps = {
-  open: boolean;
   onClose: () => void;
   signedIn: boolean;
   /** Staff and the owner: a "Back office" entry after the spec's links. */
@@ -30,21 +29,19 @@ const backOfficeLink = { label: 'Back office', to: paths.admin.root.getHref() };
 const itemClass =
   'block w-full rounded-md px-3 py-2.5 text-left text-base text-stone-800 hover:bg-green-50 hover:text-green-900 focus-visible:outline-2 focus-visible:outline-green-700';
 
-export function SideDrawer({ open, onClose, signedIn, backOffice = false, onSignOut }: SideDrawerProps) {
-  const dialogRef = useDialog<HTMLDivElement>(open, onClose);
+/** Spec section 2's side drawer: a modal dialog (useDialog) from the left, over a dimmed page that closes it. */
+export function SideDrawer({ onClose, signedIn, backOffice = false, onSignOut }: SideDrawerProps) {
+  const dialogRef = useDialog(onClose);
   const loginHref = useLoginHref();
-  if (!open) return null;
 
   return (
-    <div className="fixed inset-0 z-50">
+    <dialog
+      ref={dialogRef}
+      aria-label="Menu"
+      className="fixed inset-0 size-full max-h-none max-w-none bg-transparent backdrop:bg-transparent"
+    >
       <div aria-hidden="true" className="absolute inset-0 bg-black/40" onClick={onClose} />
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl"
-      >
+      <div className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl">
         <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
           <p className="font-semibold text-stone-900">Menu</p>
           <button
@@ -86,6 +83,6 @@ export function SideDrawer({ open, onClose, signedIn, backOffice = false, onSign
           </ul>
         </nav>
       </div>
-    </div>
+    </dialog>
   );
 }

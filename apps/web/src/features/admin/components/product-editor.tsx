@@ -73,7 +73,7 @@ function EditProductOf({ productId }: { productId: number }) {
             <ul className="flex flex-col divide-y divide-stone-100">
               {product.data.product_units.map((unit) => (
                 <li key={unit.id} className="flex flex-col gap-2 py-3">
-                  <UnitQuickEdit unit={unit} />
+                  <UnitQuickEdit unit={unit} productName={product.data.name} />
                   <UnitStock unitId={unit.id} label={unitLabel(unit)} />
                 </li>
               ))}

@@ -83,7 +83,7 @@ function ProductRow({ product }: { product: AdminProduct }) {
       <ul className="mt-3 flex flex-col divide-y divide-stone-100">
         {product.product_units.map((unit) => (
           <li key={unit.id} className="py-2">
-            <UnitQuickEdit unit={unit} />
+            <UnitQuickEdit unit={unit} productName={product.name} />
           </li>
         ))}
       </ul>

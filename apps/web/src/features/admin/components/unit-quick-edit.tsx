@@ -16,9 +16,10 @@ const FIELDS = ['price_per_unit', 'available_quantity', 'active'] as const;
 
 /**
  * One unit's price (naira), stock and being on sale, changed in place. Only the fields changed are sent. Staff
- * may change the stock only: they see the price as text and no "On sale" (issue 23).
+ * may change the stock only: they see the price as text and no "On sale" (issue 23). The form is named by its
+ * product and unit ("Price and stock of Ofada Rice, 25 kg"): a list shows many products' "1 kg".
  */
-export function UnitQuickEdit({ unit }: { unit: AdminProductUnit }) {
+export function UnitQuickEdit({ unit, productName }: { unit: AdminProductUnit; productName: string }) {
   const { owner } = useBackOffice();
   const update = useUpdateProductUnit();
   const notify = useNotifications((state) => state.addNotification);
@@ -45,7 +46,7 @@ export function UnitQuickEdit({ unit }: { unit: AdminProductUnit }) {
   const fieldError = errors.price_per_unit?.message ?? errors.available_quantity?.message;
   return (
     <form
-      aria-label={owner ? `Price and stock of ${label}` : `Stock of ${label}`}
+      aria-label={`${owner ? 'Price and stock' : 'Stock'} of ${productName}, ${label}`}
       noValidate
       onSubmit={form.onSubmit}
       className="flex flex-wrap items-end gap-2"

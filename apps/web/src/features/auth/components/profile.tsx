@@ -24,13 +24,13 @@ export function ProfileDetails({ user }: { user: User }) {
       <h2 id="profile-details" className={headingClass}>
         Account details
       </h2>
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+      <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">
         <dt className="text-stone-600">Name</dt>
         <dd className="font-medium">
           {user.name} {user.last_name}
         </dd>
         <dt className="text-stone-600">Email</dt>
-        <dd className="font-medium">{user.email}</dd>
+        <dd className="font-medium wrap-anywhere">{user.email}</dd>
         <dt className="text-stone-600">Phone</dt>
         <dd className="font-medium">{user.phone ? formatPhone(user.phone) : 'Not given'}</dd>
         <dt className="text-stone-600">Member since</dt>

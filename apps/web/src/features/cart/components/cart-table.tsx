@@ -36,30 +36,48 @@ export function CartTable({
   const button = `rounded-md border border-stone-300 px-2.5 py-1 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50 ${focusRing}`;
   return (
     <div className="space-y-6">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-stone-300 text-stone-600">
+      {/* On a phone each row stacks into a card (name; unit and price; stepper and subtotal; Remove). */}
+      <table className="w-full text-left text-sm max-sm:block">
+        <thead className="border-b border-stone-300 text-stone-600 max-sm:sr-only">
           <tr>
-            <th scope="col" className="py-2">
+            <th scope="col" className="py-2 pr-2">
               Product
             </th>
-            <th scope="col">Unit</th>
-            <th scope="col">Price</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Subtotal</th>
-            <th scope="col">
+            <th scope="col" className="px-2">
+              Unit
+            </th>
+            <th scope="col" className="px-2">
+              Price
+            </th>
+            <th scope="col" className="px-2">
+              Quantity
+            </th>
+            <th scope="col" className="px-2">
+              Subtotal
+            </th>
+            <th scope="col" className="pl-2">
               <span className="sr-only">Remove</span>
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {rows.map((row) => (
-            <tr key={row.productUnitId} className="border-b border-stone-200">
-              <th scope="row" className="py-3 font-medium">
+            <tr
+              key={row.productUnitId}
+              className="border-b border-stone-200 max-sm:grid max-sm:grid-cols-2 max-sm:items-center max-sm:gap-x-4 max-sm:gap-y-3 max-sm:py-4"
+            >
+              <th scope="row" className="py-3 pr-2 font-medium max-sm:col-span-2 max-sm:p-0">
                 {row.name}
               </th>
-              <td>{row.unit}</td>
-              <td>{formatNairaAmount(row.pricePerUnit)}</td>
-              <td>
+              <td className="px-2 max-sm:p-0">
+                <span className="text-stone-500 sm:hidden">Unit </span>
+                {row.unit}
+              </td>
+              <td className="px-2 tabular-nums max-sm:p-0 max-sm:text-right">
+                <span className="text-stone-500 sm:hidden">Price </span>
+                {formatNairaAmount(row.pricePerUnit)}
+              </td>
+              <td className="px-2 max-sm:p-0">
                 <div className="flex items-center gap-2">
                   <button
                     type="button"
@@ -82,8 +100,11 @@ export function CartTable({
                   </button>
                 </div>
               </td>
-              <td>{formatNaira(lineTotalKobo(row))}</td>
-              <td>
+              <td className="px-2 font-medium tabular-nums max-sm:p-0 max-sm:text-right">
+                <span className="font-normal text-stone-500 sm:hidden">Subtotal </span>
+                {formatNaira(lineTotalKobo(row))}
+              </td>
+              <td className="pl-2 max-sm:col-span-2 max-sm:p-0 max-sm:text-right">
                 <button
                   type="button"
                   className={`text-red-700 underline disabled:opacity-50 ${focusRing}`}

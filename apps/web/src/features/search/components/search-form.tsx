@@ -8,6 +8,8 @@ import { loadSearchSchema, useSearchProducts } from '../api/search-products';
 
 export type SearchFormProps = {
   placeholder: string;
+  /** The search landmark's name, where a page has a second search box besides the header's. */
+  label?: string;
   /** Called after a search succeeded and the search page opened, e.g. to close the overlay. */
   onSearched?: () => void;
 };
@@ -20,7 +22,7 @@ export type SearchFormProps = {
  * in every page's first load, so the schema (and zod) loads when the shopper first focuses the field, and is
  * there by the time they submit (decision 019).
  */
-export function SearchForm({ placeholder, onSearched }: SearchFormProps) {
+export function SearchForm({ placeholder, label, onSearched }: SearchFormProps) {
   const navigate = useNavigate();
   const [invalid, setInvalid] = useState(false);
   const search = useSearchProducts({
@@ -53,6 +55,7 @@ export function SearchForm({ placeholder, onSearched }: SearchFormProps) {
   return (
     <form
       role="search"
+      aria-label={label}
       action={paths.search.getHref()}
       method="get"
       noValidate
