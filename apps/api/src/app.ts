@@ -43,6 +43,8 @@ import settingsRoutes from './settings/routes';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The shop's clock for delivery windows' cut-offs (tests move it); the database's own now() elsewhere. */
+    clock: () => Date;
   }
 }
 
@@ -71,6 +73,8 @@ export interface AppOptions {
   appUrl?: string;
   /** Where uploaded images are kept (DATA_DIR/media); unset: uploads are refused (404). */
   mediaDir?: string;
+  /** The clock of delivery windows (cut-offs, the next 14 days); tests pass their own. */
+  clock?: () => Date;
 }
 
 export function buildApp(options: AppOptions): FastifyInstance {
@@ -87,6 +91,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
+  app.decorate('clock', options.clock ?? (() => new Date()));
 
   // The request id travels back, so a shopper's report can be matched with the log.
   app.addHook('onSend', async (request, reply) => {

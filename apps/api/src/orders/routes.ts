@@ -70,6 +70,7 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, optio
         idempotencyKey: request.headers['idempotency-key'],
         cardPaymentMinutes: cardPayments?.paymentMinutes ?? null,
         publicUrl: options.publicUrl,
+        now: app.clock(),
       });
       if (order.payment_method !== 'cards' || !cardPayments) {
         return reply.code(201).send({ data: order, message: ORDER_MESSAGES.created });

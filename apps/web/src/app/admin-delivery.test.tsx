@@ -17,7 +17,15 @@ describe('delivery channels (/admin/delivery)', () => {
   it('changes a fee, hides a channel and adds one, fees in naira as typed', async () => {
     signInAs('owner');
     let channels: AdminDeliveryChannel[] = [
-      { id: 1, name: 'Standard Delivery', description: '3-5 days', fee: '1500.00', active: true },
+      {
+        id: 1,
+        name: 'Standard Delivery',
+        description: '3-5 days',
+        fee: '1500.00',
+        active: true,
+        zones: [],
+        schedule: [],
+      },
     ];
     const calls: { method: string; path: string; body: unknown }[] = [];
     server.use(
@@ -31,7 +39,15 @@ describe('delivery channels (/admin/delivery)', () => {
       http.post(`${API}/admin/delivery-channels`, async ({ request }) => {
         const body = (await request.json()) as { name: string; fee: string };
         calls.push({ method: 'POST', path: new URL(request.url).pathname, body });
-        const added = { id: 2, name: body.name, description: '', fee: '0.00', active: true };
+        const added = {
+          id: 2,
+          name: body.name,
+          description: '',
+          fee: '0.00',
+          active: true,
+          zones: [],
+          schedule: [],
+        };
         channels = [...channels, added];
         return HttpResponse.json({ data: added }, { status: 201 });
       }),
