@@ -24,6 +24,9 @@ export const queryKeys = {
   countries: ['countries'] as const,
   states: ['states'] as const,
   deliveryChannels: ['delivery-channels'] as const,
+  /** A channel's bookable windows for a state (issue 26): places change with every order. */
+  deliveryWindows: (channelId: number, stateId: number | null) =>
+    ['delivery-windows', channelId, { stateId }] as const,
   orders: {
     all: ['orders'] as const,
     list: (page: number) => ['orders', 'list', { page }] as const,
