@@ -56,6 +56,8 @@ export const queryKeys = {
     categoryOptions: ['admin', 'categories', 'options'] as const,
     settings: ['admin', 'settings'] as const,
     deliveryChannels: ['admin', 'delivery-channels'] as const,
+    deliveryWindows: ['admin', 'delivery-windows'] as const,
+    states: ['admin', 'states'] as const,
     staff: ['admin', 'staff'] as const,
     audit: (query: object) => ['admin', 'audit', query] as const,
     pickupPoints: ['admin', 'pickup-points'] as const,

@@ -59,3 +59,13 @@ export const orderWindowSchema = z.object({
   ends_at: z.string(),
 });
 export type OrderWindow = z.infer<typeof orderWindowSchema>;
+
+/** Nigeria's six geopolitical zones, by state name: the back office's zones editor picks states by region. */
+export const NIGERIA_REGIONS: Readonly<Record<string, readonly string[]>> = {
+  'South West': ['Ekiti', 'Lagos', 'Ogun', 'Ondo', 'Osun', 'Oyo'],
+  'South South': ['Akwa Ibom', 'Bayelsa', 'Cross River', 'Delta', 'Edo', 'Rivers'],
+  'South East': ['Abia', 'Anambra', 'Ebonyi', 'Enugu', 'Imo'],
+  'North Central': ['Benue', 'Federal Capital Territory', 'Kogi', 'Kwara', 'Nasarawa', 'Niger', 'Plateau'],
+  'North East': ['Adamawa', 'Bauchi', 'Borno', 'Gombe', 'Taraba', 'Yobe'],
+  'North West': ['Jigawa', 'Kaduna', 'Kano', 'Katsina', 'Kebbi', 'Sokoto', 'Zamfara'],
+};
