@@ -1,5 +1,6 @@
 // Order mail queued in the transaction of the order change (decision 014): a rolled-back change queues nothing,
 // a committed one always has its mail, and sending (after commit, by the job worker) never blocks an order.
+import { formatWindow } from '@oko/shared/lagos-time';
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '@oko/shared/schemas/order';
 import { bankDetailsSchema } from '@oko/shared/schemas/order';
@@ -58,6 +59,13 @@ async function orderFacts(db: Database, orderId: number, publicUrl: string): Pro
     deliveryFeeKobo: order.deliveryFeeKobo,
     totalKobo: order.totalKobo,
     deliveryChannelName: order.deliveryChannelName,
+    deliveryWindow:
+      order.deliveryWindowStartsAt && order.deliveryWindowEndsAt
+        ? formatWindow({
+            starts_at: order.deliveryWindowStartsAt.toISOString(),
+            ends_at: order.deliveryWindowEndsAt.toISOString(),
+          })
+        : null,
     deliveryAddress: [
       address.street_no,
       address.address,
