@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { PaymentMethod } from '@oko/shared/constants';
-import { deliveryChannels, lagosAddress, productInStock } from './shop';
+import { deliveryChannels, deliveryWindows, lagosAddress, productInStock } from './shop';
 import { accessToken, type Shopper } from './shopper';
 
 /** The order as `POST /create-order` answers it (the parts the specs read). */
@@ -29,14 +29,16 @@ export async function placeOrder(
     .data;
   const states = (
     (await (await request.get(`/api/v1/states?country_id=${countries[0]!.id}`)).json()) as {
-      data: { id: number }[];
+      data: { id: number; name: string }[];
     }
   ).data;
+  // Lagos: the demo shop's channels deliver there (zones, issue 26).
+  const lagos = states.find((state) => state.name === 'Lagos')!;
   const address = await request.post('/api/v1/address', {
     headers,
     data: {
       country_id: String(countries[0]!.id),
-      state_id: String(states[0]!.id),
+      state_id: String(lagos.id),
       street_no: lagosAddress.streetNo,
       nearest_landmark: lagosAddress.landmark,
       address: lagosAddress.address,
@@ -45,7 +47,9 @@ export async function placeOrder(
     },
   });
   expect(address.ok(), 'the address is saved').toBe(true);
-  const [channel] = await deliveryChannels(request);
+  const [channel] = await deliveryChannels(request, lagos.id);
+  // A channel with delivery days: the soonest, as the checkout preselects it.
+  const windowId = channel!.has_windows ? (await deliveryWindows(request, channel!.id))[0]?.id : undefined;
   const { productId, productUnitId, quantity }: OrderLine =
     line ??
     (await productInStock(request, 5).then((product) => ({
@@ -60,6 +64,7 @@ export async function placeOrder(
       delivery_channel_id: channel!.id,
       payment_method: paymentMethod,
       address_id: ((await address.json()) as { data: { id: number } }).data.id,
+      ...(windowId === undefined ? {} : { delivery_window_id: windowId }),
       order_data: [{ product_id: productId, product_units: [{ product_unit_id: productUnitId, quantity }] }],
     },
   });

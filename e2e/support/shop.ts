@@ -45,13 +45,37 @@ export async function productInStock(request: APIRequestContext, atLeast = 3): P
   throw new Error(`no seeded product with ${atLeast} in stock`);
 }
 
-export type DeliveryChannel = { id: number; name: string; fee: string };
+export type DeliveryChannel = { id: number; name: string; fee: string; has_windows: boolean };
 
-/** The shop's delivery channels, in the order the checkout lists them (the first is chosen by default). */
-export async function deliveryChannels(request: APIRequestContext): Promise<DeliveryChannel[]> {
-  const response = await request.get('/api/v1/delivery-channel');
+/**
+ * The shop's delivery channels, in the order the checkout lists them (the first is chosen by default); with a
+ * state, those delivering there at its fee (issue 26).
+ */
+export async function deliveryChannels(
+  request: APIRequestContext,
+  stateId?: number,
+): Promise<DeliveryChannel[]> {
+  const response = await request.get(`/api/v1/delivery-channel${stateId ? `?state_id=${stateId}` : ''}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: DeliveryChannel[] }).data;
+}
+
+export type DeliveryWindow = {
+  id: number;
+  starts_at: string;
+  ends_at: string;
+  cutoff_at: string;
+  remaining: number;
+};
+
+/** A channel's bookable delivery windows, soonest first. */
+export async function deliveryWindows(
+  request: APIRequestContext,
+  channelId: number,
+): Promise<DeliveryWindow[]> {
+  const response = await request.get(`/api/v1/delivery-windows?delivery_channel_id=${channelId}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: DeliveryWindow[] }).data;
 }
 
 export const feeKobo = (channel: Pick<DeliveryChannel, 'fee'>) => Math.round(Number(channel.fee) * 100);

@@ -53,6 +53,8 @@ import settingsRoutes from './settings/routes';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The shop's clock for delivery windows' cut-offs (tests move it); the database's own now() elsewhere. */
+    clock: () => Date;
   }
 }
 
@@ -86,6 +88,8 @@ export interface AppOptions {
   media?: MediaStore;
   /** MEDIA_PUBLIC_URL: answers name uploaded pictures at this address (a CDN, a public bucket) instead. */
   mediaPublicUrl?: string;
+  /** The clock of delivery windows (cut-offs, the next 14 days); tests pass their own. */
+  clock?: () => Date;
 }
 
 export function buildApp(options: AppOptions): FastifyInstance {
@@ -102,6 +106,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
+  app.decorate('clock', options.clock ?? (() => new Date()));
 
   // The request id travels back, so a shopper's report can be matched with the log.
   app.addHook('onSend', async (request, reply) => {

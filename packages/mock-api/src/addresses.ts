@@ -51,6 +51,8 @@ export function addressHandlers({ api, state: s, changed, signedIn }: MockContex
           name: channel.name,
           fee: koboToNaira(channel.feeKobo),
           description: channel.description,
+          // The mock shop has no zones nor delivery windows (issue 26): every channel, everywhere, any day.
+          has_windows: false,
         })),
       }),
     ),

@@ -128,6 +128,7 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
         created_at: at,
         updated_at: at,
         delivery_channel: { id: channel.id, name: channel.name },
+        delivery_window: null,
         delivery_address: {
           country: snapshot?.country.name ?? '',
           state: snapshot?.state.name ?? '',

@@ -52,14 +52,18 @@ export async function upsertAddress(db: Database, userId: number, values: Addres
     .onConflictDoUpdate({ target: addresses.userId, set: { ...values, updatedAt: new Date() } });
 }
 
-/** The shopper's own address as the order keeps it (names, not ids); undefined for anyone else's. */
+/**
+ * The shopper's own address as the order keeps it (names, not ids), and its state's id (the fee's zone); undefined
+ * for anyone else's.
+ */
 export async function findAddressSnapshot(
   db: Database,
   userId: number,
   addressId: number,
-): Promise<AddressSnapshot | undefined> {
+): Promise<(AddressSnapshot & { stateId: number }) | undefined> {
   const [row] = await db
     .select({
+      stateId: addresses.stateId,
       country: countries.name,
       state: states.name,
       street_no: addresses.streetNo,

@@ -356,6 +356,113 @@ export const deliveryChannels = pgTable(
   ],
 );
 
+/**
+ * A channel's zones (issue 26): each names states and their fee. A channel with zones delivers only to the states
+ * they name; one without delivers everywhere at its own fee. A state is in at most one zone of a channel.
+ */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: id(),
+    deliveryChannelId: integer('delivery_channel_id')
+      .notNull()
+      .references(() => deliveryChannels.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    feeKobo: kobo().notNull(),
+    /** The owner's order of the zones. */
+    position: integer().notNull().default(0),
+  },
+  (table) => [
+    index('delivery_zones_channel_idx').on(table.deliveryChannelId, table.position),
+    check('delivery_zones_fee_check', sql`${table.feeKobo} >= 0`),
+  ],
+);
+
+/** The states of a zone; the channel is repeated so that one state is in one zone of a channel (the unique key). */
+export const deliveryZoneStates = pgTable(
+  'delivery_zone_states',
+  {
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => deliveryZones.id, { onDelete: 'cascade' }),
+    deliveryChannelId: integer('delivery_channel_id')
+      .notNull()
+      .references(() => deliveryChannels.id, { onDelete: 'cascade' }),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    uniqueIndex('delivery_zone_states_channel_state_key').on(table.deliveryChannelId, table.stateId),
+    index('delivery_zone_states_zone_idx').on(table.zoneId),
+  ],
+);
+
+/**
+ * A channel's weekly schedule (issue 26, decision 026): on `weekday` (1 Monday … 7 Sunday, Lagos time) a window
+ * from `start_time` to `end_time` ("09:00"), orders closing `cutoff_hours` before its start, taking `capacity`.
+ */
+export const deliverySchedules = pgTable(
+  'delivery_schedules',
+  {
+    id: id(),
+    deliveryChannelId: integer('delivery_channel_id')
+      .notNull()
+      .references(() => deliveryChannels.id, { onDelete: 'cascade' }),
+    weekday: smallint().notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    cutoffHours: integer('cutoff_hours').notNull(),
+    capacity: integer().notNull(),
+  },
+  (table) => [
+    uniqueIndex('delivery_schedules_channel_slot_key').on(
+      table.deliveryChannelId,
+      table.weekday,
+      table.startTime,
+    ),
+    check('delivery_schedules_weekday_check', sql`${table.weekday} between 1 and 7`),
+    check(
+      'delivery_schedules_numbers_check',
+      sql`${table.cutoffHours} >= 0 and ${table.capacity} >= 0 and ${table.startTime} < ${table.endTime}`,
+    ),
+  ],
+);
+
+/**
+ * A delivery (or collection) window: materialised rows (decision 026), made from the schedule for the next 14 days
+ * (unique per channel and start, so making them twice makes them once) or added one-off by the owner. An order
+ * books a place with one conditional update of `booked` in its transaction; a cancel gives it back.
+ */
+export const deliveryWindows = pgTable(
+  'delivery_windows',
+  {
+    id: id(),
+    deliveryChannelId: integer('delivery_channel_id')
+      .notNull()
+      .references(() => deliveryChannels.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Orders close at this time. */
+    cutoffAt: timestamp('cutoff_at', { withTimezone: true, mode: 'date' }).notNull(),
+    capacity: integer().notNull(),
+    booked: integer().notNull().default(0),
+    /** Closed by the owner (a public holiday, a flooded road): no new orders. */
+    closed: boolean().notNull().default(false),
+    /** Made from the weekly schedule (a schedule change may redo it), or added one-off by the owner. */
+    fromSchedule: boolean('from_schedule').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('delivery_windows_channel_start_key').on(table.deliveryChannelId, table.startsAt),
+    index('delivery_windows_starts_idx').on(table.startsAt),
+    check(
+      'delivery_windows_numbers_check',
+      sql`${table.booked} >= 0 and ${table.booked} <= ${table.capacity} and ${table.startsAt} < ${table.endsAt} and ${table.cutoffAt} <= ${table.startsAt}`,
+    ),
+  ],
+);
+
 /** One delivery address per user. */
 export const addresses = pgTable(
   'addresses',
@@ -415,6 +522,12 @@ export const orders = pgTable(
       onDelete: 'set null',
     }),
     deliveryChannelName: text('delivery_channel_name').notNull(),
+    /** The delivery window the order booked a place in (issue 26), and its times copied, or null. */
+    deliveryWindowId: integer('delivery_window_id').references(() => deliveryWindows.id, {
+      onDelete: 'set null',
+    }),
+    deliveryWindowStartsAt: timestamp('delivery_window_starts_at', { withTimezone: true, mode: 'date' }),
+    deliveryWindowEndsAt: timestamp('delivery_window_ends_at', { withTimezone: true, mode: 'date' }),
     subtotalKobo: kobo().notNull(),
     deliveryFeeKobo: kobo().notNull(),
     totalKobo: kobo().notNull(),
@@ -431,6 +544,7 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(table.userId, table.createdAt, table.id),
     uniqueIndex('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
     index('orders_delivery_channel_id_idx').on(table.deliveryChannelId),
+    index('orders_delivery_window_id_idx').on(table.deliveryWindowId),
     index('orders_paid_at_idx').on(table.paidAt),
     check('orders_status_check', oneOf('status', ORDER_STATUSES)),
     check('orders_payment_method_check', oneOf('payment_method', PAYMENT_METHOD_VALUES)),

@@ -3,7 +3,7 @@
 // settings edited since are never overwritten. A re-run reads the demo rows by their keys only, never a whole
 // catalog the shop has grown since: a restart on a 10,000-product shop spent 2 s here (issue 31).
 import { demoCategories, demoProducts, demoUnits } from '@oko/demo-data/catalog';
-import { demoCountries, demoDeliveryChannels } from '@oko/demo-data/geo';
+import { demoCountries, demoDeliveryChannels, demoDeliveryDays } from '@oko/demo-data/geo';
 import { demoPages } from '@oko/demo-data/pages';
 import { demoPickupPoints } from '@oko/demo-data/pickup-points';
 import { demoSettings } from '@oko/demo-data/settings';
@@ -15,6 +15,9 @@ import {
   categories,
   countries,
   deliveryChannels,
+  deliverySchedules,
+  deliveryZoneStates,
+  deliveryZones,
   pages,
   pickupPoints,
   products,
@@ -35,8 +38,12 @@ export interface SeedReport {
   pickupPoints: number;
 }
 
-/** Rows inserted by this run: all zeros when the demo shop was already there. */
-export async function seedDatabase(db: Database): Promise<SeedReport> {
+/**
+ * Rows inserted by this run: all zeros when the demo shop was already there. `deliveryDays: false` leaves out the
+ * demo channels' zones and weekly schedules (issue 26): the API's tests start from channels that deliver
+ * everywhere any day, and set up the zones and windows they test themselves.
+ */
+export async function seedDatabase(db: Database, { deliveryDays = true } = {}): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     await tx
       .insert(units)
@@ -191,6 +198,38 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
           .onConflictDoNothing({ target: pickupPoints.name })
           .returning({ id: pickupPoints.id })
       : [];
+
+    // Likewise a demo channel's zones and weekly schedule (issue 26): only with the channel, when first added.
+    const stateIdByName = new Map(
+      (await tx.select({ id: states.id, name: states.name }).from(states)).map((s) => [s.name, s.id]),
+    );
+    for (const [channelName, channelId] of deliveryDays ? newChannelIdByName : []) {
+      const days = demoDeliveryDays[channelName];
+      if (!days) continue;
+      for (const [position, zone] of days.zones.entries()) {
+        const [row] = await tx
+          .insert(deliveryZones)
+          .values({
+            deliveryChannelId: channelId,
+            name: zone.name,
+            feeKobo: nairaToKobo(zone.feeNaira),
+            position,
+          })
+          .returning({ id: deliveryZones.id });
+        await tx.insert(deliveryZoneStates).values(
+          zone.states.map((name) => ({
+            zoneId: row!.id,
+            deliveryChannelId: channelId,
+            stateId: required(stateIdByName, name),
+          })),
+        );
+      }
+      if (days.schedule.length > 0) {
+        await tx
+          .insert(deliverySchedules)
+          .values(days.schedule.map((slot) => ({ ...slot, deliveryChannelId: channelId })));
+      }
+    }
 
     const insertedPages = await tx
       .insert(pages)

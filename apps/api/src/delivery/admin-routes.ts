@@ -1,8 +1,15 @@
-// The owner's delivery channels under /api/v1/admin (issue 13, decision 017).
+// The owner's delivery channels under /api/v1/admin (issue 13, decision 017), their zones, weekly schedules and
+// delivery windows (issue 26, decision 026).
 import {
   adminDeliveryChannelSchema,
+  adminDeliveryWindowSchema,
+  adminWindowListQuerySchema,
+  channelScheduleSchema,
+  channelZonesSchema,
   createDeliveryChannelSchema,
+  createDeliveryWindowSchema,
   updateDeliveryChannelSchema,
+  updateDeliveryWindowSchema,
 } from '@oko/shared/schemas/admin-delivery';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -75,6 +82,114 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       ),
       message: 'Delivery channel saved.',
+    }),
+  );
+
+  app.put(
+    '/admin/delivery-channels/:channelId/zones',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Replace the channel’s zones: each a name, states and a fee (naira)',
+        description:
+          'A channel with zones delivers only to the states they name, at their fee; with none (`{"zones": []}`) it delivers everywhere at its own fee. A state in two zones of the channel is a 422.',
+        params: channelParams,
+        body: channelZonesSchema,
+        response: { 200: dataEnvelope(adminDeliveryChannelSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await channels.setZones(app.db, actorOf(request), request.params.channelId, request.body),
+      message: 'Delivery zones saved.',
+    }),
+  );
+
+  app.put(
+    '/admin/delivery-channels/:channelId/schedule',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Replace the channel’s weekly schedule, from which its windows of the next 14 days exist',
+        description:
+          'Each slot: `weekday` (1 Monday … 7 Sunday), `start_time` and `end_time` ("09:00", Lagos time), `cutoff_hours` (orders close this many hours before the start: 15 is 18:00 the day before a 9:00 start), `capacity`. Future windows nobody booked are redone from it; booked windows are kept (decision 026).',
+        params: channelParams,
+        body: channelScheduleSchema,
+        response: { 200: dataEnvelope(adminDeliveryChannelSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await channels.setSchedule(
+        app.db,
+        actorOf(request),
+        request.params.channelId,
+        request.body,
+        app.clock(),
+      ),
+      message: 'Delivery schedule saved.',
+    }),
+  );
+
+  app.get(
+    '/admin/delivery-windows',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Delivery windows starting on the days asked (Lagos time), with their booked counts',
+        description:
+          '`from`, `to`: days (YYYY-MM-DD, inclusive), by default today and the 13 days after; `delivery_channel_id` narrows to one channel.',
+        querystring: adminWindowListQuerySchema,
+        response: { 200: dataEnvelope(z.array(adminDeliveryWindowSchema)), ...errors },
+      },
+    },
+    async (request) => ({ data: await channels.listWindows(app.db, request.query, app.clock()) }),
+  );
+
+  app.post(
+    '/admin/delivery-windows',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Add a one-off delivery window (ISO 8601 times)',
+        body: createDeliveryWindowSchema,
+        response: { 201: dataEnvelope(adminDeliveryWindowSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await channels.createWindow(app.db, actorOf(request), request.body),
+        message: 'Delivery window added.',
+      }),
+  );
+
+  app.patch(
+    '/admin/delivery-windows/:windowId',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Change a window’s capacity (not below its booked orders) or close it',
+        params: z.object({
+          windowId: z.coerce
+            .number({ error: 'windowId must be a whole number' })
+            .int('windowId must be a whole number')
+            .min(1, 'windowId must be at least 1'),
+        }),
+        body: updateDeliveryWindowSchema,
+        response: { 200: dataEnvelope(adminDeliveryWindowSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await channels.editWindow(app.db, actorOf(request), request.params.windowId, request.body),
+      message: 'Delivery window saved.',
     }),
   );
 };

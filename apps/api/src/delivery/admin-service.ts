@@ -1,42 +1,95 @@
 // The back office's delivery channels (owner only, decision 017): each write is one transaction with its audit
 // entry.
+import { addDays, lagosDay, lagosInstant, lagosIso } from '@oko/shared/lagos-time';
 import { koboToNaira } from '@oko/shared/money';
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import {
   type AdminDeliveryChannel,
+  type AdminDeliveryWindow,
+  type AdminWindowListQuery,
+  type AdminZone,
+  DELIVERY_ADMIN_MESSAGES,
+  type ScheduleSlot,
+  type channelScheduleSchema,
+  type channelZonesSchema,
   type createDeliveryChannelSchema,
+  type createDeliveryWindowSchema,
   type updateDeliveryChannelSchema,
+  type updateDeliveryWindowSchema,
 } from '@oko/shared/schemas/admin-delivery';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
-import { NotFoundError, fieldError, found } from '../errors';
+import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
+import { DomainError, NotFoundError, fieldError, found } from '../errors';
 import { isDbId } from '../ids';
 import { type Actor, recordAudit } from '../audit/queries';
 import {
+  type ScheduleRow,
+  type WindowRow,
+  findWindow,
   insertDeliveryChannel,
+  insertWindow,
   listAllDeliveryChannels,
+  listSchedules,
+  listWindowsBetween,
+  listZones,
   lockDeliveryChannel,
+  lockWindow,
+  redoScheduledWindows,
+  replaceSchedule,
+  replaceZones,
+  stateNames,
   updateDeliveryChannel,
+  updateWindow,
 } from './queries';
+import { WINDOW_DAYS, ensureWindows, scheduledWindows } from './service';
 
-function toAdminChannel(row: {
-  id: number;
-  name: string;
-  description: string;
-  feeKobo: number;
-  active: boolean;
-}): AdminDeliveryChannel {
+type ChannelRow = { id: number; name: string; description: string; feeKobo: number; active: boolean };
+type ZoneRow = Awaited<ReturnType<typeof listZones>>[number];
+
+const toZone = (zone: ZoneRow): AdminZone => ({
+  id: zone.id,
+  name: zone.name,
+  fee: koboToNaira(zone.feeKobo),
+  state_ids: zone.stateIds,
+});
+
+const toSlot = (slot: ScheduleRow): ScheduleSlot => ({
+  weekday: slot.weekday,
+  start_time: slot.startTime,
+  end_time: slot.endTime,
+  cutoff_hours: slot.cutoffHours,
+  capacity: slot.capacity,
+});
+
+function toAdminChannel(
+  row: ChannelRow,
+  zones: ZoneRow[] = [],
+  schedule: ScheduleRow[] = [],
+): AdminDeliveryChannel {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     fee: koboToNaira(row.feeKobo),
     active: row.active,
+    zones: zones.filter((zone) => zone.channelId === row.id).map(toZone),
+    schedule: schedule.filter((slot) => slot.channelId === row.id).map(toSlot),
   };
 }
 
 export async function listDeliveryChannels(db: Database): Promise<AdminDeliveryChannel[]> {
-  return (await listAllDeliveryChannels(db)).map(toAdminChannel);
+  const [rows, zones, schedule] = await Promise.all([
+    listAllDeliveryChannels(db),
+    listZones(db),
+    listSchedules(db),
+  ]);
+  return rows.map((row) => toAdminChannel(row, zones, schedule));
+}
+
+/** One channel as the back office shows it, read in the caller's transaction. */
+async function adminChannel(db: Database, row: ChannelRow): Promise<AdminDeliveryChannel> {
+  return toAdminChannel(row, await listZones(db, [row.id]), await listSchedules(db, [row.id]));
 }
 
 export async function createDeliveryChannel(
@@ -80,15 +133,208 @@ export async function editDeliveryChannel(
       ...(input.active === undefined ? {} : { active: input.active }),
     });
     if (!row) throw fieldError(422, 'name', ADMIN_MESSAGES.channelNameTaken);
-    const channel = toAdminChannel(row);
+    const channel = await adminChannel(tx, row);
     await recordAudit(tx, {
       userId: actor.userId,
       action: 'delivery_channel.update',
       entity: 'delivery_channel',
       entityId: channelId,
-      before: toAdminChannel(before),
+      before: await adminChannel(tx, before),
       after: channel,
     });
     return channel;
+  });
+}
+
+// ── Zones (issue 26) ────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * `PUT /admin/delivery-channels/{id}/zones`: replaces the channel's zones in one transaction with its audit entry.
+ * 422 for a state that does not exist, or one named by two zones (under the later zone's `state_ids`).
+ */
+export async function setZones(
+  db: Database,
+  actor: Actor,
+  channelId: number,
+  input: z.output<typeof channelZonesSchema>,
+): Promise<AdminDeliveryChannel> {
+  if (!isDbId(channelId)) throw new NotFoundError(ADMIN_MESSAGES.channelNotFound);
+  const names = await stateNames(db, [...new Set(input.zones.flatMap((zone) => zone.state_ids))]);
+  const errors: Record<string, string[]> = {};
+  const zoneOf = new Map<number, number>();
+  input.zones.forEach((zone, index) => {
+    for (const stateId of zone.state_ids) {
+      const name = names.get(stateId);
+      const field = `zones.${index}.state_ids`;
+      if (name === undefined) errors[field] ??= [DELIVERY_ADMIN_MESSAGES.unknownState];
+      else if (zoneOf.has(stateId) && zoneOf.get(stateId) !== index) {
+        errors[field] ??= [DELIVERY_ADMIN_MESSAGES.stateInTwoZones(name)];
+      } else zoneOf.set(stateId, index);
+    }
+  });
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new DomainError(422, first, errors);
+  return db.transaction(async (tx) => {
+    const row = found(await lockDeliveryChannel(tx, channelId), ADMIN_MESSAGES.channelNotFound);
+    const before = await adminChannel(tx, row);
+    await replaceZones(
+      tx,
+      channelId,
+      input.zones.map((zone) => ({
+        name: zone.name,
+        feeKobo: zone.fee,
+        stateIds: [...new Set(zone.state_ids)],
+      })),
+    );
+    const channel = await adminChannel(tx, row);
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'delivery_channel.zones',
+      entity: 'delivery_channel',
+      entityId: channelId,
+      before: { zones: before.zones },
+      after: { zones: channel.zones },
+    });
+    return channel;
+  });
+}
+
+// ── The weekly schedule and the windows (issue 26, decision 026) ────────────────────────────────────────────
+
+/**
+ * `PUT /admin/delivery-channels/{id}/schedule`: replaces the weekly schedule and redoes the channel's future
+ * scheduled windows from it (booked ones are kept and honoured, see `redoScheduledWindows`).
+ */
+export async function setSchedule(
+  db: Database,
+  actor: Actor,
+  channelId: number,
+  input: z.output<typeof channelScheduleSchema>,
+  now: Date,
+): Promise<AdminDeliveryChannel> {
+  if (!isDbId(channelId)) throw new NotFoundError(ADMIN_MESSAGES.channelNotFound);
+  return db.transaction(async (tx) => {
+    const row = found(await lockDeliveryChannel(tx, channelId), ADMIN_MESSAGES.channelNotFound);
+    const before = await adminChannel(tx, row);
+    const slots = input.schedule.map((slot) => ({
+      weekday: slot.weekday,
+      startTime: slot.start_time,
+      endTime: slot.end_time,
+      cutoffHours: slot.cutoff_hours,
+      capacity: slot.capacity,
+    }));
+    await replaceSchedule(tx, channelId, slots);
+    await redoScheduledWindows(
+      tx,
+      channelId,
+      scheduledWindows(
+        slots.map((slot) => ({ ...slot, channelId })),
+        now,
+      ),
+      now,
+    );
+    const channel = await adminChannel(tx, row);
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'delivery_channel.schedule',
+      entity: 'delivery_channel',
+      entityId: channelId,
+      before: { schedule: before.schedule },
+      after: { schedule: channel.schedule },
+    });
+    return channel;
+  });
+}
+
+export function toAdminWindow(row: WindowRow): AdminDeliveryWindow {
+  return {
+    id: row.id,
+    delivery_channel_id: row.channelId,
+    delivery_channel_name: row.channelName,
+    starts_at: lagosIso(row.startsAt),
+    ends_at: lagosIso(row.endsAt),
+    cutoff_at: lagosIso(row.cutoffAt),
+    capacity: row.capacity,
+    booked: row.booked,
+    closed: row.closed,
+    from_schedule: row.fromSchedule,
+  };
+}
+
+/** `GET /admin/delivery-windows`: the windows starting on the days asked (Lagos), default today and 13 more. */
+export async function listWindows(
+  db: Database,
+  query: AdminWindowListQuery,
+  now: Date,
+): Promise<AdminDeliveryWindow[]> {
+  await ensureWindows(db, now);
+  const fromDay = query.from ?? lagosDay(now);
+  const toDay = query.to ?? addDays(fromDay, WINDOW_DAYS - 1);
+  const rows = await listWindowsBetween(
+    db,
+    lagosInstant(fromDay, '00:00'),
+    lagosInstant(addDays(toDay, 1), '00:00'),
+    query.delivery_channel_id,
+  );
+  return rows.map(toAdminWindow);
+}
+
+/** `POST /admin/delivery-windows`: a one-off window (a market day, a holiday round). */
+export async function createWindow(
+  db: Database,
+  actor: Actor,
+  input: z.output<typeof createDeliveryWindowSchema>,
+): Promise<AdminDeliveryWindow> {
+  return db.transaction(async (tx) => {
+    const channel = await lockDeliveryChannel(tx, input.delivery_channel_id);
+    if (!channel) throw fieldError(422, 'delivery_channel_id', ORDER_MESSAGES.unknownChannel);
+    const id = await insertWindow(tx, {
+      channelId: channel.id,
+      startsAt: new Date(input.starts_at),
+      endsAt: new Date(input.ends_at),
+      cutoffAt: new Date(input.cutoff_at),
+      capacity: input.capacity,
+    });
+    if (id === undefined) throw fieldError(422, 'starts_at', DELIVERY_ADMIN_MESSAGES.windowTaken);
+    const window = toAdminWindow((await findWindow(tx, id))!);
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'delivery_window.create',
+      entity: 'delivery_window',
+      entityId: id,
+      after: window,
+    });
+    return window;
+  });
+}
+
+/** `PATCH /admin/delivery-windows/{id}`: its capacity (never below what is booked) or closed. */
+export async function editWindow(
+  db: Database,
+  actor: Actor,
+  windowId: number,
+  input: z.output<typeof updateDeliveryWindowSchema>,
+): Promise<AdminDeliveryWindow> {
+  if (!isDbId(windowId)) throw new NotFoundError(DELIVERY_ADMIN_MESSAGES.windowNotFound);
+  return db.transaction(async (tx) => {
+    const locked = found(await lockWindow(tx, windowId), DELIVERY_ADMIN_MESSAGES.windowNotFound);
+    if (input.capacity !== undefined && input.capacity < locked.booked) {
+      throw fieldError(422, 'capacity', DELIVERY_ADMIN_MESSAGES.capacityBelowBooked(locked.booked));
+    }
+    const before = toAdminWindow((await findWindow(tx, windowId))!);
+    await updateWindow(tx, windowId, {
+      ...(input.capacity === undefined ? {} : { capacity: input.capacity }),
+      ...(input.closed === undefined ? {} : { closed: input.closed }),
+    });
+    const window = toAdminWindow((await findWindow(tx, windowId))!);
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'delivery_window.update',
+      entity: 'delivery_window',
+      entityId: windowId,
+      before,
+      after: window,
+    });
+    return window;
   });
 }

@@ -1,7 +1,16 @@
-// Delivery channels (Drizzle): the checkout's (active ones) and the back office's (hidden ones too).
-import { and, asc, eq, sql } from 'drizzle-orm';
+// Delivery channels (Drizzle): the checkout's (active ones) and the back office's (hidden ones too), their zones,
+// weekly schedules and windows (issue 26). Only this domain writes these tables; an order books a window's place
+// through `bookWindowPlace` in its own transaction, as it takes stock through catalog's `changeStock`.
+import { and, asc, eq, gt, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { deliveryChannels } from '../db/schema';
+import {
+  deliveryChannels,
+  deliverySchedules,
+  deliveryWindows,
+  deliveryZoneStates,
+  deliveryZones,
+  states,
+} from '../db/schema';
 
 const channelColumns = {
   id: deliveryChannels.id,
@@ -82,4 +91,365 @@ export async function findDeliveryChannel(db: Database, channelId: number) {
     .from(deliveryChannels)
     .where(and(eq(deliveryChannels.id, channelId), eq(deliveryChannels.active, true)));
   return row;
+}
+
+// ── Zones ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The zones of the given channels (all when none given), in the owner's order, each with its states. */
+export async function listZones(db: Database, channelIds?: number[]) {
+  const zones = await db
+    .select({
+      id: deliveryZones.id,
+      channelId: deliveryZones.deliveryChannelId,
+      name: deliveryZones.name,
+      feeKobo: deliveryZones.feeKobo,
+    })
+    .from(deliveryZones)
+    .where(channelIds ? inArray(deliveryZones.deliveryChannelId, channelIds) : undefined)
+    .orderBy(asc(deliveryZones.position), asc(deliveryZones.id));
+  if (zones.length === 0) return [];
+  const zoneStates = await db
+    .select({ zoneId: deliveryZoneStates.zoneId, stateId: deliveryZoneStates.stateId })
+    .from(deliveryZoneStates)
+    .where(
+      inArray(
+        deliveryZoneStates.zoneId,
+        zones.map((zone) => zone.id),
+      ),
+    )
+    .orderBy(asc(deliveryZoneStates.stateId));
+  return zones.map((zone) => ({
+    ...zone,
+    stateIds: zoneStates.filter((row) => row.zoneId === zone.id).map((row) => row.stateId),
+  }));
+}
+
+/** Replaces a channel's zones (inside the caller's transaction). */
+export async function replaceZones(
+  db: Database,
+  channelId: number,
+  zones: { name: string; feeKobo: number; stateIds: number[] }[],
+) {
+  await db.delete(deliveryZones).where(eq(deliveryZones.deliveryChannelId, channelId));
+  for (const [position, zone] of zones.entries()) {
+    const [row] = await db
+      .insert(deliveryZones)
+      .values({ deliveryChannelId: channelId, name: zone.name, feeKobo: zone.feeKobo, position })
+      .returning({ id: deliveryZones.id });
+    await db
+      .insert(deliveryZoneStates)
+      .values(zone.stateIds.map((stateId) => ({ zoneId: row!.id, deliveryChannelId: channelId, stateId })));
+  }
+}
+
+/** The names of the given states that exist, by id. */
+export async function stateNames(db: Database, stateIds: number[]) {
+  if (stateIds.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: states.id, name: states.name })
+    .from(states)
+    .where(inArray(states.id, stateIds));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * What a channel charges for a state: its zone's fee, its own fee when it has no zones, undefined when its zones
+ * do not name the state (it does not deliver there).
+ */
+export async function feeForState(
+  db: Database,
+  channel: { id: number; feeKobo: number },
+  stateId: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({
+      zoned: sql<boolean>`exists (select 1 from ${deliveryZones} where ${deliveryZones.deliveryChannelId} = ${channel.id})`,
+      zoneFeeKobo: deliveryZones.feeKobo,
+    })
+    .from(deliveryChannels)
+    .leftJoin(
+      deliveryZoneStates,
+      and(
+        eq(deliveryZoneStates.deliveryChannelId, deliveryChannels.id),
+        eq(deliveryZoneStates.stateId, stateId),
+      ),
+    )
+    .leftJoin(deliveryZones, eq(deliveryZones.id, deliveryZoneStates.zoneId))
+    .where(eq(deliveryChannels.id, channel.id));
+  if (!row) return undefined;
+  if (row.zoneFeeKobo !== null) return Number(row.zoneFeeKobo);
+  return row.zoned ? undefined : channel.feeKobo;
+}
+
+// ── Weekly schedules ────────────────────────────────────────────────────────────────────────────────────────
+
+const slotColumns = {
+  channelId: deliverySchedules.deliveryChannelId,
+  weekday: deliverySchedules.weekday,
+  startTime: deliverySchedules.startTime,
+  endTime: deliverySchedules.endTime,
+  cutoffHours: deliverySchedules.cutoffHours,
+  capacity: deliverySchedules.capacity,
+};
+export type ScheduleRow = { channelId: number } & Omit<
+  typeof deliverySchedules.$inferSelect,
+  'id' | 'deliveryChannelId'
+>;
+
+/** The weekly schedules of the given channels (all when none given), by weekday and start. */
+export async function listSchedules(db: Database, channelIds?: number[]): Promise<ScheduleRow[]> {
+  return db
+    .select(slotColumns)
+    .from(deliverySchedules)
+    .where(channelIds ? inArray(deliverySchedules.deliveryChannelId, channelIds) : undefined)
+    .orderBy(asc(deliverySchedules.weekday), asc(deliverySchedules.startTime));
+}
+
+export async function replaceSchedule(
+  db: Database,
+  channelId: number,
+  slots: Omit<ScheduleRow, 'channelId'>[],
+) {
+  await db.delete(deliverySchedules).where(eq(deliverySchedules.deliveryChannelId, channelId));
+  if (slots.length > 0) {
+    await db
+      .insert(deliverySchedules)
+      .values(slots.map((slot) => ({ ...slot, deliveryChannelId: channelId })));
+  }
+}
+
+// ── Windows ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+const windowColumns = {
+  id: deliveryWindows.id,
+  channelId: deliveryWindows.deliveryChannelId,
+  channelName: deliveryChannels.name,
+  startsAt: deliveryWindows.startsAt,
+  endsAt: deliveryWindows.endsAt,
+  cutoffAt: deliveryWindows.cutoffAt,
+  capacity: deliveryWindows.capacity,
+  booked: deliveryWindows.booked,
+  closed: deliveryWindows.closed,
+  fromSchedule: deliveryWindows.fromSchedule,
+};
+export type WindowRow = Awaited<ReturnType<typeof findWindow>> & {};
+
+export interface WindowTimes {
+  channelId: number;
+  startsAt: Date;
+  endsAt: Date;
+  cutoffAt: Date;
+  capacity: number;
+}
+
+/** The start times a channel already has windows at, from `from` on. */
+async function windowStarts(db: Database, channelIds: number[], from: Date) {
+  const rows = await db
+    .select({ channelId: deliveryWindows.deliveryChannelId, startsAt: deliveryWindows.startsAt })
+    .from(deliveryWindows)
+    .where(and(inArray(deliveryWindows.deliveryChannelId, channelIds), gte(deliveryWindows.startsAt, from)));
+  return new Set(rows.map((row) => `${row.channelId} ${row.startsAt.getTime()}`));
+}
+
+/**
+ * Inserts the windows not there yet (by channel and start: the unique key makes a racing second insert do
+ * nothing). Only the missing ones are sent, so reading the windows again writes nothing.
+ */
+export async function insertMissingWindows(db: Database, windows: WindowTimes[], from: Date) {
+  if (windows.length === 0) return;
+  const existing = await windowStarts(db, [...new Set(windows.map((window) => window.channelId))], from);
+  const missing = windows.filter(
+    (window) => !existing.has(`${window.channelId} ${window.startsAt.getTime()}`),
+  );
+  if (missing.length === 0) return;
+  await db
+    .insert(deliveryWindows)
+    .values(
+      missing.map((window) => ({
+        deliveryChannelId: window.channelId,
+        startsAt: window.startsAt,
+        endsAt: window.endsAt,
+        cutoffAt: window.cutoffAt,
+        capacity: window.capacity,
+        fromSchedule: true,
+      })),
+    )
+    .onConflictDoNothing({ target: [deliveryWindows.deliveryChannelId, deliveryWindows.startsAt] });
+}
+
+/**
+ * After a schedule change (decision 026): the channel's future windows made from the old schedule that the new
+ * one no longer has are deleted when nobody ever booked them; the ones it still has take its end, cut-off and
+ * capacity (never below what is booked). Booked windows are kept and honoured; closed ones stay closed.
+ */
+export async function redoScheduledWindows(
+  db: Database,
+  channelId: number,
+  windows: WindowTimes[],
+  from: Date,
+) {
+  const starts = windows.map((window) => window.startsAt);
+  await db
+    .delete(deliveryWindows)
+    .where(
+      and(
+        eq(deliveryWindows.deliveryChannelId, channelId),
+        eq(deliveryWindows.fromSchedule, true),
+        gt(deliveryWindows.startsAt, from),
+        eq(deliveryWindows.booked, 0),
+        sql`not exists (select 1 from orders o where o.delivery_window_id = ${deliveryWindows.id})`,
+        ...(starts.length > 0 ? [notInArray(deliveryWindows.startsAt, starts)] : []),
+      ),
+    );
+  for (const window of windows) {
+    await db
+      .update(deliveryWindows)
+      .set({
+        endsAt: window.endsAt,
+        cutoffAt: window.cutoffAt,
+        capacity: sql`greatest(${window.capacity}, ${deliveryWindows.booked})`,
+      })
+      .where(
+        and(
+          eq(deliveryWindows.deliveryChannelId, channelId),
+          eq(deliveryWindows.startsAt, window.startsAt),
+          eq(deliveryWindows.fromSchedule, true),
+        ),
+      );
+  }
+  await insertMissingWindows(db, windows, from);
+}
+
+export async function findWindow(db: Database, windowId: number) {
+  const [row] = await db
+    .select(windowColumns)
+    .from(deliveryWindows)
+    .innerJoin(deliveryChannels, eq(deliveryChannels.id, deliveryWindows.deliveryChannelId))
+    .where(eq(deliveryWindows.id, windowId));
+  return row;
+}
+
+export async function lockWindow(db: Database, windowId: number) {
+  const [row] = await db
+    .select({ id: deliveryWindows.id, booked: deliveryWindows.booked })
+    .from(deliveryWindows)
+    .where(eq(deliveryWindows.id, windowId))
+    .for('update');
+  return row;
+}
+
+/** Undefined when the channel already has a window starting then. */
+export async function insertWindow(db: Database, window: WindowTimes) {
+  const [row] = await db
+    .insert(deliveryWindows)
+    .values({
+      deliveryChannelId: window.channelId,
+      startsAt: window.startsAt,
+      endsAt: window.endsAt,
+      cutoffAt: window.cutoffAt,
+      capacity: window.capacity,
+    })
+    .onConflictDoNothing({ target: [deliveryWindows.deliveryChannelId, deliveryWindows.startsAt] })
+    .returning({ id: deliveryWindows.id });
+  return row?.id;
+}
+
+export async function updateWindow(
+  db: Database,
+  windowId: number,
+  values: Partial<{ capacity: number; closed: boolean }>,
+) {
+  await db.update(deliveryWindows).set(values).where(eq(deliveryWindows.id, windowId));
+}
+
+/** Windows starting in [from, to), of one channel or all, soonest first. */
+export async function listWindowsBetween(db: Database, from: Date, to: Date, channelId?: number) {
+  return db
+    .select(windowColumns)
+    .from(deliveryWindows)
+    .innerJoin(deliveryChannels, eq(deliveryChannels.id, deliveryWindows.deliveryChannelId))
+    .where(
+      and(
+        gte(deliveryWindows.startsAt, from),
+        lt(deliveryWindows.startsAt, to),
+        channelId === undefined ? undefined : eq(deliveryWindows.deliveryChannelId, channelId),
+      ),
+    )
+    .orderBy(asc(deliveryWindows.startsAt), asc(deliveryChannels.position), asc(deliveryWindows.id));
+}
+
+/** A channel's windows an order may book now: before the cut-off, open, with a place left; soonest first. */
+export async function listBookableWindows(db: Database, channelId: number, now: Date) {
+  return db
+    .select({
+      id: deliveryWindows.id,
+      startsAt: deliveryWindows.startsAt,
+      endsAt: deliveryWindows.endsAt,
+      cutoffAt: deliveryWindows.cutoffAt,
+      remaining: sql<number>`${deliveryWindows.capacity} - ${deliveryWindows.booked}`.mapWith(Number),
+    })
+    .from(deliveryWindows)
+    .where(
+      and(
+        eq(deliveryWindows.deliveryChannelId, channelId),
+        eq(deliveryWindows.closed, false),
+        gt(deliveryWindows.cutoffAt, now),
+        lt(deliveryWindows.booked, deliveryWindows.capacity),
+      ),
+    )
+    .orderBy(asc(deliveryWindows.startsAt), asc(deliveryWindows.id));
+}
+
+/**
+ * Whether orders of these channels must name a window: the channel has a weekly schedule, or a window whose
+ * orders have not closed yet (a one-off). By channel id.
+ */
+export async function channelsWithWindows(db: Database, channelIds: number[], now: Date) {
+  if (channelIds.length === 0) return new Set<number>();
+  const rows = await db.execute<{ id: number }>(sql`
+    select s.delivery_channel_id as id from ${deliverySchedules} s
+      where s.delivery_channel_id in ${channelIds}
+    union
+    select w.delivery_channel_id from ${deliveryWindows} w
+      where w.delivery_channel_id in ${channelIds} and w.cutoff_at > ${now.toISOString()}::timestamptz`);
+  // postgres-js answers an array of rows, PGlite an object with `rows`.
+  const list = (Array.isArray(rows) ? rows : (rows as unknown as { rows: { id: number }[] }).rows) as {
+    id: number;
+  }[];
+  return new Set(list.map((row) => Number(row.id)));
+}
+
+/**
+ * Books one place in the window for an order of `channelId`, in the order's transaction: ONE conditional update,
+ * so racing orders (on one instance or several) never pass the capacity; the row lock makes a second booking
+ * wait and re-check the guard on the committed row. Undefined when the guard refuses (unknown, another
+ * channel's, closed, past its cut-off or full).
+ */
+export async function bookWindowPlace(db: Database, windowId: number, channelId: number, now: Date) {
+  const [row] = await db
+    .update(deliveryWindows)
+    .set({ booked: sql`${deliveryWindows.booked} + 1` })
+    .where(
+      and(
+        eq(deliveryWindows.id, windowId),
+        eq(deliveryWindows.deliveryChannelId, channelId),
+        lt(deliveryWindows.booked, deliveryWindows.capacity),
+        eq(deliveryWindows.closed, false),
+        gt(deliveryWindows.cutoffAt, now),
+      ),
+    )
+    .returning({
+      id: deliveryWindows.id,
+      startsAt: deliveryWindows.startsAt,
+      endsAt: deliveryWindows.endsAt,
+    });
+  return row;
+}
+
+/** Gives back the place a cancelled order booked, in the cancel's transaction. */
+export async function releaseWindowPlace(db: Database, windowId: number) {
+  await db
+    .update(deliveryWindows)
+    .set({ booked: sql`${deliveryWindows.booked} - 1` })
+    .where(and(eq(deliveryWindows.id, windowId), gt(deliveryWindows.booked, 0)));
 }

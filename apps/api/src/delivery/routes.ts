@@ -1,9 +1,15 @@
-// GET /delivery-channel: the channels the checkout offers, with their fees.
+// GET /delivery-channel: the channels the checkout offers, with their fees (the address's state's, issue 26);
+// GET /delivery-windows: a channel's bookable delivery (or collection) windows.
 import { dataEnvelope } from '@oko/shared/schemas/api';
+import {
+  deliveryChannelQuerySchema,
+  deliveryWindowSchema,
+  deliveryWindowsQuerySchema,
+} from '@oko/shared/schemas/delivery';
 import { deliveryChannelSchema } from '@oko/shared/schemas/geo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getDeliveryChannels } from './service';
+import { getBookableWindows, getDeliveryChannels } from './service';
 
 const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,10 +18,39 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['geo'],
         summary: 'Delivery channels with their fees, the default first',
+        description:
+          'With `state_id` (the delivery address’s state): only the channels that deliver there, each with that state’s fee (its zone’s). `has_windows`: an order by this channel must name a delivery window.',
+        querystring: deliveryChannelQuerySchema,
         response: { 200: dataEnvelope(z.array(deliveryChannelSchema)) },
       },
     },
-    async () => ({ data: await getDeliveryChannels(app.db) }),
+    async (request) => ({ data: await getDeliveryChannels(app.db, app.clock(), request.query.state_id) }),
+  );
+
+  app.get(
+    '/delivery-windows',
+    {
+      schema: {
+        tags: ['geo'],
+        summary: 'A channel’s bookable delivery windows, soonest first',
+        description:
+          'Before their cut-off, not closed, with a place left (`remaining`). Instants are ISO 8601 in Lagos time (+01:00). Empty for a hidden channel, or one that does not deliver to `state_id`.',
+        querystring: deliveryWindowsQuerySchema,
+        response: { 200: dataEnvelope(z.array(deliveryWindowSchema)) },
+      },
+    },
+    async (request, reply) => {
+      // Places change with every order: no cache may keep this answer.
+      reply.header('cache-control', 'no-store');
+      return {
+        data: await getBookableWindows(
+          app.db,
+          app.clock(),
+          request.query.delivery_channel_id,
+          request.query.state_id,
+        ),
+      };
+    },
   );
 };
 

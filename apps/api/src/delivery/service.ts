@@ -1,16 +1,101 @@
-// The checkout's delivery channels (spec section 4): the first is the default.
+// The checkout's delivery channels (spec section 4): the first is the default. With the address's state, each
+// channel's fee is that state's (its zone's), and channels that do not deliver there are left out (issue 26).
+// Delivery windows come from each channel's weekly schedule (decision 026): materialised rows for the next 14
+// days, made when someone reads them (the unique channel + start makes a second making a no-op).
+import { addDays, isoWeekday, lagosDay, lagosInstant, lagosIso } from '@oko/shared/lagos-time';
 import { koboToNaira } from '@oko/shared/money';
+import type { DeliveryWindow } from '@oko/shared/schemas/delivery';
 import type { DeliveryChannel } from '@oko/shared/schemas/geo';
 import type { Database } from '../db/client';
-import { listActiveDeliveryChannels } from './queries';
+import {
+  type ScheduleRow,
+  type WindowTimes,
+  channelsWithWindows,
+  feeForState,
+  insertMissingWindows,
+  listActiveDeliveryChannels,
+  listBookableWindows,
+  listSchedules,
+} from './queries';
 
-/** In the checkout's order: the first is the default channel. */
-export async function getDeliveryChannels(db: Database): Promise<DeliveryChannel[]> {
+/** How many days ahead (today included, Lagos days) the schedule's windows exist. */
+export const WINDOW_DAYS = 14;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The windows a weekly schedule makes over the next 14 Lagos days that have not started by `now`. */
+export function scheduledWindows(slots: ScheduleRow[], now: Date): WindowTimes[] {
+  const today = lagosDay(now);
+  const windows: WindowTimes[] = [];
+  for (let offset = 0; offset < WINDOW_DAYS; offset += 1) {
+    const day = addDays(today, offset);
+    for (const slot of slots) {
+      if (slot.weekday !== isoWeekday(day)) continue;
+      const startsAt = lagosInstant(day, slot.startTime);
+      if (startsAt <= now) continue;
+      windows.push({
+        channelId: slot.channelId,
+        startsAt,
+        endsAt: lagosInstant(day, slot.endTime),
+        cutoffAt: new Date(startsAt.getTime() - slot.cutoffHours * HOUR_MS),
+        capacity: slot.capacity,
+      });
+    }
+  }
+  return windows;
+}
+
+/** Makes the scheduled windows of the next 14 days that do not exist yet (of the given channels, or all). */
+export async function ensureWindows(db: Database, now: Date, channelIds?: number[]): Promise<void> {
+  const slots = await listSchedules(db, channelIds);
+  await insertMissingWindows(db, scheduledWindows(slots, now), now);
+}
+
+/** In the checkout's order: the first is the default. With `stateId`, only the channels delivering there. */
+export async function getDeliveryChannels(
+  db: Database,
+  now: Date,
+  stateId?: number,
+): Promise<DeliveryChannel[]> {
   const rows = await listActiveDeliveryChannels(db);
-  return rows.map((row) => ({
+  const withWindows = await channelsWithWindows(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
+  const channels: DeliveryChannel[] = [];
+  for (const row of rows) {
+    const feeKobo = stateId === undefined ? row.feeKobo : await feeForState(db, row, stateId);
+    if (feeKobo === undefined) continue;
+    channels.push({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      fee: koboToNaira(feeKobo),
+      has_windows: withWindows.has(row.id),
+    });
+  }
+  return channels;
+}
+
+/**
+ * `GET /delivery-windows`: a channel's bookable windows, soonest first; none for a hidden or unknown channel, or
+ * one that does not deliver to `stateId`.
+ */
+export async function getBookableWindows(
+  db: Database,
+  now: Date,
+  channelId: number,
+  stateId?: number,
+): Promise<DeliveryWindow[]> {
+  const channel = (await listActiveDeliveryChannels(db)).find((row) => row.id === channelId);
+  if (!channel) return [];
+  if (stateId !== undefined && (await feeForState(db, channel, stateId)) === undefined) return [];
+  await ensureWindows(db, now, [channelId]);
+  return (await listBookableWindows(db, channelId, now)).map((row) => ({
     id: row.id,
-    name: row.name,
-    description: row.description,
-    fee: koboToNaira(row.feeKobo),
+    starts_at: lagosIso(row.startsAt),
+    ends_at: lagosIso(row.endsAt),
+    cutoff_at: lagosIso(row.cutoffAt),
+    remaining: row.remaining,
   }));
 }

@@ -23,6 +23,8 @@ export interface OrderMailFacts {
   deliveryFeeKobo: number;
   totalKobo: number;
   deliveryChannelName: string;
+  /** The delivery window in Lagos time ("Tue 2 Dec, 9:00–13:00"), or null when the order names none (issue 26). */
+  deliveryWindow: string | null;
   /** One line, e.g. "12, Allen Avenue, Ikeja, Lagos, Nigeria". */
   deliveryAddress: string;
   /** The phone the order keeps for the rider to call ("+2348031234567"); null when the shopper gave none. */
@@ -73,6 +75,7 @@ function orderTable(facts: OrderMailFacts): [string, string][] {
       'Payment',
       `${methodLabel(facts.paymentMethod)} · ${paymentStatusLabel(facts.paymentMethod, facts.paymentStatus)}`,
     ],
+    ...(facts.deliveryWindow ? [['Delivery day', facts.deliveryWindow] as [string, string]] : []),
     ['Deliver to', facts.deliveryAddress],
     ['Phone', facts.phone ? formatPhone(facts.phone) : PHONE_MESSAGES.none],
   ];

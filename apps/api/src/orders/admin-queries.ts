@@ -17,6 +17,8 @@ export interface OrderFilter {
   before?: Date;
   /** An order number, or part of the shopper's e-mail or name. */
   search?: string;
+  /** The orders of one delivery window. */
+  windowId?: number;
 }
 
 function orderConditions(filter: OrderFilter): SQL | undefined {
@@ -26,6 +28,7 @@ function orderConditions(filter: OrderFilter): SQL | undefined {
     filter.paymentStatus ? eq(orders.paymentStatus, filter.paymentStatus) : undefined,
     filter.since ? gte(orders.createdAt, filter.since) : undefined,
     filter.before ? lt(orders.createdAt, filter.before) : undefined,
+    filter.windowId ? eq(orders.deliveryWindowId, filter.windowId) : undefined,
   ];
   if (filter.search) {
     const number = /^#?(\d{1,9})$/.exec(filter.search)?.[1];

@@ -1,6 +1,7 @@
 // The back office's orders (issue 13, decision 017): every shopper's orders filtered and paged, one in full with
 // its history and payment attempts, a status change (orders/service.ts's changeOrderStatus, as everywhere), the
 // CSV export and the pick list. A bank transfer marked received is the payments' (payments/mark-paid.ts).
+import { formatWindow } from '@oko/shared/lagos-time';
 import { koboToNaira } from '@oko/shared/money';
 import { nextStatuses } from '@oko/shared/order-status';
 import {
@@ -18,7 +19,7 @@ import type { Database } from '../db/client';
 import { fieldError, found } from '../errors';
 import { isDbId } from '../ids';
 import { listLinesOfOrders, listStatusHistoryOf } from './queries';
-import { bankDetailsFor, changeOrderStatus, toOrderDetail, toSummary } from './service';
+import { bankDetailsFor, changeOrderStatus, orderWindow, toOrderDetail, toSummary } from './service';
 import { listAttemptsOf } from '../payments/queries';
 import { pageMeta, pageOffset } from '../paging';
 import type { Actor } from '../audit/queries';
@@ -35,7 +36,12 @@ export const lagosMidnight = (day: string) => new Date(`${day}T00:00:00+01:00`);
 const nextDay = (day: string) => new Date(lagosMidnight(day).getTime() + 24 * 60 * 60 * 1000);
 
 export function toAdminSummary(row: AdminOrderRow): AdminOrderSummary {
-  return { ...toSummary(row), customer: row.customer, delivery_channel_name: row.deliveryChannelName };
+  return {
+    ...toSummary(row),
+    customer: row.customer,
+    delivery_channel_name: row.deliveryChannelName,
+    delivery_window: orderWindow(row),
+  };
 }
 
 type OrderFilterQuery = z.output<typeof adminOrderFilterSchema>;
@@ -51,6 +57,7 @@ function orderFilterOf(query: OrderFilterQuery) {
     since: query.from ? lagosMidnight(query.from) : undefined,
     before: query.to ? nextDay(query.to) : undefined,
     search: query.q || undefined,
+    windowId: query.delivery_window_id,
   };
 }
 
@@ -82,6 +89,7 @@ export const CSV_COLUMNS = [
   'email',
   'phone',
   'delivery_channel',
+  'delivery_window',
   'state',
   'city',
   'items',
@@ -105,6 +113,12 @@ export async function exportOrdersCsv(db: Database, query: OrderFilterQuery): Pr
       row.customer.email,
       row.phone ? localPhone(row.phone) : '',
       row.deliveryChannelName,
+      row.deliveryWindowStartsAt && row.deliveryWindowEndsAt
+        ? formatWindow({
+            starts_at: row.deliveryWindowStartsAt.toISOString(),
+            ends_at: row.deliveryWindowEndsAt.toISOString(),
+          })
+        : '',
       row.deliveryAddress.state,
       row.deliveryAddress.city,
       row.itemsCount,

@@ -1,6 +1,7 @@
 // Order mail queued as jobs in the transaction of the order change (decisions 014 and 027): a rolled-back change
 // queues nothing, a committed one always has its mail. The job holds the order's id; the worker reads the order
 // and renders the mail after commit, so an order's transaction never renders mail while it holds stock rows.
+import { formatWindow } from '@oko/shared/lagos-time';
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '@oko/shared/schemas/order';
 import { bankDetailsSchema } from '@oko/shared/schemas/order';
@@ -61,6 +62,13 @@ async function orderFacts(db: Database, orderId: number, publicUrl: string): Pro
     deliveryFeeKobo: order.deliveryFeeKobo,
     totalKobo: order.totalKobo,
     deliveryChannelName: order.deliveryChannelName,
+    deliveryWindow:
+      order.deliveryWindowStartsAt && order.deliveryWindowEndsAt
+        ? formatWindow({
+            starts_at: order.deliveryWindowStartsAt.toISOString(),
+            ends_at: order.deliveryWindowEndsAt.toISOString(),
+          })
+        : null,
     deliveryAddress: [
       address.street_no,
       address.address,

@@ -20,6 +20,9 @@ export async function insertOrder(
     deliveryAddress: AddressSnapshot;
     deliveryChannelId: number;
     deliveryChannelName: string;
+    deliveryWindowId: number | null;
+    deliveryWindowStartsAt: Date | null;
+    deliveryWindowEndsAt: Date | null;
     phone: string | null;
     idempotencyKey: string | null;
     requestFingerprint: string | null;
@@ -96,6 +99,9 @@ export const orderColumns = {
   updatedAt: orders.updatedAt,
   deliveryChannelId: orders.deliveryChannelId,
   deliveryChannelName: orders.deliveryChannelName,
+  deliveryWindowId: orders.deliveryWindowId,
+  deliveryWindowStartsAt: orders.deliveryWindowStartsAt,
+  deliveryWindowEndsAt: orders.deliveryWindowEndsAt,
   deliveryAddress: orders.deliveryAddress,
   phone: orders.phone,
 };
@@ -169,6 +175,15 @@ export async function lockOrderStatus(db: Database, orderId: number) {
     .where(eq(orders.id, orderId))
     .for('update');
   return row;
+}
+
+/** The delivery window the order booked a place in, or null. */
+export async function findOrderWindowId(db: Database, orderId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ windowId: orders.deliveryWindowId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row?.windowId ?? null;
 }
 
 export async function updateOrderStatus(

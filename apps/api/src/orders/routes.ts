@@ -67,6 +67,7 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, optio
       const order = await service.placeOrder(app.db, signedIn(request).user.id, request.body, {
         idempotencyKey: request.headers['idempotency-key'],
         cardPaymentMinutes: cardPayments?.paymentMinutes ?? null,
+        now: app.clock(),
       });
       if (order.payment_method !== 'cards' || !cardPayments) {
         return reply.code(201).send({ data: order, message: ORDER_MESSAGES.created });

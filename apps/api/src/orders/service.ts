@@ -28,7 +28,16 @@ import type { Database } from '../db/client';
 import { type CheckedLine, type FieldErrors, checkLines } from '../catalog/lines';
 import { findUnitDetails } from '../catalog/queries';
 import { changeStock } from '../catalog/stock';
-import { findDeliveryChannel } from '../delivery/queries';
+import {
+  bookWindowPlace,
+  channelsWithWindows,
+  feeForState,
+  findDeliveryChannel,
+  findWindow,
+  releaseWindowPlace,
+} from '../delivery/queries';
+import { DELIVERY_MESSAGES, type OrderWindow } from '@oko/shared/schemas/delivery';
+import { lagosIso } from '@oko/shared/lagos-time';
 import { DomainError, NotFoundError } from '../errors';
 import { findBankDetails, findFreeDeliveryThresholdKobo } from '../settings/queries';
 import { MAX_ID, isDbId } from '../ids';
@@ -48,6 +57,7 @@ import {
   listOrderLines,
   listOrdersOfUser,
   listStatusHistory,
+  findOrderWindowId,
   lockOrderStatus,
   setOrderTotals,
   updateOrderStatus,
@@ -60,6 +70,21 @@ export interface PlaceOrderOptions {
   idempotencyKey?: string;
   /** Minutes a card order waits for its payment; null when card payments are off (cards are then refused). */
   cardPaymentMinutes?: number | null;
+  /** The shop's clock: a delivery window's cut-off is checked against it (tests move it). */
+  now?: Date;
+}
+
+/** Why a window cannot take the order (unknown, another channel's, closed, past its cut-off), or undefined. */
+function windowProblem(
+  window: Awaited<ReturnType<typeof findWindow>>,
+  channelId: number,
+  now: Date,
+): string | undefined {
+  if (!window || window.channelId !== channelId) return DELIVERY_MESSAGES.windowInvalid;
+  const times = { starts_at: lagosIso(window.startsAt), ends_at: lagosIso(window.endsAt) };
+  if (window.closed) return DELIVERY_MESSAGES.windowClosed(times);
+  if (window.cutoffAt <= now) return DELIVERY_MESSAGES.windowCutOff(times, lagosIso(window.cutoffAt));
+  return undefined;
 }
 
 function throwIfAny(errors: FieldErrors, status = 422, message?: string): void {
@@ -134,14 +159,32 @@ export async function placeOrder(
   if (fields.payment_method === 'cards' && cardPaymentMinutes === null) {
     errors.payment_method = [ORDER_MESSAGES.cardsUnavailable];
   }
-  const address = isDbId(fields.address_id)
+  const found = isDbId(fields.address_id)
     ? await findAddressSnapshot(db, userId, fields.address_id)
     : undefined;
-  if (!address) errors.address_id = [ORDER_MESSAGES.addressNotYours];
+  if (!found) errors.address_id = [ORDER_MESSAGES.addressNotYours];
+  // The fee is the address's state's (its zone's, issue 26); a channel whose zones leave the state out is refused.
+  const channelFeeKobo = channel && found ? await feeForState(db, channel, found.stateId) : undefined;
+  if (channel && found && channelFeeKobo === undefined) {
+    errors.delivery_channel_id = [DELIVERY_MESSAGES.notDelivered(channel.name, found.state)];
+  }
+  // A channel with windows needs one chosen: open and before its cut-off here, its place taken in the transaction.
+  const now = options.now ?? new Date();
+  const window =
+    fields.delivery_window_id !== undefined && isDbId(fields.delivery_window_id)
+      ? await findWindow(db, fields.delivery_window_id)
+      : undefined;
+  if (channel && fields.delivery_window_id !== undefined) {
+    const problem = windowProblem(window, channel.id, now);
+    if (problem) errors.delivery_window_id = [problem];
+  } else if (channel && (await channelsWithWindows(db, [channel.id], now)).has(channel.id)) {
+    errors.delivery_window_id = [DELIVERY_MESSAGES.windowRequired];
+  }
   const checked = await checkLines(db, 'order_data', fields.order_data, quantityProblem);
   Object.assign(errors, checked.errors);
   throwIfAny(errors);
-  if (!channel || !address) throw new Error('unreachable: checked above');
+  if (!channel || !found || channelFeeKobo === undefined) throw new Error('unreachable: checked above');
+  const { stateId: _stateId, ...address } = found;
 
   // Units in id order: every order locks rows in the same order, so two orders never deadlock.
   const lines = [...checked.lines].sort((a, b) => a.productUnitId - b.productUnitId);
@@ -156,11 +199,24 @@ export async function placeOrder(
       deliveryAddress: address,
       deliveryChannelId: channel.id,
       deliveryChannelName: channel.name,
+      deliveryWindowId: window?.id ?? null,
+      deliveryWindowStartsAt: window?.startsAt ?? null,
+      deliveryWindowEndsAt: window?.endsAt ?? null,
       phone,
       idempotencyKey,
       requestFingerprint: idempotencyKey === null ? null : requestFingerprint,
     });
     if (orderId === undefined) return KEY_TAKEN;
+
+    // The window's place first (then the stock, as a cancel gives them back): one conditional update.
+    if (window && !(await bookWindowPlace(tx, window.id, channel.id, now))) {
+      // Thrown inside the transaction: no order, no stock, the cart kept. Closed or cut off meanwhile: a 422.
+      const problem = windowProblem(await findWindow(tx, window.id), channel.id, now);
+      if (problem) throw new DomainError(422, problem, { delivery_window_id: [problem] });
+      throw new DomainError(409, DELIVERY_MESSAGES.windowFull, {
+        delivery_window_id: [DELIVERY_MESSAGES.windowFull],
+      });
+    }
 
     const sold: { line: CheckedLine; productId: number; priceKobo: number; unitNumber: number }[] = [];
     const short: CheckedLine[] = [];
@@ -214,7 +270,7 @@ export async function placeOrder(
     await insertOrderLines(tx, orderLines);
     const subtotalKobo = orderLines.reduce((sum, line) => sum + line.lineTotalKobo, 0);
     const deliveryFeeKobo = deliveryFeeFor(
-      channel.feeKobo,
+      channelFeeKobo,
       subtotalKobo,
       await findFreeDeliveryThresholdKobo(tx),
     );
@@ -262,6 +318,18 @@ export function toSummary(row: OrderRow): OrderSummary {
   };
 }
 
+/** The window the order booked, in Lagos time, or null. */
+export function orderWindow(
+  row: Pick<OrderRow, 'deliveryWindowId' | 'deliveryWindowStartsAt' | 'deliveryWindowEndsAt'>,
+): OrderWindow | null {
+  if (!row.deliveryWindowStartsAt || !row.deliveryWindowEndsAt) return null;
+  return {
+    id: row.deliveryWindowId,
+    starts_at: lagosIso(row.deliveryWindowStartsAt),
+    ends_at: lagosIso(row.deliveryWindowEndsAt),
+  };
+}
+
 /** The shopper's own order, or a 404 that says nothing about anyone else's. */
 async function ownOrder(db: Database, userId: number, orderId: number): Promise<OrderRow> {
   const row = isDbId(orderId) ? await findOrder(db, orderId, userId) : undefined;
@@ -294,6 +362,7 @@ export function toOrderDetail(
     ...toSummary(row),
     updated_at: row.updatedAt.toISOString(),
     delivery_channel: { id: row.deliveryChannelId, name: row.deliveryChannelName },
+    delivery_window: orderWindow(row),
     delivery_address: row.deliveryAddress,
     phone: row.phone,
     items: lines.map((line) => ({
@@ -377,6 +446,9 @@ export async function applyStatusChange(
   if (to === 'cancelled') {
     // Card money already taken goes back: the paid attempt is flagged for the owner's refund (decision 015).
     await flagPaidAttemptForRefund(tx, orderId);
+    // The delivery window's place goes back first (an order takes it before its stock: one lock order).
+    const windowId = await findOrderWindowId(tx, orderId);
+    if (windowId !== null) await releaseWindowPlace(tx, windowId);
     const lines = await listOrderLines(tx, orderId);
     // A unit deleted from the catalog since (product_unit_id set null) has nothing to return to.
     const restock = lines.flatMap((line) =>

@@ -70,8 +70,10 @@ export interface BackOfficeTestbed {
 }
 
 /** The back office's test bed for one file; `buyer`, `channelId` and `categoryId` are set before its tests. */
-export function useBackOfficeTestbed(): BackOfficeTestbed {
-  const bed = useOrdersTestbed();
+export function useBackOfficeTestbed(
+  options: Parameters<typeof useOrdersTestbed>[0] = {},
+): BackOfficeTestbed {
+  const bed = useOrdersTestbed(options);
   const tokens = {} as Record<UserRole, string>;
   const ids = {} as Record<UserRole, number>;
   const office: BackOfficeTestbed = {

@@ -49,7 +49,7 @@ export async function openTestDatabase({ seed = true } = {}): Promise<TestDataba
   // On a template these find nothing left to do, which is itself worth running.
   await migrateDatabase(handle);
   const db = sharedApi(handle);
-  if (seed) await seedDatabase(db);
+  if (seed) await seedDatabase(db, { deliveryDays: false });
   return {
     handle,
     db,

@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
   try {
     await migrateDatabase(handle);
     const migrated = await dump('migrated');
-    await seedDatabase(sharedApi(handle));
+    await seedDatabase(sharedApi(handle), { deliveryDays: false });
     const seeded = await dump('seeded');
     project.provide('pgliteTemplates', { migrated, seeded });
   } finally {

@@ -15,8 +15,24 @@ loadPagesBeforeAll();
 // The owner's pick-up points and pages (decision 018), the admin API answered here (the back office is not mocked).
 
 const channels: AdminDeliveryChannel[] = [
-  { id: 1, name: 'Standard Delivery', description: '', fee: '1500.00', active: true },
-  { id: 4, name: 'Pick-up at our Ikeja hub', description: '', fee: '0.00', active: true },
+  {
+    id: 1,
+    name: 'Standard Delivery',
+    description: '',
+    fee: '1500.00',
+    active: true,
+    zones: [],
+    schedule: [],
+  },
+  {
+    id: 4,
+    name: 'Pick-up at our Ikeja hub',
+    description: '',
+    fee: '0.00',
+    active: true,
+    zones: [],
+    schedule: [],
+  },
 ];
 
 describe('pick-up points (/admin/pickup-points)', () => {

@@ -17,11 +17,20 @@ describe('delivery channels (/admin/delivery)', () => {
   it('changes a fee, hides a channel and adds one, fees in naira as typed', async () => {
     signInAs('owner');
     let channels: AdminDeliveryChannel[] = [
-      { id: 1, name: 'Standard Delivery', description: '3-5 days', fee: '1500.00', active: true },
+      {
+        id: 1,
+        name: 'Standard Delivery',
+        description: '3-5 days',
+        fee: '1500.00',
+        active: true,
+        zones: [],
+        schedule: [],
+      },
     ];
     const calls: { method: string; path: string; body: unknown }[] = [];
     server.use(
       http.get(`${API}/admin/delivery-channels`, () => HttpResponse.json({ data: channels })),
+      http.get(`${API}/admin/delivery-windows`, () => HttpResponse.json({ data: [] })),
       http.patch(`${API}/admin/delivery-channels/1`, async ({ request }) => {
         const body = (await request.json()) as { fee: string; active: boolean };
         calls.push({ method: 'PATCH', path: new URL(request.url).pathname, body });
@@ -31,7 +40,15 @@ describe('delivery channels (/admin/delivery)', () => {
       http.post(`${API}/admin/delivery-channels`, async ({ request }) => {
         const body = (await request.json()) as { name: string; fee: string };
         calls.push({ method: 'POST', path: new URL(request.url).pathname, body });
-        const added = { id: 2, name: body.name, description: '', fee: '0.00', active: true };
+        const added = {
+          id: 2,
+          name: body.name,
+          description: '',
+          fee: '0.00',
+          active: true,
+          zones: [],
+          schedule: [],
+        };
         channels = [...channels, added];
         return HttpResponse.json({ data: added }, { status: 201 });
       }),
@@ -66,5 +83,80 @@ describe('delivery channels (/admin/delivery)', () => {
         body: { name: 'Pick-up at the farm', description: '', fee: '0', active: true },
       },
     ]);
+  });
+
+  it('puts states in a zone by region, saves its fee, and closes a delivery window', async () => {
+    signInAs('owner');
+    let channel: AdminDeliveryChannel = {
+      id: 1,
+      name: 'Express',
+      description: '',
+      fee: '3500.00',
+      active: true,
+      zones: [],
+      schedule: [{ weekday: 2, start_time: '09:00', end_time: '13:00', cutoff_hours: 15, capacity: 30 }],
+    };
+    let window = {
+      id: 7,
+      delivery_channel_id: 1,
+      delivery_channel_name: 'Express',
+      starts_at: '2026-12-01T09:00:00+01:00',
+      ends_at: '2026-12-01T13:00:00+01:00',
+      cutoff_at: '2026-11-30T18:00:00+01:00',
+      capacity: 30,
+      booked: 4,
+      closed: false,
+      from_schedule: true,
+    };
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(`${API}/admin/delivery-channels`, () => HttpResponse.json({ data: [channel] })),
+      http.get(`${API}/admin/delivery-windows`, () => HttpResponse.json({ data: [window] })),
+      http.put(`${API}/admin/delivery-channels/1/zones`, async ({ request }) => {
+        const body = (await request.json()) as {
+          zones: { name: string; fee: string; state_ids: number[] }[];
+        };
+        bodies.push(body);
+        channel = {
+          ...channel,
+          zones: body.zones.map((zone, i) => ({
+            id: i + 1,
+            name: zone.name,
+            fee: zone.fee,
+            state_ids: zone.state_ids,
+          })),
+        };
+        return HttpResponse.json({ data: channel });
+      }),
+      http.patch(`${API}/admin/delivery-windows/7`, async ({ request }) => {
+        const body = (await request.json()) as { closed: boolean };
+        bodies.push(body);
+        window = { ...window, closed: body.closed };
+        return HttpResponse.json({ data: window });
+      }),
+    );
+    renderRoutes(routes, '/admin/delivery');
+
+    const zones = within(await screen.findByRole('form', { name: 'Zones of Express' }));
+    expect(zones.getByText('No zones: delivers to every state at ₦3500.00.')).toBeInTheDocument();
+    await userEvent.click(zones.getByRole('button', { name: 'Add zone' }));
+    await userEvent.type(zones.getByRole('textbox', { name: 'Zone name' }), 'South West');
+    await userEvent.clear(zones.getByRole('textbox', { name: 'Zone fee (₦)' }));
+    await userEvent.type(zones.getByRole('textbox', { name: 'Zone fee (₦)' }), '2000');
+    await userEvent.click(zones.getByText(/^South West \(0\/6\)$/));
+    await userEvent.click(await zones.findByRole('checkbox', { name: 'All of South West' }));
+    expect(zones.getByText('States (6)')).toBeInTheDocument();
+    await userEvent.click(zones.getByRole('button', { name: 'Save zones' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const saved = bodies[0] as { zones: { name: string; fee: string; state_ids: number[] }[] };
+    expect(saved.zones[0]).toMatchObject({ name: 'South West', fee: '2000' });
+    expect(saved.zones[0]!.state_ids).toHaveLength(6);
+
+    const row = within(await screen.findByRole('listitem', { name: 'Express, Tue 1 Dec, 9:00–13:00' }));
+    expect(row.getByText('4/30 booked')).toBeInTheDocument();
+    await userEvent.click(row.getByRole('button', { name: 'Close' }));
+    expect(await row.findByText('Closed · 4/30 booked')).toBeInTheDocument();
+    expect(bodies[1]).toEqual({ closed: true });
+    expect(row.getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
   });
 });

@@ -54,6 +54,7 @@ const demoOrder = (id: number): OrderDetail => ({
   created_at: '2026-11-22T02:00:00.000Z',
   updated_at: '2026-11-22T02:00:00.000Z',
   delivery_channel: { id: 1, name: 'Standard delivery' },
+  delivery_window: null,
   delivery_address: {
     country: 'Nigeria',
     state: 'Lagos',

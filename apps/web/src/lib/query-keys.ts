@@ -24,6 +24,9 @@ export const queryKeys = {
   countries: ['countries'] as const,
   states: ['states'] as const,
   deliveryChannels: ['delivery-channels'] as const,
+  /** A channel's bookable windows for a state (issue 26): places change with every order. */
+  deliveryWindows: (channelId: number, stateId: number | null) =>
+    ['delivery-windows', channelId, { stateId }] as const,
   orders: {
     all: ['orders'] as const,
     list: (page: number) => ['orders', 'list', { page }] as const,
@@ -53,6 +56,8 @@ export const queryKeys = {
     categoryOptions: ['admin', 'categories', 'options'] as const,
     settings: ['admin', 'settings'] as const,
     deliveryChannels: ['admin', 'delivery-channels'] as const,
+    deliveryWindows: ['admin', 'delivery-windows'] as const,
+    states: ['admin', 'states'] as const,
     staff: ['admin', 'staff'] as const,
     audit: (query: object) => ['admin', 'audit', query] as const,
     pickupPoints: ['admin', 'pickup-points'] as const,

@@ -32,6 +32,7 @@ export function orderSummary(id: number, overrides: Partial<AdminOrderSummary> =
     created_at: at(5, 15, 7),
     customer: { id: 7, name: 'Adaeze', last_name: 'Okafor', email: 'adaeze@example.com' },
     delivery_channel_name: 'Express (Lagos)',
+    delivery_window: null,
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ export function orderDetailFixture(id: number, overrides: Partial<OrderDetail> =
     created_at: at(5, 15, 7),
     updated_at: at(5, 15, 7),
     delivery_channel: { id: 2, name: 'Express (Lagos)' },
+    delivery_window: null,
     delivery_address: {
       country: 'Nigeria',
       state: 'Oyo',

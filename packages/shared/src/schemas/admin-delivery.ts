@@ -33,13 +33,183 @@ export const updateDeliveryChannelSchema = z
   .refine(atLeastOne, ADMIN_MESSAGES.nothingToChange);
 export type UpdateDeliveryChannelInput = z.input<typeof updateDeliveryChannelSchema>;
 
-/** A channel as the back office lists it: the checkout's shape plus `active` (hidden ones are not offered). */
+// ── Zones (issue 26): a channel's fee by the address's state ──────────────────────────────────────────────
+
+export const DELIVERY_ADMIN_MESSAGES = {
+  zoneStatesRequired: 'A zone needs at least one state.',
+  unknownState: 'The selected state is invalid.',
+  stateInTwoZones: (stateName: string) => `${stateName} is in two zones: a state may be in one zone only.`,
+  weekday: 'The weekday must be 1 (Monday) to 7 (Sunday).',
+  time: 'The time must be written HH:MM, like 09:00.',
+  endAfterStart: 'The end must be after the start.',
+  slotTwice: 'Two windows of one day may not start at the same time.',
+  cutoffHours: 'The cut-off must be 0 to 336 hours before the start.',
+  capacity: 'The capacity must be a whole number from 0 to 10000.',
+  instant: 'The time must be an ISO 8601 date and time, like 2026-12-02T09:00:00+01:00.',
+  cutoffAfterStart: 'Orders must close at or before the start.',
+  windowTaken: 'This channel already has a window starting then.',
+  windowNotFound: 'Delivery window not found',
+  capacityBelowBooked: (booked: number) =>
+    `The capacity may not be below the ${booked} ${booked === 1 ? 'order' : 'orders'} already booked.`,
+} as const;
+
+const MAX_CAPACITY = 10_000;
+const capacitySchema = z
+  .number({ error: DELIVERY_ADMIN_MESSAGES.capacity })
+  .int(DELIVERY_ADMIN_MESSAGES.capacity)
+  .min(0, DELIVERY_ADMIN_MESSAGES.capacity)
+  .max(MAX_CAPACITY, DELIVERY_ADMIN_MESSAGES.capacity);
+
+export const zoneInputSchema = z.object({
+  name: requiredName('name', ADMIN_MESSAGES.nameRequired),
+  state_ids: z
+    .array(
+      z
+        .number({ error: DELIVERY_ADMIN_MESSAGES.unknownState })
+        .int(DELIVERY_ADMIN_MESSAGES.unknownState)
+        .positive(DELIVERY_ADMIN_MESSAGES.unknownState),
+      { error: DELIVERY_ADMIN_MESSAGES.zoneStatesRequired },
+    )
+    .min(1, DELIVERY_ADMIN_MESSAGES.zoneStatesRequired)
+    .max(100, DELIVERY_ADMIN_MESSAGES.unknownState),
+  fee: nairaFeeSchema,
+});
+export type ZoneInput = z.input<typeof zoneInputSchema>;
+
+/** `PUT /admin/delivery-channels/{id}/zones`: replaces the channel's zones; none: it delivers everywhere. */
+export const channelZonesSchema = z.object({
+  zones: z.array(zoneInputSchema, { error: 'zones is required' }).max(50, 'At most 50 zones.'),
+});
+export type ChannelZonesInput = z.input<typeof channelZonesSchema>;
+
+export const adminZoneSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  fee: z.string(),
+  state_ids: z.array(z.number().int()),
+});
+export type AdminZone = z.infer<typeof adminZoneSchema>;
+
+// ── The weekly schedule and the windows (issue 26, decision 026) ────────────────────────────────────────────
+
+const clockTime = z
+  .string({ error: DELIVERY_ADMIN_MESSAGES.time })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, DELIVERY_ADMIN_MESSAGES.time);
+
+export const scheduleSlotSchema = z
+  .object({
+    /** 1 Monday … 7 Sunday. */
+    weekday: z
+      .number({ error: DELIVERY_ADMIN_MESSAGES.weekday })
+      .int(DELIVERY_ADMIN_MESSAGES.weekday)
+      .min(1, DELIVERY_ADMIN_MESSAGES.weekday)
+      .max(7, DELIVERY_ADMIN_MESSAGES.weekday),
+    /** Lagos wall-clock time, "09:00". */
+    start_time: clockTime,
+    end_time: clockTime,
+    /** Orders close this many hours before the start: 15 for 18:00 the day before a 9:00 start. */
+    cutoff_hours: z
+      .number({ error: DELIVERY_ADMIN_MESSAGES.cutoffHours })
+      .int(DELIVERY_ADMIN_MESSAGES.cutoffHours)
+      .min(0, DELIVERY_ADMIN_MESSAGES.cutoffHours)
+      .max(336, DELIVERY_ADMIN_MESSAGES.cutoffHours),
+    capacity: capacitySchema,
+  })
+  .refine((slot) => slot.end_time > slot.start_time, {
+    message: DELIVERY_ADMIN_MESSAGES.endAfterStart,
+    path: ['end_time'],
+  });
+export type ScheduleSlot = z.infer<typeof scheduleSlotSchema>;
+
+/** `PUT /admin/delivery-channels/{id}/schedule`: replaces the channel's weekly schedule; none: no windows made. */
+export const channelScheduleSchema = z.object({
+  schedule: z
+    .array(scheduleSlotSchema, { error: 'schedule is required' })
+    .max(70, 'At most 70 windows a week.')
+    .refine(
+      (slots) => new Set(slots.map((slot) => `${slot.weekday} ${slot.start_time}`)).size === slots.length,
+      DELIVERY_ADMIN_MESSAGES.slotTwice,
+    ),
+});
+export type ChannelScheduleInput = z.input<typeof channelScheduleSchema>;
+
+const instant = z.iso.datetime({ offset: true, error: DELIVERY_ADMIN_MESSAGES.instant });
+
+/** `POST /admin/delivery-windows`: a one-off window. */
+export const createDeliveryWindowSchema = z
+  .object({
+    delivery_channel_id: z
+      .number({ error: 'delivery_channel_id is required' })
+      .int('delivery_channel_id is required')
+      .positive('delivery_channel_id is required'),
+    starts_at: instant,
+    ends_at: instant,
+    cutoff_at: instant,
+    capacity: capacitySchema,
+  })
+  .refine((window) => Date.parse(window.ends_at) > Date.parse(window.starts_at), {
+    message: DELIVERY_ADMIN_MESSAGES.endAfterStart,
+    path: ['ends_at'],
+  })
+  .refine((window) => Date.parse(window.cutoff_at) <= Date.parse(window.starts_at), {
+    message: DELIVERY_ADMIN_MESSAGES.cutoffAfterStart,
+    path: ['cutoff_at'],
+  });
+export type CreateDeliveryWindowInput = z.input<typeof createDeliveryWindowSchema>;
+
+/** `PATCH /admin/delivery-windows/{id}`: any of capacity, closed. */
+export const updateDeliveryWindowSchema = z
+  .object({ capacity: capacitySchema.optional(), closed: z.boolean().optional() })
+  .refine(atLeastOne, ADMIN_MESSAGES.nothingToChange);
+export type UpdateDeliveryWindowInput = z.input<typeof updateDeliveryWindowSchema>;
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, ADMIN_MESSAGES.dateInvalid)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), ADMIN_MESSAGES.dateInvalid);
+
+/** `GET /admin/delivery-windows?from=&to=&delivery_channel_id=`: days (Lagos, inclusive); default today + 13. */
+export const adminWindowListQuerySchema = z.object({
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  delivery_channel_id: z.coerce
+    .number({ error: 'delivery_channel_id must be a whole number' })
+    .int('delivery_channel_id must be a whole number')
+    .positive('delivery_channel_id must be a whole number')
+    .optional(),
+});
+export type AdminWindowListQuery = z.infer<typeof adminWindowListQuerySchema>;
+
+/** A window as the back office sees it (instants in Lagos's +01:00). */
+export const adminDeliveryWindowSchema = z.object({
+  id: z.number().int(),
+  delivery_channel_id: z.number().int(),
+  delivery_channel_name: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  cutoff_at: z.string(),
+  capacity: z.number().int(),
+  booked: z.number().int(),
+  closed: z.boolean(),
+  /** Made from the weekly schedule (false: a one-off window). */
+  from_schedule: z.boolean(),
+});
+export type AdminDeliveryWindow = z.infer<typeof adminDeliveryWindowSchema>;
+export const adminDeliveryWindowAnswerSchema = dataEnvelope(adminDeliveryWindowSchema);
+export const adminDeliveryWindowsAnswerSchema = dataEnvelope(z.array(adminDeliveryWindowSchema));
+
+/**
+ * A channel as the back office lists it: the checkout's shape plus `active` (hidden ones are not offered), its
+ * zones (none: it delivers everywhere at `fee`) and its weekly schedule.
+ */
 export const adminDeliveryChannelSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
   fee: z.string(),
   active: z.boolean(),
+  zones: z.array(adminZoneSchema),
+  schedule: z.array(scheduleSlotSchema),
 });
 export type AdminDeliveryChannel = z.infer<typeof adminDeliveryChannelSchema>;
 

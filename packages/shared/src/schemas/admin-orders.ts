@@ -10,6 +10,7 @@ import {
   orderSummarySchema,
   orderTrackingSchema,
 } from './order';
+import { orderWindowSchema } from './delivery';
 import { boundedText } from './text';
 
 // The back office's orders (issue 13): the list's filters, one order in full, a status change, the pick list.
@@ -48,6 +49,12 @@ export const adminOrderListQuerySchema = z.object({
   from: isoDate.optional(),
   to: isoDate.optional(),
   q: boundedText('search', MAX_LENGTH.searchKeyword, z.string().trim()).optional(),
+  /** The orders of one delivery window (issue 26): "Tuesday 9–13" packed as one batch. */
+  delivery_window_id: z.coerce
+    .number({ error: 'delivery_window_id must be a whole number' })
+    .int('delivery_window_id must be a whole number')
+    .positive('delivery_window_id must be a whole number')
+    .optional(),
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
@@ -62,6 +69,8 @@ export const customerSchema = z.object({
 export const adminOrderSummarySchema = orderSummarySchema.extend({
   customer: customerSchema,
   delivery_channel_name: z.string(),
+  /** The delivery window the order booked (issue 26), or null. */
+  delivery_window: orderWindowSchema.nullable(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 

@@ -7,12 +7,16 @@ export type Country = z.infer<typeof countrySchema>;
 export const stateSchema = z.object({ id: z.number().int(), name: z.string(), country_id: z.number().int() });
 export type State = z.infer<typeof stateSchema>;
 
-/** `fee` is naira with 2 decimals, e.g. "1500.00". */
+/**
+ * `fee` is naira with 2 decimals, e.g. "1500.00": with `state_id`, that state's fee (its zone's). `has_windows`:
+ * the channel has delivery (or collection) windows, and an order must name one (issue 26).
+ */
 export const deliveryChannelSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   fee: z.string(),
   description: z.string(),
+  has_windows: z.boolean(),
 });
 export type DeliveryChannel = z.infer<typeof deliveryChannelSchema>;
 

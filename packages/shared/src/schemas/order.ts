@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ITEMS, PAYMENT_METHODS, type PaymentMethod } from '../constants';
 import { dataEnvelope, pageEnvelope } from './api';
 import { cartLineSchema } from './cart';
+import { orderWindowSchema } from './delivery';
 import { optionalPhoneSchema } from './phone';
 import { TEXT_MESSAGES } from './text';
 
@@ -31,6 +32,14 @@ export const placeOrderSchema = z.object({
     .array(cartLineSchema, { error: 'order_data is required' })
     .min(1, 'order_data is required')
     .max(MAX_ITEMS.lines, TEXT_MESSAGES.tooMany('order_data', MAX_ITEMS.lines)),
+  /**
+   * The delivery (or collection) window chosen at checkout (issue 26): required when the channel has windows.
+   */
+  delivery_window_id: z.coerce
+    .number({ error: 'delivery_window_id must be a whole number' })
+    .int('delivery_window_id must be a whole number')
+    .positive('delivery_window_id must be a whole number')
+    .optional(),
   /**
    * The number the rider calls (issue 13), asked at checkout when the account has none; never required (the
    * spec's order form does not ask for it). Left out, the account's number is the order's.
@@ -158,6 +167,8 @@ export type PaymentStart = z.infer<typeof paymentStartSchema>;
 export const orderDetailSchema = orderSummarySchema.extend({
   updated_at: z.string(),
   delivery_channel: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  /** The delivery (or collection) window the order booked (issue 26), instants in Lagos's +01:00; or null. */
+  delivery_window: orderWindowSchema.nullable(),
   delivery_address: addressSnapshotSchema,
   /** The shopper's phone when the order was placed ("+234" and 10 digits), or null: the number the rider calls. */
   phone: z.string().nullable(),

@@ -10,10 +10,14 @@ import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { useDeliveryChannels, useSaveDeliveryChannel } from '../api/delivery-channels';
 import { Card, LoadError, Loading } from './admin-ui';
+import { DeliveryWindowsCard, ScheduleEditor, ZonesEditor } from './delivery-days';
 
 const blank: CreateDeliveryChannelInput = { name: '', description: '', fee: '', active: true };
 
-/** `/admin/delivery`: the channels the checkout offers, their fee in naira, and which are offered at all. */
+/**
+ * `/admin/delivery`: the channels the checkout offers, their fee in naira, and which are offered at all; each
+ * channel's zones and weekly schedule, and the next 14 days' delivery windows (issue 26).
+ */
 export function DeliveryChannelsPage() {
   const channels = useDeliveryChannels();
   return (
@@ -26,12 +30,15 @@ export function DeliveryChannelsPage() {
         channels.data.map((channel) => (
           <Card key={channel.id} title={channel.name}>
             <ChannelForm channel={channel} />
+            <ZonesEditor channel={channel} />
+            <ScheduleEditor channel={channel} />
           </Card>
         ))
       )}
       <Card title="Add a delivery channel">
         <ChannelForm />
       </Card>
+      <DeliveryWindowsCard />
     </ContentLayout>
   );
 }

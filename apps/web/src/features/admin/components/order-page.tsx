@@ -1,3 +1,4 @@
+import { formatWindow } from '@oko/shared/lagos-time';
 import clsx from 'clsx';
 import { useState, type ReactNode } from 'react';
 import { ORDER_FLOW } from '@oko/shared/order-status';
@@ -73,6 +74,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             <Term label="Payment method">{paymentMethodLabel(order.payment_method)}</Term>
             <Term label="Payment">{paymentStatusLabel(order.payment_method, order.payment_status)}</Term>
             <Term label="Delivery channel">{order.delivery_channel.name}</Term>
+            {order.delivery_window && <Term label="Delivery day">{formatWindow(order.delivery_window)}</Term>}
           </dl>
         </Card>
         <Card title="Shopper">

@@ -1,3 +1,4 @@
+import { formatWindow } from '@oko/shared/lagos-time';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
@@ -85,6 +86,7 @@ export function Slip({ order, withActions = true }: { order: AdminOrderDetail; w
           <dd>{formatDateTime(order.created_at)}</dd>
           <dt className="mt-2 text-xs text-stone-600">Delivery</dt>
           <dd>{order.delivery_channel.name}</dd>
+          {order.delivery_window && <dd className="font-semibold">{formatWindow(order.delivery_window)}</dd>}
           <dt className="mt-2 text-xs text-stone-600">Payment</dt>
           <dd>{paymentMethodLabel(order.payment_method)}</dd>
           {collect && <dd className="font-semibold">Collect {formatNairaAmount(collect)}</dd>}

@@ -3,16 +3,24 @@ import type { DeliveryChannel } from '@oko/shared/schemas/geo';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-// Spec section 7: `GET /delivery-channel`, the default channel first; each fee in naira with 2 decimals.
+// Spec section 7: `GET /delivery-channel`, the default channel first; each fee in naira with 2 decimals. With the
+// address's state (issue 26): only the channels delivering there, each with that state's fee.
 const deliveryChannelsAnswer = () =>
   import('@oko/shared/schemas/geo').then((m) => m.deliveryChannelsAnswerSchema);
 export type { DeliveryChannel };
 
-export async function getDeliveryChannels(): Promise<DeliveryChannel[]> {
-  return (await api.get('/delivery-channel', deliveryChannelsAnswer)).data;
+export async function getDeliveryChannels(stateId: number | null = null): Promise<DeliveryChannel[]> {
+  const query = stateId === null ? '' : `?state_id=${stateId}`;
+  return (await api.get(`/delivery-channel${query}`, deliveryChannelsAnswer)).data;
 }
 
-export const getDeliveryChannelsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.deliveryChannels, queryFn: getDeliveryChannels });
+export const getDeliveryChannelsQueryOptions = (stateId: number | null = null) =>
+  queryOptions({
+    queryKey: stateId === null ? queryKeys.deliveryChannels : [...queryKeys.deliveryChannels, { stateId }],
+    queryFn: () => getDeliveryChannels(stateId),
+    // A fee the owner just changed reaches the next checkout visit.
+    staleTime: 0,
+  });
 
-export const useDeliveryChannels = () => useQuery(getDeliveryChannelsQueryOptions());
+export const useDeliveryChannels = (stateId: number | null = null) =>
+  useQuery(getDeliveryChannelsQueryOptions(stateId));

@@ -3,14 +3,16 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
 import { formatNairaAmount, koboToNaira } from '@oko/shared/money';
+import { DELIVERY_MESSAGES } from '@oko/shared/schemas/delivery';
 import { ORDER_MESSAGES, type PlaceOrderInput, placeOrderSchema } from '@oko/shared/schemas/order';
 import { paths } from '@/config/paths';
 import { type CartLine, lineKey } from '@/lib/cart-lines';
-import { errorStatus } from '@/lib/api-errors';
+import { errorStatus, responseErrors } from '@/lib/api-errors';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { useAddress } from '../api/get-address';
 import { useDeliveryChannels } from '../api/get-delivery-channels';
+import { useDeliveryWindows } from '../api/get-delivery-windows';
 import { usePickupPoints } from '../api/get-pickup-points';
 import { notifyOrderOffline } from '../api/checkout-notifications';
 import { type CreatedOrder, isStockConflict } from '../api/create-order';
@@ -24,6 +26,7 @@ import {
 } from '../order-payload';
 import { checkoutTotals } from '../totals';
 import { AddressBlock } from './address-block';
+import { DeliveryDayField } from './delivery-day-field';
 import { CheckoutCartTable } from './checkout-cart-table';
 import { DeliveryTabs } from './delivery-tabs';
 import { OrderSummary } from './order-summary';
@@ -66,14 +69,23 @@ export function CheckoutView({
 }: CheckoutViewProps) {
   const quantities = useLocalQuantities(serverLines);
   const address = useAddress();
-  const channels = useDeliveryChannels();
+  // The channels delivering to the address's state, at its fee (issue 26); all of them until there is an address.
+  const stateId = address.data?.state.id ?? null;
+  const channels = useDeliveryChannels(stateId);
   const pickupPoints = usePickupPoints();
   const { placeOrder, isPending: placingOrder } = usePlaceOrder();
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | ''>('');
   const [chosenChannelId, setChosenChannelId] = useState<number | null>(null);
+  const [chosenWindowId, setChosenWindowId] = useState<number | null>(null);
   const [phone, setPhone] = useState('');
   const [validationErrors, setValidationErrors] = useState<ValidationError[]>([]);
   const updatesInFlight = useRef(new Map<string, number>());
+  const channelList = channels.data ?? [];
+  const channelId = channelList.some((channel) => channel.id === chosenChannelId)
+    ? chosenChannelId
+    : (channelList[0]?.id ?? null);
+  const chosenChannel = channelList.find((channel) => channel.id === channelId);
+  const windows = useDeliveryWindows(chosenChannel?.has_windows ? chosenChannel.id : null, stateId);
 
   if (serverLines.length === 0) {
     return (
@@ -85,12 +97,17 @@ export function CheckoutView({
   }
 
   const { lines } = quantities;
-  const channelList = channels.data ?? [];
-  const channelId = channelList.some((channel) => channel.id === chosenChannelId)
-    ? chosenChannelId
-    : (channelList[0]?.id ?? null);
   const totals = checkoutTotals(lines, channelList, channelId, freeDeliveryThreshold);
-  const chosenChannel = channelList.find((channel) => channel.id === channelId);
+  // The soonest window unless the shopper chose another still offered.
+  const windowList = chosenChannel?.has_windows ? (windows.data ?? []) : [];
+  const windowId = windowList.some((window) => window.id === chosenWindowId)
+    ? chosenWindowId
+    : (windowList[0]?.id ?? null);
+  const isPickup = (pickupPoints.data ?? []).some((point) => point.delivery_channel_id === channelId);
+  const noChannelForState =
+    address.data && channels.isSuccess && channelList.length === 0
+      ? DELIVERY_MESSAGES.noChannelForState(address.data.state.name)
+      : undefined;
 
   // Focus leaving the stepper for the row's update button would send the same row twice: once is enough.
   const update = (line: CartLine) => {
@@ -118,6 +135,7 @@ export function CheckoutView({
       address_id: address.data?.id ?? undefined,
       delivery_fee: Number(koboToNaira(totals.deliveryFee)),
       order_data: orderData(lines),
+      ...(chosenChannel?.has_windows && windowId !== null ? { delivery_window_id: windowId } : {}),
       // Left out when empty: the spec's order form has no phone, and a blank one is no answer.
       ...(askPhone && phone.trim() ? { phone } : {}),
     };
@@ -130,8 +148,12 @@ export function CheckoutView({
     placeOrder(payload, {
       onSuccess: (order) => onOrderPlaced(order),
       onError: (error) => {
-        if (errorStatus(error) === 422) setValidationErrors(validationErrorsFromResponse(error));
-        if (isStockConflict(error)) quantities.reset();
+        const windowProblem = responseErrors(error)?.delivery_window_id !== undefined;
+        if (errorStatus(error) === 422 || windowProblem)
+          setValidationErrors(validationErrorsFromResponse(error));
+        // Full, closed or past its cut-off meanwhile: the days are asked again, the soonest open one chosen.
+        if (windowProblem) void windows.refetch();
+        else if (isStockConflict(error)) quantities.reset();
       },
     });
   };
@@ -229,7 +251,8 @@ export function CheckoutView({
             disabled={channelList.length === 0}
             onChange={(event) => setChosenChannelId(Number(event.target.value))}
             hint={
-              chosenChannel && `Fee ${formatNairaAmount(chosenChannel.fee)}. ${chosenChannel.description}`
+              noChannelForState ??
+              (chosenChannel && `Fee ${formatNairaAmount(chosenChannel.fee)}. ${chosenChannel.description}`)
             }
           >
             {channelList.length === 0 && (
@@ -241,6 +264,17 @@ export function CheckoutView({
               </option>
             ))}
           </SelectField>
+          {chosenChannel?.has_windows && (
+            <DeliveryDayField
+              windows={windows.data}
+              loading={windows.isPending}
+              windowId={windowId}
+              onChoose={setChosenWindowId}
+              pickup={isPickup}
+              error={validationErrors.find((entry) => entry.field === 'delivery_window_id')?.message}
+              now={new Date()}
+            />
+          )}
           <OrderSummary totals={totals} />
           <button
             type="submit"

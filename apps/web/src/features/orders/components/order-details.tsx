@@ -1,3 +1,4 @@
+import { formatWindow } from '@oko/shared/lagos-time';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderLine } from '@oko/shared/schemas/order';
@@ -143,6 +144,7 @@ function OrderView({ order, payment }: { order: OrderDetail; payment?: ReactNode
         </h2>
         <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-stone-200 bg-white p-4 text-sm sm:grid-cols-2">
           <Term label="Delivery channel">{order.delivery_channel.name}</Term>
+          {order.delivery_window && <Term label="Delivery day">{formatWindow(order.delivery_window)}</Term>}
           <Term label="Delivery address">
             <address className="not-italic">
               {address.street_no} {address.address}

@@ -1,0 +1,86 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminDeliveryChannel,
+  AdminDeliveryWindow,
+  ChannelScheduleInput,
+  ChannelZonesInput,
+  UpdateDeliveryWindowInput,
+} from '@oko/shared/schemas/admin-delivery';
+import type { State } from '@oko/shared/schemas/geo';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { keepInList } from './cache';
+
+// The owner's zones, weekly schedules and delivery windows (issue 26).
+const channelAnswer = () =>
+  import('@oko/shared/schemas/admin-delivery').then((m) => m.adminDeliveryChannelAnswerSchema);
+const windowsAnswer = () =>
+  import('@oko/shared/schemas/admin-delivery').then((m) => m.adminDeliveryWindowsAnswerSchema);
+const windowAnswer = () =>
+  import('@oko/shared/schemas/admin-delivery').then((m) => m.adminDeliveryWindowAnswerSchema);
+const countriesAnswer = () => import('@oko/shared/schemas/geo').then((m) => m.countriesAnswerSchema);
+const statesAnswer = () => import('@oko/shared/schemas/geo').then((m) => m.statesAnswerSchema);
+
+/** The shop's states (its one country's), for choosing a zone's. */
+export const useStates = () =>
+  useQuery(
+    queryOptions({
+      queryKey: queryKeys.admin.states,
+      queryFn: async (): Promise<State[]> => {
+        const [country] = (await api.get('/countries', countriesAnswer)).data;
+        return country ? (await api.get(`/states?country_id=${country.id}`, statesAnswer)).data : [];
+      },
+      staleTime: Infinity,
+    }),
+  );
+
+function useChannelSaved() {
+  const queryClient = useQueryClient();
+  return (saved: AdminDeliveryChannel) => {
+    keepInList(queryClient, queryKeys.admin.deliveryChannels, saved, (cached) => cached.id === saved.id);
+    // The windows follow a schedule; the checkout's lists follow both.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.admin.deliveryWindows });
+  };
+}
+
+/** `PUT /admin/delivery-channels/{id}/zones`. */
+export function useSaveZones(channelId: number) {
+  const saved = useChannelSaved();
+  return useMutation({
+    mutationFn: async (input: ChannelZonesInput) =>
+      (await api.put(`/admin/delivery-channels/${channelId}/zones`, input, channelAnswer)).data,
+    onSuccess: saved,
+  });
+}
+
+/** `PUT /admin/delivery-channels/{id}/schedule`. */
+export function useSaveSchedule(channelId: number) {
+  const saved = useChannelSaved();
+  return useMutation({
+    mutationFn: async (input: ChannelScheduleInput) =>
+      (await api.put(`/admin/delivery-channels/${channelId}/schedule`, input, channelAnswer)).data,
+    onSuccess: saved,
+  });
+}
+
+/** `GET /admin/delivery-windows`: today and the 13 days after, with booked counts. */
+export const useAdminDeliveryWindows = () =>
+  useQuery(
+    queryOptions({
+      queryKey: queryKeys.admin.deliveryWindows,
+      queryFn: async (): Promise<AdminDeliveryWindow[]> =>
+        (await api.get('/admin/delivery-windows', windowsAnswer)).data,
+      meta: { personal: true },
+    }),
+  );
+
+/** `PATCH /admin/delivery-windows/{id}`: capacity or closed. */
+export function useEditWindow(windowId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: UpdateDeliveryWindowInput) =>
+      (await api.patch(`/admin/delivery-windows/${windowId}`, input, windowAnswer)).data,
+    onSuccess: (saved) =>
+      keepInList(queryClient, queryKeys.admin.deliveryWindows, saved, (cached) => cached.id === windowId),
+  });
+}

@@ -1,0 +1,369 @@
+import { useState } from 'react';
+import { WEEKDAY_NAMES, formatLagosMoment, formatWindow } from '@oko/shared/lagos-time';
+import type { AdminDeliveryChannel, AdminDeliveryWindow } from '@oko/shared/schemas/admin-delivery';
+import { NIGERIA_REGIONS } from '@oko/shared/schemas/delivery';
+import type { State } from '@oko/shared/schemas/geo';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-field';
+import { getErrorMessage as problemOf } from '@/lib/api-errors';
+import { useNotifications } from '@/lib/notifications';
+import {
+  useAdminDeliveryWindows,
+  useEditWindow,
+  useSaveSchedule,
+  useSaveZones,
+  useStates,
+} from '../api/delivery-days';
+import { Card, LoadError, Loading } from './admin-ui';
+
+// Issue 26 on a phone: a channel's zones (states chosen by region), its weekly schedule, and the next 14 days'
+// windows with their booked places, closed or resized with a tap.
+
+type ZoneDraft = { name: string; fee: string; stateIds: number[] };
+type SlotDraft = { weekday: number; start: string; end: string; cutoffHours: string; capacity: string };
+
+const inputClass = 'w-full rounded-md border border-stone-300 px-2 py-1.5 text-stone-900';
+
+export function ZonesEditor({ channel }: { channel: AdminDeliveryChannel }) {
+  const states = useStates();
+  const save = useSaveZones(channel.id);
+  const notify = useNotifications((state) => state.addNotification);
+  const [zones, setZones] = useState<ZoneDraft[]>(() =>
+    channel.zones.map((zone) => ({ name: zone.name, fee: zone.fee, stateIds: zone.state_ids })),
+  );
+  const change = (index: number, patch: Partial<ZoneDraft>) =>
+    setZones((list) => list.map((zone, i) => (i === index ? { ...zone, ...patch } : zone)));
+
+  return (
+    <form
+      aria-label={`Zones of ${channel.name}`}
+      noValidate
+      className="mt-4 flex flex-col gap-3 border-t border-stone-200 pt-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(
+          { zones: zones.map((zone) => ({ name: zone.name, fee: zone.fee, state_ids: zone.stateIds })) },
+          { onSuccess: () => notify({ type: 'success', title: 'Delivery zones saved' }) },
+        );
+      }}
+    >
+      <h3 className="text-sm font-semibold text-stone-900">Zones</h3>
+      <p className="text-xs text-stone-600">
+        {zones.length === 0
+          ? `No zones: delivers to every state at ₦${channel.fee}.`
+          : 'Delivers only to the states of its zones, at the zone’s fee.'}
+      </p>
+      {zones.map((zone, index) => (
+        <fieldset key={index} className="flex flex-col gap-2 rounded-md border border-stone-200 p-3">
+          <legend className="px-1 text-sm font-medium">{zone.name || `Zone ${index + 1}`}</legend>
+          <label className="text-sm">
+            Zone name
+            <input
+              className={inputClass}
+              value={zone.name}
+              onChange={(e) => change(index, { name: e.target.value })}
+            />
+          </label>
+          <label className="text-sm">
+            Zone fee (₦)
+            <input
+              className={inputClass}
+              inputMode="decimal"
+              value={zone.fee}
+              onChange={(e) => change(index, { fee: e.target.value })}
+            />
+          </label>
+          <StatePicker
+            states={states.data ?? []}
+            chosen={zone.stateIds}
+            onChange={(stateIds) => change(index, { stateIds })}
+          />
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={() => setZones((list) => list.filter((_, i) => i !== index))}
+          >
+            Remove zone
+          </Button>
+        </fieldset>
+      ))}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          onClick={() => setZones((list) => [...list, { name: '', fee: channel.fee, stateIds: [] }])}
+        >
+          Add zone
+        </Button>
+        <Button type="submit" size="sm" disabled={save.isPending}>
+          Save zones
+        </Button>
+      </div>
+      {save.isError && <FormError message={problemOf(save.error)} />}
+    </form>
+  );
+}
+
+/** The 37 states by region: a region's box chooses all of it, each state's its own. */
+function StatePicker({
+  states,
+  chosen,
+  onChange,
+}: {
+  states: State[];
+  chosen: number[];
+  onChange: (stateIds: number[]) => void;
+}) {
+  const idOf = new Map(states.map((state) => [state.name, state.id]));
+  const toggle = (ids: number[], on: boolean) =>
+    onChange(on ? [...new Set([...chosen, ...ids])] : chosen.filter((id) => !ids.includes(id)));
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <span className="font-medium">States ({chosen.length})</span>
+      {Object.entries(NIGERIA_REGIONS).map(([region, names]) => {
+        const ids = names.flatMap((name) => idOf.get(name) ?? []);
+        const all = ids.length > 0 && ids.every((id) => chosen.includes(id));
+        return (
+          <details key={region} className="rounded border border-stone-200 px-2 py-1">
+            <summary className="cursor-pointer py-1">
+              {region} ({ids.filter((id) => chosen.includes(id)).length}/{ids.length})
+            </summary>
+            <label className="flex items-center gap-2 py-1 font-medium">
+              <input
+                type="checkbox"
+                className="size-5 accent-green-700"
+                checked={all}
+                onChange={(e) => toggle(ids, e.target.checked)}
+              />
+              All of {region}
+            </label>
+            <div className="grid grid-cols-2 gap-x-2">
+              {names.map((name) => {
+                const id = idOf.get(name);
+                if (id === undefined) return null;
+                return (
+                  <label key={name} className="flex items-center gap-2 py-1">
+                    <input
+                      type="checkbox"
+                      className="size-5 accent-green-700"
+                      checked={chosen.includes(id)}
+                      onChange={(e) => toggle([id], e.target.checked)}
+                    />
+                    {name}
+                  </label>
+                );
+              })}
+            </div>
+          </details>
+        );
+      })}
+    </div>
+  );
+}
+
+export function ScheduleEditor({ channel }: { channel: AdminDeliveryChannel }) {
+  const save = useSaveSchedule(channel.id);
+  const notify = useNotifications((state) => state.addNotification);
+  const [slots, setSlots] = useState<SlotDraft[]>(() =>
+    channel.schedule.map((slot) => ({
+      weekday: slot.weekday,
+      start: slot.start_time,
+      end: slot.end_time,
+      cutoffHours: String(slot.cutoff_hours),
+      capacity: String(slot.capacity),
+    })),
+  );
+  const change = (index: number, patch: Partial<SlotDraft>) =>
+    setSlots((list) => list.map((slot, i) => (i === index ? { ...slot, ...patch } : slot)));
+
+  return (
+    <form
+      aria-label={`Weekly schedule of ${channel.name}`}
+      noValidate
+      className="mt-4 flex flex-col gap-3 border-t border-stone-200 pt-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(
+          {
+            schedule: slots.map((slot) => ({
+              weekday: slot.weekday,
+              start_time: slot.start,
+              end_time: slot.end,
+              cutoff_hours: Number(slot.cutoffHours),
+              capacity: Number(slot.capacity),
+            })),
+          },
+          { onSuccess: () => notify({ type: 'success', title: 'Delivery schedule saved' }) },
+        );
+      }}
+    >
+      <h3 className="text-sm font-semibold text-stone-900">Weekly schedule (Lagos time)</h3>
+      <p className="text-xs text-stone-600">
+        {slots.length === 0
+          ? 'No schedule: orders name no delivery day.'
+          : 'The next 14 days’ windows come from it; windows already booked are kept.'}
+      </p>
+      {slots.map((slot, index) => (
+        <fieldset
+          key={index}
+          className="grid grid-cols-2 gap-2 rounded-md border border-stone-200 p-3 text-sm"
+        >
+          <legend className="px-1 font-medium">{WEEKDAY_NAMES[slot.weekday - 1]}</legend>
+          <label className="col-span-2">
+            Day
+            <select
+              className={inputClass}
+              value={slot.weekday}
+              onChange={(e) => change(index, { weekday: Number(e.target.value) })}
+            >
+              {WEEKDAY_NAMES.map((name, i) => (
+                <option key={name} value={i + 1}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            From
+            <input
+              type="time"
+              className={inputClass}
+              value={slot.start}
+              onChange={(e) => change(index, { start: e.target.value })}
+            />
+          </label>
+          <label>
+            To
+            <input
+              type="time"
+              className={inputClass}
+              value={slot.end}
+              onChange={(e) => change(index, { end: e.target.value })}
+            />
+          </label>
+          <label>
+            Orders close (hours before)
+            <input
+              className={inputClass}
+              inputMode="numeric"
+              value={slot.cutoffHours}
+              onChange={(e) => change(index, { cutoffHours: e.target.value })}
+            />
+          </label>
+          <label>
+            Orders per window
+            <input
+              className={inputClass}
+              inputMode="numeric"
+              value={slot.capacity}
+              onChange={(e) => change(index, { capacity: e.target.value })}
+            />
+          </label>
+          <div className="col-span-2">
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              onClick={() => setSlots((list) => list.filter((_, i) => i !== index))}
+            >
+              Remove
+            </Button>
+          </div>
+        </fieldset>
+      ))}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          onClick={() =>
+            setSlots((list) => [
+              ...list,
+              { weekday: 1, start: '09:00', end: '13:00', cutoffHours: '15', capacity: '30' },
+            ])
+          }
+        >
+          Add a window
+        </Button>
+        <Button type="submit" size="sm" disabled={save.isPending}>
+          Save schedule
+        </Button>
+      </div>
+      {save.isError && <FormError message={problemOf(save.error)} />}
+    </form>
+  );
+}
+
+/** The next 14 days' windows of every channel: booked of capacity, close or reopen, change the capacity. */
+export function DeliveryWindowsCard() {
+  const windows = useAdminDeliveryWindows();
+  return (
+    <Card title="Delivery days (next 14 days)">
+      {windows.isPending ? (
+        <Loading />
+      ) : windows.isError ? (
+        <LoadError error={windows.error} onRetry={() => void windows.refetch()} />
+      ) : windows.data.length === 0 ? (
+        <p className="text-sm text-stone-600">No delivery windows: give a channel a weekly schedule.</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-stone-200">
+          {windows.data.map((window) => (
+            <WindowRow key={window.id} window={window} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function WindowRow({ window }: { window: AdminDeliveryWindow }) {
+  const edit = useEditWindow(window.id);
+  const [capacity, setCapacity] = useState(String(window.capacity));
+  const label = `${window.delivery_channel_name}, ${formatWindow(window)}`;
+  return (
+    <li aria-label={label} className="flex flex-col gap-2 py-3 text-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-medium text-stone-900">{formatWindow(window)}</span>
+        <span className={window.closed ? 'font-semibold text-red-700' : 'text-stone-700'}>
+          {window.closed ? 'Closed · ' : ''}
+          {window.booked}/{window.capacity} booked
+        </span>
+      </div>
+      <span className="text-xs text-stone-600">
+        {window.delivery_channel_name} · orders close {formatLagosMoment(window.cutoff_at)}
+      </span>
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="flex flex-col">
+          Capacity
+          <input
+            className="w-24 rounded-md border border-stone-300 px-2 py-1.5"
+            inputMode="numeric"
+            value={capacity}
+            onChange={(e) => setCapacity(e.target.value)}
+          />
+        </label>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          disabled={edit.isPending}
+          onClick={() => edit.mutate({ capacity: Number(capacity) })}
+        >
+          Save capacity
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          disabled={edit.isPending}
+          onClick={() => edit.mutate({ closed: !window.closed })}
+        >
+          {window.closed ? 'Reopen' : 'Close'}
+        </Button>
+      </div>
+      {edit.isError && <FormError message={problemOf(edit.error)} />}
+    </li>
+  );
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { formatLagosMoment, formatWindow } from '../lagos-time';
+import { dataEnvelope } from './api';
+
+// Delivery zones and delivery windows as the checkout and the API's callers see them (issue 26, decision 026).
+
+export const DELIVERY_MESSAGES = {
+  /** 422 under `delivery_channel_id` when the channel's zones do not name the address's state. */
+  notDelivered: (channelName: string, stateName: string) =>
+    `${channelName} does not deliver to ${stateName}.`,
+  /** What the checkout says when no channel delivers to the chosen address's state. */
+  noChannelForState: (stateName: string) =>
+    `We do not deliver to ${stateName} yet. Please choose another address or contact us.`,
+  /** 422 under `delivery_window_id` when the channel has windows and none was chosen. */
+  windowRequired: 'Please choose a delivery day.',
+  windowInvalid: 'The selected delivery window is invalid.',
+  /** 422 under `delivery_window_id`: past its cut-off (when orders closed, in Lagos time). */
+  windowCutOff: (window: { starts_at: string; ends_at: string }, cutoffAt: string) =>
+    `Orders for ${formatWindow(window)} closed on ${formatLagosMoment(cutoffAt)}. Please choose another.`,
+  /** 422 under `delivery_window_id`: closed by the shop. */
+  windowClosed: (window: { starts_at: string; ends_at: string }) =>
+    `Orders for ${formatWindow(window)} are closed. Please choose another.`,
+  /** 409 under `delivery_window_id`: no place left. */
+  windowFull: 'This delivery window is full. Please choose another.',
+  /** What the checkout says when the channel has windows but none can be booked. */
+  noWindows: 'No delivery day is open for this channel right now. Please choose another channel.',
+} as const;
+
+const positiveId = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be a whole number`);
+
+/** `GET /delivery-channel?state_id=`: the channels that deliver to that state, with its fee. */
+export const deliveryChannelQuerySchema = z.object({ state_id: positiveId('state_id').optional() });
+
+/** `GET /delivery-windows?delivery_channel_id=&state_id=`. */
+export const deliveryWindowsQuerySchema = z.object({
+  delivery_channel_id: positiveId('delivery_channel_id'),
+  state_id: positiveId('state_id').optional(),
+});
+
+/** A bookable window (ISO 8601 instants with Lagos's +01:00): before its cut-off, open, with places left. */
+export const deliveryWindowSchema = z.object({
+  id: z.number().int(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  cutoff_at: z.string(),
+  remaining: z.number().int(),
+});
+export type DeliveryWindow = z.infer<typeof deliveryWindowSchema>;
+export const deliveryWindowsAnswerSchema = dataEnvelope(z.array(deliveryWindowSchema));
+
+/** The window an order booked, as the order carries it. */
+export const orderWindowSchema = z.object({
+  id: z.number().int().nullable(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+});
+export type OrderWindow = z.infer<typeof orderWindowSchema>;
+
+/** Nigeria's six geopolitical zones, by state name: the back office's zones editor picks states by region. */
+export const NIGERIA_REGIONS: Readonly<Record<string, readonly string[]>> = {
+  'South West': ['Ekiti', 'Lagos', 'Ogun', 'Ondo', 'Osun', 'Oyo'],
+  'South South': ['Akwa Ibom', 'Bayelsa', 'Cross River', 'Delta', 'Edo', 'Rivers'],
+  'South East': ['Abia', 'Anambra', 'Ebonyi', 'Enugu', 'Imo'],
+  'North Central': ['Benue', 'Federal Capital Territory', 'Kogi', 'Kwara', 'Nasarawa', 'Niger', 'Plateau'],
+  'North East': ['Adamawa', 'Bauchi', 'Borno', 'Gombe', 'Taraba', 'Yobe'],
+  'North West': ['Jigawa', 'Kaduna', 'Kano', 'Katsina', 'Kebbi', 'Sokoto', 'Zamfara'],
+};
