@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect, type Locator } from '@playwright/test';
+import { deliveryFeeFor } from '@oko/shared/delivery-fee';
+import { nairaToKobo } from '@oko/shared/money';
 
 // What the checkout specs read from the real shop before they start: a product the product page can sell, the
 // delivery channels, money as the storefront prints it, and the address form filled as a shopper would.
@@ -55,6 +57,22 @@ export async function deliveryChannels(request: APIRequestContext): Promise<Deli
 }
 
 export const feeKobo = (channel: Pick<DeliveryChannel, 'fee'>) => Math.round(Number(channel.fee) * 100);
+
+/** The shop's free-delivery threshold in kobo (the demo shop's: ₦5000), or null when it is off. */
+export async function freeDeliveryThresholdKobo(request: APIRequestContext): Promise<number | null> {
+  const response = await request.get('/api/v1/get-setting');
+  expect(response.ok()).toBe(true);
+  const threshold = ((await response.json()) as { data: { free_delivery_threshold: string | null } }).data
+    .free_delivery_threshold;
+  return threshold === null ? null : nairaToKobo(threshold);
+}
+
+/** The fee an order of `subtotal` kobo pays for `channel`: none over the shop's free-delivery threshold. */
+export const orderFeeKobo = (
+  channel: Pick<DeliveryChannel, 'fee'>,
+  subtotal: number,
+  thresholdKobo: number | null,
+) => deliveryFeeFor(feeKobo(channel), subtotal, thresholdKobo);
 
 /** The storefront's "₦1,234.50" for an amount in kobo. */
 export { formatNaira as naira } from '@oko/shared/money';

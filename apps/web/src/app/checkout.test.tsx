@@ -442,11 +442,18 @@ describe('checkout: summary and Confirm Order', () => {
     await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
     await waitFor(() => expect(screen.getByTestId('summary-delivery-fee')).toHaveTextContent('₦0.00'));
     expect(screen.getByTestId('summary-grand-total')).toHaveTextContent('₦315,000.50');
+    // The channel's note says so too, the amount written as the footer writes it, and names no fee.
+    const channel = screen.getByLabelText('Delivery Channel');
+    expect(channel).toHaveAccessibleDescription(
+      /^Free delivery: your order is over ₦315,000\. Door delivery/,
+    );
+    expect(channel).not.toHaveAccessibleDescription(/Fee/);
 
     // Under the threshold, the channel's fee again.
     await userEvent.click(screen.getByRole('button', { name: `One less ${POTATOES}` }));
     expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('₦230,000.50');
     expect(screen.getByTestId('summary-delivery-fee')).toHaveTextContent('₦1,500.00');
+    expect(channel).toHaveAccessibleDescription(/^Fee ₦1,500\.00\. Door delivery/);
     expect(screen.getByTestId('summary-grand-total')).toHaveTextContent('₦231,500.50');
 
     await userEvent.click(screen.getByRole('button', { name: `One more ${POTATOES}` }));

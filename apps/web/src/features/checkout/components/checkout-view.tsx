@@ -1,7 +1,8 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
-import { formatNairaAmount, koboToNaira } from '@oko/shared/money';
+import { formatNairaAmount, formatNairaInText, koboToNaira, nairaToKobo } from '@oko/shared/money';
+import type { DeliveryChannel } from '@oko/shared/schemas/geo';
 import { ORDER_MESSAGES, type PlaceOrderInput, placeOrderSchema } from '@oko/shared/schemas/order';
 import { paths } from '@/config/paths';
 import { type CartLine, lineKey } from '@/lib/cart-lines';
@@ -49,6 +50,22 @@ export type CheckoutViewProps = {
 };
 
 const ignore = () => undefined;
+
+/**
+ * Under the channel select: the fee this order pays for the channel, or, over the owner's free-delivery threshold,
+ * that it pays none (the Summary's Delivery Fee says the same), then the channel's own description.
+ */
+function channelNote(
+  channel: Pick<DeliveryChannel, 'fee' | 'description'>,
+  deliveryFee: number,
+  freeDeliveryThreshold: string | null | undefined,
+) {
+  const waived = deliveryFee === 0 && nairaToKobo(channel.fee) > 0 && freeDeliveryThreshold;
+  const fee = waived
+    ? `Free delivery: your order is over ${formatNairaInText(nairaToKobo(freeDeliveryThreshold))}.`
+    : `Fee ${formatNairaAmount(channel.fee)}.`;
+  return `${fee} ${channel.description}`;
+}
 
 /** Spec section 2, "Checkout page". */
 export function CheckoutView({
@@ -221,9 +238,7 @@ export function CheckoutView({
             value={channelId === null ? '' : String(channelId)}
             disabled={channelList.length === 0}
             onChange={(event) => setChosenChannelId(Number(event.target.value))}
-            hint={
-              chosenChannel && `Fee ${formatNairaAmount(chosenChannel.fee)}. ${chosenChannel.description}`
-            }
+            hint={chosenChannel && channelNote(chosenChannel, totals.deliveryFee, freeDeliveryThreshold)}
           >
             {channelList.length === 0 && (
               <option value="">{channels.isPending ? 'Loading channels…' : 'No delivery channels'}</option>
