@@ -90,7 +90,8 @@ export const lagosAddress = {
 
 /** Fills the checkout's "Create Address" form with the Lagos address (the caller submits it). */
 export async function fillLagosAddress(form: Locator): Promise<void> {
-  await form.getByLabel('Country').selectOption({ label: 'Nigeria' });
+  // Nigeria comes chosen (issue 23): the state is the first choice.
+  await expect(form.getByLabel('Country').locator('option:checked')).toHaveText('Nigeria');
   await form.getByLabel('State').selectOption({ label: 'Lagos' });
   await form.getByLabel('Street No').fill(lagosAddress.streetNo);
   await form.getByLabel('Nearest Landmark').fill(lagosAddress.landmark);
