@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator } from '@playwright/test';
 import { deliveryFeeFor } from '@oko/shared/delivery-fee';
 import { nairaToKobo } from '@oko/shared/money';
+import { unitLabel } from '@oko/shared/units';
 
 // What the checkout specs read from the real shop before they start: a product the product page can sell, the
 // delivery channels, money as the storefront prints it, and the address form filled as a shopper would.
@@ -11,7 +12,7 @@ type ApiProduct = {
   product_units: {
     id: number;
     unit_number: number;
-    unit: { symbol: string };
+    unit: { name: string; symbol: string };
     price_per_unit: string;
     available_quantity: number;
   }[];
@@ -39,7 +40,7 @@ export async function productInStock(request: APIRequestContext, atLeast = 3): P
         id: product.id,
         name: product.name,
         unitId: unit.id,
-        label: `${product.name} (${unit.unit_number} ${unit.unit.symbol})`,
+        label: `${product.name} (${unitLabel(unit.unit_number, unit.unit)})`,
         priceKobo: Math.round(Number(unit.price_per_unit) * 100),
       };
     }

@@ -9,7 +9,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-errors';
 import { useSiteOrigin } from '@/lib/site-origin';
-import { formatPriceRange, stockLabel, unitLabel } from '@/lib/product-units';
+import { formatPriceRange, stockLabel } from '@/lib/product-units';
+import { unitLabel } from '@oko/shared/units';
 import { useProduct } from '../api/get-product';
 import { useProducts } from '../api/get-products';
 import { AddToCartContext } from '../add-to-cart-context';
@@ -116,7 +117,7 @@ function ProductView({ product }: { product: Product }) {
                     }}
                     className="accent-green-700"
                   />
-                  <span className="flex-1 text-stone-900">{unitLabel(unit)}</span>
+                  <span className="flex-1 text-stone-900">{unitLabel(unit.unit_number, unit.unit)}</span>
                   <span className="font-medium text-stone-900">{formatNairaAmount(unit.price_per_unit)}</span>
                   <span className={inStock(unit) ? 'text-sm text-stone-600' : 'text-sm text-red-700'}>
                     {inStock(unit) ? `${unit.available_quantity} in stock` : 'out of stock'}
@@ -135,7 +136,7 @@ function ProductView({ product }: { product: Product }) {
                   if (!chosen) return;
                   setNotice(
                     addToCart(product, chosen.id)
-                      ? `Added ${unitLabel(chosen)} of ${name} to your cart.`
+                      ? `Added ${unitLabel(chosen.unit_number, chosen.unit)} of ${name} to your cart.`
                       : 'You have reached the maximum available quantity for this product.',
                   );
                 }}
