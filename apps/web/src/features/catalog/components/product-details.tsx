@@ -66,7 +66,12 @@ function ProductView({ product }: { product: Product }) {
   const stock = stockLabel(product_units);
   const [unitId, setUnitId] = useState(() => (product_units.find(inStock) ?? product_units[0])?.id);
   const [notice, setNotice] = useState<string | null>(null);
+  // As typed: empty while the shopper types a new number; the box holds what the chosen unit's stock allows
+  // (spec section 9: from 1 to available_quantity), 1 when empty.
+  const [quantity, setQuantity] = useState('1');
   const chosen = product_units.find((unit) => unit.id === unitId);
+  const most = Math.max(1, chosen?.available_quantity ?? 1);
+  const wanted = Math.min(Math.max(1, Math.trunc(Number(quantity)) || 1), most);
 
   return (
     <ContentLayout title={name} meta={productPreview(product, origin)}>
@@ -113,6 +118,7 @@ function ProductView({ product }: { product: Product }) {
                     checked={unit.id === unitId}
                     onChange={() => {
                       setUnitId(unit.id);
+                      setQuantity('1');
                       setNotice(null);
                     }}
                     className="accent-green-700"
@@ -129,14 +135,36 @@ function ProductView({ product }: { product: Product }) {
 
           {addToCart && (
             <div className="flex flex-wrap items-center gap-3">
+              <label className="flex items-center gap-2 text-sm font-medium text-stone-900">
+                Quantity
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={most}
+                  step={1}
+                  value={quantity}
+                  disabled={!chosen || !inStock(chosen)}
+                  onChange={(event) => {
+                    const typed = event.target.value;
+                    setQuantity(
+                      typed === '' ? '' : String(Math.min(Math.max(1, Math.trunc(Number(typed)) || 1), most)),
+                    );
+                    setNotice(null);
+                  }}
+                  onBlur={() => setQuantity(String(wanted))}
+                  className="w-20 rounded-md border border-stone-300 px-3 py-2 text-base text-stone-900 focus-visible:outline-2 focus-visible:outline-green-700"
+                />
+              </label>
               <button
                 type="button"
                 disabled={!chosen || !inStock(chosen)}
                 onClick={() => {
                   if (!chosen) return;
+                  const label = unitLabel(chosen.unit_number, chosen.unit);
                   setNotice(
-                    addToCart(product, chosen.id)
-                      ? `Added ${unitLabel(chosen.unit_number, chosen.unit)} of ${name} to your cart.`
+                    addToCart(product, chosen.id, wanted)
+                      ? `Added ${wanted === 1 ? label : `${wanted} × ${label}`} of ${name} to your cart.`
                       : 'You have reached the maximum available quantity for this product.',
                   );
                 }}
