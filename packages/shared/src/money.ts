@@ -37,8 +37,6 @@ export const formatNairaAmount = (naira: string): string => formatNaira(nairaToK
  * written so wherever the shop names it.
  */
 export function formatNairaInText(amount: Kobo): string {
-  const naira = Math.floor(Math.abs(amount) / 100);
-  const whole = naira >= 10_000 ? naira.toLocaleString('en-NG') : String(naira);
-  const kobo = Math.abs(amount) % 100;
-  return `${amount < 0 ? '-' : ''}₦${whole}${kobo ? `.${String(kobo).padStart(2, '0')}` : ''}`;
+  const [whole = '', kobo] = koboToNaira(amount).split('.');
+  return `₦${whole.length > 4 ? Number(whole).toLocaleString('en-NG') : whole}${kobo === '00' ? '' : `.${kobo}`}`;
 }

@@ -109,10 +109,14 @@ describe('catalog pages', () => {
       { product_id: 13, quantity: 3, product_units: [{ product_unit_id: 25, quantity: 3 }] },
     ]);
 
-    // More than the stock: the box holds the most there is.
+    // More than the stock: the cart holds the most there is.
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '500');
-    expect(quantity).toHaveValue(70);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByText('Added 67 × 1 kg of Black-eyed Beans to your cart.')).toHaveRole('status');
+    expect(JSON.parse(window.sessionStorage.getItem('cart') ?? '[]')).toMatchObject([
+      { product_id: 13, quantity: 70, product_units: [{ product_unit_id: 25, quantity: 70 }] },
+    ]);
   });
 
   it('product page shows other products of the same category as related', async () => {

@@ -3,9 +3,9 @@ import type { Product } from '@oko/shared/schemas/catalog';
 
 /**
  * Adds `quantity` (1 unless given: the product page's quantity box) of a product's unit to the cart, capped at its
- * stock; false when nothing could be added (at stock, or unknown unit).
+ * stock; answers how many were added (0: none, at stock or an unknown unit).
  */
-export type AddToCart = (product: Product, unitId: number, quantity?: number) => boolean;
+export type AddToCart = (product: Product, unitId: number, quantity?: number) => number;
 
 /**
  * The cart's "Add to cart", given to the catalog's product cards by the app layer (features do not import

@@ -66,12 +66,11 @@ function ProductView({ product }: { product: Product }) {
   const stock = stockLabel(product_units);
   const [unitId, setUnitId] = useState(() => (product_units.find(inStock) ?? product_units[0])?.id);
   const [notice, setNotice] = useState<string | null>(null);
-  // As typed: empty while the shopper types a new number; the box holds what the chosen unit's stock allows
-  // (spec section 9: from 1 to available_quantity), 1 when empty.
+  // As typed; the cart holds no more than the chosen unit's stock (spec section 9: 1 to available_quantity).
   const [quantity, setQuantity] = useState('1');
   const chosen = product_units.find((unit) => unit.id === unitId);
-  const most = Math.max(1, chosen?.available_quantity ?? 1);
-  const wanted = Math.min(Math.max(1, Math.trunc(Number(quantity)) || 1), most);
+  const most = chosen?.available_quantity ?? 1;
+  const wanted = Math.max(1, Math.trunc(Number(quantity)) || 1);
 
   return (
     <ContentLayout title={name} meta={productPreview(product, origin)}>
@@ -139,21 +138,11 @@ function ProductView({ product }: { product: Product }) {
                 Quantity
                 <input
                   type="number"
-                  inputMode="numeric"
                   min={1}
                   max={most}
-                  step={1}
                   value={quantity}
-                  disabled={!chosen || !inStock(chosen)}
-                  onChange={(event) => {
-                    const typed = event.target.value;
-                    setQuantity(
-                      typed === '' ? '' : String(Math.min(Math.max(1, Math.trunc(Number(typed)) || 1), most)),
-                    );
-                    setNotice(null);
-                  }}
-                  onBlur={() => setQuantity(String(wanted))}
-                  className="w-20 rounded-md border border-stone-300 px-3 py-2 text-base text-stone-900 focus-visible:outline-2 focus-visible:outline-green-700"
+                  onChange={(event) => setQuantity(event.target.value)}
+                  className="w-20 rounded-md border border-stone-300 px-3 py-2"
                 />
               </label>
               <button
@@ -161,10 +150,10 @@ function ProductView({ product }: { product: Product }) {
                 disabled={!chosen || !inStock(chosen)}
                 onClick={() => {
                   if (!chosen) return;
-                  const label = unitLabel(chosen.unit_number, chosen.unit);
+                  const added = addToCart(product, chosen.id, wanted);
                   setNotice(
-                    addToCart(product, chosen.id, wanted)
-                      ? `Added ${wanted === 1 ? label : `${wanted} × ${label}`} of ${name} to your cart.`
+                    added
+                      ? `Added ${added > 1 ? `${added} × ` : ''}${unitLabel(chosen.unit_number, chosen.unit)} of ${name} to your cart.`
                       : 'You have reached the maximum available quantity for this product.',
                   );
                 }}
