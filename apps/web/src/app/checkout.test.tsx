@@ -35,7 +35,7 @@ const API = '/api/v1';
 function shopTakesCards({ testMode = false } = {}) {
   server.use(
     http.get(`${API}/payments/config`, () =>
-      HttpResponse.json({ data: { cards: true, test_mode: testMode } }),
+      HttpResponse.json({ data: { cards: true, test_mode: testMode, payment_minutes: 30 } }),
     ),
   );
 }
@@ -486,6 +486,13 @@ describe('checkout: summary and Confirm Order', () => {
       expect(within(select).getByRole('option', { name })).toBeEnabled();
     }
     await waitFor(() => expect(select).toHaveAccessibleDescription('Test mode: no money moves'));
+    // Once Cards is chosen: how long the order waits for its payment (issue 23).
+    await userEvent.selectOptions(select, 'Cards');
+    await waitFor(() =>
+      expect(select).toHaveAccessibleDescription(
+        'Test mode: no money moves Pay within 30 minutes or the order is cancelled',
+      ),
+    );
   });
 
   it('says nothing of test mode when the shop takes real card payments', async () => {

@@ -41,6 +41,8 @@ export type CheckoutViewProps = {
   onOrderPlaced: (order: CreatedOrder) => void;
   /** Under the payment select, e.g. "Test mode: no money moves" (the payments feature's, composed by the route). */
   cardsNote?: ReactNode;
+  /** Under the payment select once Cards is chosen: how long the order waits for its payment (the route's). */
+  cardsChosenNote?: ReactNode;
   /** False when the shop takes no cards: Cards stays listed, disabled, with a note. */
   cardsAvailable?: boolean;
   /** The shop's free-delivery threshold in naira (site settings): no fee over it. Null or absent: off. */
@@ -75,6 +77,7 @@ export function CheckoutView({
   onRemoveLine,
   onOrderPlaced,
   cardsNote,
+  cardsChosenNote,
   cardsAvailable = true,
   freeDeliveryThreshold,
   askPhone = false,
@@ -220,7 +223,16 @@ export function CheckoutView({
             label="Payment Method"
             value={paymentMethod}
             onChange={(event) => setPaymentMethod(event.target.value as PaymentMethod | '')}
-            hint={cardsAvailable ? cardsNote : ORDER_MESSAGES.cardsUnavailable}
+            hint={
+              cardsAvailable ? (
+                <>
+                  {cardsNote}
+                  {paymentMethod === 'cards' && cardsChosenNote && <> {cardsChosenNote}</>}
+                </>
+              ) : (
+                ORDER_MESSAGES.cardsUnavailable
+              )
+            }
           >
             <option value="">Select payment method</option>
             {PAYMENT_METHODS.map((method) => (
