@@ -2,17 +2,12 @@
 
 export type UnitName = { name: string; symbol: string };
 
-/** A symbol that is the unit's own name ("tuber" for Tuber) is a word; "kg" for Kilogram is an abbreviation. */
-const isWord = (unit: UnitName) => unit.symbol.trim().toLowerCase() === unit.name.trim().toLowerCase();
-
-/** English plural of a unit word: bag → bags, bunch → bunches, paint bucket → paint buckets. */
-const plural = (word: string) => (/(s|x|z|ch|sh)$/i.test(word) ? `${word}es` : `${word}s`);
-
 /**
- * "25 kg", "1 tuber", "5 tubers", "2 bunches": the number and the unit as people say them. A word takes its
- * plural for any number but 1; an abbreviation (kg, g, L, pc) never does.
+ * "25 kg", "1 tuber", "5 tubers", "2 bunches": the number and the unit as people say them. A symbol that is the
+ * unit's own name ("tuber" for Tuber) is a word and takes its English plural for any number but 1 (bag → bags,
+ * bunch → bunches, paint bucket → paint buckets); an abbreviation ("kg" for Kilogram, g, L, pc) never does.
  */
-export function unitLabel(unitNumber: number, unit: UnitName): string {
-  const symbol = unitNumber !== 1 && isWord(unit) ? plural(unit.symbol) : unit.symbol;
-  return `${unitNumber} ${symbol}`;
+export function unitLabel(unitNumber: number, { name, symbol }: UnitName): string {
+  const word = unitNumber !== 1 && symbol.toLowerCase() === name.toLowerCase();
+  return `${unitNumber} ${symbol}${word ? (/(s|x|z|ch|sh)$/.test(symbol) ? 'es' : 's') : ''}`;
 }

@@ -54,31 +54,26 @@ type OfflineCache = Persister & { forget: () => void };
 export function createOfflineCache(storage: Storage): OfflineCache {
   let latest: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const write = () => {
-    timer = undefined;
-    if (!latest) return;
-    try {
-      if (latest.clientState.queries.length === 0) storage.removeItem(OFFLINE_CACHE_KEY);
-      else storage.setItem(OFFLINE_CACHE_KEY, JSON.stringify(latest));
-    } catch {
-      // A full or refused storage: the shop works without its offline copy.
-    }
-  };
+  const removeClient = () => storage.removeItem(OFFLINE_CACHE_KEY);
   return {
     persistClient: (client) => {
       latest = client;
-      timer ??= setTimeout(write, THROTTLE_MS);
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        try {
+          if (latest?.clientState.queries.length) storage.setItem(OFFLINE_CACHE_KEY, JSON.stringify(latest));
+          else removeClient();
+        } catch {
+          // A full or refused storage: the shop works without its offline copy.
+        }
+      }, THROTTLE_MS);
     },
-    restoreClient: () => {
-      const text = storage.getItem(OFFLINE_CACHE_KEY);
-      return text ? (JSON.parse(text) as PersistedClient) : undefined;
-    },
-    removeClient: () => storage.removeItem(OFFLINE_CACHE_KEY),
+    restoreClient: () => JSON.parse(storage.getItem(OFFLINE_CACHE_KEY) ?? 'null') ?? undefined,
+    removeClient,
     forget: () => {
       clearTimeout(timer);
-      timer = undefined;
-      latest = undefined;
-      storage.removeItem(OFFLINE_CACHE_KEY);
+      timer = latest = undefined;
+      removeClient();
     },
   };
 }

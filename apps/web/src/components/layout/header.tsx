@@ -30,7 +30,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   clsx(navLinkClass, 'hidden px-3 md:block', isActive ? 'text-green-800' : 'text-stone-700');
 
 /** Login: for guests at every width, narrower on a phone (spec section 2). */
-const loginClass = clsx(navLinkClass, 'px-2 text-stone-700 sm:px-3');
+const loginClass = `${navLinkClass} px-2 text-stone-700 sm:px-3`;
 
 const iconButtonClass =
   'relative inline-flex items-center justify-center rounded-md p-2 text-stone-700 hover:bg-green-50 hover:text-green-900 focus-visible:outline-2 focus-visible:outline-green-700';

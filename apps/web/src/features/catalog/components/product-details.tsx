@@ -69,7 +69,6 @@ function ProductView({ product }: { product: Product }) {
   // As typed; the cart holds no more than the chosen unit's stock (spec section 9: 1 to available_quantity).
   const [quantity, setQuantity] = useState('1');
   const chosen = product_units.find((unit) => unit.id === unitId);
-  const most = chosen?.available_quantity ?? 1;
   const wanted = Math.max(1, Math.trunc(Number(quantity)) || 1);
 
   return (
@@ -134,15 +133,14 @@ function ProductView({ product }: { product: Product }) {
 
           {addToCart && (
             <div className="flex flex-wrap items-center gap-3">
-              <label className="flex items-center gap-2 text-sm font-medium text-stone-900">
+              <label className="flex items-center gap-2 text-sm">
                 Quantity
                 <input
                   type="number"
                   min={1}
-                  max={most}
                   value={quantity}
                   onChange={(event) => setQuantity(event.target.value)}
-                  className="w-20 rounded-md border border-stone-300 px-3 py-2"
+                  className="w-20 rounded-md border px-3 py-2"
                 />
               </label>
               <button
@@ -153,7 +151,7 @@ function ProductView({ product }: { product: Product }) {
                   const added = addToCart(product, chosen.id, wanted);
                   setNotice(
                     added
-                      ? `Added ${added > 1 ? `${added} × ` : ''}${unitLabel(chosen.unit_number, chosen.unit)} of ${name} to your cart.`
+                      ? `Added ${added > 1 ? added + ' × ' : ''}${unitLabel(chosen.unit_number, chosen.unit)} of ${name} to your cart.`
                       : 'You have reached the maximum available quantity for this product.',
                   );
                 }}
