@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { mailedCode, newShopper, registerShopper, submitLogin, verifiedShopper } from './support/shopper';
 
-// Accounts as a new shopper meets them (issue 3): register, read the code in the mail folder, verify, sign in,
-// the profile, sign out, a forgotten password, and a session that outlives its access token.
+// Accounts as a new shopper meets them (issue 3): register, read the code in the mail folder, verify (which signs
+// in), the profile, sign out, a forgotten password, and a session that outlives its access token.
 
 test('register → code from the mail folder → verify → login → profile → logout', async ({
   page,
@@ -25,8 +25,7 @@ test('register → code from the mail folder → verify → login → profile �
   await page.getByLabel('Code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
 
-  await expect(page).toHaveURL(/\/auth\/login$/);
-  await submitLogin(page, shopper.email, shopper.password);
+  // Verified is signed in (issue 23): no second login, straight to the profile.
   await expect(page).toHaveURL(/\/users\/profiles$/);
   await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
   await expect(page.getByText(shopper.email)).toBeVisible();
@@ -97,8 +96,6 @@ test('an unverified shopper who signs in is sent to verify, and can have a new c
 
   await page.getByLabel('Code').fill(secondCode);
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fusers%2Forders$/);
-  await submitLogin(page, shopper.email, shopper.password);
   await expect(page).toHaveURL(/\/users\/orders$/);
 });
 

@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import {
   deliveryChannels,
-  feeKobo,
+  freeDeliveryThresholdKobo,
+  orderFeeKobo,
   fillLagosAddress,
   lagosAddress,
   naira,
@@ -109,8 +110,9 @@ test('a phone shopper adds to the cart, checks out in one column and follows the
   await expect(errors).toBeInViewport();
 
   await page.getByLabel('Delivery Channel', { exact: true }).selectOption(String(chosenChannel.id));
-  await expect(page.getByTestId('summary-delivery-fee')).toHaveText(naira(feeKobo(chosenChannel)));
-  const grandTotal = product.priceKobo + feeKobo(chosenChannel);
+  const fee = orderFeeKobo(chosenChannel, product.priceKobo, await freeDeliveryThresholdKobo(request));
+  await expect(page.getByTestId('summary-delivery-fee')).toHaveText(naira(fee));
+  const grandTotal = product.priceKobo + fee;
   await expect(page.getByTestId('summary-grand-total')).toHaveText(naira(grandTotal));
   await page.getByLabel('Payment Method', { exact: true }).selectOption({ label: 'Payment On delivery' });
   await confirm.scrollIntoViewIfNeeded();

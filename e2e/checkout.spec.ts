@@ -2,6 +2,8 @@ import { expect, test } from './support/test';
 import {
   deliveryChannels,
   feeKobo,
+  freeDeliveryThresholdKobo,
+  orderFeeKobo,
   fillLagosAddress,
   lagosAddress,
   naira,
@@ -47,13 +49,23 @@ test('a new shopper goes from an empty cart to a placed order', async ({ page, b
   await page.keyboard.press('Tab');
   await expect(page.getByText('cart updated successfully').first()).toBeVisible();
 
-  // The fee follows the channel; the totals are right to the kobo.
+  // The fee follows the channel (none over the demo shop's ₦5000, and the channel's note says so); the totals
+  // are right to the kobo.
   const subtotal = product.priceKobo * 2;
+  const threshold = await freeDeliveryThresholdKobo(request);
   await expect(page.getByTestId('summary-subtotal')).toHaveText(naira(subtotal));
-  await expect(page.getByTestId('summary-delivery-fee')).toHaveText(naira(feeKobo(firstChannel)));
+  await expect(page.getByTestId('summary-delivery-fee')).toHaveText(
+    naira(orderFeeKobo(firstChannel, subtotal, threshold)),
+  );
   await page.getByLabel('Delivery Channel', { exact: true }).selectOption(String(chosenChannel.id));
-  await expect(page.getByTestId('summary-delivery-fee')).toHaveText(naira(feeKobo(chosenChannel)));
-  const grandTotal = subtotal + feeKobo(chosenChannel);
+  const fee = orderFeeKobo(chosenChannel, subtotal, threshold);
+  await expect(page.getByTestId('summary-delivery-fee')).toHaveText(naira(fee));
+  await expect(page.getByLabel('Delivery Channel', { exact: true })).toHaveAccessibleDescription(
+    fee === 0
+      ? /^Free delivery: your order is over ₦5000\. /
+      : new RegExp(`^Fee ${naira(feeKobo(chosenChannel)).replace('.', '\\.')}\\. `),
+  );
+  const grandTotal = subtotal + fee;
   await expect(page.getByTestId('summary-grand-total')).toHaveText(naira(grandTotal));
 
   // Confirm without a payment method: the list says what is missing, and never the phone (it is optional).

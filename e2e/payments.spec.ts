@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createOwner, signInOwner } from './support/admin';
-import { deliveryChannels, feeKobo, fillLagosAddress, naira, productInStock } from './support/shop';
+import {
+  deliveryChannels,
+  fillLagosAddress,
+  freeDeliveryThresholdKobo,
+  naira,
+  orderFeeKobo,
+  productInStock,
+} from './support/shop';
 import { mailsTo, signIn, verifiedShopper } from './support/shopper';
 
 // Cards through the shop's built-in test gateway (issue 14): `npm start` without PAYSTACK_SECRET_KEY takes card
@@ -21,7 +28,8 @@ async function atCheckout(page: Page, request: Parameters<typeof productInStock>
   await fillLagosAddress(addressForm);
   await addressForm.getByRole('button', { name: 'Create Address' }).click();
   await expect(page.getByText('Address Created Successful')).toBeVisible();
-  return { shopper, grandTotal: product.priceKobo + feeKobo(channel!) };
+  const fee = orderFeeKobo(channel!, product.priceKobo, await freeDeliveryThresholdKobo(request));
+  return { shopper, grandTotal: product.priceKobo + fee };
 }
 
 async function confirmWithCards(page: Page, grandTotal: number) {

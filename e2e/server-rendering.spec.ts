@@ -111,7 +111,7 @@ test.describe('the HTML of each public page, without JavaScript', () => {
   test('search results from the same search the API runs', async ({ request }) => {
     const page = await html(request, '/search?keyword=plantain');
     expectRenderedDocument(page);
-    expect(page).toContain(title('Search: plantain'));
+    expect(page).toContain(title('Search results for “plantain”'));
     expect(page).toMatch(heading('Search results for “plantain”'));
     const answer = await request.post('/api/v1/products/search', { data: { keyword: 'plantain' } });
     const results = ((await answer.json()) as PageOf<Product>).data;

@@ -38,10 +38,10 @@ test('the shell shows the banner, header, and every footer text', async ({ page,
   ]) {
     await expect(footer.getByText(text, { exact: false }).first()).toBeVisible();
   }
-  // The demo shop has no free-delivery threshold, so its footer promises none (docs/storefront.md); the
-  // storefront's tests show the spec's line for a shop that sets one.
-  expect(settings.free_delivery_threshold).toBeNull();
-  await expect(footer.getByText(/free delivery/i)).toHaveCount(0);
+  // The demo shop delivers free over ₦5000, so its footer shows the spec's third benefit word for word.
+  expect(settings.free_delivery_threshold).toBe('5000.00');
+  await expect(footer.getByRole('heading', { name: 'Free delivery' })).toBeVisible();
+  await expect(footer.getByText('Do purchase over ₦5000 and get free delivery anywhere')).toBeVisible();
   await expect(footer.getByRole('link', { name: 'New products' })).toHaveAttribute('href', '/products');
   await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   await expect(footer.getByText(String(new Date().getFullYear()))).toBeVisible();

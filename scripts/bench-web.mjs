@@ -5,15 +5,15 @@
 //    the entry, the React chunk, the CSS, every route chunk by its route module, the shared chunks, and the
 //    first-load JavaScript of each measured page (every script the page needs before it can render). Any size over
 //    its ceiling fails the run.
-// 2. Lighthouse. Starts the shop as `npm start` does (the API server with NODE_ENV=production serving that
-//    build, a temporary DATA_DIR, a free port) and runs Lighthouse (mobile and desktop presets; performance,
-//    accessibility, best practices) in Debian's Chromium on the home, a category, a product and the search page.
-//    Prints scores and LCP, TBT, CLS and total byte weight, the audits that did not pass, and fails the run when a
-//    score is under its floor or a metric over its ceiling.
+// 2. Lighthouse CI (`@lhci/cli`, lighthouserc.cjs). Starts the shop as `npm start` does (the API server with
+//    NODE_ENV=production serving that build, a temporary DATA_DIR, a free port), then `lhci collect` runs Lighthouse
+//    three times per page in Debian's Chromium (mobile and desktop presets; performance, accessibility, best
+//    practices) on the home, a category, a product and the search page, and `lhci assert` holds the median run to
+//    the budgets of lighthouserc.cjs. Prints each page's median run (scores, LCP, TBT, CLS, byte weight) and the
+//    audits that did not pass, and fails the run when an assertion fails.
 //
 // Not part of CI: the figures depend on the machine and on what else runs (the load is printed with them).
-// BENCH_WEB_ONLY=bundle skips Lighthouse; BENCH_WEB_RUNS=3 runs Lighthouse three times per page and preset and
-// keeps the median run by performance score; BENCH_WEB_PAGES=home,search measures only those pages; CHROME_PATH
+// BENCH_WEB_ONLY=bundle skips Lighthouse; BENCH_WEB_PAGES=home,search measures only those pages; CHROME_PATH
 // (default /usr/bin/chromium) names the browser.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -59,15 +59,6 @@ const MOCK_CHUNKS_KB = 200; // [~174]
 const FIRST_LOAD_KB = Object.fromEntries(
   Object.keys(FIRST_LOAD_PAGES).map((page) => [page, FIRST_LOAD_BUDGET_KB]),
 );
-
-// Lighthouse floors (scores 0–1) and ceilings (metrics), per preset. The mobile preset simulates a mid-range phone
-// on slow 4G (CPU slowed 4×, 1.6 Mbit/s, 150 ms): its performance floor is lower; CLS has no excuse on either.
-const LIGHTHOUSE_LIMITS = {
-  mobile: { performance: 0.8, accessibility: 0.9, 'best-practices': 0.9, lcpMs: 4000, tbtMs: 600, cls: 0.1 },
-  desktop: { performance: 0.9, accessibility: 0.9, 'best-practices': 0.9, lcpMs: 2500, tbtMs: 300, cls: 0.1 },
-};
-/** Total byte weight of a page (what Lighthouse saw transferred), any preset. */
-const BYTE_WEIGHT_KB = 400;
 
 const ALL_PAGES = ['home', 'category', 'product', 'search'];
 /** BENCH_WEB_PAGES=home,search runs Lighthouse on those pages only (while working on one of them). */
@@ -345,47 +336,41 @@ async function pageUrls(base) {
   };
 }
 
-function runLighthouse(url, preset, outputPath) {
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  const args = [
-    url,
-    '--output=json',
-    `--output-path=${outputPath}`,
-    `--only-categories=${CATEGORIES.join(',')}`,
-    '--quiet',
-    '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run',
-  ];
-  if (preset === 'desktop') args.push('--preset=desktop');
-  return new Promise((resolve, reject) => {
-    const child = spawn(join(root, 'node_modules/.bin/lighthouse'), args, {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, CHROME_PATH: chromePath },
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code === 0 && existsSync(outputPath)) resolve(JSON.parse(readFileSync(outputPath, 'utf8')));
-      else reject(new Error(`Lighthouse exited ${code} on ${url} (${preset}):\n${stderr.slice(-2000)}`));
-    });
-  });
+/** Runs an `lhci` command in `cwd` (where it keeps `.lighthouseci/`) with the preset's configuration. */
+function lhci(args, { cwd, preset }) {
+  const result = spawnSync(
+    join(root, 'node_modules/.bin/lhci'),
+    [...args, `--config=${join(root, 'lighthouserc.cjs')}`],
+    {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        OKO_LIGHTHOUSE_PRESET: preset,
+        CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      },
+    },
+  );
+  return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
 }
 
-/** Chromium under load sometimes loses the trace (NO_NAVSTART, NO_FCP): such a run is taken again, twice at most. */
-async function runLighthouseWithRetries(url, preset, outputPath) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const lhr = await runLighthouse(url, preset, outputPath);
-      if (!lhr.runtimeError || attempt === 3) return lhr;
-      console.log(`  ${preset} ${url}: ${lhr.runtimeError.code}, running again`);
-    } catch (error) {
-      if (attempt === 3) throw error;
-      console.log(
-        `  ${preset} ${url}: ${String(error.message).split('\n')[1] ?? error.message}, running again`,
-      );
-    }
-  }
+/** `lhci collect` (three runs a page), then the median run of each page as `lhci upload` marks it. */
+function collect(preset, urls, reportsDir) {
+  const cwd = join(reportsDir, preset);
+  mkdirSync(cwd, { recursive: true });
+  const collected = lhci(['collect', ...urls.map((url) => `--url=${url}`)], { cwd, preset });
+  if (!collected.ok) throw new Error(`lhci collect (${preset}) failed:\n${collected.output.slice(-3000)}`);
+  const uploaded = lhci(['upload', '--target=filesystem', `--outputDir=${join(cwd, 'reports')}`], {
+    cwd,
+    preset,
+  });
+  if (!uploaded.ok) throw new Error(`lhci upload (${preset}) failed:\n${uploaded.output.slice(-3000)}`);
+  const manifest = JSON.parse(readFileSync(join(cwd, 'reports/manifest.json'), 'utf8'));
+  const medians = manifest
+    .filter((entry) => entry.isRepresentativeRun)
+    .map((entry) => ({ url: entry.url, lhr: JSON.parse(readFileSync(entry.jsonPath, 'utf8')) }));
+  return { cwd, medians };
 }
 
 function summarize(lhr) {
@@ -440,10 +425,10 @@ async function lighthouse(distDir) {
   const reportsDir = mkdtempSync(join(tmpdir(), 'oko-bench-web-lighthouse-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1) || 1);
   console.log(`\nStarting the shop on ${base} (DATA_DIR ${dataDir}) …`);
   const shop = startShop({ port, dataDir, distDir });
   const results = [];
+  const asserted = [];
   try {
     await waitUntilUp(base, shop);
     const urls = await pageUrls(base);
@@ -454,25 +439,21 @@ async function lighthouse(distDir) {
       if (!html.includes('id="oko-server-state"'))
         throw new Error(`The ${page} page (${url}) was not rendered on the server; see the shop's log.`);
     }
-    console.log(`Lighthouse 12 (${runs} run(s) per page and preset; ${machineLoad()})`);
+    const pageOf = new Map(PAGES.map((page) => [urls[page], page]));
+    console.log(`Lighthouse CI (3 runs per page and preset, the median kept; ${machineLoad()})`);
     for (const preset of PRESETS) {
-      for (const page of PAGES) {
-        const attempts = [];
-        for (let run = 1; run <= runs; run++) {
-          const outputPath = join(reportsDir, `${page}-${preset}-${run}.json`);
-          const lhr = await runLighthouseWithRetries(urls[page], preset, outputPath);
-          attempts.push({ lhr, summary: summarize(lhr) });
-        }
-        attempts.sort((a, b) => (a.summary.scores.performance ?? 0) - (b.summary.scores.performance ?? 0));
-        const median = attempts[Math.floor((attempts.length - 1) / 2)];
-        results.push({ page, preset, url: urls[page], ...median.summary, problems: problems(median.lhr) });
-        process.stdout.write(`  ${preset} ${page} done\n`);
-      }
+      const { cwd, medians } = collect(preset, [...pageOf.keys()], reportsDir);
+      for (const { url, lhr } of medians)
+        results.push({ page: pageOf.get(url), preset, url, ...summarize(lhr), problems: problems(lhr) });
+      // The budgets: lighthouserc.cjs's assertions on the median runs.
+      asserted.push({ preset, ...lhci(['assert'], { cwd, preset }) });
+      process.stdout.write(`  ${preset} done\n`);
     }
   } finally {
     await stopShop(shop);
     rmSync(dataDir, { recursive: true, force: true });
   }
+  results.sort((a, b) => PAGES.indexOf(a.page) - PAGES.indexOf(b.page));
 
   console.log(`\nLighthouse (${machineLoad()}; reports in ${reportsDir})\n`);
   const score = (value) => (value === null || value === undefined ? '–' : Math.round(value * 100));
@@ -505,28 +486,12 @@ async function lighthouse(distDir) {
     ]),
   );
 
-  for (const result of results) {
-    const limits = LIGHTHOUSE_LIMITS[result.preset];
-    const name = `lighthouse ${result.page} (${result.preset})`;
-    if (result.runtimeError) failures.push(`${name}: ${result.runtimeError}`);
-    for (const category of CATEGORIES) {
-      const value = result.scores[category];
-      if (value === null || value < limits[category])
-        failures.push(`${name}: ${category} ${score(value)}, under ${Math.round(limits[category] * 100)}`);
-    }
-    const ceilings = [
-      ['LCP', result.lcpMs, limits.lcpMs, 'ms'],
-      ['TBT', result.tbtMs, limits.tbtMs, 'ms'],
-      ['CLS', result.cls, limits.cls, ''],
-    ];
-    for (const [metric, value, ceiling, unit] of ceilings) {
-      if (!(value <= ceiling))
-        failures.push(
-          `${name}: ${metric} ${metric === 'CLS' ? value?.toFixed(3) : Math.round(value)}${unit}, over ${ceiling}${unit}`,
-        );
-    }
-    if (!(kb(result.bytes) <= BYTE_WEIGHT_KB))
-      failures.push(`${name}: total byte weight ${fmtKb(result.bytes)} kB, over ${BYTE_WEIGHT_KB} kB`);
+  for (const { preset, ok, output } of asserted) {
+    if (ok) continue;
+    console.log(`\nlhci assert (${preset}):\n${output.trim()}`);
+    failures.push(
+      `lighthouse (${preset}): lhci assert found results over lighthouserc.cjs's budgets (above)`,
+    );
   }
 
   const seen = new Map();

@@ -1,4 +1,7 @@
 import { type APIRequestContext, expect, type Locator } from '@playwright/test';
+import { deliveryFeeFor } from '@oko/shared/delivery-fee';
+import { nairaToKobo } from '@oko/shared/money';
+import { unitLabel } from '@oko/shared/units';
 
 // What the checkout specs read from the real shop before they start: a product the product page can sell, the
 // delivery channels, money as the storefront prints it, and the address form filled as a shopper would.
@@ -9,7 +12,7 @@ type ApiProduct = {
   product_units: {
     id: number;
     unit_number: number;
-    unit: { symbol: string };
+    unit: { name: string; symbol: string };
     price_per_unit: string;
     available_quantity: number;
   }[];
@@ -37,7 +40,7 @@ export async function productInStock(request: APIRequestContext, atLeast = 3): P
         id: product.id,
         name: product.name,
         unitId: unit.id,
-        label: `${product.name} (${unit.unit_number} ${unit.unit.symbol})`,
+        label: `${product.name} (${unitLabel(unit.unit_number, unit.unit)})`,
         priceKobo: Math.round(Number(unit.price_per_unit) * 100),
       };
     }
@@ -80,6 +83,22 @@ export async function deliveryWindows(
 
 export const feeKobo = (channel: Pick<DeliveryChannel, 'fee'>) => Math.round(Number(channel.fee) * 100);
 
+/** The shop's free-delivery threshold in kobo (the demo shop's: ₦5000), or null when it is off. */
+export async function freeDeliveryThresholdKobo(request: APIRequestContext): Promise<number | null> {
+  const response = await request.get('/api/v1/get-setting');
+  expect(response.ok()).toBe(true);
+  const threshold = ((await response.json()) as { data: { free_delivery_threshold: string | null } }).data
+    .free_delivery_threshold;
+  return threshold === null ? null : nairaToKobo(threshold);
+}
+
+/** The fee an order of `subtotal` kobo pays for `channel`: none over the shop's free-delivery threshold. */
+export const orderFeeKobo = (
+  channel: Pick<DeliveryChannel, 'fee'>,
+  subtotal: number,
+  thresholdKobo: number | null,
+) => deliveryFeeFor(feeKobo(channel), subtotal, thresholdKobo);
+
 /** The storefront's "₦1,234.50" for an amount in kobo. */
 export { formatNaira as naira } from '@oko/shared/money';
 
@@ -96,7 +115,8 @@ export const lagosAddress = {
 
 /** Fills the checkout's "Create Address" form with the Lagos address (the caller submits it). */
 export async function fillLagosAddress(form: Locator): Promise<void> {
-  await form.getByLabel('Country').selectOption({ label: 'Nigeria' });
+  // Nigeria comes chosen (issue 23): the state is the first choice.
+  await expect(form.getByLabel('Country').locator('option:checked')).toHaveText('Nigeria');
   await form.getByLabel('State').selectOption({ label: 'Lagos' });
   await form.getByLabel('Street No').fill(lagosAddress.streetNo);
   await form.getByLabel('Nearest Landmark').fill(lagosAddress.landmark);

@@ -15,3 +15,9 @@ export const demoSettings: Settings = {
     account_number: '1012345678',
   },
 };
+
+/**
+ * Free delivery on orders over ₦5000 (spec section 9 and the footer's "Free delivery" benefit): set once when the
+ * demo shop is first made; the owner changes or turns it off in the back office, and later starts keep that.
+ */
+export const demoFreeDeliveryThresholdNaira = 5000;

@@ -133,7 +133,17 @@ export function authHandlers({ api, db, state: s, now, changed, signedIn }: Mock
       changed();
       if (user instanceof Response) return user;
       user.email_verified_at = now().toISOString();
-      return json({ data: { user: toUser(user) }, message: AUTH_MESSAGES.verified });
+      // Verified is signed in, as the API answers (issue 23): the login's answer.
+      const session = startSession(user);
+      changed();
+      return json({
+        data: {
+          user: toUser(user),
+          access_token: session.accessTokens[0],
+          refresh_token: session.refreshToken,
+        },
+        message: AUTH_MESSAGES.verified,
+      });
     }),
 
     http.post(`${api}/auth/resend-verification`, async ({ request }) => {

@@ -17,6 +17,7 @@ import { pageOf } from './catalog';
 import type { MockContext } from './context';
 import { check, error, fieldError, json, queryOf, readInput } from './respond';
 import type { MockOrder } from './state';
+import { unitLabel } from '@oko/shared/units';
 
 export function orderHandlers({ api, state: s, now, changed, signedIn }: MockContext): HttpHandler[] {
   function summaryOf(order: MockOrder): OrderSummary {
@@ -102,7 +103,7 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
           product_id: product.id,
           product_unit_id: unit.id,
           product_name: product.name,
-          unit_label: `${unit.unitNumber} ${unit.unit.symbol}`,
+          unit_label: unitLabel(unit.unitNumber, unit.unit),
           unit_price: koboToNaira(unit.priceKobo),
           quantity: line.quantity,
           line_total: koboToNaira(unit.priceKobo * line.quantity),

@@ -158,7 +158,8 @@ export function createInitialState(): MockState {
       description: channel.description,
       feeKobo: nairaToKobo(channel.feeNaira),
     })),
-    // The demo shop has no free-delivery threshold (the back office sets one; it is not mocked).
+    // Free delivery is off here, where the API's new demo shop has it over ₦5000: the storefront's tests price with
+    // the channels' fees and set a threshold where they test free delivery (the back office is not mocked).
     settings: { ...structuredClone(demoSettings), free_delivery_threshold: null },
     users: [
       {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNaira, formatNairaAmount, koboToNaira, nairaToKobo } from './money';
+import { formatNaira, formatNairaAmount, formatNairaInText, koboToNaira, nairaToKobo } from './money';
 
 describe('koboToNaira', () => {
   it('shows naira with 2 decimals', () => {
@@ -49,5 +49,21 @@ describe('formatNairaAmount', () => {
     expect(formatNairaAmount('1500.5')).toBe('₦1,500.50');
     expect(formatNairaAmount('1234567.50')).toBe('₦1,234,567.50');
     expect(formatNairaAmount('0.00')).toBe('₦0.00');
+  });
+});
+
+describe('formatNairaInText', () => {
+  it('writes amounts as the spec does: ₦5000, and ₦50,000 from five digits on', () => {
+    expect(formatNairaInText(500_000)).toBe('₦5000');
+    expect(formatNairaInText(999_900)).toBe('₦9999');
+    expect(formatNairaInText(1_000_000)).toBe('₦10,000');
+    expect(formatNairaInText(5_000_000)).toBe('₦50,000');
+    expect(formatNairaInText(125_000_000)).toBe('₦1,250,000');
+    expect(formatNairaInText(50_000)).toBe('₦500');
+  });
+
+  it('shows kobo only when there are some', () => {
+    expect(formatNairaInText(2_500_050)).toBe('₦25,000.50');
+    expect(formatNairaInText(500_005)).toBe('₦5000.05');
   });
 });

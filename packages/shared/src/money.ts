@@ -29,3 +29,14 @@ export function formatNaira(amount: Kobo): string {
 
 /** The API's naira string ("1500.50") as the shop shows it: "₦1,500.50". */
 export const formatNairaAmount = (naira: string): string => formatNaira(nairaToKobo(naira));
+
+/**
+ * An amount in running text, as the spec writes one ("Do purchase over ₦5000", section 2): whole naira without
+ * decimals, and thousands grouped only from five digits on (the style rule of most English style guides: "5000",
+ * "50,000", "1,250,000"); kobo only when there are some ("₦5000.50"). The owner's free-delivery threshold is
+ * written so wherever the shop names it.
+ */
+export function formatNairaInText(amount: Kobo): string {
+  const [whole = '', kobo] = koboToNaira(amount).split('.');
+  return `₦${whole.length > 4 ? Number(whole).toLocaleString('en-NG') : whole}${kobo === '00' ? '' : `.${kobo}`}`;
+}

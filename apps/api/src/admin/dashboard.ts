@@ -2,7 +2,7 @@
 // low on stock, the latest orders and, for the owner, the latest audit entries. A read across the domains, through
 // their queries; it writes nothing.
 import { koboToNaira } from '@oko/shared/money';
-import { unitLabel } from '@oko/shared/schemas/admin-catalog';
+import { unitLabel } from '@oko/shared/units';
 import { type Dashboard, LOW_STOCK_AT } from '@oko/shared/schemas/admin-dashboard';
 import type { OrderStatus } from '@oko/shared/schemas/order';
 import type { Database } from '../db/client';
@@ -47,7 +47,7 @@ export async function dashboard(db: Database, actor: Actor, now = new Date()): P
       product_unit_id: unit.productUnitId,
       product_id: unit.productId,
       product_name: unit.productName,
-      unit_label: unitLabel(Number(unit.unitNumber), unit.unitSymbol),
+      unit_label: unitLabel(Number(unit.unitNumber), { name: unit.unitName, symbol: unit.unitSymbol }),
       available_quantity: unit.availableQuantity,
     })),
     latest_orders: latest.rows.map(toAdminSummary),

@@ -136,6 +136,12 @@ describe('POST /auth/verify and /auth/resend-verification', () => {
     const response = await post('/auth/verify', { email: shopper.email, code });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.user.email_verified_at).toBe(clock.toISOString());
+    // Signed in as by login: the access token opens the profile, the refresh token renews it.
+    const { access_token, refresh_token } = response.json().data;
+    const profile = await call('GET', '/auth/profile', access_token);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().data.email).toBe(shopper.email);
+    expect((await post('/auth/refresh-token', { refresh_token })).statusCode).toBe(200);
 
     const again = await post('/auth/verify', { email: shopper.email, code });
     expect(again.statusCode).toBe(422);

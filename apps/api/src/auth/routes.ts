@@ -51,13 +51,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Verify the e-mail address with the mailed code',
+        summary: 'Verify the e-mail address with the mailed code; signs in, answering as login does',
         body: verifyCodeSchema,
-        response: { 200: userAnswerSchema, ...errors },
+        response: { 200: loginAnswerSchema, ...errors },
       },
     },
     async (request) => ({
-      data: { user: await service.verifyEmail(auth, request.body, request.ip) },
+      data: await service.verifyEmail(auth, request.body, request.ip),
       message: MESSAGES.verified,
     }),
   );

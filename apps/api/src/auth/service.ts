@@ -111,11 +111,12 @@ export async function verifyEmail(
   auth: AuthContext,
   input: { email: string; code: string },
   clientAddress: string,
-): Promise<User> {
+): Promise<{ user: User; access_token: string; refresh_token: string }> {
   const user = await consumeCode(auth, input, 'verify', clientAddress);
   const now = auth.now();
   const updated = await queries.updateUser(auth.db, user.id, { emailVerifiedAt: now, updatedAt: now });
-  return toUserJson(updated ?? user);
+  // The code proves the address as the password would: verified is signed in, no second login (issue 23).
+  return startSession(auth, updated ?? { ...user, emailVerifiedAt: now });
 }
 
 export async function resendVerification(auth: AuthContext, email: string, clientAddress: string) {

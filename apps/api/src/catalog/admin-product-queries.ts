@@ -252,6 +252,7 @@ export async function lowStockUnits(db: Database, atMost: number, limit: number)
       productId: products.id,
       productName: products.name,
       unitNumber: productUnits.unitNumber,
+      unitName: units.name,
       unitSymbol: units.symbol,
       availableQuantity: productUnits.availableQuantity,
     })

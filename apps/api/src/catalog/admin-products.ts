@@ -12,9 +12,9 @@ import {
   type stockAdjustmentSchema,
   type updateProductSchema,
   type updateProductUnitSchema,
-  unitLabel,
 } from '@oko/shared/schemas/admin-catalog';
 import type { Page } from '@oko/shared/schemas/api';
+import { unitLabel } from '@oko/shared/units';
 import type { z } from 'zod';
 import { toProduct } from './service';
 import type { Database } from '../db/client';
@@ -103,7 +103,7 @@ async function addUnits(
       throw fieldError(
         422,
         field(index),
-        ADMIN_MESSAGES.duplicateUnit(unitLabel(input.unit_number, input.unit.symbol)),
+        ADMIN_MESSAGES.duplicateUnit(unitLabel(input.unit_number, input.unit)),
       );
     }
     existing.add(key);

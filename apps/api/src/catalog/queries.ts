@@ -391,6 +391,7 @@ export async function findUnitDetails(db: Database, productUnitIds: number[]) {
     .select({
       id: productUnits.id,
       productName: products.name,
+      unitName: units.name,
       unitSymbol: units.symbol,
       availableQuantity: productUnits.availableQuantity,
     })
@@ -400,4 +401,10 @@ export async function findUnitDetails(db: Database, productUnitIds: number[]) {
     .where(inArray(productUnits.id, productUnitIds));
   return new Map(rows.map((row) => [row.id, row]));
 }
-export type UnitDetails = { id: number; productName: string; unitSymbol: string; availableQuantity: number };
+export type UnitDetails = {
+  id: number;
+  productName: string;
+  unitName: string;
+  unitSymbol: string;
+  availableQuantity: number;
+};

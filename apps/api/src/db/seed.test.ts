@@ -36,7 +36,13 @@ describe('seedDatabase', () => {
     expect(after.products).toBeGreaterThanOrEqual(80);
     expect(after.states).toBe(37);
     expect(after.deliveryChannels).toBeGreaterThanOrEqual(3);
-    expect(after.settings).toBe(6);
+    expect(after.settings).toBe(7);
+    // Free delivery over ₦5000, as the spec's footer promises (spec sections 2 and 9).
+    const [threshold] = await database.db
+      .select({ value: settings.value })
+      .from(settings)
+      .where(eq(settings.key, 'free_delivery_threshold_kobo'));
+    expect(threshold?.value).toBe(500_000);
   });
 
   it('changes nothing when run again', async () => {
@@ -87,6 +93,13 @@ describe('seedDatabase', () => {
     expect(after?.availableQuantity).toBe(7777);
     const [phone] = await database.db.select().from(settings).where(eq(settings.key, 'site_phone'));
     expect(phone?.value).toBe('+234 700 000 0000');
+  });
+
+  it('keeps free delivery off once the owner turned it off', async () => {
+    await database.db.delete(settings).where(eq(settings.key, 'free_delivery_threshold_kobo'));
+    const report = await seedDatabase(database.db);
+    expect(report.settings).toBe(0);
+    expect(await database.db.$count(settings, eq(settings.key, 'free_delivery_threshold_kobo'))).toBe(0);
   });
 
   it('sells every product in 1 to 4 units, some sold out, with prices in whole kobo', async () => {

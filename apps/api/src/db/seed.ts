@@ -6,10 +6,11 @@ import { demoCategories, demoProducts, demoUnits } from '@oko/demo-data/catalog'
 import { demoCountries, demoDeliveryChannels, demoDeliveryDays } from '@oko/demo-data/geo';
 import { demoPages } from '@oko/demo-data/pages';
 import { demoPickupPoints } from '@oko/demo-data/pickup-points';
-import { demoSettings } from '@oko/demo-data/settings';
+import { demoFreeDeliveryThresholdNaira, demoSettings } from '@oko/demo-data/settings';
 import { nairaToKobo } from '@oko/shared/money';
 import { inArray } from 'drizzle-orm';
 import { categoryImageUrl, productImageUrl } from '../media/urls';
+import { FREE_DELIVERY_KEY } from '../settings/queries';
 import type { Database } from './client';
 import {
   categories,
@@ -242,6 +243,16 @@ export async function seedDatabase(db: Database, { deliveryDays = true } = {}): 
       .values(Object.entries(demoSettings).map(([key, value]) => ({ key, value })))
       .onConflictDoNothing({ target: settings.key })
       .returning({ key: settings.key });
+    // Free delivery comes with a new shop only: a shop whose owner turned it off (no row) keeps it off.
+    if (insertedSettings.some((row) => row.key === 'site_name')) {
+      insertedSettings.push(
+        ...(await tx
+          .insert(settings)
+          .values({ key: FREE_DELIVERY_KEY, value: nairaToKobo(demoFreeDeliveryThresholdNaira) })
+          .onConflictDoNothing({ target: settings.key })
+          .returning({ key: settings.key })),
+      );
+    }
 
     return {
       categories: insertedCategories.length,

@@ -19,6 +19,7 @@ import {
   type placeOrderSchema,
 } from '@oko/shared/schemas/order';
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
+import { unitLabel } from '@oko/shared/units';
 import type { z } from 'zod';
 import { findAddressSnapshot } from '../addresses/queries';
 import { findUserById, setPhoneIfNone } from '../auth/queries';
@@ -261,7 +262,7 @@ export async function placeOrder(
           productId,
           productUnitId: line.productUnitId,
           productName: unit.productName,
-          unitLabel: `${unitNumber} ${unit.unitSymbol}`,
+          unitLabel: unitLabel(unitNumber, { name: unit.unitName, symbol: unit.unitSymbol }),
           unitPriceKobo: priceKobo,
           quantity: line.quantity,
           lineTotalKobo: priceKobo * line.quantity,

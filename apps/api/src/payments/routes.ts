@@ -40,11 +40,18 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, {
     {
       schema: {
         tags,
-        summary: 'Whether cards are taken, and whether through the built-in test gateway (no money moves)',
+        summary:
+          'Whether cards are taken, whether through the built-in test gateway (no money moves), and how long a card order waits for its payment',
         response: { 200: dataEnvelope(paymentsConfigSchema) },
       },
     },
-    async () => ({ data: { cards: cards !== null, test_mode: cards?.testMode ?? false } }),
+    async () => ({
+      data: {
+        cards: cards !== null,
+        test_mode: cards?.testMode ?? false,
+        ...(cards ? { payment_minutes: cards.paymentMinutes } : {}),
+      },
+    }),
   );
   if (!cards) return;
 

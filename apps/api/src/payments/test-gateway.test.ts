@@ -66,9 +66,9 @@ async function placeCardOrder() {
 const checkoutPath = (authorizationUrl: string) => new URL(authorizationUrl).pathname;
 
 describe('the test gateway', () => {
-  it('says cards are in test mode', async () => {
+  it('says cards are in test mode, and how long a card order waits for its payment', async () => {
     expect((await bed.call('GET', '/payments/config')).json()).toEqual({
-      data: { cards: true, test_mode: true },
+      data: { cards: true, test_mode: true, payment_minutes: 30 },
     });
   });
 

@@ -96,6 +96,28 @@ describe('catalog pages', () => {
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   });
 
+  it('product page adds as many as the quantity box says, up to the stock', async () => {
+    renderApp('/products/13');
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    expect(quantity).toHaveValue(1);
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByText('Added 3 × 1 kg of Black-eyed Beans to your cart.')).toHaveRole('status');
+    expect(JSON.parse(window.sessionStorage.getItem('cart') ?? '[]')).toMatchObject([
+      { product_id: 13, quantity: 3, product_units: [{ product_unit_id: 25, quantity: 3 }] },
+    ]);
+
+    // More than the stock: the cart holds the most there is.
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByText('Added 67 × 1 kg of Black-eyed Beans to your cart.')).toHaveRole('status');
+    expect(JSON.parse(window.sessionStorage.getItem('cart') ?? '[]')).toMatchObject([
+      { product_id: 13, quantity: 70, product_units: [{ product_unit_id: 25, quantity: 70 }] },
+    ]);
+  });
+
   it('product page shows other products of the same category as related', async () => {
     // Grains & Legumes, newest first: Black-eyed Beans, Soybeans, Brown Beans (Drum), Ofada Rice, Bambara Nuts.
     renderApp('/products/20');

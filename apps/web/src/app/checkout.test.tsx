@@ -36,7 +36,7 @@ const API = '/api/v1';
 function shopTakesCards({ testMode = false } = {}) {
   server.use(
     http.get(`${API}/payments/config`, () =>
-      HttpResponse.json({ data: { cards: true, test_mode: testMode } }),
+      HttpResponse.json({ data: { cards: true, test_mode: testMode, payment_minutes: 30 } }),
     ),
   );
 }
@@ -138,9 +138,12 @@ describe('checkout: the delivery address', () => {
     renderCheckout();
 
     const form = await screen.findByRole('form', { name: 'Create Address' });
+    // Nigeria is chosen already (issue 23): the state comes next.
+    expect(within(form).getByLabelText('Country')).toHaveDisplayValue('Nigeria');
+    expect(within(form).getByLabelText('State')).toBeEnabled();
     await userEvent.click(within(form).getByRole('button', { name: 'Create Address' }));
-    expect(await within(form).findByText('The country field is required.')).toBeInTheDocument();
-    expect(within(form).getByText('The state field is required.')).toBeInTheDocument();
+    expect(await within(form).findByText('The state field is required.')).toBeInTheDocument();
+    expect(within(form).queryByText('The country field is required.')).not.toBeInTheDocument();
     expect(within(form).getByText('The street no field is required.')).toBeInTheDocument();
     expect(within(form).getByText('The address field is required.')).toBeInTheDocument();
     expect(within(form).getByText('The city field is required.')).toBeInTheDocument();
@@ -148,7 +151,6 @@ describe('checkout: the delivery address', () => {
     expect(shop.addressPosts).toEqual([]);
 
     // The states offered are the chosen country's.
-    await userEvent.selectOptions(within(form).getByLabelText('Country'), 'Nigeria');
     const stateSelect = within(form).getByLabelText('State');
     await waitFor(() =>
       expect(within(stateSelect).getByRole('option', { name: 'Lagos' })).toBeInTheDocument(),
@@ -186,7 +188,6 @@ describe('checkout: the delivery address', () => {
     const shop = demoCheckout({ address: false });
     renderCheckout();
     const form = await screen.findByRole('form', { name: 'Create Address' });
-    await userEvent.selectOptions(within(form).getByLabelText('Country'), 'Nigeria');
     await waitFor(() => expect(within(form).getByRole('option', { name: 'Lagos' })).toBeInTheDocument());
     await userEvent.selectOptions(within(form).getByLabelText('State'), 'Lagos');
     await userEvent.type(within(form).getByLabelText('Street No'), '12');
@@ -444,11 +445,18 @@ describe('checkout: summary and Confirm Order', () => {
     await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
     await waitFor(() => expect(screen.getByTestId('summary-delivery-fee')).toHaveTextContent('₦0.00'));
     expect(screen.getByTestId('summary-grand-total')).toHaveTextContent('₦315,000.50');
+    // The channel's note says so too, the amount written as the footer writes it, and names no fee.
+    const channel = screen.getByLabelText('Delivery Channel');
+    expect(channel).toHaveAccessibleDescription(
+      /^Free delivery: your order is over ₦315,000\. Door delivery/,
+    );
+    expect(channel).not.toHaveAccessibleDescription(/Fee/);
 
     // Under the threshold, the channel's fee again.
     await userEvent.click(screen.getByRole('button', { name: `One less ${POTATOES}` }));
     expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('₦230,000.50');
     expect(screen.getByTestId('summary-delivery-fee')).toHaveTextContent('₦1,500.00');
+    expect(channel).toHaveAccessibleDescription(/^Fee ₦1,500\.00\. Door delivery/);
     expect(screen.getByTestId('summary-grand-total')).toHaveTextContent('₦231,500.50');
 
     await userEvent.click(screen.getByRole('button', { name: `One more ${POTATOES}` }));
@@ -480,6 +488,13 @@ describe('checkout: summary and Confirm Order', () => {
       expect(within(select).getByRole('option', { name })).toBeEnabled();
     }
     await waitFor(() => expect(select).toHaveAccessibleDescription('Test mode: no money moves'));
+    // Once Cards is chosen: how long the order waits for its payment (issue 23).
+    await userEvent.selectOptions(select, 'Cards');
+    await waitFor(() =>
+      expect(select).toHaveAccessibleDescription(
+        'Test mode: no money moves Pay within 30 minutes or the order is cancelled',
+      ),
+    );
   });
 
   it('says nothing of test mode when the shop takes real card payments', async () => {

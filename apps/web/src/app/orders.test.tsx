@@ -331,7 +331,7 @@ describe("a card order's payment (/users/orders/{orderId})", () => {
     server.use(
       http.get(`${API}/orders/44`, () => HttpResponse.json({ data: order })),
       http.get(`${API}/payments/config`, () =>
-        HttpResponse.json({ data: { cards: true, test_mode: testMode } }),
+        HttpResponse.json({ data: { cards: true, test_mode: testMode, payment_minutes: 30 } }),
       ),
       http.post(`${API}/payments/verify`, async ({ request }) => {
         calls.verified.push(await request.json());
@@ -394,6 +394,8 @@ describe("a card order's payment (/users/orders/{orderId})", () => {
     renderApp('/users/orders/44');
     expect(await screen.findByRole('button', { name: 'Pay now' })).toBeEnabled();
     expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
+    // How long it waits, from the shop's own setting (CARD_PAYMENT_MINUTES), issue 23.
+    expect(await screen.findByText('Pay within 30 minutes or the order is cancelled')).toBeInTheDocument();
     expect(calls.verified).toEqual([]);
     expect(screen.queryByText('Test mode: no money moves')).not.toBeInTheDocument();
   });

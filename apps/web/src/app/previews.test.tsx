@@ -193,7 +193,7 @@ describe('share and search previews', () => {
   it('search: the query is the canonical address, and results stay out of search indexes', async () => {
     renderApp('/search?keyword=beans&page=1');
     await screen.findByRole('heading', { level: 1, name: 'Search results for “beans”' });
-    expect(document.title).toBe('Search: beans | Oko Farm');
+    expect(document.title).toBe('Search results for “beans” | Oko Farm');
     expect(meta('description')).toBe(
       'Search results for “beans” at Oko Farm: organically grown farm produce, priced in naira.',
     );

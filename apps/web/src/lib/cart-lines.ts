@@ -1,6 +1,6 @@
 import { type Kobo, nairaToKobo } from '@oko/shared/money';
 import type { CartRow } from '@oko/shared/schemas/cart';
-import { unitLabel } from './product-units';
+import { unitLabel } from '@oko/shared/units';
 
 /** A cart line as the cart page and the checkout show it, from the guest cart or the server's. */
 export type CartLine = {
@@ -24,7 +24,7 @@ export const cartLineFromRow = (row: CartRow): CartLine => ({
   productId: row.product_id,
   productUnitId: row.product_unit_id,
   name: row.product_unit.product.name,
-  unit: unitLabel(row.product_unit),
+  unit: unitLabel(row.product_unit.unit_number, row.product_unit.unit),
   pricePerUnit: row.product_unit.price_per_unit,
   quantity: row.quantity,
   max: row.product_unit.available_quantity,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPriceRange, stockLabel, unitLabel } from './product-units';
+import { formatPriceRange, stockLabel } from './product-units';
 
 describe('formatPriceRange', () => {
   it('shows a single price when every unit costs the same', () => {
@@ -28,12 +28,5 @@ describe('stockLabel', () => {
 
   it('is "In Stock" when any unit is available', () => {
     expect(stockLabel([{ available_quantity: 0 }, { available_quantity: 3 }])).toBe('In Stock');
-  });
-});
-
-describe('unitLabel', () => {
-  it('reads as the number and the unit symbol', () => {
-    expect(unitLabel({ unit_number: 25, unit: { name: 'Kilogram', symbol: 'kg' } })).toBe('25 kg');
-    expect(unitLabel({ unit_number: 0.5, unit: { name: 'Litre', symbol: 'L' } })).toBe('0.5 L');
   });
 });

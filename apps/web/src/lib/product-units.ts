@@ -15,8 +15,3 @@ export function stockLabel(units: { available_quantity?: number | null }[]): 'ou
   const soldOut = units.every((unit) => unit.available_quantity == null || unit.available_quantity <= 0);
   return soldOut ? 'out of stock' : 'In Stock';
 }
-
-/** A sale unit as a shopper reads it: "25 kg", "1 tuber", "0.5 L". */
-export function unitLabel(unit: Pick<ProductUnit, 'unit_number' | 'unit'>): string {
-  return `${unit.unit_number} ${unit.unit.symbol}`;
-}

@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES, MAX_STOCK, atLeastOne, nairaPriceSchema, requiredName }
 import { dataEnvelope, pageEnvelope, pageQuerySchema } from './api';
 import { categorySchema, productSchema, productUnitSchema } from './catalog';
 import { boundedText } from './text';
+import { unitLabel } from '../units';
 
 // The back office's products, sale units, stock and categories (issue 13): requests and answers. The storefront
 // loads each answer's schema with its request (decision 019).
@@ -39,9 +40,6 @@ export const productUnitInputSchema = z.object({
 });
 export type ProductUnitInput = z.input<typeof productUnitInputSchema>;
 
-/** "25 kg": how a sale unit is named on a product (and in an order line). */
-export const unitLabel = (unitNumber: number, symbol: string) => `${unitNumber} ${symbol}`;
-
 /** Two sale units of one product with the same unit and number are one unit given twice. */
 function refuseRepeatedUnits(
   units: { unit: { symbol: string; name: string }; unit_number: number }[],
@@ -55,7 +53,7 @@ function refuseRepeatedUnits(
     if (seen.has(key) || seen.has(nameKey)) {
       context.addIssue({
         code: 'custom',
-        message: ADMIN_MESSAGES.duplicateUnit(unitLabel(unit.unit_number, unit.unit.symbol)),
+        message: ADMIN_MESSAGES.duplicateUnit(unitLabel(unit.unit_number, unit.unit)),
         path: [...path, index, 'unit', 'name'],
       });
     }

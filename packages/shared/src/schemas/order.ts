@@ -12,12 +12,26 @@ const PAYMENT_METHOD_VALUES = PAYMENT_METHODS.map((method) => method.value) as [
 ];
 
 /**
- * What `POST /create-order` needs before it prices anything (DESIGN.md "Orders"): the spec's order form with
- * the fields an order cannot do without made required, with the same messages. The storefront checks it before
- * sending (its "Validation Errors:" list); the API answers 422 with the same messages. `delivery_fee` stays
- * optional: the server prices the fee from the chosen channel and never trusts the client's figure.
+ * Spec section 5, "Order form": every field optional in the schema, `delivery_fee` a positive number, with
+ * "<field> is required" messages. The checkout sends what `placeOrderSchema` below demands of it.
  */
-export const placeOrderSchema = z.object({
+export const orderSchema = z.object({
+  delivery_channel_id: z.coerce.number({ error: 'delivery_channel_id is required' }).int().optional(),
+  payment_method: z.string({ error: 'payment_method is required' }).optional(),
+  address_id: z.coerce.number({ error: 'address_id is required' }).int().optional(),
+  delivery_fee: z.coerce.number({ error: 'delivery_fee is required' }).positive().optional(),
+  order_data: z.array(cartLineSchema, { error: 'order_data is required' }).optional(),
+});
+export type OrderInput = z.input<typeof orderSchema>;
+
+/**
+ * What `POST /create-order` needs before it prices anything (DESIGN.md "Orders"): the spec's order form
+ * (`orderSchema`) with the fields an order cannot do without made required, with the same messages. The
+ * storefront checks it before sending (its "Validation Errors:" list); the API answers 422 with the same
+ * messages. `delivery_fee` stays optional and may be 0 (free delivery over the shop's threshold): the server
+ * prices the fee from the chosen channel and never trusts the client's figure.
+ */
+export const placeOrderSchema = orderSchema.extend({
   delivery_channel_id: z.coerce
     .number({ error: 'delivery_channel_id is required' })
     .int('delivery_channel_id is required')

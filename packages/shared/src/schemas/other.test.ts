@@ -3,7 +3,7 @@ import { addressSchema } from './address';
 import { pageQuerySchema } from './api';
 import { cartPayloadSchema } from './cart';
 import { productListQuerySchema } from './catalog';
-import { placeOrderSchema } from './order';
+import { orderSchema, placeOrderSchema } from './order';
 import { searchSchema } from './search';
 
 describe('searchSchema', () => {
@@ -101,6 +101,31 @@ describe('placeOrderSchema', () => {
 
   it('refuses a payment method the shop does not offer', () => {
     expect(placeOrderSchema.safeParse({ ...order, payment_method: 'cash' }).success).toBe(false);
+  });
+});
+
+describe('orderSchema (spec section 5, "Order form")', () => {
+  it('has every field optional', () => {
+    expect(orderSchema.parse({})).toEqual({});
+  });
+
+  it('names the field in its message', () => {
+    const result = orderSchema.safeParse({ payment_method: 5 });
+    expect(result.error?.issues[0]?.message).toBe('payment_method is required');
+  });
+
+  it('wants a positive delivery fee, where the checkout may send 0 (free delivery)', () => {
+    expect(orderSchema.safeParse({ delivery_fee: -1 }).success).toBe(false);
+    expect(orderSchema.safeParse({ delivery_fee: 0 }).success).toBe(false);
+    expect(orderSchema.safeParse({ delivery_fee: 1500 }).success).toBe(true);
+    const order = {
+      delivery_channel_id: 2,
+      payment_method: 'cards',
+      address_id: 4,
+      delivery_fee: 0,
+      order_data: [{ product_id: 3, product_units: [{ product_unit_id: 7, quantity: 1 }] }],
+    };
+    expect(placeOrderSchema.safeParse(order).success).toBe(true);
   });
 });
 

@@ -6,7 +6,12 @@ import { boundedText } from './text';
 import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_STATUSES } from './order';
 
 /** `GET /payments/config`: whether cards are taken, and whether through the built-in test gateway. */
-export const paymentsConfigSchema = z.object({ cards: z.boolean(), test_mode: z.boolean() });
+export const paymentsConfigSchema = z.object({
+  cards: z.boolean(),
+  test_mode: z.boolean(),
+  /** How long a card order waits for its payment before it is cancelled (CARD_PAYMENT_MINUTES); with cards only. */
+  payment_minutes: z.number().int().positive().optional(),
+});
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 
 export const verifyPaymentSchema = z.object({
@@ -27,6 +32,8 @@ export type PaymentOutcome = z.infer<typeof paymentOutcomeSchema>;
 
 export const PAYMENT_MESSAGES = {
   testMode: 'Test mode: no money moves',
+  /** At checkout and on an unpaid card order's page (issue 23): the window of CARD_PAYMENT_MINUTES. */
+  payWithin: (minutes: number) => `Pay within ${minutes} minutes or the order is cancelled`,
   paid: 'Payment received. Thank you!',
   /** `reason` is Paystack's gateway_response, e.g. "Declined". */
   failed: (reason?: string | null) =>

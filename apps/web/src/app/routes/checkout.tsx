@@ -9,7 +9,7 @@ import { useRemoveCartProduct } from '@/features/cart/api/remove-cart-product';
 import { cartLine, useUpdateCart } from '@/features/cart/api/update-cart';
 import { CheckoutView } from '@/features/checkout/components/checkout-view';
 import { useCardsAvailable } from '@/features/payments/api/get-payments-config';
-import { CardsTestModeNote } from '@/features/payments/components/test-mode-note';
+import { CardPaymentWindowNote, CardsTestModeNote } from '@/features/payments/components/test-mode-note';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { cartLineFromRow } from '@/lib/cart-lines';
 import { leaveFor } from '@/lib/navigation';
@@ -56,6 +56,7 @@ function Checkout() {
           : void navigate(paths.users.order.getHref(order.id))
       }
       cardsNote={<CardsTestModeNote />}
+      cardsChosenNote={<CardPaymentWindowNote className="font-medium text-amber-800" />}
       cardsAvailable={cardsAvailable}
       freeDeliveryThreshold={settings.data?.free_delivery_threshold}
       askPhone={Boolean(user.data) && !user.data?.phone}

@@ -30,12 +30,13 @@ export function ShopRoot() {
   const addToGuestCart = useAddToCart(false);
   const addToAccountCart = useAddToCart(true);
   // An add before the user has loaded waits for them, so it goes to the cart it belongs to.
-  const addToCart: AddToCart = (product, unitId) => {
-    if (!user.isPending) return (user.data ? addToAccountCart : addToGuestCart)(product, unitId);
+  // Until then it answers the quantity asked for: the cart caps it at the unit's stock when it adds.
+  const addToCart: AddToCart = (product, unitId, quantity = 1) => {
+    if (!user.isPending) return (user.data ? addToAccountCart : addToGuestCart)(product, unitId, quantity);
     void queryClient
       .ensureQueryData(getUserQueryOptions())
-      .then((known) => (known ? addToAccountCart : addToGuestCart)(product, unitId));
-    return true;
+      .then((known) => (known ? addToAccountCart : addToGuestCart)(product, unitId, quantity));
+    return quantity;
   };
 
   const brand = settings.data?.site_name || BRAND;

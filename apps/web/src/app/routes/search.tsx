@@ -107,7 +107,7 @@ export default function SearchRoute() {
   }
 
   return (
-    <ContentLayout title={title} documentTitle={`Search: ${keyword}`} meta={meta}>
+    <ContentLayout title={title} meta={meta}>
       {/* A GET form too: without JavaScript, "Show" applies the category to the same keyword. */}
       <form method="get" className="mb-6 flex flex-wrap items-end gap-4">
         <input type="hidden" name="keyword" value={keyword} />

@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PAYMENT_METHODS, WORK_HOURS } from '@oko/shared/constants';
+import { formatNairaInText, nairaToKobo } from '@oko/shared/money';
 import { paths } from '@/config/paths';
 import { SocialIcons } from './social-icons';
 
@@ -29,8 +30,8 @@ export type FooterProps = {
   freeDeliveryThreshold?: string | null;
 };
 
-/** "5000.00" → "₦5000", as the spec writes the amount; kobo only when there are some ("₦5000.50"). */
-const thresholdText = (naira: string) => `₦${naira.replace(/\.00$/, '')}`;
+/** "5000.00" → "₦5000", "50000.00" → "₦50,000": as the spec writes the amount. */
+const thresholdText = (naira: string) => formatNairaInText(nairaToKobo(naira));
 
 function benefitsOf(freeDeliveryThreshold: string | null | undefined) {
   return [

@@ -22,11 +22,15 @@ export type HeaderProps = {
   renderSearch: (props: { placeholder: string; onSearched: () => void }) => ReactNode;
 };
 
+const navLinkClass =
+  'rounded-md py-2 text-sm font-medium hover:bg-green-50 hover:text-green-900 focus-visible:outline-2 focus-visible:outline-green-700';
+
+/** Home, Categories and About: in the drawer on a phone, in the header from tablets up. */
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  clsx(
-    'rounded-md px-3 py-2 text-sm font-medium hover:bg-green-50 hover:text-green-900 focus-visible:outline-2 focus-visible:outline-green-700',
-    isActive ? 'text-green-800' : 'text-stone-700',
-  );
+  clsx(navLinkClass, 'hidden px-3 md:block', isActive ? 'text-green-800' : 'text-stone-700');
+
+/** Login: for guests at every width, narrower on a phone (spec section 2). */
+const loginClass = `${navLinkClass} px-2 text-stone-700 sm:px-3`;
 
 const iconButtonClass =
   'relative inline-flex items-center justify-center rounded-md p-2 text-stone-700 hover:bg-green-50 hover:text-green-900 focus-visible:outline-2 focus-visible:outline-green-700';
@@ -96,7 +100,8 @@ export function Header({ brand, logoUrl, user, cartCount, onSignOut, renderSearc
             <Menu aria-hidden="true" className="size-6" />
           </button>
           <Logo src={logoUrl} brand={brand} />
-          <nav aria-label="Main" className="hidden items-center md:flex">
+          {/* On a phone the drawer holds Home, Categories and About; Login stays in sight for guests (spec section 2). */}
+          <nav aria-label="Main" className="flex items-center">
             <NavLink to={paths.home.getHref()} end className={navClass}>
               Home
             </NavLink>
@@ -107,7 +112,7 @@ export function Header({ brand, logoUrl, user, cartCount, onSignOut, renderSearc
               About
             </NavLink>
             {!user && (
-              <Link to={loginHref} className={navClass({ isActive: false })}>
+              <Link to={loginHref} className={loginClass}>
                 Login
               </Link>
             )}

@@ -38,7 +38,7 @@ export function Logo({ src, brand }: LogoProps) {
         width={240}
         height={64}
         onError={fail}
-        className="h-9 w-auto max-w-[9rem] object-contain sm:h-10"
+        className="h-9 w-auto max-w-[7.5rem] object-contain min-[400px]:max-w-[9rem] sm:h-10"
       />
     </Link>
   );

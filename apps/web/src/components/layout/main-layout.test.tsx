@@ -135,7 +135,9 @@ describe('page shell', () => {
     const { unmount } = renderShell({ freeDeliveryThreshold: '25000.50' });
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByRole('heading', { name: 'Free delivery' })).toBeInTheDocument();
-    expect(footer.getByText('Do purchase over ₦25000.50 and get free delivery anywhere')).toBeInTheDocument();
+    expect(
+      footer.getByText('Do purchase over ₦25,000.50 and get free delivery anywhere'),
+    ).toBeInTheDocument();
     unmount();
 
     for (const freeDeliveryThreshold of [null, undefined]) {

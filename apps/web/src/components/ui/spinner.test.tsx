@@ -25,6 +25,22 @@ describe('Spinner', () => {
     }
   });
 
+  it('comes in the variants light and primary (spec section 2), primary by default', () => {
+    render(
+      <>
+        <Spinner variant="light" />
+        <Spinner variant="primary" />
+        <Spinner />
+      </>,
+    );
+    // The ring's colour is the variant's: white on a dark or green background, the shop's green elsewhere.
+    // eslint-disable-next-line testing-library/no-node-access
+    const colours = screen.getAllByRole('status').map((status) => status.querySelector('svg')?.classList);
+    expect(colours[0]).toContain('text-white');
+    expect(colours[1]).toContain('text-green-700');
+    expect(colours[2]).toContain('text-green-700');
+  });
+
   it('says "Loading" once while the whole app loads', () => {
     render(<FullScreenSpinner />);
     expect(screen.getAllByRole('status')).toHaveLength(1);

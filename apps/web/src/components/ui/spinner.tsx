@@ -7,17 +7,23 @@ const sizes = {
   xl: 'size-24',
 };
 
-export type SpinnerProps = { size?: keyof typeof sizes };
+// Spec section 2: variants light (on a dark or coloured background) and primary (the shop's green).
+const variants = {
+  light: 'text-white',
+  primary: 'text-green-700',
+};
+
+export type SpinnerProps = { size?: keyof typeof sizes; variant?: keyof typeof variants };
 
 /** A "Loading" status for screen readers; the turning ring is only drawn. */
-export function Spinner({ size = 'md' }: SpinnerProps) {
+export function Spinner({ size = 'md', variant = 'primary' }: SpinnerProps) {
   return (
     <div role="status" aria-label="Loading" className="inline-flex">
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
         fill="none"
-        className={clsx('animate-spin text-green-700', sizes[size])}
+        className={clsx('animate-spin', sizes[size], variants[variant])}
       >
         <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="3" className="opacity-25" />
         <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />

@@ -14,7 +14,7 @@ import { linkClass } from './styles';
 import { ProductForm } from './product-form';
 import { StockChanges } from './stock-changes';
 import { UnitQuickEdit } from './unit-quick-edit';
-import { unitLabel } from '@/lib/product-units';
+import { unitLabel } from '@oko/shared/units';
 import { useBackOffice } from '../hooks/use-back-office';
 
 const backLink = (
@@ -74,7 +74,7 @@ function EditProductOf({ productId }: { productId: number }) {
               {product.data.product_units.map((unit) => (
                 <li key={unit.id} className="flex flex-col gap-2 py-3">
                   <UnitQuickEdit unit={unit} productName={product.data.name} />
-                  <UnitStock unitId={unit.id} label={unitLabel(unit)} />
+                  <UnitStock unitId={unit.id} label={unitLabel(unit.unit_number, unit.unit)} />
                 </li>
               ))}
             </ul>

@@ -5,7 +5,7 @@ import { FormError } from '@/components/ui/form-field';
 import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { useUpdateProductUnit } from '../api/update-product-unit';
-import { unitLabel } from '@/lib/product-units';
+import { unitLabel } from '@oko/shared/units';
 import { type AdminProductUnit } from '../utils/labels';
 import { inputClass } from './styles';
 import { formatNairaAmount } from '@oko/shared/money';
@@ -23,7 +23,7 @@ export function UnitQuickEdit({ unit, productName }: { unit: AdminProductUnit; p
   const { owner } = useBackOffice();
   const update = useUpdateProductUnit();
   const notify = useNotifications((state) => state.addNotification);
-  const label = unitLabel(unit);
+  const label = unitLabel(unit.unit_number, unit.unit);
   const form = useApiForm({
     schema: updateProductUnitSchema,
     // The API takes the price in naira as typed; the schema's kobo is for the server.

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@oko/shared/constants';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { forgetOfflineCache } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { getErrorMessage } from '@/lib/api-errors';
 import { useNotifications } from '@/lib/notifications';
@@ -20,6 +21,7 @@ function forgetSession() {
   Cookies.remove(REFRESH_TOKEN_COOKIE, { path: '/' });
   // "A session cookie": whatever else this site keeps in cookies goes too.
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  forgetOfflineCache();
   window.localStorage.clear();
   window.sessionStorage.clear();
   // What the service worker kept of the pages and catalog this shopper saw (decision 030): loaded when needed,

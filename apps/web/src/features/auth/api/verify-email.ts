@@ -1,10 +1,23 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { verifyCodeSchema, type VerifyCodeInput } from '@oko/shared/schemas/auth';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { startSession } from './login';
 
-const userAnswer = () => import('@oko/shared/schemas/auth-answers').then((m) => m.userAnswerSchema);
+const loginAnswer = () => import('@oko/shared/schemas/auth-answers').then((m) => m.loginAnswerSchema);
 
+/** `POST /auth/verify`: the mailed code verifies the address and answers as login does (issue 23). */
 export const verifyEmail = (input: VerifyCodeInput) =>
-  api.post('/auth/verify', verifyCodeSchema.parse(input), userAnswer);
+  api.post('/auth/verify', verifyCodeSchema.parse(input), loginAnswer);
 
-export const useVerifyEmail = () => useMutation({ mutationFn: verifyEmail });
+/** Verified is signed in: the session starts as at login, with no second login. */
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyEmail,
+    onSuccess: ({ data }) => {
+      startSession(data);
+      queryClient.setQueryData(queryKeys.user, data.user);
+    },
+  });
+}

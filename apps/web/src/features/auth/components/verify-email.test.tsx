@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useNotifications } from '@/lib/notifications';
@@ -44,15 +45,19 @@ beforeEach(() => {
 });
 
 describe('VerifyEmail', () => {
-  it('shows the masked address and verifies with the code, then goes to login with redirectTo', async () => {
+  it('shows the masked address and verifies with the code, signed in, then goes on to redirectTo', async () => {
     const sent = recordCalls(server, 'post', '/auth/verify');
     renderVerify();
     expect(screen.getByText('ad**@example.com')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Code'), '042137');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('at /auth/login?redirectTo=%2Fcheckout')).toBeInTheDocument();
+    // No second login (issue 23): the session starts as at login, tokens in their cookies.
+    expect(await screen.findByText('at /checkout')).toBeInTheDocument();
     expect(sent.map((call) => call.body)).toEqual([{ email: 'adaeze@example.com', code: '042137' }]);
-    expect(useUserStore.getState().isVerified).toBe(true);
+    expect(useUserStore.getState()).toMatchObject({ isAuthenticated: true, isVerified: true });
+    expect(Cookies.get('accessToken')).toEqual(expect.any(String));
+    expect(Cookies.get('refreshToken')).toEqual(expect.any(String));
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ email: 'adaeze@example.com' });
     expect(
       mockApi.state.users.find((user) => user.email === 'adaeze@example.com')?.email_verified_at,
     ).not.toBeNull();

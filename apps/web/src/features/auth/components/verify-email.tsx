@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
 import { useNotifications } from '@/lib/notifications';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
@@ -8,13 +7,19 @@ import { CodeForm } from './code-form';
 import { useRedirectTo } from './use-redirect-to';
 import { useResendCode } from './use-resend-code';
 
-/** DESIGN.md "Accounts": the code mailed at registration; verified, the shopper signs in. */
-export function VerifyEmail() {
+export type VerifyEmailProps = {
+  /** What else happens at sign-in (the route merges the guest cart), before the shopper goes on. */
+  onSignedIn?: () => Promise<void>;
+};
+
+/**
+ * DESIGN.md "Accounts": the code mailed at registration. Verified is signed in (the API answers as login does):
+ * the shopper goes on to `redirectTo`, or the profile, as from the login page.
+ */
+export function VerifyEmail({ onSignedIn }: VerifyEmailProps = {}) {
   const navigate = useNavigate();
-  const { redirectTo } = useRedirectTo();
+  const { destination } = useRedirectTo();
   const email = useUserStore((state) => state.email);
-  const setEmail = useUserStore((state) => state.setEmail);
-  const setIsVerified = useUserStore((state) => state.setIsVerified);
   const addNotification = useNotifications((state) => state.addNotification);
   const verify = useVerifyEmail();
   const resend = useResendVerification();
@@ -25,11 +30,10 @@ export function VerifyEmail() {
       email={email}
       submitLabel="Verify"
       send={verify.mutateAsync}
-      onSent={({ data, message }) => {
-        setEmail(data.user.email);
-        setIsVerified();
+      onSent={async ({ message }) => {
         addNotification({ type: 'success', title: 'Success', message: message ?? 'Email verified.' });
-        void navigate(paths.auth.login.getHref(redirectTo), { replace: true });
+        await onSignedIn?.();
+        await navigate(destination, { replace: true });
       }}
       resendPending={resend.isPending}
       onResend={resendCode}

@@ -41,18 +41,24 @@ export function useMergeGuestCart(): () => Promise<void> {
 }
 
 /**
- * "Add to cart" of a signed-in shopper: one more of a unit through `POST /cart/merge`, so the server adds to
+ * "Add to cart" of a signed-in shopper: `quantity` more of a unit through `POST /cart/merge`, so the server adds to
  * what the row holds (capped at stock) even when the cart shown here is stale or not loaded yet.
  */
 export function useAddToAccountCart() {
   const queryClient = useQueryClient();
   return useMutation({
     scope: CART_CHANGES,
-    mutationFn: ({ productId, productUnitId }: { productId: number; productUnitId: number }) =>
+    mutationFn: ({
+      productId,
+      productUnitId,
+      quantity,
+    }: {
+      productId: number;
+      productUnitId: number;
+      quantity: number;
+    }) =>
       mergeGuestCart({
-        cart_data: [
-          { product_id: productId, product_units: [{ product_unit_id: productUnitId, quantity: 1 }] },
-        ],
+        cart_data: [{ product_id: productId, product_units: [{ product_unit_id: productUnitId, quantity }] }],
       }),
     onSuccess: async ({ data: cart }) => {
       notifyCartSuccess(CART_MESSAGES.updated);

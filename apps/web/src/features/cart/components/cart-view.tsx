@@ -1,6 +1,6 @@
 import { Spinner } from '@/components/ui/spinner';
 import { type CartLine, cartLineFromRow } from '@/lib/cart-lines';
-import { unitLabel } from '@/lib/product-units';
+import { unitLabel } from '@oko/shared/units';
 import { useCart } from '../api/get-cart';
 import { useRemoveCartProduct } from '../api/remove-cart-product';
 import { cartLine, useUpdateCart } from '../api/update-cart';
@@ -20,7 +20,7 @@ function GuestCartView() {
       productId: item.product_id,
       productUnitId: unit.product_unit_id,
       name: item.name,
-      unit: unit.unit ? unitLabel(unit) : '',
+      unit: unit.unit ? unitLabel(unit.unit_number, unit.unit) : '',
       pricePerUnit: unit.price_per_unit ?? item.price_per_unit,
       quantity: unit.quantity,
       max: unit.available_quantity ?? 1,

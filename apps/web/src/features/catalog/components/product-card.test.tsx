@@ -25,7 +25,7 @@ function renderCard(product: Product, addToCart?: AddToCart) {
 
 describe('product card', () => {
   it('links to the product and adds one of the first unit in stock', async () => {
-    const addToCart = vi.fn<AddToCart>(() => true);
+    const addToCart = vi.fn<AddToCart>(() => 1);
     const outOfStockFirst = { ...beans(), product_units: [...beans().product_units].reverse() };
     renderCard(outOfStockFirst, addToCart);
 
@@ -36,7 +36,7 @@ describe('product card', () => {
   });
 
   it('says so when the cart already holds all there is', async () => {
-    renderCard(beans(), () => false);
+    renderCard(beans(), () => 0);
     await userEvent.click(screen.getByRole('button', { name: 'Add Black-eyed Beans to cart' }));
     expect(screen.getByRole('status')).toHaveTextContent(
       'You have reached the maximum available quantity for this product.',

@@ -9,7 +9,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-errors';
 import { useSiteOrigin } from '@/lib/site-origin';
-import { formatPriceRange, stockLabel, unitLabel } from '@/lib/product-units';
+import { formatPriceRange, stockLabel } from '@/lib/product-units';
+import { unitLabel } from '@oko/shared/units';
 import { useProduct } from '../api/get-product';
 import { useProducts } from '../api/get-products';
 import { AddToCartContext } from '../add-to-cart-context';
@@ -65,7 +66,10 @@ function ProductView({ product }: { product: Product }) {
   const stock = stockLabel(product_units);
   const [unitId, setUnitId] = useState(() => (product_units.find(inStock) ?? product_units[0])?.id);
   const [notice, setNotice] = useState<string | null>(null);
+  // As typed; the cart holds no more than the chosen unit's stock (spec section 9: 1 to available_quantity).
+  const [quantity, setQuantity] = useState('1');
   const chosen = product_units.find((unit) => unit.id === unitId);
+  const wanted = Math.max(1, Math.trunc(Number(quantity)) || 1);
 
   return (
     <ContentLayout title={name} meta={productPreview(product, origin)}>
@@ -112,11 +116,12 @@ function ProductView({ product }: { product: Product }) {
                     checked={unit.id === unitId}
                     onChange={() => {
                       setUnitId(unit.id);
+                      setQuantity('1');
                       setNotice(null);
                     }}
                     className="accent-green-700"
                   />
-                  <span className="flex-1 text-stone-900">{unitLabel(unit)}</span>
+                  <span className="flex-1 text-stone-900">{unitLabel(unit.unit_number, unit.unit)}</span>
                   <span className="font-medium text-stone-900">{formatNairaAmount(unit.price_per_unit)}</span>
                   <span className={inStock(unit) ? 'text-sm text-stone-600' : 'text-sm text-red-700'}>
                     {inStock(unit) ? `${unit.available_quantity} in stock` : 'out of stock'}
@@ -128,14 +133,25 @@ function ProductView({ product }: { product: Product }) {
 
           {addToCart && (
             <div className="flex flex-wrap items-center gap-3">
+              <label className="flex items-center gap-2 text-sm">
+                Quantity
+                <input
+                  type="number"
+                  min={1}
+                  value={quantity}
+                  onChange={(event) => setQuantity(event.target.value)}
+                  className="w-20 rounded-md border px-3 py-2"
+                />
+              </label>
               <button
                 type="button"
                 disabled={!chosen || !inStock(chosen)}
                 onClick={() => {
                   if (!chosen) return;
+                  const added = addToCart(product, chosen.id, wanted);
                   setNotice(
-                    addToCart(product, chosen.id)
-                      ? `Added ${unitLabel(chosen)} of ${name} to your cart.`
+                    added
+                      ? `Added ${added > 1 ? added + ' × ' : ''}${unitLabel(chosen.unit_number, chosen.unit)} of ${name} to your cart.`
                       : 'You have reached the maximum available quantity for this product.',
                   );
                 }}

@@ -4,7 +4,8 @@ import { PAGE_QUERY_PARAM } from '@oko/shared/constants';
 import { nairaToKobo } from '@oko/shared/money';
 import type { PageMetaProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
-import { formatPriceRange, stockLabel, unitLabel } from '@/lib/product-units';
+import { formatPriceRange, stockLabel } from '@/lib/product-units';
+import { unitLabel } from '@oko/shared/units';
 import { absoluteUrl } from '@/lib/site-origin';
 
 type Preview = Omit<PageMetaProps, 'title'>;
@@ -69,7 +70,7 @@ export function productPreview(product: Product, origin: string): Preview {
         offers: units.map((unit) => ({
           '@type': 'Offer',
           sku: `${id}-${unit.id}`,
-          name: `${name}, ${unitLabel(unit)}`,
+          name: `${name}, ${unitLabel(unit.unit_number, unit.unit)}`,
           price: unit.price_per_unit,
           priceCurrency: 'NGN',
           availability:

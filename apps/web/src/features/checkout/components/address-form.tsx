@@ -30,6 +30,17 @@ const emptyAddress: AddressInput = {
   zip_code: '',
 };
 
+/**
+ * The shop delivers in Nigeria (its only country in the demo shop): a new address starts there, so the shopper
+ * chooses the state first. Another country stays one choice away where the shop lists more.
+ */
+const shopCountryId = (countries: Country[]) => {
+  const country =
+    countries.find((entry) => entry.name === 'Nigeria') ??
+    (countries.length === 1 ? countries[0] : undefined);
+  return country ? String(country.id) : '';
+};
+
 const fromRecord = (address: Address): AddressInput =>
   Object.fromEntries(FIELDS.map((field) => [field, address[field]])) as AddressInput;
 
@@ -70,7 +81,7 @@ function AddressFormFields({
   // A failure is the mutation's notification (spec section 8); the fields take the API's messages.
   const form = useApiForm({
     schema: addressSchema,
-    defaultValues: address ? fromRecord(address) : emptyAddress,
+    defaultValues: address ? fromRecord(address) : { ...emptyAddress, country_id: shopCountryId(countries) },
     send: save.mutateAsync,
     onSent: onSaved,
   });

@@ -2,8 +2,9 @@ import { onlineManager } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
-import { formatNairaAmount, koboToNaira } from '@oko/shared/money';
+import { formatNairaAmount, formatNairaInText, koboToNaira, nairaToKobo } from '@oko/shared/money';
 import { DELIVERY_MESSAGES } from '@oko/shared/schemas/delivery';
+import type { DeliveryChannel } from '@oko/shared/schemas/geo';
 import { ORDER_MESSAGES, type PlaceOrderInput, placeOrderSchema } from '@oko/shared/schemas/order';
 import { paths } from '@/config/paths';
 import { type CartLine, lineKey } from '@/lib/cart-lines';
@@ -45,6 +46,8 @@ export type CheckoutViewProps = {
   onOrderPlaced: (order: CreatedOrder) => void;
   /** Under the payment select, e.g. "Test mode: no money moves" (the payments feature's, composed by the route). */
   cardsNote?: ReactNode;
+  /** Under the payment select once Cards is chosen: how long the order waits for its payment (the route's). */
+  cardsChosenNote?: ReactNode;
   /** False when the shop takes no cards: Cards stays listed, disabled, with a note. */
   cardsAvailable?: boolean;
   /** The shop's free-delivery threshold in naira (site settings): no fee over it. Null or absent: off. */
@@ -55,6 +58,22 @@ export type CheckoutViewProps = {
 
 const ignore = () => undefined;
 
+/**
+ * Under the channel select: the fee this order pays for the channel, or, over the owner's free-delivery threshold,
+ * that it pays none (the Summary's Delivery Fee says the same), then the channel's own description.
+ */
+function channelNote(
+  channel: Pick<DeliveryChannel, 'fee' | 'description'>,
+  deliveryFee: number,
+  freeDeliveryThreshold: string | null | undefined,
+) {
+  const waived = deliveryFee === 0 && nairaToKobo(channel.fee) > 0 && freeDeliveryThreshold;
+  const fee = waived
+    ? `Free delivery: your order is over ${formatNairaInText(nairaToKobo(freeDeliveryThreshold))}.`
+    : `Fee ${formatNairaAmount(channel.fee)}.`;
+  return `${fee} ${channel.description}`;
+}
+
 /** Spec section 2, "Checkout page". */
 export function CheckoutView({
   lines: serverLines,
@@ -63,6 +82,7 @@ export function CheckoutView({
   onRemoveLine,
   onOrderPlaced,
   cardsNote,
+  cardsChosenNote,
   cardsAvailable = true,
   freeDeliveryThreshold,
   askPhone = false,
@@ -232,7 +252,16 @@ export function CheckoutView({
             label="Payment Method"
             value={paymentMethod}
             onChange={(event) => setPaymentMethod(event.target.value as PaymentMethod | '')}
-            hint={cardsAvailable ? cardsNote : ORDER_MESSAGES.cardsUnavailable}
+            hint={
+              cardsAvailable ? (
+                <>
+                  {cardsNote}
+                  {paymentMethod === 'cards' && cardsChosenNote && <> {cardsChosenNote}</>}
+                </>
+              ) : (
+                ORDER_MESSAGES.cardsUnavailable
+              )
+            }
           >
             <option value="">Select payment method</option>
             {PAYMENT_METHODS.map((method) => (
@@ -252,7 +281,7 @@ export function CheckoutView({
             onChange={(event) => setChosenChannelId(Number(event.target.value))}
             hint={
               noChannelForState ??
-              (chosenChannel && `Fee ${formatNairaAmount(chosenChannel.fee)}. ${chosenChannel.description}`)
+              (chosenChannel && channelNote(chosenChannel, totals.deliveryFee, freeDeliveryThreshold))
             }
           >
             {channelList.length === 0 && (

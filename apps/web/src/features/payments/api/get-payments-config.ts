@@ -27,3 +27,8 @@ export function useCardsTestMode(): boolean {
 export function useCardsAvailable(): boolean {
   return useQuery(getPaymentsConfigQueryOptions()).data?.cards ?? true;
 }
+
+/** How many minutes a card order has to be paid (CARD_PAYMENT_MINUTES); undefined until the shop says. */
+export function useCardPaymentMinutes(): number | undefined {
+  return useQuery(getPaymentsConfigQueryOptions()).data?.payment_minutes;
+}

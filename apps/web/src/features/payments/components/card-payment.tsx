@@ -6,7 +6,7 @@ import { getErrorMessage } from '@/lib/api-errors';
 import { leaveFor } from '@/lib/navigation';
 import { usePayOrder } from '../api/pay-order';
 import { useVerifyPayment } from '../api/verify-payment';
-import { CardsTestModeNote } from './test-mode-note';
+import { CardPaymentWindowNote, CardsTestModeNote } from './test-mode-note';
 
 type CardPaymentProps = {
   order: Pick<OrderDetail, 'id' | 'status' | 'payment_method' | 'payment_status'>;
@@ -58,6 +58,7 @@ export function CardPayment({ order, reference }: CardPaymentProps) {
       )}
       {payable && (
         <div className="flex flex-col gap-2">
+          <CardPaymentWindowNote className="font-medium text-amber-800" />
           <Button
             pending={pay.isPending}
             disabled={verify.isPending}
