@@ -1,9 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider, persistQueryClientSave } from '@tanstack/react-query-persist-client';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { MainErrorFallback } from '@/components/errors/main-error-fallback';
-import { Notifications } from '@/components/ui/notifications';
 import { createPersistOptions, createQueryClient } from '@/lib/query-client';
 
 export type AppProviderProps = {
@@ -14,13 +13,29 @@ export type AppProviderProps = {
   persist?: boolean;
 };
 
+// The toast stack and its icons load after the page is up, not with the first load (decision 025's budget): no
+// toast can come before the scripts run, and the stack's live region is in place well before the first one.
+const Notifications = lazy(() =>
+  import('@/components/ui/notifications').then((module) => ({ default: module.Notifications })),
+);
+
+function LateNotifications() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <LateNotifications />
+    </Suspense>
+  ) : null;
+}
+
 /** The providers around every page, the same on the server and in the browser (decision 016). */
 export function AppProvider({ children, queryClient: given, persist = true }: AppProviderProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   const [persistOptions] = useState(() => (persist ? createPersistOptions() : undefined));
   const content = (
     <>
-      <Notifications />
+      <LateNotifications />
       {children}
     </>
   );
