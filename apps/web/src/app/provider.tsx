@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider, persistQueryClientSave } from '@tanstack/react-query-persist-client';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { MainErrorFallback } from '@/components/errors/main-error-fallback';
 import { createPersistOptions, createQueryClient } from '@/lib/query-client';
@@ -19,12 +19,18 @@ const Notifications = lazy(() =>
   import('@/components/ui/notifications').then((module) => ({ default: module.Notifications })),
 );
 
+const subscribeToNothing = () => () => {};
+
+/** The toast stack once the page is up: nothing on the server or in the first (hydrating) render. */
 function LateNotifications() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? (
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  return hydrated ? (
     <Suspense fallback={null}>
-      <LateNotifications />
+      <Notifications />
     </Suspense>
   ) : null;
 }
