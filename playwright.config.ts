@@ -58,6 +58,12 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    // TRUST_PROXY: the API helpers register each shopper from an X-Forwarded-For address of its own.
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'loopback',
+    },
   },
 });

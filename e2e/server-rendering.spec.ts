@@ -188,6 +188,8 @@ async function watch(page: Page) {
   page.on('console', (message) => {
     // The 404 page's own status is logged as a failed load: it is the document, not a problem.
     if (message.text().includes('404 (Not Found)') && message.location().url === page.url()) return;
+    // Playwright's own note: the suite blocks service workers outside the offline specs (playwright.config.ts).
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
