@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { browseWithoutSignal } from './support/offline';
+import { browseWithoutSignal, refreshWhenSignalReturns } from './support/offline';
 import { productInStock } from './support/shop';
 import { accessToken, signIn, verifiedShopper } from './support/shopper';
 
@@ -11,6 +11,14 @@ test('pages seen open without signal, a page never seen shows the offline page, 
   request,
 }) => {
   await browseWithoutSignal(page, context, request);
+});
+
+test('a page opened from the cache says so, and refreshes itself when the signal returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  await refreshWhenSignalReturns(page, context, request);
 });
 
 test("a signed-in shopper's cart changes made offline reach the server cart once, in order, when the signal returns", async ({

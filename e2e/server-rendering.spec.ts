@@ -1,3 +1,4 @@
+import { EARLY_TAPS_SCRIPT } from '@oko/shared/early-taps';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { productInStock } from './support/shop';
 import { accessToken, signIn, verifiedShopper } from './support/shopper';
@@ -37,11 +38,13 @@ const NAIRA = /₦[\d,]+\.\d{2}/;
 
 function expectRenderedDocument(page: string) {
   expect(page).toMatch(/^<!DOCTYPE html><html lang="en"><head>/);
-  // The page's data for the browser, as JSON the CSP need not allow; no inline script that would run.
+  // The page's data for the browser, as JSON the CSP need not allow; one inline script that runs, the early-taps
+  // one (issue 29), which the CSP allows by its hash.
   expect(page).toMatch(/<script type="application\/json" id="oko-server-state"[^>]*>\{/);
   const scripts = page.match(/<script[^>]*>/g) ?? [];
+  expect(page.split(`<script>${EARLY_TAPS_SCRIPT}</script>`)).toHaveLength(2);
   for (const script of scripts)
-    expect(script).toMatch(/type="application\/(ld\+)?json"|type="module"[^>]* src="\//);
+    expect(script).toMatch(/^<script>$|type="application\/(ld\+)?json"|type="module"[^>]* src="\//);
   // Data, not the full-screen spinner of a pending user or a section's spinner.
   expect(page).not.toContain('aria-label="Loading"');
 }

@@ -1,5 +1,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { createOwner, uniqueProductName } from './admin';
 import { productInStock } from './shop';
+import { accessToken } from './shopper';
 
 // Issue 29 and decision 030: the storefront without signal, on a desktop and on a phone (offline.spec.ts,
 // offline.phone.spec.ts). Service workers are blocked in every other spec (playwright.config.ts); these allow them.
@@ -74,4 +76,70 @@ export async function browseWithoutSignal(page: Page, context: BrowserContext, r
   await page.goto(`/products/${seen.id}`);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+}
+
+/**
+ * Issue 29: a product page opened from the cache without signal says its prices and stock may be out of date; when
+ * the signal returns the page refreshes itself (no reload) and shows the server's price and stock. The product is
+ * the owner's own, made for this test, so no other test sees its price change.
+ */
+export async function refreshWhenSignalReturns(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+) {
+  const owner = createOwner();
+  const token = await accessToken(request, owner);
+  const headers = { Authorization: `Bearer ${token}` };
+  const categories = await request.get('/api/v1/products/categories');
+  const [category] = ((await categories.json()) as { data: { id: number }[] }).data;
+  const created = await request.post('/api/v1/admin/products', {
+    headers,
+    data: {
+      name: uniqueProductName('Fluted Pumpkin Leaves'),
+      category_id: category?.id,
+      description: 'Ugu, cut this morning.',
+      product_units: [
+        {
+          unit: { name: 'Bunch', symbol: 'bunch' },
+          unit_number: 1,
+          price_per_unit: 1500,
+          available_quantity: 40,
+        },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const product = (
+    (await created.json()) as { data: { id: number; name: string; product_units: { id: number }[] } }
+  ).data;
+
+  await page.goto(`/products/${product.id}`);
+  await untilServiceWorkerControls(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByText('40 in stock')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
+  // Meanwhile the shop changes the price and the stock.
+  const changed = await request.patch(`/api/v1/admin/product-units/${product.product_units[0]?.id}`, {
+    headers,
+    data: { price_per_unit: 1750, available_quantity: 7 },
+  });
+  expect(changed.status()).toBe(200);
+  await expect(page.getByText('40 in stock')).toBeVisible();
+  await expect(page.getByRole('main').getByText('₦1,500.00').first()).toBeVisible();
+
+  let documents = 0;
+  page.on('request', (sent) => {
+    if (sent.isNavigationRequest()) documents += 1;
+  });
+  await context.setOffline(false);
+  await expect(page.getByText('7 in stock')).toBeVisible();
+  await expect(page.getByRole('main').getByText('₦1,750.00').first()).toBeVisible();
+  await expect(page.getByText(OFFLINE_NOTICE)).toBeHidden();
+  expect(documents, 'refreshed in place, not reloaded').toBe(0);
 }

@@ -1,7 +1,9 @@
 // The HTTP conventions every answer follows: errors, security headers, compression, the docs, and the storefront
 // served beside the API.
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
+import { EARLY_TAPS_SCRIPT } from '@oko/shared/early-taps';
 import { errorBodySchema } from '@oko/shared/schemas/api';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -135,7 +137,9 @@ describe('headers', () => {
       const response = await shop.app.inject({ method: 'GET', url });
       const csp = response.headers['content-security-policy'];
       expect(csp, url).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self'");
+      // Scripts from this origin, and one inline script: the early-taps one (issue 29), by its hash.
+      const hash = createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64');
+      expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       // blob: only for pictures (the back office's photo previews), never for scripts.
       expect(csp).toContain("img-src 'self' data: blob:");

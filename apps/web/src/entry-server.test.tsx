@@ -1,5 +1,6 @@
 // The server entry (decision 016): public pages rendered under Node, against the mock API.
 import { createHandlers } from '@oko/mock-api/handlers';
+import { EARLY_TAPS_SCRIPT } from '@oko/shared/early-taps';
 import type * as reactRouter from 'react-router';
 import { matchRoutes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -108,6 +109,15 @@ describe('renderPage', () => {
       ['shell-1', 'react-1', 'home-1', 'grid-1'].map((chunk) => `/assets/${chunk}.js`),
     );
     expect(html).not.toContain('product-1.js');
+  });
+
+  it('carries the early-taps script, as is, before the stylesheet it would otherwise wait for (issue 29)', async () => {
+    for (const path of ['/', '/products/1']) {
+      const { html } = await render(path);
+      const inline = `<script>${EARLY_TAPS_SCRIPT}</script>`;
+      expect(html, path).toContain(inline);
+      expect(html.indexOf(inline), path).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    }
   });
 
   it('links the web app manifest from every page (decision 030)', async () => {

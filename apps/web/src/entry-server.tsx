@@ -2,6 +2,7 @@
 // hydrates it from. Built by `vite build --ssr` into dist/server; the API's static-site plugin calls `renderPage`.
 // The route table is the browser's; the data is TanStack Query's, prefetched by each page's `prefetch`.
 import { type QueryClient } from '@tanstack/react-query';
+import { EARLY_TAPS_SCRIPT } from '@oko/shared/early-taps';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter, type RouteMatch } from 'react-router';
 import { AppProvider } from '@/app/provider';
@@ -146,6 +147,9 @@ export async function renderPage(
           <meta charSet="UTF-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1.0" />
           <meta name="theme-color" content="#166534" />
+          {/* Issue 29: a tap before the scripts run is kept and made once they do. First: a script after the
+              stylesheet would wait for it. */}
+          {scripts && <script dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />}
           <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
           <link rel="manifest" href="/manifest.webmanifest" />
           {assets.styles.map((href) => (

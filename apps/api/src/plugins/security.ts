@@ -1,12 +1,17 @@
 // Security headers on every answer (API, media, storefront, docs). The CSP is the one the built storefront and
 // Swagger UI run under: scripts and styles from this origin only (inline styles allowed), no framing, no plugins.
 // Strict-Transport-Security only on answers that went over HTTPS.
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import { EARLY_TAPS_SCRIPT } from '@oko/shared/early-taps';
 import fp from 'fastify-plugin';
+
+/** The one inline script a rendered page runs (issue 29: no lost taps), allowed by its hash and nothing else. */
+export const EARLY_TAPS_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", EARLY_TAPS_HASH],
   styleSrc: ["'self'", "'unsafe-inline'"],
   // blob: for the back office's photo pickers, which show the chosen file before it is uploaded.
   imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNotifications } from '@/lib/notifications';
+import { queryConfig } from '@/lib/query-client';
 import {
   OFFLINE_MESSAGE,
   OFFLINE_TITLE,
+  refresh,
   registerServiceWorker,
   SERVICE_WORKER_URL,
   watchConnection,
@@ -64,7 +66,7 @@ describe('watchConnection', () => {
 
   it('warns while offline that prices and stock may be out of date, and takes the warning back online', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    stop = watchConnection();
+    stop = watchConnection(new QueryClient());
     expect(onlineManager.isOnline()).toBe(false);
     expect(toasts()).toEqual([
       expect.objectContaining({ type: 'warning', title: OFFLINE_TITLE, message: OFFLINE_MESSAGE }),
@@ -79,8 +81,57 @@ describe('watchConnection', () => {
 
   it('says nothing while online', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    stop = watchConnection();
+    stop = watchConnection(new QueryClient());
     expect(onlineManager.isOnline()).toBe(true);
     expect(toasts()).toEqual([]);
+  });
+
+  it("asks again for what the page shows when the signal returns, never for the shopper's own data", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // The storefront's defaults: fresh for a minute, nothing refetched on reconnect by itself (spec section 7).
+    const queryClient = new QueryClient({ defaultOptions: queryConfig });
+    const product = vi.fn(() => Promise.resolve({ price: 'new' }));
+    const cart = vi.fn(() => Promise.resolve({ rows: [] }));
+    queryClient.setQueryData(['product', '1'], { price: 'old' });
+    queryClient.setQueryData(['carts'], { rows: [] });
+    // On screen: an observer each, as the page's components hold them.
+    const observers = [
+      new QueryObserver(queryClient, { queryKey: ['product', '1'], queryFn: product }),
+      new QueryObserver(queryClient, { queryKey: ['carts'], queryFn: cart, meta: { personal: true } }),
+    ].map((observer) => observer.subscribe(() => {}));
+    stop = watchConnection(queryClient);
+
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(queryClient.getQueryData(['product', '1'])).toEqual({ price: 'new' }));
+    expect(product).toHaveBeenCalledTimes(1);
+    expect(cart).not.toHaveBeenCalled();
+    observers.forEach((unsubscribe) => unsubscribe());
+  });
+
+  it('leaves the data shown as it was, not an error, when the refresh fails', async () => {
+    const queryClient = new QueryClient({ defaultOptions: queryConfig });
+    const product = vi.fn(() => Promise.reject(new Error('Failed to fetch')));
+    queryClient.setQueryData(['product', '1'], { price: 'old' });
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['product', '1'],
+      queryFn: product,
+      retryDelay: 0,
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await refresh(queryClient);
+    expect(product).toHaveBeenCalled();
+    expect(observer.getCurrentResult()).toMatchObject({ status: 'success', data: { price: 'old' } });
+    // Stale: asked again when next shown.
+    expect(queryClient.getQueryState(['product', '1'])?.isInvalidated).toBe(true);
+    unsubscribe();
+  });
+
+  it('refreshes nothing when it was online all along', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const queryClient = new QueryClient({ defaultOptions: queryConfig });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    stop = watchConnection(queryClient);
+    onlineManager.setOnline(true);
+    expect(invalidate).not.toHaveBeenCalled();
   });
 });

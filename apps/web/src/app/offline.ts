@@ -1,8 +1,8 @@
 // The storefront without signal (decision 030): the service worker (src/service-worker/sw.ts) and the notice while
-// offline. main.tsx imports this module when the browser is first idle, so neither the first paint nor the scripts
-// after it (decision 020) wait for it, nor does a shopper's first load carry it (the 120 kB budget); the service
-// worker keeps it for when the signal drops.
-import { onlineManager } from '@tanstack/react-query';
+// offline. main.tsx imports this module when the browser is first idle, and after-hydration.tsx once the page is
+// up, so neither the first paint nor the scripts after it (decision 020) wait for it, nor does a shopper's first
+// load carry it (the 120 kB budget); the service worker keeps it for when the signal drops.
+import { onlineManager, QueryClient, type Query } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { useNotifications } from '@/lib/notifications';
 
@@ -11,13 +11,42 @@ export const OFFLINE_MESSAGE = 'Prices and stock are from your last visit and ma
 /** The notice stays while the phone is offline (the longest timer a browser keeps), or until closed. */
 const UNTIL_ONLINE = 2 ** 31 - 1;
 
+/** Not the shopper's own data (the cart, which the held changes update, decision 030). */
+const shared = (query: Query) => query.meta?.personal !== true;
+
+/**
+ * Asks again for the data on screen, and marks the rest stale, to be asked for when shown. An answer replaces the
+ * data shown; a failure (the signal came back weaker than the browser said) leaves it as it was, rather than an
+ * error in place of a page: each is asked through a client of its own, up to three times, a second or two apart.
+ */
+export async function refresh(queryClient: QueryClient) {
+  const asker = new QueryClient({ defaultOptions: { queries: { retry: 2, gcTime: 0 } } });
+  const shown = queryClient.getQueryCache().findAll({ type: 'active', predicate: shared });
+  await queryClient.invalidateQueries({ predicate: shared, refetchType: 'none' });
+  await Promise.all(
+    shown.map(async ({ queryKey, options, meta }) => {
+      if (typeof options.queryFn !== 'function') return;
+      try {
+        queryClient.setQueryData(
+          queryKey,
+          await asker.fetchQuery({ queryKey, queryFn: options.queryFn, meta }),
+        );
+      } catch {
+        // Still offline, or the network failed: what is shown stays, stale, and is asked again when shown.
+      }
+    }),
+  );
+  asker.clear();
+}
+
 /**
  * Tells TanStack Query whether the network is there (it assumes so until an `offline` event, and a page opened
  * without signal gets none), so that queries wait for the network and show what is saved rather than fail; and
- * shows a warning toast while offline, since prices and stock on screen may be from the cache. The server stays
- * the authority: Confirm Order checks them again.
+ * shows a warning toast while offline, since prices and stock on screen may be from the cache. When the signal
+ * returns the page refreshes itself (`refresh`; issue 29: otherwise nothing is refetched on reconnect, spec
+ * section 7). The server stays the authority: Confirm Order checks prices and stock again.
  */
-export function watchConnection() {
+export function watchConnection(queryClient: QueryClient) {
   const { addNotification, dismissNotification } = useNotifications.getState();
   let notice: string | undefined;
   const show = (online: boolean) => {
@@ -31,6 +60,7 @@ export function watchConnection() {
     if (online && notice) {
       dismissNotification(notice);
       notice = undefined;
+      void refresh(queryClient);
     }
   };
   onlineManager.setOnline(navigator.onLine);
@@ -72,8 +102,7 @@ export async function registerServiceWorker(
   await container.register(SERVICE_WORKER_URL, { scope: '/' });
 }
 
-/** What main.tsx starts when the browser is first idle: the connection's watch, then the service worker. */
+/** What main.tsx starts when the browser is first idle: the service worker (the watch is `AfterHydration`'s). */
 export function start() {
-  watchConnection();
   return registerServiceWorker();
 }

@@ -13,15 +13,14 @@ export type AppProviderProps = {
   persist?: boolean;
 };
 
-// The toast stack and its icons load after the page is up, not with the first load (decision 025's budget): no
-// toast can come before the scripts run, and the stack's live region is in place well before the first one.
-const Notifications = lazy(() =>
-  import('@/components/ui/notifications').then((module) => ({ default: module.Notifications })),
-);
+// The toast stack and its icons, and the connection's watch (decision 030), load after the page is up, not with the
+// first load (decision 025's budget): no toast can come before the scripts run, and the stack's live region is in
+// place well before the first one.
+const AfterHydration = lazy(() => import('./after-hydration'));
 
 const subscribeToNothing = () => () => {};
 
-/** The toast stack once the page is up: nothing on the server or in the first (hydrating) render. */
+/** The toast stack and the connection's watch once the page is up: nothing on the server or in the first render. */
 function LateNotifications() {
   const hydrated = useSyncExternalStore(
     subscribeToNothing,
@@ -30,7 +29,7 @@ function LateNotifications() {
   );
   return hydrated ? (
     <Suspense fallback={null}>
-      <Notifications />
+      <AfterHydration />
     </Suspense>
   ) : null;
 }
