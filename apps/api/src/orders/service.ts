@@ -439,11 +439,11 @@ export async function applyStatusChange(
   tx: Database,
   orderId: number,
   to: OrderStatus,
-  options: { clearIdempotencyKey?: boolean } = {},
+  options: { clearIdempotencyKey?: boolean; unpaidMinutes?: number } = {},
 ): Promise<void> {
   await updateOrderStatus(tx, orderId, to, options);
   await insertStatusHistory(tx, orderId, to);
-  await queueStatusMail(tx, orderId, to);
+  await queueStatusMail(tx, orderId, to, options.unpaidMinutes);
   if (to === 'cancelled') {
     // Card money already taken goes back: the paid attempt is flagged for the owner's refund (decision 015).
     await flagPaidAttemptForRefund(tx, orderId);

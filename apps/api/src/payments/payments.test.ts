@@ -356,6 +356,20 @@ describe('jobs', () => {
     expect((await bed.call('POST', `/orders/${placed.id}/pay`, shopper.token)).statusCode).toBe(409);
   });
 
+  it('expiry: the cancellation mail says the order was not paid within the time limit (issue 23)', async () => {
+    const { order: placed } = await placeCardOrder();
+    await sendMail();
+    await makeDue(EXPIRY_JOB);
+    await runPaymentJobs();
+    const cancelled = (await sendMail()).filter((mail) =>
+      mail.subject.includes(`#${placed.id} is cancelled`),
+    );
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]!.text).toContain(
+      'Your order has been cancelled because it was not paid within 30 minutes of ordering.',
+    );
+  });
+
   it('expiry verifies first: a payment whose webhook was lost is kept, not cancelled', async () => {
     const { order: placed } = await placeCardOrder();
     standIn.charge(placed.payment!.reference, 'success');
