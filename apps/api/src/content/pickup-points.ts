@@ -60,6 +60,27 @@ export async function listActivePickupPoints(db: Database): Promise<PickupPoint[
   return rows.map(toPublic);
 }
 
+/**
+ * An order's pick-up point (issue 23): listed at the checkout (it and its channel active) and collecting for
+ * `channelId`; undefined otherwise.
+ */
+export async function findPickupPointForOrder(
+  db: Database,
+  pointId: number,
+  channelId: number,
+): Promise<PickupPoint | undefined> {
+  if (!isDbId(pointId)) return undefined;
+  const [row] = await select(db).where(
+    and(
+      eq(pickupPoints.id, pointId),
+      eq(pickupPoints.deliveryChannelId, channelId),
+      eq(pickupPoints.active, true),
+      eq(deliveryChannels.active, true),
+    ),
+  );
+  return row && toPublic(row);
+}
+
 /** `GET /admin/pickup-points`: every point, hidden ones too. */
 export async function listPickupPoints(db: Database): Promise<AdminPickupPoint[]> {
   return (await select(db).orderBy(asc(pickupPoints.name), asc(pickupPoints.id))).map(toAdmin);

@@ -26,8 +26,16 @@ export const JOB_PAYLOADS = {
     z.object({ mail: z.literal('payment-received'), orderId: rowId }),
     /** To the shop: a card payment arrived (money nobody in the shop saw), with its reference. */
     z.object({ mail: z.literal('card-payment-received'), orderId: rowId, reference: z.string().min(1) }),
-    /** To the shopper: the order moved to `status`. */
-    z.object({ mail: z.literal('status-changed'), orderId: rowId, status: z.enum(ORDER_STATUSES) }),
+    /**
+     * To the shopper: the order moved to `status`. `unpaidMinutes`: a card order cancelled by itself because it
+     * was not paid within that many minutes (CARD_PAYMENT_MINUTES), which the mail says (issue 23).
+     */
+    z.object({
+      mail: z.literal('status-changed'),
+      orderId: rowId,
+      status: z.enum(ORDER_STATUSES),
+      unpaidMinutes: z.number().int().min(1).optional(),
+    }),
   ]),
   /** The time limit of an unpaid card order; `tries`: how often Paystack was unreachable for it so far. */
   'card-payment-expiry': z.object({ orderId: rowId, tries: z.number().int().min(1).optional() }),

@@ -157,16 +157,25 @@ const STATUS_LEADS: Partial<Record<OrderStatus, string>> = {
   cancelled: 'Your order has been cancelled. If you did not expect this, reply to this e-mail.',
 };
 
+/** Why a card order cancelled itself: its payment did not arrive within the shop's CARD_PAYMENT_MINUTES. */
+export const unpaidCancellationLead = (minutes: number) =>
+  `Your order has been cancelled because it was not paid within ${minutes} minutes of ordering. ` +
+  'No money was taken; you are welcome to order again.';
+
+/** `unpaidMinutes`: the order was a card order cancelled by itself, not paid within that many minutes. */
 export const statusChangedMail = (
   facts: Pick<OrderMailFacts, 'orderId' | 'shopper' | 'trackingUrl'>,
   status: OrderStatus,
+  unpaidMinutes?: number,
 ) =>
   mail(
     facts.shopper.email,
     `${BRAND}: order #${facts.orderId} is ${ORDER_STATUS_LABELS[status].toLowerCase()}`,
     [
       `Hello ${facts.shopper.name},`,
-      STATUS_LEADS[status] ?? `Your order #${facts.orderId} is now ${ORDER_STATUS_LABELS[status]}.`,
+      (status === 'cancelled' && unpaidMinutes !== undefined
+        ? unpaidCancellationLead(unpaidMinutes)
+        : STATUS_LEADS[status]) ?? `Your order #${facts.orderId} is now ${ORDER_STATUS_LABELS[status]}.`,
       `Track order #${facts.orderId} at ${facts.trackingUrl}`,
     ],
   );

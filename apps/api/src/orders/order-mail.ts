@@ -106,10 +106,23 @@ export async function queuePaymentReceivedMails(
   }
 }
 
-/** In the status change's transaction: the shopper hears of the states that matter to them. */
-export async function queueStatusMail(tx: Database, orderId: number, status: OrderStatus): Promise<void> {
+/**
+ * In the status change's transaction: the shopper hears of the states that matter to them; `unpaidMinutes` says
+ * why a card order was cancelled by itself.
+ */
+export async function queueStatusMail(
+  tx: Database,
+  orderId: number,
+  status: OrderStatus,
+  unpaidMinutes?: number,
+): Promise<void> {
   if (NOTIFIED_STATUSES.includes(status)) {
-    await enqueueJob(tx, 'order-mail', { mail: 'status-changed', orderId, status });
+    await enqueueJob(tx, 'order-mail', {
+      mail: 'status-changed',
+      orderId,
+      status,
+      ...(unpaidMinutes === undefined ? {} : { unpaidMinutes }),
+    });
   }
 }
 
@@ -141,7 +154,11 @@ export async function sendOrderMail(
       if (!order) return;
       const to = await shopper(db, order.userId);
       return mailer.send(
-        statusChangedMail({ orderId, shopper: to, trackingUrl: trackingUrl(publicUrl, orderId) }, job.status),
+        statusChangedMail(
+          { orderId, shopper: to, trackingUrl: trackingUrl(publicUrl, orderId) },
+          job.status,
+          job.unpaidMinutes,
+        ),
       );
     }
   }

@@ -6,7 +6,7 @@ import { orderDetailSchema, orderSummarySchema, orderTrackingSchema } from '@oko
 import { PHONE_MESSAGES } from '@oko/shared/schemas/phone';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deliveryChannels, productUnits, products } from '../db/schema';
+import { deliveryChannels, pickupPoints, productUnits, products } from '../db/schema';
 import type { Unit } from '../testing/stock';
 import { type Shopper, line, useOrdersTestbed } from './test-helpers';
 
@@ -385,6 +385,68 @@ describe('POST /create-order', () => {
     expect((await place(shopper, order(shopper), { 'idempotency-key': 'k'.repeat(255) })).statusCode).toBe(
       201,
     );
+  });
+});
+
+describe('a pick-up order needs no home address (issue 23)', () => {
+  async function ikejaHub() {
+    const [point] = await bed.database.db
+      .select({ id: pickupPoints.id, channelId: pickupPoints.deliveryChannelId })
+      .from(pickupPoints)
+      .where(eq(pickupPoints.name, 'Ikeja hub'));
+    const [channel] = await bed.database.db
+      .select({ feeKobo: deliveryChannels.feeKobo })
+      .from(deliveryChannels)
+      .where(eq(deliveryChannels.id, point!.channelId));
+    return { ...point!, feeKobo: channel!.feeKobo };
+  }
+
+  it('takes an order collected at a pick-up point without an address, sent there at its channel’s fee', async () => {
+    const shopper = await bed.shopper();
+    const hub = await ikejaHub();
+    const response = await place(
+      shopper,
+      order(shopper, {
+        address_id: undefined,
+        delivery_channel_id: hub.channelId,
+        pickup_point_id: hub.id,
+        order_data: [line(yam, 1)],
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = orderAnswer.parse(response.json()).data;
+    expect(placed.delivery_channel.id).toBe(hub.channelId);
+    expect(placed.delivery_address).toEqual({
+      country: '',
+      state: '',
+      street_no: '',
+      nearest_landmark: '',
+      address: 'Ikeja hub, 14 Oba Akran Avenue, Ikeja, Lagos',
+      city: '',
+      zip_code: '',
+    });
+    const priceKobo = (await unitRow(yam.unitId)).priceKobo;
+    const threshold = demoSettings.free_delivery_threshold;
+    const expectedFee = threshold !== null && priceKobo > Number(threshold) * 100 ? 0 : hub.feeKobo;
+    expect(placed.delivery_fee).toBe((expectedFee / 100).toFixed(2));
+  });
+
+  it('still asks a delivery for its address, and a pick-up point only of the chosen channel', async () => {
+    const shopper = await bed.shopper();
+    const hub = await ikejaHub();
+    const delivery = await place(shopper, order(shopper, { address_id: undefined }));
+    expect(delivery.statusCode).toBe(422);
+    expect(errorBodySchema.parse(delivery.json()).errors).toEqual({
+      address_id: ['address_id is required'],
+    });
+    const elsewhere = await place(
+      shopper,
+      order(shopper, { address_id: undefined, pickup_point_id: hub.id, delivery_channel_id: standard.id }),
+    );
+    expect(elsewhere.statusCode).toBe(422);
+    expect(errorBodySchema.parse(elsewhere.json()).errors).toEqual({
+      pickup_point_id: ['The selected pick-up point is invalid.'],
+    });
   });
 });
 

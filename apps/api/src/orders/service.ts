@@ -22,6 +22,9 @@ import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import { unitLabel } from '@oko/shared/units';
 import type { z } from 'zod';
 import { findAddressSnapshot } from '../addresses/queries';
+import { findPickupPointForOrder } from '../content/pickup-points';
+import type { AddressSnapshot } from '../db/schema';
+import type { PickupPoint } from '@oko/shared/schemas/content';
 import { findUserById, setPhoneIfNone } from '../auth/queries';
 import { removeCartRows } from '../cart/queries';
 import { recordAudit } from '../audit/queries';
@@ -131,6 +134,19 @@ async function replayedOrder(
   return getOrder(db, userId, placed.id);
 }
 
+const addressOnly = ({ stateId: _stateId, ...address }: AddressSnapshot & { stateId: number }) => address;
+
+/** A pick-up order's "delivery address": the point it is collected at, by name and address. */
+const pickupAddress = (point: PickupPoint): AddressSnapshot => ({
+  country: '',
+  state: '',
+  street_no: '',
+  nearest_landmark: '',
+  address: `${point.name}, ${point.address}`,
+  city: '',
+  zip_code: '',
+});
+
 /** Signals, inside the transaction, that the Idempotency-Key belongs to an order already placed. */
 const KEY_TAKEN = Symbol('idempotency key taken');
 
@@ -160,12 +176,30 @@ export async function placeOrder(
   if (fields.payment_method === 'cards' && cardPaymentMinutes === null) {
     errors.payment_method = [ORDER_MESSAGES.cardsUnavailable];
   }
-  const found = isDbId(fields.address_id)
-    ? await findAddressSnapshot(db, userId, fields.address_id)
-    : undefined;
-  if (!found) errors.address_id = [ORDER_MESSAGES.addressNotYours];
+  // Where the order goes: the shopper's address, or (a pick-up order without one, issue 23) the pick-up point.
+  const found =
+    fields.address_id === undefined
+      ? undefined
+      : isDbId(fields.address_id)
+        ? await findAddressSnapshot(db, userId, fields.address_id)
+        : undefined;
+  if (fields.address_id !== undefined && !found) errors.address_id = [ORDER_MESSAGES.addressNotYours];
+  const pickupPoint =
+    fields.address_id === undefined && fields.pickup_point_id !== undefined && channel
+      ? await findPickupPointForOrder(db, fields.pickup_point_id, channel.id)
+      : undefined;
+  if (fields.address_id === undefined && channel && !pickupPoint) {
+    errors.pickup_point_id = [ORDER_MESSAGES.unknownPickupPoint];
+  }
   // The fee is the address's state's (its zone's, issue 26); a channel whose zones leave the state out is refused.
-  const channelFeeKobo = channel && found ? await feeForState(db, channel, found.stateId) : undefined;
+  // Collected without an address: the channel's own fee, as the checkout shows it before an address exists.
+  const channelFeeKobo = !channel
+    ? undefined
+    : found
+      ? await feeForState(db, channel, found.stateId)
+      : pickupPoint
+        ? channel.feeKobo
+        : undefined;
   if (channel && found && channelFeeKobo === undefined) {
     errors.delivery_channel_id = [DELIVERY_MESSAGES.notDelivered(channel.name, found.state)];
   }
@@ -184,8 +218,10 @@ export async function placeOrder(
   const checked = await checkLines(db, 'order_data', fields.order_data, quantityProblem);
   Object.assign(errors, checked.errors);
   throwIfAny(errors);
-  if (!channel || !found || channelFeeKobo === undefined) throw new Error('unreachable: checked above');
-  const { stateId: _stateId, ...address } = found;
+  if (!channel || !(found || pickupPoint) || channelFeeKobo === undefined) {
+    throw new Error('unreachable: checked above');
+  }
+  const address = found ? addressOnly(found) : pickupAddress(pickupPoint!);
 
   // Units in id order: every order locks rows in the same order, so two orders never deadlock.
   const lines = [...checked.lines].sort((a, b) => a.productUnitId - b.productUnitId);
@@ -439,11 +475,11 @@ export async function applyStatusChange(
   tx: Database,
   orderId: number,
   to: OrderStatus,
-  options: { clearIdempotencyKey?: boolean } = {},
+  options: { clearIdempotencyKey?: boolean; unpaidMinutes?: number } = {},
 ): Promise<void> {
   await updateOrderStatus(tx, orderId, to, options);
   await insertStatusHistory(tx, orderId, to);
-  await queueStatusMail(tx, orderId, to);
+  await queueStatusMail(tx, orderId, to, options.unpaidMinutes);
   if (to === 'cancelled') {
     // Card money already taken goes back: the paid attempt is flagged for the owner's refund (decision 015).
     await flagPaidAttemptForRefund(tx, orderId);

@@ -10,7 +10,7 @@ import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
 import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, jobs, paymentAttempts, users } from '../db/schema';
+import { auditLog, deliveryChannels, deliveryWindows, jobs, paymentAttempts, users } from '../db/schema';
 import { MAX_ATTEMPTS, runDueJobs } from '../jobs/queue';
 import type { Mail } from '../mail/mailer';
 import { changeOrderStatus } from '../orders/service';
@@ -354,6 +354,72 @@ describe('jobs', () => {
     };
     expect(tracking.data.history.map((entry) => entry.status)).toEqual(['pending', 'cancelled']);
     expect((await bed.call('POST', `/orders/${placed.id}/pay`, shopper.token)).statusCode).toBe(409);
+  });
+
+  it('expiry: the cancellation mail says the order was not paid within the time limit (issue 23)', async () => {
+    const { order: placed } = await placeCardOrder();
+    await sendMail();
+    await makeDue(EXPIRY_JOB);
+    await runPaymentJobs();
+    const cancelled = (await sendMail()).filter((mail) =>
+      mail.subject.includes(`#${placed.id} is cancelled`),
+    );
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]!.text).toContain(
+      'Your order has been cancelled because it was not paid within 30 minutes of ordering.',
+    );
+  });
+
+  it('expiry gives the delivery window’s place back (issue 26)', async () => {
+    // A channel of its own with one window of one place, so no other test's orders need a window.
+    const [van] = await bed.database.db
+      .insert(deliveryChannels)
+      .values({ name: 'Card test van', feeKobo: 150_000, position: 99 })
+      .returning({ id: deliveryChannels.id });
+    const startsAt = new Date(Date.now() + 3 * 24 * 3600_000);
+    const [window] = await bed.database.db
+      .insert(deliveryWindows)
+      .values({
+        deliveryChannelId: van!.id,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 4 * 3600_000),
+        cutoffAt: new Date(startsAt.getTime() - 12 * 3600_000),
+        capacity: 1,
+      })
+      .returning({ id: deliveryWindows.id });
+    const booked = async () =>
+      (
+        await bed.database.db
+          .select({ booked: deliveryWindows.booked })
+          .from(deliveryWindows)
+          .where(eq(deliveryWindows.id, window!.id))
+      )[0]!.booked;
+    const placeInVan = () =>
+      bed.call('POST', '/create-order', shopper.token, {
+        delivery_channel_id: van!.id,
+        delivery_window_id: window!.id,
+        payment_method: 'cards',
+        address_id: shopper.addressId,
+        order_data: [line(bed.units.rice, 1)],
+      });
+    try {
+      const placed = await placeInVan();
+      expect(placed.statusCode).toBe(201);
+      const orderId = (placed.json() as { data: { id: number } }).data.id;
+      expect(await booked()).toBe(1);
+      expect((await placeInVan()).statusCode).toBe(409);
+
+      await makeDue(EXPIRY_JOB);
+      await runPaymentJobs();
+      expect(await order(orderId)).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
+      expect(await booked()).toBe(0);
+      expect((await placeInVan()).statusCode).toBe(201);
+    } finally {
+      await bed.database.db
+        .update(deliveryChannels)
+        .set({ active: false })
+        .where(eq(deliveryChannels.id, van!.id));
+    }
   });
 
   it('expiry verifies first: a payment whose webhook was lost is kept, not cancelled', async () => {

@@ -289,7 +289,8 @@ export async function expireUnpaidOrder(
       return false;
     }
     await setPaymentStatus(tx, orderId, 'failed');
-    await applyStatusChange(tx, orderId, 'cancelled');
+    // Its mail says why: not paid within the shop's time limit (issue 23).
+    await applyStatusChange(tx, orderId, 'cancelled', { unpaidMinutes: cards.paymentMinutes });
     return true;
   });
 }

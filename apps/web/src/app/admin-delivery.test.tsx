@@ -160,3 +160,133 @@ describe('delivery channels (/admin/delivery)', () => {
     expect(row.getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
   });
 });
+
+describe('delivery days (/admin/delivery, issue 26)', () => {
+  const express: AdminDeliveryChannel = {
+    id: 1,
+    name: 'Express',
+    description: '',
+    fee: '3500.00',
+    active: true,
+    zones: [],
+    schedule: [{ weekday: 2, start_time: '09:00', end_time: '13:00', cutoff_hours: 15, capacity: 30 }],
+  };
+  const pickup: AdminDeliveryChannel = { ...express, id: 2, name: 'Pick-up at Ikeja', schedule: [] };
+  const windowOf = (id: number, channel: AdminDeliveryChannel, day: string) => ({
+    id,
+    delivery_channel_id: channel.id,
+    delivery_channel_name: channel.name,
+    starts_at: `${day}T09:00:00+01:00`,
+    ends_at: `${day}T13:00:00+01:00`,
+    cutoff_at: `${day}T08:00:00+01:00`,
+    capacity: 30,
+    booked: 0,
+    closed: false,
+    from_schedule: false,
+  });
+
+  it('edits the weekly schedule: adds a window, changes its day, times and places, removes one, saves', async () => {
+    signInAs('owner');
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(`${API}/admin/delivery-channels`, () => HttpResponse.json({ data: [express] })),
+      http.get(`${API}/admin/delivery-windows`, () => HttpResponse.json({ data: [] })),
+      http.put(`${API}/admin/delivery-channels/1/schedule`, async ({ request }) => {
+        const body = (await request.json()) as { schedule: AdminDeliveryChannel['schedule'] };
+        bodies.push(body);
+        return HttpResponse.json({ data: { ...express, schedule: body.schedule } });
+      }),
+    );
+    renderRoutes(routes, '/admin/delivery');
+
+    const schedule = within(await screen.findByRole('form', { name: 'Weekly schedule of Express' }));
+    expect(schedule.getByRole('group', { name: 'Tuesday' })).toBeInTheDocument();
+    await userEvent.click(schedule.getByRole('button', { name: 'Add a window' }));
+    const added = within(schedule.getByRole('group', { name: 'Monday' }));
+    await userEvent.selectOptions(added.getByRole('combobox', { name: 'Day' }), 'Friday');
+    const friday = within(schedule.getByRole('group', { name: 'Friday' }));
+    await userEvent.clear(friday.getByLabelText('From'));
+    await userEvent.type(friday.getByLabelText('From'), '14:00');
+    await userEvent.clear(friday.getByLabelText('To'));
+    await userEvent.type(friday.getByLabelText('To'), '18:00');
+    await userEvent.clear(friday.getByRole('textbox', { name: 'Orders close (hours before)' }));
+    await userEvent.type(friday.getByRole('textbox', { name: 'Orders close (hours before)' }), '4');
+    await userEvent.clear(friday.getByRole('textbox', { name: 'Orders per window' }));
+    await userEvent.type(friday.getByRole('textbox', { name: 'Orders per window' }), '12');
+    await userEvent.click(
+      within(schedule.getByRole('group', { name: 'Tuesday' })).getByRole('button', { name: 'Remove' }),
+    );
+    expect(schedule.queryByRole('group', { name: 'Tuesday' })).toBeNull();
+    await userEvent.click(schedule.getByRole('button', { name: 'Save schedule' }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      schedule: [{ weekday: 5, start_time: '14:00', end_time: '18:00', cutoff_hours: 4, capacity: 12 }],
+    });
+  });
+
+  it('filters the windows by channel and days, and adds a one-off window in Lagos time', async () => {
+    signInAs('owner');
+    const asked: string[] = [];
+    const posted: unknown[] = [];
+    const all = [windowOf(7, express, '2026-12-01'), windowOf(8, pickup, '2026-12-02')];
+    server.use(
+      http.get(`${API}/admin/delivery-channels`, () => HttpResponse.json({ data: [express, pickup] })),
+      http.get(`${API}/admin/delivery-windows`, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query.toString());
+        const channelId = query.get('delivery_channel_id');
+        return HttpResponse.json({
+          data: all.filter((window) => !channelId || window.delivery_channel_id === Number(channelId)),
+        });
+      }),
+      http.post(`${API}/admin/delivery-windows`, async ({ request }) => {
+        const body = (await request.json()) as { delivery_channel_id: number };
+        posted.push(body);
+        const added = { ...windowOf(9, pickup, '2026-12-24'), ...body };
+        all.push(added);
+        return HttpResponse.json({ data: added }, { status: 201 });
+      }),
+    );
+    renderRoutes(routes, '/admin/delivery');
+
+    const list = await screen.findByRole('list', { name: 'Delivery windows' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    const filter = within(screen.getByRole('form', { name: 'Filter delivery days' }));
+    await userEvent.selectOptions(filter.getByRole('combobox', { name: 'Channel' }), 'Pick-up at Ikeja');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Delivery windows' }))
+          .getAllByRole('listitem')
+          .map((item) => item.getAttribute('aria-label')),
+      ).toEqual(['Pick-up at Ikeja, Wed 2 Dec, 9:00–13:00']),
+    );
+    await userEvent.type(filter.getByLabelText('From day'), '2026-12-01');
+    await userEvent.type(filter.getByLabelText('To day'), '2026-12-31');
+    await waitFor(() => expect(asked.at(-1)).toBe('delivery_channel_id=2&from=2026-12-01&to=2026-12-31'));
+
+    const form = within(screen.getByRole('form', { name: 'Add a one-off window' }));
+    // Without a day the form says what is missing and sends nothing.
+    await userEvent.click(form.getByRole('button', { name: 'Add window' }));
+    expect(await form.findByRole('alert')).toHaveTextContent(/ISO 8601/);
+    expect(posted).toHaveLength(0);
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Channel' }), 'Pick-up at Ikeja');
+    await userEvent.type(form.getByLabelText('Day'), '2026-12-24');
+    await userEvent.clear(form.getByRole('textbox', { name: 'Orders per window' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Orders per window' }), '10');
+    await userEvent.click(form.getByRole('button', { name: 'Add window' }));
+
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({
+      delivery_channel_id: 2,
+      starts_at: '2026-12-24T09:00:00+01:00',
+      ends_at: '2026-12-24T13:00:00+01:00',
+      // 15 hours before 9:00: 18:00 the day before.
+      cutoff_at: '2026-12-23T18:00:00+01:00',
+      capacity: 10,
+    });
+    expect(
+      await screen.findByRole('listitem', { name: 'Pick-up at Ikeja, Thu 24 Dec, 9:00–13:00' }),
+    ).toBeInTheDocument();
+  });
+});

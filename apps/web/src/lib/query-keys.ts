@@ -57,6 +57,8 @@ export const queryKeys = {
     settings: ['admin', 'settings'] as const,
     deliveryChannels: ['admin', 'delivery-channels'] as const,
     deliveryWindows: ['admin', 'delivery-windows'] as const,
+    /** The windows list as filtered (channel, days): one cache entry per filter. */
+    deliveryWindowList: (filter: object) => ['admin', 'delivery-windows', filter] as const,
     states: ['admin', 'states'] as const,
     staff: ['admin', 'staff'] as const,
     audit: (query: object) => ['admin', 'audit', query] as const,

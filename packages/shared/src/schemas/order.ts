@@ -6,6 +6,10 @@ import { orderWindowSchema } from './delivery';
 import { optionalPhoneSchema } from './phone';
 import { TEXT_MESSAGES } from './text';
 
+const ORDER_ADDRESS_REQUIRED = 'address_id is required';
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
 const PAYMENT_METHOD_VALUES = PAYMENT_METHODS.map((method) => method.value) as [
   (typeof PAYMENT_METHODS)[number]['value'],
   ...(typeof PAYMENT_METHODS)[number]['value'][],
@@ -31,35 +35,56 @@ export type OrderInput = z.input<typeof orderSchema>;
  * messages. `delivery_fee` stays optional and may be 0 (free delivery over the shop's threshold): the server
  * prices the fee from the chosen channel and never trusts the client's figure.
  */
-export const placeOrderSchema = orderSchema.extend({
-  delivery_channel_id: z.coerce
-    .number({ error: 'delivery_channel_id is required' })
-    .int('delivery_channel_id is required')
-    .positive('delivery_channel_id is required'),
-  payment_method: z.enum(PAYMENT_METHOD_VALUES, { error: 'payment_method is required' }),
-  address_id: z.coerce
-    .number({ error: 'address_id is required' })
-    .int('address_id is required')
-    .positive('address_id is required'),
-  delivery_fee: z.coerce.number({ error: 'delivery_fee is required' }).nonnegative().optional(),
-  order_data: z
-    .array(cartLineSchema, { error: 'order_data is required' })
-    .min(1, 'order_data is required')
-    .max(MAX_ITEMS.lines, TEXT_MESSAGES.tooMany('order_data', MAX_ITEMS.lines)),
-  /**
-   * The delivery (or collection) window chosen at checkout (issue 26): required when the channel has windows.
-   */
-  delivery_window_id: z.coerce
-    .number({ error: 'delivery_window_id must be a whole number' })
-    .int('delivery_window_id must be a whole number')
-    .positive('delivery_window_id must be a whole number')
-    .optional(),
-  /**
-   * The number the rider calls (issue 13), asked at checkout when the account has none; never required (the
-   * spec's order form does not ask for it). Left out, the account's number is the order's.
-   */
-  phone: optionalPhoneSchema,
-});
+export const placeOrderSchema = orderSchema
+  .extend({
+    delivery_channel_id: z.coerce
+      .number({ error: 'delivery_channel_id is required' })
+      .int('delivery_channel_id is required')
+      .positive('delivery_channel_id is required'),
+    payment_method: z.enum(PAYMENT_METHOD_VALUES, { error: 'payment_method is required' }),
+    /** Required unless the order is collected at `pickup_point_id` (see the check below). */
+    address_id: z.coerce
+      .number({ error: 'address_id is required' })
+      .int('address_id is required')
+      .positive('address_id is required')
+      .optional(),
+    delivery_fee: z.coerce.number({ error: 'delivery_fee is required' }).nonnegative().optional(),
+    order_data: z
+      .array(cartLineSchema, { error: 'order_data is required' })
+      .min(1, 'order_data is required')
+      .max(MAX_ITEMS.lines, TEXT_MESSAGES.tooMany('order_data', MAX_ITEMS.lines)),
+    /**
+     * The delivery (or collection) window chosen at checkout (issue 26): required when the channel has windows.
+     */
+    delivery_window_id: z.coerce
+      .number({ error: 'delivery_window_id must be a whole number' })
+      .int('delivery_window_id must be a whole number')
+      .positive('delivery_window_id must be a whole number')
+      .optional(),
+    /**
+     * The number the rider calls (issue 13), asked at checkout when the account has none; never required (the
+     * spec's order form does not ask for it). Left out, the account's number is the order's.
+     */
+    phone: optionalPhoneSchema,
+    /**
+     * A pick-up order collected at this point (one of `GET /pickup-points`, of the chosen channel): it needs no
+     * home address (issue 23); the order keeps the point's name and address as where it goes.
+     */
+    pickup_point_id: z.coerce
+      .number({ error: 'pickup_point_id must be a whole number' })
+      .int('pickup_point_id must be a whole number')
+      .positive('pickup_point_id must be a whole number')
+      .optional(),
+  })
+  .refine(
+    (order) => !isObject(order) || order.address_id !== undefined || order.pickup_point_id !== undefined,
+    {
+      path: ['address_id'],
+      message: ORDER_ADDRESS_REQUIRED,
+      // Checked beside the other fields' problems, so one answer lists every missing field.
+      when: (payload) => isObject(payload.value),
+    },
+  );
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
 /** DESIGN.md "Orders": pending → confirmed → processing → out_for_delivery → delivered, or cancelled. */
@@ -223,6 +248,8 @@ export const ORDER_MESSAGES = {
   /** 422 on moving a card order along (not cancelling it) before its payment arrived. */
   awaitingCardPayment: 'This card order is not paid yet: it can only be cancelled until its payment arrives.',
   addressNotYours: 'The selected address is invalid.',
+  /** 422 under pickup_point_id: not an active point of the chosen channel. */
+  unknownPickupPoint: 'The selected pick-up point is invalid.',
   unknownChannel: 'The selected delivery channel is invalid.',
   emptyOrder: 'order_data is required',
   /** 422 on a line's quantity below 1 (the cart removes such a row; an order refuses it). */

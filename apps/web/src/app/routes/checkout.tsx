@@ -13,15 +13,18 @@ import { CardPaymentWindowNote, CardsTestModeNote } from '@/features/payments/co
 import { useSettings } from '@/features/settings/api/get-settings';
 import { cartLineFromRow } from '@/lib/cart-lines';
 import { leaveFor } from '@/lib/navigation';
+import { WaitingCardOrderPointer } from '@/app/waiting-card-order';
 
 /**
  * `/checkout` (protected): the cart feature's rows and calls, the shop's free-delivery threshold (settings) and
- * whether the account has a phone (auth), composed with the checkout feature's page.
+ * whether the account has a phone (auth), composed with the checkout feature's page; above it, a card order left
+ * unpaid with its Pay now (issue 23).
  */
 export default function CheckoutRoute() {
   return (
     <ProtectedRoute>
       <ContentLayout title="Checkout">
+        <WaitingCardOrderPointer />
         <Checkout />
       </ContentLayout>
     </ProtectedRoute>

@@ -4,6 +4,7 @@ import type {
   AdminDeliveryWindow,
   ChannelScheduleInput,
   ChannelZonesInput,
+  CreateDeliveryWindowInput,
   UpdateDeliveryWindowInput,
 } from '@oko/shared/schemas/admin-delivery';
 import type { State } from '@oko/shared/schemas/geo';
@@ -63,24 +64,48 @@ export function useSaveSchedule(channelId: number) {
   });
 }
 
-/** `GET /admin/delivery-windows`: today and the 13 days after, with booked counts. */
-export const useAdminDeliveryWindows = () =>
+/** The windows list's filter: a channel, and Lagos days `YYYY-MM-DD` (unset: today and the 13 days after). */
+export type WindowFilter = { channelId?: number; from?: string; to?: string };
+
+/** `GET /admin/delivery-windows?delivery_channel_id=&from=&to=`: the windows with their booked counts. */
+export const useAdminDeliveryWindows = (filter: WindowFilter = {}) =>
   useQuery(
     queryOptions({
-      queryKey: queryKeys.admin.deliveryWindows,
+      queryKey: queryKeys.admin.deliveryWindowList(filter),
       queryFn: async (): Promise<AdminDeliveryWindow[]> =>
-        (await api.get('/admin/delivery-windows', windowsAnswer)).data,
+        (
+          await api.get('/admin/delivery-windows', windowsAnswer, {
+            params: {
+              delivery_channel_id: filter.channelId,
+              from: filter.from || undefined,
+              to: filter.to || undefined,
+            },
+          })
+        ).data,
       meta: { personal: true },
     }),
   );
 
-/** `PATCH /admin/delivery-windows/{id}`: capacity or closed. */
+/** `PATCH /admin/delivery-windows/{id}`: capacity or closed; the answer replaces the window in every list. */
 export function useEditWindow(windowId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: UpdateDeliveryWindowInput) =>
       (await api.patch(`/admin/delivery-windows/${windowId}`, input, windowAnswer)).data,
     onSuccess: (saved) =>
-      keepInList(queryClient, queryKeys.admin.deliveryWindows, saved, (cached) => cached.id === windowId),
+      queryClient.setQueriesData<AdminDeliveryWindow[]>(
+        { queryKey: queryKeys.admin.deliveryWindows },
+        (list) => list?.map((cached) => (cached.id === windowId ? saved : cached)),
+      ),
+  });
+}
+
+/** `POST /admin/delivery-windows`: a one-off window; the lists ask again (it may fall in any of them). */
+export function useAddWindow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CreateDeliveryWindowInput) =>
+      (await api.post('/admin/delivery-windows', input, windowAnswer)).data,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.admin.deliveryWindows }),
   });
 }

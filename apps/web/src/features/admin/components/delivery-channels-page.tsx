@@ -38,7 +38,7 @@ export function DeliveryChannelsPage() {
       <Card title="Add a delivery channel">
         <ChannelForm />
       </Card>
-      <DeliveryWindowsCard />
+      {channels.data && <DeliveryWindowsCard channels={channels.data} />}
     </ContentLayout>
   );
 }

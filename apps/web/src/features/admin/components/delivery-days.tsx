@@ -1,6 +1,16 @@
 import { useState } from 'react';
-import { WEEKDAY_NAMES, formatLagosMoment, formatWindow } from '@oko/shared/lagos-time';
-import type { AdminDeliveryChannel, AdminDeliveryWindow } from '@oko/shared/schemas/admin-delivery';
+import {
+  WEEKDAY_NAMES,
+  formatLagosMoment,
+  formatWindow,
+  lagosInstant,
+  lagosIso,
+} from '@oko/shared/lagos-time';
+import {
+  type AdminDeliveryChannel,
+  type AdminDeliveryWindow,
+  createDeliveryWindowSchema,
+} from '@oko/shared/schemas/admin-delivery';
 import { NIGERIA_REGIONS } from '@oko/shared/schemas/delivery';
 import type { State } from '@oko/shared/schemas/geo';
 import { Button } from '@/components/ui/button';
@@ -8,6 +18,8 @@ import { FormError } from '@/components/ui/form-field';
 import { getErrorMessage as problemOf } from '@/lib/api-errors';
 import { useNotifications } from '@/lib/notifications';
 import {
+  type WindowFilter,
+  useAddWindow,
   useAdminDeliveryWindows,
   useEditWindow,
   useSaveSchedule,
@@ -296,25 +308,200 @@ export function ScheduleEditor({ channel }: { channel: AdminDeliveryChannel }) {
   );
 }
 
-/** The next 14 days' windows of every channel: booked of capacity, close or reopen, change the capacity. */
-export function DeliveryWindowsCard() {
-  const windows = useAdminDeliveryWindows();
+/**
+ * The delivery windows with their booked places: the next 14 days of every channel, or as filtered (a channel,
+ * a span of days); a one-off window added beside the weekly schedules (a market day, an extra round).
+ */
+export function DeliveryWindowsCard({ channels }: { channels: AdminDeliveryChannel[] }) {
+  const [filter, setFilter] = useState<WindowFilter>({});
+  const windows = useAdminDeliveryWindows(filter);
   return (
-    <Card title="Delivery days (next 14 days)">
+    <Card title="Delivery days">
+      <form
+        aria-label="Filter delivery days"
+        className="mb-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <label className="col-span-2 sm:col-span-1">
+          Channel
+          <select
+            className={inputClass}
+            value={filter.channelId ?? ''}
+            onChange={(e) =>
+              setFilter({ ...filter, channelId: e.target.value ? Number(e.target.value) : undefined })
+            }
+          >
+            <option value="">All channels</option>
+            {channels.map((channel) => (
+              <option key={channel.id} value={channel.id}>
+                {channel.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          From day
+          <input
+            type="date"
+            className={inputClass}
+            value={filter.from ?? ''}
+            onChange={(e) => setFilter({ ...filter, from: e.target.value || undefined })}
+          />
+        </label>
+        <label>
+          To day
+          <input
+            type="date"
+            className={inputClass}
+            value={filter.to ?? ''}
+            onChange={(e) => setFilter({ ...filter, to: e.target.value || undefined })}
+          />
+        </label>
+      </form>
       {windows.isPending ? (
         <Loading />
       ) : windows.isError ? (
         <LoadError error={windows.error} onRetry={() => void windows.refetch()} />
       ) : windows.data.length === 0 ? (
-        <p className="text-sm text-stone-600">No delivery windows: give a channel a weekly schedule.</p>
+        <p className="text-sm text-stone-600">
+          No delivery windows here: give a channel a weekly schedule, or add a one-off window.
+        </p>
       ) : (
-        <ul className="flex flex-col divide-y divide-stone-200">
+        <ul aria-label="Delivery windows" className="flex flex-col divide-y divide-stone-200">
           {windows.data.map((window) => (
             <WindowRow key={window.id} window={window} />
           ))}
         </ul>
       )}
+      <OneOffWindowForm channels={channels} />
     </Card>
+  );
+}
+
+type OneOffDraft = {
+  channelId: string;
+  day: string;
+  start: string;
+  end: string;
+  cutoffHours: string;
+  capacity: string;
+};
+
+/** A Lagos day and wall-clock time as the API's instant, or '' (the schema then says what is missing). */
+const instantOf = (day: string, time: string, hoursBefore = 0) => {
+  const at = lagosInstant(day, time);
+  return Number.isNaN(at.getTime()) ? '' : lagosIso(new Date(at.getTime() - hoursBefore * 3600_000));
+};
+
+/** `POST /admin/delivery-windows`, in the schedule's words: a day, from–to, orders close hours before. */
+function OneOffWindowForm({ channels }: { channels: AdminDeliveryChannel[] }) {
+  const add = useAddWindow();
+  const notify = useNotifications((state) => state.addNotification);
+  const [draft, setDraft] = useState<OneOffDraft>({
+    channelId: channels[0] ? String(channels[0].id) : '',
+    day: '',
+    start: '09:00',
+    end: '13:00',
+    cutoffHours: '15',
+    capacity: '30',
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const change = (patch: Partial<OneOffDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  return (
+    <form
+      aria-label="Add a one-off window"
+      noValidate
+      className="mt-4 grid grid-cols-2 gap-2 border-t border-stone-200 pt-3 text-sm"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const cutoffHours = Number(draft.cutoffHours);
+        const parsed = createDeliveryWindowSchema.safeParse({
+          delivery_channel_id: Number(draft.channelId),
+          starts_at: instantOf(draft.day, draft.start),
+          ends_at: instantOf(draft.day, draft.end),
+          cutoff_at: Number.isFinite(cutoffHours) ? instantOf(draft.day, draft.start, cutoffHours) : '',
+          capacity: Number(draft.capacity),
+        });
+        if (!parsed.success) {
+          setProblem(parsed.error.issues[0]?.message ?? null);
+          return;
+        }
+        setProblem(null);
+        add.mutate(parsed.data, {
+          onSuccess: () => notify({ type: 'success', title: 'Delivery window added' }),
+        });
+      }}
+    >
+      <h3 className="col-span-2 text-sm font-semibold text-stone-900">Add a one-off window (Lagos time)</h3>
+      <label className="col-span-2">
+        Channel
+        <select
+          className={inputClass}
+          value={draft.channelId}
+          onChange={(e) => change({ channelId: e.target.value })}
+        >
+          {channels.map((channel) => (
+            <option key={channel.id} value={channel.id}>
+              {channel.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="col-span-2">
+        Day
+        <input
+          type="date"
+          className={inputClass}
+          value={draft.day}
+          onChange={(e) => change({ day: e.target.value })}
+        />
+      </label>
+      <label>
+        From
+        <input
+          type="time"
+          className={inputClass}
+          value={draft.start}
+          onChange={(e) => change({ start: e.target.value })}
+        />
+      </label>
+      <label>
+        To
+        <input
+          type="time"
+          className={inputClass}
+          value={draft.end}
+          onChange={(e) => change({ end: e.target.value })}
+        />
+      </label>
+      <label>
+        Orders close (hours before)
+        <input
+          className={inputClass}
+          inputMode="numeric"
+          value={draft.cutoffHours}
+          onChange={(e) => change({ cutoffHours: e.target.value })}
+        />
+      </label>
+      <label>
+        Orders per window
+        <input
+          className={inputClass}
+          inputMode="numeric"
+          value={draft.capacity}
+          onChange={(e) => change({ capacity: e.target.value })}
+        />
+      </label>
+      <div className="col-span-2">
+        <Button type="submit" size="sm" disabled={add.isPending}>
+          Add window
+        </Button>
+      </div>
+      <div className="col-span-2">
+        <FormError message={problem ?? (add.isError ? problemOf(add.error) : null)} />
+      </div>
+    </form>
   );
 }
 

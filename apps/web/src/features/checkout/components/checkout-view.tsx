@@ -123,7 +123,8 @@ export function CheckoutView({
   const windowId = windowList.some((window) => window.id === chosenWindowId)
     ? chosenWindowId
     : (windowList[0]?.id ?? null);
-  const isPickup = (pickupPoints.data ?? []).some((point) => point.delivery_channel_id === channelId);
+  const pickupPoint = (pickupPoints.data ?? []).find((point) => point.delivery_channel_id === channelId);
+  const isPickup = pickupPoint !== undefined;
   const noChannelForState =
     address.data && channels.isSuccess && channelList.length === 0
       ? DELIVERY_MESSAGES.noChannelForState(address.data.state.name)
@@ -153,6 +154,8 @@ export function CheckoutView({
       delivery_channel_id: channelId ?? undefined,
       payment_method: (paymentMethod || undefined) as PaymentMethod,
       address_id: address.data?.id ?? undefined,
+      // Collected without a home address: the order names its pick-up point instead (issue 23).
+      ...(pickupPoint && !address.data ? { pickup_point_id: pickupPoint.id } : {}),
       delivery_fee: Number(koboToNaira(totals.deliveryFee)),
       order_data: orderData(lines),
       ...(chosenChannel?.has_windows && windowId !== null ? { delivery_window_id: windowId } : {}),

@@ -155,8 +155,13 @@ function OrderView({ order, payment }: { order: OrderDetail; payment?: ReactNode
                   <br />
                 </>
               )}
-              {address.city}, {address.state} {address.zip_code}
-              <br />
+              {/* A pick-up order keeps only the point's name and address (issue 23): no empty ", " line. */}
+              {(address.city || address.state) && (
+                <>
+                  {address.city}, {address.state} {address.zip_code}
+                  <br />
+                </>
+              )}
               {address.country}
             </address>
           </Term>

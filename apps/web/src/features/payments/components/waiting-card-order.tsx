@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { formatLagosTime } from '@oko/shared/lagos-time';
+import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-errors';
+import { leaveFor } from '@/lib/navigation';
+import { useCardPaymentMinutes } from '../api/get-payments-config';
+import { usePayOrder } from '../api/pay-order';
+import { type WaitingOrder, waitingCardOrder } from '../utils/waiting-card-order';
+
+/**
+ * On the cart and the checkout (issue 23): a card order the shopper left unpaid (Back from the payment page) is
+ * pointed to with its Pay now, so it never waits unseen while the cart says it is empty.
+ */
+export function WaitingCardOrder({
+  orders,
+  now = new Date(),
+}: {
+  orders: readonly WaitingOrder[] | undefined;
+  now?: Date;
+}) {
+  const minutes = useCardPaymentMinutes();
+  const pay = usePayOrder();
+  const order = minutes === undefined ? undefined : waitingCardOrder(orders ?? [], minutes, now);
+  if (!order || minutes === undefined) return null;
+  return (
+    <section
+      aria-labelledby="waiting-card-order"
+      className="mb-6 flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-stone-900"
+    >
+      <h2 id="waiting-card-order" className="font-semibold">
+        Order #{order.id} is waiting for your card payment
+      </h2>
+      <p className="text-amber-900">
+        {PAYMENT_MESSAGES.payWithin(minutes)} (by {formatLagosTime(order.payBy)}).
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          pending={pay.isPending}
+          onClick={() => pay.mutate(order.id, { onSuccess: (start) => leaveFor(start.authorization_url) })}
+        >
+          Pay now
+        </Button>
+        <Link to={paths.users.order.getHref(order.id)} className="font-medium text-green-800 underline">
+          See order #{order.id}
+        </Link>
+      </div>
+      {pay.isError && (
+        <p role="alert" className="text-red-700">
+          {getErrorMessage(pay.error) || PAYMENT_MESSAGES.unavailable}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { productInStock } from './support/shop';
+import { mailsTo, signIn, verifiedShopper } from './support/shopper';
+
+// Issue 23 on a phone (Pixel 7): a card order left unpaid is pointed to from the cart and the checkout (item 4),
+// and an order collected at the pick-up point needs no home address (item 6).
+
+const PICKUP = 'Pick-up at our Ikeja hub';
+
+/** The page is no wider than the screen. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+test('Back from the card payment page: the checkout and the cart point to the unpaid order and its Pay now', async ({
+  page,
+  request,
+}) => {
+  const product = await productInStock(request);
+  const shopper = await verifiedShopper(request, { name: 'Kemi', lastName: 'Adeyemi' });
+  await signIn(page, shopper);
+  await page.goto(`/products/${product.id}`);
+  await page.getByRole('button', { name: 'Add to cart' }).tap();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.goto('/checkout');
+
+  // Collected at the hub, so no address is needed here either; paid by card.
+  await page.getByLabel('Delivery Channel', { exact: true }).selectOption({ label: PICKUP });
+  await page.getByLabel('Payment Method', { exact: true }).selectOption({ label: 'Cards' });
+  await page.getByRole('button', { name: 'Confirm Order' }).tap();
+  await expect(page).toHaveURL(/\/api\/v1\/payments\/test-gateway\/checkout\//);
+
+  // The shopper goes Back instead of paying.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText('There is no cart items yet')).toBeVisible();
+  const pointer = page.getByRole('region', { name: /^Order #\d+ is waiting for your card payment$/ });
+  await expect(pointer).toBeVisible();
+  await expect(pointer).toContainText('Pay within 30 minutes or the order is cancelled');
+  await expectNoSidewaysScroll(page);
+
+  // The cart says the same.
+  await page.goto('/carts');
+  await expect(pointer).toBeVisible();
+  const orderId = /#(\d+)/.exec((await pointer.getByRole('heading').textContent())!)![1];
+
+  // Its Pay now opens the payment page again; paid, nothing points to it any more.
+  await pointer.getByRole('button', { name: 'Pay now' }).tap();
+  await expect(page).toHaveURL(/\/api\/v1\/payments\/test-gateway\/checkout\//);
+  await page.getByRole('button', { name: 'Pay', exact: true }).tap();
+  await expect(page).toHaveURL(new RegExp(`/users/orders/${orderId}\\?`));
+  await expect(page.getByText('Payment received. Thank you!')).toBeVisible();
+  await page.goto('/carts');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByRole('region', { name: /is waiting for your card payment/ })).toHaveCount(0);
+  expect(mailsTo(shopper.email).length).toBeGreaterThan(0);
+});
+
+test('a pick-up order needs no home address: confirmed without one, the order names the hub', async ({
+  page,
+  request,
+}) => {
+  const product = await productInStock(request);
+  const shopper = await verifiedShopper(request, { name: 'Bisi', lastName: 'Olatunji' });
+  await signIn(page, shopper);
+  await page.goto(`/products/${product.id}`);
+  await page.getByRole('button', { name: 'Add to cart' }).tap();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.goto('/checkout');
+  await expect(page.getByRole('form', { name: 'Create Address' })).toBeVisible();
+
+  // A delivery without an address is refused on the page, as the API would.
+  await page.getByLabel('Payment Method', { exact: true }).selectOption({ label: 'Payment On delivery' });
+  const confirm = page.getByRole('button', { name: 'Confirm Order' });
+  await confirm.tap();
+  await expect(page.getByRole('alert').filter({ hasText: 'Validation Errors:' })).toContainText(
+    'address_id: address_id is required',
+  );
+
+  // "Collect here" on the Pick-up Location tab chooses the hub's channel; no address is asked for.
+  await page.getByRole('button', { name: `Collect here: ${PICKUP}` }).tap();
+  await expect(page.getByLabel('Delivery Channel', { exact: true })).toHaveValue(/\d+/);
+  await confirm.scrollIntoViewIfNeeded();
+  await confirm.tap();
+
+  await expect(page).toHaveURL(/\/users\/orders\/\d+$/);
+  await expect(page.getByText('Order created successfully')).toBeVisible();
+  const delivery = page.getByRole('region', { name: 'Delivery', exact: true });
+  await expect(delivery).toContainText(PICKUP);
+  await expect(delivery).toContainText('Ikeja hub, 14 Oba Akran Avenue, Ikeja, Lagos');
+  await expectNoSidewaysScroll(page);
+});
