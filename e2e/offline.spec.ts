@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { browseWithoutSignal, refreshWhenSignalReturns } from './support/offline';
+import { browseWithoutSignal, refreshWhenSignalReturns, untilServiceWorkerControls } from './support/offline';
 import { productInStock } from './support/shop';
 import { accessToken, signIn, verifiedShopper } from './support/shopper';
 
@@ -54,4 +54,34 @@ test("a signed-in shopper's cart changes made offline reach the server cart once
   // Sent once each: nothing more arrives later.
   await page.waitForTimeout(1000);
   expect(await serverQuantity()).toBe(2);
+});
+
+test('signing out clears the pages, catalog and pictures the service worker kept for the shopper', async ({
+  page,
+  request,
+}) => {
+  const product = await productInStock(request, 1);
+  const shopper = await verifiedShopper(request, { name: 'Kelechi', lastName: 'Eze' });
+  await signIn(page, shopper);
+  await page.goto(`/products/${product.id}`);
+  await untilServiceWorkerControls(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  const kept = () =>
+    page.evaluate(async () => {
+      const counts: Record<string, number> = {};
+      for (const name of await caches.keys()) counts[name] = (await (await caches.open(name)).keys()).length;
+      return counts;
+    });
+  await expect.poll(async () => (await kept())['oko-pages'] ?? 0).toBeGreaterThan(0);
+  expect((await kept())['oko-media'] ?? 0).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Account menu' }).hover();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect
+    .poll(async () => Object.keys(await kept()).filter((name) => name.startsWith('oko-')))
+    .toEqual([]);
+  // The app's own code (Workbox's precache) stays: it is no one's.
+  expect(Object.keys(await kept()).some((name) => name.startsWith('workbox-precache'))).toBe(true);
 });

@@ -10,7 +10,9 @@
 //    three times per page in Debian's Chromium (mobile and desktop presets; performance, accessibility, best
 //    practices) on the home, a category, a product and the search page, and `lhci assert` holds the median run to
 //    the budgets of lighthouserc.cjs. Prints each page's median run (scores, LCP, TBT, CLS, byte weight) and the
-//    audits that did not pass, and fails the run when an assertion fails.
+//    audits that did not pass, and fails the run when an assertion fails. Then, on the same shop, the service
+//    worker's install and a repeat visit to each page (scripts/offline-bytes.mjs), held to their ceilings; the
+//    bundle part checks the worker's precache list holds no back-office chunk.
 //
 // Not part of CI: the figures depend on the machine and on what else runs (the load is printed with them).
 // BENCH_WEB_ONLY=bundle skips Lighthouse; BENCH_WEB_PAGES=home,search measures only those pages; CHROME_PATH
@@ -23,6 +25,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { FIRST_LOAD_BUDGET_KB, PAGES as FIRST_LOAD_PAGES } from './first-load-by-package.mjs';
+import { measureOfflineBytes } from './offline-bytes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -49,6 +52,13 @@ const ROUTE_CHUNK_KB = 10; // [largest: checkout 6.6]
  * request since decision 019, no longer with every page] and its classic API [13.7].
  */
 const SHARED_CHUNK_KB = 18;
+/**
+ * Issue 29 (decision 030): a repeat visit to a page seen before, in a new tab once the service worker controls the
+ * site (the HTML revalidated; scripts, styles and pictures from its caches), and the worker's one-off install (its
+ * precache). Bytes as received, headers included (scripts/offline-bytes.mjs).
+ */
+const REPEAT_VISIT_KB = 50; // [1.6–7.4 on 25 November]
+const SERVICE_WORKER_INSTALL_KB = 200; // [165 on 25 November]
 /** Chunks only mock mode loads (MSW and the mock API): never loaded by a normal build, held to their own ceiling. */
 const MOCK_CHUNKS_KB = 200; // [~174]
 /**
@@ -256,6 +266,33 @@ function checkBundle({ files, firstLoads }) {
   );
 }
 
+/**
+ * The service worker's precache list (the files its install downloads, injected into dist/sw.js by vite-plugin-pwa):
+ * its size, and never a back-office page's chunk (src/app/routes/admin/, decision 030).
+ */
+function checkPrecache(distDir) {
+  const worker = readFileSync(join(distDir, 'sw.js'), 'utf8');
+  const listed = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
+  if (listed.length === 0) throw new Error('dist/sw.js lists no precached file: was the worker built?');
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+  const backOffice = new Set(
+    Object.entries(manifest)
+      .filter(([key]) => key.startsWith('src/app/routes/admin/'))
+      .map(([, chunk]) => chunk.file),
+  );
+  const gzip = listed
+    .filter((file) => existsSync(join(distDir, file)))
+    .reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length, 0);
+  const wrong = listed.filter((file) => backOffice.has(file));
+  if (backOffice.size === 0)
+    failures.push('precache: the manifest names no back-office route chunk to check');
+  if (wrong.length > 0) failures.push(`precache: back-office chunks in the install: ${wrong.join(', ')}`);
+  console.log(
+    `\nService worker precache: ${listed.length} files, ${fmtKb(gzip)} kB gzip listed; ` +
+      `back-office route chunks in it: ${wrong.length} of ${backOffice.size}`,
+  );
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // 2. Lighthouse
 // ---------------------------------------------------------------------------------------------------------------
@@ -429,6 +466,7 @@ async function lighthouse(distDir) {
   const shop = startShop({ port, dataDir, distDir });
   const results = [];
   const asserted = [];
+  let offline = [];
   try {
     await waitUntilUp(base, shop);
     const urls = await pageUrls(base);
@@ -449,6 +487,11 @@ async function lighthouse(distDir) {
       asserted.push({ preset, ...lhci(['assert'], { cwd, preset }) });
       process.stdout.write(`  ${preset} done\n`);
     }
+    offline = await measureOfflineBytes(
+      PAGES.map((page) => urls[page]),
+      { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    );
+    for (const result of offline) result.page = pageOf.get(result.url);
   } finally {
     await stopShop(shop);
     rmSync(dataDir, { recursive: true, force: true });
@@ -484,6 +527,31 @@ async function lighthouse(distDir) {
       fmtKb(result.bytes ?? NaN),
       Math.round(result.benchmarkIndex ?? NaN),
     ]),
+  );
+
+  console.log(
+    '\nService worker (issue 29; bytes received, headers included; each page in a fresh browser profile)\n',
+  );
+  table(
+    ['page', 'first visit kB', 'install kB', 'repeat visit kB', 'requests', 'ceilings', ''],
+    offline.map((result) => {
+      const over = [];
+      if (kb(result.repeatVisit) > REPEAT_VISIT_KB) over.push('repeat visit');
+      if (kb(result.install) > SERVICE_WORKER_INSTALL_KB) over.push('install');
+      for (const what of over)
+        failures.push(
+          `service worker: ${result.page}'s ${what} is over its ceiling (${what === 'install' ? fmtKb(result.install) : fmtKb(result.repeatVisit)} kB)`,
+        );
+      return [
+        result.page,
+        fmtKb(result.firstVisit),
+        fmtKb(result.install),
+        fmtKb(result.repeatVisit),
+        result.repeatRequests,
+        `${SERVICE_WORKER_INSTALL_KB} / ${REPEAT_VISIT_KB}`,
+        over.length ? 'OVER' : 'ok',
+      ];
+    }),
   );
 
   for (const { preset, ok, output } of asserted) {
@@ -526,6 +594,7 @@ console.log(`Storefront benchmark, ${new Date().toISOString()}; ${machineLoad()}
 try {
   build(distDir);
   checkBundle(measureBundle(distDir));
+  checkPrecache(distDir);
   if (process.env.BENCH_WEB_ONLY !== 'bundle') await lighthouse(distDir);
 } finally {
   if (existsSync(workDir) && statSync(workDir).isDirectory())

@@ -112,6 +112,27 @@ describe('PUT /admin/products/{id}/image', () => {
     }
   });
 
+  it('answers a phone saving data (Save-Data: on) with the smallest width of a photo (issue 29)', async () => {
+    const response = await send('PUT', '/admin/products/3/image', await photo('png'));
+    const url = (response.json() as { data: { image_url: string } }).data.image_url;
+    const [small, medium] = photoSrcSet(url)!
+      .split(', ')
+      .map((candidate) => candidate.split(' ')[0]!);
+    for (const asked of [url, medium!, small!]) {
+      const saving = await get(asked, { 'save-data': 'on' });
+      expect(saving.statusCode, asked).toBe(200);
+      expect(saving.headers.vary).toBe('Save-Data');
+      expect(saving.headers['cache-control']).toBe(IMAGE_CACHE_CONTROL);
+      expect(await sharp(saving.rawPayload).metadata(), asked).toMatchObject({ width: 400, height: 300 });
+    }
+    // Without the header (or with it off), the width asked for.
+    for (const headers of [{}, { 'save-data': 'off' }] as Record<string, string>[]) {
+      const full = await get(url, headers);
+      expect(full.headers.vary).toBe('Save-Data');
+      expect(await sharp(full.rawPayload).metadata()).toMatchObject({ width: 1200 });
+    }
+  });
+
   it('gives a new photo a new URL, and records who changed it', async () => {
     const first = (await send('PUT', '/admin/products/2/image', await photo('png'))).json() as {
       data: { image_url: string };

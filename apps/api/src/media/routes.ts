@@ -4,7 +4,9 @@
 // drawing), at a URL that names the product, not its picture: it may change, so it is revalidated by ETag after an
 // hour. {id}.png, its former name, which pages shared before still name, moves there for good (301).
 // GET /media/uploads/{kind}/{file}: pictures uploaded in the back office (uploads.ts), immutable, read from the
-// media store (store.ts: DATA_DIR/media or the bucket every instance shares).
+// media store (store.ts: DATA_DIR/media or the bucket every instance shares); with `Save-Data: on`, a photo's
+// smallest width.
+import { PHOTO_WIDTHS } from '@oko/shared/images';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +17,12 @@ import { shareImageRenderer } from './share-image';
 import { IMAGE_CACHE_CONTROL, type MediaStore } from './store';
 
 export const SHARE_IMAGE_CACHE_CONTROL = 'public, max-age=3600';
+
+/** `{id}-{hash}.webp` or `{id}-{hash}-{width}.webp`: the same photo's smallest width; any other name as it is. */
+export function smallestPhotoName(file: string): string {
+  const photo = /^(\d+-[0-9a-f]{16})(?:-\d{3,4})?\.webp$/.exec(file);
+  return photo ? `${photo[1]}-${PHOTO_WIDTHS[0]}.webp` : file;
+}
 
 const fileParams = z.object({ file: z.string().describe('`{slug}.svg`') });
 
@@ -37,8 +45,14 @@ const mediaRoutes: FastifyPluginAsyncZod<{ media?: MediaStore }> = async (app, o
     },
     async (request, reply) => {
       const { kind, file } = request.params;
-      const image = options.media ? await readUploadedImage(options.media, kind, file) : null;
+      // Issue 29: a phone asking to save data (`Save-Data: on`) gets the smallest width of a photo, whichever the
+      // page's srcset chose; the answer varies with the header, so a cache keeps both.
+      const photo = kind === 'products' || kind === 'categories';
+      const saveData = photo && String(request.headers['save-data']).trim().toLowerCase() === 'on';
+      const name = saveData ? smallestPhotoName(file) : file;
+      const image = options.media ? await readUploadedImage(options.media, kind, name) : null;
       if (!image) throw new NotFoundError('Image not found');
+      if (photo) reply.header('vary', 'Save-Data');
       return reply.type('image/webp').header('cache-control', IMAGE_CACHE_CONTROL).send(image);
     },
   );
