@@ -6,6 +6,7 @@
 // GET /media/uploads/{kind}/{file}: pictures uploaded in the back office (uploads.ts), immutable, read from the
 // media store (store.ts: DATA_DIR/media or the bucket every instance shares); with `Save-Data: on`, a photo's
 // smallest width.
+import etag from '@fastify/etag';
 import { PHOTO_WIDTHS } from '@oko/shared/images';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -64,23 +65,34 @@ const mediaRoutes: FastifyPluginAsyncZod<{ media?: MediaStore }> = async (app, o
   );
 
   const renderShareImage = shareImageRenderer(options.media);
-  app.get(
-    '/og/products/:file',
-    { schema: { tags: ['media'], params: z.object({ file: z.string().describe('`{id}.jpg`') }) } },
-    async (request, reply) => {
-      const formerName = /^(\d{1,10})\.png$/.exec(request.params.file);
-      if (formerName) return reply.redirect(`/media/og/products/${formerName[1]}.jpg`, 301);
-      const image = await productShareImage(app.db, request.params.file, renderShareImage);
-      reply
-        .header('etag', image.etag)
-        .header('cache-control', SHARE_IMAGE_CACHE_CONTROL)
-        // Shown by other sites (chat apps, social networks): helmet's same-origin would let a browser refuse it.
-        .header('cross-origin-resource-policy', 'cross-origin');
-      const known = request.headers['if-none-match']?.split(/\s*,\s*/) ?? [];
-      if (known.includes(image.etag) || known.includes(`W/${image.etag}`)) return reply.code(304).send();
-      return reply.type('image/jpeg').send(image.body);
-    },
-  );
+  // Its own scope: @fastify/etag, the one way the shop answers ETags and 304s (decision 027), for this route
+  // only (the other pictures are immutable). The route sets the validator it keeps with the picture; the plugin
+  // answers a repeat with 304. A redirect or an error has none.
+  const shareImageRoutes: FastifyPluginAsyncZod = async (shareImages) => {
+    await shareImages.register(etag);
+    shareImages.addHook('onSend', async (_request, reply) => {
+      if (reply.statusCode !== 200 && reply.statusCode !== 304) reply.removeHeader('etag');
+    });
+    shareImages.get(
+      '/og/products/:file',
+      { schema: { tags: ['media'], params: z.object({ file: z.string().describe('`{id}.jpg`') }) } },
+      async (request, reply) => {
+        const formerName = /^(\d{1,10})\.png$/.exec(request.params.file);
+        if (formerName) return reply.redirect(`/media/og/products/${formerName[1]}.jpg`, 301);
+        const image = await productShareImage(app.db, request.params.file, renderShareImage);
+        return (
+          reply
+            .header('etag', image.etag)
+            .header('cache-control', SHARE_IMAGE_CACHE_CONTROL)
+            // Shown by other sites (chat apps, social networks): helmet's same-origin would let a browser refuse it.
+            .header('cross-origin-resource-policy', 'cross-origin')
+            .type('image/jpeg')
+            .send(image.body)
+        );
+      },
+    );
+  };
+  await app.register(shareImageRoutes);
 
   app.get('/categories/:file', { schema: { tags: ['media'], params: fileParams } }, async (request, reply) =>
     sendSvg(reply, await categoryImage(app.db, request.params.file)),
