@@ -1,5 +1,5 @@
 import { test } from './support/test';
-import { browseWithoutSignal } from './support/offline';
+import { browseWithoutSignal, refreshWhenSignalReturns } from './support/offline';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -9,4 +9,12 @@ test('on a phone: pages seen open without signal, a page never seen shows the of
   request,
 }) => {
   await browseWithoutSignal(page, context, request);
+});
+
+test('on a phone: a page opened from the cache says so, and refreshes itself when the signal returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  await refreshWhenSignalReturns(page, context, request);
 });
