@@ -4,6 +4,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
 import { STOCK_REASONS } from '@oko/shared/schemas/admin-catalog';
 import { USER_ROLES } from '@oko/shared/schemas/auth-answers';
 import { ORDER_STATUSES, PAYMENT_ATTEMPT_STATUSES, PAYMENT_STATUSES } from '@oko/shared/schemas/order';
+import { REFUND_METHODS, REFUND_REASONS, REFUND_STATUSES } from '@oko/shared/schemas/refund';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -639,6 +640,56 @@ export const paymentAttempts = pgTable(
 );
 
 /**
+ * Money going back to the shopper (issue 27, decision 033), written by payments/refunds.ts in the transaction that
+ * causes it. A card refund is sent to Paystack by a claimed job (`card-refund`) against the paid attempt's
+ * `payment_reference`; Paystack's refund id is kept once known, so a retry asks before it sends again. A bank
+ * transfer refund waits for the owner to confirm it sent (`confirmed_by`).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text({ enum: REFUND_METHODS }).notNull(),
+    reason: text({ enum: REFUND_REASONS }).notNull(),
+    amountKobo: kobo().notNull(),
+    status: text({ enum: REFUND_STATUSES }).notNull().default('pending'),
+    /** Cards: the reference of the paid attempt the money came with. */
+    paymentReference: text(),
+    /** Cards: the refund taken by the shop's built-in test gateway; no money moves. */
+    testMode: boolean().notNull().default(false),
+    /** Cards: when the job first sent it to Paystack (a later try asks Paystack before sending again). */
+    requestedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** Cards: Paystack's id of the refund, once it answered. */
+    gatewayRefundId: text(),
+    /** Why it failed, in Paystack's words. */
+    failure: text(),
+    /** Bank transfer: the owner who confirmed the money sent. */
+    confirmedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    settledAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('refunds_order_id_idx').on(table.orderId, table.id),
+    index('refunds_payment_reference_idx').on(table.paymentReference),
+    index('refunds_pending_idx')
+      .on(table.status)
+      .where(sql`${table.status} = 'pending'`),
+    index('refunds_confirmed_by_idx').on(table.confirmedBy),
+    check('refunds_amount_check', sql`${table.amountKobo} > 0`),
+    check('refunds_method_check', oneOf('method', REFUND_METHODS)),
+    check('refunds_reason_check', oneOf('reason', REFUND_REASONS)),
+    check('refunds_status_check', oneOf('status', REFUND_STATUSES)),
+    check(
+      'refunds_card_reference_check',
+      sql`(${table.method} = 'cards') = (${table.paymentReference} is not null)`,
+    ),
+  ],
+);
+
+/**
  * The built-in test gateway's transactions (no PAYSTACK_SECRET_KEY, decision 015): in the database, so a card
  * payment started on one instance is finished on another (issue 30). No money ever moves through them.
  */
@@ -659,6 +710,25 @@ export const testGatewayTransactions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('test_gateway_transactions_access_code_key').on(table.accessCode)],
+);
+
+/** The built-in test gateway's refunds (issue 27), beside its transactions: every instance sees them. */
+export const testGatewayRefunds = pgTable(
+  'test_gateway_refunds',
+  {
+    id: id(),
+    transactionReference: text()
+      .notNull()
+      .references(() => testGatewayTransactions.reference, { onDelete: 'cascade' }),
+    /** Kobo. */
+    amount: kobo().notNull(),
+    currency: text().notNull(),
+    /** pending until processed (the shop's gateway processes at once) or failed. */
+    status: text().notNull().default('pending'),
+    merchantNote: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('test_gateway_refunds_transaction_idx').on(table.transactionReference, table.id)],
 );
 
 // ── Site ────────────────────────────────────────────────────────────────────────────────────────────────────

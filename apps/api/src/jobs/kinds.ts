@@ -41,6 +41,8 @@ export const JOB_PAYLOADS = {
   'card-payment-expiry': z.object({ orderId: rowId, tries: z.number().int().min(1).optional() }),
   /** The reconciler: asks Paystack about an open card payment attempt (a webhook can be lost). */
   'card-payment-check': z.object({ reference: z.string().min(1) }),
+  /** A card refund (payments/refunds.ts) sent to Paystack, once: the row says whether it was sent already. */
+  'card-refund': z.object({ refundId: rowId }),
 } as const;
 
 export type JobKind = keyof typeof JOB_PAYLOADS;
