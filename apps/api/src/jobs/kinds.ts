@@ -28,6 +28,8 @@ export const JOB_PAYLOADS = {
     z.object({ mail: z.literal('card-payment-received'), orderId: rowId, reference: z.string().min(1) }),
     /** To the shopper: the order moved to `status`. */
     z.object({ mail: z.literal('status-changed'), orderId: rowId, status: z.enum(ORDER_STATUSES) }),
+    /** To the shopper: packing changed the order (weighed, left out, substituted), the new total (issue 27). */
+    z.object({ mail: z.literal('packing-changed'), orderId: rowId }),
   ]),
   /** The time limit of an unpaid card order; `tries`: how often Paystack was unreachable for it so far. */
   'card-payment-expiry': z.object({ orderId: rowId, tries: z.number().int().min(1).optional() }),
