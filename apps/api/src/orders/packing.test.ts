@@ -357,6 +357,13 @@ describe('settling at out_for_delivery', () => {
     await moveTo(placed.id, 'delivered');
     expect(await refundsOf(placed.id)).toHaveLength(1);
 
+    // The CSV shows ordered against sent, and the final total.
+    const csv = await bed.call('GET', `/admin/orders/export.csv?q=${placed.id}`, tokens.staff);
+    const row = csv.body.split('\r\n').find((line) => line.startsWith(`${placed.id},`));
+    expect(row).toContain(`,${settled.final_total},`);
+    expect(row).toContain('× 1: Weighed 1.85 kg; ');
+    expect(row).toContain('× 1: Not available: left out');
+
     const mails = await packingMailsOf(placed.id);
     expect(mails).toHaveLength(1);
     const sent: Mail[] = [];

@@ -22,7 +22,11 @@ export function PriceFields<Values extends FieldValues>({
     <>
       {weighed ? (
         <>
-          <FormField label="Price per kg (₦)" inputMode="decimal" {...form.field(name('weight.price_per_kg'))} />
+          <FormField
+            label="Price per kg (₦)"
+            inputMode="decimal"
+            {...form.field(name('weight.price_per_kg'))}
+          />
           <FormField
             label="Estimated kg"
             inputMode="decimal"
