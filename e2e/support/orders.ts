@@ -22,7 +22,11 @@ export type OrderLine = { productId: number; productUnitId: number; quantity: nu
 export async function placeOrder(
   request: APIRequestContext,
   shopper: Pick<Shopper, 'email' | 'password'>,
-  { line, paymentMethod = 'pay_on_delivery' }: { line?: OrderLine; paymentMethod?: PaymentMethod } = {},
+  {
+    line,
+    lines,
+    paymentMethod = 'pay_on_delivery',
+  }: { line?: OrderLine; lines?: OrderLine[]; paymentMethod?: PaymentMethod } = {},
 ): Promise<PlacedOrder> {
   const headers = { Authorization: `Bearer ${await accessToken(request, shopper)}` };
   const countries = ((await (await request.get('/api/v1/countries')).json()) as { data: { id: number }[] })
@@ -65,7 +69,11 @@ export async function placeOrder(
       payment_method: paymentMethod,
       address_id: ((await address.json()) as { data: { id: number } }).data.id,
       ...(windowId === undefined ? {} : { delivery_window_id: windowId }),
-      order_data: [{ product_id: productId, product_units: [{ product_unit_id: productUnitId, quantity }] }],
+      // `lines`: several products in one order (packing, issue 27); else the one line.
+      order_data: (lines ?? [{ productId, productUnitId, quantity }]).map((entry) => ({
+        product_id: entry.productId,
+        product_units: [{ product_unit_id: entry.productUnitId, quantity: entry.quantity }],
+      })),
     },
   });
   expect(placed.status(), 'the order is placed').toBe(201);

@@ -87,6 +87,14 @@ export interface DemoProductUnit {
   /** Whole naira; the database keeps kobo. */
   priceNaira: number;
   availableQuantity: number;
+  /** Sold by weight (issue 27): whole naira per kg × estimated kg is `priceNaira`; the tolerance in percent. */
+  weight?: DemoWeight;
+}
+
+export interface DemoWeight {
+  pricePerKgNaira: number;
+  estimatedKg: number;
+  tolerancePercent?: number;
 }
 
 export interface DemoProduct {
@@ -102,7 +110,9 @@ export interface DemoProduct {
 type Row = [
   name: string,
   description: string,
-  units: ReadonlyArray<[unitNumber: number, unit: DemoUnitSymbol, priceNaira: number, stock: number]>,
+  units: ReadonlyArray<
+    [unitNumber: number, unit: DemoUnitSymbol, priceNaira: number, stock: number, weight?: DemoWeight]
+  >,
 ];
 
 const productsByCategory: Record<string, Row[]> = {
@@ -123,7 +133,7 @@ const productsByCategory: Record<string, Row[]> = {
     [
       'Yellow Yam',
       'Yellow-fleshed yam with a slightly bitter note, prized for porridge.',
-      [[1, 'tuber', 4500, 2]],
+      [[1, 'tuber', 4500, 2, { pricePerKgNaira: 1500, estimatedKg: 3 }]],
     ],
     [
       'Trifoliate Yam (Esuru)',
@@ -326,7 +336,11 @@ const productsByCategory: Record<string, Row[]> = {
     ],
     ['Bananas', 'Sweet dwarf bananas, picked green and ripened naturally.', [[1, 'bunch', 3500, 20]]],
     ['Pineapple (Sugarloaf)', 'Sweet, low-acid sugarloaf pineapple from Edo.', [[1, 'pc', 2000, 40]]],
-    ['Watermelon', 'Large sweet watermelon, about 5 kg each.', [[1, 'pc', 3500, 25]]],
+    [
+      'Watermelon',
+      'Large sweet watermelon, about 5 kg each.',
+      [[1, 'pc', 3500, 25, { pricePerKgNaira: 700, estimatedKg: 5, tolerancePercent: 10 }]],
+    ],
     ['Pawpaw (Papaya)', 'Ripe pawpaw, orange-fleshed; eat within two days.', [[1, 'pc', 1800, 30]]],
     [
       'Sweet Oranges',
@@ -465,7 +479,7 @@ const productsByCategory: Record<string, Row[]> = {
     [
       'Live Broiler Chicken',
       'Broiler of about 2.5 kg, raised on grain feed for eight weeks.',
-      [[1, 'pc', 14000, 20]],
+      [[1, 'pc', 14000, 20, { pricePerKgNaira: 5600, estimatedKg: 2.5 }]],
     ],
     [
       'Live Native Chicken',
@@ -656,11 +670,12 @@ export const demoProducts: readonly DemoProduct[] = Object.entries(productsByCat
         slug,
         categorySlug,
         description,
-        units: units.map(([unitNumber, unit, priceNaira, availableQuantity]) => ({
+        units: units.map(([unitNumber, unit, priceNaira, availableQuantity, weight]) => ({
           unitNumber,
           unit,
           priceNaira,
           availableQuantity,
+          ...(weight ? { weight } : {}),
         })),
         createdAt: new Date(CATALOG_OPENED + addedAfterMinutes * 60_000).toISOString(),
       };

@@ -30,6 +30,7 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
       subtotal: detail.subtotal,
       delivery_fee: detail.delivery_fee,
       total: detail.total,
+      final_total: detail.final_total,
       items_count: detail.items_count,
       created_at: detail.created_at,
     };
@@ -107,6 +108,13 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
           unit_price: koboToNaira(unit.priceKobo),
           quantity: line.quantity,
           line_total: koboToNaira(unit.priceKobo * line.quantity),
+          // The mock sells nothing by weight and packs nothing (issue 27's packing is the API's).
+          weight: null,
+          weighed_kg: null,
+          if_unavailable: 'refund' as const,
+          outcome: null,
+          substitute: null,
+          final_total: koboToNaira(unit.priceKobo * line.quantity),
         };
       });
       const subtotal = sold.reduce((sum, { line, unit }) => sum + unit.priceKobo * line.quantity, 0);
@@ -125,6 +133,7 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
         subtotal: koboToNaira(subtotal),
         delivery_fee: koboToNaira(fee),
         total: koboToNaira(subtotal + fee),
+        final_total: koboToNaira(subtotal + fee),
         items_count: items.reduce((sum, item) => sum + item.quantity, 0),
         created_at: at,
         updated_at: at,

@@ -22,3 +22,5 @@ export const categoryParams = z.object({ categoryId: idOf('categoryId') });
 export const statesQuerySchema = z.object({
   country_id: idOf('country_id').max(2_147_483_647, 'country_id is too large').optional(),
 });
+
+export const orderLineParams = z.object({ orderId: idOf('orderId'), lineId: idOf('lineId') });

@@ -10,6 +10,10 @@ export interface AdminUnitRow {
   unitNumber: number;
   priceKobo: number;
   availableQuantity: number;
+  /** Sold by weight (issue 27): price per kg and estimated grams, else null; the tolerance in percent. */
+  pricePerKgKobo: number | null;
+  estimatedGrams: number | null;
+  tolerancePercent: number;
   active: boolean;
   unit: { name: string; symbol: string };
 }
@@ -21,6 +25,9 @@ const allUnitsJson = sql<AdminUnitRow[]>`coalesce((
       'unitNumber', pu."unit_number",
       'priceKobo', pu."price_kobo",
       'availableQuantity', pu."available_quantity",
+      'pricePerKgKobo', pu."price_per_kg_kobo",
+      'estimatedGrams', pu."estimated_grams",
+      'tolerancePercent', pu."tolerance_percent",
       'active', pu."active",
       'unit', json_build_object('name', u."name", 'symbol', u."symbol")
     ) order by pu."price_kobo", pu."id")
@@ -34,6 +41,8 @@ const allUnitsJson = sql<AdminUnitRow[]>`coalesce((
       unitNumber: Number(unit.unitNumber),
       priceKobo: Number(unit.priceKobo),
       availableQuantity: Number(unit.availableQuantity),
+      pricePerKgKobo: unit.pricePerKgKobo === null ? null : Number(unit.pricePerKgKobo),
+      tolerancePercent: Number(unit.tolerancePercent),
     }));
   })
   .as('product_units');
@@ -200,6 +209,9 @@ export async function lockProductUnit(db: Database, productUnitId: number) {
       priceKobo: productUnits.priceKobo,
       availableQuantity: productUnits.availableQuantity,
       active: productUnits.active,
+      pricePerKgKobo: productUnits.pricePerKgKobo,
+      estimatedGrams: productUnits.estimatedGrams,
+      tolerancePercent: productUnits.tolerancePercent,
     })
     .from(productUnits)
     .where(eq(productUnits.id, productUnitId))
@@ -210,7 +222,12 @@ export async function lockProductUnit(db: Database, productUnitId: number) {
 export async function updateProductUnit(
   db: Database,
   productUnitId: number,
-  values: Partial<Pick<typeof productUnits.$inferInsert, 'priceKobo' | 'active'>>,
+  values: Partial<
+    Pick<
+      typeof productUnits.$inferInsert,
+      'priceKobo' | 'active' | 'pricePerKgKobo' | 'estimatedGrams' | 'tolerancePercent'
+    >
+  >,
 ): Promise<void> {
   // The stock is not among them: catalog/stock.ts's changeStock is its one writer.
   if (Object.keys(values).length === 0) return;

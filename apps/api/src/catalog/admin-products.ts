@@ -8,13 +8,16 @@ import {
   type AdminProductListQuery,
   type StockAdjustment,
   type createProductSchema,
+  estimatePriceKobo,
   type productUnitInputSchema,
+  type unitWeightInputSchema,
   type stockAdjustmentSchema,
   type updateProductSchema,
   type updateProductUnitSchema,
 } from '@oko/shared/schemas/admin-catalog';
 import type { Page } from '@oko/shared/schemas/api';
 import { unitLabel } from '@oko/shared/units';
+import { kgToGrams } from '@oko/shared/weight';
 import type { z } from 'zod';
 import { toProduct } from './service';
 import type { Database } from '../db/client';
@@ -83,6 +86,17 @@ async function freeSlug(db: Database, name: string): Promise<string> {
 
 type UnitInput = z.output<typeof productUnitInputSchema>;
 
+/** A weighed unit's terms as its columns; null: sold as it is (issue 27). */
+function weightColumns(weight: z.output<typeof unitWeightInputSchema> | null) {
+  return weight === null
+    ? { pricePerKgKobo: null, estimatedGrams: null, tolerancePercent: 0 }
+    : {
+        pricePerKgKobo: weight.price_per_kg,
+        estimatedGrams: kgToGrams(weight.estimated_kg),
+        tolerancePercent: weight.tolerance_percent,
+      };
+}
+
 /** Writes the units of a product, refusing one it is already sold in (same unit and number). */
 async function addUnits(
   db: Database,
@@ -114,6 +128,7 @@ async function addUnits(
       priceKobo: input.price_per_unit,
       availableQuantity: input.available_quantity,
       active: input.active,
+      ...weightColumns(input.weight),
     };
   });
   return insertProductUnits(db, values);
@@ -173,6 +188,7 @@ export async function addProductUnit(
         price_per_unit: koboToNaira(input.price_per_unit),
         available_quantity: input.available_quantity,
         active: input.active,
+        weight: input.weight && { ...input.weight, price_per_kg: koboToNaira(input.weight.price_per_kg) },
       },
     });
   });
@@ -265,14 +281,31 @@ export async function editProductUnit(
   productUnitId: number,
   input: z.output<typeof updateProductUnitSchema>,
 ): Promise<AdminProduct> {
-  if (actor.role !== 'owner' && (input.price_per_unit !== undefined || input.active !== undefined)) {
+  if (
+    actor.role !== 'owner' &&
+    (input.price_per_unit !== undefined || input.active !== undefined || input.weight !== undefined)
+  ) {
     throw new DomainError(403, ADMIN_MESSAGES.ownerOnly);
   }
   if (!isDbId(productUnitId)) throw new NotFoundError(ADMIN_MESSAGES.unitNotFound);
   const productId = await db.transaction(async (tx) => {
     const before = found(await lockProductUnit(tx, productUnitId), ADMIN_MESSAGES.unitNotFound);
+    // A weighed unit's price follows its weight (issue 27): a new price alone would break price per kg × kg.
+    if (input.weight === undefined && input.price_per_unit !== undefined && before.pricePerKgKobo !== null) {
+      if (input.price_per_unit !== before.priceKobo) {
+        throw fieldError(422, 'price_per_unit', ADMIN_MESSAGES.unitWeighedPrice);
+      }
+    }
     const changes = {
-      ...(input.price_per_unit === undefined ? {} : { priceKobo: input.price_per_unit }),
+      ...(input.weight === undefined
+        ? {}
+        : {
+            ...weightColumns(input.weight),
+            priceKobo: input.weight ? estimatePriceKobo(input.weight) : input.price_per_unit,
+          }),
+      ...(input.price_per_unit === undefined || input.weight !== undefined
+        ? {}
+        : { priceKobo: input.price_per_unit }),
       ...(input.available_quantity === undefined ? {} : { availableQuantity: input.available_quantity }),
       ...(input.active === undefined ? {} : { active: input.active }),
     };
@@ -297,6 +330,21 @@ export async function editProductUnit(
     return before.productId;
   });
   return getProduct(db, productId);
+}
+
+/**
+ * In the caller's transaction: a unit found missing on the shelf at packing (issue 27, decision 032) is recounted
+ * to 0, kept as a stock adjustment by the packer, so the storefront stops selling what is not there.
+ */
+export async function recountMissingUnit(tx: Database, actor: Actor, productUnitId: number): Promise<void> {
+  const unit = await lockProductUnit(tx, productUnitId);
+  if (!unit || unit.availableQuantity === 0) return;
+  await insertStockAdjustment(tx, {
+    productUnitId,
+    userId: actor.userId,
+    reason: 'recount',
+    ...(await stockTo(tx, unit, 0)),
+  });
 }
 
 function toAdjustment(row: {

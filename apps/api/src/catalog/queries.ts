@@ -98,6 +98,10 @@ export interface ProductUnitRow {
   unitNumber: number;
   priceKobo: number;
   availableQuantity: number;
+  /** Sold by weight (issue 27): price per kg and estimated grams, else null; the tolerance in percent. */
+  pricePerKgKobo: number | null;
+  estimatedGrams: number | null;
+  tolerancePercent: number;
   unit: { name: string; symbol: string };
 }
 
@@ -111,6 +115,9 @@ const productUnitsJson = sql<ProductUnitRow[]>`coalesce((
       'unitNumber', pu."unit_number",
       'priceKobo', pu."price_kobo",
       'availableQuantity', pu."available_quantity",
+      'pricePerKgKobo', pu."price_per_kg_kobo",
+      'estimatedGrams', pu."estimated_grams",
+      'tolerancePercent', pu."tolerance_percent",
       'unit', json_build_object('name', u."name", 'symbol', u."symbol")
     ) order by pu."price_kobo", pu."id")
     from "product_units" pu join "units" u on u."id" = pu."unit_id"
@@ -124,6 +131,8 @@ const productUnitsJson = sql<ProductUnitRow[]>`coalesce((
       unitNumber: Number(unit.unitNumber),
       priceKobo: Number(unit.priceKobo),
       availableQuantity: Number(unit.availableQuantity),
+      pricePerKgKobo: unit.pricePerKgKobo === null ? null : Number(unit.pricePerKgKobo),
+      tolerancePercent: Number(unit.tolerancePercent),
     }));
   })
   .as('product_units');

@@ -1,6 +1,7 @@
 // Catalog rules: categories page with product counts (not every product), products page filtered by a category
 // named by slug or id and sorted, one product by id. Money leaves as naira strings with 2 decimals.
 import { koboToNaira } from '@oko/shared/money';
+import { type UnitWeight, gramsToKg } from '@oko/shared/weight';
 import type { Page, PageQuery } from '@oko/shared/schemas/api';
 import type { Category, Product, ProductListQuery } from '@oko/shared/schemas/catalog';
 import type { SearchQuery } from '@oko/shared/schemas/search';
@@ -40,6 +41,20 @@ export function toCategory(row: CategoryRow): Category {
   };
 }
 
+/** A weighed unit's terms as the API answers them, or null for a unit sold as it is. */
+export function unitWeight(unit: {
+  pricePerKgKobo: number | null;
+  estimatedGrams: number | null;
+  tolerancePercent: number;
+}): UnitWeight | null {
+  if (unit.pricePerKgKobo === null || unit.estimatedGrams === null) return null;
+  return {
+    price_per_kg: koboToNaira(unit.pricePerKgKobo),
+    estimated_kg: gramsToKg(unit.estimatedGrams),
+    tolerance_percent: unit.tolerancePercent,
+  };
+}
+
 /** A product as the API answers it (the back office's adds `active` to it and to each unit). */
 export function toProduct(row: ProductRow): Product {
   return {
@@ -56,6 +71,7 @@ export function toProduct(row: ProductRow): Product {
       unit: unit.unit,
       price_per_unit: koboToNaira(unit.priceKobo),
       available_quantity: unit.availableQuantity,
+      weight: unitWeight(unit),
     })),
     created_at: row.createdAt.toISOString(),
   };

@@ -9,7 +9,7 @@ import { productUnits } from '../db/schema';
  * Adds `change` (negative: takes) to a unit's stock in one conditional UPDATE, guarded so that it never goes
  * below 0 nor above MAX_STOCK (summed as bigint, so the guard itself never overflows). Under a concurrent change
  * the row lock makes the second wait and re-check the guard on the committed row: racing orders never oversell
- * and no change is lost. Answers the stock before and after, and the unit's price and size at that moment (what
+ * and no change is lost. Answers the stock before and after, and the unit's price, size and weighed terms at that moment (what
  * an order line copies); undefined when the unit is unknown or the guard refuses.
  */
 export async function changeStock(db: Database, productUnitId: number, change: number) {
@@ -23,6 +23,9 @@ export async function changeStock(db: Database, productUnitId: number, change: n
       productId: productUnits.productId,
       priceKobo: productUnits.priceKobo,
       unitNumber: productUnits.unitNumber,
+      pricePerKgKobo: productUnits.pricePerKgKobo,
+      estimatedGrams: productUnits.estimatedGrams,
+      tolerancePercent: productUnits.tolerancePercent,
     });
   return row === undefined ? undefined : { ...row, before: row.after - change };
 }

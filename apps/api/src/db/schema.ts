@@ -3,7 +3,13 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
 import { STOCK_REASONS } from '@oko/shared/schemas/admin-catalog';
 import { USER_ROLES } from '@oko/shared/schemas/auth-answers';
-import { ORDER_STATUSES, PAYMENT_ATTEMPT_STATUSES, PAYMENT_STATUSES } from '@oko/shared/schemas/order';
+import {
+  IF_UNAVAILABLE,
+  LINE_OUTCOMES,
+  ORDER_STATUSES,
+  PAYMENT_ATTEMPT_STATUSES,
+  PAYMENT_STATUSES,
+} from '@oko/shared/schemas/order';
 import { REFUND_METHODS, REFUND_REASONS, REFUND_STATUSES } from '@oko/shared/schemas/refund';
 import { sql } from 'drizzle-orm';
 import {
@@ -266,10 +272,21 @@ export const productUnits = pgTable(
     availableQuantity: integer('available_quantity').notNull().default(0),
     /** Hidden (false): not shown nor sold; kept because order lines name it. */
     active: boolean().notNull().default(true),
+    /**
+     * A weighed unit (issue 27, decision 032): its price per kg and estimated weight in grams, and how much more
+     * than the estimate a heavier one may cost (percent, 0: never more). `priceKobo` is then their product.
+     */
+    pricePerKgKobo: bigint('price_per_kg_kobo', { mode: 'number' }),
+    estimatedGrams: integer('estimated_grams'),
+    tolerancePercent: smallint('tolerance_percent').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
     index('product_units_product_id_idx').on(table.productId, table.priceKobo),
+    check(
+      'product_units_weight_check',
+      sql`(${table.pricePerKgKobo} is null) = (${table.estimatedGrams} is null) and (${table.estimatedGrams} is null or (${table.estimatedGrams} > 0 and ${table.pricePerKgKobo} > 0 and ${table.priceKobo} = round(${table.pricePerKgKobo} * ${table.estimatedGrams} / 1000.0))) and ${table.tolerancePercent} between 0 and 100`,
+    ),
     index('product_units_unit_id_idx').on(table.unitId),
     uniqueIndex('product_units_product_unit_size_key').on(table.productId, table.unitId, table.unitNumber),
     check('product_units_available_quantity_check', sql`${table.availableQuantity} >= 0`),
@@ -532,6 +549,11 @@ export const orders = pgTable(
     subtotalKobo: kobo().notNull(),
     deliveryFeeKobo: kobo().notNull(),
     totalKobo: kobo().notNull(),
+    /**
+     * What the order comes to after packing (issue 27): the total until a line is weighed, left out or
+     * substituted; orders/final-total.ts keeps it, in the transaction that changes a line.
+     */
+    finalTotalKobo: bigint('final_total_kobo', { mode: 'number' }).notNull().default(0),
     /** The shopper's phone at the time of the order (issue 13): the number the rider calls; null if none. */
     phone: text(),
     /** The client's Idempotency-Key: a replayed Confirm Order finds the first order. */
@@ -573,9 +595,33 @@ export const orderLines = pgTable(
     unitPriceKobo: kobo().notNull(),
     quantity: integer().notNull(),
     lineTotalKobo: kobo().notNull(),
+    /** A weighed unit's price per kg, estimated grams and tolerance at the time of sale (issue 27), or null. */
+    pricePerKgKobo: bigint('price_per_kg_kobo', { mode: 'number' }),
+    estimatedGrams: integer('estimated_grams'),
+    tolerancePercent: smallint('tolerance_percent').notNull().default(0),
+    /** What the packer's scale said for the whole line, in grams. */
+    weighedGrams: integer('weighed_grams'),
+    /** The shopper's word for a missing item: send a similar one, or leave it out and refund. */
+    ifUnavailable: text('if_unavailable', { enum: IF_UNAVAILABLE }).notNull().default('refund'),
+    /** What packing did to the line beyond weighing: null (sent as ordered), unavailable, substituted. */
+    outcome: text({ enum: LINE_OUTCOMES }),
+    substituteProductUnitId: integer('substitute_product_unit_id').references(() => productUnits.id, {
+      onDelete: 'set null',
+    }),
+    /** The substitute as sent: "Efo shoko", "1 bunch", how many. */
+    substituteName: text('substitute_name'),
+    substituteUnitLabel: text('substitute_unit_label'),
+    substituteQuantity: integer('substitute_quantity'),
+    /** What the line comes to after packing: its total until packing changes it (orders/final-total.ts). */
+    finalTotalKobo: bigint('final_total_kobo', { mode: 'number' }).notNull(),
   },
   (table) => [
     index('order_lines_order_id_idx').on(table.orderId),
+    index('order_lines_substitute_product_unit_id_idx').on(table.substituteProductUnitId),
+    check('order_lines_if_unavailable_check', oneOf('if_unavailable', IF_UNAVAILABLE)),
+    check('order_lines_outcome_check', oneOf('outcome', LINE_OUTCOMES)),
+    check('order_lines_final_total_check', sql`${table.finalTotalKobo} >= 0`),
+    check('order_lines_weighed_check', sql`${table.weighedGrams} is null or ${table.weighedGrams} > 0`),
     index('order_lines_product_id_idx').on(table.productId),
     index('order_lines_product_unit_id_idx').on(table.productUnitId),
     check('order_lines_quantity_check', sql`${table.quantity} > 0`),

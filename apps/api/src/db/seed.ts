@@ -131,6 +131,10 @@ export async function seedDatabase(db: Database, { deliveryDays = true } = {}): 
           unitNumber: unit.unitNumber,
           priceKobo: nairaToKobo(unit.priceNaira),
           availableQuantity: unit.availableQuantity,
+          // A few units are sold by weight (issue 27): "about 2 kg" at a price per kg.
+          pricePerKgKobo: unit.weight ? nairaToKobo(unit.weight.pricePerKgNaira) : null,
+          estimatedGrams: unit.weight ? Math.round(unit.weight.estimatedKg * 1000) : null,
+          tolerancePercent: unit.weight?.tolerancePercent ?? 0,
         })),
       )
       .filter((unit) => !existingUnits.has(unitKey(unit.productId, unit.unitId, unit.unitNumber)));

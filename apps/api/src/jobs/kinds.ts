@@ -36,6 +36,8 @@ export const JOB_PAYLOADS = {
       status: z.enum(ORDER_STATUSES),
       unpaidMinutes: z.number().int().min(1).optional(),
     }),
+    /** To the shopper: packing changed the order (weighed, left out, substituted), the new total (issue 27). */
+    z.object({ mail: z.literal('packing-changed'), orderId: rowId }),
   ]),
   /** The time limit of an unpaid card order; `tries`: how often Paystack was unreachable for it so far. */
   'card-payment-expiry': z.object({ orderId: rowId, tries: z.number().int().min(1).optional() }),

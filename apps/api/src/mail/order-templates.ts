@@ -2,6 +2,7 @@
 // received and when it moves along, to the shop when a new order comes in.
 import { BRAND, PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
 import { formatNaira } from '@oko/shared/money';
+import { gramsToKg } from '@oko/shared/weight';
 import {
   ORDER_STATUS_LABELS,
   type OrderStatus,
@@ -12,16 +13,33 @@ import { PHONE_MESSAGES, formatPhone } from '@oko/shared/schemas/phone';
 import type { Mail } from './mailer';
 import { brandedHtml, escapeHtml } from './templates';
 
+/** An order line as mail shows it: as ordered, and what packing made of it (issue 27). */
+export interface PackedLine {
+  productName: string;
+  unitLabel: string;
+  quantity: number;
+  lineTotalKobo: number;
+  estimatedGrams: number | null;
+  weighedGrams: number | null;
+  outcome: 'unavailable' | 'substituted' | null;
+  substituteName: string | null;
+  substituteUnitLabel: string | null;
+  substituteQuantity: number | null;
+  finalTotalKobo: number;
+}
+
 export interface OrderMailFacts {
   orderId: number;
   shopper: { email: string; name: string };
   paymentMethod: PaymentMethod;
   /** Where the order's money stands when the mail is written. */
   paymentStatus: PaymentStatus;
-  lines: { productName: string; unitLabel: string; quantity: number; lineTotalKobo: number }[];
+  lines: PackedLine[];
   subtotalKobo: number;
   deliveryFeeKobo: number;
   totalKobo: number;
+  /** What the order comes to after packing (issue 27). */
+  finalTotalKobo: number;
   deliveryChannelName: string;
   /** The delivery window in Lagos time ("Tue 2 Dec, 9:00–13:00"), or null when the order names none (issue 26). */
   deliveryWindow: string | null;
@@ -210,4 +228,61 @@ export const cardPaymentReceivedMail = (shopEmail: string, facts: OrderMailFacts
         `(Paystack reference ${reference}).`,
     ],
     orderTable(facts),
+  );
+
+const kg = (grams: number) => `${gramsToKg(grams)} kg`;
+
+/** What packing did to one line, in a sentence; undefined when it was sent as ordered. */
+function packedLineText(line: PackedLine): string | undefined {
+  const ordered = `${line.productName} (${line.unitLabel}) × ${line.quantity}`;
+  if (line.outcome === 'unavailable') {
+    return `${ordered}: not available today, left out (${formatNaira(line.lineTotalKobo)} off).`;
+  }
+  if (line.outcome === 'substituted') {
+    return (
+      `${ordered}: not available today; we sent ${line.substituteName} (${line.substituteUnitLabel}) × ` +
+      `${line.substituteQuantity} instead, at ${formatNaira(line.finalTotalKobo)} (was ${formatNaira(line.lineTotalKobo)}).`
+    );
+  }
+  if (line.weighedGrams !== null && line.estimatedGrams !== null) {
+    return (
+      `${ordered}: estimated ${kg(line.estimatedGrams * line.quantity)}, weighed ${kg(line.weighedGrams)}: ` +
+      `${formatNaira(line.finalTotalKobo)} (estimate ${formatNaira(line.lineTotalKobo)}).`
+    );
+  }
+  return undefined;
+}
+
+/** How the difference comes back to the shopper, by how they paid and whether they have paid yet. */
+function differenceParagraph(facts: OrderMailFacts): string {
+  const difference = facts.totalKobo - facts.finalTotalKobo;
+  const final = formatNaira(facts.finalTotalKobo);
+  if (facts.paymentStatus !== 'paid') {
+    return facts.paymentMethod === 'pay_on_delivery'
+      ? `You pay ${final} when the order is delivered.`
+      : `The order now comes to ${final}.`;
+  }
+  if (difference <= 0) return `Nothing changes for what you paid: ${formatNaira(facts.totalKobo)}.`;
+  if (facts.paymentMethod === 'cards') {
+    return `We are refunding ${formatNaira(difference)} to your card. Your bank may take a few working days to show it.`;
+  }
+  if (facts.paymentMethod === 'bank_transfer') {
+    return `We will send ${formatNaira(difference)} back to you by bank transfer, and let you know when it is sent.`;
+  }
+  return `The rider collects ${final}.`;
+}
+
+/** To the shopper when the order leaves packing and packing changed it (issue 27): what, the new total, the money. */
+export const packingChangedMail = (facts: OrderMailFacts) =>
+  mail(
+    facts.shopper.email,
+    `${BRAND}: order #${facts.orderId} was packed: new total ${formatNaira(facts.finalTotalKobo)}`,
+    [
+      `Hello ${facts.shopper.name},`,
+      `We packed your order #${facts.orderId}. Fresh produce is weighed as it is packed, and some items changed:`,
+      facts.lines.flatMap((line) => packedLineText(line) ?? []).join('\n'),
+      `Total ordered: ${formatNaira(facts.totalKobo)}. New total: ${formatNaira(facts.finalTotalKobo)}.`,
+      differenceParagraph(facts),
+      `Track it at ${facts.trackingUrl}`,
+    ],
   );

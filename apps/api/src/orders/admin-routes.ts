@@ -1,10 +1,11 @@
 // The back office's orders under /api/v1/admin (issue 13, decision 017), for staff and the owner: the list, one
 // order, its next status, the CSV export and the pick list. A bank transfer received: payments/admin-routes.ts.
-import { orderParams } from '@oko/shared/params';
+import { orderLineParams, orderParams } from '@oko/shared/params';
 import {
   adminOrderDetailSchema,
   adminOrderFilterSchema,
   adminOrderListQuerySchema,
+  linePackingSchema,
   adminOrderSummarySchema,
   orderStatusChangeSchema,
   pickListSchema,
@@ -15,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, backOffice } from '../auth/back-office';
 import * as orders from './admin-service';
+import { packLine } from './packing';
 import { bearer, errors, tags } from '../auth/back-office-schemas';
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,6 +74,27 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.status,
       );
       return { data: order, message: `Order ${order.id} is now ${ORDER_STATUS_LABELS[order.status]}.` };
+    },
+  );
+
+  app.patch(
+    '/admin/orders/:orderId/lines/:lineId',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Packing (confirmed or processing): weigh a weighed line ({weighed_kg}), leave it out ({outcome: "unavailable"}) or send a substitute the shopper allowed ({substitute_product_unit_id, quantity})',
+        params: orderLineParams,
+        body: linePackingSchema,
+        response: { 200: dataEnvelope(adminOrderDetailSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { orderId, lineId } = request.params;
+      await packLine(app.db, actorOf(request), orderId, lineId, request.body);
+      return { data: await orders.getOrder(app.db, orderId) };
     },
   );
 

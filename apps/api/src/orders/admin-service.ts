@@ -19,7 +19,15 @@ import type { Database } from '../db/client';
 import { fieldError, found } from '../errors';
 import { isDbId } from '../ids';
 import { listLinesOfOrders, listStatusHistoryOf } from './queries';
-import { bankDetailsFor, changeOrderStatus, orderWindow, toOrderDetail, toSummary } from './service';
+import {
+  bankDetailsFor,
+  changeOrderStatus,
+  orderWindow,
+  toOrderDetail,
+  toOrderLine,
+  toSummary,
+} from './service';
+import { packingNote } from '@oko/shared/packing';
 import { listAttemptsOf } from '../payments/queries';
 import { listRefundsOf, toAdminRefund } from '../payments/refunds';
 import { pageMeta, pageOffset } from '../paging';
@@ -97,11 +105,29 @@ export const CSV_COLUMNS = [
   'subtotal',
   'delivery_fee',
   'total',
+  'final_total',
+  'packing',
 ] as const;
 
 /** The filtered orders (newest first, at most EXPORT_LIMIT) as CSV, money in naira with 2 decimals. */
 export async function exportOrdersCsv(db: Database, query: OrderFilterQuery): Promise<string> {
   const rows = await listOrdersForExport(db, orderFilterOf(query), EXPORT_LIMIT);
+  const linesOf = byOrder(
+    await listLinesOfOrders(
+      db,
+      rows.map((row) => row.id),
+    ),
+  );
+  // Ordered against sent (issue 27): each line packing changed, "Ugu (1 bunch) × 2: Not available: left out".
+  const packing = (orderId: number) =>
+    linesOf(orderId)
+      .map(toOrderLine)
+      .flatMap((line) =>
+        line.weighed_kg !== null || line.outcome !== null
+          ? [`${line.product_name} (${line.unit_label}) × ${line.quantity}: ${packingNote(line)}`]
+          : [],
+      )
+      .join('; ');
   const lines = rows.map((row) =>
     [
       row.id,
@@ -126,6 +152,8 @@ export async function exportOrdersCsv(db: Database, query: OrderFilterQuery): Pr
       koboToNaira(row.subtotalKobo),
       koboToNaira(row.deliveryFeeKobo),
       koboToNaira(row.totalKobo),
+      koboToNaira(row.finalTotalKobo),
+      packing(row.id),
     ]
       .map(csvCell)
       .join(','),

@@ -16,6 +16,7 @@ import {
   cardPaymentReceivedMail,
   newOrderMail,
   orderReceivedMail,
+  packingChangedMail,
   paymentReceivedMail,
   statusChangedMail,
 } from '../mail/order-templates';
@@ -61,6 +62,7 @@ async function orderFacts(db: Database, orderId: number, publicUrl: string): Pro
     subtotalKobo: order.subtotalKobo,
     deliveryFeeKobo: order.deliveryFeeKobo,
     totalKobo: order.totalKobo,
+    finalTotalKobo: order.finalTotalKobo,
     deliveryChannelName: order.deliveryChannelName,
     deliveryWindow:
       order.deliveryWindowStartsAt && order.deliveryWindowEndsAt
@@ -149,6 +151,8 @@ export async function sendOrderMail(
       const shop = await shopEmail(db);
       return shop ? mailer.send(cardPaymentReceivedMail(shop, await facts(), job.reference)) : undefined;
     }
+    case 'packing-changed':
+      return mailer.send(packingChangedMail(await facts()));
     case 'status-changed': {
       const order = await findOrder(db, orderId);
       if (!order) return;

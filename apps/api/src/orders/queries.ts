@@ -54,7 +54,7 @@ export async function insertOrderLines(
 export async function setOrderTotals(
   db: Database,
   orderId: number,
-  totals: { subtotalKobo: number; deliveryFeeKobo: number; totalKobo: number },
+  totals: { subtotalKobo: number; deliveryFeeKobo: number; totalKobo: number; finalTotalKobo: number },
 ): Promise<void> {
   await db.update(orders).set(totals).where(eq(orders.id, orderId));
 }
@@ -94,6 +94,7 @@ export const orderColumns = {
   subtotalKobo: orders.subtotalKobo,
   deliveryFeeKobo: orders.deliveryFeeKobo,
   totalKobo: orders.totalKobo,
+  finalTotalKobo: orders.finalTotalKobo,
   itemsCount,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,

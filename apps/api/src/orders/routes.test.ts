@@ -170,6 +170,12 @@ describe('POST /create-order', () => {
         unit_price: naira(yamUnit.priceKobo),
         quantity: 3,
         line_total: naira(yamUnit.priceKobo * 3),
+        weight: null,
+        weighed_kg: null,
+        if_unavailable: 'refund',
+        outcome: null,
+        substitute: null,
+        final_total: naira(yamUnit.priceKobo * 3),
       },
       {
         id: expect.any(Number) as number,
@@ -180,6 +186,12 @@ describe('POST /create-order', () => {
         unit_price: naira(riceUnit.priceKobo),
         quantity: 1,
         line_total: naira(riceUnit.priceKobo),
+        weight: null,
+        weighed_kg: null,
+        if_unavailable: 'refund',
+        outcome: null,
+        substitute: null,
+        final_total: naira(riceUnit.priceKobo),
       },
     ]);
     expect(body.data.created_at).toBe(new Date(body.data.created_at).toISOString());

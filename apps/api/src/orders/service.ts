@@ -12,6 +12,7 @@ import {
   ORDER_MESSAGES,
   ORDER_STATUSES,
   type OrderDetail,
+  type OrderLine,
   type OrderStatus,
   type OrderSummary,
   type OrderTracking,
@@ -31,6 +32,8 @@ import { recordAudit } from '../audit/queries';
 import type { Database } from '../db/client';
 import { type CheckedLine, type FieldErrors, checkLines } from '../catalog/lines';
 import { findUnitDetails } from '../catalog/queries';
+import { unitWeight } from '../catalog/service';
+import { gramsToKg } from '@oko/shared/weight';
 import { changeStock } from '../catalog/stock';
 import {
   bookWindowPlace,
@@ -55,6 +58,7 @@ import {
   requestRefund,
   toOrderRefund,
 } from '../payments/refunds';
+import { settlePacking } from './packing';
 import {
   type OrderLineRow,
   type OrderRow,
@@ -261,7 +265,7 @@ export async function placeOrder(
       });
     }
 
-    const sold: { line: CheckedLine; productId: number; priceKobo: number; unitNumber: number }[] = [];
+    const sold: ({ line: CheckedLine } & NonNullable<Awaited<ReturnType<typeof changeStock>>>)[] = [];
     const short: CheckedLine[] = [];
     for (const line of lines) {
       // More than a PostgreSQL integer is more than any unit holds (and no parameter the database would take).
@@ -296,9 +300,10 @@ export async function placeOrder(
 
     const orderLines = [...sold]
       .sort((a, b) => a.line.index - b.line.index || a.line.position - b.line.position)
-      .map(({ line, productId, priceKobo, unitNumber }) => {
+      .map(({ line, productId, priceKobo, unitNumber, pricePerKgKobo, estimatedGrams, tolerancePercent }) => {
         const unit = details.get(line.productUnitId);
         if (!unit) throw new Error(`unit ${line.productUnitId} vanished while sold`);
+        const ordered = fields.order_data[line.index]?.product_units[line.position];
         return {
           orderId,
           productId,
@@ -308,6 +313,12 @@ export async function placeOrder(
           unitPriceKobo: priceKobo,
           quantity: line.quantity,
           lineTotalKobo: priceKobo * line.quantity,
+          finalTotalKobo: priceKobo * line.quantity,
+          // A weighed unit's terms are copied as its price is: what the shopper agreed to (issue 27).
+          pricePerKgKobo,
+          estimatedGrams,
+          tolerancePercent,
+          ifUnavailable: ordered?.if_unavailable ?? 'refund',
         };
       });
     await insertOrderLines(tx, orderLines);
@@ -321,6 +332,7 @@ export async function placeOrder(
       subtotalKobo,
       deliveryFeeKobo,
       totalKobo: subtotalKobo + deliveryFeeKobo,
+      finalTotalKobo: subtotalKobo + deliveryFeeKobo,
     });
     await insertStatusHistory(tx, orderId, 'pending');
     await removeCartRows(
@@ -356,6 +368,7 @@ export function toSummary(row: OrderRow): OrderSummary {
     subtotal: koboToNaira(row.subtotalKobo),
     delivery_fee: koboToNaira(row.deliveryFeeKobo),
     total: koboToNaira(row.totalKobo),
+    final_total: koboToNaira(row.finalTotalKobo),
     items_count: row.itemsCount,
     created_at: row.createdAt.toISOString(),
   };
@@ -417,18 +430,37 @@ export function toOrderDetail(
     delivery_window: orderWindow(row),
     delivery_address: row.deliveryAddress,
     phone: row.phone,
-    items: lines.map((line) => ({
-      id: line.id,
-      product_id: line.productId,
-      product_unit_id: line.productUnitId,
-      product_name: line.productName,
-      unit_label: line.unitLabel,
-      unit_price: koboToNaira(line.unitPriceKobo),
-      quantity: line.quantity,
-      line_total: koboToNaira(line.lineTotalKobo),
-    })),
+    items: lines.map(toOrderLine),
     bank_details: row.paymentMethod === 'bank_transfer' ? bankDetails : null,
     refunds: refunds.map(toOrderRefund),
+  };
+}
+
+/** An order line as the API answers it: what was ordered, and what packing made of it (issue 27). */
+export function toOrderLine(line: OrderLineRow): OrderLine {
+  return {
+    id: line.id,
+    product_id: line.productId,
+    product_unit_id: line.productUnitId,
+    product_name: line.productName,
+    unit_label: line.unitLabel,
+    unit_price: koboToNaira(line.unitPriceKobo),
+    quantity: line.quantity,
+    line_total: koboToNaira(line.lineTotalKobo),
+    weight: unitWeight(line),
+    weighed_kg: line.weighedGrams === null ? null : gramsToKg(line.weighedGrams),
+    if_unavailable: line.ifUnavailable,
+    outcome: line.outcome,
+    substitute:
+      line.outcome === 'substituted'
+        ? {
+            product_unit_id: line.substituteProductUnitId,
+            product_name: line.substituteName ?? '',
+            unit_label: line.substituteUnitLabel ?? '',
+            quantity: line.substituteQuantity ?? 0,
+          }
+        : null,
+    final_total: koboToNaira(line.finalTotalKobo),
   };
 }
 
@@ -498,6 +530,12 @@ export async function applyStatusChange(
   await updateOrderStatus(tx, orderId, to, options);
   await insertStatusHistory(tx, orderId, to);
   await queueStatusMail(tx, orderId, to, options.unpaidMinutes);
+  if (to === 'out_for_delivery') {
+    // Packing is over: the final total is settled once, here (decision 032). Paid by card or transfer, the
+    // difference goes back (payments decide how); pay on delivery, the rider collects the final total.
+    const difference = await settlePacking(tx, orderId);
+    await requestRefund(tx, { orderId, amountKobo: difference, reason: 'packing' });
+  }
   if (to === 'cancelled') {
     // Money already paid goes back, all of it (decision 033): to the card, or as a transfer the owner sends.
     await requestRefund(tx, { orderId, amountKobo: ALL_THAT_IS_LEFT, reason: 'cancelled' });

@@ -259,6 +259,56 @@ describe('an order (/admin/orders/{id})', () => {
     );
   });
 
+  it('packs on a phone: weighs a weighed line, marks another unavailable, shows the final total', async () => {
+    signInAs('staff');
+    const base = orderDetail(14, { status: 'confirmed' });
+    const [yam, rice] = base.items;
+    let order: AdminOrderDetail = {
+      ...base,
+      items: [
+        { ...yam!, weight: { price_per_kg: '1062.50', estimated_kg: 2, tolerance_percent: 0 } },
+        { ...rice!, if_unavailable: 'substitute' },
+      ],
+    };
+    const patches: unknown[] = [];
+    server.use(
+      http.get(`${API}/admin/orders/14`, () => HttpResponse.json({ data: order })),
+      http.patch(`${API}/admin/orders/14/lines/:lineId`, async ({ request, params }) => {
+        const body = (await request.json()) as { weighed_kg?: number; outcome?: string };
+        patches.push({ line: Number(params.lineId), ...body });
+        order = {
+          ...order,
+          items: order.items.map((line) =>
+            line.id !== Number(params.lineId)
+              ? line
+              : body.weighed_kg
+                ? { ...line, weighed_kg: body.weighed_kg, final_total: '3931.25' }
+                : { ...line, outcome: 'unavailable' as const, final_total: '0.00' },
+          ),
+        };
+        order.final_total = order.items[1]!.outcome ? '5431.25' : '15431.25';
+        return HttpResponse.json({ data: order });
+      }),
+    );
+    renderRoutes(routes, '/admin/orders/14');
+
+    const packing = await screen.findByRole('region', { name: 'Packing' });
+    const yamLine = within(packing).getByRole('listitem', { name: 'White Yam (1 tuber) × 2' });
+    await userEvent.type(within(yamLine).getByRole('textbox', { name: /Weighed \(kg\)/ }), '3.7');
+    await userEvent.click(within(yamLine).getByRole('button', { name: 'Save weight' }));
+    const items = screen.getByRole('region', { name: 'Items' });
+    await waitFor(() => expect(items).toHaveTextContent('Weighed 3.7 kg'));
+    const riceLine = within(packing).getByRole('listitem', { name: 'Ofada Rice (25 kg) × 1' });
+    expect(within(riceLine).getByRole('button', { name: 'Substitute' })).toBeInTheDocument();
+    await userEvent.click(within(riceLine).getByRole('button', { name: 'Unavailable' }));
+    await waitFor(() => expect(items).toHaveTextContent('Not available: left out'));
+    expect(items).toHaveTextContent('Final total₦5,431.25');
+    expect(patches).toEqual([
+      { line: yam!.id, weighed_kg: 3.7 },
+      { line: rice!.id, outcome: 'unavailable' },
+    ]);
+  });
+
   it('moves the order to its next step in one tap; later steps are offered as skips', async () => {
     signInAs('staff');
     const patches = serveOrder(orderDetail(12));

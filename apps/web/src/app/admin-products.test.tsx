@@ -410,6 +410,7 @@ describe('adding a sale unit to a saved product', () => {
       unit: { name: 'Basket', symbol: 'basket' },
       price_per_unit: '42000.00',
       available_quantity: 3,
+      weight: null,
       active: true,
     });
     server.use(

@@ -50,6 +50,7 @@ const demoOrder = (id: number): OrderDetail => ({
   subtotal: '315000.50',
   delivery_fee: '1500.00',
   total: '316500.50',
+  final_total: '316500.50',
   items_count: 3,
   created_at: '2026-11-22T02:00:00.000Z',
   updated_at: '2026-11-22T02:00:00.000Z',

@@ -28,6 +28,7 @@ export function orderSummary(id: number, overrides: Partial<AdminOrderSummary> =
     subtotal: '14250.00',
     delivery_fee: '1500.00',
     total: '15750.00',
+    final_total: '15750.00',
     items_count: 3,
     created_at: at(5, 15, 7),
     customer: { id: 7, name: 'Adaeze', last_name: 'Okafor', email: 'adaeze@example.com' },
@@ -69,6 +70,7 @@ export function adminProduct(id: number, overrides: Partial<AdminProduct> = {}):
         unit: { name: 'kilogram', symbol: 'kg' },
         price_per_unit: '10000.00',
         available_quantity: 14,
+        weight: null,
         active: true,
       },
       {
@@ -78,6 +80,7 @@ export function adminProduct(id: number, overrides: Partial<AdminProduct> = {}):
         unit: { name: 'kilogram', symbol: 'kg' },
         price_per_unit: '19500.00',
         available_quantity: 0,
+        weight: null,
         active: true,
       },
     ],

@@ -17,6 +17,7 @@ export function orderDetailFixture(id: number, overrides: Partial<OrderDetail> =
     subtotal: '14250.00',
     delivery_fee: '1500.00',
     total: '15750.00',
+    final_total: '15750.00',
     items_count: 3,
     created_at: at(5, 15, 7),
     updated_at: at(5, 15, 7),
@@ -42,6 +43,7 @@ export function orderDetailFixture(id: number, overrides: Partial<OrderDetail> =
         unit_price: '2125.00',
         quantity: 2,
         line_total: '4250.00',
+        ...asOrdered('4250.00'),
       },
       {
         id: 2,
@@ -52,6 +54,7 @@ export function orderDetailFixture(id: number, overrides: Partial<OrderDetail> =
         unit_price: '10000.00',
         quantity: 1,
         line_total: '10000.00',
+        ...asOrdered('10000.00'),
       },
     ],
     bank_details: { bank_name: 'Zenith Bank', account_name: 'Oko Farm Ltd', account_number: '1012345678' },
@@ -59,3 +62,13 @@ export function orderDetailFixture(id: number, overrides: Partial<OrderDetail> =
     ...overrides,
   };
 }
+
+/** An order line's packing fields when it was sent as ordered (issue 27). */
+export const asOrdered = (lineTotal: string) => ({
+  weight: null,
+  weighed_kg: null,
+  if_unavailable: 'refund' as const,
+  outcome: null,
+  substitute: null,
+  final_total: lineTotal,
+});

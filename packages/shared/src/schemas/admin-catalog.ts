@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { MAX_ITEMS, MAX_LENGTH } from '../constants';
-import { ADMIN_MESSAGES, MAX_STOCK, atLeastOne, nairaPriceSchema, requiredName } from './admin';
+import {
+  ADMIN_MESSAGES,
+  MAX_STOCK,
+  atLeastOne,
+  nairaAmountSchema,
+  nairaPriceSchema,
+  requiredName,
+} from './admin';
+import { koboToNaira } from '../money';
+import { kgToGrams, priceByWeightKobo } from '../weight';
 import { dataEnvelope, pageEnvelope, pageQuerySchema } from './api';
 import { categorySchema, productSchema, productUnitSchema } from './catalog';
 import { boundedText } from './text';
@@ -25,19 +34,76 @@ const unitNumberSchema = z
   .max(99_999_999, ADMIN_MESSAGES.unitNumber)
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, ADMIN_MESSAGES.unitNumber);
 
-export const productUnitInputSchema = z.object({
-  unit: z.object(
-    {
-      name: requiredName('unit name', ADMIN_MESSAGES.unitNameRequired, MAX_LENGTH.unitName),
-      symbol: requiredName('unit symbol', ADMIN_MESSAGES.unitSymbolRequired, MAX_LENGTH.unitName),
-    },
-    { error: ADMIN_MESSAGES.unitNameRequired },
-  ),
-  unit_number: unitNumberSchema.default(1),
-  price_per_unit: nairaPriceSchema,
-  available_quantity: stockQuantitySchema,
-  active: z.boolean().default(true),
-});
+/** A weighed unit's terms as the owner sets them (issue 27); the price per kg leaves in kobo, the kg in grams. */
+export const unitWeightInputSchema = z.object(
+  {
+    price_per_kg: nairaAmountSchema(ADMIN_MESSAGES.pricePerKgRequired),
+    estimated_kg: z
+      .number({ error: ADMIN_MESSAGES.estimatedKg })
+      .min(0.001, ADMIN_MESSAGES.estimatedKg)
+      .max(10_000, ADMIN_MESSAGES.estimatedKg)
+      .refine(
+        (value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6,
+        ADMIN_MESSAGES.estimatedKg,
+      ),
+    tolerance_percent: z
+      .number({ error: ADMIN_MESSAGES.tolerance })
+      .int(ADMIN_MESSAGES.tolerance)
+      .min(0, ADMIN_MESSAGES.tolerance)
+      .max(100, ADMIN_MESSAGES.tolerance)
+      .default(0),
+  },
+  { error: ADMIN_MESSAGES.weightInvalid },
+);
+export type UnitWeightInput = z.input<typeof unitWeightInputSchema>;
+
+/** A weighed unit's price: price per kg × estimated kg, in kobo. */
+export const estimatePriceKobo = (weight: z.output<typeof unitWeightInputSchema>) =>
+  priceByWeightKobo(weight.price_per_kg, kgToGrams(weight.estimated_kg));
+
+/**
+ * A unit's price and weight together: with `weight`, `price_per_unit` may be left out (it is price per kg ×
+ * estimated kg) and a different one is refused; without, it is required.
+ */
+function priceWithWeight<
+  T extends { price_per_unit?: number | undefined; weight?: z.output<typeof unitWeightInputSchema> | null },
+>(unit: T, context: z.RefinementCtx, required: boolean) {
+  if (unit.weight) {
+    const estimate = estimatePriceKobo(unit.weight);
+    if (unit.price_per_unit !== undefined && unit.price_per_unit !== estimate) {
+      context.addIssue({
+        code: 'custom',
+        message: ADMIN_MESSAGES.priceByWeight(koboToNaira(estimate)),
+        path: ['price_per_unit'],
+      });
+    }
+  } else if (required && unit.price_per_unit === undefined) {
+    context.addIssue({ code: 'custom', message: ADMIN_MESSAGES.priceRequired, path: ['price_per_unit'] });
+  }
+}
+
+export const productUnitInputSchema = z
+  .object({
+    unit: z.object(
+      {
+        name: requiredName('unit name', ADMIN_MESSAGES.unitNameRequired, MAX_LENGTH.unitName),
+        symbol: requiredName('unit symbol', ADMIN_MESSAGES.unitSymbolRequired, MAX_LENGTH.unitName),
+      },
+      { error: ADMIN_MESSAGES.unitNameRequired },
+    ),
+    unit_number: unitNumberSchema.default(1),
+    price_per_unit: nairaPriceSchema.optional(),
+    available_quantity: stockQuantitySchema,
+    active: z.boolean().default(true),
+    /** Sold by weight (issue 27): the price per kg, the estimated kg and the tolerance; null or absent: not. */
+    weight: unitWeightInputSchema.nullable().optional(),
+  })
+  .superRefine((unit, context) => priceWithWeight(unit, context, true))
+  .transform((unit) => ({
+    ...unit,
+    price_per_unit: unit.weight ? estimatePriceKobo(unit.weight) : (unit.price_per_unit ?? 0),
+    weight: unit.weight ?? null,
+  }));
 export type ProductUnitInput = z.input<typeof productUnitInputSchema>;
 
 /** Two sale units of one product with the same unit and number are one unit given twice. */
@@ -100,8 +166,11 @@ export const updateProductUnitSchema = z
     price_per_unit: nairaPriceSchema.optional(),
     available_quantity: stockQuantitySchema.optional(),
     active: z.boolean().optional(),
+    /** New weighed terms (the price follows them), or null: sold by the unit again at `price_per_unit`. */
+    weight: unitWeightInputSchema.nullable().optional(),
   })
-  .refine(atLeastOne, ADMIN_MESSAGES.nothingToChange);
+  .refine(atLeastOne, ADMIN_MESSAGES.nothingToChange)
+  .superRefine((unit, context) => priceWithWeight(unit, context, unit.weight === null));
 export type UpdateProductUnitInput = z.input<typeof updateProductUnitSchema>;
 
 export const STOCK_REASONS = ['harvest', 'spoiled', 'recount'] as const;

@@ -21,6 +21,42 @@ export const orderStatusChangeSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: ADMIN_MESSAGES.status }),
 });
 
+/**
+ * `PATCH /admin/orders/{id}/lines/{lineId}` (issue 27), one of: `weighed_kg` (a weighed line's whole weight on
+ * the scale), `outcome: "unavailable"` (left out), or `substitute_product_unit_id` with `quantity` (another unit
+ * sent, when the shopper allowed it; `quantity` defaults to the line's).
+ */
+export const linePackingSchema = z
+  .object({
+    weighed_kg: z
+      .number({ error: ADMIN_MESSAGES.weighedKg })
+      .min(0.001, ADMIN_MESSAGES.weighedKg)
+      .max(100_000, ADMIN_MESSAGES.weighedKg)
+      .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, ADMIN_MESSAGES.weighedKg)
+      .optional(),
+    outcome: z.literal('unavailable', { error: 'outcome must be unavailable' }).optional(),
+    substitute_product_unit_id: z
+      .number({ error: ADMIN_MESSAGES.substituteUnknown })
+      .int(ADMIN_MESSAGES.substituteUnknown)
+      .positive(ADMIN_MESSAGES.substituteUnknown)
+      .optional(),
+    quantity: z
+      .number({ error: 'The quantity must be a whole number from 1.' })
+      .int('The quantity must be a whole number from 1.')
+      .min(1, 'The quantity must be a whole number from 1.')
+      .max(10_000, 'The quantity must be a whole number from 1.')
+      .optional(),
+  })
+  .refine(
+    (input) =>
+      [input.weighed_kg, input.outcome, input.substitute_product_unit_id].filter(
+        (field) => field !== undefined,
+      ).length === 1 &&
+      (input.quantity === undefined || input.substitute_product_unit_id !== undefined),
+    { error: ADMIN_MESSAGES.packingOneOf, path: ['weighed_kg'] },
+  );
+export type LinePackingInput = z.input<typeof linePackingSchema>;
+
 const PAYMENT_METHOD_VALUES = PAYMENT_METHODS.map((method) => method.value) as [
   (typeof PAYMENT_METHODS)[number]['value'],
   ...(typeof PAYMENT_METHODS)[number]['value'][],

@@ -61,6 +61,22 @@ export const ADMIN_MESSAGES = {
   notStaff: 'Only a staff member can be removed; the owner stays the owner.',
   alreadyBackOffice: 'This account is already in the back office.',
   categoryOrder: 'List every category once, in the order the home page shows them.',
+  pricePerKgRequired: 'The price per kg is required.',
+  estimatedKg: 'The estimated weight must be more than 0 kg, with at most 3 decimals.',
+  tolerance: 'The tolerance must be a whole percent from 0 to 100.',
+  weightInvalid: 'The weight needs a price per kg and an estimated weight in kg.',
+  priceByWeight: (estimate: string) =>
+    `A unit sold by weight costs its price per kg × its estimated kg: ₦${estimate}.`,
+  unitWeighedPrice: 'This unit is sold by weight: change its price per kg or estimated weight instead.',
+  /** Packing (issue 27). */
+  lineNotFound: 'Order line not found',
+  notWeighed: 'This line is not sold by weight.',
+  notPacking: 'The order’s lines can only change while it is confirmed or processing.',
+  substituteRefused: 'The shopper asked for a refund, not a substitute, when this item is missing.',
+  substituteUnknown: 'The selected substitute is invalid.',
+  lineLeftOut: 'This line was left out: it can no longer be weighed.',
+  weighedKg: 'The weight must be more than 0 kg, with at most 3 decimals.',
+  packingOneOf: 'Give one of weighed_kg, outcome or substitute_product_unit_id.',
 } as const;
 
 /** Highest price a unit may have: ₦100,000,000 (far above any farm product; well inside a bigint). */
@@ -95,6 +111,18 @@ function nairaAmount(
     return kobo;
   });
 }
+
+/** A price in naira with its own "required" message (a price per kg); leaves in kobo. */
+export const nairaAmountSchema = (required: string) =>
+  nairaAmount(
+    {
+      required,
+      invalid: ADMIN_MESSAGES.priceInvalid,
+      positive: ADMIN_MESSAGES.pricePositive,
+      decimals: ADMIN_MESSAGES.priceDecimals,
+    },
+    false,
+  );
 
 /** A unit's price in naira: more than 0, at most 2 decimals; leaves in kobo. */
 export const nairaPriceSchema = nairaAmount(

@@ -5,21 +5,20 @@ import { TEXT_MESSAGES } from './text';
 
 // Spec section 5, "Cart payload"; the order payload's order_data has the same shape. `zod/mini`: the shell
 // keeps the cart (decision 019).
+/** One unit of a line: which, and how many. */
+export const cartLineUnitSchema = z.object({
+  product_unit_id: z.coerce
+    .number({ error: 'product unit id field is required' })
+    .check(z.int('product unit id field is required')),
+  quantity: z.number({ error: 'quantity field is required' }).check(z.int('quantity field is required')),
+});
+
 export const cartLineSchema = z.object({
   product_id: z.coerce
     .number({ error: 'product id field is required' })
     .check(z.int('product id field is required')),
   product_units: z
-    .array(
-      z.object({
-        product_unit_id: z.coerce
-          .number({ error: 'product unit id field is required' })
-          .check(z.int('product unit id field is required')),
-        quantity: z
-          .number({ error: 'quantity field is required' })
-          .check(z.int('quantity field is required')),
-      }),
-    )
+    .array(cartLineUnitSchema)
     .check(
       z.minLength(1),
       z.maxLength(MAX_ITEMS.unitsPerLine, TEXT_MESSAGES.tooMany('product units', MAX_ITEMS.unitsPerLine)),

@@ -8,6 +8,13 @@ import { textBounds } from './text';
 
 export const unitSchema = z.object({ name: z.string(), symbol: z.string() });
 
+/** A weighed unit's terms (issue 27): price per kg (naira), estimated kg, tolerance in percent. */
+export const unitWeightSchema = z.object({
+  price_per_kg: z.string(),
+  estimated_kg: z.number(),
+  tolerance_percent: z.number(),
+});
+
 export const productUnitSchema = z.object({
   id: wholeNumber(),
   product_id: wholeNumber(),
@@ -16,6 +23,8 @@ export const productUnitSchema = z.object({
   unit: unitSchema,
   price_per_unit: z.string(),
   available_quantity: wholeNumber(),
+  /** Sold by weight: `price_per_unit` is the estimate, the final price follows the scale; else null. */
+  weight: z.nullable(unitWeightSchema),
 });
 export type ProductUnit = z.infer<typeof productUnitSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_ITEMS, PAYMENT_METHODS, type PaymentMethod } from '../constants';
 import { dataEnvelope, pageEnvelope } from './api';
-import { cartLineSchema } from './cart';
+import { cartLineSchema, cartLineUnitSchema } from './cart';
+import { unitWeightSchema } from './catalog';
 import { orderWindowSchema } from './delivery';
 import { optionalPhoneSchema } from './phone';
 import { TEXT_MESSAGES } from './text';
@@ -15,6 +16,33 @@ const PAYMENT_METHOD_VALUES = PAYMENT_METHODS.map((method) => method.value) as [
   (typeof PAYMENT_METHODS)[number]['value'],
   ...(typeof PAYMENT_METHODS)[number]['value'][],
 ];
+
+/** What the shopper wants when an item is missing at packing (issue 27): a similar item, or a refund. */
+export const IF_UNAVAILABLE = ['substitute', 'refund'] as const;
+export type IfUnavailable = (typeof IF_UNAVAILABLE)[number];
+export const IF_UNAVAILABLE_LABELS: Record<IfUnavailable, string> = {
+  substitute: 'Send a similar item',
+  refund: 'Leave it out and refund me',
+};
+/** What packing did to a line beyond weighing it: left out, or another unit sent instead. */
+export const LINE_OUTCOMES = ['unavailable', 'substituted'] as const;
+export type LineOutcome = (typeof LINE_OUTCOMES)[number];
+
+/** A line of `order_data`: the cart's line, each unit with the shopper's `if_unavailable` (absent: refund). */
+export const orderDataLineSchema = z.object({
+  product_id: cartLineSchema.shape.product_id,
+  product_units: z
+    .array(
+      z.object({
+        ...cartLineUnitSchema.shape,
+        if_unavailable: z
+          .enum(IF_UNAVAILABLE, { error: `if_unavailable must be one of ${IF_UNAVAILABLE.join(', ')}` })
+          .optional(),
+      }),
+    )
+    .min(1)
+    .max(MAX_ITEMS.unitsPerLine, TEXT_MESSAGES.tooMany('product units', MAX_ITEMS.unitsPerLine)),
+});
 
 /**
  * Spec section 5, "Order form": every field optional in the schema, `delivery_fee` a positive number, with
@@ -51,7 +79,7 @@ export const placeOrderSchema = orderSchema
       .optional(),
     delivery_fee: z.coerce.number({ error: 'delivery_fee is required' }).nonnegative().optional(),
     order_data: z
-      .array(cartLineSchema, { error: 'order_data is required' })
+      .array(orderDataLineSchema, { error: 'order_data is required' })
       .min(1, 'order_data is required')
       .max(MAX_ITEMS.lines, TEXT_MESSAGES.tooMany('order_data', MAX_ITEMS.lines)),
     /**
@@ -164,6 +192,23 @@ export const orderLineSchema = z.object({
   unit_price: z.string(),
   quantity: z.number().int(),
   line_total: z.string(),
+  /** Sold by weight: the unit's terms at the time of sale; else null. */
+  weight: z.nullable(unitWeightSchema),
+  /** What the packer's scale said for the whole line (kg), or null until weighed. */
+  weighed_kg: z.number().nullable(),
+  if_unavailable: z.enum(IF_UNAVAILABLE),
+  /** null: sent as ordered (perhaps weighed); `unavailable`: left out; `substituted`: `substitute` sent instead. */
+  outcome: z.enum(LINE_OUTCOMES).nullable(),
+  substitute: z
+    .object({
+      product_unit_id: z.number().int().nullable(),
+      product_name: z.string(),
+      unit_label: z.string(),
+      quantity: z.number().int(),
+    })
+    .nullable(),
+  /** What the line comes to after packing (naira): `line_total` until packing changes it. */
+  final_total: z.string(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -176,6 +221,8 @@ export const orderSummarySchema = z.object({
   subtotal: z.string(),
   delivery_fee: z.string(),
   total: z.string(),
+  /** What the order comes to after packing (issue 27): `total` until a line is weighed, left out or substituted. */
+  final_total: z.string(),
   /** How many units in all (the sum of the lines' quantities). */
   items_count: z.number().int(),
   created_at: z.string(),

@@ -30,6 +30,27 @@ describe('order payload', () => {
     ]);
   });
 
+  it('says "substitute" for the lines the shopper would take a similar item for, nothing for the others', () => {
+    const data = orderData(
+      [
+        { productId: 7, productUnitId: 1, quantity: 2 },
+        { productId: 8, productUnitId: 5, quantity: 1 },
+      ],
+      new Set(['8:5']),
+    );
+    expect(data).toEqual([
+      { product_id: 7, product_units: [{ product_unit_id: 1, quantity: 2 }] },
+      { product_id: 8, product_units: [{ product_unit_id: 5, quantity: 1, if_unavailable: 'substitute' }] },
+    ]);
+    const parsed = placeOrderSchema.parse({
+      delivery_channel_id: 1,
+      payment_method: 'cards',
+      address_id: 1,
+      order_data: data,
+    });
+    expect(parsed.order_data[1]?.product_units[0]?.if_unavailable).toBe('substitute');
+  });
+
   it("lists the shared schema's problems by field", () => {
     const result = placeOrderSchema.safeParse({ delivery_channel_id: 3, order_data: [] });
     expect(result.success).toBe(false);

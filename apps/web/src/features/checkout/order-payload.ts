@@ -1,17 +1,31 @@
 import type { z } from 'zod';
 import type { PlaceOrderInput } from '@oko/shared/schemas/order';
 import { responseErrors } from '@/lib/api-errors';
-import type { CartLine } from '@/lib/cart-lines';
+import { type CartLine, lineKey } from '@/lib/cart-lines';
 
 /** One product unit of the checkout as the shopper has it: the quantity includes local edits. */
 export type OrderLine = Pick<CartLine, 'productId' | 'productUnitId' | 'quantity'>;
 
-/** Spec section 3: order_data groups the units by product, in the order the cart lists them. */
-export function orderData(lines: readonly OrderLine[]): PlaceOrderInput['order_data'] {
-  const byProduct = new Map<number, { product_unit_id: number; quantity: number }[]>();
+/**
+ * Spec section 3: order_data groups the units by product, in the order the cart lists them. A line the shopper
+ * would take a similar item for, when it is missing at packing, says so (issue 27); the others leave it out
+ * (the API's default: refund).
+ */
+export function orderData(
+  lines: readonly OrderLine[],
+  substitutes: ReadonlySet<string> = new Set(),
+): PlaceOrderInput['order_data'] {
+  const byProduct = new Map<
+    number,
+    { product_unit_id: number; quantity: number; if_unavailable?: 'substitute' }[]
+  >();
   for (const line of lines) {
     const units = byProduct.get(line.productId) ?? [];
-    units.push({ product_unit_id: line.productUnitId, quantity: line.quantity });
+    units.push({
+      product_unit_id: line.productUnitId,
+      quantity: line.quantity,
+      ...(substitutes.has(lineKey(line)) ? { if_unavailable: 'substitute' as const } : {}),
+    });
     byProduct.set(line.productId, units);
   }
   return [...byProduct].map(([productId, units]) => ({ product_id: productId, product_units: units }));

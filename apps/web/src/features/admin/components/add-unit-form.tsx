@@ -4,6 +4,7 @@ import { FormError, FormField } from '@/components/ui/form-field';
 import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { useAddProductUnit } from '../api/add-product-unit';
+import { PriceFields } from './price-fields';
 
 const empty: ProductUnitInput = {
   unit: { name: '', symbol: '' },
@@ -40,7 +41,7 @@ export function AddUnitForm({ productId }: { productId: number }) {
       <FormField label="Unit name" placeholder="basket" {...form.field('unit.name')} />
       <FormField label="Symbol" placeholder="basket" {...form.field('unit.symbol')} />
       <FormField label="Number" inputMode="decimal" {...form.field('unit_number', { valueAsNumber: true })} />
-      <FormField label="Price (₦)" inputMode="decimal" {...form.field('price_per_unit')} />
+      <PriceFields form={form} prefix="" />
       <FormField
         label="Stock"
         inputMode="numeric"

@@ -1,11 +1,16 @@
 import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
 import { formatNairaAmount } from '@oko/shared/money';
+import { packingNote } from '@oko/shared/packing';
 import { LineItemsTable } from './line-items-table';
 
 type OrderLine = AdminOrderDetail['items'][number];
 
-/** An order's lines and totals, as on its page and its packing slip. */
-export function OrderLines({ order }: { order: AdminOrderDetail }) {
+/**
+ * An order's lines and totals, as on its page and its packing slip: what packing made of each line (issue 27),
+ * and on the slip a blank beside each weighed line to write its weight on.
+ */
+export function OrderLines({ order, slip = false }: { order: AdminOrderDetail; slip?: boolean }) {
+  const packed = order.final_total !== order.total;
   return (
     <LineItemsTable<OrderLine>
       lines={order.items}
@@ -19,16 +24,35 @@ export function OrderLines({ order }: { order: AdminOrderDetail }) {
               <span className="block text-xs text-stone-600">
                 {line.unit_label} at {formatNairaAmount(line.unit_price)}
               </span>
+              {packingNote(line) && <span className="block text-xs text-stone-800">{packingNote(line)}</span>}
+              {slip && line.weight && line.weighed_kg === null && line.outcome === null && (
+                <span className="block text-sm">Weighed: ________ kg</span>
+              )}
             </>
           ),
         },
         { title: 'Qty', numeric: true, cell: (line) => line.quantity },
-        { title: 'Total', numeric: true, cell: (line) => formatNairaAmount(line.line_total) },
+        {
+          title: 'Total',
+          numeric: true,
+          cell: (line) =>
+            line.final_total === line.line_total ? (
+              formatNairaAmount(line.line_total)
+            ) : (
+              <>
+                <s className="text-stone-500">{formatNairaAmount(line.line_total)}</s>{' '}
+                {formatNairaAmount(line.final_total)}
+              </>
+            ),
+        },
       ]}
       totals={[
         { label: 'Subtotal', value: formatNairaAmount(order.subtotal) },
         { label: 'Delivery', value: formatNairaAmount(order.delivery_fee) },
-        { label: 'Total', value: formatNairaAmount(order.total), strong: true },
+        { label: 'Total', value: formatNairaAmount(order.total), strong: !packed },
+        ...(packed
+          ? [{ label: 'Final total', value: formatNairaAmount(order.final_total), strong: true }]
+          : []),
       ]}
     />
   );

@@ -28,6 +28,7 @@ import { paymentMethodLabel } from '@oko/shared/payment-methods';
 import { shopperName } from '../utils/labels';
 import { formatNairaAmount } from '@oko/shared/money';
 import { OrderLines } from './order-lines';
+import { PackingLines } from './packing-lines';
 import { PaymentAttempts } from './payment-attempts';
 
 /** `/admin/orders/{id}`: everything about one order, and the buttons that move it along. */
@@ -108,6 +109,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
       <Card title="Items">
         <OrderLines order={order} />
       </Card>
+      <PackingLines order={order} />
       <Card title="History">
         <ol className="flex flex-col gap-2 text-sm">
           {order.history.map((step) => (

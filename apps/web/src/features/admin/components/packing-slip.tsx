@@ -45,7 +45,8 @@ export function Slip({ order, withActions = true }: { order: AdminOrderDetail; w
   const brand = useBrand();
   const address = order.delivery_address;
   // Cash to collect at the door: the rider needs the figure on paper.
-  const collect = order.payment_method === 'pay_on_delivery' ? order.total : null;
+  // After packing the final total (issue 27): what the rider collects.
+  const collect = order.payment_method === 'pay_on_delivery' ? order.final_total : null;
 
   return (
     <article
@@ -92,7 +93,7 @@ export function Slip({ order, withActions = true }: { order: AdminOrderDetail; w
           {collect && <dd className="font-semibold">Collect {formatNairaAmount(collect)}</dd>}
         </div>
       </dl>
-      <OrderLines order={order} />
+      <OrderLines order={order} slip />
     </article>
   );
 }

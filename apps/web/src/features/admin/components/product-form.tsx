@@ -24,6 +24,7 @@ import { useCategoryOptions } from '../api/get-category-options';
 import { useUpdateProduct } from '../api/update-product';
 import { Card, LoadError, Loading } from './admin-ui';
 import { ImageField } from './image-field';
+import { PriceFields } from './price-fields';
 import { inputClass } from './styles';
 
 type ProductValues = CreateProductInput & { product_units: CreateProductInput['product_units'] };
@@ -167,11 +168,7 @@ function ProductFormWith({ product, categories }: { product?: AdminProduct; cate
                     inputMode="decimal"
                     {...form.field(`product_units.${index}.unit_number`, { valueAsNumber: true })}
                   />
-                  <FormField
-                    label="Price (₦)"
-                    inputMode="decimal"
-                    {...form.field(`product_units.${index}.price_per_unit`)}
-                  />
+                  <PriceFields form={form} prefix={`product_units.${index}.`} />
                   <FormField
                     label="Stock"
                     inputMode="numeric"

@@ -16,6 +16,9 @@ export type CheckoutCartTableProps = {
   onStepperBlur: (line: CartLine) => void;
   onUpdate: (line: CartLine) => void;
   onRemove: (line: CartLine) => void;
+  /** The lines the shopper would take a similar item for when it is missing at packing (issue 27). */
+  substitutes: ReadonlySet<string>;
+  onSubstituteChange: (line: CartLine, allowed: boolean) => void;
 };
 
 const describe = (line: CartLine) => `${line.name} (${line.unit})`;
@@ -56,6 +59,15 @@ export function CheckoutCartTable(props: CheckoutCartTableProps) {
               <th scope="row" className="px-4 py-3 font-medium text-stone-900 max-sm:col-span-2 max-sm:p-0">
                 {line.name}
                 <span className="block text-xs font-normal text-stone-500">{line.unit}</span>
+                <label className="mt-1 flex items-center gap-2 text-xs font-normal text-stone-600">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-green-700"
+                    checked={props.substitutes.has(lineKey(line))}
+                    onChange={(event) => props.onSubstituteChange(line, event.target.checked)}
+                  />
+                  If it runs out, send a similar item (otherwise we refund it)
+                </label>
               </th>
               <td className="px-2 py-3 tabular-nums max-sm:p-0">
                 <span className="text-stone-500 sm:hidden">Price </span>

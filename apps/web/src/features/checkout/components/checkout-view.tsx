@@ -99,6 +99,8 @@ export function CheckoutView({
   const [chosenWindowId, setChosenWindowId] = useState<number | null>(null);
   const [phone, setPhone] = useState('');
   const [validationErrors, setValidationErrors] = useState<ValidationError[]>([]);
+  // Lines the shopper would take a similar item for when missing at packing (issue 27); the others: refund.
+  const [substitutes, setSubstitutes] = useState<ReadonlySet<string>>(() => new Set());
   const updatesInFlight = useRef(new Map<string, number>());
   const channelList = channels.data ?? [];
   const channelId = channelList.some((channel) => channel.id === chosenChannelId)
@@ -157,7 +159,7 @@ export function CheckoutView({
       // Collected without a home address: the order names its pick-up point instead (issue 23).
       ...(pickupPoint && !address.data ? { pickup_point_id: pickupPoint.id } : {}),
       delivery_fee: Number(koboToNaira(totals.deliveryFee)),
-      order_data: orderData(lines),
+      order_data: orderData(lines, substitutes),
       ...(chosenChannel?.has_windows && windowId !== null ? { delivery_window_id: windowId } : {}),
       // Left out when empty: the spec's order form has no phone, and a blank one is no answer.
       ...(askPhone && phone.trim() ? { phone } : {}),
@@ -238,6 +240,15 @@ export function CheckoutView({
             }}
             onUpdate={update}
             onRemove={remove}
+            substitutes={substitutes}
+            onSubstituteChange={(line, allowed) =>
+              setSubstitutes((keys) => {
+                const next = new Set(keys);
+                if (allowed) next.add(lineKey(line));
+                else next.delete(lineKey(line));
+                return next;
+              })
+            }
           />
           <ContinueShopping />
         </section>

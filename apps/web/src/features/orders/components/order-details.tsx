@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderLine } from '@oko/shared/schemas/order';
 import { ORDER_MESSAGES, paymentStatusLabel } from '@oko/shared/schemas/order';
-import { formatNairaAmount } from '@oko/shared/money';
+import { formatNaira, formatNairaAmount, nairaToKobo } from '@oko/shared/money';
+import { packingNote } from '@oko/shared/packing';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PhoneLink } from '@/components/ui/phone-link';
@@ -20,10 +21,32 @@ const linkClass = 'font-medium text-green-800 underline-offset-2 hover:underline
 
 const lineColumns: DataTableColumn<OrderLine>[] = [
   { title: 'Product', field: 'product_name' },
-  { title: 'Unit', field: 'unit_label' },
+  {
+    title: 'Unit',
+    field: 'unit_label',
+    Cell: ({ entry }) => (
+      <>
+        {entry.unit_label}
+        {packingNote(entry) && <small className="block text-stone-600">{packingNote(entry)}</small>}
+      </>
+    ),
+  },
   { title: 'Quantity', field: 'quantity' },
   { title: 'Unit price', field: 'unit_price', Cell: ({ entry }) => formatNairaAmount(entry.unit_price) },
-  { title: 'Total', field: 'line_total', Cell: ({ entry }) => formatNairaAmount(entry.line_total) },
+  {
+    title: 'Total',
+    field: 'line_total',
+    // After packing: what was estimated, struck through, and what the line now costs.
+    Cell: ({ entry }) =>
+      entry.final_total === entry.line_total ? (
+        formatNairaAmount(entry.line_total)
+      ) : (
+        <>
+          <s className="text-stone-500">{formatNairaAmount(entry.line_total)}</s>{' '}
+          {formatNairaAmount(entry.final_total)}
+        </>
+      ),
+  },
 ];
 
 type OrderDetailsProps = {
@@ -59,6 +82,18 @@ function OrderDetailsOf({
     );
   }
   return <OrderView order={order.data} payment={renderPayment?.(order.data)} />;
+}
+
+/** How the difference packing made comes back, or what the rider collects (decision 032). */
+function settlementNote(order: OrderDetail): string {
+  const difference = formatNaira(nairaToKobo(order.total) - nairaToKobo(order.final_total));
+  if (order.payment_method === 'pay_on_delivery')
+    return `The rider collects ${formatNairaAmount(order.final_total)}.`;
+  if (order.payment_status !== 'paid')
+    return `The order now comes to ${formatNairaAmount(order.final_total)}.`;
+  return order.payment_method === 'cards'
+    ? `${difference} goes back to your card when the order leaves the shop.`
+    : `${difference} goes back to you by bank transfer when the order leaves the shop.`;
 }
 
 function OrderNotFoundPage() {
@@ -112,7 +147,18 @@ function OrderView({ order, payment }: { order: OrderDetail; payment?: ReactNode
           <dd className="border-t border-stone-200 pt-1 text-right font-semibold text-stone-900">
             {formatNairaAmount(order.total)}
           </dd>
+          {order.final_total !== order.total && (
+            <>
+              <dt className="font-semibold text-stone-900">Final total after packing</dt>
+              <dd className="text-right font-semibold text-stone-900">
+                {formatNairaAmount(order.final_total)}
+              </dd>
+            </>
+          )}
         </dl>
+        {order.final_total !== order.total && (
+          <p className="text-sm text-stone-700">{settlementNote(order)}</p>
+        )}
       </section>
 
       {order.bank_details && (

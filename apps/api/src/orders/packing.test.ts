@@ -1,0 +1,414 @@
+// Packing fresh produce (issue 27): weighed sale units, weighing, leaving out and substituting lines, and the
+// settlement when the order leaves packing: the difference refunded once, the shopper's one mail.
+// On PGlite, and on PostgreSQL with DATABASE_URL.
+import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
+import { type AdminProduct, adminProductSchema } from '@oko/shared/schemas/admin-catalog';
+import { adminOrderDetailSchema } from '@oko/shared/schemas/admin-orders';
+import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
+import { productSchema } from '@oko/shared/schemas/catalog';
+import { orderDetailSchema } from '@oko/shared/schemas/order';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { jobs, refunds } from '../db/schema';
+import type { Mail } from '../mail/mailer';
+import { paystackClient } from '../payments/paystack';
+import type { CardPayments } from '../payments/service';
+import { useBackOfficeTestbed } from '../testing/back-office';
+import { startPaystackStandIn } from '../testing/paystack-stand-in';
+import { sendOrderMail } from './order-mail';
+
+const PUBLIC_URL = 'https://shop.example.ng';
+const standIn = await startPaystackStandIn();
+const cards: CardPayments = {
+  client: paystackClient({ baseUrl: standIn.url, secretKey: standIn.secretKey, timeoutMs: 1500 }),
+  secretKey: standIn.secretKey,
+  testMode: false,
+  paymentMinutes: 30,
+  publicUrl: PUBLIC_URL,
+};
+const office = useBackOfficeTestbed({
+  appUrl: PUBLIC_URL,
+  orders: { cardPayments: cards, publicUrl: PUBLIC_URL },
+});
+const { bed, tokens } = office;
+afterAll(() => standIn.close());
+
+const productAnswer = dataEnvelope(adminProductSchema);
+const orderAnswer = dataEnvelope(adminOrderDetailSchema);
+
+/** A yam tuber of about 2 kg at ₦1,500/kg (₦3,000), a watermelon of about 5 kg at ₦700/kg up to 10 % more, ugu. */
+let yam: AdminProduct;
+let greens: AdminProduct;
+const unitOf = (product: AdminProduct, symbol: string) =>
+  product.product_units.find((unit) => unit.unit.symbol === symbol)!;
+
+beforeAll(async () => {
+  yam = await office.createProduct({
+    name: `Yam tuber ${Math.random().toString(36).slice(2, 8)}`,
+    category_id: office.categoryId,
+    product_units: [
+      {
+        unit: { name: 'Tuber', symbol: 'tuber' },
+        available_quantity: 100,
+        weight: { price_per_kg: '1500', estimated_kg: 2 },
+      },
+      {
+        unit: { name: 'Piece', symbol: 'pc' },
+        available_quantity: 100,
+        price_per_unit: '3500.00',
+        weight: { price_per_kg: 700, estimated_kg: 5, tolerance_percent: 10 },
+      },
+    ],
+  });
+  greens = await office.createProduct({
+    name: `Ugu ${Math.random().toString(36).slice(2, 8)}`,
+    category_id: office.categoryId,
+    product_units: [
+      { unit: { name: 'Bunch', symbol: 'bunch' }, available_quantity: 100, price_per_unit: 800 },
+      { unit: { name: 'Basket', symbol: 'basket' }, available_quantity: 100, price_per_unit: 1200 },
+      { unit: { name: 'Crate', symbol: 'crate' }, available_quantity: 100, price_per_unit: 600 },
+    ],
+  });
+});
+
+// Leaving a line out recounts its unit to 0: each test starts with every unit in stock.
+beforeEach(async () => {
+  for (const product of [yam, greens]) {
+    for (const unit of product.product_units) await bed.setStock(unit.id, 100);
+  }
+});
+
+type Line = { unitId: number; productId: number; quantity: number; ifUnavailable?: 'substitute' | 'refund' };
+
+async function order(lines: Line[], paymentMethod = 'pay_on_delivery') {
+  const response = await bed.call('POST', '/create-order', office.buyer.token, {
+    delivery_channel_id: office.channelId,
+    payment_method: paymentMethod,
+    address_id: office.buyer.addressId,
+    order_data: lines.map((line) => ({
+      product_id: line.productId,
+      product_units: [
+        {
+          product_unit_id: line.unitId,
+          quantity: line.quantity,
+          ...(line.ifUnavailable ? { if_unavailable: line.ifUnavailable } : {}),
+        },
+      ],
+    })),
+  });
+  expect(response.statusCode).toBe(201);
+  return dataEnvelope(orderDetailSchema).parse(response.json()).data;
+}
+
+const tuber = () => ({ unitId: unitOf(yam, 'tuber').id, productId: yam.id });
+const melon = () => ({ unitId: unitOf(yam, 'pc').id, productId: yam.id });
+const bunch = () => ({ unitId: unitOf(greens, 'bunch').id, productId: greens.id });
+
+async function moveTo(orderId: number, status: string) {
+  const response = await bed.call('PATCH', `/admin/orders/${orderId}`, tokens.staff, { status });
+  expect(response.statusCode).toBe(200);
+  return orderAnswer.parse(response.json()).data;
+}
+
+const pack = (orderId: number, lineId: number, body: object, token = tokens.staff) =>
+  bed.call('PATCH', `/admin/orders/${orderId}/lines/${lineId}`, token, body);
+
+async function packed(orderId: number, lineId: number, body: object) {
+  const response = await pack(orderId, lineId, body);
+  expect(response.statusCode).toBe(200);
+  return orderAnswer.parse(response.json()).data;
+}
+
+function refusal(response: Awaited<ReturnType<typeof pack>>, status: number, field: string, message: string) {
+  expect(response.statusCode).toBe(status);
+  const body = errorBodySchema.parse(response.json());
+  expect(body.errors?.[field]).toEqual([message]);
+}
+
+const refundsOf = (orderId: number) =>
+  bed.database.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.id);
+
+const packingMailsOf = async (orderId: number) =>
+  (await bed.database.db.select().from(jobs).where(eq(jobs.kind, 'order-mail'))).filter(
+    (job) =>
+      (job.payload as { mail: string; orderId: number }).mail === 'packing-changed' &&
+      (job.payload as { orderId: number }).orderId === orderId,
+  );
+
+describe('weighed sale units', () => {
+  it('price the unit from its price per kg and estimated kg, and answer its weight', async () => {
+    expect(unitOf(yam, 'tuber')).toMatchObject({
+      price_per_unit: '3000.00',
+      weight: { price_per_kg: '1500.00', estimated_kg: 2, tolerance_percent: 0 },
+    });
+    expect(unitOf(yam, 'pc').weight).toEqual({
+      price_per_kg: '700.00',
+      estimated_kg: 5,
+      tolerance_percent: 10,
+    });
+    const shown = await bed.call('GET', `/products/${yam.id}`);
+    const product = dataEnvelope(productSchema).parse(shown.json()).data;
+    expect(product.product_units.map((unit) => unit.weight?.estimated_kg)).toEqual([2, 5]);
+    expect(unitOf(greens, 'bunch').weight).toBeNull();
+  });
+
+  it('refuse a price that is not price per kg × estimated kg, on a product and a new unit', async () => {
+    const product = office.newProduct();
+    const body = {
+      ...product,
+      product_units: [
+        {
+          ...product.product_units[0],
+          price_per_unit: '2000.00',
+          weight: { price_per_kg: '1500', estimated_kg: 2 },
+        },
+      ],
+    };
+    const refused = await bed.call('POST', '/admin/products', tokens.owner, body);
+    expect(refused.statusCode).toBe(422);
+    expect(errorBodySchema.parse(refused.json()).errors).toEqual({
+      'product_units.0.price_per_unit': [ADMIN_MESSAGES.priceByWeight('3000.00')],
+    });
+
+    const added = await bed.call('POST', `/admin/products/${greens.id}/product-units`, tokens.owner, {
+      unit: { name: 'Kilogram', symbol: 'kg' },
+      unit_number: 1,
+      available_quantity: 10,
+      weight: { price_per_kg: '1200.50', estimated_kg: 1.25, tolerance_percent: 5 },
+    });
+    expect(added.statusCode).toBe(201);
+    const unit = unitOf(productAnswer.parse(added.json()).data, 'kg');
+    expect(unit).toMatchObject({
+      price_per_unit: '1500.63',
+      weight: { price_per_kg: '1200.50', estimated_kg: 1.25, tolerance_percent: 5 },
+    });
+    const wrong = await bed.call('POST', `/admin/products/${greens.id}/product-units`, tokens.owner, {
+      unit: { name: 'Gram', symbol: 'g' },
+      unit_number: 500,
+      available_quantity: 10,
+      weight: { price_per_kg: '1000', estimated_kg: 0.5, tolerance_percent: 101 },
+    });
+    refusal(wrong, 422, 'weight.tolerance_percent', ADMIN_MESSAGES.tolerance);
+
+    // A weighed unit's price alone cannot move away from its weight; new terms move it.
+    const alone = await bed.call('PATCH', `/admin/product-units/${unit.id}`, tokens.owner, {
+      price_per_unit: 999,
+    });
+    refusal(alone, 422, 'price_per_unit', ADMIN_MESSAGES.unitWeighedPrice);
+    const moved = await bed.call('PATCH', `/admin/product-units/${unit.id}`, tokens.owner, {
+      weight: { price_per_kg: 1000, estimated_kg: 2 },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(unitOf(productAnswer.parse(moved.json()).data, 'kg')).toMatchObject({
+      price_per_unit: '2000.00',
+      weight: { price_per_kg: '1000.00', estimated_kg: 2, tolerance_percent: 0 },
+    });
+  });
+});
+
+describe('packing a line', () => {
+  it('charges a lighter line by its weight, a heavier one at most the estimate or its tolerance', async () => {
+    const placed = await order([
+      { ...tuber(), quantity: 2 },
+      { ...melon(), quantity: 1 },
+      { ...bunch(), quantity: 1 },
+    ]);
+    const [yamLine, melonLine] = placed.items;
+    expect(yamLine).toMatchObject({
+      weight: { price_per_kg: '1500.00', estimated_kg: 2, tolerance_percent: 0 },
+      weighed_kg: null,
+      if_unavailable: 'refund',
+      final_total: '6000.00',
+    });
+    await moveTo(placed.id, 'confirmed');
+
+    // Two tubers weighing 3.7 kg: ₦5,550 instead of ₦6,000.
+    let detail = await packed(placed.id, yamLine!.id, { weighed_kg: 3.7 });
+    expect(detail.items[0]).toMatchObject({ weighed_kg: 3.7, final_total: '5550.00', line_total: '6000.00' });
+    expect(Number(detail.final_total)).toBe(Number(placed.total) - 450);
+    // Heavier than estimated, no tolerance: the estimate.
+    detail = await packed(placed.id, yamLine!.id, { weighed_kg: 4.6 });
+    expect(detail.items[0]).toMatchObject({ weighed_kg: 4.6, final_total: '6000.00' });
+    // A 6 kg watermelon at ₦700/kg is ₦4,200; 10 % over the ₦3,500 estimate is ₦3,850 at most.
+    detail = await packed(placed.id, melonLine!.id, { weighed_kg: 6 });
+    expect(detail.items[1]).toMatchObject({ final_total: '3850.00' });
+    detail = await packed(placed.id, melonLine!.id, { weighed_kg: 5.2 });
+    expect(detail.items[1]).toMatchObject({ final_total: '3640.00' });
+    expect(detail.final_total).toBe((Number(placed.total) + 140).toFixed(2));
+    expect((await office.lastAudit())?.action).toBe('order.pack');
+  });
+
+  it('refuses a weight for a line not sold by weight, outside packing, or from a shopper', async () => {
+    const placed = await order([
+      { ...tuber(), quantity: 1 },
+      { ...bunch(), quantity: 1 },
+    ]);
+    const [yamLine, ugu] = placed.items;
+    refusal(
+      await pack(placed.id, yamLine!.id, { weighed_kg: 1.9 }),
+      422,
+      'status',
+      ADMIN_MESSAGES.notPacking,
+    );
+    await moveTo(placed.id, 'confirmed');
+    refusal(await pack(placed.id, ugu!.id, { weighed_kg: 1 }), 422, 'weighed_kg', ADMIN_MESSAGES.notWeighed);
+    expect((await pack(placed.id, yamLine!.id, { weighed_kg: 1.9 }, tokens.shopper)).statusCode).toBe(403);
+    expect((await pack(placed.id, yamLine!.id, { weighed_kg: 0 })).statusCode).toBe(422);
+    expect((await pack(placed.id, yamLine!.id, { weighed_kg: 1.9, outcome: 'unavailable' })).statusCode).toBe(
+      422,
+    );
+    expect((await pack(placed.id, 2_000_000_000, { weighed_kg: 1.9 })).statusCode).toBe(404);
+    // The owner packs too; processing is still packing.
+    await moveTo(placed.id, 'processing');
+    expect((await pack(placed.id, yamLine!.id, { weighed_kg: 1.9 }, tokens.owner)).statusCode).toBe(200);
+    await moveTo(placed.id, 'out_for_delivery');
+    refusal(await pack(placed.id, yamLine!.id, { weighed_kg: 2 }), 422, 'status', ADMIN_MESSAGES.notPacking);
+  });
+
+  it('leaves an unavailable line out: its total 0, the shelf recounted to 0', async () => {
+    const placed = await order([
+      { ...tuber(), quantity: 1 },
+      { ...bunch(), quantity: 2 },
+    ]);
+    const ugu = placed.items[1]!;
+    await moveTo(placed.id, 'confirmed');
+    const detail = await packed(placed.id, ugu.id, { outcome: 'unavailable' });
+    expect(detail.items[1]).toMatchObject({
+      outcome: 'unavailable',
+      final_total: '0.00',
+      line_total: '1600.00',
+    });
+    expect(detail.final_total).toBe((Number(placed.total) - 1600).toFixed(2));
+    expect(await bed.stockOf(bunch().unitId)).toBe(0);
+    refusal(
+      await pack(placed.id, ugu.id, { outcome: 'unavailable' }),
+      422,
+      'outcome',
+      ADMIN_MESSAGES.lineLeftOut,
+    );
+  });
+
+  it('substitutes only when the shopper allowed it, a dearer substitute at the original price', async () => {
+    const placed = await order([
+      { ...bunch(), quantity: 1, ifUnavailable: 'substitute' },
+      { ...tuber(), quantity: 1 },
+    ]);
+    const [ugu, yamLine] = placed.items;
+    expect(ugu!.if_unavailable).toBe('substitute');
+    expect(yamLine!.if_unavailable).toBe('refund');
+    await moveTo(placed.id, 'confirmed');
+    const basket = unitOf(greens, 'basket');
+    refusal(
+      await pack(placed.id, yamLine!.id, { substitute_product_unit_id: basket.id }),
+      422,
+      'substitute_product_unit_id',
+      ADMIN_MESSAGES.substituteRefused,
+    );
+    refusal(
+      await pack(placed.id, ugu!.id, { substitute_product_unit_id: 2_000_000_000 }),
+      422,
+      'substitute_product_unit_id',
+      ADMIN_MESSAGES.substituteUnknown,
+    );
+    const stockBefore = await bed.stockOf(basket.id);
+    const detail = await packed(placed.id, ugu!.id, { substitute_product_unit_id: basket.id, quantity: 1 });
+    expect(detail.items[0]).toMatchObject({
+      outcome: 'substituted',
+      substitute: {
+        product_unit_id: basket.id,
+        product_name: greens.name,
+        unit_label: '1 basket',
+        quantity: 1,
+      },
+      // ₦1,200 basket for an ₦800 bunch: charged ₦800.
+      final_total: '800.00',
+    });
+    expect(await bed.stockOf(basket.id)).toBe(stockBefore - 1);
+  });
+});
+
+describe('settling at out_for_delivery', () => {
+  it('a paid bank transfer: the exact difference refunded once, and one mail that says so', async () => {
+    const placed = await order(
+      [
+        { ...tuber(), quantity: 1 },
+        { ...bunch(), quantity: 1 },
+      ],
+      'bank_transfer',
+    );
+    const received = await bed.call('POST', `/admin/orders/${placed.id}/payment-received`, tokens.owner);
+    expect(received.statusCode).toBe(200);
+    await moveTo(placed.id, 'confirmed');
+    await packed(placed.id, placed.items[0]!.id, { weighed_kg: 1.85 });
+    await packed(placed.id, placed.items[1]!.id, { outcome: 'unavailable' });
+    expect(await refundsOf(placed.id)).toEqual([]);
+    const settled = await moveTo(placed.id, 'out_for_delivery');
+    // 2 kg estimated at ₦1,500: ₦3,000; 1.85 kg: ₦2,775 (₦225 back) and the ₦800 ugu left out.
+    expect(Number(settled.total) - Number(settled.final_total)).toBe(1025);
+    const rows = await refundsOf(placed.id);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        method: 'bank_transfer',
+        reason: 'packing',
+        amountKobo: 102_500,
+        status: 'pending',
+      }),
+    ]);
+    await moveTo(placed.id, 'delivered');
+    expect(await refundsOf(placed.id)).toHaveLength(1);
+
+    // The CSV shows ordered against sent, and the final total.
+    const csv = await bed.call('GET', `/admin/orders/export.csv?q=${placed.id}`, tokens.staff);
+    const row = csv.body.split('\r\n').find((line) => line.startsWith(`${placed.id},`));
+    expect(row).toContain(`,${settled.final_total},`);
+    expect(row).toContain('× 1: Weighed 1.85 kg; ');
+    expect(row).toContain('× 1: Not available: left out');
+
+    const mails = await packingMailsOf(placed.id);
+    expect(mails).toHaveLength(1);
+    const sent: Mail[] = [];
+    await sendOrderMail(bed.database.db, { send: async (mail) => void sent.push(mail) }, PUBLIC_URL, {
+      mail: 'packing-changed',
+      orderId: placed.id,
+    });
+    expect(sent[0]?.subject).toContain('new total ₦');
+    expect(sent[0]?.text).toContain('estimated 2 kg, weighed 1.85 kg: ₦2,775.00 (estimate ₦3,000.00)');
+    expect(sent[0]?.text).toContain('not available today, left out (₦800.00 off)');
+    expect(sent[0]?.text).toContain('We will send ₦1,025.00 back to you by bank transfer');
+  });
+
+  it('pay on delivery: no refund, the rider collects the final total; nothing changed: no mail', async () => {
+    const placed = await order([{ ...tuber(), quantity: 1 }]);
+    await moveTo(placed.id, 'confirmed');
+    await packed(placed.id, placed.items[0]!.id, { weighed_kg: 1.5 });
+    const settled = await moveTo(placed.id, 'out_for_delivery');
+    expect(settled.final_total).toBe((Number(placed.total) - 750).toFixed(2));
+    expect(await refundsOf(placed.id)).toEqual([]);
+    expect(await packingMailsOf(placed.id)).toHaveLength(1);
+
+    const untouched = await order([{ ...bunch(), quantity: 1 }]);
+    await moveTo(untouched.id, 'confirmed');
+    await moveTo(untouched.id, 'out_for_delivery');
+    expect(await packingMailsOf(untouched.id)).toEqual([]);
+  });
+
+  it('a paid card: one card refund of the exact difference, queued as one job', async () => {
+    const placed = await order([{ ...tuber(), quantity: 1 }], 'cards');
+    standIn.charge(placed.payment!.reference, 'success');
+    const verified = await bed.call('POST', '/payments/verify', office.buyer.token, {
+      reference: placed.payment!.reference,
+    });
+    expect(verified.json()).toMatchObject({ data: { payment_status: 'paid' } });
+    await moveTo(placed.id, 'confirmed');
+    await packed(placed.id, placed.items[0]!.id, { weighed_kg: 1.8 });
+    await moveTo(placed.id, 'out_for_delivery');
+    const rows = await refundsOf(placed.id);
+    expect(rows).toEqual([
+      expect.objectContaining({ method: 'cards', reason: 'packing', amountKobo: 30_000, status: 'pending' }),
+    ]);
+    const refundJobs = (await bed.database.db.select().from(jobs).where(eq(jobs.kind, 'card-refund'))).filter(
+      (job) => (job.payload as { refundId: number }).refundId === rows[0]!.id,
+    );
+    expect(refundJobs).toHaveLength(1);
+  });
+});

@@ -1,0 +1,165 @@
+// Packing (issue 27, decision 032): while an order is confirmed or processing, staff weigh its weighed lines,
+// leave out what is missing, or send a similar unit when the shopper allowed it. Each change is one transaction
+// holding the order's row: the line, its stock, the order's final total and the audit entry move together.
+// The money is settled once, when the order leaves packing (settlePacking, in the status change's transaction).
+import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
+import type { linePackingSchema } from '@oko/shared/schemas/admin-orders';
+import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
+import { unitLabel } from '@oko/shared/units';
+import { gramsToKg, kgToGrams, weighedLineTotalKobo } from '@oko/shared/weight';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Actor, recordAudit } from '../audit/queries';
+import { recountMissingUnit } from '../catalog/admin-products';
+import { findProductUnits, findUnitDetails } from '../catalog/queries';
+import { changeStock } from '../catalog/stock';
+import type { Database } from '../db/client';
+import { orderLines, orders } from '../db/schema';
+import { DomainError, NotFoundError, fieldError, found } from '../errors';
+import { isDbId } from '../ids';
+import { orderFinalTotalKobo, packingChanged } from './final-total';
+import { enqueueJob } from '../jobs/queue';
+import { listOrderLines, lockOrderStatus } from './queries';
+
+type LinePacking = z.output<typeof linePackingSchema>;
+
+/** The statuses an order's lines may change in: after confirmation, before it leaves the shop. */
+const PACKING_STATUSES = ['confirmed', 'processing'] as const;
+
+async function lockLine(tx: Database, orderId: number, lineId: number) {
+  const [row] = await tx
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)))
+    .for('update');
+  return row;
+}
+
+type LineChange = Partial<typeof orderLines.$inferInsert>;
+
+/** The change a weighing makes: the whole line's weight, charged by the kg, capped by the estimate (+ tolerance). */
+function weigh(line: NonNullable<Awaited<ReturnType<typeof lockLine>>>, weighedKg: number): LineChange {
+  if (line.pricePerKgKobo === null) throw fieldError(422, 'weighed_kg', ADMIN_MESSAGES.notWeighed);
+  if (line.outcome !== null) throw fieldError(422, 'weighed_kg', ADMIN_MESSAGES.lineLeftOut);
+  const weighedGrams = kgToGrams(weighedKg);
+  return {
+    weighedGrams,
+    finalTotalKobo: weighedLineTotalKobo(
+      {
+        pricePerKgKobo: line.pricePerKgKobo,
+        lineTotalKobo: line.lineTotalKobo,
+        tolerancePercent: line.tolerancePercent,
+      },
+      weighedGrams,
+    ),
+  };
+}
+
+/**
+ * `PATCH /admin/orders/{id}/lines/{lineId}` (staff and owner). 404 unknown order or line; 422 when the order is
+ * not being packed, a weight for a line not sold by weight, a substitute the shopper refused or that is unknown,
+ * a change to a line already left out or substituted; 409 when the substitute's stock is short.
+ */
+export async function packLine(
+  db: Database,
+  actor: Actor,
+  orderId: number,
+  lineId: number,
+  input: LinePacking,
+): Promise<void> {
+  if (!isDbId(orderId) || !isDbId(lineId)) throw new NotFoundError(ADMIN_MESSAGES.lineNotFound);
+  await db.transaction(async (tx) => {
+    const order = found(await lockOrderStatus(tx, orderId), ORDER_MESSAGES.notFound);
+    const line = found(await lockLine(tx, orderId, lineId), ADMIN_MESSAGES.lineNotFound);
+    if (!(PACKING_STATUSES as readonly string[]).includes(order.status)) {
+      throw new DomainError(422, ADMIN_MESSAGES.notPacking, { status: [ADMIN_MESSAGES.notPacking] });
+    }
+    let change: LineChange;
+    if (input.weighed_kg !== undefined) {
+      change = weigh(line, input.weighed_kg);
+    } else {
+      const field = input.outcome ? 'outcome' : 'substitute_product_unit_id';
+      if (line.outcome !== null) throw fieldError(422, field, ADMIN_MESSAGES.lineLeftOut);
+      change =
+        input.substitute_product_unit_id === undefined
+          ? { outcome: 'unavailable', finalTotalKobo: 0 }
+          : await substitute(tx, line, input.substitute_product_unit_id, input.quantity ?? line.quantity);
+      // What was ordered is not on the shelf: its stock says so (decision 032).
+      if (line.productUnitId !== null) await recountMissingUnit(tx, actor, line.productUnitId);
+    }
+    await tx.update(orderLines).set(change).where(eq(orderLines.id, lineId));
+    const lines = await listOrderLines(tx, orderId);
+    const [totals] = await tx
+      .select({ deliveryFeeKobo: orders.deliveryFeeKobo })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    await tx
+      .update(orders)
+      .set({ finalTotalKobo: orderFinalTotalKobo(totals ?? { deliveryFeeKobo: 0 }, lines) })
+      .where(eq(orders.id, orderId));
+    await recordAudit(tx, {
+      userId: actor.userId,
+      action: 'order.pack',
+      entity: 'order',
+      entityId: orderId,
+      before: {
+        line_id: lineId,
+        weighed_kg: line.weighedGrams === null ? null : gramsToKg(line.weighedGrams),
+        outcome: line.outcome,
+        final_total_kobo: line.finalTotalKobo,
+      },
+      after: { line_id: lineId, ...input, final_total_kobo: change.finalTotalKobo },
+    });
+  });
+}
+
+/** A similar unit sent instead, when the shopper allowed it: its stock taken, charged at most the line's price. */
+async function substitute(
+  tx: Database,
+  line: NonNullable<Awaited<ReturnType<typeof lockLine>>>,
+  productUnitId: number,
+  quantity: number,
+): Promise<LineChange> {
+  const field = 'substitute_product_unit_id';
+  if (line.ifUnavailable !== 'substitute') throw fieldError(422, field, ADMIN_MESSAGES.substituteRefused);
+  const known = isDbId(productUnitId)
+    ? (await findProductUnits(tx, [productUnitId])).get(productUnitId)
+    : undefined;
+  if (!known || productUnitId === line.productUnitId) {
+    throw fieldError(422, field, ADMIN_MESSAGES.substituteUnknown);
+  }
+  const taken = await changeStock(tx, productUnitId, -quantity);
+  const unit = (await findUnitDetails(tx, [productUnitId])).get(productUnitId);
+  if (!taken || !unit) {
+    const message = ORDER_MESSAGES.outOfStock(
+      unit?.productName ?? 'This product',
+      unit?.availableQuantity ?? 0,
+    );
+    throw fieldError(409, 'quantity', message);
+  }
+  return {
+    outcome: 'substituted',
+    substituteProductUnitId: productUnitId,
+    substituteName: unit.productName,
+    substituteUnitLabel: unitLabel(taken.unitNumber, { name: unit.unitName, symbol: unit.unitSymbol }),
+    substituteQuantity: quantity,
+    // A dearer substitute costs what the shopper agreed to; a cheaper one what it costs.
+    finalTotalKobo: Math.min(taken.priceKobo * quantity, line.lineTotalKobo),
+  };
+}
+
+/**
+ * In the transaction that moves the order to `out_for_delivery` (decision 032): the order's final total is
+ * settled once. When packing changed anything, the shopper gets one mail saying what and how the difference
+ * comes back. Answers the difference to give back (0 when nothing changed), for the payments' refund.
+ */
+export async function settlePacking(tx: Database, orderId: number): Promise<number> {
+  const [order] = await tx
+    .select({ totalKobo: orders.totalKobo, finalTotalKobo: orders.finalTotalKobo })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) throw new Error(`order ${orderId} vanished while settled`);
+  const lines = await listOrderLines(tx, orderId);
+  if (packingChanged(lines)) await enqueueJob(tx, 'order-mail', { mail: 'packing-changed', orderId });
+  return Math.max(0, order.totalKobo - order.finalTotalKobo);
+}

@@ -1,0 +1,105 @@
+import { expect, test } from './support/test';
+import { createOwner, signInOwner, uniqueProductName } from './support/admin';
+import { placeOrder } from './support/orders';
+import { accessToken, mailsTo, signIn, verifiedShopper } from './support/shopper';
+
+// Packing fresh produce on a phone (issue 27), against the real server: the packer weighs a weighed line and marks
+// another unavailable; when the order leaves the shop, the shopper's order page and their one packing mail show
+// both, and what the rider collects.
+
+test('on a phone the packer weighs a line and leaves one out; the shopper sees both on the order page and in the mail', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const owner = createOwner();
+  const ownerHeaders = { Authorization: `Bearer ${await accessToken(request, owner)}` };
+  const categories = (await (await request.get('/api/v1/products/categories')).json()) as {
+    data: { id: number }[];
+  };
+  // The spec's own products: leaving a line out recounts its unit to 0, which no other spec should meet.
+  const create = async (name: string, unit: object) => {
+    const response = await request.post('/api/v1/admin/products', {
+      headers: ownerHeaders,
+      data: { name, category_id: categories.data[0]!.id, product_units: [unit] },
+    });
+    expect(response.status(), `${name} is created`).toBe(201);
+    const product = ((await response.json()) as { data: { id: number; product_units: { id: number }[] } })
+      .data;
+    return { productId: product.id, productUnitId: product.product_units[0]!.id };
+  };
+  const yam = await create(uniqueProductName('Yam tuber'), {
+    unit: { name: 'Tuber', symbol: 'tuber' },
+    available_quantity: 20,
+    weight: { price_per_kg: '1500', estimated_kg: 2 },
+  });
+  const ugu = await create(uniqueProductName('Ugu'), {
+    unit: { name: 'Bunch', symbol: 'bunch' },
+    available_quantity: 20,
+    price_per_unit: '800',
+  });
+  const shopper = await verifiedShopper(request);
+  const order = await placeOrder(request, shopper, {
+    lines: [
+      { ...yam, quantity: 1 },
+      { ...ugu, quantity: 1 },
+    ],
+  });
+  const confirmed = await request.patch(`/api/v1/admin/orders/${order.id}`, {
+    headers: ownerHeaders,
+    data: { status: 'confirmed' },
+  });
+  expect(confirmed.ok()).toBe(true);
+
+  // The packer, on a phone: one weight field per weighed line, Unavailable for the ugu.
+  await signInOwner(page, owner);
+  await page.goto(`/admin/orders/${order.id}`);
+  const packing = page.getByRole('region', { name: 'Packing' });
+  const yamLine = packing.getByRole('listitem', { name: /^Yam tuber .* \(1 tuber\) × 1$/ });
+  await yamLine.getByLabel(/Weighed \(kg\)/).fill('1.85');
+  await yamLine.getByRole('button', { name: 'Save weight' }).tap();
+  const items = page.getByRole('region', { name: 'Items' });
+  await expect(items).toContainText('Weighed 1.85 kg');
+  await packing
+    .getByRole('listitem', { name: /^Ugu .* \(1 bunch\) × 1$/ })
+    .getByRole('button', { name: 'Unavailable' })
+    .tap();
+  await expect(items).toContainText('Not available: left out');
+  await expect(items).toContainText('Final total');
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, 'the order page is no wider than the screen').toBeLessThanOrEqual(innerWidth);
+
+  // It leaves the shop: the final total is settled.
+  const out = await request.patch(`/api/v1/admin/orders/${order.id}`, {
+    headers: ownerHeaders,
+    data: { status: 'out_for_delivery' },
+  });
+  expect(out.ok()).toBe(true);
+  const finalTotal = ((await out.json()) as { data: { total: string; final_total: string } }).data;
+  // 1.85 kg at ₦1,500/kg is ₦2,775 for the ₦3,000 estimate; the ₦800 ugu is left out.
+  expect(Number(finalTotal.total) - Number(finalTotal.final_total)).toBe(1025);
+
+  // The shopper, on their own phone.
+  const phone = await browser.newPage({ viewport: page.viewportSize()!, isMobile: true, hasTouch: true });
+  await signIn(phone, shopper);
+  await phone.goto(`/users/orders/${order.id}`);
+  const shopperItems = phone.getByRole('region', { name: 'Items' });
+  await expect(shopperItems).toContainText('Weighed 1.85 kg');
+  await expect(shopperItems).toContainText('Not available: left out');
+  await expect(shopperItems).toContainText('Final total after packing');
+  await expect(shopperItems).toContainText('The rider collects ₦');
+
+  // One mail says what changed and the new total.
+  await expect
+    .poll(() => mailsTo(shopper.email).filter((mail) => /was packed/.test(mail.subject)).length)
+    .toBe(1);
+  const mail = mailsTo(shopper.email).find((entry) => /was packed/.test(entry.subject))!;
+  expect(mail.text).toContain('estimated 2 kg, weighed 1.85 kg: ₦2,775.00 (estimate ₦3,000.00)');
+  expect(mail.text).toContain('not available today, left out (₦800.00 off)');
+  expect(mail.text).toContain('You pay');
+  await phone.close();
+});
