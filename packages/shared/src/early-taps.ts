@@ -14,7 +14,7 @@
 
 const TAPPABLE = 'button[type=button],input[type=radio]';
 
-/** The script's source, as the page carries it (ES5, no line breaks; about 450 bytes). */
+/** The script's source, as the page carries it (ES5, no line breaks; 624 bytes, 393 gzip). */
 export const EARLY_TAPS_SCRIPT =
   '(function(d,S){var t=[],h=d.documentElement,o=new MutationObserver(function(){' +
   "if(h.dataset.storefront!='running')return;o.disconnect();d.removeEventListener('click',k,!0);" +
