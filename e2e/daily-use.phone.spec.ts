@@ -35,6 +35,8 @@ test('Back from the card payment page: the checkout and the cart point to the un
   // Collected at the hub, so no address is needed here either; paid by card.
   await page.getByLabel('Delivery Channel', { exact: true }).selectOption({ label: PICKUP });
   await page.getByLabel('Payment Method', { exact: true }).selectOption({ label: 'Cards' });
+  // The soonest collection time is chosen once the hub's times have loaded.
+  await expect(page.getByLabel('Collection time')).toHaveValue(/\d+/);
   await page.getByRole('button', { name: 'Confirm Order' }).tap();
   await expect(page).toHaveURL(/\/api\/v1\/payments\/test-gateway\/checkout\//);
 
@@ -81,7 +83,7 @@ test('a pick-up order needs no home address: confirmed without one, the order na
 
   // "Collect here" on the Pick-up Location tab chooses the hub's channel; no address is asked for.
   await page.getByRole('button', { name: `Collect here: ${PICKUP}` }).tap();
-  await expect(page.getByLabel('Delivery Channel', { exact: true })).toHaveValue(/\d+/);
+  await expect(page.getByLabel('Collection time')).toHaveValue(/\d+/);
   await confirm.scrollIntoViewIfNeeded();
   await confirm.tap();
 
