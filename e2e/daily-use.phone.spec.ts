@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { productInStock } from './support/shop';
 import { mailsTo, signIn, verifiedShopper } from './support/shopper';
@@ -8,30 +8,35 @@ import { mailsTo, signIn, verifiedShopper } from './support/shopper';
 
 const PICKUP = 'Pick-up at our Ikeja hub';
 
-/** The page is no wider than the screen. */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
-
-test('Back from the card payment page: the checkout and the cart point to the unpaid order and its Pay now', async ({
-  page,
-  request,
-}) => {
+/** A new shopper, signed in on the phone with one unit in the cart and no address, at the checkout. */
+async function atCheckoutWithOneItem(page: Page, request: APIRequestContext, name: string) {
   const product = await productInStock(request);
-  const shopper = await verifiedShopper(request, { name: 'Kemi', lastName: 'Adeyemi' });
+  const shopper = await verifiedShopper(request, { name, lastName: 'Adeyemi' });
   await signIn(page, shopper);
   await page.goto(`/products/${product.id}`);
   await page.getByRole('button', { name: 'Add to cart' }).tap();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await page.goto('/checkout');
+  return shopper;
+}
+
+/** Nothing makes the shopper scroll sideways. */
+const expectNoSidewaysScroll = async (page: Page) =>
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+
+test('Back from the card payment page: the checkout and the cart point to the unpaid order and its Pay now', async ({
+  page,
+  request,
+}) => {
+  const shopper = await atCheckoutWithOneItem(page, request, 'Kemi');
 
   // Collected at the hub, so no address is needed here either; paid by card.
   await page.getByLabel('Delivery Channel', { exact: true }).selectOption({ label: PICKUP });
   await page.getByLabel('Payment Method', { exact: true }).selectOption({ label: 'Cards' });
+  // The soonest collection time is chosen once the hub's times have loaded.
+  await expect(page.getByLabel('Collection time')).toHaveValue(/\d+/);
   await page.getByRole('button', { name: 'Confirm Order' }).tap();
   await expect(page).toHaveURL(/\/api\/v1\/payments\/test-gateway\/checkout\//);
 
@@ -65,13 +70,7 @@ test('a pick-up order needs no home address: confirmed without one, the order na
   page,
   request,
 }) => {
-  const product = await productInStock(request);
-  const shopper = await verifiedShopper(request, { name: 'Bisi', lastName: 'Olatunji' });
-  await signIn(page, shopper);
-  await page.goto(`/products/${product.id}`);
-  await page.getByRole('button', { name: 'Add to cart' }).tap();
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
-  await page.goto('/checkout');
+  await atCheckoutWithOneItem(page, request, 'Bisi');
   await expect(page.getByRole('form', { name: 'Create Address' })).toBeVisible();
 
   // A delivery without an address is refused on the page, as the API would.
@@ -84,7 +83,7 @@ test('a pick-up order needs no home address: confirmed without one, the order na
 
   // "Collect here" on the Pick-up Location tab chooses the hub's channel; no address is asked for.
   await page.getByRole('button', { name: `Collect here: ${PICKUP}` }).tap();
-  await expect(page.getByLabel('Delivery Channel', { exact: true })).toHaveValue(/\d+/);
+  await expect(page.getByLabel('Collection time')).toHaveValue(/\d+/);
   await confirm.scrollIntoViewIfNeeded();
   await confirm.tap();
 

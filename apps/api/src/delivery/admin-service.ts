@@ -92,6 +92,43 @@ async function adminChannel(db: Database, row: ChannelRow): Promise<AdminDeliver
   return toAdminChannel(row, await listZones(db, [row.id]), await listSchedules(db, [row.id]));
 }
 
+/** The audit entry of a change to a channel or one of its windows (`action`: "delivery_channel.zones", …). */
+const audit = (
+  tx: Database,
+  actor: Actor,
+  action: `${'delivery_channel' | 'delivery_window'}.${string}`,
+  entityId: number,
+  change: { before?: unknown; after: unknown },
+) => recordAudit(tx, { userId: actor.userId, action, entity: action.split('.')[0]!, entityId, ...change });
+
+/**
+ * Changes one part of a channel (its zones or its schedule) under the channel's row lock, in one transaction
+ * with the audit entry of that part before and after.
+ */
+function changeChannelPart(
+  db: Database,
+  actor: Actor,
+  channelId: number,
+  part: 'zones' | 'schedule',
+  change: (tx: Database) => Promise<unknown>,
+): Promise<AdminDeliveryChannel> {
+  return db.transaction(async (tx) => {
+    const row = found(await lockDeliveryChannel(tx, channelId), ADMIN_MESSAGES.channelNotFound);
+    const before = await adminChannel(tx, row);
+    await change(tx);
+    const channel = await adminChannel(tx, row);
+    await audit(tx, actor, `delivery_channel.${part}`, channelId, {
+      before: { [part]: before[part] },
+      after: { [part]: channel[part] },
+    });
+    return channel;
+  });
+}
+
+/** A window as the back office sees it, read in the transaction that just wrote it. */
+const adminWindow = async (tx: Database, windowId: number) =>
+  toAdminWindow((await findWindow(tx, windowId))!);
+
 export async function createDeliveryChannel(
   db: Database,
   actor: Actor,
@@ -106,13 +143,7 @@ export async function createDeliveryChannel(
     });
     if (!row) throw fieldError(422, 'name', ADMIN_MESSAGES.channelNameTaken);
     const channel = toAdminChannel(row);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'delivery_channel.create',
-      entity: 'delivery_channel',
-      entityId: row.id,
-      after: channel,
-    });
+    await audit(tx, actor, 'delivery_channel.create', row.id, { after: channel });
     return channel;
   });
 }
@@ -134,11 +165,7 @@ export async function editDeliveryChannel(
     });
     if (!row) throw fieldError(422, 'name', ADMIN_MESSAGES.channelNameTaken);
     const channel = await adminChannel(tx, row);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'delivery_channel.update',
-      entity: 'delivery_channel',
-      entityId: channelId,
+    await audit(tx, actor, 'delivery_channel.update', channelId, {
       before: await adminChannel(tx, before),
       after: channel,
     });
@@ -174,10 +201,8 @@ export async function setZones(
   });
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new DomainError(422, first, errors);
-  return db.transaction(async (tx) => {
-    const row = found(await lockDeliveryChannel(tx, channelId), ADMIN_MESSAGES.channelNotFound);
-    const before = await adminChannel(tx, row);
-    await replaceZones(
+  return changeChannelPart(db, actor, channelId, 'zones', (tx) =>
+    replaceZones(
       tx,
       channelId,
       input.zones.map((zone) => ({
@@ -185,18 +210,8 @@ export async function setZones(
         feeKobo: zone.fee,
         stateIds: [...new Set(zone.state_ids)],
       })),
-    );
-    const channel = await adminChannel(tx, row);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'delivery_channel.zones',
-      entity: 'delivery_channel',
-      entityId: channelId,
-      before: { zones: before.zones },
-      after: { zones: channel.zones },
-    });
-    return channel;
-  });
+    ),
+  );
 }
 
 // ── The weekly schedule and the windows (issue 26, decision 026) ────────────────────────────────────────────
@@ -213,9 +228,7 @@ export async function setSchedule(
   now: Date,
 ): Promise<AdminDeliveryChannel> {
   if (!isDbId(channelId)) throw new NotFoundError(ADMIN_MESSAGES.channelNotFound);
-  return db.transaction(async (tx) => {
-    const row = found(await lockDeliveryChannel(tx, channelId), ADMIN_MESSAGES.channelNotFound);
-    const before = await adminChannel(tx, row);
+  return changeChannelPart(db, actor, channelId, 'schedule', async (tx) => {
     const slots = input.schedule.map((slot) => ({
       weekday: slot.weekday,
       startTime: slot.start_time,
@@ -233,16 +246,6 @@ export async function setSchedule(
       ),
       now,
     );
-    const channel = await adminChannel(tx, row);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'delivery_channel.schedule',
-      entity: 'delivery_channel',
-      entityId: channelId,
-      before: { schedule: before.schedule },
-      after: { schedule: channel.schedule },
-    });
-    return channel;
   });
 }
 
@@ -296,14 +299,8 @@ export async function createWindow(
       capacity: input.capacity,
     });
     if (id === undefined) throw fieldError(422, 'starts_at', DELIVERY_ADMIN_MESSAGES.windowTaken);
-    const window = toAdminWindow((await findWindow(tx, id))!);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'delivery_window.create',
-      entity: 'delivery_window',
-      entityId: id,
-      after: window,
-    });
+    const window = await adminWindow(tx, id);
+    await audit(tx, actor, 'delivery_window.create', id, { after: window });
     return window;
   });
 }
@@ -321,20 +318,13 @@ export async function editWindow(
     if (input.capacity !== undefined && input.capacity < locked.booked) {
       throw fieldError(422, 'capacity', DELIVERY_ADMIN_MESSAGES.capacityBelowBooked(locked.booked));
     }
-    const before = toAdminWindow((await findWindow(tx, windowId))!);
+    const before = await adminWindow(tx, windowId);
     await updateWindow(tx, windowId, {
       ...(input.capacity === undefined ? {} : { capacity: input.capacity }),
       ...(input.closed === undefined ? {} : { closed: input.closed }),
     });
-    const window = toAdminWindow((await findWindow(tx, windowId))!);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'delivery_window.update',
-      entity: 'delivery_window',
-      entityId: windowId,
-      before,
-      after: window,
-    });
+    const window = await adminWindow(tx, windowId);
+    await audit(tx, actor, 'delivery_window.update', windowId, { before, after: window });
     return window;
   });
 }

@@ -13,6 +13,17 @@ loadPagesBeforeAll();
 
 // The owner's delivery channels (issue 13): name, fee in naira, offered or not.
 
+/** A channel with a weekly schedule: Tuesdays 9:00–13:00, orders close 15 hours before, 30 places. */
+const express: AdminDeliveryChannel = {
+  id: 1,
+  name: 'Express',
+  description: '',
+  fee: '3500.00',
+  active: true,
+  zones: [],
+  schedule: [{ weekday: 2, start_time: '09:00', end_time: '13:00', cutoff_hours: 15, capacity: 30 }],
+};
+
 describe('delivery channels (/admin/delivery)', () => {
   it('changes a fee, hides a channel and adds one, fees in naira as typed', async () => {
     signInAs('owner');
@@ -87,15 +98,7 @@ describe('delivery channels (/admin/delivery)', () => {
 
   it('puts states in a zone by region, saves its fee, and closes a delivery window', async () => {
     signInAs('owner');
-    let channel: AdminDeliveryChannel = {
-      id: 1,
-      name: 'Express',
-      description: '',
-      fee: '3500.00',
-      active: true,
-      zones: [],
-      schedule: [{ weekday: 2, start_time: '09:00', end_time: '13:00', cutoff_hours: 15, capacity: 30 }],
-    };
+    let channel: AdminDeliveryChannel = express;
     let window = {
       id: 7,
       delivery_channel_id: 1,
@@ -162,15 +165,6 @@ describe('delivery channels (/admin/delivery)', () => {
 });
 
 describe('delivery days (/admin/delivery, issue 26)', () => {
-  const express: AdminDeliveryChannel = {
-    id: 1,
-    name: 'Express',
-    description: '',
-    fee: '3500.00',
-    active: true,
-    zones: [],
-    schedule: [{ weekday: 2, start_time: '09:00', end_time: '13:00', cutoff_hours: 15, capacity: 30 }],
-  };
   const pickup: AdminDeliveryChannel = { ...express, id: 2, name: 'Pick-up at Ikeja', schedule: [] };
   const windowOf = (id: number, channel: AdminDeliveryChannel, day: string) => ({
     id,

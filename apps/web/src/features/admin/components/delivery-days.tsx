@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type InputHTMLAttributes, useState } from 'react';
 import {
   WEEKDAY_NAMES,
   formatLagosMoment,
@@ -13,7 +13,7 @@ import {
 } from '@oko/shared/schemas/admin-delivery';
 import { NIGERIA_REGIONS } from '@oko/shared/schemas/delivery';
 import type { State } from '@oko/shared/schemas/geo';
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonProps } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-field';
 import { getErrorMessage as problemOf } from '@/lib/api-errors';
 import { useNotifications } from '@/lib/notifications';
@@ -32,9 +32,87 @@ import { Card, LoadError, Loading } from './admin-ui';
 // windows with their booked places, closed or resized with a tap.
 
 type ZoneDraft = { name: string; fee: string; stateIds: number[] };
-type SlotDraft = { weekday: number; start: string; end: string; cutoffHours: string; capacity: string };
+type SlotDraft = WindowTimes & { weekday: number };
 
 const inputClass = 'w-full rounded-md border border-stone-300 px-2 py-1.5 text-stone-900';
+
+/** A labelled box of an editor's draft: every text, time and date field of this page. */
+function DraftField({
+  label,
+  className,
+  ...input
+}: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className={className}>
+      {label}
+      <input className={inputClass} {...input} />
+    </label>
+  );
+}
+
+type WindowTimes = { start: string; end: string; cutoffHours: string; capacity: string };
+
+const WINDOW_FIELDS = [
+  { key: 'start', label: 'From', type: 'time' },
+  { key: 'end', label: 'To', type: 'time' },
+  { key: 'cutoffHours', label: 'Orders close (hours before)', inputMode: 'numeric' },
+  { key: 'capacity', label: 'Orders per window', inputMode: 'numeric' },
+] as const satisfies readonly ({
+  key: keyof WindowTimes;
+  label: string;
+} & InputHTMLAttributes<HTMLInputElement>)[];
+
+/** A delivery channel to choose (`anyLabel`: an empty first choice, "all of them"). */
+function ChannelSelect({
+  channels,
+  value,
+  onChange,
+  anyLabel,
+  className,
+}: {
+  channels: AdminDeliveryChannel[];
+  value: string;
+  onChange: (value: string) => void;
+  anyLabel?: string;
+  className?: string;
+}) {
+  return (
+    <label className={className}>
+      Channel
+      <select className={inputClass} value={value} onChange={(e) => onChange(e.target.value)}>
+        {anyLabel && <option value="">{anyLabel}</option>}
+        {channels.map((channel) => (
+          <option key={channel.id} value={channel.id}>
+            {channel.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The editors' lesser buttons: add, remove, close, save one value. */
+function SmallButton(props: Omit<ButtonProps, 'type' | 'variant' | 'size'>) {
+  return <Button type="button" variant="secondary" size="sm" {...props} />;
+}
+
+/** A window's from–to, when its orders close and its places: in the weekly schedule and a one-off window alike. */
+function WindowTimesFields({
+  times,
+  onChange,
+}: {
+  times: WindowTimes;
+  onChange: (patch: Partial<WindowTimes>) => void;
+}) {
+  return WINDOW_FIELDS.map(({ key, ...field }) => (
+    <DraftField
+      key={key}
+      {...field}
+      value={times[key]}
+      onChange={(e) => onChange({ [key]: e.target.value })}
+    />
+  ));
+}
 
 export function ZonesEditor({ channel }: { channel: AdminDeliveryChannel }) {
   const states = useStates();
@@ -68,47 +146,35 @@ export function ZonesEditor({ channel }: { channel: AdminDeliveryChannel }) {
       {zones.map((zone, index) => (
         <fieldset key={index} className="flex flex-col gap-2 rounded-md border border-stone-200 p-3">
           <legend className="px-1 text-sm font-medium">{zone.name || `Zone ${index + 1}`}</legend>
-          <label className="text-sm">
-            Zone name
-            <input
-              className={inputClass}
-              value={zone.name}
-              onChange={(e) => change(index, { name: e.target.value })}
-            />
-          </label>
-          <label className="text-sm">
-            Zone fee (₦)
-            <input
-              className={inputClass}
-              inputMode="decimal"
-              value={zone.fee}
-              onChange={(e) => change(index, { fee: e.target.value })}
-            />
-          </label>
+          <DraftField
+            label="Zone name"
+            className="text-sm"
+            value={zone.name}
+            onChange={(e) => change(index, { name: e.target.value })}
+          />
+          <DraftField
+            label="Zone fee (₦)"
+            className="text-sm"
+            inputMode="decimal"
+            value={zone.fee}
+            onChange={(e) => change(index, { fee: e.target.value })}
+          />
           <StatePicker
             states={states.data ?? []}
             chosen={zone.stateIds}
             onChange={(stateIds) => change(index, { stateIds })}
           />
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            onClick={() => setZones((list) => list.filter((_, i) => i !== index))}
-          >
+          <SmallButton onClick={() => setZones((list) => list.filter((_, i) => i !== index))}>
             Remove zone
-          </Button>
+          </SmallButton>
         </fieldset>
       ))}
       <div className="flex flex-wrap gap-2">
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
+        <SmallButton
           onClick={() => setZones((list) => [...list, { name: '', fee: channel.fee, stateIds: [] }])}
         >
           Add zone
-        </Button>
+        </SmallButton>
         <Button type="submit" size="sm" disabled={save.isPending}>
           Save zones
         </Button>
@@ -237,59 +303,16 @@ export function ScheduleEditor({ channel }: { channel: AdminDeliveryChannel }) {
               ))}
             </select>
           </label>
-          <label>
-            From
-            <input
-              type="time"
-              className={inputClass}
-              value={slot.start}
-              onChange={(e) => change(index, { start: e.target.value })}
-            />
-          </label>
-          <label>
-            To
-            <input
-              type="time"
-              className={inputClass}
-              value={slot.end}
-              onChange={(e) => change(index, { end: e.target.value })}
-            />
-          </label>
-          <label>
-            Orders close (hours before)
-            <input
-              className={inputClass}
-              inputMode="numeric"
-              value={slot.cutoffHours}
-              onChange={(e) => change(index, { cutoffHours: e.target.value })}
-            />
-          </label>
-          <label>
-            Orders per window
-            <input
-              className={inputClass}
-              inputMode="numeric"
-              value={slot.capacity}
-              onChange={(e) => change(index, { capacity: e.target.value })}
-            />
-          </label>
+          <WindowTimesFields times={slot} onChange={(patch) => change(index, patch)} />
           <div className="col-span-2">
-            <Button
-              type="button"
-              variant="secondary"
-              size="sm"
-              onClick={() => setSlots((list) => list.filter((_, i) => i !== index))}
-            >
+            <SmallButton onClick={() => setSlots((list) => list.filter((_, i) => i !== index))}>
               Remove
-            </Button>
+            </SmallButton>
           </div>
         </fieldset>
       ))}
       <div className="flex flex-wrap gap-2">
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
+        <SmallButton
           onClick={() =>
             setSlots((list) => [
               ...list,
@@ -298,7 +321,7 @@ export function ScheduleEditor({ channel }: { channel: AdminDeliveryChannel }) {
           }
         >
           Add a window
-        </Button>
+        </SmallButton>
         <Button type="submit" size="sm" disabled={save.isPending}>
           Save schedule
         </Button>
@@ -322,41 +345,25 @@ export function DeliveryWindowsCard({ channels }: { channels: AdminDeliveryChann
         className="mb-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3"
         onSubmit={(event) => event.preventDefault()}
       >
-        <label className="col-span-2 sm:col-span-1">
-          Channel
-          <select
-            className={inputClass}
-            value={filter.channelId ?? ''}
-            onChange={(e) =>
-              setFilter({ ...filter, channelId: e.target.value ? Number(e.target.value) : undefined })
-            }
-          >
-            <option value="">All channels</option>
-            {channels.map((channel) => (
-              <option key={channel.id} value={channel.id}>
-                {channel.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          From day
-          <input
-            type="date"
-            className={inputClass}
-            value={filter.from ?? ''}
-            onChange={(e) => setFilter({ ...filter, from: e.target.value || undefined })}
-          />
-        </label>
-        <label>
-          To day
-          <input
-            type="date"
-            className={inputClass}
-            value={filter.to ?? ''}
-            onChange={(e) => setFilter({ ...filter, to: e.target.value || undefined })}
-          />
-        </label>
+        <ChannelSelect
+          className="col-span-2 sm:col-span-1"
+          channels={channels}
+          value={filter.channelId === undefined ? '' : String(filter.channelId)}
+          onChange={(value) => setFilter({ ...filter, channelId: value ? Number(value) : undefined })}
+          anyLabel="All channels"
+        />
+        <DraftField
+          label="From day"
+          type="date"
+          value={filter.from ?? ''}
+          onChange={(e) => setFilter({ ...filter, from: e.target.value || undefined })}
+        />
+        <DraftField
+          label="To day"
+          type="date"
+          value={filter.to ?? ''}
+          onChange={(e) => setFilter({ ...filter, to: e.target.value || undefined })}
+        />
       </form>
       {windows.isPending ? (
         <Loading />
@@ -378,14 +385,7 @@ export function DeliveryWindowsCard({ channels }: { channels: AdminDeliveryChann
   );
 }
 
-type OneOffDraft = {
-  channelId: string;
-  day: string;
-  start: string;
-  end: string;
-  cutoffHours: string;
-  capacity: string;
-};
+type OneOffDraft = WindowTimes & { channelId: string; day: string };
 
 /** A Lagos day and wall-clock time as the API's instant, or '' (the schema then says what is missing). */
 const instantOf = (day: string, time: string, hoursBefore = 0) => {
@@ -434,65 +434,20 @@ function OneOffWindowForm({ channels }: { channels: AdminDeliveryChannel[] }) {
       }}
     >
       <h3 className="col-span-2 text-sm font-semibold text-stone-900">Add a one-off window (Lagos time)</h3>
-      <label className="col-span-2">
-        Channel
-        <select
-          className={inputClass}
-          value={draft.channelId}
-          onChange={(e) => change({ channelId: e.target.value })}
-        >
-          {channels.map((channel) => (
-            <option key={channel.id} value={channel.id}>
-              {channel.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="col-span-2">
-        Day
-        <input
-          type="date"
-          className={inputClass}
-          value={draft.day}
-          onChange={(e) => change({ day: e.target.value })}
-        />
-      </label>
-      <label>
-        From
-        <input
-          type="time"
-          className={inputClass}
-          value={draft.start}
-          onChange={(e) => change({ start: e.target.value })}
-        />
-      </label>
-      <label>
-        To
-        <input
-          type="time"
-          className={inputClass}
-          value={draft.end}
-          onChange={(e) => change({ end: e.target.value })}
-        />
-      </label>
-      <label>
-        Orders close (hours before)
-        <input
-          className={inputClass}
-          inputMode="numeric"
-          value={draft.cutoffHours}
-          onChange={(e) => change({ cutoffHours: e.target.value })}
-        />
-      </label>
-      <label>
-        Orders per window
-        <input
-          className={inputClass}
-          inputMode="numeric"
-          value={draft.capacity}
-          onChange={(e) => change({ capacity: e.target.value })}
-        />
-      </label>
+      <ChannelSelect
+        className="col-span-2"
+        channels={channels}
+        value={draft.channelId}
+        onChange={(channelId) => change({ channelId })}
+      />
+      <DraftField
+        label="Day"
+        className="col-span-2"
+        type="date"
+        value={draft.day}
+        onChange={(e) => change({ day: e.target.value })}
+      />
+      <WindowTimesFields times={draft} onChange={change} />
       <div className="col-span-2">
         <Button type="submit" size="sm" disabled={add.isPending}>
           Add window
@@ -531,24 +486,12 @@ function WindowRow({ window }: { window: AdminDeliveryWindow }) {
             onChange={(e) => setCapacity(e.target.value)}
           />
         </label>
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
-          disabled={edit.isPending}
-          onClick={() => edit.mutate({ capacity: Number(capacity) })}
-        >
+        <SmallButton disabled={edit.isPending} onClick={() => edit.mutate({ capacity: Number(capacity) })}>
           Save capacity
-        </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
-          disabled={edit.isPending}
-          onClick={() => edit.mutate({ closed: !window.closed })}
-        >
+        </SmallButton>
+        <SmallButton disabled={edit.isPending} onClick={() => edit.mutate({ closed: !window.closed })}>
           {window.closed ? 'Reopen' : 'Close'}
-        </Button>
+        </SmallButton>
       </div>
       {edit.isError && <FormError message={problemOf(edit.error)} />}
     </li>

@@ -1,8 +1,18 @@
 import { Link } from 'react-router';
 import { focusRing } from '@/components/ui/focus-ring';
+import { type StackedColumn, StackedTableHead } from '@/components/ui/stacked-table-head';
 import { formatNaira, formatNairaAmount } from '@oko/shared/money';
 import { paths } from '@/config/paths';
 import { type CartLine, lineTotalKobo, subtotalKobo } from '@/lib/cart-lines';
+
+const COLUMNS: StackedColumn[] = [
+  { label: 'Product', className: 'py-2 pr-2' },
+  { label: 'Unit', className: 'px-2' },
+  { label: 'Price', className: 'px-2' },
+  { label: 'Quantity', className: 'px-2' },
+  { label: 'Subtotal', className: 'px-2' },
+  { label: 'Remove', className: 'pl-2', srOnly: true },
+];
 
 export type CartTableProps = {
   rows: CartLine[];
@@ -38,28 +48,7 @@ export function CartTable({
     <div className="space-y-6">
       {/* On a phone each row stacks into a card (name; unit and price; stepper and subtotal; Remove). */}
       <table className="w-full text-left text-sm max-sm:block">
-        <thead className="border-b border-stone-300 text-stone-600 max-sm:sr-only">
-          <tr>
-            <th scope="col" className="py-2 pr-2">
-              Product
-            </th>
-            <th scope="col" className="px-2">
-              Unit
-            </th>
-            <th scope="col" className="px-2">
-              Price
-            </th>
-            <th scope="col" className="px-2">
-              Quantity
-            </th>
-            <th scope="col" className="px-2">
-              Subtotal
-            </th>
-            <th scope="col" className="pl-2">
-              <span className="sr-only">Remove</span>
-            </th>
-          </tr>
-        </thead>
+        <StackedTableHead className="border-b border-stone-300 text-stone-600" columns={COLUMNS} />
         <tbody className="max-sm:block">
           {rows.map((row) => (
             <tr

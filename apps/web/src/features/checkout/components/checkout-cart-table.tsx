@@ -1,5 +1,7 @@
 import { RefreshCw, Trash2 } from 'lucide-react';
+import type { ButtonHTMLAttributes } from 'react';
 import { focusRing } from '@/components/ui/focus-ring';
+import { type StackedColumn, StackedTableHead } from '@/components/ui/stacked-table-head';
 import { formatNaira, formatNairaAmount } from '@oko/shared/money';
 import { type CartLine, lineKey, lineTotalKobo } from '@/lib/cart-lines';
 import { QuantityStepper } from './quantity-stepper';
@@ -25,31 +27,25 @@ const describe = (line: CartLine) => `${line.name} (${line.unit})`;
 const iconButton = `inline-flex size-8 items-center justify-center rounded-md border disabled:cursor-not-allowed disabled:opacity-40 ${focusRing}`;
 
 /** Spec section 2: Item, Price, Quantity, Subtotal, with delete and update per row. */
+// Spec section 2: Item, Price, Quantity, Subtotal, then the row's update and delete buttons.
+const COLUMNS: StackedColumn[] = [
+  { label: 'Item', className: 'px-4 py-3 font-medium' },
+  { label: 'Price', className: 'px-2 py-3 font-medium' },
+  { label: 'Quantity', className: 'px-2 py-3 font-medium' },
+  { label: 'Subtotal', className: 'px-2 py-3 font-medium' },
+  { label: 'Actions', className: 'px-4 py-3', srOnly: true },
+];
+
 export function CheckoutCartTable(props: CheckoutCartTableProps) {
   const { lines, busy } = props;
   return (
     <div className="rounded-lg border border-stone-200 bg-white">
       {/* On a phone each row stacks into a card (name; price and stepper; subtotal and actions). */}
       <table className="w-full text-left text-sm max-sm:block">
-        <thead className="border-b border-stone-200 bg-stone-50 text-stone-600 max-sm:sr-only">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Item
-            </th>
-            <th scope="col" className="px-2 py-3 font-medium">
-              Price
-            </th>
-            <th scope="col" className="px-2 py-3 font-medium">
-              Quantity
-            </th>
-            <th scope="col" className="px-2 py-3 font-medium">
-              Subtotal
-            </th>
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <StackedTableHead
+          className="border-b border-stone-200 bg-stone-50 text-stone-600"
+          columns={COLUMNS}
+        />
         <tbody className="max-sm:block">
           {lines.map((line) => (
             <tr
@@ -90,26 +86,24 @@ export function CheckoutCartTable(props: CheckoutCartTableProps) {
               </td>
               <td className="px-4 py-3 max-sm:p-0">
                 <div className="flex justify-end gap-2">
-                  <button
-                    type="button"
-                    className={`${iconButton} border-stone-300 text-stone-700 hover:bg-stone-100`}
-                    aria-label={`Update ${describe(line)}`}
+                  <IconButton
+                    label={`Update ${describe(line)}`}
                     title="Update"
+                    tone="border-stone-300 text-stone-700 hover:bg-stone-100"
                     disabled={busy}
                     onClick={() => props.onUpdate(line)}
                   >
                     <RefreshCw aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
-                    type="button"
-                    className={`${iconButton} border-red-200 text-red-700 hover:bg-red-50`}
-                    aria-label={`Delete ${describe(line)}`}
+                  </IconButton>
+                  <IconButton
+                    label={`Delete ${describe(line)}`}
                     title="Delete"
+                    tone="border-red-200 text-red-700 hover:bg-red-50"
                     disabled={busy}
                     onClick={() => props.onRemove(line)}
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
-                  </button>
+                  </IconButton>
                 </div>
               </td>
             </tr>
@@ -118,4 +112,13 @@ export function CheckoutCartTable(props: CheckoutCartTableProps) {
       </table>
     </div>
   );
+}
+
+/** A row's small square button, named for screen readers by `label` (its icon says it to the eye). */
+function IconButton({
+  label,
+  tone,
+  ...button
+}: { label: string; tone: string } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'>) {
+  return <button type="button" className={`${iconButton} ${tone}`} aria-label={label} {...button} />;
 }

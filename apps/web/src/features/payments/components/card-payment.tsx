@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '@/components/ui/button';
 import type { OrderDetail } from '@oko/shared/schemas/order';
-import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
 import { getErrorMessage } from '@/lib/api-errors';
-import { leaveFor } from '@/lib/navigation';
-import { usePayOrder } from '../api/pay-order';
+import { PayNowButton } from './pay-now-button';
 import { useVerifyPayment } from '../api/verify-payment';
 import { CardPaymentWindowNote, CardsTestModeNote } from './test-mode-note';
 
@@ -21,7 +18,6 @@ type CardPaymentProps = {
 export function CardPayment({ order, reference }: CardPaymentProps) {
   const verify = useVerifyPayment();
   const { mutate: verifyReference } = verify;
-  const pay = usePayOrder();
   const verified = useRef<string | null>(null);
 
   useEffect(() => {
@@ -59,19 +55,7 @@ export function CardPayment({ order, reference }: CardPaymentProps) {
       {payable && (
         <div className="flex flex-col gap-2">
           <CardPaymentWindowNote className="font-medium text-amber-800" />
-          <Button
-            pending={pay.isPending}
-            disabled={verify.isPending}
-            onClick={() => pay.mutate(order.id, { onSuccess: (start) => leaveFor(start.authorization_url) })}
-            className="self-start"
-          >
-            Pay now
-          </Button>
-          {pay.isError && (
-            <p role="alert" className="text-red-700">
-              {getErrorMessage(pay.error) || PAYMENT_MESSAGES.unavailable}
-            </p>
-          )}
+          <PayNowButton orderId={order.id} disabled={verify.isPending} className="self-start" />
         </div>
       )}
     </section>

@@ -1,12 +1,9 @@
 import { Link } from 'react-router';
 import { formatLagosTime } from '@oko/shared/lagos-time';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-errors';
-import { leaveFor } from '@/lib/navigation';
 import { useCardPaymentMinutes } from '../api/get-payments-config';
-import { usePayOrder } from '../api/pay-order';
+import { PayNowButton } from './pay-now-button';
 import { type WaitingOrder, waitingCardOrder } from '../utils/waiting-card-order';
 
 /**
@@ -21,7 +18,6 @@ export function WaitingCardOrder({
   now?: Date;
 }) {
   const minutes = useCardPaymentMinutes();
-  const pay = usePayOrder();
   const order = minutes === undefined ? undefined : waitingCardOrder(orders ?? [], minutes, now);
   if (!order || minutes === undefined) return null;
   return (
@@ -36,21 +32,11 @@ export function WaitingCardOrder({
         {PAYMENT_MESSAGES.payWithin(minutes)} (by {formatLagosTime(order.payBy)}).
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <Button
-          pending={pay.isPending}
-          onClick={() => pay.mutate(order.id, { onSuccess: (start) => leaveFor(start.authorization_url) })}
-        >
-          Pay now
-        </Button>
+        <PayNowButton orderId={order.id} />
         <Link to={paths.users.order.getHref(order.id)} className="font-medium text-green-800 underline">
           See order #{order.id}
         </Link>
       </div>
-      {pay.isError && (
-        <p role="alert" className="text-red-700">
-          {getErrorMessage(pay.error) || PAYMENT_MESSAGES.unavailable}
-        </p>
-      )}
     </section>
   );
 }
