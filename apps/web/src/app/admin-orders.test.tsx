@@ -550,6 +550,59 @@ describe('an order (/admin/orders/{id})', () => {
     ]);
   });
 
+  it('shows the refunds; the owner marks a bank transfer refund sent, staff are told the owner does', async () => {
+    const refund = {
+      id: 4,
+      amount: '15750.00',
+      status: 'pending' as const,
+      method: 'bank_transfer' as const,
+      reason: 'cancelled' as const,
+      test_mode: false,
+      failure: null,
+      created_at: at(6, 9, 30),
+      settled_at: null,
+    };
+    const cancelled = orderDetail(12, {
+      status: 'cancelled',
+      payment_method: 'bank_transfer',
+      payment_status: 'paid',
+      next_statuses: [],
+      refunds: [refund],
+    });
+    serveOrder(cancelled);
+    const sent: string[] = [];
+    server.use(
+      http.post(`${API}/admin/orders/12/refunds/4/sent`, ({ request }) => {
+        sent.push(request.url);
+        return HttpResponse.json({
+          data: {
+            ...cancelled,
+            payment_status: 'refunded',
+            refunds: [{ ...refund, status: 'processed', settled_at: at(6, 10, 0) }],
+          },
+          message: 'Refund marked as sent.',
+        });
+      }),
+    );
+    signInAs('staff');
+    const { unmount } = renderRoutes(routes, '/admin/orders/12');
+    const forStaff = await screen.findByRole('region', { name: 'Refunds' });
+    expect(forStaff).toHaveTextContent(
+      'Refund pending₦15,750.00Order cancelled · by bank transfer from the shop',
+    );
+    expect(forStaff).toHaveTextContent('The owner sends this transfer and marks it sent.');
+    expect(within(forStaff).queryByRole('button')).not.toBeInTheDocument();
+    unmount();
+
+    signInAs('owner');
+    renderRoutes(routes, '/admin/orders/12');
+    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    await userEvent.click(within(refunds).getByRole('button', { name: 'Mark transfer sent' }));
+    await waitFor(() => expect(refunds).toHaveTextContent('Refunded₦15,750.00'));
+    expect(sent).toHaveLength(1);
+    expect(within(refunds).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('shows no card payments for an order not paid by card', async () => {
     signInAs('owner');
     serveOrder(orderDetail(12));

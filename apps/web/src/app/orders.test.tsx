@@ -294,6 +294,22 @@ describe('an order (/users/orders/{orderId})', () => {
     expect(screen.queryByText(/Please transfer/)).not.toBeInTheDocument();
   });
 
+  it('shows a cancelled card order’s refund and its state in plain words', async () => {
+    signInDemoShopper();
+    shopperHas([
+      detail(44, {
+        status: 'cancelled',
+        payment_method: 'cards',
+        payment_status: 'paid',
+        bank_details: null,
+        refunds: [{ amount: '15750.00', status: 'pending', created_at: at(6, 9, 30) }],
+      }),
+    ]);
+    renderApp('/users/orders/44');
+    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    expect(refunds).toHaveTextContent('₦15,750.00On its way back to your card');
+  });
+
   it('says "Order not found" for an unknown or another shopper\'s order, with a link back to My Orders', async () => {
     signInDemoShopper();
     // Another shopper's order: the demo shopper's own are the only ones the mock API shows them.

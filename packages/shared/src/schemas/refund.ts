@@ -73,3 +73,7 @@ export const REFUND_MESSAGES = {
   notPending: 'This refund is no longer pending.',
   notFound: 'Refund not found',
 };
+
+/** A refund's state in the shopper's words, by the order's payment method (a card order's go back to the card). */
+export const refundStatusText = (paymentMethod: string, status: RefundStatus) =>
+  REFUND_STATUS_TEXT[paymentMethod === 'cards' ? 'cards' : 'bank_transfer'][status];

@@ -30,6 +30,7 @@ import { formatNairaAmount } from '@oko/shared/money';
 import { OrderLines } from './order-lines';
 import { PackingLines } from './packing-lines';
 import { PaymentAttempts } from './payment-attempts';
+import { Refunds } from './refunds';
 
 /** `/admin/orders/{id}`: everything about one order, and the buttons that move it along. */
 export function OrderPage({ orderId }: { orderId: number | null }) {
@@ -106,6 +107,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         </Card>
       </div>
       <PaymentAttempts attempts={order.payment_attempts} />
+      <Refunds orderId={order.id} refunds={order.refunds} />
       <Card title="Items">
         <OrderLines order={order} />
       </Card>

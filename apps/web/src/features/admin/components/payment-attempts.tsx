@@ -58,8 +58,8 @@ export function PaymentAttempts({ attempts }: { attempts: AdminPaymentAttempt[] 
     <Card title="Card payments">
       {refundDue.length > 0 && (
         <p className="mb-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          Refund due: card money arrived that this order does not keep (it was cancelled, or paid twice). Give
-          it back from Paystack’s dashboard.
+          Refund due: card money arrived that this order does not keep (it was cancelled, or paid twice). It
+          goes back to the card through Paystack by itself: see Refunds.
         </p>
       )}
       <ol className="divide-y divide-stone-100">

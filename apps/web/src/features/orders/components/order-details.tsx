@@ -5,6 +5,7 @@ import type { OrderLine } from '@oko/shared/schemas/order';
 import { ORDER_MESSAGES, paymentStatusLabel } from '@oko/shared/schemas/order';
 import { formatNaira, formatNairaAmount, nairaToKobo } from '@oko/shared/money';
 import { packingNote } from '@oko/shared/packing';
+import { refundStatusText } from '@oko/shared/schemas/refund';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PhoneLink } from '@/components/ui/phone-link';
@@ -160,6 +161,28 @@ function OrderView({ order, payment }: { order: OrderDetail; payment?: ReactNode
           <p className="text-sm text-stone-700">{settlementNote(order)}</p>
         )}
       </section>
+
+      {order.refunds.length > 0 && (
+        <section
+          aria-labelledby="order-refunds"
+          className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-white p-4 text-sm"
+        >
+          <h2 id="order-refunds" className="text-lg font-semibold text-stone-900">
+            Refunds
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {order.refunds.map((refund) => (
+              <li key={`${refund.created_at}-${refund.amount}`} className="flex flex-col">
+                <span className="font-semibold text-stone-900">{formatNairaAmount(refund.amount)}</span>
+                <span className="text-stone-800">
+                  {refundStatusText(order.payment_method, refund.status)}
+                </span>
+                <span className="text-stone-600">{formatDateTime(refund.created_at)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       {order.bank_details && (
         <section

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
+import { api } from '@/lib/api-client';
+import { keepOrder } from './cache';
+
+const orderAnswer = () => import('@oko/shared/schemas/admin-orders').then((m) => m.adminOrderAnswerSchema);
+
+/** `POST /admin/orders/{id}/refunds/{refundId}/sent` (owner): the bank transfer back was sent (once; 409 after). */
+export async function confirmRefundSent(orderId: number, refundId: number): Promise<AdminOrderDetail> {
+  return (await api.post(`/admin/orders/${orderId}/refunds/${refundId}/sent`, undefined, orderAnswer)).data;
+}
+
+export function useConfirmRefundSent(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (refundId: number) => confirmRefundSent(orderId, refundId),
+    onSuccess: (order) => keepOrder(queryClient, order),
+  });
+}
