@@ -20,9 +20,21 @@ CREATE TABLE "refunds" (
 	CONSTRAINT "refunds_card_reference_check" CHECK (("refunds"."method" = 'cards') = ("refunds"."payment_reference" is not null))
 );
 --> statement-breakpoint
+CREATE TABLE "test_gateway_refunds" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "test_gateway_refunds_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"transaction_reference" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"merchant_note" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_confirmed_by_users_id_fk" FOREIGN KEY ("confirmed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "test_gateway_refunds" ADD CONSTRAINT "test_gateway_refunds_transaction_reference_test_gateway_transactions_reference_fk" FOREIGN KEY ("transaction_reference") REFERENCES "public"."test_gateway_transactions"("reference") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "refunds_order_id_idx" ON "refunds" USING btree ("order_id","id");--> statement-breakpoint
 CREATE INDEX "refunds_payment_reference_idx" ON "refunds" USING btree ("payment_reference");--> statement-breakpoint
 CREATE INDEX "refunds_pending_idx" ON "refunds" USING btree ("status") WHERE "refunds"."status" = 'pending';--> statement-breakpoint
-CREATE INDEX "refunds_confirmed_by_idx" ON "refunds" USING btree ("confirmed_by");
+CREATE INDEX "refunds_confirmed_by_idx" ON "refunds" USING btree ("confirmed_by");--> statement-breakpoint
+CREATE INDEX "test_gateway_refunds_transaction_idx" ON "test_gateway_refunds" USING btree ("transaction_reference","id");

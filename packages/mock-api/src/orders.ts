@@ -151,6 +151,8 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
         phone,
         items,
         bank_details: order.payment_method === 'bank_transfer' ? state.settings.bank_details : null,
+        // Nothing is paid here, so nothing goes back.
+        refunds: [],
       };
       state.orders.push({ userId: auth.user.id, detail, history: [{ status: 'pending', at }] });
       // The ordered rows leave the cart; others stay.
@@ -198,6 +200,7 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
           payment_status: order.detail.payment_status,
           created_at: order.detail.created_at,
           history: order.history,
+          refunds: order.detail.refunds,
         },
       });
     }),

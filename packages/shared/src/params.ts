@@ -13,6 +13,8 @@ export const productUnitParams = z.object({ productUnitId: idOf('productUnitId')
 
 export const orderParams = z.object({ orderId: idOf('orderId') });
 
+export const orderRefundParams = z.object({ orderId: idOf('orderId'), refundId: idOf('refundId') });
+
 export const productParams = z.object({ productId: idOf('productId') });
 
 export const categoryParams = z.object({ categoryId: idOf('categoryId') });

@@ -6,7 +6,7 @@ import { unitLabel } from '@oko/shared/units';
 import { type Dashboard, LOW_STOCK_AT } from '@oko/shared/schemas/admin-dashboard';
 import type { OrderStatus } from '@oko/shared/schemas/order';
 import type { Database } from '../db/client';
-import { countRefundDueOrders } from '../payments/queries';
+import { countPendingRefunds } from '../payments/refunds';
 import { type Actor, latestAuditEntries } from '../audit/queries';
 import { lowStockUnits } from '../catalog/admin-product-queries';
 import { lagosMidnight, toAdminSummary } from '../orders/admin-service';
@@ -29,7 +29,7 @@ export async function dashboard(db: Database, actor: Actor, now = new Date()): P
   const low = await lowStockUnits(db, LOW_STOCK_AT, 20);
   const latest = await listAllOrders(db, {}, 5, 0);
   const audit = actor.role === 'owner' ? await latestAuditEntries(db, 10) : null;
-  const refundDue = await countRefundDueOrders(db);
+  const refundsPending = await countPendingRefunds(db);
   const waiting = (status: OrderStatus) => byStatus.find((row) => row.status === status)?.total ?? 0;
   return {
     orders_waiting: {
@@ -42,7 +42,7 @@ export async function dashboard(db: Database, actor: Actor, now = new Date()): P
       today: { orders: todaySales.orders, total: koboToNaira(todaySales.totalKobo) },
       week: { orders: weekSales.orders, total: koboToNaira(weekSales.totalKobo) },
     },
-    refund_due: refundDue,
+    refunds_pending: refundsPending,
     low_stock: low.map((unit) => ({
       product_unit_id: unit.productUnitId,
       product_id: unit.productId,

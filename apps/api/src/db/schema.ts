@@ -758,6 +758,25 @@ export const testGatewayTransactions = pgTable(
   (table) => [uniqueIndex('test_gateway_transactions_access_code_key').on(table.accessCode)],
 );
 
+/** The built-in test gateway's refunds (issue 27), beside its transactions: every instance sees them. */
+export const testGatewayRefunds = pgTable(
+  'test_gateway_refunds',
+  {
+    id: id(),
+    transactionReference: text()
+      .notNull()
+      .references(() => testGatewayTransactions.reference, { onDelete: 'cascade' }),
+    /** Kobo. */
+    amount: kobo().notNull(),
+    currency: text().notNull(),
+    /** pending until processed (the shop's gateway processes at once) or failed. */
+    status: text().notNull().default('pending'),
+    merchantNote: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('test_gateway_refunds_transaction_idx').on(table.transactionReference, table.id)],
+);
+
 // ── Site ────────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Site settings as key/value rows: one setting can change without touching the others. */

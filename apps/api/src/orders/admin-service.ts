@@ -29,6 +29,7 @@ import {
 } from './service';
 import { packingNote } from '@oko/shared/packing';
 import { listAttemptsOf } from '../payments/queries';
+import { listRefundsOf, toAdminRefund } from '../payments/refunds';
 import { pageMeta, pageOffset } from '../paging';
 import type { Actor } from '../audit/queries';
 import {
@@ -205,17 +206,18 @@ function byOrder<T extends { orderId: number }>(rows: T[]): (orderId: number) =>
   return (orderId) => grouped.get(orderId) ?? [];
 }
 
-/** The orders in full, in the rows' order: lines, history and payment attempts read once for them all. */
+/** The orders in full, in the rows' order: lines, history, payment attempts and refunds read once for them all. */
 async function adminDetails(db: Database, rows: AdminOrderRow[]): Promise<AdminOrderDetail[]> {
   const ids = rows.map((row) => row.id);
-  const [lines, history, attempts, bankDetails] = await Promise.all([
+  const [lines, history, attempts, refunds, bankDetails] = await Promise.all([
     listLinesOfOrders(db, ids).then(byOrder),
     listStatusHistoryOf(db, ids).then(byOrder),
     listAttemptsOf(db, ids).then(byOrder),
+    listRefundsOf(db, ids).then(byOrder),
     rows.some((row) => row.paymentMethod === 'bank_transfer') ? bankDetailsFor(db, 'bank_transfer') : null,
   ]);
   return rows.map((row) => {
-    const detail = toOrderDetail(row, lines(row.id), bankDetails);
+    const detail = toOrderDetail(row, lines(row.id), bankDetails, refunds(row.id));
     return {
       ...detail,
       customer: row.customer,
@@ -231,6 +233,7 @@ async function adminDetails(db: Database, rows: AdminOrderRow[]): Promise<AdminO
         created_at: attempt.createdAt.toISOString(),
         settled_at: attempt.settledAt?.toISOString() ?? null,
       })),
+      refunds: refunds(row.id).map(toAdminRefund),
       next_statuses: nextStatuses(row.status, detail),
     };
   });

@@ -488,6 +488,7 @@ describe('reading orders', () => {
       payment_status: 'awaiting_payment',
       created_at: placed.created_at,
       history: [{ status: 'pending', at: placed.created_at }],
+      refunds: [],
     });
   });
 

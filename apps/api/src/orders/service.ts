@@ -48,8 +48,13 @@ import { MAX_ID, isDbId } from '../ids';
 import { pageMeta, pageOffset } from '../paging';
 import { queueOrderPlacedMails, queueStatusMail } from './order-mail';
 import { queueCardPaymentExpiry } from '../payments/jobs';
-import { flagPaidAttemptForRefund } from '../payments/queries';
-import { requestRefund } from '../payments/refunds';
+import {
+  ALL_THAT_IS_LEFT,
+  type RefundRow,
+  listRefundsOf,
+  requestRefund,
+  toOrderRefund,
+} from '../payments/refunds';
 import { settlePacking } from './packing';
 import {
   type OrderLineRow,
@@ -364,14 +369,23 @@ export async function getOrder(db: Database, userId: number, orderId: number): P
 
 /** The order as `GET /orders/{id}` shows it (the back office adds who ordered and the history). */
 export async function orderDetail(db: Database, row: OrderRow): Promise<OrderDetail> {
-  return toOrderDetail(row, await listOrderLines(db, row.id), await bankDetailsFor(db, row.paymentMethod));
+  return toOrderDetail(
+    row,
+    await listOrderLines(db, row.id),
+    await bankDetailsFor(db, row.paymentMethod),
+    await listRefundsOf(db, [row.id]),
+  );
 }
 
-/** `orderDetail` from what was read already: the row, its lines, and the shop's bank details for a transfer. */
+/**
+ * `orderDetail` from what was read already: the row, its lines, the shop's bank details for a transfer, and the
+ * order's refunds (payments').
+ */
 export function toOrderDetail(
   row: OrderRow,
   lines: OrderLineRow[],
   bankDetails: OrderDetail['bank_details'],
+  refunds: RefundRow[],
 ): OrderDetail {
   return {
     ...toSummary(row),
@@ -382,6 +396,7 @@ export function toOrderDetail(
     phone: row.phone,
     items: lines.map(toOrderLine),
     bank_details: row.paymentMethod === 'bank_transfer' ? bankDetails : null,
+    refunds: refunds.map(toOrderRefund),
   };
 }
 
@@ -434,6 +449,7 @@ export async function tracking(
   row: Pick<OrderRow, 'id' | 'status' | 'createdAt' | 'paymentMethod' | 'paymentStatus'>,
 ): Promise<OrderTracking> {
   const history = await listStatusHistory(db, row.id);
+  const refunds = await listRefundsOf(db, [row.id]);
   return {
     order_id: row.id,
     status: row.status,
@@ -441,6 +457,7 @@ export async function tracking(
     payment_status: row.paymentStatus,
     created_at: row.createdAt.toISOString(),
     history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
+    refunds: refunds.map(toOrderRefund),
   };
 }
 
@@ -466,7 +483,7 @@ export function isOrderStatus(value: string): value is OrderStatus {
 
 /**
  * Inside a transaction that holds the order's row and checked the move: the new status, its history row and mail,
- * and for a cancel every line's quantity back on its unit and a paid card attempt flagged `refund_due`.
+ * and for a cancel every line's quantity back on its unit and the money paid refunded (payments/refunds.ts).
  */
 export async function applyStatusChange(
   tx: Database,
@@ -484,8 +501,8 @@ export async function applyStatusChange(
     await requestRefund(tx, { orderId, amountKobo: difference, reason: 'packing' });
   }
   if (to === 'cancelled') {
-    // Card money already taken goes back: the paid attempt is flagged for the owner's refund (decision 015).
-    await flagPaidAttemptForRefund(tx, orderId);
+    // Money already paid goes back, all of it (decision 033): to the card, or as a transfer the owner sends.
+    await requestRefund(tx, { orderId, amountKobo: ALL_THAT_IS_LEFT, reason: 'cancelled' });
     // The delivery window's place goes back first (an order takes it before its stock: one lock order).
     const windowId = await findOrderWindowId(tx, orderId);
     if (windowId !== null) await releaseWindowPlace(tx, windowId);

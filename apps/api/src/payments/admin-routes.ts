@@ -1,14 +1,17 @@
 // The back office's payments under /api/v1/admin (staff and owner; issues 13 and 23, decision 017): a bank
 // transfer's money received, or a payment on delivery's cash collected. Card payments are marked paid by
-// Paystack's report (routes.ts), through the same markPaid.
-import { orderParams } from '@oko/shared/params';
+// Paystack's report (routes.ts), through the same markPaid. The owner confirms a bank transfer refund sent
+// (issue 27); card refunds are settled by Paystack's report.
+import { orderParams, orderRefundParams } from '@oko/shared/params';
 import { adminOrderDetailSchema } from '@oko/shared/schemas/admin-orders';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, backOffice } from '../auth/back-office';
 import { bearer, errors, tags } from '../auth/back-office-schemas';
 import { getOrder } from '../orders/admin-service';
+import { REFUND_MESSAGES } from '@oko/shared/schemas/refund';
 import { markPaymentReceived } from './mark-paid';
+import { confirmTransferSent } from './refunds';
 
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -31,6 +34,26 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await getOrder(app.db, orderId),
         message: method === 'pay_on_delivery' ? 'Cash collected.' : 'Bank transfer received.',
       };
+    },
+  );
+
+  app.post(
+    '/admin/orders/:orderId/refunds/:refundId/sent',
+    {
+      onRequest: backOffice(app, 'owner'),
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Owner only: the bank transfer refunding the shopper was sent; the refund becomes processed, audited (422 a card refund, 409 not pending)',
+        params: orderRefundParams,
+        response: { 200: dataEnvelope(adminOrderDetailSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { orderId, refundId } = request.params;
+      await confirmTransferSent(app.db, actorOf(request).userId, orderId, refundId);
+      return { data: await getOrder(app.db, orderId), message: REFUND_MESSAGES.confirmedSent };
     },
   );
 };

@@ -365,7 +365,7 @@ describe('jobs', () => {
     expect(await bed.stockOf(bed.units.rice.unitId)).toBe(48);
   });
 
-  it('a late payment for a cancelled order is recorded and flagged for a refund, never lost', async () => {
+  it('a late payment for a cancelled order is recorded and refunded in full, never lost', async () => {
     const { order: placed } = await placeCardOrder();
     await makeDue(EXPIRY_JOB);
     await runPaymentJobs();
@@ -379,6 +379,9 @@ describe('jobs', () => {
         status: 'refund_due',
         paidAmountKobo: Math.round(Number(placed.total) * 100),
       }),
+    ]);
+    expect((await order(placed.id)).refunds).toEqual([
+      expect.objectContaining({ amount: placed.total, status: 'pending' }),
     ]);
     expect((await verify(placed.payment!.reference)).json()).toMatchObject({
       message: PAYMENT_MESSAGES.refundDue,
@@ -566,11 +569,11 @@ describe('payment problems in the back office', () => {
     ]);
   });
 
-  it('cancelling a paid card order flags its payment for a refund, on the order and the dashboard', async () => {
+  it('cancelling a paid card order refunds it in full to the card, counted on the dashboard', async () => {
     const dashboard = async () =>
       dataEnvelope(dashboardSchema).parse((await bed.call('GET', '/admin/dashboard', staffToken)).json())
         .data;
-    const before = (await dashboard()).refund_due;
+    const before = (await dashboard()).refunds_pending;
     const { order: placed } = await placeCardOrder();
     standIn.charge(placed.payment!.reference, 'success');
     expect((await verify(placed.payment!.reference)).statusCode).toBe(200);
@@ -579,11 +582,12 @@ describe('payment problems in the back office', () => {
       status: 'cancelled',
     });
     expect(cancelled.statusCode).toBe(200);
-    expect(await attemptsOf(placed.id)).toEqual([expect.objectContaining({ status: 'refund_due' })]);
-    expect((await adminOrder(placed.id)).payment_attempts).toEqual([
-      expect.objectContaining({ status: 'refund_due', paid_amount: placed.total }),
+    // The payment stays what it was; the money goes back through a refund of its own.
+    expect(await attemptsOf(placed.id)).toEqual([expect.objectContaining({ status: 'paid' })]);
+    expect((await adminOrder(placed.id)).refunds).toEqual([
+      expect.objectContaining({ amount: placed.total, status: 'pending' }),
     ]);
-    expect((await dashboard()).refund_due).toBe(before + 1);
+    expect((await dashboard()).refunds_pending).toBe(before + 1);
   });
 
   it('an attempt through the built-in test gateway says so', async () => {

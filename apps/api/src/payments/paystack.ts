@@ -1,5 +1,6 @@
-// A small client of Paystack's Transaction API over fetch (https://paystack.com/docs/api/transaction/): initialise
-// a transaction, verify it by reference, and check a webhook's signature. The same code talks to Paystack, to the
+// A small client of Paystack's Transaction and Refund APIs over fetch (https://paystack.com/docs/api/transaction/,
+// https://paystack.com/docs/api/refund/): initialise a transaction, verify it by reference, refund it and list its
+// refunds, and check a webhook's signature. The same code talks to Paystack, to the
 // shop's built-in test gateway and to the tests' stand-in: only the base address and the secret key differ.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
@@ -37,6 +38,8 @@ const initializeAnswer = envelope(
 
 /** What a verify answer and a `charge.success` webhook both carry about the transaction. */
 export const transactionSchema = z.object({
+  /** Paystack's own id of the transaction (its refunds are listed by it). */
+  id: z.number().int().optional(),
   reference: z.string(),
   /** success, failed, abandoned, ongoing, pending, processing, queued, reversed. */
   status: z.string(),
@@ -47,6 +50,41 @@ export const transactionSchema = z.object({
 export type PaystackTransaction = z.infer<typeof transactionSchema>;
 
 const verifyAnswer = envelope(transactionSchema);
+
+/** A refund as Paystack answers it: created, or listed for a transaction. */
+export const paystackRefundSchema = z.object({
+  id: z.union([z.number(), z.string()]).transform(String),
+  /** pending, processing, processed, failed (or needs-attention: waiting on Paystack). */
+  status: z.string(),
+  amount: z.coerce.number().int(),
+  merchant_note: z.string().nullish(),
+});
+export type PaystackRefund = z.infer<typeof paystackRefundSchema>;
+
+const refundAnswer = envelope(paystackRefundSchema);
+const refundsAnswer = envelope(z.array(paystackRefundSchema));
+
+/**
+ * What `refund.processed` and `refund.failed` carry: the refunded transaction's reference, the amount (a string in
+ * Paystack's samples) and, when Paystack sends it, the refund's id.
+ */
+export const refundEventSchema = z.object({
+  id: z.union([z.number(), z.string()]).transform(String).optional(),
+  transaction_reference: z.string(),
+  amount: z.coerce.number().int(),
+  status: z.string().optional(),
+});
+export type PaystackRefundEvent = z.infer<typeof refundEventSchema>;
+
+export interface RefundRequest {
+  /** The transaction's reference. */
+  transaction: string;
+  /** Kobo, an integer; at most what the transaction has not yet refunded. */
+  amountKobo: number;
+  /** The shop's note: names the refund row, so a retry finds a refund an earlier try made. */
+  merchantNote: string;
+  customerNote?: string;
+}
 
 export const webhookEventSchema = z.object({ event: z.string(), data: z.looseObject({}) });
 
@@ -63,6 +101,9 @@ export interface InitializeRequest {
 export interface PaystackClient {
   initialize(request: InitializeRequest): Promise<{ authorizationUrl: string; reference: string }>;
   verify(reference: string): Promise<PaystackTransaction>;
+  refund(request: RefundRequest): Promise<PaystackRefund>;
+  /** The refunds of a transaction, by Paystack's id of it (or its reference). */
+  listRefunds(transaction: string): Promise<PaystackRefund[]>;
 }
 
 /** What a failed answer says (Paystack's errors: https://paystack.com/docs/api/errors/). */
@@ -132,6 +173,19 @@ export function paystackClient(options: {
       return { authorizationUrl: data.authorization_url, reference: data.reference };
     },
     verify: (reference) => call(`/transaction/verify/${encodeURIComponent(reference)}`, verifyAnswer),
+    refund: (request) =>
+      call('/refund', refundAnswer, {
+        method: 'POST',
+        body: JSON.stringify({
+          transaction: request.transaction,
+          amount: request.amountKobo,
+          currency: 'NGN',
+          merchant_note: request.merchantNote,
+          ...(request.customerNote ? { customer_note: request.customerNote } : {}),
+        }),
+      }),
+    listRefunds: (transaction) =>
+      call(`/refund?transaction=${encodeURIComponent(transaction)}&perPage=100`, refundsAnswer),
   };
 }
 

@@ -93,23 +93,6 @@ export async function listAttemptsOf(db: Database, orderIds: number[]) {
     .orderBy(paymentAttempts.orderId, paymentAttempts.id);
 }
 
-/** A paid order cancelled: its money goes back, so its paid attempt is flagged for the owner to refund. */
-export async function flagPaidAttemptForRefund(db: Database, orderId: number): Promise<void> {
-  await db
-    .update(paymentAttempts)
-    .set({ status: 'refund_due' })
-    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'paid')));
-}
-
-/** How many orders have money to give back (the dashboard). */
-export async function countRefundDueOrders(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(distinct ${paymentAttempts.orderId})::int` })
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.status, 'refund_due'));
-  return row?.total ?? 0;
-}
-
 export async function setAuthorizationUrl(db: Database, reference: string, authorizationUrl: string) {
   await db.update(paymentAttempts).set({ authorizationUrl }).where(eq(paymentAttempts.reference, reference));
 }

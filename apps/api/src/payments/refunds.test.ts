@@ -1,10 +1,18 @@
-// Refunds (issue 27): what `requestRefund` writes for each way of paying, inside the order's transaction.
+// Refunds (issue 27): what `requestRefund` writes for each way of paying, inside the order's transaction; card
+// refunds sent to a Paystack stand-in exactly once (two workers, a timeout, replayed webhooks); a bank transfer
+// refund the owner confirms as sent.
+import type { AddressInfo } from 'node:net';
+import { adminOrderDetailSchema } from '@oko/shared/schemas/admin-orders';
+import { dashboardSchema } from '@oko/shared/schemas/admin-dashboard';
 import { dataEnvelope } from '@oko/shared/schemas/api';
-import { orderDetailSchema } from '@oko/shared/schemas/order';
-import { eq } from 'drizzle-orm';
+import { orderDetailSchema, orderTrackingSchema } from '@oko/shared/schemas/order';
+import { REFUND_MESSAGES } from '@oko/shared/schemas/refund';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jobs, refunds, users } from '../db/schema';
+import { auditLog, jobs, refunds, users } from '../db/schema';
+import { changeOrderStatus } from '../orders/service';
 import { type Shopper, line, useOrdersTestbed } from '../orders/test-helpers';
+import { createTestApp } from '../testing/test-app';
 import { startPaystackStandIn } from '../testing/paystack-stand-in';
 import { signUpShopper } from '../testing/shoppers';
 import { markPaymentReceived } from './mark-paid';
@@ -25,16 +33,29 @@ const bed = useOrdersTestbed({ appUrl: PUBLIC_URL, orders: { cardPayments: cards
 let shopper: Shopper;
 let channelId: number;
 let staffUserId: number;
+let staffToken: string;
+let ownerToken: string;
+let webhookUrl: string;
 
 beforeAll(async () => {
   shopper = await bed.shopper();
   const staff = await signUpShopper(bed);
   await bed.database.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.userId));
   staffUserId = staff.userId;
+  staffToken = staff.token;
+  const owner = await signUpShopper(bed);
+  await bed.database.db.update(users).set({ role: 'owner' }).where(eq(users.id, owner.userId));
+  ownerToken = owner.token;
   channelId = ((await bed.call('GET', '/delivery-channel')).json() as { data: { id: number }[] }).data[0]!.id;
+  // Webhooks come over HTTP, as from Paystack.
+  await bed.app.listen({ port: 0, host: '127.0.0.1' });
+  webhookUrl = `http://127.0.0.1:${(bed.app.server.address() as AddressInfo).port}/api/v1/payments/paystack/webhook`;
 });
 afterAll(() => standIn.close());
 beforeEach(async () => {
+  standIn.delayMs = 0;
+  standIn.loseAnswers = 0;
+  standIn.outage = null;
   await bed.setStock(bed.units.rice.unitId, 50);
 });
 
@@ -152,5 +173,240 @@ describe('requestRefund', () => {
       }),
     ).rejects.toThrow('the cancel failed');
     expect(await refundsOf(order.id)).toEqual([]);
+  });
+});
+
+/** The shopper's order, as `GET /orders/{id}` answers it. */
+const shopperOrder = async (orderId: number) =>
+  dataEnvelope(orderDetailSchema).parse((await bed.call('GET', `/orders/${orderId}`, shopper.token)).json())
+    .data;
+
+/** The back office's order. */
+const adminOrder = async (orderId: number, token = ownerToken) =>
+  dataEnvelope(adminOrderDetailSchema).parse(
+    (await bed.call('GET', `/admin/orders/${orderId}`, token)).json(),
+  ).data;
+
+/** The stand-in's refunds of a transaction, and the refund calls it received. */
+const paystackRefundsOf = (reference: string) =>
+  standIn.refunds.filter((refund) => refund.transactionReference === reference);
+const refundCalls = () => standIn.requests.filter((request) => request.startsWith('POST /refund'));
+
+/** Cancels in the back office's way without running the jobs it queues (a worker picks them up later). */
+const cancelQuietly = (orderId: number) => changeOrderStatus(bed.database.db, orderId, 'cancelled');
+
+const makeRefundJobsDue = () =>
+  bed.database.db
+    .update(jobs)
+    .set({ runAt: sql`now()` })
+    .where(eq(jobs.kind, REFUND_JOB));
+
+describe('card refunds through Paystack', () => {
+  it('a cancelled paid card order is refunded in full once; the webhook settles it; replays change nothing', async () => {
+    const order = await placePaidCardOrder();
+    const reference = order.payment!.reference;
+    const calls = refundCalls().length;
+    const cancelled = await bed.call('PATCH', `/admin/orders/${order.id}`, staffToken, {
+      status: 'cancelled',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    // The worker's round after the cancel sent it: one refund, the whole amount, named by its note.
+    expect(paystackRefundsOf(reference)).toEqual([
+      expect.objectContaining({
+        amount: order.totalKobo,
+        status: 'pending',
+        merchantNote: expect.stringMatching(/^oko-refund-\d+$/),
+      }),
+    ]);
+    expect(await shopperOrder(order.id)).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'paid',
+      refunds: [{ amount: order.total, status: 'pending' }],
+    });
+
+    const paystackRefund = paystackRefundsOf(reference)[0]!;
+    expect(await standIn.finishRefund(webhookUrl, paystackRefund.id, 'processed')).toBe(200);
+    expect(await shopperOrder(order.id)).toMatchObject({
+      payment_status: 'refunded',
+      refunds: [{ amount: order.total, status: 'processed' }],
+    });
+    // Paystack sends it again (and again): nothing changes, nothing is sent again.
+    expect(await standIn.finishRefund(webhookUrl, paystackRefund.id, 'processed')).toBe(200);
+    expect(await standIn.finishRefund(webhookUrl, paystackRefund.id, 'processed')).toBe(200);
+    await makeRefundJobsDue();
+    await bed.app.jobs.runDue();
+    expect(refundCalls().length).toBe(calls + 1);
+    expect(paystackRefundsOf(reference)).toHaveLength(1);
+    const tracking = orderTrackingSchema.parse(
+      ((await bed.call('GET', `/orders/${order.id}/tracking`, shopper.token)).json() as { data: unknown })
+        .data,
+    );
+    expect(tracking.refunds).toEqual([expect.objectContaining({ amount: order.total, status: 'processed' })]);
+  });
+
+  it('two job workers on one database send the refund once', async () => {
+    const order = await placePaidCardOrder();
+    const other = await createTestApp(bed.database.db, {
+      orders: { cardPayments: cards, publicUrl: PUBLIC_URL },
+    });
+    try {
+      await cancelQuietly(order.id);
+      const done = await Promise.all([bed.app.jobs.runDue(), other.jobs.runDue(), bed.app.jobs.runDue()]);
+      expect(done.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
+      await makeRefundJobsDue();
+      await Promise.all([bed.app.jobs.runDue(), other.jobs.runDue()]);
+    } finally {
+      await other.close();
+    }
+    expect(paystackRefundsOf(order.payment!.reference)).toEqual([
+      expect.objectContaining({ amount: order.totalKobo }),
+    ]);
+  });
+
+  it('a retry after Paystack’s answer was lost asks Paystack first and never refunds twice', async () => {
+    const order = await placePaidCardOrder();
+    const reference = order.payment!.reference;
+    await cancelQuietly(order.id);
+    // Paystack takes the refund, but its answer never arrives.
+    standIn.loseAnswers = 1;
+    await bed.app.jobs.runDue();
+    const [job] = await bed.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.kind, REFUND_JOB))
+      .orderBy(sql`${jobs.id} desc`)
+      .limit(1);
+    expect(job?.lastError).toMatch(/504/);
+    expect(job?.doneAt).toBeNull();
+    expect(paystackRefundsOf(reference)).toHaveLength(1);
+
+    await makeRefundJobsDue();
+    await bed.app.jobs.runDue();
+    expect(standIn.requests).toContain(`GET /refund?transaction=${reference}&perPage=100`);
+    expect(paystackRefundsOf(reference)).toHaveLength(1);
+    const [row] = await refundsOf(order.id);
+    expect(row).toMatchObject({
+      status: 'pending',
+      gatewayRefundId: String(paystackRefundsOf(reference)[0]!.id),
+    });
+    // The webhook finds it by Paystack's id.
+    expect(await standIn.finishRefund(webhookUrl, paystackRefundsOf(reference)[0]!.id, 'processed')).toBe(
+      200,
+    );
+    expect((await shopperOrder(order.id)).refunds).toEqual([
+      expect.objectContaining({ amount: order.total, status: 'processed' }),
+    ]);
+  });
+
+  it('a refund Paystack could not make is shown as failed, to the shopper and the back office', async () => {
+    const order = await placePaidCardOrder();
+    await bed.call('PATCH', `/admin/orders/${order.id}`, staffToken, { status: 'cancelled' });
+    const [paystackRefund] = paystackRefundsOf(order.payment!.reference);
+    expect(await standIn.finishRefund(webhookUrl, paystackRefund!.id, 'failed')).toBe(200);
+    // A late "processed" for the same refund does not turn it around.
+    expect(await standIn.finishRefund(webhookUrl, paystackRefund!.id, 'processed')).toBe(200);
+    expect(await shopperOrder(order.id)).toMatchObject({
+      payment_status: 'paid',
+      refunds: [{ amount: order.total, status: 'failed' }],
+    });
+    expect((await adminOrder(order.id)).refunds).toEqual([
+      expect.objectContaining({
+        method: 'cards',
+        reason: 'cancelled',
+        status: 'failed',
+        failure: expect.any(String),
+      }),
+    ]);
+  });
+
+  it('Paystack refusing the refund fails it with Paystack’s words, and it is not tried again', async () => {
+    const order = await placePaidCardOrder();
+    // Paystack already gave the money back (its dashboard): nothing is left to refund.
+    standIn.transactions.get(order.payment!.reference)!.amount = 0;
+    await bed.call('PATCH', `/admin/orders/${order.id}`, staffToken, { status: 'cancelled' });
+    expect(await refundsOf(order.id)).toEqual([
+      expect.objectContaining({ status: 'failed', failure: expect.stringMatching(/cannot be more than/) }),
+    ]);
+  });
+
+  it('a signed refund webhook for nothing the shop knows is acknowledged; a forged one is refused', async () => {
+    const body = JSON.stringify({
+      event: 'refund.processed',
+      data: { transaction_reference: 'oko-0-unknown', amount: '5000', status: 'processed' },
+    });
+    const { signWebhook } = await import('./paystack');
+    const post = (signature: string) =>
+      fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+        body,
+      });
+    expect((await post(signWebhook(body, standIn.secretKey))).status).toBe(200);
+    expect((await post(signWebhook(body, 'sk_test_someone_else'))).status).toBe(401);
+  });
+});
+
+describe('bank transfer refunds', () => {
+  it('the owner confirms the transfer back as sent, once, audited; staff get 403', async () => {
+    const order = await placeOrder('bank_transfer');
+    await markPaymentReceived(bed.database.db, staffUserId, order.id);
+    await bed.call('PATCH', `/admin/orders/${order.id}`, staffToken, { status: 'cancelled' });
+    const [refund] = (await adminOrder(order.id)).refunds;
+    expect(refund).toMatchObject({ method: 'bank_transfer', amount: order.total, status: 'pending' });
+    expect((await shopperOrder(order.id)).refunds).toEqual([
+      expect.objectContaining({ amount: order.total, status: 'pending' }),
+    ]);
+    const url = `/admin/orders/${order.id}/refunds/${refund!.id}/sent`;
+
+    expect((await bed.call('POST', url, staffToken)).statusCode).toBe(403);
+    const sent = await bed.call('POST', url, ownerToken);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({
+      message: REFUND_MESSAGES.confirmedSent,
+      data: { payment_status: 'refunded', refunds: [{ id: refund!.id, status: 'processed' }] },
+    });
+    expect((await bed.call('POST', url, ownerToken)).json()).toMatchObject({
+      message: REFUND_MESSAGES.notPending,
+    });
+    expect((await bed.call('POST', url, ownerToken)).statusCode).toBe(409);
+    expect((await shopperOrder(order.id)).refunds).toEqual([
+      expect.objectContaining({ amount: order.total, status: 'processed' }),
+    ]);
+    const audit = await bed.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.refund_sent'), eq(auditLog.entityId, order.id)));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('answers 404 for another order’s refund or a bad id, 422 for a card refund', async () => {
+    const card = await placePaidCardOrder();
+    await bed.call('PATCH', `/admin/orders/${card.id}`, staffToken, { status: 'cancelled' });
+    const [cardRefund] = await refundsOf(card.id);
+    expect(
+      (await bed.call('POST', `/admin/orders/${card.id}/refunds/${cardRefund!.id}/sent`, ownerToken))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (await bed.call('POST', `/admin/orders/${card.id + 1}/refunds/${cardRefund!.id}/sent`, ownerToken))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await bed.call('POST', `/admin/orders/${card.id}/refunds/99999999999/sent`, ownerToken)).statusCode,
+    ).toBe(404);
+    expect((await bed.call('POST', `/admin/orders/${card.id}/refunds/abc/sent`, ownerToken)).statusCode).toBe(
+      422,
+    );
+  });
+
+  it('the dashboard counts refunds pending', async () => {
+    const count = async () =>
+      dataEnvelope(dashboardSchema).parse((await bed.call('GET', '/admin/dashboard', staffToken)).json()).data
+        .refunds_pending;
+    const before = await count();
+    const order = await placeOrder('bank_transfer');
+    await markPaymentReceived(bed.database.db, staffUserId, order.id);
+    await bed.call('PATCH', `/admin/orders/${order.id}`, staffToken, { status: 'cancelled' });
+    expect(await count()).toBe(before + 1);
   });
 });

@@ -1,15 +1,36 @@
 // Refunds (issue 27, decision 033): money that goes back to the shopper, asked for inside the transaction of the
 // change that causes it (a cancel, packing, a card payment that arrived too late). What happens depends on how the
-// order was paid: a card refund is a row and a claimed job that sends it to Paystack (refund-jobs.ts); a bank
-// transfer refund is a row the owner confirms as sent; cash on delivery or an order not paid has nothing to give.
-import type { RefundReason } from '@oko/shared/schemas/refund';
-import { type SQL, and, eq, ne, sql } from 'drizzle-orm';
+// order was paid: a card refund is a row and a claimed job that sends it to Paystack; a bank transfer refund is a
+// row the owner confirms as sent; cash on delivery or an order not paid has nothing to give.
+//
+// A card refund moves money once (decision 033): its job is claimed in the database, so one worker at a time
+// sends it; the row records when it was first sent, so a later try (after a timeout, a crash or a restart) first
+// asks Paystack for the transaction's refunds and finds the one it made by its note; Paystack's refund id is kept
+// once known; and the state changes pending → processed | failed once, with a guard, whatever order Paystack's
+// answer and its webhooks (replayed or not) arrive in.
+import { koboToNaira } from '@oko/shared/money';
+import {
+  type AdminRefund,
+  type OrderRefund,
+  REFUND_MESSAGES,
+  type RefundReason,
+  type RefundStatus,
+} from '@oko/shared/schemas/refund';
+import { type SQL, and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { recordAudit } from '../audit/queries';
 import type { Database } from '../db/client';
+import { DomainError, NotFoundError } from '../errors';
+import { isDbId } from '../ids';
 import { paymentAttempts, refunds } from '../db/schema';
 import { enqueueJob } from '../jobs/queue';
-import { lockPayableOrder } from './queries';
+import { PaystackError, type PaystackRefund, type PaystackRefundEvent } from './paystack';
+import { lockPayableOrder, setPaymentStatus } from './queries';
+import type { CardPayments } from './service';
 
 export const REFUND_JOB = 'card-refund';
+
+/** An amount for "all the money not yet given back" (a cancel): requestRefund caps every amount to that. */
+export const ALL_THAT_IS_LEFT = Number.MAX_SAFE_INTEGER;
 
 export interface RefundRequest {
   orderId: number;
@@ -96,4 +117,203 @@ export async function requestRefund(tx: Database, request: RefundRequest): Promi
       amountKobo,
     });
   }
+}
+
+/** The note a card refund carries at Paystack: it names the row, so a retry recognises its own refund. */
+export const refundNote = (refundId: number) => `oko-refund-${refundId}`;
+
+/** What the shopper's bank statement may show beside the refund. */
+const CUSTOMER_NOTE = 'Refund from Oko Farm';
+
+type Settled = Exclude<RefundStatus, 'pending'>;
+
+/**
+ * pending → `status`, once (a second report of the same refund, or a late one, changes nothing). When the
+ * order's money is all back, its payment status becomes `refunded`. Answers whether it changed.
+ */
+export const settleRefund = (
+  db: Database,
+  refundId: number,
+  status: Settled,
+  extra: { failure?: string } = {},
+): Promise<boolean> => db.transaction((tx) => settleRefundIn(tx, refundId, status, extra));
+
+/** `settleRefund` inside the caller's transaction. */
+async function settleRefundIn(
+  tx: Database,
+  refundId: number,
+  status: Settled,
+  extra: { failure?: string; confirmedBy?: number },
+): Promise<boolean> {
+  const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
+  if (!refund) return false;
+  // The order first, as every payment change takes it: a cancel's new refund and this one are counted in turn.
+  const order = await lockPayableOrder(tx, refund.orderId);
+  const [settled] = await tx
+    .update(refunds)
+    .set({ status, settledAt: sql`now()`, failure: extra.failure ?? null, confirmedBy: extra.confirmedBy })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
+    .returning({ id: refunds.id });
+  if (!settled) return false;
+  if (status === 'processed' && order?.paymentStatus === 'paid') {
+    const back = await refundedKobo(tx, and(eq(refunds.orderId, order.id), eq(refunds.status, 'processed')));
+    if (back >= order.totalKobo) await setPaymentStatus(tx, order.id, 'refunded');
+  }
+  return true;
+}
+
+/**
+ * The back office (owner only): the bank transfer back to the shopper was sent. The refund is `processed`, with
+ * who confirmed it and an audit entry in the same transaction. 404 not this order's refund; 422 a card refund
+ * (Paystack's report settles those); 409 no longer pending (two taps confirm it once).
+ */
+export async function confirmTransferSent(
+  db: Database,
+  userId: number,
+  orderId: number,
+  refundId: number,
+): Promise<void> {
+  if (!isDbId(orderId) || !isDbId(refundId)) throw new NotFoundError(REFUND_MESSAGES.notFound);
+  await db.transaction(async (tx) => {
+    const [refund] = await tx
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.id, refundId), eq(refunds.orderId, orderId)));
+    if (!refund) throw new NotFoundError(REFUND_MESSAGES.notFound);
+    if (refund.method !== 'bank_transfer') throw new DomainError(422, REFUND_MESSAGES.notATransfer);
+    if (!(await settleRefundIn(tx, refund.id, 'processed', { confirmedBy: userId }))) {
+      throw new DomainError(409, REFUND_MESSAGES.notPending);
+    }
+    await recordAudit(tx, {
+      userId,
+      action: 'order.refund_sent',
+      entity: 'order',
+      entityId: orderId,
+      before: { refund_id: refund.id, status: refund.status },
+      after: { refund_id: refund.id, status: 'processed', amount: koboToNaira(refund.amountKobo) },
+    });
+  });
+}
+
+/** Paystack's answer about a refund: its id kept (once), its state if already final. */
+async function recordPaystackRefund(db: Database, refundId: number, answer: PaystackRefund): Promise<void> {
+  await db
+    .update(refunds)
+    .set({ gatewayRefundId: answer.id })
+    .where(and(eq(refunds.id, refundId), isNull(refunds.gatewayRefundId)));
+  if (answer.status === 'processed') await settleRefund(db, refundId, 'processed');
+  if (answer.status === 'failed')
+    await settleRefund(db, refundId, 'failed', { failure: 'Paystack could not refund the card.' });
+}
+
+/**
+ * The `card-refund` job: sends a pending card refund to Paystack, once. Already sent (Paystack's id known) or
+ * settled: nothing. Sent before without an answer: Paystack's refunds of the transaction are read first and the
+ * one with this refund's note taken as the answer. Paystack refusing (a 4xx: more than is left, a transaction it
+ * cannot refund) fails the refund with its words; Paystack not answering throws, so the job is tried again later.
+ */
+export async function sendCardRefund(db: Database, cards: CardPayments, refundId: number): Promise<void> {
+  const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+  if (refund?.method !== 'cards' || refund.status !== 'pending' || refund.gatewayRefundId !== null) return;
+  const reference = refund.paymentReference!;
+  const note = refundNote(refund.id);
+  if (refund.requestedAt) {
+    // Paystack lists a transaction's refunds by its own id; the verify answer gives it.
+    const transaction = await cards.client.verify(reference);
+    const earlier = (await cards.client.listRefunds(String(transaction.id ?? reference))).find(
+      (listed) => listed.merchant_note === note,
+    );
+    if (earlier) return recordPaystackRefund(db, refund.id, earlier);
+  } else {
+    // Written before the call: if no answer comes, the next try knows to ask first.
+    await db
+      .update(refunds)
+      .set({ requestedAt: sql`now()` })
+      .where(eq(refunds.id, refund.id));
+  }
+  let answer: PaystackRefund;
+  try {
+    answer = await cards.client.refund({
+      transaction: reference,
+      amountKobo: refund.amountKobo,
+      merchantNote: note,
+      customerNote: CUSTOMER_NOTE,
+    });
+  } catch (error) {
+    if (error instanceof PaystackError && (error.kind === 'refused' || error.kind === 'unknown')) {
+      await settleRefund(db, refund.id, 'failed', { failure: error.message });
+      return;
+    }
+    throw error;
+  }
+  await recordPaystackRefund(db, refund.id, answer);
+}
+
+/**
+ * Paystack's `refund.processed` / `refund.failed`: the refund it names (by Paystack's id, or else the oldest
+ * pending card refund of that transaction and amount) is settled, once. Answers false when none matches (a replay,
+ * or a refund made on Paystack's dashboard).
+ */
+export async function settleRefundEvent(
+  db: Database,
+  event: 'refund.processed' | 'refund.failed',
+  data: PaystackRefundEvent,
+): Promise<boolean> {
+  const candidates = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.method, 'cards'), eq(refunds.paymentReference, data.transaction_reference)))
+    .orderBy(asc(refunds.id));
+  const target =
+    (data.id === undefined ? undefined : candidates.find((refund) => refund.gatewayRefundId === data.id)) ??
+    candidates.find(
+      (refund) =>
+        refund.status === 'pending' &&
+        refund.amountKobo === data.amount &&
+        (data.id === undefined || refund.gatewayRefundId === null),
+    );
+  if (!target) return false;
+  if (data.id !== undefined)
+    await recordPaystackRefund(db, target.id, { id: data.id, status: 'pending', amount: data.amount });
+  return event === 'refund.processed'
+    ? settleRefund(db, target.id, 'processed')
+    : settleRefund(db, target.id, 'failed', { failure: 'Paystack could not refund the card.' });
+}
+
+/** The refunds of the orders, oldest first (the order's answers); one query. */
+export async function listRefundsOf(db: Database, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.orderId, orderIds))
+    .orderBy(refunds.orderId, refunds.id);
+}
+export type RefundRow = Awaited<ReturnType<typeof listRefundsOf>>[number];
+
+/** A refund as the order answers it (the shopper's and the back office's). */
+export const toOrderRefund = (refund: RefundRow): OrderRefund => ({
+  amount: koboToNaira(refund.amountKobo),
+  status: refund.status,
+  created_at: refund.createdAt.toISOString(),
+});
+
+/** A refund as the back office's order answers it. */
+export const toAdminRefund = (refund: RefundRow): AdminRefund => ({
+  ...toOrderRefund(refund),
+  id: refund.id,
+  method: refund.method,
+  reason: refund.reason,
+  test_mode: refund.testMode,
+  failure: refund.failure,
+  settled_at: refund.settledAt?.toISOString() ?? null,
+});
+
+/** How many refunds are still pending (the dashboard): card refunds Paystack has not confirmed, transfers to send. */
+export async function countPendingRefunds(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(refunds)
+    .where(eq(refunds.status, 'pending'));
+  return row?.total ?? 0;
 }

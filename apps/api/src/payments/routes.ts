@@ -12,7 +12,8 @@ import { orderParams } from '@oko/shared/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../auth/plugin';
-import { isSignedByPaystack, transactionSchema, webhookEventSchema } from './paystack';
+import { isSignedByPaystack, refundEventSchema, transactionSchema, webhookEventSchema } from './paystack';
+import { settleRefundEvent } from './refunds';
 import { siteUrl } from '../site-url';
 import * as service from './service';
 
@@ -106,7 +107,7 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, {
         schema: {
           tags,
           summary:
-            'Paystack’s events (x-paystack-signature: HMAC-SHA512 of the raw body); charge.success pays',
+            'Paystack’s events (x-paystack-signature: HMAC-SHA512 of the raw body); charge.success pays, refund.processed and refund.failed settle a card refund',
           response: { 200: z.object({ message: z.string() }), 401: errorBodySchema, 400: errorBodySchema },
         },
       },
@@ -129,6 +130,16 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, {
           if (!transaction.success) return reply.code(400).send({ message: 'The event has no transaction.' });
           const result = await service.settle(app.db, transaction.data);
           if (!result) request.log.warn('Paystack charge.success for an unknown reference');
+        } else if (event.event === 'refund.processed' || event.event === 'refund.failed') {
+          const refund = refundEventSchema.safeParse(event.data);
+          if (!refund.success) return reply.code(400).send({ message: 'The event has no refund.' });
+          // A replay, or a refund made on Paystack's dashboard, matches no pending refund: acknowledged.
+          if (!(await settleRefundEvent(app.db, event.event, refund.data))) {
+            request.log.info(
+              { reference: refund.data.transaction_reference },
+              `Paystack ${event.event}: nothing changed`,
+            );
+          }
         }
         // Anything else is acknowledged: Paystack retries only what is not.
         return { message: 'ok' };

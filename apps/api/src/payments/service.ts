@@ -3,7 +3,8 @@
 // reference. The shopper's return (verify), Paystack's webhook and the reconciler job all end in `settle`, one
 // guarded change under the order's row lock: the order is paid once (mark-paid.ts, as every way of paying), one
 // mail goes out, and money that arrives
-// for an order no longer waiting (cancelled, or paid by another attempt) is kept as `refund_due`.
+// for an order no longer waiting (cancelled, or paid by another attempt) is kept as `refund_due` and refunded in
+// full to the card (refunds.ts).
 import { randomBytes } from 'node:crypto';
 import { ORDER_MESSAGES, type PaymentStart } from '@oko/shared/schemas/order';
 import { PAYMENT_MESSAGES, type PaymentOutcome, paymentOutcomeMessage } from '@oko/shared/schemas/payment';
@@ -16,6 +17,7 @@ import type { JobHandlers } from '../jobs/kinds';
 import { CHECK_INTERVAL_SECONDS, queueCardPaymentExpiry, queuePaymentCheck } from './jobs';
 import { markPaid } from './mark-paid';
 import { PaystackError, type PaystackClient, type PaystackTransaction } from './paystack';
+import { queueCardRefund, sendCardRefund } from './refunds';
 import {
   type PayableOrder,
   findAttempt,
@@ -161,7 +163,8 @@ export type SettleResult = { orderId: number; attempt: PaymentOutcome['attempt_s
  * The one guarded state change for what Paystack says about a reference. Under the order's row lock: an attempt
  * settles once (later reports of it change nothing, but a success after a decline still counts); success with the attempt's amount and currency pays a
  * waiting order (payment_status `paid`, mails queued in the same transaction); another amount or currency is
- * `mismatch` (not paid, kept for the owner); success for an order no longer waiting is `refund_due`; failure
+ * `mismatch` (not paid, kept for the owner); success for an order no longer waiting is `refund_due`, its money
+ * refunded in full to the card in the same transaction; failure
  * marks the attempt and the order `failed` (still payable until its time runs out). Undefined: unknown reference.
  */
 export async function settle(
@@ -192,6 +195,14 @@ export async function settle(
         status = 'mismatch';
       } else if (!isPayable(order)) {
         status = 'refund_due';
+        await queueCardRefund(tx, {
+          orderId: order.id,
+          reference: attempt.reference,
+          paidKobo: transaction.amount,
+          testMode: attempt.testMode,
+          amountKobo: transaction.amount,
+          reason: 'late_payment',
+        });
       } else {
         status = 'paid';
         await markPaid(tx, order, { userId: null, reference: attempt.reference });
@@ -317,4 +328,5 @@ export const paymentJobHandlers = (db: Database, cards: CardPayments): JobHandle
     }
   },
   'card-payment-check': ({ reference }) => checkAttempt(db, cards, reference),
+  'card-refund': ({ refundId }) => sendCardRefund(db, cards, refundId),
 });

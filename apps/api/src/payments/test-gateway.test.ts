@@ -5,19 +5,25 @@ import { orderDetailSchema } from '@oko/shared/schemas/order';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Shopper, line, useOrdersTestbed } from '../orders/test-helpers';
-import { paystackClient } from './paystack';
+import { type PaystackClient, paystackClient } from './paystack';
 import type { CardPayments } from './service';
 import { TEST_GATEWAY_PATH } from './test-gateway';
 import { createTestApp } from '../testing/test-app';
 
 const KEY = 'sk_test_oko_generated_for_this_run';
 let base = '';
+/** The port is known once the app listens: the client reads its base address when it calls. */
+function lazyClient(baseUrl: () => string, secretKey: string): PaystackClient {
+  const client = () => paystackClient({ baseUrl: baseUrl(), secretKey });
+  return {
+    initialize: (request) => client().initialize(request),
+    verify: (reference) => client().verify(reference),
+    refund: (request) => client().refund(request),
+    listRefunds: (transaction) => client().listRefunds(transaction),
+  };
+}
 const cards: CardPayments = {
-  // The port is known once the app listens: the client reads `base` when it calls.
-  client: {
-    initialize: (request) => paystackClient({ baseUrl: base, secretKey: KEY }).initialize(request),
-    verify: (reference) => paystackClient({ baseUrl: base, secretKey: KEY }).verify(reference),
-  },
+  client: lazyClient(() => base, KEY),
   secretKey: KEY,
   testMode: true,
   paymentMinutes: 30,
@@ -132,12 +138,7 @@ describe('the test gateway', () => {
       orders: {
         cardPayments: {
           ...cards,
-          client: {
-            initialize: (request) =>
-              paystackClient({ baseUrl: otherBase, secretKey: otherKey }).initialize(request),
-            verify: (reference) =>
-              paystackClient({ baseUrl: otherBase, secretKey: otherKey }).verify(reference),
-          },
+          client: lazyClient(() => otherBase, otherKey),
           secretKey: otherKey,
         },
         publicUrl: cards.publicUrl,

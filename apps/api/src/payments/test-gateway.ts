@@ -1,17 +1,18 @@
 // The one Paystack fake (issues 14 and 25). Without PAYSTACK_SECRET_KEY the shop takes "card payments" from
 // itself through it, so a visitor can try the whole flow; the tests run their Paystack stand-in on it too
 // (testing/paystack-stand-in.ts). It speaks the part of Paystack's API the shop uses (initialise, verify, a
-// checkout page, signed charge.success webhooks), so the shop's Paystack client and webhook run unchanged. Its
+// checkout page, signed charge.success webhooks; refunds, their list and signed refund.processed/refund.failed
+// webhooks), so the shop's Paystack client and webhook run unchanged. Its
 // transactions are kept where it is told: the shop's in the database, so a payment started on one instance is
 // finished on another (issue 30); the tests' in memory, where a test can steer them. Never for real money.
 import { randomBytes } from 'node:crypto';
 import { formatNaira } from '@oko/shared/money';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { testGatewayTransactions } from '../db/schema';
+import { testGatewayRefunds, testGatewayTransactions } from '../db/schema';
 import { escapeHtml } from '../mail/templates';
 import { signWebhook } from './paystack';
 
@@ -31,7 +32,25 @@ export interface GatewayTransaction {
   paidAt: Date | null;
 }
 
-/** Where the fake keeps its transactions. */
+/** A refund of one of the fake's transactions. */
+export interface GatewayRefund {
+  id: number;
+  transactionReference: string;
+  /** Kobo. */
+  amount: number;
+  currency: string;
+  /** pending, then processed or failed, once. */
+  status: string;
+  merchantNote: string | null;
+  createdAt: Date;
+}
+
+export type NewGatewayRefund = Pick<
+  GatewayRefund,
+  'transactionReference' | 'amount' | 'currency' | 'merchantNote'
+>;
+
+/** Where the fake keeps its transactions and their refunds. */
 export interface GatewayTransactions {
   /** False when the reference is taken. */
   add(transaction: GatewayTransaction): Promise<boolean>;
@@ -40,6 +59,11 @@ export interface GatewayTransactions {
   /** abandoned → the outcome, once (a second press, here or on another instance, changes nothing): the settled
    * transaction, or undefined when it was not abandoned. */
   settle(accessCode: string, outcome: 'success' | 'failed'): Promise<GatewayTransaction | undefined>;
+  addRefund(refund: NewGatewayRefund): Promise<GatewayRefund>;
+  /** The transaction's refunds, oldest first. */
+  refundsOf(reference: string): Promise<GatewayRefund[]>;
+  /** pending → the outcome, once: the settled refund, or undefined when it was not pending. */
+  settleRefund(id: number, outcome: 'processed' | 'failed'): Promise<GatewayRefund | undefined>;
 }
 
 /** What Paystack's gateway_response says of a charged or declined card. */
@@ -77,16 +101,39 @@ export function databaseTransactions(db: Database): GatewayTransactions {
         .returning();
       return row;
     },
+    async addRefund(refund) {
+      const [row] = await db.insert(testGatewayRefunds).values(refund).returning();
+      return row!;
+    },
+    refundsOf: (reference) =>
+      db
+        .select()
+        .from(testGatewayRefunds)
+        .where(eq(testGatewayRefunds.transactionReference, reference))
+        .orderBy(asc(testGatewayRefunds.id)),
+    async settleRefund(id, outcome) {
+      const [row] = await db
+        .update(testGatewayRefunds)
+        .set({ status: outcome })
+        .where(and(eq(testGatewayRefunds.id, id), eq(testGatewayRefunds.status, 'pending')))
+        .returning();
+      return row;
+    },
   };
 }
 
 /** The tests': a map by reference that a test reads and changes directly. */
-export function memoryTransactions(): GatewayTransactions & { all: Map<string, GatewayTransaction> } {
+export function memoryTransactions(): GatewayTransactions & {
+  all: Map<string, GatewayTransaction>;
+  refunds: GatewayRefund[];
+} {
   const all = new Map<string, GatewayTransaction>();
+  const refunds: GatewayRefund[] = [];
   const byAccessCode = async (accessCode: string) =>
     [...all.values()].find((transaction) => transaction.accessCode === accessCode);
   return {
     all,
+    refunds,
     async add(transaction) {
       if (all.has(transaction.reference)) return false;
       all.set(transaction.reference, transaction);
@@ -104,6 +151,18 @@ export function memoryTransactions(): GatewayTransactions & { all: Map<string, G
       });
       return transaction;
     },
+    async addRefund(refund) {
+      const added = { ...refund, id: refunds.length + 1, status: 'pending', createdAt: new Date() };
+      refunds.push(added);
+      return added;
+    },
+    refundsOf: async (reference) => refunds.filter((refund) => refund.transactionReference === reference),
+    async settleRefund(id, outcome) {
+      const refund = refunds.find((each) => each.id === id);
+      if (refund?.status !== 'pending') return undefined;
+      refund.status = outcome;
+      return refund;
+    },
   };
 }
 
@@ -114,6 +173,11 @@ export interface TestGatewayOptions {
   webhookUrl?: string;
   /** Where the shopper pays; unset: the checkout page below, at the address the shopper comes back to. */
   checkoutUrl?: (transaction: GatewayTransaction) => string;
+  /**
+   * Refunds are processed at once and their refund.processed webhook sent (the shop's gateway); unset: they stay
+   * pending until a test settles them (the stand-in's `finishRefund`), as Paystack's take a while.
+   */
+  processRefunds?: boolean;
 }
 
 /** What a verify answer and a charge.success webhook say of a transaction, in Paystack's words. */
@@ -142,6 +206,51 @@ export async function sendChargeSuccess(
   await response.arrayBuffer();
   return response.status;
 }
+
+/** What a refund answer, a list of refunds and a refund.* webhook say of a refund, in Paystack's words. */
+export const refundData = (refund: GatewayRefund) => ({
+  id: refund.id,
+  status: refund.status,
+  amount: refund.amount,
+  currency: refund.currency,
+  merchant_note: refund.merchantNote,
+  transaction: { reference: refund.transactionReference },
+  createdAt: refund.createdAt.toISOString(),
+});
+
+/** Paystack's signed refund.processed or refund.failed for `refund`; answers the shop's status code. */
+export async function sendRefundEvent(
+  webhookUrl: string,
+  refund: GatewayRefund,
+  secretKey: string,
+): Promise<number> {
+  const body = JSON.stringify({
+    event: `refund.${refund.status}`,
+    data: {
+      id: refund.id,
+      status: refund.status,
+      transaction_reference: refund.transactionReference,
+      refund_reference: refund.status === 'processed' ? `ARN${refund.id}` : null,
+      // A string, as in Paystack's samples.
+      amount: String(refund.amount),
+      currency: refund.currency,
+    },
+  });
+  const response = await fetch(webhookUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, secretKey) },
+    body,
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+const refundBody = z.object({
+  transaction: z.union([z.string().min(1), z.number()]).transform(String),
+  amount: z.coerce.number().int().positive().optional(),
+  currency: z.string().default('NGN'),
+  merchant_note: z.string().max(500).optional(),
+});
 
 const initializeBody = z.object({
   email: z.string().min(1),
@@ -213,6 +322,54 @@ const testGateway: FastifyPluginAsync<TestGatewayOptions> = async (app, options)
       if (!transaction)
         return reply.code(404).send({ status: false, message: 'Transaction reference not found' });
       return { status: true, message: 'Verification successful', data: transactionData(transaction) };
+    },
+  );
+
+  app.post('/refund', { onRequest: authorised }, async (request, reply) => {
+    const body = refundBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ status: false, message: 'Invalid refund' });
+    const transaction = await transactions.byReference(body.data.transaction);
+    if (!transaction) return reply.code(404).send({ status: false, message: 'Transaction not found' });
+    if (transaction.status !== 'success') {
+      return reply
+        .code(400)
+        .send({ status: false, message: 'Cannot refund a transaction that was not paid' });
+    }
+    const refunded = (await transactions.refundsOf(transaction.reference))
+      .filter((refund) => refund.status !== 'failed')
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    const amount = body.data.amount ?? transaction.amount - refunded;
+    if (amount <= 0 || amount > transaction.amount - refunded) {
+      return reply.code(400).send({
+        status: false,
+        message: 'Refund amount cannot be more than the amount left on the transaction',
+      });
+    }
+    let refund = await transactions.addRefund({
+      transactionReference: transaction.reference,
+      amount,
+      currency: body.data.currency,
+      merchantNote: body.data.merchant_note ?? null,
+    });
+    if (options.processRefunds) {
+      refund = (await transactions.settleRefund(refund.id, 'processed')) ?? refund;
+      // After the answer, as Paystack's webhook comes after its answer; not awaited.
+      setImmediate(() => {
+        sendRefundEvent(webhookUrl(), refund, options.secretKey).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'Test gateway refund webhook not delivered'),
+        );
+      });
+    }
+    return { status: true, message: 'Refund has been queued for processing', data: refundData(refund) };
+  });
+
+  app.get<{ Querystring: { transaction?: string } }>(
+    '/refund',
+    { onRequest: authorised },
+    async (request) => {
+      const reference = request.query.transaction;
+      const found = reference ? await transactions.refundsOf(reference) : [];
+      return { status: true, message: 'Refunds retrieved', data: found.map(refundData) };
     },
   );
 

@@ -1,14 +1,17 @@
 // A Paystack stand-in for tests: the shop's own Paystack fake (payments/test-gateway.ts, the test gateway) served
 // alone on a free port, its transactions in memory where a test steers them: charge or decline a transaction,
-// slow every answer down, report another amount, or answer everything with an outage. One fake for the test
+// slow every answer down, report another amount, or answer everything with an outage. Its refunds stay pending
+// until a test finishes them (`finishRefund`: the signed refund.processed or refund.failed webhook). One fake for the test
 // gateway and the tests (issue 25): what one learns of Paystack's API, both speak.
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import testGateway, {
   GATEWAY_RESPONSES,
+  type GatewayRefund,
   type GatewayTransaction,
   memoryTransactions,
   sendChargeSuccess,
+  sendRefundEvent,
 } from '../payments/test-gateway';
 
 /** Paystack's reports of a payment still under way (a bank transfer or USSD the shopper has not finished). */
@@ -19,10 +22,17 @@ export interface PaystackStandIn {
   secretKey: string;
   /** Every transaction it was asked to start, by reference. */
   transactions: Map<string, GatewayTransaction>;
+  /** Every refund it was asked for, oldest first. */
+  refunds: GatewayRefund[];
   /** Every request it received, as "METHOD path". */
   requests: string[];
   /** Answers are held this long (a Paystack that does not answer in time). */
   delayMs: number;
+  /**
+   * Calls are carried out, but their answer is lost on the way back (a proxy's 504 after Paystack did the work),
+   * this many times.
+   */
+  loseAnswers: number;
   /** Set: every call is answered with this instead (Paystack down, rate limiting, a proxy's error page). */
   outage: { status: number; contentType: string; body: string } | null;
   /** The shopper completes (or fails) the payment at Paystack; `amount`/`currency` change what Paystack reports. */
@@ -33,6 +43,11 @@ export interface PaystackStandIn {
   ): void;
   /** Sends charge.success for the reference to the shop's webhook; answers the shop's status code. */
   sendWebhook(webhookUrl: string, reference: string, options?: { secretKey?: string }): Promise<number>;
+  /**
+   * Paystack finishes refund `id` (once) and sends its signed refund.processed or refund.failed; a finished
+   * refund's webhook is sent again as it stands (a replay). Answers the shop's status code.
+   */
+  finishRefund(webhookUrl: string, id: number, outcome: 'processed' | 'failed'): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -51,8 +66,10 @@ export async function startPaystackStandIn(
     url: '',
     secretKey,
     transactions: store.all,
+    refunds: store.refunds,
     requests: [],
     delayMs: 0,
+    loseAnswers: 0,
     outage: null,
     charge(reference, outcome, report = {}) {
       Object.assign(known(reference), {
@@ -64,6 +81,12 @@ export async function startPaystackStandIn(
     },
     sendWebhook: (webhookUrl, reference, options = {}) =>
       sendChargeSuccess(webhookUrl, known(reference), options.secretKey ?? secretKey),
+    async finishRefund(webhookUrl, id, outcome) {
+      await store.settleRefund(id, outcome);
+      const refund = store.refunds.find((each) => each.id === id);
+      if (!refund) throw new Error(`stand-in: no refund ${id}`);
+      return sendRefundEvent(webhookUrl, refund, secretKey);
+    },
     close: () => server.close(),
   };
 
@@ -75,6 +98,12 @@ export async function startPaystackStandIn(
       const { status, contentType, body } = standIn.outage;
       return reply.code(status).type(contentType).send(body);
     }
+  });
+  server.addHook('onSend', async (_request, reply, payload) => {
+    if (standIn.loseAnswers <= 0) return payload;
+    standIn.loseAnswers -= 1;
+    reply.code(504).type('text/html');
+    return '<html><body>504 Gateway Time-out</body></html>';
   });
   await server.register(testGateway, {
     secretKey,

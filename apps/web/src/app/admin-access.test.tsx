@@ -14,7 +14,7 @@ loadPagesBeforeAll();
 
 const dashboard: Dashboard = {
   orders_waiting: { pending: 2, confirmed: 1, processing: 0, out_for_delivery: 0 },
-  refund_due: 0,
+  refunds_pending: 0,
   sales: { today: { orders: 0, total: '0.00' }, week: { orders: 0, total: '0.00' } },
   low_stock: [],
   latest_orders: [],

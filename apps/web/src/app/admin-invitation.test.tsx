@@ -22,7 +22,7 @@ const TOKEN = 'k3y-Of_the-1nvitation';
 
 const dashboard: Dashboard = {
   orders_waiting: { pending: 0, confirmed: 0, processing: 0, out_for_delivery: 0 },
-  refund_due: 0,
+  refunds_pending: 0,
   sales: { today: { orders: 0, total: '0.00' }, week: { orders: 0, total: '0.00' } },
   low_stock: [],
   latest_orders: [],

@@ -28,7 +28,7 @@ describe('dashboard (/admin)', () => {
         HttpResponse.json({
           data: {
             orders_waiting: { pending: 3, confirmed: 2, processing: 1, out_for_delivery: 0 },
-            refund_due: 2,
+            refunds_pending: 2,
             sales: { today: { orders: 1, total: '31500.00' }, week: { orders: 12, total: '1234567.50' } },
             low_stock: [
               {
@@ -76,7 +76,7 @@ describe('dashboard (/admin)', () => {
 
     expect(
       screen.getByText(
-        'Refund due on 2 orders: card money arrived that the shop must give back. The order page shows the payment.',
+        '2 refunds pending: card refunds Paystack has not confirmed yet, or bank transfers to send back. The order page shows each refund.',
       ),
     ).toBeInTheDocument();
 
@@ -114,7 +114,7 @@ describe('dashboard (/admin)', () => {
         HttpResponse.json({
           data: {
             orders_waiting: { pending: 0, confirmed: 0, processing: 0, out_for_delivery: 0 },
-            refund_due: 0,
+            refunds_pending: 0,
             sales: { today: { orders: 0, total: '0.00' }, week: { orders: 0, total: '0.00' } },
             low_stock: [],
             latest_orders: [],
@@ -126,7 +126,7 @@ describe('dashboard (/admin)', () => {
     renderRoutes(routes, '/admin');
     expect(await screen.findByText('Every unit is well stocked.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Recent changes' })).not.toBeInTheDocument();
-    expect(screen.queryByText(/Refund due/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/refunds? pending/)).not.toBeInTheDocument();
   });
 });
 

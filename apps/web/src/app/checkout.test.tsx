@@ -68,6 +68,7 @@ const demoOrder = (id: number): OrderDetail => ({
   phone: null,
   items: [],
   bank_details: null,
+  refunds: [],
 });
 
 // In the demo shop: Irish Potatoes (Jos), product 7, unit 12 (50 kg, ₦85,000.00, 3 in stock); Ofada Rice,

@@ -40,8 +40,10 @@ export function orderSummary(id: number, overrides: Partial<AdminOrderSummary> =
 
 export function orderDetail(id: number, overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
   const { delivery_channel_name: _name, ...summary } = orderSummary(id);
+  const { refunds: _refunds, ...shoppers } = orderDetailFixture(id, { bank_details: null });
   return {
-    ...orderDetailFixture(id, { bank_details: null }),
+    ...shoppers,
+    refunds: [],
     ...summary,
     history: [{ status: 'pending', at: at(5, 15, 7) }],
     next_statuses: ['confirmed', 'processing', 'out_for_delivery', 'delivered', 'cancelled'],

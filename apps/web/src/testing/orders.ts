@@ -58,6 +58,7 @@ export function orderDetailFixture(id: number, overrides: Partial<OrderDetail> =
       },
     ],
     bank_details: { bank_name: 'Zenith Bank', account_name: 'Oko Farm Ltd', account_number: '1012345678' },
+    refunds: [],
     ...overrides,
   };
 }

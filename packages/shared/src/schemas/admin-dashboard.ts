@@ -35,8 +35,8 @@ export const dashboardSchema = z.object({
   }),
   /** Today and this week (from Monday), in Lagos time. */
   sales: z.object({ today: salesSchema, week: salesSchema }),
-  /** Orders with card money to give back (a payment attempt `refund_due`). */
-  refund_due: z.number().int(),
+  /** Refunds still pending (issue 27): card refunds Paystack has not confirmed, bank transfers the owner must send. */
+  refunds_pending: z.number().int(),
   /** Units on sale with LOW_STOCK_AT or fewer left (0: out of stock), fewest first, at most 20. */
   low_stock: z.array(lowStockUnitSchema),
   latest_orders: z.array(adminOrderSummarySchema),

@@ -12,6 +12,7 @@ import {
 } from './order';
 import { orderWindowSchema } from './delivery';
 import { boundedText } from './text';
+import { adminRefundSchema } from './refund';
 
 // The back office's orders (issue 13): the list's filters, one order in full, a status change, the pick list.
 
@@ -136,6 +137,7 @@ export const adminOrderDetailSchema = orderDetailSchema.extend({
   customer: customerSchema,
   history: orderTrackingSchema.shape.history,
   payment_attempts: z.array(adminPaymentAttemptSchema),
+  refunds: z.array(adminRefundSchema),
   /** The statuses the order may move to now (the state machine of @oko/shared/order-status). */
   next_statuses: z.array(z.enum(ORDER_STATUSES)),
 });

@@ -6,6 +6,7 @@ import { unitWeightSchema } from './catalog';
 import { orderWindowSchema } from './delivery';
 import { optionalPhoneSchema } from './phone';
 import { TEXT_MESSAGES } from './text';
+import { orderRefundSchema } from './refund';
 
 const PAYMENT_METHOD_VALUES = PAYMENT_METHODS.map((method) => method.value) as [
   (typeof PAYMENT_METHODS)[number]['value'],
@@ -236,6 +237,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   items: z.array(orderLineSchema),
   /** The shop's account for a bank transfer (from settings); null for other payment methods. */
   bank_details: bankDetailsSchema.nullable(),
+  /** Money going back to the shopper (issue 27), oldest first: a cancelled paid order, what packing took off. */
+  refunds: z.array(orderRefundSchema),
   /**
    * Only in the answer of `POST /create-order` for cards: Paystack's checkout to send the shopper to, or null
    * when Paystack could not be reached (the order waits for payment; "Pay now" tries again).
@@ -253,6 +256,8 @@ export const orderTrackingSchema = z.object({
   payment_status: z.enum(PAYMENT_STATUSES),
   created_at: z.string(),
   history: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
+  /** The order's refunds, as `GET /orders/{id}` answers them. */
+  refunds: z.array(orderRefundSchema),
 });
 export type OrderTracking = z.infer<typeof orderTrackingSchema>;
 

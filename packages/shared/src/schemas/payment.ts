@@ -40,7 +40,7 @@ export const PAYMENT_MESSAGES = {
     `Your card payment did not go through${reason ? ` (${reason})` : ''}. You can try again with Pay now.`,
   open: 'Your card payment is not complete yet. If you paid, this page updates in a moment; otherwise use Pay now.',
   mismatch: 'The amount paid does not match your order. The shop will contact you.',
-  refundDue: 'Your payment arrived after the order was closed. The shop will refund it.',
+  refundDue: 'Your payment arrived after the order was closed. It is being refunded to your card.',
   /** Paystack timed out or could not be reached: the order is kept, waiting for payment. */
   unavailable:
     'The card payment service is not answering. Your order is saved and waits for payment: please try Pay now in a moment.',

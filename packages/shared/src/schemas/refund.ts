@@ -26,3 +26,50 @@ export const orderRefundSchema = z.object({
   created_at: z.string(),
 });
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
+/** A refund as the back office sees it: which, how, why, and what went wrong. */
+export const adminRefundSchema = orderRefundSchema.extend({
+  id: z.number().int(),
+  method: z.enum(REFUND_METHODS),
+  reason: z.enum(REFUND_REASONS),
+  /** Cards: through the built-in test gateway, no money moved. */
+  test_mode: z.boolean(),
+  /** Why it failed, in Paystack's words; null otherwise. */
+  failure: z.string().nullable(),
+  settled_at: z.string().nullable(),
+});
+export type AdminRefund = z.infer<typeof adminRefundSchema>;
+
+/** How the shopper reads a refund's state. */
+export const REFUND_STATUS_TEXT: Record<RefundMethod, Record<RefundStatus, string>> = {
+  cards: {
+    pending: 'On its way back to your card',
+    processed: 'Refunded to your card',
+    failed: 'The refund to your card failed; the shop will contact you',
+  },
+  bank_transfer: {
+    pending: 'The shop will send it back to you by bank transfer',
+    processed: 'Sent back to you by bank transfer',
+    failed: 'The refund failed; the shop will contact you',
+  },
+};
+
+/** How the back office names a refund's state. */
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  pending: 'Refund pending',
+  processed: 'Refunded',
+  failed: 'Refund failed',
+};
+
+export const REFUND_REASON_LABELS: Record<RefundReason, string> = {
+  cancelled: 'Order cancelled',
+  packing: 'Changed at packing',
+  late_payment: 'Paid after the order closed',
+};
+
+export const REFUND_MESSAGES = {
+  confirmedSent: 'Refund marked as sent.',
+  notATransfer: 'Only a bank transfer refund is confirmed as sent; a card refund goes through Paystack.',
+  notPending: 'This refund is no longer pending.',
+  notFound: 'Refund not found',
+};

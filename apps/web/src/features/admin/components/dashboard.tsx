@@ -15,6 +15,7 @@ import { OrdersTable } from './orders-table';
 const WAITING = ['pending', 'confirmed', 'processing', 'out_for_delivery'] as const;
 
 const ordersCount = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
+const refundsCount = (count: number) => `${count} ${count === 1 ? 'refund' : 'refunds'}`;
 
 /** The owner's view of the last back-office writes: who changed what, when. */
 function RecentChanges({ entries }: { entries: AuditEntry[] }) {
@@ -69,10 +70,10 @@ export function Dashboard() {
               </Link>
             ))}
           </section>
-          {dashboard.data.refund_due > 0 && (
-            <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">
-              Refund due on {ordersCount(dashboard.data.refund_due)}: card money arrived that the shop must
-              give back. The order page shows the payment.
+          {dashboard.data.refunds_pending > 0 && (
+            <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm font-medium text-amber-900">
+              {refundsCount(dashboard.data.refunds_pending)} pending: card refunds Paystack has not confirmed
+              yet, or bank transfers to send back. The order page shows each refund.
             </p>
           )}
           <section aria-label="Sales" className="grid grid-cols-2 gap-3">
