@@ -5,6 +5,7 @@ import type { OrderLine } from '@oko/shared/schemas/order';
 import { ORDER_MESSAGES, paymentStatusLabel } from '@oko/shared/schemas/order';
 import { formatNaira, formatNairaAmount, nairaToKobo } from '@oko/shared/money';
 import { packingNote } from '@oko/shared/packing';
+import { REFUND_STATUS_TEXT } from '@oko/shared/schemas/refund';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PhoneLink } from '@/components/ui/phone-link';
@@ -158,6 +159,21 @@ function OrderView({ order, payment }: { order: OrderDetail; payment?: ReactNode
         </dl>
         {order.final_total !== order.total && (
           <p className="text-sm text-stone-700">{settlementNote(order)}</p>
+        )}
+        {/* The refunds' state (issue 27): on their way, refunded, or failed. */}
+        {order.refunds.length > 0 && (
+          <ul aria-label="Refunds" className="text-sm text-stone-700">
+            {order.refunds.map((refund) => (
+              <li key={refund.created_at + refund.amount}>
+                Refund of {formatNairaAmount(refund.amount)}:{' '}
+                {
+                  REFUND_STATUS_TEXT[order.payment_method === 'cards' ? 'cards' : 'bank_transfer'][
+                    refund.status
+                  ]
+                }
+              </li>
+            ))}
+          </ul>
         )}
       </section>
 
