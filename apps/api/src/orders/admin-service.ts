@@ -94,6 +94,9 @@ export const CSV_COLUMNS = [
   'city',
   'items',
   'subtotal',
+  'discount_code',
+  'discount',
+  'pay_ahead',
   'delivery_fee',
   'total',
 ] as const;
@@ -123,6 +126,9 @@ export async function exportOrdersCsv(db: Database, query: OrderFilterQuery): Pr
       row.deliveryAddress.city,
       row.itemsCount,
       koboToNaira(row.subtotalKobo),
+      row.discountCode ?? '',
+      koboToNaira(row.discountKobo),
+      koboToNaira(row.payAheadKobo),
       koboToNaira(row.deliveryFeeKobo),
       koboToNaira(row.totalKobo),
     ]

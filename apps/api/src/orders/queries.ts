@@ -54,7 +54,16 @@ export async function insertOrderLines(
 export async function setOrderTotals(
   db: Database,
   orderId: number,
-  totals: { subtotalKobo: number; deliveryFeeKobo: number; totalKobo: number },
+  totals: Pick<
+    typeof orders.$inferInsert,
+    | 'subtotalKobo'
+    | 'discountCode'
+    | 'discountKobo'
+    | 'payAheadPercent'
+    | 'payAheadKobo'
+    | 'deliveryFeeKobo'
+    | 'totalKobo'
+  >,
 ): Promise<void> {
   await db.update(orders).set(totals).where(eq(orders.id, orderId));
 }
@@ -92,6 +101,10 @@ export const orderColumns = {
   paymentMethod: orders.paymentMethod,
   paymentStatus: orders.paymentStatus,
   subtotalKobo: orders.subtotalKobo,
+  discountCode: orders.discountCode,
+  discountKobo: orders.discountKobo,
+  payAheadPercent: orders.payAheadPercent,
+  payAheadKobo: orders.payAheadKobo,
   deliveryFeeKobo: orders.deliveryFeeKobo,
   totalKobo: orders.totalKobo,
   itemsCount,

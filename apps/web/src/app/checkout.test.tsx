@@ -48,6 +48,8 @@ const demoOrder = (id: number): OrderDetail => ({
   payment_method: 'cards',
   payment_status: 'awaiting_payment',
   subtotal: '315000.50',
+  discount: null,
+  pay_ahead: null,
   delivery_fee: '1500.00',
   total: '316500.50',
   items_count: 3,

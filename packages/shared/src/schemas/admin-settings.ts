@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants';
+import { dataEnvelope } from './api';
 import { ADMIN_MESSAGES, atLeastOne, nairaFeeSchema, requiredName } from './admin';
+import { payAheadPercentSchema } from './deals';
 import { requiredPhoneSchema } from './phone';
+import { settingsSchema } from './settings';
 import { boundedText } from './text';
 
 // The back office's shop settings (owner; issue 13). The answer is the storefront's settingsSchema.
@@ -38,6 +41,16 @@ export const updateSettingsSchema = z
       })
       .optional(),
     free_delivery_threshold: nairaFeeSchema.nullable().optional(),
+    /** Percent off for paying by card or bank transfer (issue 28); null turns it off (the default). */
+    pay_ahead_percent: payAheadPercentSchema.optional(),
   })
   .refine(atLeastOne, ADMIN_MESSAGES.nothingToChange);
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
+
+/** The settings as the owner reads them: the storefront's, and the percent off for paying ahead (or null). */
+export const adminSettingsSchema = z.object({
+  ...settingsSchema.shape,
+  pay_ahead_percent: z.number().int().nullable(),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+export const adminSettingsAnswerSchema = dataEnvelope(adminSettingsSchema);
