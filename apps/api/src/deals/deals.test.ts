@@ -2,7 +2,7 @@
 // server, its use counted in the order's transaction, given back by a cancel) and paying ahead. Runs on PGlite and,
 // with DATABASE_URL, on PostgreSQL, where the racing orders' transactions truly overlap on the code's row.
 import { discountCodeAnswerSchema, discountCodeListAnswerSchema } from '@oko/shared/schemas/admin-deals';
-import { adminSettingsAnswerSchema } from '@oko/shared/schemas/admin-settings';
+import { adminSettingsAnswerSchema } from '@oko/shared/schemas/settings';
 import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
 import { DEAL_MESSAGES, discountCheckAnswerSchema, payAheadAnswerSchema } from '@oko/shared/schemas/deals';
 import { orderDetailSchema } from '@oko/shared/schemas/order';

@@ -1,5 +1,6 @@
 // The owner's shop settings under /api/v1/admin (issue 13, decision 017); the logo's upload is media/admin-routes.ts.
-import { adminSettingsSchema, updateSettingsSchema } from '@oko/shared/schemas/admin-settings';
+import { updateSettingsSchema } from '@oko/shared/schemas/admin-settings';
+import { adminSettingsSchema } from '@oko/shared/schemas/settings';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, backOffice } from '../auth/back-office';

@@ -1,8 +1,7 @@
 // The back office's shop settings and logo (owner only, decision 017): each write is one transaction with its
 // audit entry. The shop reads its settings through service.ts, as the storefront does.
 import type { updateSettingsSchema } from '@oko/shared/schemas/admin-settings';
-import type { AdminSettings } from '@oko/shared/schemas/admin-settings';
-import type { Settings } from '@oko/shared/schemas/settings';
+import type { AdminSettings, Settings } from '@oko/shared/schemas/settings';
 import type { z } from 'zod';
 import { type Actor, pick, recordAudit } from '../audit/queries';
 import type { Database } from '../db/client';

@@ -40,7 +40,13 @@ export const createDiscountCodeSchema = z
   .transform((input, context) => {
     const parsed =
       input.kind === 'percent'
-        ? wholeAtLeastOne(DEAL_MESSAGES.percent).max(100, DEAL_MESSAGES.percent).safeParse(input.value)
+        ? wholeAtLeastOne(DEAL_MESSAGES.percent)
+            .max(100, DEAL_MESSAGES.percent)
+            .safeParse(
+              typeof input.value === 'string' && /^\d+$/.test(input.value.trim())
+                ? Number(input.value)
+                : input.value,
+            )
         : nairaPriceSchema.safeParse(input.value);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants';
-import { dataEnvelope } from './api';
 import { ADMIN_MESSAGES, atLeastOne, nairaFeeSchema, requiredName } from './admin';
 import { payAheadPercentSchema } from './deals';
 import { requiredPhoneSchema } from './phone';
-import { settingsSchema } from './settings';
 import { boundedText } from './text';
 
 // The back office's shop settings (owner; issue 13). The answer is the storefront's settingsSchema.
@@ -46,11 +44,3 @@ export const updateSettingsSchema = z
   })
   .refine(atLeastOne, ADMIN_MESSAGES.nothingToChange);
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
-
-/** The settings as the owner reads them: the storefront's, and the percent off for paying ahead (or null). */
-export const adminSettingsSchema = z.object({
-  ...settingsSchema.shape,
-  pay_ahead_percent: z.number().int().nullable(),
-});
-export type AdminSettings = z.infer<typeof adminSettingsSchema>;
-export const adminSettingsAnswerSchema = dataEnvelope(adminSettingsSchema);

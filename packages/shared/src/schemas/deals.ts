@@ -107,3 +107,26 @@ export const payAheadPercentSchema = z
   .min(1, DEAL_MESSAGES.payAheadPercent)
   .max(MAX_PAY_AHEAD_PERCENT, DEAL_MESSAGES.payAheadPercent)
   .nullable();
+
+/**
+ * The rows an order's totals show between Subtotal and Delivery Fee (issue 28): its discount code's and paying
+ * ahead's naira off, each only when the order had it. `amount` is the API's naira string, taken off.
+ */
+export function dealRows(order: {
+  discount: { code: string; amount: string } | null;
+  pay_ahead: { percent: number; amount: string } | null;
+}): { label: string; amount: string }[] {
+  return [
+    ...(order.discount
+      ? [{ label: `${DEAL_MESSAGES.row} (${order.discount.code})`, amount: order.discount.amount }]
+      : []),
+    ...(order.pay_ahead
+      ? [
+          {
+            label: `${DEAL_MESSAGES.payAheadRow} (${order.pay_ahead.percent}%)`,
+            amount: order.pay_ahead.amount,
+          },
+        ]
+      : []),
+  ];
+}
