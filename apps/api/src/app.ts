@@ -23,6 +23,8 @@ import contentRoutes from './content/routes';
 import type { Database } from './db/client';
 import adminDeliveryRoutes from './delivery/admin-routes';
 import deliveryRoutes from './delivery/routes';
+import adminDealRoutes from './deals/admin-routes';
+import dealRoutes from './deals/routes';
 import geoRoutes from './geo/routes';
 import healthRoutes from './health/routes';
 import jobs from './jobs/plugin';
@@ -153,6 +155,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
         await personal.register(invitationRoutes);
         await personal.register(cartRoutes);
         await personal.register(addressRoutes);
+        await personal.register(dealRoutes);
         await personal.register(orderRoutes, { ...options.orders, appUrl: options.appUrl });
         await personal.register(paymentRoutes, {
           cards: options.orders?.cardPayments ?? null,
@@ -168,6 +171,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
           auditRoutes,
           adminSettingsRoutes,
           adminDeliveryRoutes,
+          adminDealRoutes,
           adminCategoryRoutes,
           adminProductRoutes,
           adminContentRoutes,

@@ -28,6 +28,8 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
       payment_method: detail.payment_method,
       payment_status: detail.payment_status,
       subtotal: detail.subtotal,
+      discount: detail.discount,
+      pay_ahead: detail.pay_ahead,
       delivery_fee: detail.delivery_fee,
       total: detail.total,
       final_total: detail.final_total,
@@ -131,6 +133,9 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
         // Every method waits for its money (cards are refused here); the shop marks it received.
         payment_status: 'awaiting_payment',
         subtotal: koboToNaira(subtotal),
+        // The thin mock has no deals (decision 011): a code is the real API's to price.
+        discount: null,
+        pay_ahead: null,
         delivery_fee: koboToNaira(fee),
         total: koboToNaira(subtotal + fee),
         final_total: koboToNaira(subtotal + fee),

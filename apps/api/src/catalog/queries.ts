@@ -393,7 +393,10 @@ export async function findProductUnits(db: Database, ids: number[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** What is left of a unit, with its product's and unit's names (for messages and order lines). */
+/**
+ * What is left of a unit, with its product's and unit's names (for messages and order lines), its price and its
+ * product's category (what a discount code prices).
+ */
 export async function findUnitDetails(db: Database, productUnitIds: number[]) {
   if (productUnitIds.length === 0) return new Map<number, UnitDetails>();
   const rows = await db
@@ -403,6 +406,8 @@ export async function findUnitDetails(db: Database, productUnitIds: number[]) {
       unitName: units.name,
       unitSymbol: units.symbol,
       availableQuantity: productUnits.availableQuantity,
+      priceKobo: productUnits.priceKobo,
+      categoryId: products.categoryId,
     })
     .from(productUnits)
     .innerJoin(products, eq(products.id, productUnits.productId))
@@ -416,4 +421,13 @@ export type UnitDetails = {
   unitName: string;
   unitSymbol: string;
   availableQuantity: number;
+  priceKobo: number;
+  categoryId: number;
 };
+
+/** Which of the ids are categories (a discount code's categories must exist when it is made). */
+export async function findCategoryIds(db: Database, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids));
+  return new Set(rows.map((row) => row.id));
+}

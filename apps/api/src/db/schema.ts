@@ -3,6 +3,7 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
 import { STOCK_REASONS } from '@oko/shared/schemas/admin-catalog';
 import { USER_ROLES } from '@oko/shared/schemas/auth-answers';
+import { DISCOUNT_KINDS } from '@oko/shared/schemas/deals';
 import {
   IF_UNAVAILABLE,
   LINE_OUTCOMES,
@@ -547,6 +548,14 @@ export const orders = pgTable(
     deliveryWindowStartsAt: timestamp('delivery_window_starts_at', { withTimezone: true, mode: 'date' }),
     deliveryWindowEndsAt: timestamp('delivery_window_ends_at', { withTimezone: true, mode: 'date' }),
     subtotalKobo: kobo().notNull(),
+    /**
+     * The deal as priced when the order was placed (issue 28, decision 031), the one place an order keeps it: the
+     * discount code's words and its naira off, and the paying-ahead percent and its naira off (0 when none).
+     */
+    discountCode: text('discount_code'),
+    discountKobo: kobo().notNull().default(0),
+    payAheadPercent: smallint('pay_ahead_percent'),
+    payAheadKobo: kobo().notNull().default(0),
     deliveryFeeKobo: kobo().notNull(),
     totalKobo: kobo().notNull(),
     /**
@@ -574,7 +583,7 @@ export const orders = pgTable(
     check('orders_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),
     check(
       'orders_money_check',
-      sql`${table.subtotalKobo} >= 0 and ${table.deliveryFeeKobo} >= 0 and ${table.totalKobo} = ${table.subtotalKobo} + ${table.deliveryFeeKobo}`,
+      sql`${table.subtotalKobo} >= 0 and ${table.deliveryFeeKobo} >= 0 and ${table.discountKobo} >= 0 and ${table.payAheadKobo} >= 0 and ${table.discountKobo} + ${table.payAheadKobo} <= ${table.subtotalKobo} and ${table.totalKobo} = ${table.subtotalKobo} - ${table.discountKobo} - ${table.payAheadKobo} + ${table.deliveryFeeKobo}`,
     ),
   ],
 );
@@ -901,4 +910,77 @@ export const publicVersion = pgTable(
     version: bigint({ mode: 'number' }).notNull().default(0),
   },
   (table) => [check('public_version_one_row', sql`${table.id} = 1`)],
+);
+
+// ── Deals (issue 28, decision 031) ──────────────────────────────────────────────────────────────────────────
+
+/**
+ * A discount code the owner made: a percent or a naira amount off the subtotal (of its categories' lines, when it
+ * names any), within its limits. `uses` counts the live uses (a cancelled order gives its use back) and is taken
+ * with one conditional update in the order's transaction, as stock is: never past `max_uses`.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: id(),
+    /** Letters and digits, stored in capitals: unique whatever the case the owner or a shopper types. */
+    code: text().notNull(),
+    kind: text({ enum: DISCOUNT_KINDS }).notNull(),
+    /** Percent (1–100) for `percent`, kobo for `amount`. */
+    value: bigint({ mode: 'number' }).notNull(),
+    minSubtotalKobo: kobo(),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    maxUses: integer('max_uses'),
+    oncePerShopper: boolean('once_per_shopper').notNull().default(false),
+    /** Only lines of these categories count (empty: every line). */
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Paused (false): refused until the owner resumes it. */
+    active: boolean().notNull().default(true),
+    uses: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('discount_codes_code_key').on(table.code),
+    check('discount_codes_kind_check', oneOf('kind', DISCOUNT_KINDS)),
+    check(
+      'discount_codes_numbers_check',
+      sql`${table.value} > 0 and (${table.kind} <> 'percent' or ${table.value} <= 100) and ${table.uses} >= 0 and (${table.maxUses} is null or ${table.uses} <= ${table.maxUses})`,
+    ),
+  ],
+);
+
+/**
+ * A live use of a code: the order that took it and what it gave. Deleted when the order is cancelled (the use goes
+ * back). Once per shopper is a unique index over the shopper's live uses of such a code, so two tabs of one
+ * shopper racing get one use.
+ */
+export const discountCodeUses = pgTable(
+  'discount_code_uses',
+  {
+    id: id(),
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountKobo: kobo().notNull(),
+    /** The code's rule when the use was taken. */
+    oncePerShopper: boolean('once_per_shopper').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('discount_code_uses_order_key').on(table.orderId),
+    index('discount_code_uses_code_idx').on(table.codeId),
+    uniqueIndex('discount_code_uses_once_per_shopper')
+      .on(table.codeId, table.userId)
+      .where(sql`${table.oncePerShopper}`),
+  ],
 );

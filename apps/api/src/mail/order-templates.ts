@@ -9,6 +9,7 @@ import {
   type PaymentStatus,
   paymentStatusLabel,
 } from '@oko/shared/schemas/order';
+import { DEAL_MESSAGES } from '@oko/shared/schemas/deals';
 import { PHONE_MESSAGES, formatPhone } from '@oko/shared/schemas/phone';
 import type { Mail } from './mailer';
 import { brandedHtml, escapeHtml } from './templates';
@@ -36,6 +37,9 @@ export interface OrderMailFacts {
   paymentStatus: PaymentStatus;
   lines: PackedLine[];
   subtotalKobo: number;
+  /** The discount code and its kobo off, or null; the paying-ahead percent and its kobo off, or null (issue 28). */
+  discount: { code: string; kobo: number } | null;
+  payAhead: { percent: number; kobo: number } | null;
   deliveryFeeKobo: number;
   totalKobo: number;
   /** What the order comes to after packing (issue 27). */
@@ -87,6 +91,22 @@ function orderTable(facts: OrderMailFacts): [string, string][] {
       formatNaira(line.lineTotalKobo),
     ]),
     ['Subtotal', formatNaira(facts.subtotalKobo)],
+    ...(facts.discount
+      ? [
+          [`${DEAL_MESSAGES.row} (${facts.discount.code})`, `−${formatNaira(facts.discount.kobo)}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    ...(facts.payAhead
+      ? [
+          [
+            `${DEAL_MESSAGES.payAheadRow} (${facts.payAhead.percent}%)`,
+            `−${formatNaira(facts.payAhead.kobo)}`,
+          ] as [string, string],
+        ]
+      : []),
     [`Delivery (${facts.deliveryChannelName})`, formatNaira(facts.deliveryFeeKobo)],
     ['Total', formatNaira(facts.totalKobo)],
     [

@@ -218,7 +218,7 @@ describe('packing and export', () => {
     );
     const rows = response.body.trimEnd().split('\r\n');
     expect(rows[0]).toBe(
-      'order,placed_at,status,payment_method,payment_status,first_name,last_name,email,phone,delivery_channel,delivery_window,state,city,items,subtotal,delivery_fee,total,final_total,packing',
+      'order,placed_at,status,payment_method,payment_status,first_name,last_name,email,phone,delivery_channel,delivery_window,state,city,items,subtotal,discount_code,discount,pay_ahead,delivery_fee,total,final_total,packing',
     );
     expect(rows).toHaveLength(2);
     expect(rows[1]).toMatch(

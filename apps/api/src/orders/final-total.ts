@@ -4,13 +4,16 @@ import type { OrderLineRow } from './queries';
 
 /**
  * The sum of the lines' final totals (a weighed line's weight, 0 for a line left out, a substitute at no more
- * than the line's price) plus the delivery fee as priced at order time.
+ * than the line's price), less the deal as priced at order time (a discount code and paying ahead, issue 28:
+ * never more than the goods now come to), plus the delivery fee as priced at order time.
  */
 export function orderFinalTotalKobo(
-  order: { deliveryFeeKobo: number },
+  order: { deliveryFeeKobo: number; discountKobo: number; payAheadKobo: number },
   lines: Pick<OrderLineRow, 'finalTotalKobo'>[],
 ): number {
-  return lines.reduce((sum, line) => sum + line.finalTotalKobo, 0) + order.deliveryFeeKobo;
+  const goodsKobo = lines.reduce((sum, line) => sum + line.finalTotalKobo, 0);
+  const dealKobo = Math.min(goodsKobo, order.discountKobo + order.payAheadKobo);
+  return goodsKobo - dealKobo + order.deliveryFeeKobo;
 }
 
 /** Whether packing changed anything the shopper should hear of: a line left out, substituted or not as estimated. */

@@ -60,6 +60,9 @@ async function orderFacts(db: Database, orderId: number, publicUrl: string): Pro
     paymentStatus: order.paymentStatus,
     lines: await listOrderLines(db, orderId),
     subtotalKobo: order.subtotalKobo,
+    discount: order.discountCode === null ? null : { code: order.discountCode, kobo: order.discountKobo },
+    payAhead:
+      order.payAheadPercent === null ? null : { percent: order.payAheadPercent, kobo: order.payAheadKobo },
     deliveryFeeKobo: order.deliveryFeeKobo,
     totalKobo: order.totalKobo,
     finalTotalKobo: order.finalTotalKobo,

@@ -90,12 +90,16 @@ export async function packLine(
     await tx.update(orderLines).set(change).where(eq(orderLines.id, lineId));
     const lines = await listOrderLines(tx, orderId);
     const [totals] = await tx
-      .select({ deliveryFeeKobo: orders.deliveryFeeKobo })
+      .select({
+        deliveryFeeKobo: orders.deliveryFeeKobo,
+        discountKobo: orders.discountKobo,
+        payAheadKobo: orders.payAheadKobo,
+      })
       .from(orders)
       .where(eq(orders.id, orderId));
     await tx
       .update(orders)
-      .set({ finalTotalKobo: orderFinalTotalKobo(totals ?? { deliveryFeeKobo: 0 }, lines) })
+      .set({ finalTotalKobo: orderFinalTotalKobo(found(totals, ORDER_MESSAGES.notFound), lines) })
       .where(eq(orders.id, orderId));
     await recordAudit(tx, {
       userId: actor.userId,

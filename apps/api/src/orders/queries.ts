@@ -54,7 +54,17 @@ export async function insertOrderLines(
 export async function setOrderTotals(
   db: Database,
   orderId: number,
-  totals: { subtotalKobo: number; deliveryFeeKobo: number; totalKobo: number; finalTotalKobo: number },
+  totals: Pick<
+    typeof orders.$inferInsert,
+    | 'subtotalKobo'
+    | 'discountCode'
+    | 'discountKobo'
+    | 'payAheadPercent'
+    | 'payAheadKobo'
+    | 'deliveryFeeKobo'
+    | 'totalKobo'
+    | 'finalTotalKobo'
+  >,
 ): Promise<void> {
   await db.update(orders).set(totals).where(eq(orders.id, orderId));
 }
@@ -92,6 +102,10 @@ export const orderColumns = {
   paymentMethod: orders.paymentMethod,
   paymentStatus: orders.paymentStatus,
   subtotalKobo: orders.subtotalKobo,
+  discountCode: orders.discountCode,
+  discountKobo: orders.discountKobo,
+  payAheadPercent: orders.payAheadPercent,
+  payAheadKobo: orders.payAheadKobo,
   deliveryFeeKobo: orders.deliveryFeeKobo,
   totalKobo: orders.totalKobo,
   finalTotalKobo: orders.finalTotalKobo,

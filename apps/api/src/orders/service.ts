@@ -45,6 +45,7 @@ import {
 } from '../delivery/queries';
 import { DELIVERY_MESSAGES, type OrderWindow } from '@oko/shared/schemas/delivery';
 import { lagosIso } from '@oko/shared/lagos-time';
+import { giveBackCode, payAheadFor, redeemCode } from '../deals/service';
 import { DomainError, NotFoundError } from '../errors';
 import { findBankDetails, findFreeDeliveryThresholdKobo } from '../settings/queries';
 import { MAX_ID, isDbId } from '../ids';
@@ -323,16 +324,38 @@ export async function placeOrder(
       });
     await insertOrderLines(tx, orderLines);
     const subtotalKobo = orderLines.reduce((sum, line) => sum + line.lineTotalKobo, 0);
+    // The deal (decision 031): a code priced on the lines as sold, its use taken after the stock (a cancel gives
+    // them back in the same order); then paying ahead off what is left. The free-delivery threshold is judged on
+    // the subtotal after the code, before paying ahead.
+    const discount =
+      fields.discount_code === undefined
+        ? null
+        : await redeemCode(tx, {
+            orderId,
+            userId,
+            code: fields.discount_code,
+            now,
+            lines: orderLines.map((line) => ({
+              lineTotalKobo: line.lineTotalKobo,
+              categoryId: details.get(line.productUnitId)?.categoryId ?? 0,
+            })),
+          });
+    const goodsKobo = subtotalKobo - (discount?.discountKobo ?? 0);
+    const payAhead = await payAheadFor(tx, fields.payment_method, goodsKobo);
     const deliveryFeeKobo = deliveryFeeFor(
       channelFeeKobo,
-      subtotalKobo,
+      goodsKobo,
       await findFreeDeliveryThresholdKobo(tx),
     );
     await setOrderTotals(tx, orderId, {
       subtotalKobo,
+      discountCode: discount?.code ?? null,
+      discountKobo: discount?.discountKobo ?? 0,
+      payAheadPercent: payAhead?.percent ?? null,
+      payAheadKobo: payAhead?.kobo ?? 0,
       deliveryFeeKobo,
-      totalKobo: subtotalKobo + deliveryFeeKobo,
-      finalTotalKobo: subtotalKobo + deliveryFeeKobo,
+      totalKobo: goodsKobo - (payAhead?.kobo ?? 0) + deliveryFeeKobo,
+      finalTotalKobo: goodsKobo - (payAhead?.kobo ?? 0) + deliveryFeeKobo,
     });
     await insertStatusHistory(tx, orderId, 'pending');
     await removeCartRows(
@@ -366,6 +389,12 @@ export function toSummary(row: OrderRow): OrderSummary {
     payment_method: row.paymentMethod,
     payment_status: row.paymentStatus,
     subtotal: koboToNaira(row.subtotalKobo),
+    discount:
+      row.discountCode === null ? null : { code: row.discountCode, amount: koboToNaira(row.discountKobo) },
+    pay_ahead:
+      row.payAheadPercent === null
+        ? null
+        : { percent: row.payAheadPercent, amount: koboToNaira(row.payAheadKobo) },
     delivery_fee: koboToNaira(row.deliveryFeeKobo),
     total: koboToNaira(row.totalKobo),
     final_total: koboToNaira(row.finalTotalKobo),
@@ -519,7 +548,8 @@ export function isOrderStatus(value: string): value is OrderStatus {
 
 /**
  * Inside a transaction that holds the order's row and checked the move: the new status, its history row and mail,
- * and for a cancel every line's quantity back on its unit and the money paid refunded (payments/refunds.ts).
+ * and for a cancel every line's quantity back on its unit, its discount code's use back, and the money paid
+ * refunded (payments/refunds.ts).
  */
 export async function applyStatusChange(
   tx: Database,
@@ -554,6 +584,8 @@ export async function applyStatusChange(
         throw new DomainError(409, ADMIN_MESSAGES.stockTooHigh);
       }
     }
+    // Then its discount code's use (an order takes it after its stock: one lock order).
+    await giveBackCode(tx, orderId);
   }
 }
 

@@ -1,14 +1,21 @@
 // The back office's shop settings and logo (owner only, decision 017): each write is one transaction with its
 // audit entry. The shop reads its settings through service.ts, as the storefront does.
 import type { updateSettingsSchema } from '@oko/shared/schemas/admin-settings';
-import type { Settings } from '@oko/shared/schemas/settings';
+import type { AdminSettings, Settings } from '@oko/shared/schemas/settings';
 import type { z } from 'zod';
 import { type Actor, pick, recordAudit } from '../audit/queries';
 import type { Database } from '../db/client';
 import type { MediaStore } from '../media/store';
 import { storeLogo } from '../media/uploads';
 import { LOGO_URL } from '../media/urls';
-import { FREE_DELIVERY_KEY, deleteSetting, listSettings, saveSettings } from './queries';
+import {
+  FREE_DELIVERY_KEY,
+  PAY_AHEAD_KEY,
+  deleteSetting,
+  findPayAheadPercent,
+  listSettings,
+  saveSettings,
+} from './queries';
 import { getSettings } from './service';
 
 /** Saves the given settings (one row each) and answers them all, as GET /get-setting does. */
@@ -16,15 +23,17 @@ export async function editSettings(
   db: Database,
   actor: Actor,
   input: z.output<typeof updateSettingsSchema>,
-): Promise<Settings> {
-  const { free_delivery_threshold: threshold, ...details } = input;
+): Promise<AdminSettings> {
+  const { free_delivery_threshold: threshold, pay_ahead_percent: payAhead, ...details } = input;
   const changed = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
   await db.transaction(async (tx) => {
-    const before = await getSettings(tx);
+    const before = await getAdminSettings(tx);
     await saveSettings(tx, changed);
     if (threshold === null) await deleteSetting(tx, FREE_DELIVERY_KEY);
     else if (threshold !== undefined) await saveSettings(tx, { [FREE_DELIVERY_KEY]: threshold });
-    const after = await getSettings(tx);
+    if (payAhead === null) await deleteSetting(tx, PAY_AHEAD_KEY);
+    else if (payAhead !== undefined) await saveSettings(tx, { [PAY_AHEAD_KEY]: payAhead });
+    const after = await getAdminSettings(tx);
     const keys = Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined);
     await recordAudit(tx, {
       userId: actor.userId,
@@ -35,7 +44,12 @@ export async function editSettings(
       after: pick(after, keys),
     });
   });
-  return getSettings(db);
+  return getAdminSettings(db);
+}
+
+/** The storefront's settings and the percent off for paying ahead. */
+export async function getAdminSettings(db: Database): Promise<AdminSettings> {
+  return { ...(await getSettings(db)), pay_ahead_percent: await findPayAheadPercent(db) };
 }
 
 const LOGO_KEY = 'site_logo';

@@ -50,3 +50,15 @@ export async function findFreeDeliveryThresholdKobo(db: Database): Promise<numbe
 
 /** Kept in kobo, as all money; answered in naira as `free_delivery_threshold`. */
 export const FREE_DELIVERY_KEY = 'free_delivery_threshold_kobo';
+
+/** Kept as a whole percent; absent: paying ahead gives nothing off (the default, and the demo shop's). */
+export const PAY_AHEAD_KEY = 'pay_ahead_percent';
+
+/** The percent off for paying by card or bank transfer (issue 28), or null when it is off. */
+export async function findPayAheadPercent(db: Database): Promise<number | null> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, PAY_AHEAD_KEY));
+  return typeof row?.value === 'number' && row.value > 0 ? row.value : null;
+}

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
-import type { Settings } from '@oko/shared/schemas/settings';
+import type { DiscountCode } from '@oko/shared/schemas/admin-deals';
+import type { AdminSettings } from '@oko/shared/schemas/settings';
 import { useNotifications } from '@/lib/notifications';
 import { API, signInAs } from '@/testing/admin-api';
 import { server } from '@/testing/mocks/server';
@@ -14,7 +15,7 @@ loadPagesBeforeAll();
 
 // The owner's settings (issue 13): contact, bank details for transfers, an optional free-delivery threshold.
 
-const settings: Settings = {
+const settings: AdminSettings = {
   site_name: 'Oko Farm',
   site_logo: '/media/logo.svg',
   address: '14 Oba Akran Avenue, Ikeja, Lagos',
@@ -22,7 +23,11 @@ const settings: Settings = {
   site_email: 'hello@okofarm.ng',
   bank_details: { bank_name: 'Zenith Bank', account_name: 'Oko Farm Ltd', account_number: '1012345678' },
   free_delivery_threshold: null,
+  pay_ahead_percent: null,
 };
+
+/** The discount codes' section on the same page (issue 28): none yet. */
+const noCodes = () => http.get(`${API}/admin/discount-codes`, () => HttpResponse.json({ data: [] }));
 
 describe('settings (/admin/settings)', () => {
   it('checks the bank account number, then saves with free delivery above a figure in naira', async () => {
@@ -30,6 +35,7 @@ describe('settings (/admin/settings)', () => {
     const saved: unknown[] = [];
     server.use(
       http.get(`${API}/admin/settings`, () => HttpResponse.json({ data: settings })),
+      noCodes(),
       http.patch(`${API}/admin/settings`, async ({ request }) => {
         saved.push(await request.json());
         return HttpResponse.json({ data: { ...settings, free_delivery_threshold: '20000.00' } });
@@ -66,6 +72,7 @@ describe('settings (/admin/settings)', () => {
           account_number: '2012345678',
         },
         free_delivery_threshold: '20000',
+        pay_ahead_percent: null,
       },
     ]);
 
@@ -74,5 +81,67 @@ describe('settings (/admin/settings)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(saved).toHaveLength(2));
     expect(saved[1]).toMatchObject({ free_delivery_threshold: null });
+  });
+
+  it('sets the percent off for paying ahead, and makes a discount code listed with its uses', async () => {
+    signInAs('owner');
+    const saved: unknown[] = [];
+    const created: unknown[] = [];
+    server.use(
+      http.get(`${API}/admin/settings`, () => HttpResponse.json({ data: settings })),
+      http.patch(`${API}/admin/settings`, async ({ request }) => {
+        saved.push(await request.json());
+        return HttpResponse.json({ data: { ...settings, pay_ahead_percent: 5 } });
+      }),
+      noCodes(),
+      http.post(`${API}/admin/discount-codes`, async ({ request }) => {
+        created.push(await request.json());
+        const code: DiscountCode = {
+          id: 1,
+          code: 'HARVEST10',
+          kind: 'percent',
+          value: '10',
+          min_subtotal: '10000.00',
+          starts_at: null,
+          ends_at: null,
+          max_uses: 100,
+          once_per_shopper: false,
+          category_ids: [],
+          active: true,
+          uses: 0,
+          given: '0.00',
+          created_at: '2026-11-25T09:00:00.000Z',
+        };
+        return HttpResponse.json({ data: code }, { status: 201 });
+      }),
+    );
+    renderRoutes(routes, '/admin/settings');
+
+    const percent = await screen.findByRole('textbox', { name: 'Percent off for card or transfer (%)' });
+    await userEvent.type(percent, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ pay_ahead_percent: 5 });
+
+    const form = screen.getByRole('form', { name: 'New discount code' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Code' }), 'harvest10');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Value (percent or ₦)' }), '10');
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Minimum subtotal (₦, optional)' }),
+      '10000',
+    );
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Number of uses (optional)' }), '100');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create code' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({
+      code: 'harvest10',
+      kind: 'percent',
+      value: '10',
+      min_subtotal: '10000',
+      max_uses: 100,
+    });
+    const listed = await screen.findByTestId('discount-code');
+    expect(listed).toHaveTextContent('HARVEST10');
+    expect(listed).toHaveTextContent('Used 0 of 100 · gave ₦0.00');
   });
 });

@@ -26,6 +26,8 @@ export function orderSummary(id: number, overrides: Partial<AdminOrderSummary> =
     payment_method: 'pay_on_delivery',
     payment_status: 'awaiting_payment',
     subtotal: '14250.00',
+    discount: null,
+    pay_ahead: null,
     delivery_fee: '1500.00',
     total: '15750.00',
     final_total: '15750.00',

@@ -15,6 +15,8 @@ export function orderDetailFixture(id: number, overrides: Partial<OrderDetail> =
     payment_method: 'bank_transfer',
     payment_status: 'awaiting_payment',
     subtotal: '14250.00',
+    discount: null,
+    pay_ahead: null,
     delivery_fee: '1500.00',
     total: '15750.00',
     final_total: '15750.00',

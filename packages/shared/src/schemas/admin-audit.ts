@@ -25,6 +25,7 @@ export const AUDIT_ENTITIES = {
   product_unit: 'Sale units and stock',
   category: 'Categories',
   delivery_channel: 'Delivery channels',
+  discount_code: 'Discount codes',
   pickup_point: 'Pick-up points',
   page: 'Pages',
   settings: 'Settings',

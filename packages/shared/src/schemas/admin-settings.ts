@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants';
 import { ADMIN_MESSAGES, atLeastOne, nairaFeeSchema, requiredName } from './admin';
+import { payAheadPercentSchema } from './deals';
 import { requiredPhoneSchema } from './phone';
 import { boundedText } from './text';
 
@@ -38,6 +39,8 @@ export const updateSettingsSchema = z
       })
       .optional(),
     free_delivery_threshold: nairaFeeSchema.nullable().optional(),
+    /** Percent off for paying by card or bank transfer (issue 28); null turns it off (the default). */
+    pay_ahead_percent: payAheadPercentSchema.optional(),
   })
   .refine(atLeastOne, ADMIN_MESSAGES.nothingToChange);
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;

@@ -3,6 +3,7 @@ import { MAX_ITEMS, PAYMENT_METHODS, type PaymentMethod } from '../constants';
 import { dataEnvelope, pageEnvelope } from './api';
 import { cartLineSchema, cartLineUnitSchema } from './cart';
 import { unitWeightSchema } from './catalog';
+import { shopperCodeSchema } from './deals';
 import { orderWindowSchema } from './delivery';
 import { optionalPhoneSchema } from './phone';
 import { TEXT_MESSAGES } from './text';
@@ -104,6 +105,11 @@ export const placeOrderSchema = orderSchema
       .int('pickup_point_id must be a whole number')
       .positive('pickup_point_id must be a whole number')
       .optional(),
+    /**
+     * A discount code (issue 28): the server checks and prices it, and counts its use in the order's transaction;
+     * a code it refuses is a 422 under `discount_code` and no order. Any discount figure in the body is ignored.
+     */
+    discount_code: shopperCodeSchema.optional(),
   })
   .refine(
     (order) => !isObject(order) || order.address_id !== undefined || order.pickup_point_id !== undefined,
@@ -212,6 +218,11 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+export const orderDiscountSchema = z.object({ code: z.string(), amount: z.string() });
+export type OrderDiscount = z.infer<typeof orderDiscountSchema>;
+export const orderPayAheadSchema = z.object({ percent: z.number().int(), amount: z.string() });
+export type OrderPayAhead = z.infer<typeof orderPayAheadSchema>;
+
 /** One row of `GET /orders` (paged, newest first). Dates are ISO 8601 strings. */
 export const orderSummarySchema = z.object({
   id: z.number().int(),
@@ -219,6 +230,12 @@ export const orderSummarySchema = z.object({
   payment_method: paymentMethodSchema,
   payment_status: z.enum(PAYMENT_STATUSES),
   subtotal: z.string(),
+  /**
+   * The deal as priced when the order was placed (issue 28): the discount code and its naira off, or null; the
+   * paying-ahead percent and its naira off, or null. `total` = subtotal − discount − pay_ahead + delivery_fee.
+   */
+  discount: orderDiscountSchema.nullable(),
+  pay_ahead: orderPayAheadSchema.nullable(),
   delivery_fee: z.string(),
   total: z.string(),
   /** What the order comes to after packing (issue 27): `total` until a line is weighed, left out or substituted. */

@@ -20,3 +20,11 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 /** `GET /get-setting` and the back office's `/admin/settings` calls. */
 export const settingsAnswerSchema = dataEnvelope(settingsSchema);
+
+/**
+ * The settings as the owner reads them (`/admin/settings`): the storefront's, and the percent off for paying by
+ * card or transfer (issue 28; null: off). Here, beside the storefront's, so both load as one module.
+ */
+export const adminSettingsSchema = z.extend(settingsSchema, { pay_ahead_percent: z.nullable(z.number()) });
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+export const adminSettingsAnswerSchema = dataEnvelope(adminSettingsSchema);

@@ -20,11 +20,15 @@ describe('checkout totals (spec section 4)', () => {
   it('adds the fee to the subtotal for the grand total', () => {
     expect(checkoutTotals([{ pricePerUnit: '1500.00', quantity: 3 }], channels, 4)).toEqual({
       subtotal: 450_000,
+      discount: 0,
+      payAhead: 0,
       deliveryFee: 350_050,
       grandTotal: 800_050,
     });
     expect(checkoutTotals([{ pricePerUnit: '1500.00', quantity: 1 }], [], null)).toEqual({
       subtotal: 150_000,
+      discount: 0,
+      payAhead: 0,
       deliveryFee: 0,
       grandTotal: 150_000,
     });
@@ -34,10 +38,36 @@ describe('checkout totals (spec section 4)', () => {
     const lines = [{ pricePerUnit: '1500.00', quantity: 3 }];
     expect(checkoutTotals(lines, channels, 4, '4499.99')).toEqual({
       subtotal: 450_000,
+      discount: 0,
+      payAhead: 0,
       deliveryFee: 0,
       grandTotal: 450_000,
     });
     expect(checkoutTotals(lines, channels, 4, '4500.00').deliveryFee).toBe(350_050);
     expect(checkoutTotals(lines, channels, 4, null).deliveryFee).toBe(350_050);
+  });
+
+  it('takes a code off the subtotal, judges free delivery after it, then paying ahead off the goods', () => {
+    const lines = [{ pricePerUnit: '1500.00', quantity: 3 }];
+    // ₦4,500 − ₦200 = ₦4,300: no longer over a ₦4,400 threshold, so the fee is charged.
+    expect(checkoutTotals(lines, channels, 4, '4400.00', { discount: '200.00' })).toEqual({
+      subtotal: 450_000,
+      discount: 20_000,
+      payAhead: 0,
+      deliveryFee: 350_050,
+      grandTotal: 780_050,
+    });
+    // 5% of ₦4,300 is ₦215; never the fee.
+    expect(
+      checkoutTotals(lines, channels, 4, null, { discount: '200.00', payAheadPercent: 5 }),
+    ).toMatchObject({
+      payAhead: 21_500,
+      grandTotal: 450_000 - 20_000 - 21_500 + 350_050,
+    });
+    // A discount above the subtotal leaves the goods free, never below zero.
+    expect(checkoutTotals(lines, channels, 4, null, { discount: '9000.00' })).toMatchObject({
+      discount: 450_000,
+      grandTotal: 350_050,
+    });
   });
 });

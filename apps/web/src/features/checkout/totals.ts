@@ -1,5 +1,6 @@
 import { deliveryFeeFor } from '@oko/shared/delivery-fee';
 import { type Kobo, nairaToKobo } from '@oko/shared/money';
+import { payAheadKobo } from '@oko/shared/schemas/deals';
 import type { DeliveryChannel } from '@oko/shared/schemas/geo';
 import { type PricedLine, subtotalKobo } from '@/lib/cart-lines';
 
@@ -17,23 +18,39 @@ export function deliveryFeeKobo(
   return channel ? nairaToKobo(channel.fee) : 0;
 }
 
-export type CheckoutTotals = { subtotal: Kobo; deliveryFee: Kobo; grandTotal: Kobo };
+export type CheckoutTotals = {
+  subtotal: Kobo;
+  /** A discount code's naira off, as `POST /discount-codes/check` priced it; 0 without a code (issue 28). */
+  discount: Kobo;
+  /** Paying ahead's naira off; 0 when the method pays on delivery or the shop gives none. */
+  payAhead: Kobo;
+  deliveryFee: Kobo;
+  grandTotal: Kobo;
+};
+
+/** The deal the Summary shows: a checked code's naira off, and paying ahead's percent when the method earns it. */
+export type CheckoutDeal = { discount?: string | null; payAheadPercent?: number | null };
 
 /**
- * Grand total = subtotal + delivery fee; no fee over the owner's free-delivery threshold (naira, from
- * `GET /get-setting`; null or absent: off), by the rule the server prices the order with.
+ * Grand total = subtotal − discount − paying ahead + delivery fee, by the rules the server prices the order with
+ * (decision 031): no fee when the subtotal after the code is over the owner's free-delivery threshold (naira,
+ * from `GET /get-setting`; null or absent: off); paying ahead is a percent of the goods after the code.
  */
 export function checkoutTotals(
   lines: readonly PricedLine[],
   channels: readonly Pick<DeliveryChannel, 'id' | 'fee'>[],
   chosenChannelId: number | null,
   freeDeliveryThreshold?: string | null,
+  deal: CheckoutDeal = {},
 ): CheckoutTotals {
   const subtotal = subtotalKobo(lines);
+  const discount = Math.min(deal.discount ? nairaToKobo(deal.discount) : 0, subtotal);
+  const goods = subtotal - discount;
+  const payAhead = payAheadKobo(goods, deal.payAheadPercent);
   const deliveryFee = deliveryFeeFor(
     deliveryFeeKobo(channels, chosenChannelId),
-    subtotal,
+    goods,
     freeDeliveryThreshold ? nairaToKobo(freeDeliveryThreshold) : null,
   );
-  return { subtotal, deliveryFee, grandTotal: subtotal + deliveryFee };
+  return { subtotal, discount, payAhead, deliveryFee, grandTotal: goods - payAhead + deliveryFee };
 }

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateSettingsInput } from '@oko/shared/schemas/admin-settings';
-import type { Settings } from '@oko/shared/schemas/settings';
+import type { AdminSettings } from '@oko/shared/schemas/settings';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const settingsAnswer = () => import('@oko/shared/schemas/settings').then((m) => m.settingsAnswerSchema);
+const settingsAnswer = () => import('@oko/shared/schemas/settings').then((m) => m.adminSettingsAnswerSchema);
 
-/** `GET /admin/settings` (owner): the shop's details as the storefront shows them. */
-export async function getShopSettings(): Promise<Settings> {
+/** `GET /admin/settings` (owner): the shop's details as the storefront shows them, and paying ahead's percent. */
+export async function getShopSettings(): Promise<AdminSettings> {
   return (await api.get('/admin/settings', settingsAnswer)).data;
 }
 

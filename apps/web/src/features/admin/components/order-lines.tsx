@@ -1,3 +1,4 @@
+import { dealRows } from '@oko/shared/schemas/deals';
 import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
 import { formatNairaAmount } from '@oko/shared/money';
 import { packingNote } from '@oko/shared/packing';
@@ -48,6 +49,7 @@ export function OrderLines({ order, slip = false }: { order: AdminOrderDetail; s
       ]}
       totals={[
         { label: 'Subtotal', value: formatNairaAmount(order.subtotal) },
+        ...dealRows(order).map((row) => ({ label: row.label, value: `−${formatNairaAmount(row.amount)}` })),
         { label: 'Delivery', value: formatNairaAmount(order.delivery_fee) },
         { label: 'Total', value: formatNairaAmount(order.total), strong: !packed },
         ...(packed

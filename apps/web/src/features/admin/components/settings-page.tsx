@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
 import type { Resolver } from 'react-hook-form';
 import { updateSettingsSchema, type UpdateSettingsInput } from '@oko/shared/schemas/admin-settings';
-import type { Settings } from '@oko/shared/schemas/settings';
+import type { AdminSettings, Settings } from '@oko/shared/schemas/settings';
+import { DEAL_MESSAGES } from '@oko/shared/schemas/deals';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { useApiForm } from '@/lib/api-form';
@@ -20,11 +21,18 @@ type SettingsValues = {
   bank_details: { bank_name: string; account_name: string; account_number: string };
   /** Naira as typed; empty: no free delivery. */
   free_delivery_threshold: string;
+  /** A whole percent as typed; empty: nothing off for paying ahead (issue 28). */
+  pay_ahead_percent: string;
 };
 
-const toInput = ({ free_delivery_threshold: threshold, ...values }: SettingsValues): UpdateSettingsInput => ({
+const toInput = ({
+  free_delivery_threshold: threshold,
+  pay_ahead_percent: payAhead,
+  ...values
+}: SettingsValues): UpdateSettingsInput => ({
   ...values,
   free_delivery_threshold: threshold.trim() === '' ? null : threshold,
+  pay_ahead_percent: payAhead.trim() === '' ? null : Number(payAhead),
 });
 
 // The shared schema checks what is sent: an empty threshold is sent as null (off). raw: naira stay as typed.
@@ -72,7 +80,7 @@ function ShopLogo({ settings }: { settings: Settings }) {
   );
 }
 
-function SettingsForm({ settings }: { settings: Settings }) {
+function SettingsForm({ settings }: { settings: AdminSettings }) {
   const save = useSaveShopSettings();
   const notify = useNotifications((state) => state.addNotification);
   const form = useApiForm({
@@ -84,6 +92,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
       site_email: settings.site_email,
       bank_details: settings.bank_details,
       free_delivery_threshold: settings.free_delivery_threshold ?? '',
+      pay_ahead_percent: settings.pay_ahead_percent === null ? '' : String(settings.pay_ahead_percent),
     },
     send: (values) => save.mutateAsync(toInput(values)),
     onSent: () => notify({ type: 'success', title: 'Settings saved' }),
@@ -118,6 +127,17 @@ function SettingsForm({ settings }: { settings: Settings }) {
           placeholder="Empty: every order pays its delivery fee"
           {...form.field('free_delivery_threshold')}
         />
+      </Card>
+      <Card title="Paying ahead">
+        <FormField
+          label="Percent off for card or transfer (%)"
+          inputMode="numeric"
+          placeholder="Empty: nothing off"
+          {...form.field('pay_ahead_percent')}
+        />
+        <p className="mt-1 text-xs text-stone-500">
+          The checkout says “{DEAL_MESSAGES.payAhead(5)}” (with your percent), taken after a discount code.
+        </p>
       </Card>
       <FormError message={form.formError} />
       <div>

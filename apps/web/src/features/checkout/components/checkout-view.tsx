@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
 import { formatNairaAmount, formatNairaInText, koboToNaira, nairaToKobo } from '@oko/shared/money';
+import { DEAL_MESSAGES, paysAhead } from '@oko/shared/schemas/deals';
 import { DELIVERY_MESSAGES } from '@oko/shared/schemas/delivery';
 import type { DeliveryChannel } from '@oko/shared/schemas/geo';
 import { ORDER_MESSAGES, type PlaceOrderInput, placeOrderSchema } from '@oko/shared/schemas/order';
@@ -11,9 +12,11 @@ import { type CartLine, lineKey } from '@/lib/cart-lines';
 import { errorStatus, responseErrors } from '@/lib/api-errors';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
+import { codeRefusal, useDiscountCheck } from '../api/check-discount-code';
 import { useAddress } from '../api/get-address';
 import { useDeliveryChannels } from '../api/get-delivery-channels';
 import { useDeliveryWindows } from '../api/get-delivery-windows';
+import { usePayAhead } from '../api/get-pay-ahead';
 import { usePickupPoints } from '../api/get-pickup-points';
 import { notifyOrderOffline } from '../api/checkout-notifications';
 import { type CreatedOrder, isStockConflict } from '../api/create-order';
@@ -28,6 +31,7 @@ import {
 import { checkoutTotals } from '../totals';
 import { AddressBlock } from './address-block';
 import { DeliveryDayField } from './delivery-day-field';
+import { DiscountCodeField } from './discount-code-field';
 import { CheckoutCartTable } from './checkout-cart-table';
 import { DeliveryTabs } from './delivery-tabs';
 import { OrderSummary } from './order-summary';
@@ -101,6 +105,11 @@ export function CheckoutView({
   const [validationErrors, setValidationErrors] = useState<ValidationError[]>([]);
   // Lines the shopper would take a similar item for when missing at packing (issue 27); the others: refund.
   const [substitutes, setSubstitutes] = useState<ReadonlySet<string>>(() => new Set());
+  // Issue 28: the code the shopper applied, checked against the lines as they stand; the order's own refusal.
+  const [appliedCode, setAppliedCode] = useState<string | null>(null);
+  const [orderRefusal, setOrderRefusal] = useState<string | undefined>();
+  const payAhead = usePayAhead();
+  const discountCheck = useDiscountCheck(appliedCode, orderData(quantities.lines));
   const updatesInFlight = useRef(new Map<string, number>());
   const channelList = channels.data ?? [];
   const channelId = channelList.some((channel) => channel.id === chosenChannelId)
@@ -119,7 +128,15 @@ export function CheckoutView({
   }
 
   const { lines } = quantities;
-  const totals = checkoutTotals(lines, channelList, channelId, freeDeliveryThreshold);
+  const payAheadPercent = payAhead.data ?? null;
+  const acceptedCode = discountCheck.isSuccess ? discountCheck.data : undefined;
+  const codeProblem =
+    orderRefusal ?? (discountCheck.isError ? codeRefusal(discountCheck.error, 'code') : undefined);
+  const earnsPayAhead = paysAhead(paymentMethod);
+  const totals = checkoutTotals(lines, channelList, channelId, freeDeliveryThreshold, {
+    discount: acceptedCode?.discount,
+    payAheadPercent: earnsPayAhead ? payAheadPercent : null,
+  });
   // The soonest window unless the shopper chose another still offered.
   const windowList = chosenChannel?.has_windows ? (windows.data ?? []) : [];
   const windowId = windowList.some((window) => window.id === chosenWindowId)
@@ -163,6 +180,8 @@ export function CheckoutView({
       ...(chosenChannel?.has_windows && windowId !== null ? { delivery_window_id: windowId } : {}),
       // Left out when empty: the spec's order form has no phone, and a blank one is no answer.
       ...(askPhone && phone.trim() ? { phone } : {}),
+      // Only a code the shop accepted: a refused one is shown under its field, and the order goes without it.
+      ...(appliedCode !== null && acceptedCode ? { discount_code: appliedCode } : {}),
     };
     const parsed = placeOrderSchema.safeParse(payload);
     if (!parsed.success) {
@@ -173,6 +192,12 @@ export function CheckoutView({
     placeOrder(payload, {
       onSuccess: (order) => onOrderPlaced(order),
       onError: (error) => {
+        // The code was used up (or ended) meanwhile: said under its field, and the next Confirm goes without it.
+        const refused = codeRefusal(error, 'discount_code');
+        if (refused) {
+          setOrderRefusal(refused);
+          setAppliedCode(null);
+        }
         const windowProblem = responseErrors(error)?.delivery_window_id !== undefined;
         if (errorStatus(error) === 422 || windowProblem)
           setValidationErrors(validationErrorsFromResponse(error));
@@ -269,11 +294,15 @@ export function CheckoutView({
             hint={
               cardsAvailable ? (
                 <>
+                  {payAheadPercent && <>{DEAL_MESSAGES.payAhead(payAheadPercent)}. </>}
                   {cardsNote}
                   {paymentMethod === 'cards' && cardsChosenNote && <> {cardsChosenNote}</>}
                 </>
               ) : (
-                ORDER_MESSAGES.cardsUnavailable
+                <>
+                  {payAheadPercent && <>{DEAL_MESSAGES.payAhead(payAheadPercent)}. </>}
+                  {ORDER_MESSAGES.cardsUnavailable}
+                </>
               )
             }
           >
@@ -318,7 +347,23 @@ export function CheckoutView({
               now={new Date()}
             />
           )}
-          <OrderSummary totals={totals} />
+          <OrderSummary
+            totals={totals}
+            discountCode={acceptedCode?.code}
+            payAheadPercent={payAheadPercent}
+            paysAhead={earnsPayAhead}
+          />
+          <DiscountCodeField
+            applied={appliedCode}
+            accepted={acceptedCode?.code}
+            refusal={codeProblem}
+            checking={discountCheck.isFetching}
+            onApply={(code) => {
+              setOrderRefusal(undefined);
+              setAppliedCode(code);
+              if (code !== null && code === appliedCode) void discountCheck.refetch();
+            }}
+          />
           <button
             type="submit"
             disabled={placingOrder}

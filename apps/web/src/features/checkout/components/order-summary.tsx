@@ -1,11 +1,44 @@
 import { formatNaira } from '@oko/shared/money';
+import { DEAL_MESSAGES } from '@oko/shared/schemas/deals';
 import type { CheckoutTotals } from '../totals';
 
-/** Spec section 2: the Summary box; spec section 4: money with 2 decimals. */
-export function OrderSummary({ totals }: { totals: CheckoutTotals }) {
+/**
+ * Spec section 2: the Summary box; spec section 4: money with 2 decimals. Issue 28: a "Discount" row between
+ * Subtotal and Delivery Fee only when a code applies, and paying ahead's row when the method earns it (else, when
+ * the shop gives it, what paying ahead would save).
+ */
+export function OrderSummary({
+  totals,
+  discountCode,
+  payAheadPercent,
+  paysAhead = false,
+}: {
+  totals: CheckoutTotals;
+  discountCode?: string;
+  payAheadPercent?: number | null;
+  paysAhead?: boolean;
+}) {
   const rows = [
-    { label: 'Subtotal', value: totals.subtotal, testId: 'summary-subtotal' },
-    { label: 'Delivery Fee', value: totals.deliveryFee, testId: 'summary-delivery-fee' },
+    { label: 'Subtotal', value: formatNaira(totals.subtotal), testId: 'summary-subtotal' },
+    ...(discountCode
+      ? [
+          {
+            label: `${DEAL_MESSAGES.row} (${discountCode})`,
+            value: `−${formatNaira(totals.discount)}`,
+            testId: 'summary-discount',
+          },
+        ]
+      : []),
+    ...(payAheadPercent && paysAhead
+      ? [
+          {
+            label: `${DEAL_MESSAGES.payAheadRow} (${payAheadPercent}%)`,
+            value: `−${formatNaira(totals.payAhead)}`,
+            testId: 'summary-pay-ahead',
+          },
+        ]
+      : []),
+    { label: 'Delivery Fee', value: formatNaira(totals.deliveryFee), testId: 'summary-delivery-fee' },
   ];
   return (
     <section aria-labelledby="order-summary" className="rounded-lg bg-stone-50 p-4">
@@ -14,10 +47,10 @@ export function OrderSummary({ totals }: { totals: CheckoutTotals }) {
       </h2>
       <dl className="space-y-2 text-sm">
         {rows.map((row) => (
-          <div key={row.label} className="flex justify-between gap-4">
+          <div key={row.testId} className="flex justify-between gap-4">
             <dt className="text-stone-600">{row.label}</dt>
             <dd data-testid={row.testId} className="tabular-nums">
-              {formatNaira(row.value)}
+              {row.value}
             </dd>
           </div>
         ))}
@@ -28,6 +61,9 @@ export function OrderSummary({ totals }: { totals: CheckoutTotals }) {
           </dd>
         </div>
       </dl>
+      {payAheadPercent && !paysAhead ? (
+        <p className="mt-2 text-xs text-green-800">{DEAL_MESSAGES.payAhead(payAheadPercent)}</p>
+      ) : null}
     </section>
   );
 }

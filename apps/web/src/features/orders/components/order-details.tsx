@@ -1,5 +1,6 @@
+import { dealRows } from '@oko/shared/schemas/deals';
 import { formatWindow } from '@oko/shared/lagos-time';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderLine } from '@oko/shared/schemas/order';
 import { ORDER_MESSAGES, paymentStatusLabel } from '@oko/shared/schemas/order';
@@ -142,6 +143,12 @@ function OrderView({ order, payment }: { order: OrderDetail; payment?: ReactNode
         <dl className="ml-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
           <dt className="text-stone-600">Subtotal</dt>
           <dd className="text-right text-stone-900">{formatNairaAmount(order.subtotal)}</dd>
+          {dealRows(order).map((row) => (
+            <Fragment key={row.label}>
+              <dt className="text-stone-600">{row.label}</dt>
+              <dd className="text-right text-stone-900">−{formatNairaAmount(row.amount)}</dd>
+            </Fragment>
+          ))}
           <dt className="text-stone-600">Delivery Fee</dt>
           <dd className="text-right text-stone-900">{formatNairaAmount(order.delivery_fee)}</dd>
           <dt className="border-t border-stone-200 pt-1 font-semibold text-stone-900">Grand Total</dt>

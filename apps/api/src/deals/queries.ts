@@ -1,0 +1,129 @@
+// The deals' own tables: discount codes and their live uses. An order's transaction takes a use here (one
+// conditional update, as stock is taken) and a cancel gives it back; the orders' rows are the orders domain's.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { discountCodeUses, discountCodes } from '../db/schema';
+
+export type DiscountCodeRow = typeof discountCodes.$inferSelect;
+
+/** Naira the code's live uses took off, in kobo. */
+const givenKobo =
+  sql<number>`(select coalesce(sum(u.amount_kobo), 0) from discount_code_uses u where u.code_id = "discount_codes"."id")`.mapWith(
+    Number,
+  );
+
+/** The code's row with what its live uses gave; newest first. */
+export async function listCodes(db: Database, id?: number) {
+  return db
+    .select({ row: discountCodes, givenKobo })
+    .from(discountCodes)
+    .where(id === undefined ? undefined : eq(discountCodes.id, id))
+    .orderBy(sql`${discountCodes.id} desc`);
+}
+export type ListedCode = Awaited<ReturnType<typeof listCodes>>[number];
+
+/** A new code; undefined when one with the same letters exists. */
+export async function insertCode(
+  db: Database,
+  values: typeof discountCodes.$inferInsert,
+): Promise<number | undefined> {
+  const [row] = await db
+    .insert(discountCodes)
+    .values(values)
+    .onConflictDoNothing({ target: discountCodes.code })
+    .returning({ id: discountCodes.id });
+  return row?.id;
+}
+
+export async function lockCode(db: Database, id: number) {
+  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.id, id)).for('update');
+  return row;
+}
+
+export async function updateCode(
+  db: Database,
+  id: number,
+  values: Partial<typeof discountCodes.$inferInsert>,
+): Promise<void> {
+  await db.update(discountCodes).set(values).where(eq(discountCodes.id, id));
+}
+
+/** The code a shopper typed (kept in capitals). */
+export async function findCodeByCode(db: Database, code: string) {
+  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code));
+  return row;
+}
+
+/** Whether the shopper holds a live use of the code. */
+export async function hasLiveUse(db: Database, codeId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: discountCodeUses.id })
+    .from(discountCodeUses)
+    .where(and(eq(discountCodeUses.codeId, codeId), eq(discountCodeUses.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Takes one use of the code in ONE conditional update: only while it is active, inside its dates and under its
+ * limit. Racing orders meet on the code's row lock; the second re-checks the guard on the committed row, so a
+ * code of 5 uses gives exactly 5. Answers whether the use was taken.
+ */
+export async function takeUse(db: Database, codeId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(discountCodes)
+    .set({ uses: sql`${discountCodes.uses} + 1` })
+    .where(
+      and(
+        eq(discountCodes.id, codeId),
+        eq(discountCodes.active, true),
+        sql`(${discountCodes.startsAt} is null or ${discountCodes.startsAt} <= ${now})`,
+        sql`(${discountCodes.endsAt} is null or ${discountCodes.endsAt} > ${now})`,
+        sql`(${discountCodes.maxUses} is null or ${discountCodes.uses} < ${discountCodes.maxUses})`,
+      ),
+    )
+    .returning({ id: discountCodes.id });
+  return rows.length > 0;
+}
+
+/**
+ * The use's row; false when the shopper already holds a live use of a once-per-shopper code (the partial unique
+ * index: a second tab waits for the first's commit, then inserts nothing).
+ */
+export async function insertUse(
+  db: Database,
+  values: typeof discountCodeUses.$inferInsert,
+): Promise<boolean> {
+  const rows = await db
+    .insert(discountCodeUses)
+    .values(values)
+    .onConflictDoNothing({
+      target: [discountCodeUses.codeId, discountCodeUses.userId],
+      where: sql`${discountCodeUses.oncePerShopper}`,
+    })
+    .returning({ id: discountCodeUses.id });
+  return rows.length > 0;
+}
+
+/** The order's use goes back: its row deleted and the code's count lowered, in the cancel's transaction. */
+export async function releaseUse(db: Database, orderId: number): Promise<void> {
+  const released = await db
+    .delete(discountCodeUses)
+    .where(eq(discountCodeUses.orderId, orderId))
+    .returning({ codeId: discountCodeUses.codeId });
+  for (const { codeId } of released.sort((a, b) => a.codeId - b.codeId)) {
+    await db
+      .update(discountCodes)
+      .set({ uses: sql`greatest(${discountCodes.uses} - 1, 0)` })
+      .where(eq(discountCodes.id, codeId));
+  }
+}
+
+/** The code's live uses, oldest first (tests and the back office's checks). */
+export async function listUses(db: Database, codeId: number) {
+  return db
+    .select()
+    .from(discountCodeUses)
+    .where(eq(discountCodeUses.codeId, codeId))
+    .orderBy(asc(discountCodeUses.id));
+}

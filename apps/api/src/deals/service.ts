@@ -1,0 +1,127 @@
+// A shopper's discount code (issue 28, decision 031): checked at the checkout, redeemed in the order's
+// transaction, given back by a cancel. The server prices it from the lines' own prices, never the client.
+import { DEAL_MESSAGES, type DiscountCheck, payAheadKobo, paysAhead } from '@oko/shared/schemas/deals';
+import type { CheckDiscountCodeInput } from '@oko/shared/schemas/deals';
+import { koboToNaira } from '@oko/shared/money';
+import { checkLines } from '../catalog/lines';
+import { findUnitDetails } from '../catalog/queries';
+import type { Database } from '../db/client';
+import { DomainError, fieldError } from '../errors';
+import { findPayAheadPercent } from '../settings/queries';
+import { type DiscountCodeRow, findCodeByCode, hasLiveUse, insertUse, releaseUse, takeUse } from './queries';
+
+/** A line as a code prices it: what it costs and its product's category. */
+export interface PricedLine {
+  lineTotalKobo: number;
+  categoryId: number;
+}
+
+/** The lines the code counts: its categories' (every line when it names none). */
+function countedKobo(code: DiscountCodeRow, lines: PricedLine[]): number {
+  const counted =
+    code.categoryIds.length === 0
+      ? lines
+      : lines.filter((line) => code.categoryIds.includes(line.categoryId));
+  return counted.reduce((sum, line) => sum + line.lineTotalKobo, 0);
+}
+
+/** The code's naira off in kobo: a percent (rounded down) or an amount, never more than its lines cost. */
+export function discountKobo(code: DiscountCodeRow, lines: PricedLine[]): number {
+  const counted = countedKobo(code, lines);
+  const off = code.kind === 'percent' ? Math.floor((counted * code.value) / 100) : code.value;
+  return Math.min(off, counted);
+}
+
+/**
+ * Why the code cannot be used on these lines now, in the shopper's words, or undefined. The minimum is the whole
+ * subtotal's (what "Spend ₦10,000" reads as); a category code needs a line of its categories.
+ */
+export function codeProblem(
+  code: DiscountCodeRow | undefined,
+  lines: PricedLine[],
+  now: Date,
+  usedByShopper: boolean,
+): string | undefined {
+  if (!code) return DEAL_MESSAGES.unknown;
+  if (!code.active) return DEAL_MESSAGES.paused;
+  if (code.startsAt && code.startsAt > now) return DEAL_MESSAGES.notStarted(code.startsAt);
+  if (code.endsAt && code.endsAt <= now) return DEAL_MESSAGES.expired;
+  if (code.maxUses !== null && code.uses >= code.maxUses) return DEAL_MESSAGES.usedUp;
+  if (code.oncePerShopper && usedByShopper) return DEAL_MESSAGES.usedByYou;
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotalKobo, 0);
+  if (code.minSubtotalKobo !== null && subtotal < code.minSubtotalKobo) {
+    return DEAL_MESSAGES.minSubtotal(code.minSubtotalKobo);
+  }
+  if (code.categoryIds.length > 0 && countedKobo(code, lines) === 0) return DEAL_MESSAGES.noLineOfCategories;
+  return undefined;
+}
+
+/** `POST /discount-codes/check`: the code's naira off these lines at today's prices, or a 422 under `code`. */
+export async function checkCode(
+  db: Database,
+  userId: number,
+  input: { code: string; order_data: CheckDiscountCodeInput['order_data'] },
+  now: Date,
+): Promise<DiscountCheck> {
+  const checked = await checkLines(db, 'order_data', input.order_data);
+  const first = Object.values(checked.errors)[0]?.[0];
+  if (first) throw new DomainError(422, first, checked.errors);
+  const details = await findUnitDetails(
+    db,
+    checked.lines.map((line) => line.productUnitId),
+  );
+  const lines = checked.lines.flatMap((line) => {
+    const unit = details.get(line.productUnitId);
+    return unit ? [{ lineTotalKobo: unit.priceKobo * line.quantity, categoryId: unit.categoryId }] : [];
+  });
+  const code = await findCodeByCode(db, input.code);
+  const used = code?.oncePerShopper ? await hasLiveUse(db, code.id, userId) : false;
+  const problem = codeProblem(code, lines, now, used);
+  if (problem || !code) throw fieldError(422, 'code', problem ?? DEAL_MESSAGES.unknown);
+  return { code: code.code, discount: koboToNaira(discountKobo(code, lines)) };
+}
+
+/**
+ * Inside the order's transaction, after its stock was taken: checks the code against the lines as sold, takes
+ * one use (one conditional update: never past its limit) and records it for the order. A refused code is a 422
+ * under `discount_code`, thrown so the whole order rolls back. Answers the code as kept and its naira off.
+ */
+export async function redeemCode(
+  tx: Database,
+  order: { orderId: number; userId: number; code: string; lines: PricedLine[]; now: Date },
+): Promise<{ code: string; discountKobo: number }> {
+  const refuse = (message: string) => fieldError(422, 'discount_code', message);
+  const code = await findCodeByCode(tx, order.code);
+  const used = code?.oncePerShopper ? await hasLiveUse(tx, code.id, order.userId) : false;
+  const problem = codeProblem(code, order.lines, order.now, used);
+  if (problem || !code) throw refuse(problem ?? DEAL_MESSAGES.unknown);
+  if (!(await takeUse(tx, code.id, order.now))) {
+    // Taken meanwhile by racing orders (or paused or ended): say which, as read now.
+    const now = await findCodeByCode(tx, order.code);
+    throw refuse(codeProblem(now, order.lines, order.now, false) ?? DEAL_MESSAGES.usedUp);
+  }
+  const amount = discountKobo(code, order.lines);
+  const recorded = await insertUse(tx, {
+    codeId: code.id,
+    orderId: order.orderId,
+    userId: order.userId,
+    amountKobo: amount,
+    oncePerShopper: code.oncePerShopper,
+  });
+  if (!recorded) throw refuse(DEAL_MESSAGES.usedByYou);
+  return { code: code.code, discountKobo: amount };
+}
+
+/** A cancelled order's use goes back to its code (in the cancel's transaction). */
+export const giveBackCode = (tx: Database, orderId: number) => releaseUse(tx, orderId);
+
+/** The paying-ahead discount for an order: its percent and kobo, or null for a method paid on delivery. */
+export async function payAheadFor(
+  tx: Database,
+  paymentMethod: string,
+  goodsKobo: number,
+): Promise<{ percent: number; kobo: number } | null> {
+  if (!paysAhead(paymentMethod)) return null;
+  const percent = await findPayAheadPercent(tx);
+  return percent ? { percent, kobo: payAheadKobo(goodsKobo, percent) } : null;
+}
