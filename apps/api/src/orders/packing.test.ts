@@ -80,8 +80,9 @@ beforeEach(async () => {
 
 type Line = { unitId: number; productId: number; quantity: number; ifUnavailable?: 'substitute' | 'refund' };
 
-async function order(lines: Line[], paymentMethod = 'pay_on_delivery') {
+async function order(lines: Line[], paymentMethod = 'pay_on_delivery', extra: object = {}) {
   const response = await bed.call('POST', '/create-order', office.buyer.token, {
+    ...extra,
     delivery_channel_id: office.channelId,
     payment_method: paymentMethod,
     address_id: office.buyer.addressId,
@@ -286,6 +287,34 @@ describe('packing a line', () => {
       'outcome',
       ADMIN_MESSAGES.lineLeftOut,
     );
+  });
+
+  it('keeps a discount code as priced at order time, never more than what the goods come to', async () => {
+    const code = `PACK${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+    const made = await bed.call('POST', '/admin/discount-codes', tokens.owner, {
+      code,
+      kind: 'amount',
+      value: 500,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const placed = await order(
+      [
+        { ...tuber(), quantity: 1 },
+        { ...bunch(), quantity: 2 },
+      ],
+      'pay_on_delivery',
+      { discount_code: code },
+    );
+    expect(placed.discount).toEqual({ code, amount: '500.00' });
+    const fee = Number(placed.delivery_fee);
+    expect(placed.total).toBe((3000 + 1600 - 500 + fee).toFixed(2));
+    await moveTo(placed.id, 'confirmed');
+    // The ugu is left out: the yam still pays for the ₦500 off.
+    let detail = await packed(placed.id, placed.items[1]!.id, { outcome: 'unavailable' });
+    expect(detail.final_total).toBe((3000 - 500 + fee).toFixed(2));
+    // The yam too: nothing is left to take the discount from, and the total never goes below the fee.
+    detail = await packed(placed.id, placed.items[0]!.id, { outcome: 'unavailable' });
+    expect(detail.final_total).toBe(fee.toFixed(2));
   });
 
   it('substitutes only when the shopper allowed it, a dearer substitute at the original price', async () => {
