@@ -11,21 +11,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs, refunds } from '../db/schema';
 import type { Mail } from '../mail/mailer';
-import { paystackClient } from '../payments/paystack';
-import type { CardPayments } from '../payments/service';
 import { useBackOfficeTestbed } from '../testing/back-office';
-import { startPaystackStandIn } from '../testing/paystack-stand-in';
+import { CARD_TESTS_PUBLIC_URL, cardPaymentsAgainstStandIn } from '../testing/paystack-stand-in';
 import { sendOrderMail } from './order-mail';
 
-const PUBLIC_URL = 'https://shop.example.ng';
-const standIn = await startPaystackStandIn();
-const cards: CardPayments = {
-  client: paystackClient({ baseUrl: standIn.url, secretKey: standIn.secretKey, timeoutMs: 1500 }),
-  secretKey: standIn.secretKey,
-  testMode: false,
-  paymentMinutes: 30,
-  publicUrl: PUBLIC_URL,
-};
+const PUBLIC_URL = CARD_TESTS_PUBLIC_URL;
+const { standIn, cards } = await cardPaymentsAgainstStandIn();
 const office = useBackOfficeTestbed({
   appUrl: PUBLIC_URL,
   orders: { cardPayments: cards, publicUrl: PUBLIC_URL },

@@ -15,22 +15,14 @@ import { MAX_ATTEMPTS, runDueJobs } from '../jobs/queue';
 import type { Mail } from '../mail/mailer';
 import { changeOrderStatus } from '../orders/service';
 import { type Shopper, line, useOrdersTestbed } from '../orders/test-helpers';
-import { startPaystackStandIn } from '../testing/paystack-stand-in';
+import { CARD_TESTS_PUBLIC_URL, cardPaymentsAgainstStandIn } from '../testing/paystack-stand-in';
 import { signUpShopper } from '../testing/shoppers';
 import { CHECK_JOB, EXPIRY_JOB } from './jobs';
-import { type PaystackError, isSignedByPaystack, paystackClient, signWebhook } from './paystack';
-import { type CardPayments, paymentForPlacedOrder, paymentJobHandlers, startPayment } from './service';
+import { type PaystackError, isSignedByPaystack, signWebhook } from './paystack';
+import { paymentForPlacedOrder, paymentJobHandlers, startPayment } from './service';
 
-const PUBLIC_URL = 'https://shop.example.ng';
-const standIn = await startPaystackStandIn();
-const cards: CardPayments = {
-  // Long enough that a busy CI machine never times out an answer by accident; the stand-in's delay (below) passes it.
-  client: paystackClient({ baseUrl: standIn.url, secretKey: standIn.secretKey, timeoutMs: 1500 }),
-  secretKey: standIn.secretKey,
-  testMode: false,
-  paymentMinutes: 30,
-  publicUrl: PUBLIC_URL,
-};
+const PUBLIC_URL = CARD_TESTS_PUBLIC_URL;
+const { standIn, cards } = await cardPaymentsAgainstStandIn();
 const bed = useOrdersTestbed({ appUrl: PUBLIC_URL, orders: { cardPayments: cards, publicUrl: PUBLIC_URL } });
 let shopper: Shopper;
 let channelId: number;

@@ -13,22 +13,13 @@ import { auditLog, jobs, refunds, users } from '../db/schema';
 import { changeOrderStatus } from '../orders/service';
 import { type Shopper, line, useOrdersTestbed } from '../orders/test-helpers';
 import { createTestApp } from '../testing/test-app';
-import { startPaystackStandIn } from '../testing/paystack-stand-in';
+import { CARD_TESTS_PUBLIC_URL, cardPaymentsAgainstStandIn } from '../testing/paystack-stand-in';
 import { signUpShopper } from '../testing/shoppers';
 import { markPaymentReceived } from './mark-paid';
-import { paystackClient } from './paystack';
 import { REFUND_JOB, type RefundRequest, requestRefund } from './refunds';
-import type { CardPayments } from './service';
 
-const PUBLIC_URL = 'https://shop.example.ng';
-const standIn = await startPaystackStandIn();
-const cards: CardPayments = {
-  client: paystackClient({ baseUrl: standIn.url, secretKey: standIn.secretKey, timeoutMs: 1500 }),
-  secretKey: standIn.secretKey,
-  testMode: false,
-  paymentMinutes: 30,
-  publicUrl: PUBLIC_URL,
-};
+const PUBLIC_URL = CARD_TESTS_PUBLIC_URL;
+const { standIn, cards } = await cardPaymentsAgainstStandIn();
 const bed = useOrdersTestbed({ appUrl: PUBLIC_URL, orders: { cardPayments: cards, publicUrl: PUBLIC_URL } });
 let shopper: Shopper;
 let channelId: number;

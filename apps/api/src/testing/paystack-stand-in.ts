@@ -13,6 +13,8 @@ import testGateway, {
   sendChargeSuccess,
   sendRefundEvent,
 } from '../payments/test-gateway';
+import { paystackClient } from '../payments/paystack';
+import type { CardPayments } from '../payments/service';
 
 /** Paystack's reports of a payment still under way (a bank transfer or USSD the shopper has not finished). */
 type StillArriving = 'ongoing' | 'pending' | 'processing';
@@ -114,4 +116,27 @@ export async function startPaystackStandIn(
   await server.listen({ port: 0, host: '127.0.0.1' });
   standIn.url = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   return standIn;
+}
+
+/** The shop's address in tests that take cards through the stand-in: Paystack's return and the mails' links. */
+export const CARD_TESTS_PUBLIC_URL = 'https://shop.example.ng';
+
+/**
+ * A stand-in and the card payments of a shop that talks to it, as the order, payment, refund and packing tests
+ * use them. The client's time limit is long enough that a busy CI machine never times out an answer by accident;
+ * a test's `standIn.delayMs` passes it on purpose.
+ */
+export async function cardPaymentsAgainstStandIn(): Promise<{
+  standIn: PaystackStandIn;
+  cards: CardPayments;
+}> {
+  const standIn = await startPaystackStandIn();
+  const cards: CardPayments = {
+    client: paystackClient({ baseUrl: standIn.url, secretKey: standIn.secretKey, timeoutMs: 1500 }),
+    secretKey: standIn.secretKey,
+    testMode: false,
+    paymentMinutes: 30,
+    publicUrl: CARD_TESTS_PUBLIC_URL,
+  };
+  return { standIn, cards };
 }
