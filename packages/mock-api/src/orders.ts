@@ -206,6 +206,8 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
           created_at: order.detail.created_at,
           history: order.history,
           refunds: order.detail.refunds,
+          discount: order.detail.discount,
+          pay_ahead: order.detail.pay_ahead,
         },
       });
     }),

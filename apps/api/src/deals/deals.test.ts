@@ -5,7 +5,7 @@ import { discountCodeAnswerSchema, discountCodeListAnswerSchema } from '@oko/sha
 import { adminSettingsAnswerSchema } from '@oko/shared/schemas/settings';
 import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
 import { DEAL_MESSAGES, discountCheckAnswerSchema, payAheadAnswerSchema } from '@oko/shared/schemas/deals';
-import { orderDetailSchema } from '@oko/shared/schemas/order';
+import { orderDetailSchema, orderTrackingAnswerSchema } from '@oko/shared/schemas/order';
 import { eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, productUnits, products } from '../db/schema';
@@ -259,6 +259,8 @@ describe('an order with a discount code', () => {
       (await bed.call('GET', `/orders/${detail.id}`, office.buyer.token)).json(),
     );
     expect(read.data.discount).toEqual(detail.discount);
+    const tracked = (await bed.call('GET', `/orders/${detail.id}/tracking`, office.buyer.token)).json();
+    expect(orderTrackingAnswerSchema.parse(tracked).data.discount).toEqual(detail.discount);
     const listed = await codeById(code.id);
     expect(listed).toMatchObject({ uses: 1, given: '200.00' });
   });

@@ -551,6 +551,8 @@ describe('reading orders', () => {
       created_at: placed.created_at,
       history: [{ status: 'pending', at: placed.created_at }],
       refunds: [],
+      discount: null,
+      pay_ahead: null,
     });
   });
 

@@ -389,12 +389,8 @@ export function toSummary(row: OrderRow): OrderSummary {
     payment_method: row.paymentMethod,
     payment_status: row.paymentStatus,
     subtotal: koboToNaira(row.subtotalKobo),
-    discount:
-      row.discountCode === null ? null : { code: row.discountCode, amount: koboToNaira(row.discountKobo) },
-    pay_ahead:
-      row.payAheadPercent === null
-        ? null
-        : { percent: row.payAheadPercent, amount: koboToNaira(row.payAheadKobo) },
+    discount: orderDiscount(row),
+    pay_ahead: orderPayAhead(row),
     delivery_fee: koboToNaira(row.deliveryFeeKobo),
     total: koboToNaira(row.totalKobo),
     final_total: koboToNaira(row.finalTotalKobo),
@@ -505,13 +501,34 @@ export async function listOrders(
   return { data: rows.map(toSummary), meta: pageMeta(total, query) };
 }
 
+/** The discount code an order was placed with and its naira off (issue 28), or null. */
+const orderDiscount = (row: Pick<OrderRow, 'discountCode' | 'discountKobo'>) =>
+  row.discountCode === null ? null : { code: row.discountCode, amount: koboToNaira(row.discountKobo) };
+
+/** The paying-ahead percent an order was placed with and its naira off (issue 28), or null. */
+const orderPayAhead = (row: Pick<OrderRow, 'payAheadPercent' | 'payAheadKobo'>) =>
+  row.payAheadPercent === null
+    ? null
+    : { percent: row.payAheadPercent, amount: koboToNaira(row.payAheadKobo) };
+
 /**
  * The order's status is its row's `status` column, the one source every reader asks (decision 022); the history
  * rows say when each status began, and the last of them is written in the same transaction as the column.
  */
 export async function tracking(
   db: Database,
-  row: Pick<OrderRow, 'id' | 'status' | 'createdAt' | 'paymentMethod' | 'paymentStatus'>,
+  row: Pick<
+    OrderRow,
+    | 'id'
+    | 'status'
+    | 'createdAt'
+    | 'paymentMethod'
+    | 'paymentStatus'
+    | 'discountCode'
+    | 'discountKobo'
+    | 'payAheadPercent'
+    | 'payAheadKobo'
+  >,
 ): Promise<OrderTracking> {
   const history = await listStatusHistory(db, row.id);
   const refunds = await listRefundsOf(db, [row.id]);
@@ -523,6 +540,8 @@ export async function tracking(
     created_at: row.createdAt.toISOString(),
     history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
     refunds: refunds.map(toOrderRefund),
+    discount: orderDiscount(row),
+    pay_ahead: orderPayAhead(row),
   };
 }
 

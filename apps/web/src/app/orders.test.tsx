@@ -457,6 +457,15 @@ describe('order tracking (/users/orders/tracking)', () => {
     );
   });
 
+  it('says the deal the order was placed with (issue 28)', async () => {
+    signInDemoShopper();
+    shopperHas([detail(42, { discount: { code: 'HARVEST', amount: '500.00' } })], {
+      42: [{ status: 'pending', at: at(5, 15, 7) }],
+    });
+    renderApp('/users/orders/tracking?orderId=42');
+    expect(await screen.findByText('Discount (HARVEST): −₦500.00')).toBeInTheDocument();
+  });
+
   it('tracks the latest open order without ?orderId=: the newest that is neither delivered nor cancelled', async () => {
     signInDemoShopper();
     shopperHas(

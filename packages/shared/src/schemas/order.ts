@@ -300,6 +300,9 @@ export const orderTrackingSchema = z.object({
   history: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
   /** The order's refunds, as `GET /orders/{id}` answers them. */
   refunds: z.array(orderRefundSchema),
+  /** The deal the order was placed with (issue 28), as `GET /orders/{id}` answers it. */
+  discount: orderDiscountSchema.nullable(),
+  pay_ahead: orderPayAheadSchema.nullable(),
 });
 export type OrderTracking = z.infer<typeof orderTrackingSchema>;
 

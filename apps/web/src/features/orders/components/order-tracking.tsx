@@ -1,4 +1,6 @@
 import { isOpenOrder } from '@oko/shared/order-status';
+import { formatNairaAmount } from '@oko/shared/money';
+import { dealRows } from '@oko/shared/schemas/deals';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { paths } from '@/config/paths';
@@ -88,6 +90,11 @@ function TrackingView({ tracking }: { tracking: OrderTrackingData }) {
         <p className="w-full text-sm text-stone-600">
           Payment: {paymentLabel(tracking.payment_method, tracking.payment_status)}
         </p>
+        {dealRows(tracking).map((row) => (
+          <p key={row.label} className="w-full text-sm text-stone-600">
+            {row.label}: −{formatNairaAmount(row.amount)}
+          </p>
+        ))}
       </section>
       <StatusTimeline tracking={tracking} />
       <Link to={paths.users.orders.getHref()} className={linkClass}>

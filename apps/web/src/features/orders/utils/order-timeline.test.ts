@@ -10,6 +10,8 @@ const track = (status: OrderTracking['status'], history: OrderTracking['history'
   payment_method: 'bank_transfer',
   payment_status: 'awaiting_payment',
   refunds: [],
+  discount: null,
+  pay_ahead: null,
   created_at: placed,
   history,
 });
