@@ -5,7 +5,8 @@ import { accessToken, mailsTo, signIn, verifiedShopper } from './support/shopper
 
 // Packing fresh produce on a phone (issue 27), against the real server: the packer weighs a weighed line and marks
 // another unavailable; when the order leaves the shop, the shopper's order page and their one packing mail show
-// both, and what the rider collects.
+// both; the difference of their paid bank transfer is a refund the shopper sees waiting, then sent once the owner
+// marks it so.
 
 test('on a phone the packer weighs a line and leaves one out; the shopper sees both on the order page and in the mail', async ({
   page,
@@ -45,7 +46,12 @@ test('on a phone the packer weighs a line and leaves one out; the shopper sees b
       { ...yam, quantity: 1 },
       { ...ugu, quantity: 1 },
     ],
+    paymentMethod: 'bank_transfer',
   });
+  const received = await request.post(`/api/v1/admin/orders/${order.id}/payment-received`, {
+    headers: ownerHeaders,
+  });
+  expect(received.ok(), 'the transfer is marked received').toBe(true);
   const confirmed = await request.patch(`/api/v1/admin/orders/${order.id}`, {
     headers: ownerHeaders,
     data: { status: 'confirmed' },
@@ -91,7 +97,10 @@ test('on a phone the packer weighs a line and leaves one out; the shopper sees b
   await expect(shopperItems).toContainText('Weighed 1.85 kg');
   await expect(shopperItems).toContainText('Not available: left out');
   await expect(shopperItems).toContainText('Final total after packing');
-  await expect(shopperItems).toContainText('The rider collects ₦');
+  await expect(shopperItems).toContainText('₦1,025.00 goes back to you by bank transfer');
+  const refunds = phone.getByRole('region', { name: 'Refunds' });
+  await expect(refunds).toContainText('₦1,025.00');
+  await expect(refunds).toContainText('The shop will send it back to you by bank transfer');
 
   // One mail says what changed and the new total.
   await expect
@@ -100,6 +109,15 @@ test('on a phone the packer weighs a line and leaves one out; the shopper sees b
   const mail = mailsTo(shopper.email).find((entry) => /was packed/.test(entry.subject))!;
   expect(mail.text).toContain('estimated 2 kg, weighed 1.85 kg: ₦2,775.00 (estimate ₦3,000.00)');
   expect(mail.text).toContain('not available today, left out (₦800.00 off)');
-  expect(mail.text).toContain('You pay');
+  expect(mail.text).toContain('We will send ₦1,025.00 back to you by bank transfer');
+
+  // The owner sends the transfer and says so; the shopper's page says it is sent.
+  await page.goto(`/admin/orders/${order.id}`);
+  await page.getByRole('button', { name: 'Mark transfer sent' }).tap();
+  await expect(page.getByRole('button', { name: 'Mark transfer sent' })).toHaveCount(0);
+  await phone.reload();
+  await expect(phone.getByRole('region', { name: 'Refunds' })).toContainText(
+    'Sent back to you by bank transfer',
+  );
   await phone.close();
 });
