@@ -175,6 +175,9 @@ const clientBuild = {
   // The production CSP allows images from 'self' and data:, scripts from 'self' only: nothing is inlined
   // into index.html, and small images may become data: URLs.
   sourcemap: false,
+  // Every browser the shop serves knows `<link rel="modulepreload">` (Chrome 66, Safari 17, Firefox 115); one that
+  // does not simply loads the modules when imported. The polyfill cost 0.3 kB gzip of every first load.
+  modulePreload: { polyfill: false },
   rolldownOptions: {
     checks,
     output: {

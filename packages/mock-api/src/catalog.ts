@@ -67,7 +67,7 @@ export function toProduct(state: MockState, product: MockProduct): Product {
         unit: unit.unit,
         price_per_unit: koboToNaira(unit.priceKobo),
         available_quantity: unit.availableQuantity,
-        weight: null,
+        weight: unit.weight,
       })),
     created_at: product.createdAt,
   };

@@ -4,7 +4,8 @@
 import { demoCategories, demoProducts, demoUnits } from '@oko/demo-data/catalog';
 import { demoCountries, demoDeliveryChannels } from '@oko/demo-data/geo';
 import { demoSettings } from '@oko/demo-data/settings';
-import { nairaToKobo } from '@oko/shared/money';
+import { koboToNaira, nairaToKobo } from '@oko/shared/money';
+import type { UnitWeight } from '@oko/shared/weight';
 import type { OrderDetail, OrderStatus } from '@oko/shared/schemas/order';
 import type { Settings } from '@oko/shared/schemas/settings';
 
@@ -14,6 +15,8 @@ export interface MockProductUnit {
   unit: { name: string; symbol: string };
   priceKobo: number;
   availableQuantity: number;
+  /** Sold by weight (issue 27), as the API answers it; null otherwise. */
+  weight: UnitWeight | null;
 }
 
 export interface MockProduct {
@@ -140,6 +143,13 @@ export function createInitialState(): MockState {
         unit: { name: kind?.name ?? unit.unit, symbol: unit.unit },
         priceKobo: nairaToKobo(unit.priceNaira),
         availableQuantity: unit.availableQuantity,
+        weight: unit.weight
+          ? {
+              price_per_kg: koboToNaira(nairaToKobo(unit.weight.pricePerKgNaira)),
+              estimated_kg: unit.weight.estimatedKg,
+              tolerance_percent: unit.weight.tolerancePercent ?? 0,
+            }
+          : null,
       };
     }),
   }));

@@ -96,6 +96,17 @@ describe('catalog pages', () => {
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   });
 
+  it('product page says a unit sold by weight is priced by the scale, with its tolerance (issue 27)', async () => {
+    renderApp('/products/40');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Watermelon' })).toBeInTheDocument();
+    const units = screen.getByRole('group', { name: 'Choose a unit' });
+    expect(
+      within(units).getByRole('radio', {
+        name: /1 pc Final price by weight \(up to 10% more\) ₦3,500.00 25 in stock/,
+      }),
+    ).toBeChecked();
+  });
+
   it('product page adds as many as the quantity box says, up to the stock', async () => {
     renderApp('/products/13');
     const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-errors';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { formatPriceRange, stockLabel } from '@/lib/product-units';
+import { weightNote } from '@oko/shared/weight';
 import { unitLabel } from '@oko/shared/units';
 import { useProduct } from '../api/get-product';
 import { useProducts } from '../api/get-products';
@@ -121,7 +122,13 @@ function ProductView({ product }: { product: Product }) {
                     }}
                     className="accent-green-700"
                   />
-                  <span className="flex-1 text-stone-900">{unitLabel(unit.unit_number, unit.unit)}</span>
+                  <span className="flex-1 text-stone-900">
+                    {unitLabel(unit.unit_number, unit.unit)}
+                    {/* Sold by weight (issue 27): the price is the estimate; the scale decides, within its cap. */}
+                    {unit.weight && (
+                      <span className="block text-sm text-stone-600">{weightNote(unit.weight)}</span>
+                    )}
+                  </span>
                   <span className="font-medium text-stone-900">{formatNairaAmount(unit.price_per_unit)}</span>
                   <span className={inStock(unit) ? 'text-sm text-stone-600' : 'text-sm text-red-700'}>
                     {inStock(unit) ? `${unit.available_quantity} in stock` : 'out of stock'}
