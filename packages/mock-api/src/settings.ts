@@ -10,5 +10,7 @@ export function settingsHandlers({ api, state: s }: MockContext): HttpHandler[] 
     http.get(`${api}/get-setting`, () => json({ data: s().settings })),
     http.get(`${api}/pay-ahead`, () => json({ data: { percent: null } })),
     http.post(`${api}/discount-codes/check`, () => fieldError(422, 'code', DEAL_MESSAGES.unknown)),
+    // The back office's list of codes, which the Settings page shows: none.
+    http.get(`${api}/admin/discount-codes`, () => json({ data: [] })),
   ];
 }

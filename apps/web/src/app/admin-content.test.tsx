@@ -113,7 +113,9 @@ describe('pages (/admin/pages)', () => {
     const saved: unknown[] = [];
     server.use(
       http.get(`${API}/admin/pages`, () => HttpResponse.json({ data: pages })),
-      http.get(`${API}/admin/settings`, () => HttpResponse.json({ data: demoSettings })),
+      http.get(`${API}/admin/settings`, () =>
+        HttpResponse.json({ data: { ...demoSettings, pay_ahead_percent: null } }),
+      ),
       http.put(`${API}/admin/pages/terms`, async ({ request }) => {
         saved.push(await request.json());
         return HttpResponse.json({ data: pages[2] });
