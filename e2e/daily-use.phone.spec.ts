@@ -82,7 +82,12 @@ test('a pick-up order needs no home address: confirmed without one, the order na
   );
 
   // "Collect here" on the Pick-up Location tab chooses the hub's channel; no address is asked for.
-  await page.getByRole('button', { name: `Collect here: ${PICKUP}` }).tap();
+  // Other specs add pick-up points to the same channel: the hub's own "Collect here".
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Ikeja hub' })
+    .getByRole('button', { name: `Collect here: ${PICKUP}` })
+    .tap();
   await expect(page.getByLabel('Collection time')).toHaveValue(/\d+/);
   await confirm.scrollIntoViewIfNeeded();
   await confirm.tap();

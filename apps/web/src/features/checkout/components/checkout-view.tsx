@@ -279,7 +279,7 @@ export function CheckoutView({
         </section>
       </div>
 
-      <aside className="flex flex-col gap-4 lg:sticky lg:top-20">
+      <aside className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-20">
         <ValidationErrors errors={validationErrors} />
         <form
           noValidate
