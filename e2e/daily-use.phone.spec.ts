@@ -82,10 +82,10 @@ test('a pick-up order needs no home address: confirmed without one, the order na
   );
 
   // "Collect here" on the Pick-up Location tab chooses the hub's channel; no address is asked for.
-  // Other specs add pick-up points to the same channel: the hub's own "Collect here".
+  // Other specs add pick-up points to the same channel (each button names the channel): the hub's own.
   await page
     .getByRole('listitem')
-    .filter({ hasText: 'Ikeja hub' })
+    .filter({ has: page.getByText('Ikeja hub', { exact: true }) })
     .getByRole('button', { name: `Collect here: ${PICKUP}` })
     .tap();
   await expect(page.getByLabel('Collection time')).toHaveValue(/\d+/);
