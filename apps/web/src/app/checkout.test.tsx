@@ -329,6 +329,26 @@ describe('checkout: the pick-up tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Ikeja hub14 Oba Akran Avenue, Ikeja, Lagos');
   });
 
+  it('keeps the point chosen when its channel has several: that one says Chosen', async () => {
+    const shop = (await (await fetch(`${API}/pickup-points`)).json()) as { data: { id: number }[] };
+    const hub = shop.data[0]!;
+    const points = [hub, { ...hub, id: hub.id + 100, name: 'Yaba stall', address: '3 Herbert Macaulay Way' }];
+    server.use(http.get(`${API}/pickup-points`, () => HttpResponse.json({ data: points })));
+    demoCheckout();
+    renderCheckout();
+    const location = await screen.findByRole('tabpanel');
+    await within(location).findByText('Yaba stall');
+    const stall = within(location)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.startsWith('Yaba stall'))!;
+    await userEvent.click(within(stall).getByRole('button', { name: /^Collect here: / }));
+    expect(within(stall).getByText(/^Chosen: /)).toBeInTheDocument();
+    const ikeja = within(location)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.startsWith('Ikeja hub'))!;
+    expect(within(ikeja).getByRole('button', { name: /^Collect here: / })).toBeInTheDocument();
+  });
+
   it('steps locally, warns "Limit Reached" once at the max, then disables plus until below it', async () => {
     const shop = demoCheckout();
     renderCheckout();

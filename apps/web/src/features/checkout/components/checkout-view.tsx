@@ -101,6 +101,7 @@ export function CheckoutView({
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | ''>('');
   const [chosenChannelId, setChosenChannelId] = useState<number | null>(null);
   const [chosenWindowId, setChosenWindowId] = useState<number | null>(null);
+  const [chosenPointId, setChosenPointId] = useState<number | null>(null);
   const [phone, setPhone] = useState('');
   const [validationErrors, setValidationErrors] = useState<ValidationError[]>([]);
   // Lines the shopper would take a similar item for when missing at packing (issue 27); the others: refund.
@@ -142,7 +143,9 @@ export function CheckoutView({
   const windowId = windowList.some((window) => window.id === chosenWindowId)
     ? chosenWindowId
     : (windowList[0]?.id ?? null);
-  const pickupPoint = (pickupPoints.data ?? []).find((point) => point.delivery_channel_id === channelId);
+  // The point the shopper chose by its "Collect here", else the channel's first: one channel may have several.
+  const channelPoints = (pickupPoints.data ?? []).filter((point) => point.delivery_channel_id === channelId);
+  const pickupPoint = channelPoints.find((point) => point.id === chosenPointId) ?? channelPoints[0];
   const isPickup = pickupPoint !== undefined;
   const noChannelForState =
     address.data && channels.isSuccess && channelList.length === 0
@@ -245,8 +248,11 @@ export function CheckoutView({
             points={(pickupPoints.data ?? []).filter((point) =>
               channelList.some((channel) => channel.id === point.delivery_channel_id),
             )}
-            chosenChannelId={channelId}
-            onChooseChannel={setChosenChannelId}
+            chosenPointId={pickupPoint?.id ?? null}
+            onChoosePoint={(point) => {
+              setChosenChannelId(point.delivery_channel_id);
+              setChosenPointId(point.id);
+            }}
           />
         </section>
         <section aria-labelledby="cart-items" className="flex flex-col gap-4">

@@ -13,12 +13,12 @@ const TABS = [
 
 export type DeliveryTabsProps = {
   points: PickupPoint[];
-  /** The delivery channel chosen in the order form: its points say so instead of offering the button. */
-  chosenChannelId: number | null;
-  onChooseChannel: (channelId: number) => void;
+  /** The point the order goes to (of the channel chosen in the order form): it says so instead of the button. */
+  chosenPointId: number | null;
+  onChoosePoint: (point: PickupPoint) => void;
 };
 
-export function DeliveryTabs({ points, chosenChannelId, onChooseChannel }: DeliveryTabsProps) {
+export function DeliveryTabs({ points, chosenPointId, onChoosePoint }: DeliveryTabsProps) {
   const [selected, setSelected] = useState(0);
   const id = useId();
   const onKeyDown = (event: KeyboardEvent) => {
@@ -34,12 +34,12 @@ export function DeliveryTabs({ points, chosenChannelId, onChooseChannel }: Deliv
           <p className="font-medium text-stone-900">{point.name}</p>
           <p>{point.opening_hours}</p>
         </div>
-        {point.delivery_channel_id === chosenChannelId ? (
+        {point.id === chosenPointId ? (
           <span className="text-xs font-medium text-green-800">Chosen: {point.delivery_channel_name}</span>
         ) : (
           <button
             type="button"
-            onClick={() => onChooseChannel(point.delivery_channel_id)}
+            onClick={() => onChoosePoint(point)}
             className={`rounded-md border border-green-700 px-3 py-1 text-xs font-medium text-green-800 hover:bg-green-50 ${focusRing}`}
           >
             Collect here: {point.delivery_channel_name}
