@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadBrowserPages, routes } from './app/routes';
@@ -55,14 +55,19 @@ async function start(container: HTMLElement) {
       ? { ...state, queries: state.queries.filter((query) => query.queryKey[0] !== queryKeys.user[0]) }
       : state,
   );
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <SiteOriginContext value={readSiteOrigin()}>
-        <App queryClient={queryClient} />
-      </SiteOriginContext>
-    </StrictMode>,
-  );
+  // Hydrated as a transition, React yields to the browser every few milliseconds instead of hydrating the whole page
+  // in one task (Lighthouse's phone: a 300–500 ms long task, total blocking time 400–500 ms, performance 87–90). A
+  // tap meanwhile hydrates what it hit first; taps before the scripts ran are replayed afterwards (early-taps.ts).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <SiteOriginContext value={readSiteOrigin()}>
+          <App queryClient={queryClient} />
+        </SiteOriginContext>
+      </StrictMode>,
+    );
+  });
 }
 
 /**

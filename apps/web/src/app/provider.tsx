@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider, persistQueryClientSave } from '@tanstack/react-query-persist-client';
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { MainErrorFallback } from '@/components/errors/main-error-fallback';
 import { createPersistOptions, createQueryClient } from '@/lib/query-client';
@@ -37,31 +37,29 @@ function LateNotifications() {
 /** The providers around every page, the same on the server and in the browser (decision 016). */
 export function AppProvider({ children, queryClient: given, persist = true }: AppProviderProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  const [persistOptions] = useState(() => (persist ? createPersistOptions() : undefined));
-  const content = (
-    <>
-      <LateNotifications />
-      {children}
-    </>
-  );
+  // The offline cache (spec section 7) is restored and saved beside React, not through TanStack's
+  // PersistQueryClientProvider: its "restoring" flag flips once the restore is done and re-rendered every component
+  // with a query, the whole page, synchronously after hydration (a long task of ~200 ms on Lighthouse's phone). A page
+  // rendered on the server has its data already; one rendered in the browser asks for what it lacks at once, and the
+  // restored copy fills in what the shopper saw before (hydrate keeps whichever copy is newer).
+  useEffect(() => {
+    if (!persist) return;
+    const persistOptions = { ...createPersistOptions(), queryClient };
+    const [stop, restored] = persistQueryClient(persistOptions);
+    // A page rendered on the server brings its data in the page (decision 016), which saving on each change never
+    // sees: saved once restored, so a page seen opens offline from the storefront too (decision 030).
+    restored.then(() => persistQueryClientSave(persistOptions)).catch(() => undefined);
+    return stop;
+  }, [persist, queryClient]);
 
   // No Suspense here: the one boundary is the route table's, inside the router (decision 021); one above the router
   // would hide it, and its history listener with it, while a page loads.
   return (
     <ErrorBoundary fallback={<MainErrorFallback />}>
-      {persistOptions ? (
-        <PersistQueryClientProvider
-          client={queryClient}
-          persistOptions={persistOptions}
-          // A page rendered on the server brings its data in the page (decision 016), which saving on each change
-          // never sees: saved once restored, so a page seen opens offline from the storefront too (decision 030).
-          onSuccess={() => persistQueryClientSave({ queryClient, ...persistOptions })}
-        >
-          {content}
-        </PersistQueryClientProvider>
-      ) : (
-        <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>
-      )}
+      <QueryClientProvider client={queryClient}>
+        <LateNotifications />
+        {children}
+      </QueryClientProvider>
     </ErrorBoundary>
   );
 }
