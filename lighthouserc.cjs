@@ -1,12 +1,14 @@
 // Lighthouse CI's configuration for `npm run bench:web` (scripts/bench-web.mjs starts the shop and gives the pages'
 // URLs with --collect.url). OKO_LIGHTHOUSE_PRESET=mobile (default) or desktop chooses the preset and its budgets: the mobile
-// preset simulates a mid-range phone on slow 4G (CPU slowed 4×, 1.6 Mbit/s, 150 ms), so its performance floor is
-// lower; CLS has no excuse on either. Each page is measured three times; the budgets hold the median run.
+// preset simulates a mid-range phone on slow 4G (CPU slowed 4×, 1.6 Mbit/s, 150 ms). The storefront's budgets
+// (docs/benchmarks.md): performance ≥ 97 and LCP ≤ 1.8 s on the mobile preset, and no less on desktop; CLS has no
+// excuse on either. Each page is measured three times; the budgets hold the median run. Performance and TBT are the
+// machine's as much as the shop's: read them with the load average bench:web prints (docs/benchmarks.md).
 const preset = process.env.OKO_LIGHTHOUSE_PRESET === 'desktop' ? 'desktop' : 'mobile';
 
 const LIMITS = {
-  mobile: { performance: 0.8, accessibility: 0.9, bestPractices: 0.9, lcpMs: 4000, tbtMs: 600, cls: 0.1 },
-  desktop: { performance: 0.9, accessibility: 0.9, bestPractices: 0.9, lcpMs: 2500, tbtMs: 300, cls: 0.1 },
+  mobile: { performance: 0.97, accessibility: 0.9, bestPractices: 0.9, lcpMs: 1800, tbtMs: 600, cls: 0.1 },
+  desktop: { performance: 0.97, accessibility: 0.9, bestPractices: 0.9, lcpMs: 1800, tbtMs: 300, cls: 0.1 },
 }[preset];
 /** Total byte weight of a page (what Lighthouse saw transferred), either preset. */
 const BYTE_WEIGHT_BYTES = 400_000;
