@@ -6,32 +6,34 @@ import { demoPickupPoints } from '@oko/demo-data/pickup-points';
 import { CONTENT_MESSAGES, fillShopDetails, PAGE_TITLES, type PageSlug } from '@oko/shared/schemas/content';
 import { http, type HttpHandler } from 'msw';
 import type { MockContext } from './context';
+import type { MockState } from './state';
 import { error, json } from './respond';
 
 /** The moment the demo texts count as written (any fixed time: the mock never changes them). */
 const WRITTEN_AT = '2026-11-24T00:00:00.000Z';
 
+/** The shop's pick-up points as `GET /pickup-points` answers them: each with its channel, ids from 1. */
+export function pickupPointsOf(state: MockState) {
+  return demoPickupPoints.flatMap((point, index) => {
+    const channel = state.deliveryChannels.find((candidate) => candidate.name === point.channelName);
+    return channel
+      ? [
+          {
+            id: index + 1,
+            name: point.name,
+            address: point.address,
+            opening_hours: point.openingHours,
+            delivery_channel_id: channel.id,
+            delivery_channel_name: channel.name,
+          },
+        ]
+      : [];
+  });
+}
+
 export function contentHandlers({ api, state: s }: MockContext): HttpHandler[] {
   return [
-    http.get(`${api}/pickup-points`, () =>
-      json({
-        data: demoPickupPoints.flatMap((point, index) => {
-          const channel = s().deliveryChannels.find((candidate) => candidate.name === point.channelName);
-          return channel
-            ? [
-                {
-                  id: index + 1,
-                  name: point.name,
-                  address: point.address,
-                  opening_hours: point.openingHours,
-                  delivery_channel_id: channel.id,
-                  delivery_channel_name: channel.name,
-                },
-              ]
-            : [];
-        }),
-      }),
-    ),
+    http.get(`${api}/pickup-points`, () => json({ data: pickupPointsOf(s()) })),
 
     http.get(`${api}/pages/:slug`, ({ params }) => {
       const slug = String(params.slug);

@@ -14,6 +14,7 @@ import {
 import { addressOf } from './addresses';
 import { checkLines } from './cart';
 import { pageOf } from './catalog';
+import { pickupPointsOf } from './content';
 import type { MockContext } from './context';
 import { check, error, fieldError, json, queryOf, readInput } from './respond';
 import type { MockOrder } from './state';
@@ -74,13 +75,27 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
       const channel = state.deliveryChannels.find((entry) => entry.id === order.delivery_channel_id);
       if (!channel) errors.delivery_channel_id = [ORDER_MESSAGES.unknownChannel];
       if (order.payment_method === 'cards') errors.payment_method = [ORDER_MESSAGES.cardsUnavailable];
-      const address = state.addresses.find(
-        (entry) => entry.id === order.address_id && entry.userId === auth.user.id,
-      );
-      if (!address) errors.address_id = [ORDER_MESSAGES.addressNotYours];
+      // Where the order goes: the shopper's address, or (a pick-up order without one, issue 23) the pick-up
+      // point of the chosen channel, as the API does.
+      const address =
+        order.address_id === undefined
+          ? undefined
+          : state.addresses.find((entry) => entry.id === order.address_id && entry.userId === auth.user.id);
+      if (order.address_id !== undefined && !address) errors.address_id = [ORDER_MESSAGES.addressNotYours];
+      const pickupPoint =
+        order.address_id === undefined && channel
+          ? pickupPointsOf(state).find(
+              (point) => point.id === order.pickup_point_id && point.delivery_channel_id === channel.id,
+            )
+          : undefined;
+      if (order.address_id === undefined && channel && !pickupPoint) {
+        errors.pickup_point_id = [ORDER_MESSAGES.unknownPickupPoint];
+      }
       const lines = checkLines(state, order.order_data, 'order_data', errors);
       const first = Object.values(errors)[0]?.[0];
-      if (first || !channel || !address) return error(422, first ?? ORDER_MESSAGES.emptyOrder, errors);
+      if (first || !channel || !(address || pickupPoint)) {
+        return error(422, first ?? ORDER_MESSAGES.emptyOrder, errors);
+      }
 
       const sold = lines.map((line) => {
         const product = state.products.find((entry) => entry.id === line.productId);
@@ -144,15 +159,26 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
         updated_at: at,
         delivery_channel: { id: channel.id, name: channel.name },
         delivery_window: null,
-        delivery_address: {
-          country: snapshot?.country.name ?? '',
-          state: snapshot?.state.name ?? '',
-          street_no: address.street_no,
-          nearest_landmark: address.nearest_landmark,
-          address: address.address,
-          city: address.city,
-          zip_code: address.zip_code,
-        },
+        delivery_address: address
+          ? {
+              country: snapshot?.country.name ?? '',
+              state: snapshot?.state.name ?? '',
+              street_no: address.street_no,
+              nearest_landmark: address.nearest_landmark,
+              address: address.address,
+              city: address.city,
+              zip_code: address.zip_code,
+            }
+          : // Collected at the point: its name and address, the other fields empty (the API's pickupAddress).
+            {
+              country: '',
+              state: '',
+              street_no: '',
+              nearest_landmark: '',
+              address: `${pickupPoint!.name}, ${pickupPoint!.address}`,
+              city: '',
+              zip_code: '',
+            },
         phone,
         items,
         bank_details: order.payment_method === 'bank_transfer' ? state.settings.bank_details : null,

@@ -317,9 +317,7 @@ describe('checkout: the pick-up tabs', () => {
     expect(location).toHaveTextContent('Monday to Saturday, 9:00 to 18:00');
     expect(location).not.toHaveTextContent('No Pickup Location yet');
 
-    await userEvent.click(
-      within(location).getByRole('button', { name: 'Collect here: Pick-up at our Ikeja hub' }),
-    );
+    await userEvent.click(within(location).getByRole('button', { name: 'Collect here: Ikeja hub' }));
     expect(screen.getByRole('combobox', { name: 'Delivery Channel' })).toHaveDisplayValue(
       'Pick-up at our Ikeja hub',
     );
@@ -347,6 +345,32 @@ describe('checkout: the pick-up tabs', () => {
       .getAllByRole('listitem')
       .find((item) => item.textContent?.startsWith('Ikeja hub'))!;
     expect(within(ikeja).getByRole('button', { name: /^Collect here: / })).toBeInTheDocument();
+  });
+
+  it('names each "Collect here" by its point: two points of one channel, two names', async () => {
+    const shop = (await (await fetch(`${API}/pickup-points`)).json()) as {
+      data: { id: number; delivery_channel_name: string }[];
+    };
+    const hub = shop.data[0]!;
+    const points = [hub, { ...hub, id: hub.id + 100, name: 'Yaba stall', address: '3 Herbert Macaulay Way' }];
+    server.use(http.get(`${API}/pickup-points`, () => HttpResponse.json({ data: points })));
+    demoCheckout();
+    renderCheckout();
+    const location = await screen.findByRole('tabpanel');
+    await within(location).findByText('Yaba stall');
+    expect(within(location).getAllByRole('button', { name: /^Collect here/ })).toHaveLength(2);
+    for (const name of ['Collect here: Ikeja hub', 'Collect here: Yaba stall']) {
+      expect(within(location).getAllByRole('button', { name })).toHaveLength(1);
+    }
+    // Each point still says which channel collects it.
+    expect(within(location).getAllByText(hub.delivery_channel_name)).toHaveLength(2);
+
+    await userEvent.click(within(location).getByRole('button', { name: 'Collect here: Yaba stall' }));
+    const stall = within(location)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.startsWith('Yaba stall'))!;
+    expect(within(stall).getByText(`Chosen: ${hub.delivery_channel_name}`)).toBeInTheDocument();
+    expect(within(location).getByRole('button', { name: 'Collect here: Ikeja hub' })).toBeInTheDocument();
   });
 
   it('steps locally, warns "Limit Reached" once at the max, then disables plus until below it', async () => {
@@ -601,6 +625,26 @@ describe('checkout: summary and Confirm Order', () => {
         .map((item) => item.textContent),
     ).toEqual(['payment_method: payment_method is required', 'address_id: address_id is required']);
     expect(shop.orders).toEqual([]);
+  });
+
+  it('places a pick-up order without an address: it is sent to the point and the order names it', async () => {
+    const shop = demoCheckout({ address: false });
+    const router = renderCheckout();
+    await screen.findByRole('form', { name: 'Create Address' });
+    await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'Payment On delivery');
+    const location = await screen.findByRole('tabpanel');
+    await userEvent.click(await within(location).findByRole('button', { name: 'Collect here: Ikeja hub' }));
+    await userEvent.click(within(orderForm()).getByRole('button', { name: 'Confirm Order' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/orders/1'));
+    await screen.findByRole('heading', { name: 'Items' });
+    expect(shop.orders).toHaveLength(1);
+    expect(shop.orders[0]?.body).toMatchObject({ pickup_point_id: 1 });
+    expect(shop.orders[0]?.body).not.toHaveProperty('address_id');
+    expect(mockApi.state.orders[0]?.detail).toMatchObject({
+      delivery_channel: { name: 'Pick-up at our Ikeja hub' },
+      delivery_address: { address: 'Ikeja hub, 14 Oba Akran Avenue, Ikeja, Lagos', state: '' },
+    });
   });
 
   it('confirms with the right payload and an Idempotency-Key, then goes to the order', async () => {

@@ -4,8 +4,10 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import type { PickupPoint } from '../api/get-pickup-points';
 
 // Spec section 2, "Other views": two tabs, the first the default; the strip is 654px wide on large screens.
-// The tabs list the shop's pick-up points (decision 018): "Pick-up Location" where and when to collect, with a
-// button choosing the point's delivery channel; "Pick-up Address" each point's address.
+// The tabs list the shop's pick-up points (decision 018): "Pick-up Location" where and when to collect, the
+// point's delivery channel, and a "Collect here" button choosing that point; "Pick-up Address" each point's address.
+// One channel may have several points, so each button is named by its point ("Collect here: Ikeja hub"): the
+// visible words begin the name, so a speech user can say them (axe's label-content-name-mismatch).
 const TABS = [
   { label: 'Pick-up Location', empty: 'No Pickup Location yet' },
   { label: 'Pick-up Address', empty: 'No Pickup Address yet' },
@@ -33,16 +35,18 @@ export function DeliveryTabs({ points, chosenPointId, onChoosePoint }: DeliveryT
         <div>
           <p className="font-medium text-stone-900">{point.name}</p>
           <p>{point.opening_hours}</p>
+          <p className="text-xs">{point.delivery_channel_name}</p>
         </div>
         {point.id === chosenPointId ? (
           <span className="text-xs font-medium text-green-800">Chosen: {point.delivery_channel_name}</span>
         ) : (
           <button
             type="button"
+            aria-label={`Collect here: ${point.name}`}
             onClick={() => onChoosePoint(point)}
             className={`rounded-md border border-green-700 px-3 py-1 text-xs font-medium text-green-800 hover:bg-green-50 ${focusRing}`}
           >
-            Collect here: {point.delivery_channel_name}
+            Collect here
           </button>
         )}
       </li>
