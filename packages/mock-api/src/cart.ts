@@ -58,6 +58,7 @@ export function cartHandlers({ api, state: s, changed, signedIn }: MockContext):
               unit: unit.unit,
               available_quantity: unit.availableQuantity,
               product: { id: product.id, name: product.name },
+              weight: unit.weight,
             },
           },
         ];

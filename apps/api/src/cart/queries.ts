@@ -21,6 +21,9 @@ export async function listCartRows(db: Database, userId: number) {
       unitNumber: productUnits.unitNumber,
       priceKobo: productUnits.priceKobo,
       availableQuantity: productUnits.availableQuantity,
+      pricePerKgKobo: productUnits.pricePerKgKobo,
+      estimatedGrams: productUnits.estimatedGrams,
+      tolerancePercent: productUnits.tolerancePercent,
       unitName: units.name,
       unitSymbol: units.symbol,
     })

@@ -78,10 +78,36 @@ describe('GET /cart', () => {
           unit: { name: expect.any(String) as string, symbol: expect.any(String) as string },
           available_quantity: 10,
           product: { id: yam.productId, name: expect.any(String) as string },
+          weight: null,
         },
       },
     ]);
     expect(Number(body.data.items[0]!.product_unit.price_per_unit) * 100).toBe(unit!.priceKobo);
+  });
+
+  it('answers a unit sold by weight with its terms, so the cart can say "final price by weight"', async () => {
+    const { db } = shop.database;
+    const [before] = await db.select().from(productUnits).where(eq(productUnits.id, yamBag.unitId));
+    // About 2.5 kg at ₦1,500/kg, up to 10 % more: ₦3,750 (issue 27).
+    await db
+      .update(productUnits)
+      .set({ pricePerKgKobo: 150_000, estimatedGrams: 2500, tolerancePercent: 10, priceKobo: 375_000 })
+      .where(eq(productUnits.id, yamBag.unitId));
+    try {
+      const token = await signIn();
+      await call('POST', '/cart', token, { cart_data: [line(yamBag, 1)] });
+      const body = cartAnswer.parse((await call('GET', '/cart', token)).json());
+      expect(body.data.items[0]!.product_unit).toMatchObject({
+        price_per_unit: '3750.00',
+        weight: { price_per_kg: '1500.00', estimated_kg: 2.5, tolerance_percent: 10 },
+      });
+    } finally {
+      const { pricePerKgKobo, estimatedGrams, tolerancePercent, priceKobo } = before!;
+      await db
+        .update(productUnits)
+        .set({ pricePerKgKobo, estimatedGrams, tolerancePercent, priceKobo })
+        .where(eq(productUnits.id, yamBag.unitId));
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { CART_MESSAGES } from '@oko/shared/cart-messages';
 import type { CartPayload, ServerCart } from '@oko/shared/schemas/cart';
 import type { Database } from '../db/client';
 import { type CheckedLine, checkLines } from '../catalog/lines';
+import { unitWeight } from '../catalog/service';
 import { DomainError, NotFoundError } from '../errors';
 import { MAX_ID } from '../ids';
 import {
@@ -31,6 +32,7 @@ export async function getCart(db: Database, userId: number): Promise<ServerCart>
         unit: { name: row.unitName, symbol: row.unitSymbol },
         available_quantity: row.availableQuantity,
         product: { id: row.productId, name: row.productName },
+        weight: unitWeight(row),
       },
     })),
   };

@@ -293,6 +293,21 @@ describe('checkout: the cart table', () => {
     );
     expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
   });
+
+  it('says "final price by weight" on a weighed line, as the product page does (issue 27)', async () => {
+    demoCheckout();
+    // The demo's Watermelon (unit 66): about 5 kg at ₦700/kg, up to 10 % more.
+    fillDemoCart([
+      [12, 2],
+      [66, 1],
+    ]);
+    renderCheckout();
+    const table = await screen.findByRole('table');
+    const melon = await within(table).findByRole('row', { name: /Watermelon/ });
+    expect(within(melon).getByText('Final price by weight (up to 10% more)')).toBeInTheDocument();
+    const potatoes = within(table).getByRole('row', { name: /Irish Potatoes/ });
+    expect(within(potatoes).queryByText(/Final price by weight/)).not.toBeInTheDocument();
+  });
 });
 
 describe('checkout: the pick-up tabs', () => {

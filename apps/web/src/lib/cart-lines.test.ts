@@ -15,6 +15,7 @@ describe('cart lines (spec section 4)', () => {
         unit: { name: 'kilogram', symbol: 'kg' },
         available_quantity: 4,
         product: { id: 8, name: 'Ofada rice' },
+        weight: null,
       },
     };
     expect(cartLineFromRow(row)).toEqual({
@@ -25,8 +26,28 @@ describe('cart lines (spec section 4)', () => {
       pricePerUnit: '52000.50',
       quantity: 2,
       max: 4,
+      weight: null,
     });
     expect(lineKey(cartLineFromRow(row))).toBe('8:5');
+  });
+
+  it('keeps a weighed unit\'s terms, for the line\'s "final price by weight" (issue 27)', () => {
+    const weight = { price_per_kg: '700.00', estimated_kg: 5, tolerance_percent: 10 };
+    const row: CartRow = {
+      product_id: 40,
+      product_unit_id: 66,
+      quantity: 1,
+      product_unit: {
+        id: 66,
+        price_per_unit: '3500.00',
+        unit_number: 1,
+        unit: { name: 'piece', symbol: 'pc' },
+        available_quantity: 25,
+        product: { id: 40, name: 'Watermelon' },
+        weight,
+      },
+    };
+    expect(cartLineFromRow(row).weight).toEqual(weight);
   });
 
   it('prices a line as unit price × quantity in kobo', () => {

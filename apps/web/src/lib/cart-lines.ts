@@ -1,6 +1,7 @@
 import { type Kobo, nairaToKobo } from '@oko/shared/money';
 import type { CartRow } from '@oko/shared/schemas/cart';
 import { unitLabel } from '@oko/shared/units';
+import type { UnitWeight } from '@oko/shared/weight';
 
 /** A cart line as the cart page and the checkout show it, from the guest cart or the server's. */
 export type CartLine = {
@@ -14,6 +15,8 @@ export type CartLine = {
   quantity: number;
   /** The unit's available quantity (spec section 9: 1 when not said). */
   max: number;
+  /** Sold by weight (issue 27): the price is the estimate, and the line says "Final price by weight"; else null. */
+  weight: UnitWeight | null;
 };
 
 export const lineKey = (line: Pick<CartLine, 'productId' | 'productUnitId'>) =>
@@ -28,6 +31,7 @@ export const cartLineFromRow = (row: CartRow): CartLine => ({
   pricePerUnit: row.product_unit.price_per_unit,
   quantity: row.quantity,
   max: row.product_unit.available_quantity,
+  weight: row.product_unit.weight,
 });
 
 /** What a total needs of a line. All sums in integer kobo (DESIGN.md "Money"); naira strings only at the edges. */

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { MAX_ITEMS } from '../constants';
 import { dataEnvelope } from './api';
+import { unitWeightSchema } from './catalog';
 import { TEXT_MESSAGES } from './text';
 
 // Spec section 5, "Cart payload"; the order payload's order_data has the same shape. `zod/mini`: the shell
@@ -46,6 +47,8 @@ export const cartRowSchema = z.object({
     unit: z.object({ name: z.string(), symbol: z.string() }),
     available_quantity: z.number().check(z.int()),
     product: z.object({ id: z.number().check(z.int()), name: z.string() }),
+    /** Sold by weight (issue 27): the unit's terms, so the cart says "Final price by weight"; else null. */
+    weight: z.nullable(unitWeightSchema),
   }),
 });
 export type CartRow = z.infer<typeof cartRowSchema>;

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { focusRing } from '@/components/ui/focus-ring';
 import { type StackedColumn, StackedTableHead } from '@/components/ui/stacked-table-head';
 import { formatNaira, formatNairaAmount } from '@oko/shared/money';
+import { weightNote } from '@oko/shared/weight';
 import { paths } from '@/config/paths';
 import { type CartLine, lineTotalKobo, subtotalKobo } from '@/lib/cart-lines';
 
@@ -61,6 +62,7 @@ export function CartTable({
               <td className="px-2 max-sm:p-0">
                 <span className="text-stone-500 sm:hidden">Unit </span>
                 {row.unit}
+                {row.weight && <span className="block text-xs text-stone-600">{weightNote(row.weight)}</span>}
               </td>
               <td className="px-2 tabular-nums max-sm:p-0 max-sm:text-right">
                 <span className="text-stone-500 sm:hidden">Price </span>

@@ -59,6 +59,17 @@ describe('cart page for a guest (the session cart)', () => {
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
     expect(useGuestCart.getState().items).toEqual([]);
   });
+
+  it('says "final price by weight" beside a weighed unit, as the product page does (issue 27)', async () => {
+    // The demo's Watermelon (product 40, unit 66): about 5 kg at ₦700/kg, up to 10 % more; beans are not weighed.
+    useGuestCart.getState().add(demoProduct(40), 66);
+    useGuestCart.getState().add(beans(), 25);
+    renderWithProviders(<CartView signedIn={false} />);
+    const melon = screen.getByRole('row', { name: /Watermelon/ });
+    expect(within(melon).getByText('Final price by weight (up to 10% more)')).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /Black-eyed Beans/ });
+    expect(within(row).queryByText(/Final price by weight/)).not.toBeInTheDocument();
+  });
 });
 
 /**
@@ -93,6 +104,20 @@ describe('cart page for a signed-in shopper (the server cart)', () => {
     // At the unit's stock the stepper stops.
     expect(screen.getByRole('button', { name: `One more ${POTATOES}` })).toBeDisabled();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('₦270,500.50');
+  });
+
+  it('says "final price by weight" beside a weighed unit of the server cart (issue 27)', async () => {
+    signInDemoShopper();
+    // Yellow Yam (unit 4): about 3 kg at ₦1,500/kg, no tolerance; potatoes are not weighed.
+    fillDemoCart([
+      [4, 1],
+      [12, 1],
+    ]);
+    renderWithProviders(<CartView signedIn />);
+    const yam = await screen.findByRole('row', { name: /Yellow Yam/ });
+    expect(within(yam).getByText('Final price by weight')).toBeInTheDocument();
+    const potatoes = screen.getByRole('row', { name: /Irish Potatoes/ });
+    expect(within(potatoes).queryByText(/Final price by weight/)).not.toBeInTheDocument();
   });
 
   it('removes a row through DELETE /remove-product/{id} and clears the rest', async () => {

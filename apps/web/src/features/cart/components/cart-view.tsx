@@ -24,6 +24,8 @@ function GuestCartView() {
       pricePerUnit: unit.price_per_unit ?? item.price_per_unit,
       quantity: unit.quantity,
       max: unit.available_quantity ?? 1,
+      // A cart saved before units carried their weight terms has none.
+      weight: unit.weight ?? null,
     })),
   );
   return (

@@ -3,6 +3,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { focusRing } from '@/components/ui/focus-ring';
 import { type StackedColumn, StackedTableHead } from '@/components/ui/stacked-table-head';
 import { formatNaira, formatNairaAmount } from '@oko/shared/money';
+import { weightNote } from '@oko/shared/weight';
 import { type CartLine, lineKey, lineTotalKobo } from '@/lib/cart-lines';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -55,6 +56,9 @@ export function CheckoutCartTable(props: CheckoutCartTableProps) {
               <th scope="row" className="px-4 py-3 font-medium text-stone-900 max-sm:col-span-2 max-sm:p-0">
                 {line.name}
                 <span className="block text-xs font-normal text-stone-500">{line.unit}</span>
+                {line.weight && (
+                  <span className="block text-xs font-normal text-stone-600">{weightNote(line.weight)}</span>
+                )}
                 <label className="mt-1 flex items-center gap-2 text-xs font-normal text-stone-600">
                   <input
                     type="checkbox"
