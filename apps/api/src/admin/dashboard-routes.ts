@@ -4,22 +4,18 @@ import { dashboardSchema } from '@oko/shared/schemas/admin-dashboard';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as dashboard from './dashboard';
-import { actorOf, backOffice } from '../auth/back-office';
-import { bearer, errors, tags } from '../auth/back-office-schemas';
+import { actorOf, backOfficeRoutes } from '../auth/back-office';
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = backOffice(app, 'staff');
+  backOfficeRoutes(app, 'staff');
 
   app.get(
     '/admin/dashboard',
     {
-      onRequest: staff,
       schema: {
-        tags,
-        security: bearer,
         summary:
           'Orders waiting per step, today’s and this week’s sales, low stock, latest orders, audit (owner)',
-        response: { 200: dataEnvelope(dashboardSchema), ...errors },
+        response: { 200: dataEnvelope(dashboardSchema) },
       },
     },
     async (request) => ({ data: await dashboard.dashboard(app.db, actorOf(request)) }),

@@ -2,21 +2,19 @@
 import { auditEntrySchema, auditQuerySchema } from '@oko/shared/schemas/admin-audit';
 import { pageEnvelope } from '@oko/shared/schemas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { backOffice } from '../auth/back-office';
-import { bearer, errors, tags } from '../auth/back-office-schemas';
+import { backOfficeRoutes } from '../auth/back-office';
 import { auditPage } from './service';
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  backOfficeRoutes(app, 'owner');
+
   app.get(
     '/admin/audit',
     {
-      onRequest: backOffice(app, 'owner'),
       schema: {
-        tags,
-        security: bearer,
         summary: 'Every back-office write (who, what, when, before and after), newest first, paged',
         querystring: auditQuerySchema,
-        response: { 200: pageEnvelope(auditEntrySchema), ...errors },
+        response: { 200: pageEnvelope(auditEntrySchema) },
       },
     },
     async (request) => auditPage(app.db, request.query),

@@ -4,8 +4,7 @@ import { dataEnvelope } from '@oko/shared/schemas/api';
 import { userSchema } from '@oko/shared/schemas/auth-answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, backOffice } from './back-office';
-import { bearer, errors, tags } from './back-office-schemas';
+import { actorOf, backOfficeRoutes } from './back-office';
 import { STAFF_INVITATION_DAYS } from '@oko/shared/schemas/admin-staff';
 import { siteUrl } from '../site-url';
 import * as staffService from './staff';
@@ -16,17 +15,14 @@ export interface AdminStaffRoutesOptions {
 }
 
 const staffRoutes: FastifyPluginAsyncZod<AdminStaffRoutesOptions> = async (app, options) => {
-  const owner = backOffice(app, 'owner');
+  backOfficeRoutes(app, 'owner');
 
   app.get(
     '/admin/staff',
     {
-      onRequest: owner,
       schema: {
-        tags,
-        security: bearer,
         summary: 'The owner and the staff accounts',
-        response: { 200: dataEnvelope(z.array(userSchema)), ...errors },
+        response: { 200: dataEnvelope(z.array(userSchema)) },
       },
     },
     async () => ({ data: await staffService.listStaff(app.auth) }),
@@ -35,13 +31,10 @@ const staffRoutes: FastifyPluginAsyncZod<AdminStaffRoutesOptions> = async (app, 
   app.post(
     '/admin/staff',
     {
-      onRequest: owner,
       schema: {
-        tags,
-        security: bearer,
         summary: `Make an account staff and mail the invitation (who invited them, to which shop, a link valid ${STAFF_INVITATION_DAYS} days to choose a password); again for staff who never accepted`,
         body: inviteStaffSchema,
-        response: { 201: dataEnvelope(userSchema), ...errors },
+        response: { 201: dataEnvelope(userSchema) },
       },
     },
     async (request, reply) => {
@@ -63,10 +56,7 @@ const staffRoutes: FastifyPluginAsyncZod<AdminStaffRoutesOptions> = async (app, 
   app.delete(
     '/admin/staff/:userId',
     {
-      onRequest: owner,
       schema: {
-        tags,
-        security: bearer,
         summary: 'Remove a staff member: the account becomes a shopper and its sessions end',
         params: z.object({
           userId: z.coerce
@@ -74,7 +64,7 @@ const staffRoutes: FastifyPluginAsyncZod<AdminStaffRoutesOptions> = async (app, 
             .int('userId must be a whole number')
             .min(1, 'userId must be at least 1'),
         }),
-        response: { 200: dataEnvelope(userSchema), ...errors },
+        response: { 200: dataEnvelope(userSchema) },
       },
     },
     async (request) => ({

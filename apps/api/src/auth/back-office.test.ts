@@ -32,6 +32,8 @@ describe('who may call the back office', () => {
     ['POST', '/admin/product-units/999999/stock', { change: 1, reason: 'harvest' }, true],
     ['GET', '/admin/product-units/1/stock', undefined, true],
     ['POST', '/admin/orders/999999/payment-received', undefined, true],
+    ['POST', '/admin/orders/999999/refunds/1/sent', undefined, false],
+    ['PATCH', '/admin/orders/999999/lines/1', {}, true],
     ['GET', '/admin/orders/export.csv', undefined, true],
     ['GET', '/admin/pick-list', undefined, true],
     ['GET', '/admin/dashboard', undefined, true],
@@ -39,6 +41,10 @@ describe('who may call the back office', () => {
     ['GET', '/admin/delivery-channels', undefined, false],
     ['POST', '/admin/delivery-channels', {}, false],
     ['PATCH', '/admin/delivery-channels/999999', { active: true }, false],
+    ['GET', '/admin/delivery-windows', undefined, false],
+    ['GET', '/admin/discount-codes', undefined, false],
+    ['GET', '/admin/pickup-points', undefined, false],
+    ['GET', '/admin/pages', undefined, false],
     ['GET', '/admin/settings', undefined, false],
     ['PATCH', '/admin/settings', {}, false],
     ['GET', '/admin/categories', undefined, false],
@@ -76,6 +82,28 @@ describe('who may call the back office', () => {
       expect(owner.headers['cache-control']).toBe('no-store');
     },
   );
+
+  it('describes every back-office call in OpenAPI as the back office’s: its tag, the token, the refusals', async () => {
+    const response = await bed.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const { paths } = response.json() as {
+      paths: Record<string, Record<string, { tags?: string[]; security?: unknown; responses?: object }>>;
+    };
+    const operations = Object.entries(paths)
+      .filter(([path]) => path.startsWith('/api/v1/admin/') && !path.startsWith('/api/v1/admin/owner'))
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({ method, path, operation })),
+      );
+    expect(operations.length).toBeGreaterThan(40);
+    for (const { method, path, operation } of operations) {
+      expect({ method, path, tags: operation.tags, security: operation.security }).toEqual({
+        method,
+        path,
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+      });
+      expect(Object.keys(operation.responses ?? {})).toEqual(expect.arrayContaining(['401', '403', '422']));
+    }
+  });
 
   it('staff change the stock of a unit but not its price nor whether it is shown', async () => {
     const { rice } = bed.units;

@@ -4,6 +4,7 @@
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import type { UserRole } from '@oko/shared/schemas/auth-answers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bearer, errors, tags } from './back-office-schemas';
 import { signedIn } from './plugin';
 
 export type Access = 'staff' | 'owner';
@@ -27,6 +28,19 @@ export function backOffice(app: FastifyInstance, access: Access) {
       return reply;
     },
   ];
+}
+
+/**
+ * Opens every route the calling plugin declares after it to `access` only: the guard runs before each request,
+ * and each route is described as the back office's (its tag, the bearer token, the error answers) beside its
+ * own summary and schemas. A plugin holds the back office's routes of one audience; call this first in it.
+ */
+export function backOfficeRoutes(app: FastifyInstance, access: Access) {
+  for (const hook of backOffice(app, access)) app.addHook('onRequest', hook);
+  app.addHook('onRoute', (route) => {
+    const { response, ...schema } = route.schema ?? {};
+    route.schema = { tags, security: bearer, ...schema, response: { ...(response as object), ...errors } };
+  });
 }
 
 /** Who made a back-office change, for its audit entry (signed in: after `backOffice`'s hooks). */

@@ -9,21 +9,17 @@ import { dataEnvelope } from '@oko/shared/schemas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as categories from './admin-categories';
-import { actorOf, backOffice } from '../auth/back-office';
-import { bearer, errors, tags } from '../auth/back-office-schemas';
+import { actorOf, backOfficeRoutes } from '../auth/back-office';
 
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const owner = backOffice(app, 'owner');
+  backOfficeRoutes(app, 'owner');
 
   app.get(
     '/admin/categories',
     {
-      onRequest: owner,
       schema: {
-        tags,
-        security: bearer,
         summary: 'Every category in the home page’s order, with its former slugs',
-        response: { 200: dataEnvelope(z.array(adminCategorySchema)), ...errors },
+        response: { 200: dataEnvelope(z.array(adminCategorySchema)) },
       },
     },
     async () => ({ data: await categories.listCategories(app.db) }),
@@ -32,13 +28,10 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/categories',
     {
-      onRequest: owner,
       schema: {
-        tags,
-        security: bearer,
         summary: 'Add a category (slug from the name; last on the home page)',
         body: createCategorySchema,
-        response: { 201: dataEnvelope(adminCategorySchema), ...errors },
+        response: { 201: dataEnvelope(adminCategorySchema) },
       },
     },
     async (request, reply) =>
@@ -51,13 +44,10 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/categories/order',
     {
-      onRequest: owner,
       schema: {
-        tags,
-        security: bearer,
         summary: 'Set the home page’s order of the categories (every id once)',
         body: categoryOrderSchema,
-        response: { 200: dataEnvelope(z.array(adminCategorySchema)), ...errors },
+        response: { 200: dataEnvelope(z.array(adminCategorySchema)) },
       },
     },
     async (request) => ({
@@ -69,10 +59,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/categories/:categoryId',
     {
-      onRequest: owner,
       schema: {
-        tags,
-        security: bearer,
         summary: 'Rename (the slug follows; the old one keeps naming the category) or describe a category',
         params: z.object({
           categoryId: z.coerce
@@ -81,7 +68,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
             .min(1, 'categoryId must be at least 1'),
         }),
         body: updateCategorySchema,
-        response: { 200: dataEnvelope(adminCategorySchema), ...errors },
+        response: { 200: dataEnvelope(adminCategorySchema) },
       },
     },
     async (request) => ({

@@ -3,60 +3,18 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { likeEscaped } from '../db/like';
+import { productColumns, productUnitsJson, type ProductUnitRow } from './queries';
 import { categories, orderLines, productUnits, products, stockAdjustments, units, users } from '../db/schema';
 
-export interface AdminUnitRow {
-  id: number;
-  unitNumber: number;
-  priceKobo: number;
-  availableQuantity: number;
-  /** Sold by weight (issue 27): price per kg and estimated grams, else null; the tolerance in percent. */
-  pricePerKgKobo: number | null;
-  estimatedGrams: number | null;
-  tolerancePercent: number;
+export interface AdminUnitRow extends ProductUnitRow {
   active: boolean;
-  unit: { name: string; symbol: string };
 }
 
-/** Every unit of the product, hidden ones too, cheapest first (as the storefront lists them). */
-const allUnitsJson = sql<AdminUnitRow[]>`coalesce((
-    select json_agg(json_build_object(
-      'id', pu."id",
-      'unitNumber', pu."unit_number",
-      'priceKobo', pu."price_kobo",
-      'availableQuantity', pu."available_quantity",
-      'pricePerKgKobo', pu."price_per_kg_kobo",
-      'estimatedGrams', pu."estimated_grams",
-      'tolerancePercent', pu."tolerance_percent",
-      'active', pu."active",
-      'unit', json_build_object('name', u."name", 'symbol', u."symbol")
-    ) order by pu."price_kobo", pu."id")
-    from "product_units" pu join "units" u on u."id" = pu."unit_id"
-    where pu."product_id" = "products"."id"
-  ), '[]'::json)`
-  .mapWith((value: unknown): AdminUnitRow[] => {
-    const rows = (typeof value === 'string' ? JSON.parse(value) : value) as AdminUnitRow[];
-    return rows.map((unit) => ({
-      ...unit,
-      unitNumber: Number(unit.unitNumber),
-      priceKobo: Number(unit.priceKobo),
-      availableQuantity: Number(unit.availableQuantity),
-      pricePerKgKobo: unit.pricePerKgKobo === null ? null : Number(unit.pricePerKgKobo),
-      tolerancePercent: Number(unit.tolerancePercent),
-    }));
-  })
-  .as('product_units');
-
+/** A product as the back office shows it: the storefront's columns, with whether it is shown, and every unit. */
 const adminProductColumns = {
-  id: products.id,
-  name: products.name,
-  slug: products.slug,
-  description: products.description,
-  imageUrl: products.imageUrl,
+  ...productColumns,
   active: products.active,
-  createdAt: products.createdAt,
-  category: { id: categories.id, name: categories.name, slug: categories.slug },
-  units: allUnitsJson,
+  units: productUnitsJson<AdminUnitRow>('all'),
 };
 
 export async function findAdminProduct(db: Database, productId: number) {

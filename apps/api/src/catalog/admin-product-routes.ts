@@ -14,24 +14,20 @@ import {
 import { dataEnvelope, pageEnvelope } from '@oko/shared/schemas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, backOffice } from '../auth/back-office';
+import { actorOf, backOfficeRoutes } from '../auth/back-office';
 import * as products from './admin-products';
-import { bearer, errors, tags } from '../auth/back-office-schemas';
 
-const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = backOffice(app, 'staff');
-  const owner = backOffice(app, 'owner');
+/** Staff and the owner: products read, stock kept (the owner alone changes a unit's price and active). */
+const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  backOfficeRoutes(app, 'staff');
 
   app.get(
     '/admin/products',
     {
-      onRequest: staff,
       schema: {
-        tags,
-        security: bearer,
         summary: 'Every product (hidden too) by name, paged; q searches names, category_id filters',
         querystring: adminProductListQuerySchema,
-        response: { 200: pageEnvelope(adminProductSchema), ...errors },
+        response: { 200: pageEnvelope(adminProductSchema) },
       },
     },
     async (request) => products.listProducts(app.db, request.query),
@@ -40,112 +36,24 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/products/:productId',
     {
-      onRequest: staff,
       schema: {
-        tags,
-        security: bearer,
         summary: 'One product with every unit, hidden ones too',
         params: productParams,
-        response: { 200: dataEnvelope(adminProductSchema), ...errors },
+        response: { 200: dataEnvelope(adminProductSchema) },
       },
     },
     async (request) => ({ data: await products.getProduct(app.db, request.params.productId) }),
   );
 
-  app.post(
-    '/admin/products',
-    {
-      onRequest: owner,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Create a product with its sale units (prices in naira); 201 with the product',
-        body: createProductSchema,
-        response: { 201: dataEnvelope(adminProductSchema), ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send({
-        data: await products.createProduct(app.db, actorOf(request), request.body),
-        message: 'Product created.',
-      }),
-  );
-
-  app.patch(
-    '/admin/products/:productId',
-    {
-      onRequest: owner,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Change any of name, category, description, active (false: hidden from the storefront)',
-        params: productParams,
-        body: updateProductSchema,
-        response: { 200: dataEnvelope(adminProductSchema), ...errors },
-      },
-    },
-    async (request) => ({
-      data: await products.editProduct(app.db, actorOf(request), request.params.productId, request.body),
-      message: 'Product saved.',
-    }),
-  );
-
-  app.delete(
-    '/admin/products/:productId',
-    {
-      onRequest: owner,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Delete a product without orders (204); one with orders is hidden instead (200 with it)',
-        params: productParams,
-        response: { 200: dataEnvelope(adminProductSchema), 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const removed = await products.removeProduct(app.db, actorOf(request), request.params.productId);
-      if (removed.deleted) return reply.code(204).send(null);
-      return {
-        data: removed.product,
-        message: 'The product has orders, so it was hidden instead of deleted.',
-      };
-    },
-  );
-
-  app.post(
-    '/admin/products/:productId/product-units',
-    {
-      onRequest: owner,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Add a sale unit to a product; 201 with the product',
-        params: productParams,
-        body: productUnitInputSchema,
-        response: { 201: dataEnvelope(adminProductSchema), ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send({
-        data: await products.addProductUnit(app.db, actorOf(request), request.params.productId, request.body),
-        message: 'Sale unit added.',
-      }),
-  );
-
-  // ── Units and stock (stock: staff and owner; price and active: owner) ─────────────────────────────────────
-
   app.patch(
     '/admin/product-units/:productUnitId',
     {
-      onRequest: staff,
       schema: {
-        tags,
-        security: bearer,
         summary:
           'Change any of price_per_unit (naira), available_quantity (a recount), active; staff: the stock only',
         params: productUnitParams,
         body: updateProductUnitSchema,
-        response: { 200: dataEnvelope(adminProductSchema), ...errors },
+        response: { 200: dataEnvelope(adminProductSchema) },
       },
     },
     async (request) => ({
@@ -162,15 +70,12 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/product-units/:productUnitId/stock',
     {
-      onRequest: staff,
       schema: {
-        tags,
-        security: bearer,
         summary:
           'Add to or take from (change) or replace (set) a unit’s stock, with a reason; kept with who and when',
         params: productUnitParams,
         body: stockAdjustmentSchema,
-        response: { 201: dataEnvelope(stockAdjustmentAnswerSchema), ...errors },
+        response: { 201: dataEnvelope(stockAdjustmentAnswerSchema) },
       },
     },
     async (request, reply) =>
@@ -188,17 +93,92 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/product-units/:productUnitId/stock',
     {
-      onRequest: staff,
       schema: {
-        tags,
-        security: bearer,
         summary: 'The unit’s last 100 stock changes, newest first',
         params: productUnitParams,
-        response: { 200: dataEnvelope(z.array(stockAdjustmentAnswerSchema)), ...errors },
+        response: { 200: dataEnvelope(z.array(stockAdjustmentAnswerSchema)) },
       },
     },
     async (request) => ({ data: await products.stockHistory(app.db, request.params.productUnitId) }),
   );
+};
+
+/** The owner only: products and their sale units written. */
+const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
+  backOfficeRoutes(app, 'owner');
+
+  app.post(
+    '/admin/products',
+    {
+      schema: {
+        summary: 'Create a product with its sale units (prices in naira); 201 with the product',
+        body: createProductSchema,
+        response: { 201: dataEnvelope(adminProductSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await products.createProduct(app.db, actorOf(request), request.body),
+        message: 'Product created.',
+      }),
+  );
+
+  app.patch(
+    '/admin/products/:productId',
+    {
+      schema: {
+        summary: 'Change any of name, category, description, active (false: hidden from the storefront)',
+        params: productParams,
+        body: updateProductSchema,
+        response: { 200: dataEnvelope(adminProductSchema) },
+      },
+    },
+    async (request) => ({
+      data: await products.editProduct(app.db, actorOf(request), request.params.productId, request.body),
+      message: 'Product saved.',
+    }),
+  );
+
+  app.delete(
+    '/admin/products/:productId',
+    {
+      schema: {
+        summary: 'Delete a product without orders (204); one with orders is hidden instead (200 with it)',
+        params: productParams,
+        response: { 200: dataEnvelope(adminProductSchema), 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const removed = await products.removeProduct(app.db, actorOf(request), request.params.productId);
+      if (removed.deleted) return reply.code(204).send(null);
+      return {
+        data: removed.product,
+        message: 'The product has orders, so it was hidden instead of deleted.',
+      };
+    },
+  );
+
+  app.post(
+    '/admin/products/:productId/product-units',
+    {
+      schema: {
+        summary: 'Add a sale unit to a product; 201 with the product',
+        params: productParams,
+        body: productUnitInputSchema,
+        response: { 201: dataEnvelope(adminProductSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await products.addProductUnit(app.db, actorOf(request), request.params.productId, request.body),
+        message: 'Sale unit added.',
+      }),
+  );
+};
+
+const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(staffRoutes);
+  await app.register(ownerRoutes);
 };
 
 export default productRoutes;

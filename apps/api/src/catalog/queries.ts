@@ -107,9 +107,13 @@ export interface ProductUnitRow {
 
 /**
  * A product's sale units, cheapest first, as one JSON array inside the product's row: a page of products is one
- * query, not one plus one for the units (each PGlite query costs a millisecond or two, and they queue).
+ * query, not one plus one for the units (each PGlite query costs a millisecond or two, and they queue). The
+ * storefront reads the `shown` units; the back office reads `all`, hidden ones too, each with its `active`.
  */
-const productUnitsJson = sql<ProductUnitRow[]>`coalesce((
+export function productUnitsJson<Row extends ProductUnitRow>(which: 'shown' | 'all') {
+  const active = which === 'all' ? sql`'active', pu."active",` : sql``;
+  const shownOnly = which === 'shown' ? sql` and pu."active"` : sql``;
+  return sql<Row[]>`coalesce((
     select json_agg(json_build_object(
       'id', pu."id",
       'unitNumber', pu."unit_number",
@@ -117,27 +121,29 @@ const productUnitsJson = sql<ProductUnitRow[]>`coalesce((
       'availableQuantity', pu."available_quantity",
       'pricePerKgKobo', pu."price_per_kg_kobo",
       'estimatedGrams', pu."estimated_grams",
-      'tolerancePercent', pu."tolerance_percent",
+      'tolerancePercent', pu."tolerance_percent", ${active}
       'unit', json_build_object('name', u."name", 'symbol', u."symbol")
     ) order by pu."price_kobo", pu."id")
     from "product_units" pu join "units" u on u."id" = pu."unit_id"
-    where pu."product_id" = "products"."id" and pu."active"
+    where pu."product_id" = "products"."id"${shownOnly}
   ), '[]'::json)`
-  .mapWith((value: unknown): ProductUnitRow[] => {
-    const units = (typeof value === 'string' ? JSON.parse(value) : value) as ProductUnitRow[];
-    // json_agg hands bigint and numeric over as JSON numbers; keep them numbers whatever the driver does.
-    return units.map((unit) => ({
-      ...unit,
-      unitNumber: Number(unit.unitNumber),
-      priceKobo: Number(unit.priceKobo),
-      availableQuantity: Number(unit.availableQuantity),
-      pricePerKgKobo: unit.pricePerKgKobo === null ? null : Number(unit.pricePerKgKobo),
-      tolerancePercent: Number(unit.tolerancePercent),
-    }));
-  })
-  .as('product_units');
+    .mapWith((value: unknown): Row[] => {
+      const units = (typeof value === 'string' ? JSON.parse(value) : value) as Row[];
+      // json_agg hands bigint and numeric over as JSON numbers; keep them numbers whatever the driver does.
+      return units.map((unit) => ({
+        ...unit,
+        unitNumber: Number(unit.unitNumber),
+        priceKobo: Number(unit.priceKobo),
+        availableQuantity: Number(unit.availableQuantity),
+        pricePerKgKobo: unit.pricePerKgKobo === null ? null : Number(unit.pricePerKgKobo),
+        tolerancePercent: Number(unit.tolerancePercent),
+      }));
+    })
+    .as('product_units');
+}
 
-const productColumns = {
+/** A product as the storefront shows it: its category and its shown units. */
+export const productColumns = {
   id: products.id,
   name: products.name,
   slug: products.slug,
@@ -145,7 +151,7 @@ const productColumns = {
   imageUrl: products.imageUrl,
   createdAt: products.createdAt,
   category: { id: categories.id, name: categories.name, slug: categories.slug },
-  units: productUnitsJson,
+  units: productUnitsJson('shown'),
 };
 
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;

@@ -1,6 +1,6 @@
 // The back office's content calls (owner only, decision 018): pick-up points and the pages' text. Every write is
 // recorded in the audit log in its own transaction.
-import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
+import { dataEnvelope } from '@oko/shared/schemas/api';
 import {
   adminPickupPointSchema,
   createPickupPointSchema,
@@ -11,19 +11,9 @@ import {
 } from '@oko/shared/schemas/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, backOffice } from '../auth/back-office';
+import { actorOf, backOfficeRoutes } from '../auth/back-office';
 import { listPages, savePage } from './pages';
 import { createPickupPoint, editPickupPoint, listPickupPoints, removePickupPoint } from './pickup-points';
-
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  422: errorBodySchema,
-};
-const security = [{ bearerAuth: [] }];
-const tags = ['admin'];
 
 const pointParams = z.object({
   pickupPointId: z.coerce
@@ -33,17 +23,14 @@ const pointParams = z.object({
 });
 
 const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const owner = backOffice(app, 'owner');
+  backOfficeRoutes(app, 'owner');
 
   app.get(
     '/admin/pickup-points',
     {
-      onRequest: owner,
       schema: {
-        tags,
-        security,
         summary: 'Every pick-up point, hidden ones too, by name',
-        response: { 200: dataEnvelope(z.array(adminPickupPointSchema)), ...errors },
+        response: { 200: dataEnvelope(z.array(adminPickupPointSchema)) },
       },
     },
     async () => ({ data: await listPickupPoints(app.db) }),
@@ -52,14 +39,11 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/pickup-points',
     {
-      onRequest: owner,
       schema: {
-        tags,
-        security,
         summary:
           'Add a pick-up point: name, address, opening hours and the delivery channel to choose for it',
         body: createPickupPointSchema,
-        response: { 201: dataEnvelope(adminPickupPointSchema), ...errors },
+        response: { 201: dataEnvelope(adminPickupPointSchema) },
       },
     },
     async (request, reply) =>
@@ -72,14 +56,11 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/pickup-points/:pickupPointId',
     {
-      onRequest: owner,
       schema: {
-        tags,
-        security,
         summary: 'Change any of name, address, opening hours, delivery channel, active (false: hidden)',
         params: pointParams,
         body: updatePickupPointSchema,
-        response: { 200: dataEnvelope(adminPickupPointSchema), ...errors },
+        response: { 200: dataEnvelope(adminPickupPointSchema) },
       },
     },
     async (request) => ({
@@ -91,13 +72,10 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/pickup-points/:pickupPointId',
     {
-      onRequest: owner,
       schema: {
-        tags,
-        security,
         summary: 'Remove a pick-up point (orders keep their delivery channel)',
         params: pointParams,
-        response: { 200: dataEnvelope(adminPickupPointSchema), ...errors },
+        response: { 200: dataEnvelope(adminPickupPointSchema) },
       },
     },
     async (request) => ({
@@ -109,12 +87,9 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/pages',
     {
-      onRequest: owner,
       schema: {
-        tags,
-        security,
         summary: 'The About, Privacy and Terms pages’ text in Markdown, as the owner wrote it',
-        response: { 200: dataEnvelope(z.array(pageSchema)), ...errors },
+        response: { 200: dataEnvelope(z.array(pageSchema)) },
       },
     },
     async () => ({ data: await listPages(app.db) }),
@@ -123,14 +98,11 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/pages/:slug',
     {
-      onRequest: owner,
       schema: {
-        tags,
-        security,
         summary: 'Save a page’s text in Markdown (at most 20,000 characters; raw HTML is shown as text)',
         params: pageParams,
         body: updatePageSchema,
-        response: { 200: dataEnvelope(pageSchema), ...errors },
+        response: { 200: dataEnvelope(pageSchema) },
       },
     },
     async (request) => ({

@@ -8,8 +8,7 @@ import { dataEnvelope } from '@oko/shared/schemas/api';
 import { DEAL_MESSAGES } from '@oko/shared/schemas/deals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, backOffice } from '../auth/back-office';
-import { bearer, errors, tags } from '../auth/back-office-schemas';
+import { actorOf, backOfficeRoutes } from '../auth/back-office';
 import * as codes from './admin-service';
 
 const codeParams = z.object({
@@ -20,17 +19,14 @@ const codeParams = z.object({
 });
 
 const dealRoutes: FastifyPluginAsyncZod = async (app) => {
-  const owner = backOffice(app, 'owner');
+  backOfficeRoutes(app, 'owner');
 
   app.get(
     '/admin/discount-codes',
     {
-      onRequest: owner,
       schema: {
-        tags,
-        security: bearer,
         summary: 'Every discount code, newest first, with its live uses and the naira they took off',
-        response: { 200: dataEnvelope(z.array(discountCodeSchema)), ...errors },
+        response: { 200: dataEnvelope(z.array(discountCodeSchema)) },
       },
     },
     async () => ({ data: await codes.listDiscountCodes(app.db) }),
@@ -39,15 +35,12 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/discount-codes',
     {
-      onRequest: owner,
       schema: {
-        tags,
-        security: bearer,
         summary: 'Make a discount code: a percent or a naira amount off the subtotal, within its limits',
         description:
           '`code`: 3–32 letters and digits, unique whatever the case (kept in capitals). `kind`: `percent` (`value` a whole 1–100) or `amount` (`value` naira). Limits, each optional: `min_subtotal` (naira, of the whole subtotal), `starts_at`/`ends_at` (ISO 8601 with offset; Lagos is +01:00), `max_uses`, `once_per_shopper`, `category_ids` (then only those categories’ lines count).',
         body: createDiscountCodeSchema,
-        response: { 201: dataEnvelope(discountCodeSchema), ...errors },
+        response: { 201: dataEnvelope(discountCodeSchema) },
       },
     },
     async (request, reply) =>
@@ -60,15 +53,12 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/discount-codes/:codeId',
     {
-      onRequest: owner,
       schema: {
-        tags,
-        security: bearer,
         summary:
           'Pause or resume a code (`active`), end it (`ends_at`), or change any limit (null clears one)',
         params: codeParams,
         body: updateDiscountCodeSchema,
-        response: { 200: dataEnvelope(discountCodeSchema), ...errors },
+        response: { 200: dataEnvelope(discountCodeSchema) },
       },
     },
     async (request) => ({

@@ -14,12 +14,11 @@ import {
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, backOffice } from '../auth/back-office';
-import { bearer, errors, tags } from '../auth/back-office-schemas';
+import { actorOf, backOfficeRoutes } from '../auth/back-office';
 import * as channels from './admin-service';
 
 const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const owner = backOffice(app, 'owner');
+  backOfficeRoutes(app, 'owner');
 
   const channelParams = z.object({
     channelId: z.coerce
@@ -31,12 +30,9 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/delivery-channels',
     {
-      onRequest: owner,
       schema: {
-        tags,
-        security: bearer,
         summary: 'Every delivery channel, hidden ones too, in the checkout’s order',
-        response: { 200: dataEnvelope(z.array(adminDeliveryChannelSchema)), ...errors },
+        response: { 200: dataEnvelope(z.array(adminDeliveryChannelSchema)) },
       },
     },
     async () => ({ data: await channels.listDeliveryChannels(app.db) }),
@@ -45,13 +41,10 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/delivery-channels',
     {
-      onRequest: owner,
       schema: {
-        tags,
-        security: bearer,
         summary: 'Add a delivery channel (fee in naira, 0 allowed); it comes last at the checkout',
         body: createDeliveryChannelSchema,
-        response: { 201: dataEnvelope(adminDeliveryChannelSchema), ...errors },
+        response: { 201: dataEnvelope(adminDeliveryChannelSchema) },
       },
     },
     async (request, reply) =>
@@ -64,14 +57,11 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/delivery-channels/:channelId',
     {
-      onRequest: owner,
       schema: {
-        tags,
-        security: bearer,
         summary: 'Change any of name, description, fee, active (false: not offered at the checkout)',
         params: channelParams,
         body: updateDeliveryChannelSchema,
-        response: { 200: dataEnvelope(adminDeliveryChannelSchema), ...errors },
+        response: { 200: dataEnvelope(adminDeliveryChannelSchema) },
       },
     },
     async (request) => ({
@@ -88,16 +78,13 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/delivery-channels/:channelId/zones',
     {
-      onRequest: owner,
       schema: {
-        tags,
-        security: bearer,
         summary: 'Replace the channel’s zones: each a name, states and a fee (naira)',
         description:
           'A channel with zones delivers only to the states they name, at their fee; with none (`{"zones": []}`) it delivers everywhere at its own fee. A state in two zones of the channel is a 422.',
         params: channelParams,
         body: channelZonesSchema,
-        response: { 200: dataEnvelope(adminDeliveryChannelSchema), ...errors },
+        response: { 200: dataEnvelope(adminDeliveryChannelSchema) },
       },
     },
     async (request) => ({
@@ -109,16 +96,13 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/delivery-channels/:channelId/schedule',
     {
-      onRequest: owner,
       schema: {
-        tags,
-        security: bearer,
         summary: 'Replace the channel’s weekly schedule, from which its windows of the next 14 days exist',
         description:
           'Each slot: `weekday` (1 Monday … 7 Sunday), `start_time` and `end_time` ("09:00", Lagos time), `cutoff_hours` (orders close this many hours before the start: 15 is 18:00 the day before a 9:00 start), `capacity`. Future windows nobody booked are redone from it; booked windows are kept (decision 026).',
         params: channelParams,
         body: channelScheduleSchema,
-        response: { 200: dataEnvelope(adminDeliveryChannelSchema), ...errors },
+        response: { 200: dataEnvelope(adminDeliveryChannelSchema) },
       },
     },
     async (request) => ({
@@ -136,15 +120,12 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/delivery-windows',
     {
-      onRequest: owner,
       schema: {
-        tags,
-        security: bearer,
         summary: 'Delivery windows starting on the days asked (Lagos time), with their booked counts',
         description:
           '`from`, `to`: days (YYYY-MM-DD, inclusive), by default today and the 13 days after; `delivery_channel_id` narrows to one channel.',
         querystring: adminWindowListQuerySchema,
-        response: { 200: dataEnvelope(z.array(adminDeliveryWindowSchema)), ...errors },
+        response: { 200: dataEnvelope(z.array(adminDeliveryWindowSchema)) },
       },
     },
     async (request) => ({ data: await channels.listWindows(app.db, request.query, app.clock()) }),
@@ -153,13 +134,10 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/delivery-windows',
     {
-      onRequest: owner,
       schema: {
-        tags,
-        security: bearer,
         summary: 'Add a one-off delivery window (ISO 8601 times)',
         body: createDeliveryWindowSchema,
-        response: { 201: dataEnvelope(adminDeliveryWindowSchema), ...errors },
+        response: { 201: dataEnvelope(adminDeliveryWindowSchema) },
       },
     },
     async (request, reply) =>
@@ -172,10 +150,7 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/delivery-windows/:windowId',
     {
-      onRequest: owner,
       schema: {
-        tags,
-        security: bearer,
         summary: 'Change a window’s capacity (not below its booked orders) or close it',
         params: z.object({
           windowId: z.coerce
@@ -184,7 +159,7 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
             .min(1, 'windowId must be at least 1'),
         }),
         body: updateDeliveryWindowSchema,
-        response: { 200: dataEnvelope(adminDeliveryWindowSchema), ...errors },
+        response: { 200: dataEnvelope(adminDeliveryWindowSchema) },
       },
     },
     async (request) => ({

@@ -14,25 +14,21 @@ import { dataEnvelope, pageEnvelope } from '@oko/shared/schemas/api';
 import { ORDER_STATUS_LABELS } from '@oko/shared/schemas/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, backOffice } from '../auth/back-office';
+import { actorOf, backOfficeRoutes } from '../auth/back-office';
 import * as orders from './admin-service';
 import { packLine } from './packing';
-import { bearer, errors, tags } from '../auth/back-office-schemas';
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = backOffice(app, 'staff');
+  backOfficeRoutes(app, 'staff');
 
   app.get(
     '/admin/orders',
     {
-      onRequest: staff,
       schema: {
-        tags,
-        security: bearer,
         summary:
           'Every order, newest first, paged; filters: status, payment_method, payment_status, from/to (days), q',
         querystring: adminOrderListQuerySchema,
-        response: { 200: pageEnvelope(adminOrderSummarySchema), ...errors },
+        response: { 200: pageEnvelope(adminOrderSummarySchema) },
       },
     },
     async (request) => orders.listOrders(app.db, request.query),
@@ -41,13 +37,10 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders/:orderId',
     {
-      onRequest: staff,
       schema: {
-        tags,
-        security: bearer,
         summary: 'One order: lines, totals, shopper, address, channel, payment, history, next statuses',
         params: orderParams,
-        response: { 200: dataEnvelope(adminOrderDetailSchema), ...errors },
+        response: { 200: dataEnvelope(adminOrderDetailSchema) },
       },
     },
     async (request) => ({ data: await orders.getOrder(app.db, request.params.orderId) }),
@@ -56,14 +49,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/orders/:orderId',
     {
-      onRequest: staff,
       schema: {
-        tags,
-        security: bearer,
         summary: 'Move the order to a status the state machine allows (422 otherwise); cancelling restocks',
         params: orderParams,
         body: orderStatusChangeSchema,
-        response: { 200: dataEnvelope(adminOrderDetailSchema), ...errors },
+        response: { 200: dataEnvelope(adminOrderDetailSchema) },
       },
     },
     async (request) => {
@@ -80,15 +70,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/orders/:orderId/lines/:lineId',
     {
-      onRequest: staff,
       schema: {
-        tags,
-        security: bearer,
         summary:
           'Packing (confirmed or processing): weigh a weighed line ({weighed_kg}), leave it out ({outcome: "unavailable"}) or send a substitute the shopper allowed ({substitute_product_unit_id, quantity})',
         params: orderLineParams,
         body: linePackingSchema,
-        response: { 200: dataEnvelope(adminOrderDetailSchema), ...errors },
+        response: { 200: dataEnvelope(adminOrderDetailSchema) },
       },
     },
     async (request) => {
@@ -101,14 +88,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders/export.csv',
     {
-      onRequest: staff,
       schema: {
-        tags,
-        security: bearer,
         summary: 'The filtered orders as CSV (the list’s filters, newest first, at most 10,000)',
         querystring: adminOrderFilterSchema,
         produces: ['text/csv'],
-        response: { 200: z.string(), ...errors },
+        response: { 200: z.string() },
       },
     },
     async (request, reply) =>
@@ -124,14 +108,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/pick-list',
     {
-      onRequest: staff,
       schema: {
-        tags,
-        security: bearer,
         summary:
           'Packing: the filtered orders (status confirmed unless given), oldest first, in full, and each unit’s total',
         querystring: adminOrderFilterSchema,
-        response: { 200: dataEnvelope(pickListSchema), ...errors },
+        response: { 200: dataEnvelope(pickListSchema) },
       },
     },
     async (request) => ({ data: await orders.pickList(app.db, request.query) }),

@@ -6,25 +6,24 @@ import { orderParams, orderRefundParams } from '@oko/shared/params';
 import { adminOrderDetailSchema } from '@oko/shared/schemas/admin-orders';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, backOffice } from '../auth/back-office';
-import { bearer, errors, tags } from '../auth/back-office-schemas';
+import { actorOf, backOfficeRoutes } from '../auth/back-office';
 import { getOrder } from '../orders/admin-service';
 import { REFUND_MESSAGES } from '@oko/shared/schemas/refund';
 import { markPaymentReceived } from './mark-paid';
 import { confirmTransferSent } from './refunds';
 
-const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Staff and the owner: the money received. */
+const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  backOfficeRoutes(app, 'staff');
+
   app.post(
     '/admin/orders/:orderId/payment-received',
     {
-      onRequest: backOffice(app, 'staff'),
       schema: {
-        tags,
-        security: bearer,
         summary:
           'A bank transfer received or a payment on delivery’s cash collected: payment_status becomes paid, the shopper is mailed (422 cards, 409 cancelled or paid)',
         params: orderParams,
-        response: { 200: dataEnvelope(adminOrderDetailSchema), ...errors },
+        response: { 200: dataEnvelope(adminOrderDetailSchema) },
       },
     },
     async (request) => {
@@ -36,18 +35,20 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+};
+
+/** The owner only: a refund sent. */
+const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
+  backOfficeRoutes(app, 'owner');
 
   app.post(
     '/admin/orders/:orderId/refunds/:refundId/sent',
     {
-      onRequest: backOffice(app, 'owner'),
       schema: {
-        tags,
-        security: bearer,
         summary:
           'Owner only: the bank transfer refunding the shopper was sent; the refund becomes processed, audited (422 a card refund, 409 not pending)',
         params: orderRefundParams,
-        response: { 200: dataEnvelope(adminOrderDetailSchema), ...errors },
+        response: { 200: dataEnvelope(adminOrderDetailSchema) },
       },
     },
     async (request) => {
@@ -56,6 +57,11 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: await getOrder(app.db, orderId), message: REFUND_MESSAGES.confirmedSent };
     },
   );
+};
+
+const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(staffRoutes);
+  await app.register(ownerRoutes);
 };
 
 export default paymentRoutes;
