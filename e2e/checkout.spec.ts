@@ -7,10 +7,9 @@ import {
   fillLagosAddress,
   lagosAddress,
   naira,
-  productInStock,
 } from './support/shop';
 import { createOwner, signInOwner } from './support/admin';
-import { signIn, verifiedShopper } from './support/shopper';
+import { shopperAtCheckout } from './support/checkout';
 
 // The checkout as a new shopper meets it (issue 6), against the real server: add to the cart, open the checkout,
 // create the delivery address, step a quantity (sent on blur), pick a channel and a payment method, confirm, and
@@ -18,17 +17,10 @@ import { signIn, verifiedShopper } from './support/shopper';
 // The phone the checkout asks for (optional) reaches the back office's order page and packing slip.
 
 test('a new shopper goes from an empty cart to a placed order', async ({ page, browser, request }) => {
-  const product = await productInStock(request);
   const channels = await deliveryChannels(request);
   expect(channels.length).toBeGreaterThan(1);
   const [firstChannel, chosenChannel] = channels as [(typeof channels)[0], (typeof channels)[0]];
-  const shopper = await verifiedShopper(request, { name: 'Chiamaka', lastName: 'Eze' });
-  await signIn(page, shopper);
-
-  await page.goto(`/products/${product.id}`);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
-  await page.goto('/checkout');
+  const { product } = await shopperAtCheckout(page, request, { name: 'Chiamaka', lastName: 'Eze' });
 
   // No address yet: the form opens by itself.
   const addressForm = page.getByRole('form', { name: 'Create Address' });

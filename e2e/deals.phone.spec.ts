@@ -3,8 +3,8 @@ import { nairaToKobo, formatNaira } from '@oko/shared/money';
 import { DEAL_MESSAGES } from '@oko/shared/schemas/deals';
 import { expect, test } from './support/test';
 import { createOwner, signInOwner } from './support/admin';
-import { fillLagosAddress, productInStock } from './support/shop';
-import { mailsTo, signIn, verifiedShopper } from './support/shopper';
+import { createAddressAtCheckout, shopperAtCheckout } from './support/checkout';
+import { mailsTo } from './support/shopper';
 
 // Issue 28 on a phone against the real server: the owner makes a discount code in the back office, a shopper
 // applies it at the checkout and sees the Discount row and the right Grand Total, and the order page and the
@@ -35,19 +35,8 @@ test('the owner makes a code; a shopper applies it, and the order and its mail s
   // The shopper signs in on the same phone: the owner's tokens go.
   await page.context().clearCookies();
 
-  const product = await productInStock(request);
-  const shopper = await verifiedShopper(request, { name: 'Kemi', lastName: 'Adeyemi' });
-  await signIn(page, shopper);
-  await page.goto(`/products/${product.id}`);
-  await page.getByRole('button', { name: 'Add to cart' }).tap();
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
-  await page.goto('/checkout');
-  const addressForm = page.getByRole('form', { name: 'Create Address' });
-  await fillLagosAddress(addressForm);
-  await addressForm.getByRole('button', { name: 'Create Address' }).tap();
-  await expect(page.getByText('Address Created Successful')).toBeVisible();
-
-  const order = page.getByRole('form', { name: 'Place your order' });
+  const { shopper } = await shopperAtCheckout(page, request, { name: 'Kemi', lastName: 'Adeyemi' });
+  const order = await createAddressAtCheckout(page);
   await expect(order.getByTestId('summary-discount')).toHaveCount(0);
   await order.getByRole('textbox', { name: DEAL_MESSAGES.field }).fill(code.toLowerCase());
   await order.getByRole('button', { name: DEAL_MESSAGES.apply }).tap();

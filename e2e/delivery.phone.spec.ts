@@ -1,10 +1,10 @@
-import { devices, type Page } from '@playwright/test';
+import { type APIRequestContext, devices, type Page } from '@playwright/test';
 import { formatWindow } from '@oko/shared/lagos-time';
 import { formatNairaAmount } from '@oko/shared/money';
 import { expect, test } from './support/test';
 import { createOwner, signInOwner } from './support/admin';
-import { deliveryChannels, deliveryWindows, fillLagosAddress, productInStock } from './support/shop';
-import { signIn, verifiedShopper } from './support/shopper';
+import { createAddressAtCheckout, shopperAtCheckout } from './support/checkout';
+import { deliveryChannels, deliveryWindows } from './support/shop';
 
 // Issue 26 on a phone against the real server and the demo shop's zones and delivery days: a Lagos shopper sees
 // Lagos fees and the next delivery days, picks one and finds it on the order page; the owner changes a zone's fee
@@ -18,23 +18,12 @@ const EXPRESS = 'Express Delivery (24 hours)';
 const PICKUP = 'Pick-up at our Ikeja hub';
 
 /** A signed-in shopper with one unit in the cart, at the checkout with an address in `state`. */
-async function atCheckout(page: Page, request: Parameters<typeof productInStock>[0], state: string) {
-  const product = await productInStock(request);
-  const shopper = await verifiedShopper(request, { name: 'Tolu', lastName: 'Bankole' });
-  await signIn(page, shopper);
-  await page.goto(`/products/${product.id}`);
-  await page.getByRole('button', { name: 'Add to cart' }).tap();
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
-  await page.goto('/checkout');
-  const addressForm = page.getByRole('form', { name: 'Create Address' });
-  await fillLagosAddress(addressForm);
-  await addressForm.getByLabel('State').selectOption({ label: state });
-  await addressForm.getByRole('button', { name: 'Create Address' }).tap();
-  await expect(page.getByText('Address Created Successful')).toBeVisible();
-  return page.getByRole('form', { name: 'Place your order' });
+async function atCheckout(page: Page, request: APIRequestContext, state: string) {
+  await shopperAtCheckout(page, request, { name: 'Tolu', lastName: 'Bankole' });
+  return createAddressAtCheckout(page, state);
 }
 
-async function stateId(request: Parameters<typeof productInStock>[0], name: string) {
+async function stateId(request: APIRequestContext, name: string) {
   const countries = (await (await request.get('/api/v1/countries')).json()) as { data: { id: number }[] };
   const states = (await (await request.get(`/api/v1/states?country_id=${countries.data[0]!.id}`)).json()) as {
     data: { id: number; name: string }[];

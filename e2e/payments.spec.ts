@@ -1,33 +1,18 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createOwner, signInOwner } from './support/admin';
-import {
-  deliveryChannels,
-  fillLagosAddress,
-  freeDeliveryThresholdKobo,
-  naira,
-  orderFeeKobo,
-  productInStock,
-} from './support/shop';
-import { mailsTo, signIn, verifiedShopper } from './support/shopper';
+import { deliveryChannels, freeDeliveryThresholdKobo, naira, orderFeeKobo } from './support/shop';
+import { createAddressAtCheckout, shopperAtCheckout } from './support/checkout';
+import { mailsTo } from './support/shopper';
 
 // Cards through the shop's built-in test gateway (issue 14): `npm start` without PAYSTACK_SECRET_KEY takes card
 // payments from itself over Paystack's protocol, so the whole flow runs here as a visitor would try it.
 
 /** A signed-in shopper with one unit in the cart and an address, at the checkout; answers the grand total. */
-async function atCheckout(page: Page, request: Parameters<typeof productInStock>[0], name: string) {
-  const product = await productInStock(request);
+async function atCheckout(page: Page, request: APIRequestContext, name: string) {
   const [channel] = await deliveryChannels(request);
-  const shopper = await verifiedShopper(request, { name, lastName: 'Okafor' });
-  await signIn(page, shopper);
-  await page.goto(`/products/${product.id}`);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
-  await page.goto('/checkout');
-  const addressForm = page.getByRole('form', { name: 'Create Address' });
-  await fillLagosAddress(addressForm);
-  await addressForm.getByRole('button', { name: 'Create Address' }).click();
-  await expect(page.getByText('Address Created Successful')).toBeVisible();
+  const { product, shopper } = await shopperAtCheckout(page, request, { name, lastName: 'Okafor' });
+  await createAddressAtCheckout(page);
   const fee = orderFeeKobo(channel!, product.priceKobo, await freeDeliveryThresholdKobo(request));
   return { shopper, grandTotal: product.priceKobo + fee };
 }

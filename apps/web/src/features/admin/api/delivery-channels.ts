@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminDeliveryChannel, CreateDeliveryChannelInput } from '@oko/shared/schemas/admin-delivery';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { keepInList } from './cache';
+import { backOfficeQuery } from './back-office-query';
 
 const channelsAnswer = () =>
   import('@oko/shared/schemas/admin-delivery').then((m) => m.adminDeliveryChannelsAnswerSchema);
@@ -15,13 +16,7 @@ export async function getDeliveryChannels(): Promise<AdminDeliveryChannel[]> {
 }
 
 export const useDeliveryChannels = () =>
-  useQuery(
-    queryOptions({
-      queryKey: queryKeys.admin.deliveryChannels,
-      queryFn: getDeliveryChannels,
-      meta: { personal: true },
-    }),
-  );
+  useQuery(backOfficeQuery(queryKeys.admin.deliveryChannels, getDeliveryChannels));
 
 /** `POST /admin/delivery-channels` (no id) or `PATCH /admin/delivery-channels/{id}`; the fee in naira. */
 export async function saveDeliveryChannel(

@@ -10,6 +10,7 @@ import type {
 import type { State } from '@oko/shared/schemas/geo';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { backOfficeQuery } from './back-office-query';
 import { keepInList } from './cache';
 
 // The owner's zones, weekly schedules and delivery windows (issue 26).
@@ -70,9 +71,9 @@ export type WindowFilter = { channelId?: number; from?: string; to?: string };
 /** `GET /admin/delivery-windows?delivery_channel_id=&from=&to=`: the windows with their booked counts. */
 export const useAdminDeliveryWindows = (filter: WindowFilter = {}) =>
   useQuery(
-    queryOptions({
-      queryKey: queryKeys.admin.deliveryWindowList(filter),
-      queryFn: async (): Promise<AdminDeliveryWindow[]> =>
+    backOfficeQuery(
+      queryKeys.admin.deliveryWindowList(filter),
+      async (): Promise<AdminDeliveryWindow[]> =>
         (
           await api.get('/admin/delivery-windows', windowsAnswer, {
             params: {
@@ -82,8 +83,7 @@ export const useAdminDeliveryWindows = (filter: WindowFilter = {}) =>
             },
           })
         ).data,
-      meta: { personal: true },
-    }),
+    ),
   );
 
 /** `PATCH /admin/delivery-windows/{id}`: capacity or closed; the answer replaces the window in every list. */

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateDiscountCodeInput,
   DiscountCode,
@@ -6,6 +6,7 @@ import type {
 } from '@oko/shared/schemas/admin-deals';
 import { api } from '@/lib/api-client';
 import { keepInList } from './cache';
+import { backOfficeQuery } from './back-office-query';
 
 // Issue 28: the owner's discount codes. The key is kept here, not in lib/query-keys.ts, whose bytes every page's
 // first load carries (the product page has none to spare, issue 15); only the back office asks it.
@@ -20,10 +21,7 @@ export async function getDiscountCodes(): Promise<DiscountCode[]> {
   return (await api.get('/admin/discount-codes', codesAnswer)).data;
 }
 
-export const useDiscountCodes = () =>
-  useQuery(
-    queryOptions({ queryKey: DISCOUNT_CODES_KEY, queryFn: getDiscountCodes, meta: { personal: true } }),
-  );
+export const useDiscountCodes = () => useQuery(backOfficeQuery(DISCOUNT_CODES_KEY, getDiscountCodes));
 
 /** `POST /admin/discount-codes`: the new code comes first in the list. */
 export function useCreateDiscountCode() {

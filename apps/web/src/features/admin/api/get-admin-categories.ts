@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminCategory } from '@oko/shared/schemas/admin-catalog';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { backOfficeQuery } from './back-office-query';
 
 const categoriesAnswer = () =>
   import('@oko/shared/schemas/admin-catalog').then((m) => m.adminCategoriesAnswerSchema);
@@ -12,10 +13,6 @@ export async function getAdminCategories(): Promise<AdminCategory[]> {
 }
 
 export const getAdminCategoriesQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.admin.categoryList,
-    queryFn: getAdminCategories,
-    meta: { personal: true },
-  });
+  backOfficeQuery(queryKeys.admin.categoryList, getAdminCategories);
 
 export const useAdminCategories = () => useQuery(getAdminCategoriesQueryOptions());

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
+import { backOfficeQuery } from './back-office-query';
 
 const orderAnswer = () => import('@oko/shared/schemas/admin-orders').then((m) => m.adminOrderAnswerSchema);
 
@@ -11,10 +12,6 @@ export async function getAdminOrder(orderId: number): Promise<AdminOrderDetail> 
 }
 
 export const getAdminOrderQueryOptions = (orderId: number) =>
-  queryOptions({
-    queryKey: queryKeys.admin.order(orderId),
-    queryFn: () => getAdminOrder(orderId),
-    meta: { personal: true },
-  });
+  backOfficeQuery(queryKeys.admin.order(orderId), () => getAdminOrder(orderId));
 
 export const useAdminOrder = (orderId: number) => useQuery(getAdminOrderQueryOptions(orderId));

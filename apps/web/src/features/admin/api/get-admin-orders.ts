@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '@oko/shared/schemas/api';
 import type { AdminOrdersQuery } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { AdminOrderSummary } from '@oko/shared/schemas/admin-orders';
+import { backOfficeQuery } from './back-office-query';
 
 const ordersAnswer = () =>
   import('@oko/shared/schemas/admin-orders').then((m) => m.adminOrderPageAnswerSchema);
@@ -17,11 +18,7 @@ export async function getAdminOrders(query: AdminOrdersQuery): Promise<Page<Admi
 
 // The shop's own data: never persisted to the offline cache (lib/query-client.ts).
 export const getAdminOrdersQueryOptions = (query: AdminOrdersQuery) =>
-  queryOptions({
-    queryKey: queryKeys.admin.orderList(query),
-    queryFn: () => getAdminOrders(query),
-    meta: { personal: true },
-  });
+  backOfficeQuery(queryKeys.admin.orderList(query), () => getAdminOrders(query));
 
 export const useAdminOrders = (query: AdminOrdersQuery) =>
   useQuery({ ...getAdminOrdersQueryOptions(query), placeholderData: keepPreviousData });

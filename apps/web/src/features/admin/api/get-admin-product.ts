@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { AdminProduct } from '@oko/shared/schemas/admin-catalog';
+import { backOfficeQuery } from './back-office-query';
 
 const productAnswer = () =>
   import('@oko/shared/schemas/admin-catalog').then((m) => m.adminProductAnswerSchema);
@@ -12,10 +13,6 @@ export async function getAdminProduct(productId: number): Promise<AdminProduct> 
 }
 
 export const getAdminProductQueryOptions = (productId: number) =>
-  queryOptions({
-    queryKey: queryKeys.admin.product(productId),
-    queryFn: () => getAdminProduct(productId),
-    meta: { personal: true },
-  });
+  backOfficeQuery(queryKeys.admin.product(productId), () => getAdminProduct(productId));
 
 export const useAdminProduct = (productId: number) => useQuery(getAdminProductQueryOptions(productId));

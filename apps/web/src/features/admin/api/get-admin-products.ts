@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '@oko/shared/schemas/api';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { AdminProduct } from '@oko/shared/schemas/admin-catalog';
+import { backOfficeQuery } from './back-office-query';
 
 const productsAnswer = () =>
   import('@oko/shared/schemas/admin-catalog').then((m) => m.adminProductPageAnswerSchema);
@@ -17,11 +18,7 @@ export async function getAdminProducts(query: AdminProductsQuery): Promise<Page<
 }
 
 export const getAdminProductsQueryOptions = (query: AdminProductsQuery) =>
-  queryOptions({
-    queryKey: queryKeys.admin.productList(query),
-    queryFn: () => getAdminProducts(query),
-    meta: { personal: true },
-  });
+  backOfficeQuery(queryKeys.admin.productList(query), () => getAdminProducts(query));
 
 export const useAdminProducts = (query: AdminProductsQuery) =>
   useQuery({ ...getAdminProductsQueryOptions(query), placeholderData: keepPreviousData });

@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '@oko/shared/schemas/api';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { AuditEntity, AuditEntry } from '@oko/shared/schemas/admin-audit';
+import { backOfficeQuery } from './back-office-query';
 
 const auditAnswer = () => import('@oko/shared/schemas/admin-audit').then((m) => m.auditPageAnswerSchema);
 
@@ -14,11 +15,7 @@ export async function getAuditLog(query: AuditLogQuery): Promise<Page<AuditEntry
 }
 
 export const getAuditLogQueryOptions = (query: AuditLogQuery) =>
-  queryOptions({
-    queryKey: queryKeys.admin.audit(query),
-    queryFn: () => getAuditLog(query),
-    meta: { personal: true },
-  });
+  backOfficeQuery(queryKeys.admin.audit(query), () => getAuditLog(query));
 
 export const useAuditLog = (query: AuditLogQuery) =>
   useQuery({ ...getAuditLogQueryOptions(query), placeholderData: keepPreviousData });

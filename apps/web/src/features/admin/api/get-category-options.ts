@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { MAX_PER_PAGE } from '@oko/shared/constants';
 import type { Category } from '@oko/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { backOfficeQuery } from './back-office-query';
 
 const categoriesAnswer = () => import('@oko/shared/schemas/catalog').then((m) => m.categoryPageAnswerSchema);
 
@@ -15,10 +16,6 @@ export async function getCategoryOptions(): Promise<Category[]> {
 }
 
 export const getCategoryOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.admin.categoryOptions,
-    queryFn: getCategoryOptions,
-    meta: { personal: true },
-  });
+  backOfficeQuery(queryKeys.admin.categoryOptions, getCategoryOptions);
 
 export const useCategoryOptions = () => useQuery(getCategoryOptionsQueryOptions());

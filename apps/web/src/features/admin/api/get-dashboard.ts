@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { Dashboard } from '@oko/shared/schemas/admin-dashboard';
+import { backOfficeQuery } from './back-office-query';
 
 const dashboardAnswer = () =>
   import('@oko/shared/schemas/admin-dashboard').then((m) => m.dashboardAnswerSchema);
@@ -11,7 +12,6 @@ export async function getDashboard(): Promise<Dashboard> {
   return (await api.get('/admin/dashboard', dashboardAnswer)).data;
 }
 
-export const getDashboardQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.admin.dashboard, queryFn: getDashboard, meta: { personal: true } });
+export const getDashboardQueryOptions = () => backOfficeQuery(queryKeys.admin.dashboard, getDashboard);
 
 export const useDashboard = () => useQuery(getDashboardQueryOptions());

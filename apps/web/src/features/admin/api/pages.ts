@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page, PageSlug, UpdatePageInput } from '@oko/shared/schemas/content';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { keepInList } from './cache';
+import { backOfficeQuery } from './back-office-query';
 
 const pagesAnswer = () => import('@oko/shared/schemas/content').then((m) => m.pagesAnswerSchema);
 const pageAnswer = () => import('@oko/shared/schemas/content').then((m) => m.pageAnswerSchema);
@@ -12,8 +13,7 @@ export async function getPages(): Promise<Page[]> {
   return (await api.get('/admin/pages', pagesAnswer)).data;
 }
 
-export const usePages = () =>
-  useQuery(queryOptions({ queryKey: queryKeys.admin.pages, queryFn: getPages, meta: { personal: true } }));
+export const usePages = () => useQuery(backOfficeQuery(queryKeys.admin.pages, getPages));
 
 /** `PUT /admin/pages/{slug}`. */
 export async function savePage(slug: PageSlug, input: UpdatePageInput): Promise<Page> {

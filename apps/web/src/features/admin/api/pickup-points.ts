@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminPickupPoint, CreatePickupPointInput } from '@oko/shared/schemas/content';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { keepInList } from './cache';
+import { backOfficeQuery } from './back-office-query';
 
 const pointsAnswer = () => import('@oko/shared/schemas/content').then((m) => m.adminPickupPointsAnswerSchema);
 const pointAnswer = () => import('@oko/shared/schemas/content').then((m) => m.adminPickupPointAnswerSchema);
@@ -12,14 +13,7 @@ export async function getPickupPoints(): Promise<AdminPickupPoint[]> {
   return (await api.get('/admin/pickup-points', pointsAnswer)).data;
 }
 
-export const usePickupPoints = () =>
-  useQuery(
-    queryOptions({
-      queryKey: queryKeys.admin.pickupPoints,
-      queryFn: getPickupPoints,
-      meta: { personal: true },
-    }),
-  );
+export const usePickupPoints = () => useQuery(backOfficeQuery(queryKeys.admin.pickupPoints, getPickupPoints));
 
 /** `POST /admin/pickup-points` (no id) or `PATCH /admin/pickup-points/{id}`. */
 export async function savePickupPoint(id: number | null, input: CreatePickupPointInput) {

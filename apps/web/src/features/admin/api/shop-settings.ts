@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateSettingsInput } from '@oko/shared/schemas/admin-settings';
 import type { AdminSettings } from '@oko/shared/schemas/settings';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { backOfficeQuery } from './back-office-query';
 
 const settingsAnswer = () => import('@oko/shared/schemas/settings').then((m) => m.adminSettingsAnswerSchema);
 
@@ -11,10 +12,7 @@ export async function getShopSettings(): Promise<AdminSettings> {
   return (await api.get('/admin/settings', settingsAnswer)).data;
 }
 
-export const useShopSettings = () =>
-  useQuery(
-    queryOptions({ queryKey: queryKeys.admin.settings, queryFn: getShopSettings, meta: { personal: true } }),
-  );
+export const useShopSettings = () => useQuery(backOfficeQuery(queryKeys.admin.settings, getShopSettings));
 
 /** `PATCH /admin/settings`: the storefront's own settings query is refreshed too, so the footer says so at once. */
 export function useSaveShopSettings() {

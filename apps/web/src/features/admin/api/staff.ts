@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InviteStaffInput } from '@oko/shared/schemas/admin-staff';
 import type { User } from '@oko/shared/schemas/auth-answers';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { backOfficeQuery } from './back-office-query';
 
 const staffAnswer = () => import('@oko/shared/schemas/admin-staff').then((m) => m.staffAnswerSchema);
 const memberAnswer = () => import('@oko/shared/schemas/admin-staff').then((m) => m.staffMemberAnswerSchema);
@@ -12,8 +13,7 @@ export async function getStaff(): Promise<User[]> {
   return (await api.get('/admin/staff', staffAnswer)).data;
 }
 
-export const useStaff = () =>
-  useQuery(queryOptions({ queryKey: queryKeys.admin.staff, queryFn: getStaff, meta: { personal: true } }));
+export const useStaff = () => useQuery(backOfficeQuery(queryKeys.admin.staff, getStaff));
 
 /**
  * `POST /admin/staff`: the person is mailed an invitation (issue 23): a link for a week to choose a password, or

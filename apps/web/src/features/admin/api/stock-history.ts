@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { StockAdjustment } from '@oko/shared/schemas/admin-catalog';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { backOfficeQuery } from './back-office-query';
 
 const historyAnswer = () =>
   import('@oko/shared/schemas/admin-catalog').then((m) => m.stockHistoryAnswerSchema);
@@ -12,10 +13,6 @@ export async function getStockHistory(unitId: number): Promise<StockAdjustment[]
 }
 
 export const getStockHistoryQueryOptions = (unitId: number) =>
-  queryOptions({
-    queryKey: queryKeys.admin.stockHistory(unitId),
-    queryFn: () => getStockHistory(unitId),
-    meta: { personal: true },
-  });
+  backOfficeQuery(queryKeys.admin.stockHistory(unitId), () => getStockHistory(unitId));
 
 export const useStockHistory = (unitId: number) => useQuery(getStockHistoryQueryOptions(unitId));

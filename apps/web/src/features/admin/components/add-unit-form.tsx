@@ -1,9 +1,10 @@
 import { Button } from '@/components/ui/button';
 import { productUnitInputSchema, type ProductUnitInput } from '@oko/shared/schemas/admin-catalog';
-import { FormError, FormField } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { useAddProductUnit } from '../api/add-product-unit';
+import { AdminForm } from './admin-form';
 import { PriceFields } from './price-fields';
 
 const empty: ProductUnitInput = {
@@ -32,11 +33,11 @@ export function AddUnitForm({ productId }: { productId: number }) {
   const { isSubmitting } = form.formState;
 
   return (
-    <form
-      aria-label="Add a sale unit"
-      noValidate
-      onSubmit={form.onSubmit}
+    <AdminForm
+      form={form}
+      label="Add a sale unit"
       className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
+      errorClassName="col-span-full"
     >
       <FormField label="Unit name" placeholder="basket" {...form.field('unit.name')} />
       <FormField label="Symbol" placeholder="basket" {...form.field('unit.symbol')} />
@@ -52,11 +53,6 @@ export function AddUnitForm({ productId }: { productId: number }) {
           Add unit
         </Button>
       </div>
-      {form.formError && (
-        <div className="col-span-full">
-          <FormError message={form.formError} />
-        </div>
-      )}
-    </form>
+    </AdminForm>
   );
 }

@@ -5,10 +5,10 @@ import {
   type CreateDeliveryChannelInput,
 } from '@oko/shared/schemas/admin-delivery';
 import { ContentLayout } from '@/components/layout/content-layout';
-import { FormError, FormField } from '@/components/ui/form-field';
-import { useApiForm } from '@/lib/api-form';
-import { useNotifications } from '@/lib/notifications';
+import { FormField } from '@/components/ui/form-field';
 import { useDeliveryChannels, useSaveDeliveryChannel } from '../api/delivery-channels';
+import { useSaveOrAddForm } from '../hooks/use-save-or-add-form';
+import { AdminForm } from './admin-form';
 import { Card, LoadError, Loading } from './admin-ui';
 import { DeliveryWindowsCard, ScheduleEditor, ZonesEditor } from './delivery-days';
 
@@ -45,30 +45,23 @@ export function DeliveryChannelsPage() {
 
 function ChannelForm({ channel }: { channel?: AdminDeliveryChannel }) {
   const save = useSaveDeliveryChannel(channel?.id ?? null);
-  const notify = useNotifications((state) => state.addNotification);
-  const form = useApiForm({
+  const form = useSaveOrAddForm({
     schema: createDeliveryChannelSchema,
     // The fee goes to the API in naira as typed.
     raw: true,
-    values: channel
-      ? { name: channel.name, description: channel.description, fee: channel.fee, active: channel.active }
-      : undefined,
-    defaultValues: blank,
-    send: save.mutateAsync,
-    onSent: () => {
-      notify({ type: 'success', title: channel ? 'Delivery channel saved' : 'Delivery channel added' });
-      if (!channel) form.reset(blank);
+    current: channel && {
+      name: channel.name,
+      description: channel.description,
+      fee: channel.fee,
+      active: channel.active,
     },
+    blank,
+    send: save.mutateAsync,
+    notices: ['Delivery channel saved', 'Delivery channel added'],
   });
-  const { isSubmitting } = form.formState;
 
   return (
-    <form
-      aria-label={channel ? `Edit ${channel.name}` : 'New delivery channel'}
-      noValidate
-      onSubmit={form.onSubmit}
-      className="grid gap-3 sm:grid-cols-2"
-    >
+    <AdminForm form={form} label={channel ? `Edit ${channel.name}` : 'New delivery channel'}>
       <FormField label="Name" {...form.field('name')} />
       <FormField label="Fee (₦)" inputMode="decimal" {...form.field('fee')} />
       <div className="sm:col-span-2">
@@ -79,15 +72,10 @@ function ChannelForm({ channel }: { channel?: AdminDeliveryChannel }) {
         Offered at checkout
       </label>
       <div className="sm:text-right">
-        <Button type="submit" disabled={isSubmitting} variant="secondary" size="sm">
+        <Button type="submit" disabled={form.formState.isSubmitting} variant="secondary" size="sm">
           {channel ? 'Save' : 'Add channel'}
         </Button>
       </div>
-      {form.formError && (
-        <div className="sm:col-span-2">
-          <FormError message={form.formError} />
-        </div>
-      )}
-    </form>
+    </AdminForm>
   );
 }

@@ -9,13 +9,14 @@ import {
   type DiscountCode,
 } from '@oko/shared/schemas/admin-deals';
 import { Button } from '@/components/ui/button';
-import { FormError, FormField } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { getErrorMessage } from '@/lib/api-errors';
 import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { useCategoryOptions } from '../api/get-category-options';
 import { useCreateDiscountCode, useDiscountCodes, useEditDiscountCode } from '../api/discount-codes';
+import { AdminForm } from './admin-form';
 import { Card, LoadError, Loading } from './admin-ui';
 
 /** What the form holds: the call's fields as typed, with its start and end as a Lagos wall clock. */
@@ -109,12 +110,7 @@ function NewCodeForm() {
       chosen.includes(id) ? chosen.filter((entry) => entry !== id) : [...chosen, id],
     );
   return (
-    <form
-      aria-label="New discount code"
-      noValidate
-      onSubmit={form.onSubmit}
-      className="grid gap-3 sm:grid-cols-2"
-    >
+    <AdminForm form={form} label="New discount code">
       <FormField label="Code" autoCapitalize="characters" placeholder="HARVEST10" {...form.field('code')} />
       <SelectField label="Kind" {...form.field('kind')}>
         <option value="percent">Percent off</option>
@@ -158,12 +154,7 @@ function NewCodeForm() {
           Create code
         </Button>
       </div>
-      {form.formError && (
-        <div className="sm:col-span-2">
-          <FormError message={form.formError} />
-        </div>
-      )}
-    </form>
+    </AdminForm>
   );
 }
 

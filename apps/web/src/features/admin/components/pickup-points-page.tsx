@@ -7,13 +7,14 @@ import {
 } from '@oko/shared/schemas/content';
 import type { AdminDeliveryChannel } from '@oko/shared/schemas/admin-delivery';
 import { ContentLayout } from '@/components/layout/content-layout';
-import { FormError, FormField } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { getErrorMessage } from '@/lib/api-errors';
-import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { useDeliveryChannels } from '../api/delivery-channels';
 import { usePickupPoints, useRemovePickupPoint, useSavePickupPoint } from '../api/pickup-points';
+import { useSaveOrAddForm } from '../hooks/use-save-or-add-form';
+import { AdminForm } from './admin-form';
 import { Card, LoadError, Loading } from './admin-ui';
 
 /**
@@ -53,7 +54,6 @@ export function PickupPointsPage() {
 
 function PointForm({ point, channels }: { point?: AdminPickupPoint; channels: AdminDeliveryChannel[] }) {
   const save = useSavePickupPoint(point?.id ?? null);
-  const notify = useNotifications((state) => state.addNotification);
   // A fee-free channel is the likely pick-up channel: offered first to a new point.
   const defaultChannel = channels.find((channel) => Number(channel.fee) === 0) ?? channels[0];
   const blank: CreatePickupPointInput = {
@@ -63,34 +63,23 @@ function PointForm({ point, channels }: { point?: AdminPickupPoint; channels: Ad
     delivery_channel_id: defaultChannel?.id ?? Number.NaN,
     active: true,
   };
-  const form = useApiForm({
+  const form = useSaveOrAddForm({
     schema: createPickupPointSchema,
     raw: true,
-    values: point
-      ? {
-          name: point.name,
-          address: point.address,
-          opening_hours: point.opening_hours,
-          delivery_channel_id: point.delivery_channel_id,
-          active: point.active,
-        }
-      : undefined,
-    defaultValues: blank,
-    send: save.mutateAsync,
-    onSent: () => {
-      notify({ type: 'success', title: point ? 'Pick-up point saved' : 'Pick-up point added' });
-      if (!point) form.reset(blank);
+    current: point && {
+      name: point.name,
+      address: point.address,
+      opening_hours: point.opening_hours,
+      delivery_channel_id: point.delivery_channel_id,
+      active: point.active,
     },
+    blank,
+    send: save.mutateAsync,
+    notices: ['Pick-up point saved', 'Pick-up point added'],
   });
-  const { isSubmitting } = form.formState;
 
   return (
-    <form
-      aria-label={point ? `Edit ${point.name}` : 'New pick-up point'}
-      noValidate
-      onSubmit={form.onSubmit}
-      className="grid gap-3 sm:grid-cols-2"
-    >
+    <AdminForm form={form} label={point ? `Edit ${point.name}` : 'New pick-up point'}>
       <FormField label="Name" {...form.field('name')} />
       <FormField
         label="Opening hours"
@@ -119,16 +108,11 @@ function PointForm({ point, channels }: { point?: AdminPickupPoint; channels: Ad
       </label>
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
         {point && <RemovePoint point={point} />}
-        <Button type="submit" disabled={isSubmitting} variant="secondary" size="sm">
+        <Button type="submit" disabled={form.formState.isSubmitting} variant="secondary" size="sm">
           {point ? 'Save' : 'Add pick-up point'}
         </Button>
       </div>
-      {form.formError && (
-        <div className="sm:col-span-2">
-          <FormError message={form.formError} />
-        </div>
-      )}
-    </form>
+    </AdminForm>
   );
 }
 

@@ -8,11 +8,11 @@ import {
   type StockAdjustmentInput,
   type StockReason,
 } from '@oko/shared/schemas/admin-catalog';
-import { FormError } from '@/components/ui/form-field';
 import { formatDateTime } from '@/lib/dates';
 import { useApiForm } from '@/lib/api-form';
 import { useAdjustStock } from '../api/adjust-stock';
 import { useStockHistory } from '../api/stock-history';
+import { AdminForm } from './admin-form';
 import { LoadError, Loading } from './admin-ui';
 import { inputClass } from './styles';
 
@@ -57,11 +57,11 @@ export function StockChanges({ unitId, label }: { unitId: number; label: string 
 
   return (
     <div className="flex flex-col gap-3">
-      <form
-        aria-label={`Stock change of ${label}`}
-        noValidate
-        onSubmit={form.onSubmit}
+      <AdminForm
+        form={form}
+        label={`Stock change of ${label}`}
         className="flex flex-wrap items-end gap-2"
+        errorClassName="w-full"
       >
         <label className="flex flex-col gap-1 text-xs text-stone-600">
           Reason
@@ -86,12 +86,7 @@ export function StockChanges({ unitId, label }: { unitId: number; label: string 
           Record
         </Button>
         {errors.quantity && <p className="w-full text-sm text-red-600">{errors.quantity.message}</p>}
-        {form.formError && (
-          <div className="w-full">
-            <FormError message={form.formError} />
-          </div>
-        )}
-      </form>
+      </AdminForm>
       {history.isPending ? (
         <Loading />
       ) : history.isError ? (

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import clsx from 'clsx';
 import { updateProductUnitSchema, type UpdateProductUnitInput } from '@oko/shared/schemas/admin-catalog';
-import { FormError } from '@/components/ui/form-field';
+import { AdminForm } from './admin-form';
 import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { useUpdateProductUnit } from '../api/update-product-unit';
@@ -45,11 +45,11 @@ export function UnitQuickEdit({ unit, productName }: { unit: AdminProductUnit; p
 
   const fieldError = errors.price_per_unit?.message ?? errors.available_quantity?.message;
   return (
-    <form
-      aria-label={`${owner ? 'Price and stock' : 'Stock'} of ${productName}, ${label}`}
-      noValidate
-      onSubmit={form.onSubmit}
+    <AdminForm
+      form={form}
+      label={`${owner ? 'Price and stock' : 'Stock'} of ${productName}, ${label}`}
       className="flex flex-wrap items-end gap-2"
+      errorClassName="w-full"
     >
       <p className="w-full text-sm font-medium text-stone-800 sm:w-24">{label}</p>
       {owner ? (
@@ -93,11 +93,6 @@ export function UnitQuickEdit({ unit, productName }: { unit: AdminProductUnit; p
         Save
       </Button>
       {fieldError && <p className="w-full text-sm text-red-600">{fieldError}</p>}
-      {form.formError && (
-        <div className="w-full">
-          <FormError message={form.formError} />
-        </div>
-      )}
-    </form>
+    </AdminForm>
   );
 }
