@@ -179,12 +179,13 @@ export async function savedCopyWhileOnline(page: Page, context: BrowserContext, 
   const ask = (url: string) =>
     page.evaluate(async (address) => {
       const answer = await fetch(address);
-      return { ok: answer.ok, savedCopy: answer.headers.get('x-oko-saved-copy') };
+      const { data } = (await answer.json()) as { data: { name: string } };
+      return { name: data.name, savedCopy: answer.headers.get('x-oko-saved-copy') };
     }, url);
   const api = `/api/v1/products/${product.id}`;
-  expect(await ask(api)).toEqual({ ok: true, savedCopy: null });
+  expect(await ask(api)).toEqual({ name: product.name, savedCopy: null });
   await context.route(failing, (route) => route.abort('failed'));
-  expect(await ask(api)).toEqual({ ok: true, savedCopy: '1' });
+  expect(await ask(api)).toEqual({ name: product.name, savedCopy: '1' });
   await expect(page.getByText(SAVED_COPY_NOTE)).toBeVisible();
   await context.unroute(failing);
   await expect(page.getByText(SAVED_COPY_NOTE)).toBeHidden({ timeout: 25_000 });
