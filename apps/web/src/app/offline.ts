@@ -62,7 +62,14 @@ export function watchSavedCopies(
   if (root.hasAttribute(SAVED_COPY_ATTRIBUTE)) saved.add(window.location.href);
   let note: string | undefined;
   let probing = false;
+  // Asking again runs only while some address is a saved copy.
+  let timer: ReturnType<typeof setInterval> | undefined;
   const update = () => {
+    if (saved.size > 0 && !timer) timer = setInterval(() => void probe(), SAVED_COPY_PROBE_MS);
+    if (saved.size === 0 && timer) {
+      clearInterval(timer);
+      timer = undefined;
+    }
     const show = saved.size > 0 && onlineManager.isOnline();
     if (show && !note)
       note = addNotification({
@@ -76,7 +83,8 @@ export function watchSavedCopies(
       note = undefined;
     }
   };
-  const probe = async () => {
+  // Back from offline, watchConnection has asked for the page's data already: only the note is settled here.
+  const probe = async (refreshPage = true) => {
     if (probing || saved.size === 0 || !onlineManager.isOnline()) return;
     probing = true;
     try {
@@ -85,7 +93,7 @@ export function watchSavedCopies(
       if (!back.every(Boolean)) return;
       for (const url of urls) saved.delete(url);
       root.removeAttribute(SAVED_COPY_ATTRIBUTE);
-      await refresh(queryClient);
+      if (refreshPage) await refresh(queryClient);
       update();
     } finally {
       probing = false;
@@ -98,10 +106,9 @@ export function watchSavedCopies(
     update();
   };
   worker?.addEventListener('message', onMessage);
-  const timer = setInterval(() => void probe(), SAVED_COPY_PROBE_MS);
   const stopWatchingOnline = onlineManager.subscribe((online) => {
     update();
-    if (online) void probe();
+    if (online) void probe(false);
   });
   update();
   return () => {
