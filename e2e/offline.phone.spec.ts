@@ -1,5 +1,5 @@
 import { test } from './support/test';
-import { browseWithoutSignal, refreshWhenSignalReturns } from './support/offline';
+import { browseWithoutSignal, refreshWhenSignalReturns, savedCopyWhileOnline } from './support/offline';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -17,4 +17,12 @@ test('on a phone: a page opened from the cache says so, and refreshes itself whe
   request,
 }) => {
   await refreshWhenSignalReturns(page, context, request);
+});
+
+test('on a phone: a page the worker answers from its cache while online says it is a saved copy, until fresh', async ({
+  page,
+  context,
+  request,
+}) => {
+  await savedCopyWhileOnline(page, context, request);
 });

@@ -1,5 +1,10 @@
 import { expect, test } from './support/test';
-import { browseWithoutSignal, refreshWhenSignalReturns, untilServiceWorkerControls } from './support/offline';
+import {
+  browseWithoutSignal,
+  refreshWhenSignalReturns,
+  savedCopyWhileOnline,
+  untilServiceWorkerControls,
+} from './support/offline';
 import { productInStock } from './support/shop';
 import { accessToken, signIn, verifiedShopper } from './support/shopper';
 
@@ -19,6 +24,14 @@ test('a page opened from the cache says so, and refreshes itself when the signal
   request,
 }) => {
   await refreshWhenSignalReturns(page, context, request);
+});
+
+test('a page the worker answers from its cache while the phone is online says it is a saved copy, until fresh', async ({
+  page,
+  context,
+  request,
+}) => {
+  await savedCopyWhileOnline(page, context, request);
 });
 
 test("a signed-in shopper's cart changes made offline reach the server cart once, in order, when the signal returns", async ({

@@ -8,6 +8,8 @@ import { accessToken } from './shopper';
 
 /** The warning toast while the phone is offline (apps/web/src/app/offline.ts). */
 export const OFFLINE_NOTICE = 'Prices and stock are from your last visit and may be out of date.';
+/** The note while the page or its data is the worker's saved copy and the phone is online (lie-fi). */
+export const SAVED_COPY_NOTE = 'Prices and stock may be out of date: you are seeing a saved copy.';
 
 /** Resolves once the service worker has installed (its precache filled) and controls the page. */
 export async function untilServiceWorkerControls(page: Page) {
@@ -142,4 +144,49 @@ export async function refreshWhenSignalReturns(
   await expect(page.getByRole('main').getByText('₦1,750.00').first()).toBeVisible();
   await expect(page.getByText(OFFLINE_NOTICE)).toBeHidden();
   expect(documents, 'refreshed in place, not reloaded').toBe(0);
+}
+
+/**
+ * Lie-fi (issue 29, decision 030): the phone stays "online" but the network fails for a product's page and its
+ * data, so the service worker answers from its cache: the page shows, with a note that prices and stock may be out
+ * of date. When the network answers again the note goes by itself (the storefront asks again every 10 s).
+ */
+export async function savedCopyWhileOnline(page: Page, context: BrowserContext, request: APIRequestContext) {
+  const product = await productInStock(request);
+  await page.goto(`/products/${product.id}`);
+  await untilServiceWorkerControls(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  // Fresh from the network: no note.
+  await page.waitForTimeout(1000);
+  await expect(page.getByText(SAVED_COPY_NOTE)).toBeHidden();
+
+  // The page and the product's API answer fail (the worker's own requests too), the browser still online.
+  const failing = new RegExp(`/products/${product.id}(\\?|$)`);
+  await context.route(failing, (route) => route.abort('failed'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByText(SAVED_COPY_NOTE)).toBeVisible();
+  await expect(page.getByText(OFFLINE_NOTICE)).toBeHidden();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+
+  await context.unroute(failing);
+  await expect(page.getByText(SAVED_COPY_NOTE)).toBeHidden({ timeout: 25_000 });
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+
+  // A catalog answer the page asks for (as a page opened in the storefront does) says so too: the worker tells
+  // the page, and its answer carries the mark.
+  const ask = (url: string) =>
+    page.evaluate(async (address) => {
+      const answer = await fetch(address);
+      const { data } = (await answer.json()) as { data: { name: string } };
+      return { name: data.name, savedCopy: answer.headers.get('x-oko-saved-copy') };
+    }, url);
+  const api = `/api/v1/products/${product.id}`;
+  expect(await ask(api)).toEqual({ name: product.name, savedCopy: null });
+  await context.route(failing, (route) => route.abort('failed'));
+  expect(await ask(api)).toEqual({ name: product.name, savedCopy: '1' });
+  await expect(page.getByText(SAVED_COPY_NOTE)).toBeVisible();
+  await context.unroute(failing);
+  await expect(page.getByText(SAVED_COPY_NOTE)).toBeHidden({ timeout: 25_000 });
 }

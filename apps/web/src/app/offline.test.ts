@@ -8,9 +8,14 @@ import {
   OFFLINE_TITLE,
   refresh,
   registerServiceWorker,
+  SAVED_COPY_NOTE,
+  SAVED_COPY_PROBE_MS,
+  SAVED_COPY_TITLE,
   SERVICE_WORKER_URL,
   watchConnection,
+  watchSavedCopies,
 } from './offline';
+import { SAVED_COPY_ATTRIBUTE, SAVED_COPY_MESSAGE } from '@/service-worker/requests';
 
 const registration = (scriptURL: string) =>
   ({
@@ -133,5 +138,99 @@ describe('watchConnection', () => {
     stop = watchConnection(queryClient);
     onlineManager.setOnline(true);
     expect(invalidate).not.toHaveBeenCalled();
+  });
+});
+
+describe('watchSavedCopies: the worker answered from its cache while the phone is online (lie-fi)', () => {
+  let stop: (() => void) | undefined;
+  afterEach(() => {
+    stop?.();
+    vi.useRealTimers();
+    onlineManager.setOnline(true);
+    useNotifications.setState({ notifications: [] });
+  });
+
+  const notes = () =>
+    useNotifications
+      .getState()
+      .notifications.filter((toast) => toast.title === SAVED_COPY_TITLE && toast.message === SAVED_COPY_NOTE);
+  const product = 'http://localhost:3000/api/v1/products/12';
+
+  function setUp({ savedPage = false, network = false } = {}) {
+    vi.useFakeTimers();
+    const worker = new EventTarget();
+    const root = document.createElement('html');
+    if (savedPage) root.setAttribute(SAVED_COPY_ATTRIBUTE, '');
+    const answers = { network };
+    const networkAnswers = vi.fn(() => Promise.resolve(answers.network));
+    const queryClient = new QueryClient({ defaultOptions: queryConfig });
+    const fresh = vi.fn(() => Promise.resolve({ price: 'new' }));
+    queryClient.setQueryData(['product', '12'], { price: 'old' });
+    const unsubscribe = new QueryObserver(queryClient, {
+      queryKey: ['product', '12'],
+      queryFn: fresh,
+    }).subscribe(() => {});
+    const stopWatching = watchSavedCopies(queryClient, {
+      worker: worker as unknown as ServiceWorkerContainer,
+      root,
+      networkAnswers,
+    });
+    stop = () => {
+      stopWatching();
+      unsubscribe();
+    };
+    const message = (data: unknown) => worker.dispatchEvent(new MessageEvent('message', { data }));
+    return { answers, networkAnswers, fresh, message, queryClient, root };
+  }
+
+  it('says nothing while every answer came from the network', () => {
+    setUp();
+    expect(notes()).toEqual([]);
+  });
+
+  it('notes a catalog answer from the cache until the network answers again, then refreshes the page', async () => {
+    const { answers, networkAnswers, fresh, message, queryClient } = setUp();
+    message({ type: 'something else', url: product });
+    expect(notes()).toEqual([]);
+    message({ type: SAVED_COPY_MESSAGE, url: product });
+    message({ type: SAVED_COPY_MESSAGE, url: product });
+    expect(notes()).toHaveLength(1);
+    expect(notes()[0]).toMatchObject({ type: 'info' });
+
+    // Still no network: the note stays and nothing is refreshed.
+    await vi.advanceTimersByTimeAsync(SAVED_COPY_PROBE_MS);
+    expect(networkAnswers).toHaveBeenCalledWith(product);
+    expect(notes()).toHaveLength(1);
+    expect(fresh).not.toHaveBeenCalled();
+
+    answers.network = true;
+    await vi.advanceTimersByTimeAsync(SAVED_COPY_PROBE_MS);
+    expect(fresh).toHaveBeenCalled();
+    expect(queryClient.getQueryData(['product', '12'])).toEqual({ price: 'new' });
+    expect(notes()).toEqual([]);
+  });
+
+  it('notes a page the worker gave from its cache (its <html> is marked), and unmarks it when fresh', async () => {
+    const { answers, networkAnswers, root } = setUp({ savedPage: true });
+    expect(notes()).toHaveLength(1);
+    answers.network = true;
+    await vi.advanceTimersByTimeAsync(SAVED_COPY_PROBE_MS);
+    expect(networkAnswers).toHaveBeenCalledWith(window.location.href);
+    expect(root.hasAttribute(SAVED_COPY_ATTRIBUTE)).toBe(false);
+    expect(notes()).toEqual([]);
+  });
+
+  it('leaves it to the offline notice while the phone is offline, and asks again as soon as it is back', async () => {
+    onlineManager.setOnline(false);
+    const { answers, networkAnswers, message } = setUp();
+    message({ type: SAVED_COPY_MESSAGE, url: product });
+    expect(notes()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(SAVED_COPY_PROBE_MS);
+    expect(networkAnswers).not.toHaveBeenCalled();
+
+    answers.network = true;
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(networkAnswers).toHaveBeenCalledWith(product));
+    await vi.waitFor(() => expect(notes()).toEqual([]));
   });
 });

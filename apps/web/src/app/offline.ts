@@ -5,11 +5,119 @@
 import { onlineManager, QueryClient, type Query } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { useNotifications } from '@/lib/notifications';
+import { SAVED_COPY_ATTRIBUTE, SAVED_COPY_MESSAGE, type SavedCopyMessage } from '@/service-worker/requests';
 
 export const OFFLINE_TITLE = 'You are offline';
 export const OFFLINE_MESSAGE = 'Prices and stock are from your last visit and may be out of date.';
 /** The notice stays while the phone is offline (the longest timer a browser keeps), or until closed. */
 const UNTIL_ONLINE = 2 ** 31 - 1;
+
+// Not spec words (docs/storefront.md lists them): the note while data on screen is the worker's saved copy online.
+export const SAVED_COPY_TITLE = 'Saved copy';
+export const SAVED_COPY_NOTE = 'Prices and stock may be out of date: you are seeing a saved copy.';
+/** How often the addresses answered from the cache are asked again (HEAD, past the worker) while the note shows. */
+export const SAVED_COPY_PROBE_MS = 10_000;
+/** A probe slower than this counts as no network. */
+const PROBE_TIMEOUT_MS = 5_000;
+
+/** Whether the network answers for an address now: a HEAD, which the worker leaves to the network (GETs only). */
+async function networkAnswers(url: string) {
+  try {
+    const answer = await fetch(url, {
+      method: 'HEAD',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
+    return answer.ok;
+  } catch {
+    return false;
+  }
+}
+
+export type SavedCopyOptions = {
+  /** Where the worker's messages come from. */
+  worker?: Pick<ServiceWorkerContainer, 'addEventListener' | 'removeEventListener'>;
+  /** The page's `<html>`, which the worker marks when it gave the page from its cache. */
+  root?: HTMLElement;
+  networkAnswers?: (url: string) => Promise<boolean>;
+};
+
+/**
+ * Lie-fi (decision 030): the phone believes it is online, but the network failed or was slower than the worker's
+ * timeout, so the page or its catalog data came from the worker's cache. While any address on screen is such a
+ * saved copy (and the phone is online: offline, the offline notice says it), a note says prices and stock may be
+ * out of date. Every SAVED_COPY_PROBE_MS those addresses are asked again past the worker; once the network
+ * answers them all the page refreshes itself in place (`refresh`) and the note goes.
+ */
+export function watchSavedCopies(
+  queryClient: QueryClient,
+  {
+    worker = navigator.serviceWorker,
+    root = document.documentElement,
+    networkAnswers: answers = networkAnswers,
+  }: SavedCopyOptions = {},
+) {
+  const { addNotification, dismissNotification } = useNotifications.getState();
+  const saved = new Set<string>();
+  if (root.hasAttribute(SAVED_COPY_ATTRIBUTE)) saved.add(window.location.href);
+  let note: string | undefined;
+  let probing = false;
+  // Asking again runs only while some address is a saved copy.
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const update = () => {
+    if (saved.size > 0 && !timer) timer = setInterval(() => void probe(), SAVED_COPY_PROBE_MS);
+    if (saved.size === 0 && timer) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+    const show = saved.size > 0 && onlineManager.isOnline();
+    if (show && !note)
+      note = addNotification({
+        type: 'info',
+        title: SAVED_COPY_TITLE,
+        message: SAVED_COPY_NOTE,
+        duration: UNTIL_ONLINE,
+      });
+    if (!show && note) {
+      dismissNotification(note);
+      note = undefined;
+    }
+  };
+  // Back from offline, watchConnection has asked for the page's data already: only the note is settled here.
+  const probe = async (refreshPage = true) => {
+    if (probing || saved.size === 0 || !onlineManager.isOnline()) return;
+    probing = true;
+    try {
+      const urls = [...saved];
+      const back = await Promise.all(urls.map((url) => answers(url)));
+      if (!back.every(Boolean)) return;
+      for (const url of urls) saved.delete(url);
+      root.removeAttribute(SAVED_COPY_ATTRIBUTE);
+      if (refreshPage) await refresh(queryClient);
+      update();
+    } finally {
+      probing = false;
+    }
+  };
+  const onMessage = (event: MessageEvent) => {
+    const data = event.data as Partial<SavedCopyMessage> | null;
+    if (data?.type !== SAVED_COPY_MESSAGE || typeof data.url !== 'string') return;
+    saved.add(data.url);
+    update();
+  };
+  worker?.addEventListener('message', onMessage);
+  const stopWatchingOnline = onlineManager.subscribe((online) => {
+    update();
+    if (online) void probe(false);
+  });
+  update();
+  return () => {
+    worker?.removeEventListener('message', onMessage);
+    clearInterval(timer);
+    stopWatchingOnline();
+    if (note) dismissNotification(note);
+  };
+}
 
 /** Not the shopper's own data (the cart, which the held changes update, decision 030). */
 const shared = (query: Query) => query.meta?.personal !== true;
@@ -65,7 +173,12 @@ export function watchConnection(queryClient: QueryClient) {
   };
   onlineManager.setOnline(navigator.onLine);
   show(onlineManager.isOnline());
-  return onlineManager.subscribe(show);
+  const stopWatchingOnline = onlineManager.subscribe(show);
+  const stopWatchingSavedCopies = watchSavedCopies(queryClient);
+  return () => {
+    stopWatchingOnline();
+    stopWatchingSavedCopies();
+  };
 }
 
 /** The worker's address: vite-plugin-pwa's output (vite.config.ts), served from the site's root, scope `/`. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { kindOf, NOTHING_SAVED, titleOf, withSavedPages } from './requests';
+import {
+  kindOf,
+  markSavedCopy,
+  NOTHING_SAVED,
+  SAVED_COPY_ATTRIBUTE,
+  titleOf,
+  withSavedPages,
+} from './requests';
 
 const origin = 'https://okofarm.ng';
 const get = (path: string, mode = 'cors') => kindOf({ url: origin + path, method: 'GET', mode, origin });
@@ -78,5 +85,15 @@ describe('the offline page as the service worker answers it', () => {
       'Fruits | Oko Farm',
     );
     expect(titleOf('<head></head>')).toBeNull();
+  });
+});
+
+describe('a page the worker gives from its cache (decision 030, lie-fi)', () => {
+  it('is marked on its <html>, once, its content untouched', () => {
+    const page =
+      '<!DOCTYPE html><html lang="en"><head><title>Yam | Oko Farm</title></head><body><p>html</p></body></html>';
+    const marked = markSavedCopy(page);
+    expect(marked).toBe(page.replace('<html lang="en">', `<html ${SAVED_COPY_ATTRIBUTE}="" lang="en">`));
+    expect(markSavedCopy('<HTML>')).toBe(`<HTML ${SAVED_COPY_ATTRIBUTE}="">`);
   });
 });

@@ -65,3 +65,19 @@ export function withSavedPages(offlineHtml: string, saved: SavedPage[]): string 
     : `<li>${NOTHING_SAVED}</li>`;
   return offlineHtml.replace(SAVED_PAGES_LIST, (_match, open: string, close: string) => open + items + close);
 }
+
+/**
+ * A page or catalog answer the worker gave from its cache while the network failed or was slower than its timeout
+ * (lie-fi: the phone believes it is online). The answer carries SAVED_COPY_HEADER; a page also marks its `<html>`
+ * with SAVED_COPY_ATTRIBUTE (a page cannot read its own headers), and for a catalog answer the worker tells the
+ * page that asked by a message: the storefront then says prices and stock may be out of date (app/offline.ts).
+ */
+export const SAVED_COPY_HEADER = 'x-oko-saved-copy';
+export const SAVED_COPY_ATTRIBUTE = 'data-saved-copy';
+export const SAVED_COPY_MESSAGE = 'oko-saved-copy';
+
+export type SavedCopyMessage = { type: typeof SAVED_COPY_MESSAGE; url: string };
+
+/** A saved page's HTML with its `<html>` element marked as a saved copy. */
+export const markSavedCopy = (html: string) =>
+  html.replace(/<html\b/i, (open) => `${open} ${SAVED_COPY_ATTRIBUTE}=""`);

@@ -7,7 +7,8 @@
 // - pages are asked of the network first, with a short timeout, and kept for when the signal drops;
 // - the catalog's API answers likewise, so prices and stock are current whenever the network answers;
 // - pictures come from the cache first, kept a month, and at most MEDIA_ENTRIES of them;
-// - a page not saved, offline, gets the shop's offline page with links to the pages saved.
+// - a page not saved, offline, gets the shop's offline page with links to the pages saved;
+// - a page or catalog answer given from the cache is marked as a saved copy, so the storefront can say so.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -19,8 +20,18 @@ import {
 } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types';
 import { RUNTIME_CACHES } from '@/lib/offline-caches';
-import { kindOf, titleOf, withSavedPages, type SavedPage } from './requests';
+import {
+  kindOf,
+  markSavedCopy,
+  SAVED_COPY_HEADER,
+  SAVED_COPY_MESSAGE,
+  titleOf,
+  withSavedPages,
+  type SavedCopyMessage,
+  type SavedPage,
+} from './requests';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -49,6 +60,34 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 const ok = new CacheableResponsePlugin({ statuses: [200] });
 
+/**
+ * A network-first answer taken from the cache (the network failed, or was slower than the timeout, while the phone
+ * may believe it is online) is marked as a saved copy: a header, a page's `<html>` attribute, and for a catalog
+ * answer a message to the page that asked (app/offline.ts shows "Prices and stock may be out of date").
+ * Workbox calls `cachedResponseWillBeUsed` for a network-first route only when it falls back on the cache.
+ */
+const savedCopy: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse, request }) => {
+    if (!cachedResponse) return cachedResponse ?? null;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(SAVED_COPY_HEADER, '1');
+    headers.delete('content-length');
+    const body =
+      request.mode === 'navigate' ? markSavedCopy(await cachedResponse.text()) : cachedResponse.body;
+    return new Response(body, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+  handlerDidRespond: async ({ request, response, event }) => {
+    if (request.mode === 'navigate' || !response?.headers.has(SAVED_COPY_HEADER)) return;
+    const client = await self.clients.get((event as FetchEvent).clientId);
+    const message: SavedCopyMessage = { type: SAVED_COPY_MESSAGE, url: request.url };
+    client?.postMessage(message);
+  },
+};
+
 const inKind =
   (kind: ReturnType<typeof kindOf>) =>
   ({ request }: { request: Request }) =>
@@ -60,7 +99,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: RUNTIME_CACHES.pages,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [ok, new ExpirationPlugin({ maxEntries: PAGE_ENTRIES, maxAgeSeconds: 30 * DAY })],
+    plugins: [ok, new ExpirationPlugin({ maxEntries: PAGE_ENTRIES, maxAgeSeconds: 30 * DAY }), savedCopy],
   }),
 );
 
@@ -69,7 +108,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: RUNTIME_CACHES.catalog,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [ok, new ExpirationPlugin({ maxEntries: CATALOG_ENTRIES, maxAgeSeconds: 30 * DAY })],
+    plugins: [ok, new ExpirationPlugin({ maxEntries: CATALOG_ENTRIES, maxAgeSeconds: 30 * DAY }), savedCopy],
   }),
 );
 
