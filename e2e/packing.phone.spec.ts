@@ -41,6 +41,25 @@ test('on a phone the packer weighs a line and leaves one out; the shopper sees b
     price_per_unit: '800',
   });
   const shopper = await verifiedShopper(request);
+
+  // The shopper, on their own phone: the weighed yam's cart and checkout lines say how it is priced, as its
+  // product page does.
+  const phone = await browser.newPage({ viewport: page.viewportSize()!, isMobile: true, hasTouch: true });
+  await signIn(phone, shopper);
+  const carted = await request.post('/api/v1/cart', {
+    headers: { Authorization: `Bearer ${await accessToken(request, shopper)}` },
+    data: {
+      cart_data: [
+        { product_id: yam.productId, product_units: [{ product_unit_id: yam.productUnitId, quantity: 1 }] },
+      ],
+    },
+  });
+  expect(carted.ok(), 'the yam is in the cart').toBe(true);
+  await phone.goto('/carts');
+  await expect(phone.getByRole('row', { name: /Yam tuber/ })).toContainText('Final price by weight');
+  await phone.goto('/checkout');
+  await expect(phone.getByRole('row', { name: /Yam tuber/ })).toContainText('Final price by weight');
+
   const order = await placeOrder(request, shopper, {
     lines: [
       { ...yam, quantity: 1 },
@@ -79,6 +98,13 @@ test('on a phone the packer weighs a line and leaves one out; the shopper sees b
   }));
   expect(scrollWidth, 'the order page is no wider than the screen').toBeLessThanOrEqual(innerWidth);
 
+  // The shopper's order page before the order leaves: the difference will go back then.
+  await phone.goto(`/users/orders/${order.id}`);
+  const shopperItems = phone.getByRole('region', { name: 'Items' });
+  await expect(shopperItems).toContainText(
+    '₦1,025.00 goes back to you by bank transfer when the order leaves the shop',
+  );
+
   // It leaves the shop: the final total is settled.
   const out = await request.patch(`/api/v1/admin/orders/${order.id}`, {
     headers: ownerHeaders,
@@ -89,15 +115,14 @@ test('on a phone the packer weighs a line and leaves one out; the shopper sees b
   // 1.85 kg at ₦1,500/kg is ₦2,775 for the ₦3,000 estimate; the ₦800 ugu is left out.
   expect(Number(finalTotal.total) - Number(finalTotal.final_total)).toBe(1025);
 
-  // The shopper, on their own phone.
-  const phone = await browser.newPage({ viewport: page.viewportSize()!, isMobile: true, hasTouch: true });
-  await signIn(phone, shopper);
-  await phone.goto(`/users/orders/${order.id}`);
-  const shopperItems = phone.getByRole('region', { name: 'Items' });
+  // After it left: settled, and the refund's state under Refunds.
+  await phone.reload();
   await expect(shopperItems).toContainText('Weighed 1.85 kg');
   await expect(shopperItems).toContainText('Not available: left out');
   await expect(shopperItems).toContainText('Final total after packing');
-  await expect(shopperItems).toContainText('₦1,025.00 goes back to you by bank transfer');
+  await expect(shopperItems).toContainText(
+    'Settled when the order left the shop: ₦1,025.00 comes back to you by bank transfer. See Refunds for where it stands.',
+  );
   const refunds = phone.getByRole('region', { name: 'Refunds' });
   await expect(refunds).toContainText('₦1,025.00');
   await expect(refunds).toContainText('The shop will send it back to you by bank transfer');
