@@ -63,7 +63,7 @@ test('on a phone the packer weighs a line and leaves one out; the shopper sees b
   const order = await placeOrder(request, shopper, {
     lines: [
       { ...yam, quantity: 1 },
-      { ...ugu, quantity: 1 },
+      { ...ugu, quantity: 1, ifUnavailable: 'substitute' },
     ],
     paymentMethod: 'bank_transfer',
   });
@@ -78,6 +78,8 @@ test('on a phone the packer weighs a line and leaves one out; the shopper sees b
   expect(confirmed.ok()).toBe(true);
 
   // The packer, on a phone: one weight field per weighed line, Unavailable for the ugu.
+  // The narrowest phone the shop serves.
+  await page.setViewportSize({ width: 360, height: 780 });
   await signInOwner(page, owner);
   await page.goto(`/admin/orders/${order.id}`);
   const packing = page.getByRole('region', { name: 'Packing' });
@@ -86,10 +88,15 @@ test('on a phone the packer weighs a line and leaves one out; the shopper sees b
   await yamLine.getByRole('button', { name: 'Save weight' }).tap();
   const items = page.getByRole('region', { name: 'Items' });
   await expect(items).toContainText('Weighed 1.85 kg');
-  await packing
-    .getByRole('listitem', { name: /^Ugu .* \(1 bunch\) × 1$/ })
-    .getByRole('button', { name: 'Unavailable' })
-    .tap();
+  // The shopper allowed a similar item for the ugu, not for the yam: only its line offers a list of sale units.
+  const uguLine = packing.getByRole('listitem', { name: /^Ugu .* \(1 bunch\) × 1$/ });
+  const similar = uguLine.getByRole('combobox', { name: 'Similar item' });
+  await expect(similar).toBeVisible();
+  await expect(similar.getByRole('option', { name: /in stock$/ }).first()).toBeAttached();
+  await expect(yamLine.getByRole('combobox', { name: 'Similar item' })).toHaveCount(0);
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(wide, 'the packing list is no wider than a 360 px screen').toBeLessThanOrEqual(0);
+  await uguLine.getByRole('button', { name: 'Unavailable' }).tap();
   await expect(items).toContainText('Not available: left out');
   await expect(items).toContainText('Final total');
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
