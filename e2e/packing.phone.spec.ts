@@ -41,10 +41,29 @@ test('on a phone the packer weighs a line and leaves one out; the shopper sees b
     price_per_unit: '800',
   });
   const shopper = await verifiedShopper(request);
+
+  // The shopper, on their own phone: the weighed yam's cart and checkout lines say how it is priced, as its
+  // product page does.
+  const phone = await browser.newPage({ viewport: page.viewportSize()!, isMobile: true, hasTouch: true });
+  await signIn(phone, shopper);
+  const carted = await request.post('/api/v1/cart', {
+    headers: { Authorization: `Bearer ${await accessToken(request, shopper)}` },
+    data: {
+      cart_data: [
+        { product_id: yam.productId, product_units: [{ product_unit_id: yam.productUnitId, quantity: 1 }] },
+      ],
+    },
+  });
+  expect(carted.ok(), 'the yam is in the cart').toBe(true);
+  await phone.goto('/carts');
+  await expect(phone.getByRole('row', { name: /Yam tuber/ })).toContainText('Final price by weight');
+  await phone.goto('/checkout');
+  await expect(phone.getByRole('row', { name: /Yam tuber/ })).toContainText('Final price by weight');
+
   const order = await placeOrder(request, shopper, {
     lines: [
       { ...yam, quantity: 1 },
-      { ...ugu, quantity: 1 },
+      { ...ugu, quantity: 1, ifUnavailable: 'substitute' },
     ],
     paymentMethod: 'bank_transfer',
   });
@@ -59,6 +78,8 @@ test('on a phone the packer weighs a line and leaves one out; the shopper sees b
   expect(confirmed.ok()).toBe(true);
 
   // The packer, on a phone: one weight field per weighed line, Unavailable for the ugu.
+  // The narrowest phone the shop serves.
+  await page.setViewportSize({ width: 360, height: 780 });
   await signInOwner(page, owner);
   await page.goto(`/admin/orders/${order.id}`);
   const packing = page.getByRole('region', { name: 'Packing' });
@@ -67,10 +88,15 @@ test('on a phone the packer weighs a line and leaves one out; the shopper sees b
   await yamLine.getByRole('button', { name: 'Save weight' }).tap();
   const items = page.getByRole('region', { name: 'Items' });
   await expect(items).toContainText('Weighed 1.85 kg');
-  await packing
-    .getByRole('listitem', { name: /^Ugu .* \(1 bunch\) × 1$/ })
-    .getByRole('button', { name: 'Unavailable' })
-    .tap();
+  // The shopper allowed a similar item for the ugu, not for the yam: only its line offers a list of sale units.
+  const uguLine = packing.getByRole('listitem', { name: /^Ugu .* \(1 bunch\) × 1$/ });
+  const similar = uguLine.getByRole('combobox', { name: 'Similar item' });
+  await expect(similar).toBeVisible();
+  await expect(similar.getByRole('option', { name: /in stock$/ }).first()).toBeAttached();
+  await expect(yamLine.getByRole('combobox', { name: 'Similar item' })).toHaveCount(0);
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(wide, 'the packing list is no wider than a 360 px screen').toBeLessThanOrEqual(0);
+  await uguLine.getByRole('button', { name: 'Unavailable' }).tap();
   await expect(items).toContainText('Not available: left out');
   await expect(items).toContainText('Final total');
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
@@ -78,6 +104,13 @@ test('on a phone the packer weighs a line and leaves one out; the shopper sees b
     innerWidth: window.innerWidth,
   }));
   expect(scrollWidth, 'the order page is no wider than the screen').toBeLessThanOrEqual(innerWidth);
+
+  // The shopper's order page before the order leaves: the difference will go back then.
+  await phone.goto(`/users/orders/${order.id}`);
+  const shopperItems = phone.getByRole('region', { name: 'Items' });
+  await expect(shopperItems).toContainText(
+    '₦1,025.00 goes back to you by bank transfer when the order leaves the shop',
+  );
 
   // It leaves the shop: the final total is settled.
   const out = await request.patch(`/api/v1/admin/orders/${order.id}`, {
@@ -89,15 +122,14 @@ test('on a phone the packer weighs a line and leaves one out; the shopper sees b
   // 1.85 kg at ₦1,500/kg is ₦2,775 for the ₦3,000 estimate; the ₦800 ugu is left out.
   expect(Number(finalTotal.total) - Number(finalTotal.final_total)).toBe(1025);
 
-  // The shopper, on their own phone.
-  const phone = await browser.newPage({ viewport: page.viewportSize()!, isMobile: true, hasTouch: true });
-  await signIn(phone, shopper);
-  await phone.goto(`/users/orders/${order.id}`);
-  const shopperItems = phone.getByRole('region', { name: 'Items' });
+  // After it left: settled, and the refund's state under Refunds.
+  await phone.reload();
   await expect(shopperItems).toContainText('Weighed 1.85 kg');
   await expect(shopperItems).toContainText('Not available: left out');
   await expect(shopperItems).toContainText('Final total after packing');
-  await expect(shopperItems).toContainText('₦1,025.00 goes back to you by bank transfer');
+  await expect(shopperItems).toContainText(
+    'Settled when the order left the shop: ₦1,025.00 comes back to you by bank transfer. See Refunds for where it stands.',
+  );
   const refunds = phone.getByRole('region', { name: 'Refunds' });
   await expect(refunds).toContainText('₦1,025.00');
   await expect(refunds).toContainText('The shop will send it back to you by bank transfer');

@@ -12,7 +12,13 @@ export type PlacedOrder = {
   bank_details: { bank_name: string; account_name: string; account_number: string } | null;
 };
 
-export type OrderLine = { productId: number; productUnitId: number; quantity: number };
+export type OrderLine = {
+  productId: number;
+  productUnitId: number;
+  quantity: number;
+  /** When it is missing at packing (issue 27): the API's default, `refund`, unless said. */
+  ifUnavailable?: 'substitute' | 'refund';
+};
 
 /**
  * The shopper orders through the API with their token, as the checkout would (the checkout's own specs drive the
@@ -72,7 +78,13 @@ export async function placeOrder(
       // `lines`: several products in one order (packing, issue 27); else the one line.
       order_data: (lines ?? [{ productId, productUnitId, quantity }]).map((entry) => ({
         product_id: entry.productId,
-        product_units: [{ product_unit_id: entry.productUnitId, quantity: entry.quantity }],
+        product_units: [
+          {
+            product_unit_id: entry.productUnitId,
+            quantity: entry.quantity,
+            ...(entry.ifUnavailable ? { if_unavailable: entry.ifUnavailable } : {}),
+          },
+        ],
       })),
     },
   });

@@ -478,6 +478,49 @@ async function story(side: Side): Promise<Step[]> {
       u.available_quantity,
     ]),
   );
+  // Issue 27: a line of a unit sold by weight keeps its terms and the shopper's "send a similar item"; nothing is
+  // packed yet, so the final totals are the totals.
+  const weighedId = demoProducts.findIndex((entry) => entry.units.some((u) => u.weight)) + 1;
+  const weighed = await step('weighed product', { method: 'GET', path: `/products/${weighedId}` });
+  const weighedUnit = (
+    data(weighed) as { product_units?: { id: number; weight: unknown }[] }
+  ).product_units?.find((u) => u.weight);
+  const packingFields = (a: Answer) => {
+    const detail = data(a) as { total?: string; final_total?: string; items?: Record<string, unknown>[] };
+    return [
+      detail.total,
+      detail.final_total,
+      ...(detail.items ?? []).map((item) => [
+        item.weight,
+        item.if_unavailable,
+        item.weighed_kg,
+        item.outcome,
+        item.substitute,
+        item.line_total,
+        item.final_total,
+      ]),
+    ];
+  };
+  await step(
+    'order of a weighed unit, a similar item allowed',
+    {
+      method: 'POST',
+      path: '/create-order',
+      token: shopper,
+      body: {
+        ...order,
+        order_data: [
+          {
+            product_id: weighedId,
+            product_units: [
+              { product_unit_id: weighedUnit?.id ?? 0, quantity: 1, if_unavailable: 'substitute' },
+            ],
+          },
+        ],
+      },
+    },
+    packingFields,
+  );
   await step(
     'orders',
     { method: 'GET', path: '/orders', token: shopper },

@@ -125,10 +125,12 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
           unit_price: koboToNaira(unit.priceKobo),
           quantity: line.quantity,
           line_total: koboToNaira(unit.priceKobo * line.quantity),
-          // The mock sells nothing by weight and packs nothing (issue 27's packing is the API's).
-          weight: null,
+          // As the API: a weighed unit's terms and the shopper's choice for a missing item are kept with the line
+          // (issue 27). Packing is the back office's, which the mock does not serve: nothing is weighed here.
+          weight: unit.weight,
           weighed_kg: null,
-          if_unavailable: 'refund' as const,
+          if_unavailable:
+            order.order_data[line.index]?.product_units[line.position]?.if_unavailable ?? 'refund',
           outcome: null,
           substitute: null,
           final_total: koboToNaira(unit.priceKobo * line.quantity),

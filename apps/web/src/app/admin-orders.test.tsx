@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Dashboard } from '@oko/shared/schemas/admin-dashboard';
 import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
-import { API, at, onePage, orderDetail, orderSummary, signInAs } from '@/testing/admin-api';
+import { API, adminProduct, at, onePage, orderDetail, orderSummary, signInAs } from '@/testing/admin-api';
 import { expectConsoleError } from '@/testing/console';
 import { server } from '@/testing/mocks/server';
 import { loadPagesBeforeAll, renderRoutes } from '@/testing/test-utils';
@@ -273,6 +273,8 @@ describe('an order (/admin/orders/{id})', () => {
     const patches: unknown[] = [];
     server.use(
       http.get(`${API}/admin/orders/14`, () => HttpResponse.json({ data: order })),
+      // The rice's substitute picker lists the shop's sale units.
+      http.get(`${API}/admin/products`, () => HttpResponse.json(onePage([adminProduct(9)]))),
       http.patch(`${API}/admin/orders/14/lines/:lineId`, async ({ request, params }) => {
         const body = (await request.json()) as { weighed_kg?: number; outcome?: string };
         patches.push({ line: Number(params.lineId), ...body });
@@ -307,6 +309,82 @@ describe('an order (/admin/orders/{id})', () => {
       { line: yam!.id, weighed_kg: 3.7 },
       { line: rice!.id, outcome: 'unavailable' },
     ]);
+  });
+
+  it('substitutes from a list of sale units in stock, saying what the shopper pays (issue 27)', async () => {
+    signInAs('staff');
+    const base = orderDetail(14, { status: 'confirmed' });
+    const [yam, rice] = base.items;
+    // The shopper allowed a similar item for the rice (unit 21, ₦10,000.00), not for the yam.
+    const order: AdminOrderDetail = { ...base, items: [yam!, { ...rice!, if_unavailable: 'substitute' }] };
+    const unit = (id: number, price: string, stock: number, active = true) => ({
+      id,
+      product_id: 30,
+      unit_number: 50,
+      unit: { name: 'kilogram', symbol: 'kg' },
+      price_per_unit: price,
+      available_quantity: stock,
+      weight: null,
+      active,
+    });
+    const searched: (string | null)[] = [];
+    const patches: unknown[] = [];
+    server.use(
+      http.get(`${API}/admin/orders/14`, () => HttpResponse.json({ data: order })),
+      http.get(`${API}/admin/products`, ({ request }) => {
+        searched.push(new URL(request.url).searchParams.get('q'));
+        return HttpResponse.json(
+          onePage([
+            // The line's own unit (21) and one out of stock (22) are not offered.
+            adminProduct(9),
+            adminProduct(30, {
+              name: 'Local Rice',
+              product_units: [unit(31, '8000.00', 5), unit(32, '12000.00', 3), unit(33, '500.00', 9, false)],
+            }),
+            adminProduct(40, { name: 'Hidden Rice', active: false, product_units: [unit(41, '100.00', 9)] }),
+          ]),
+        );
+      }),
+      http.patch(`${API}/admin/orders/14/lines/:lineId`, async ({ request, params }) => {
+        patches.push({ line: Number(params.lineId), ...((await request.json()) as object) });
+        return HttpResponse.json({ data: order });
+      }),
+    );
+    renderRoutes(routes, '/admin/orders/14');
+
+    const packing = await screen.findByRole('region', { name: 'Packing' });
+    const yamLine = within(packing).getByRole('listitem', { name: 'White Yam (1 tuber) × 2' });
+    expect(within(yamLine).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(yamLine).queryByRole('button', { name: 'Substitute' })).not.toBeInTheDocument();
+
+    const riceLine = within(packing).getByRole('listitem', { name: 'Ofada Rice (25 kg) × 1' });
+    const picker = within(riceLine).getByRole('combobox', { name: 'Similar item' });
+    await waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([
+        'Choose a sale unit',
+        'Local Rice (50 kg): ₦8,000.00, 5 in stock',
+        'Local Rice (50 kg): ₦12,000.00, 3 in stock',
+      ]),
+    );
+    expect(within(riceLine).getByRole('button', { name: 'Substitute' })).toBeDisabled();
+    await userEvent.type(within(riceLine).getByRole('searchbox', { name: 'Search' }), 'local rice');
+    await userEvent.click(within(riceLine).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searched).toContain('local rice'));
+
+    await userEvent.selectOptions(picker, 'Local Rice (50 kg): ₦12,000.00, 3 in stock');
+    expect(riceLine).toHaveTextContent(
+      'It costs more than the line: the shopper pays the line’s ₦10,000.00.',
+    );
+    await userEvent.selectOptions(picker, 'Local Rice (50 kg): ₦8,000.00, 5 in stock');
+    expect(riceLine).toHaveTextContent('The shopper pays ₦8,000.00 instead of ₦10,000.00.');
+    await userEvent.click(within(riceLine).getByRole('button', { name: 'Substitute' }));
+    await waitFor(() =>
+      expect(patches).toEqual([{ line: rice!.id, substitute_product_unit_id: 31, quantity: 1 }]),
+    );
   });
 
   it('moves the order to its next step in one tap; later steps are offered as skips', async () => {

@@ -310,6 +310,68 @@ describe('an order (/users/orders/{orderId})', () => {
     expect(refunds).toHaveTextContent('₦15,750.00On its way back to your card');
   });
 
+  describe('the difference packing made, worded by where the order is (issue 27)', () => {
+    /** Order 45 after packing: the ₦10,000.00 rice left out, ₦5,750.00 to pay of ₦15,750.00. */
+    const packed = (overrides: Partial<OrderDetail>) =>
+      detail(45, { payment_status: 'paid', bank_details: null, final_total: '5750.00', ...overrides });
+    /** The page's Items, once the order has loaded: its totals and the note under them. */
+    const settlement = async () => {
+      await screen.findByText('Final total after packing');
+      return screen.getByRole('region', { name: 'Items' });
+    };
+
+    it('before it leaves the shop: the difference will go back when it leaves', async () => {
+      signInDemoShopper();
+      shopperHas([packed({ status: 'processing' })]);
+      renderApp('/users/orders/45');
+      expect(await settlement()).toHaveTextContent(
+        '₦10,000.00 goes back to you by bank transfer when the order leaves the shop.',
+      );
+    });
+
+    it('after it left: says it was settled and points to the refund and its state', async () => {
+      signInDemoShopper();
+      shopperHas([
+        packed({
+          status: 'out_for_delivery',
+          payment_method: 'cards',
+          refunds: [{ amount: '10000.00', status: 'pending', created_at: at(6, 9, 30) }],
+        }),
+      ]);
+      renderApp('/users/orders/45');
+      const items = await settlement();
+      expect(items).toHaveTextContent(
+        'Settled when the order left the shop: ₦10,000.00 comes back to your card. See Refunds for where it stands.',
+      );
+      expect(items).not.toHaveTextContent('when the order leaves the shop');
+      expect(within(items).getByRole('link', { name: 'Refunds' })).toHaveAttribute('href', '#order-refunds');
+      expect(screen.getByRole('region', { name: 'Refunds' })).toHaveTextContent(
+        '₦10,000.00On its way back to your card',
+      );
+    });
+
+    it('after it left, by bank transfer: settled too, pointing to the refund', async () => {
+      signInDemoShopper();
+      shopperHas([
+        packed({
+          status: 'delivered',
+          refunds: [{ amount: '10000.00', status: 'processed', created_at: at(6, 9, 30) }],
+        }),
+      ]);
+      renderApp('/users/orders/45');
+      expect(await settlement()).toHaveTextContent(
+        'Settled when the order left the shop: ₦10,000.00 comes back to you by bank transfer. See Refunds for where it stands.',
+      );
+    });
+
+    it('delivered, paid on delivery: says what the rider collected', async () => {
+      signInDemoShopper();
+      shopperHas([packed({ status: 'delivered', payment_method: 'pay_on_delivery' })]);
+      renderApp('/users/orders/45');
+      expect(await settlement()).toHaveTextContent('The rider collected ₦5,750.00.');
+    });
+  });
+
   it('says "Order not found" for an unknown or another shopper\'s order, with a link back to My Orders', async () => {
     signInDemoShopper();
     // Another shopper's order: the demo shopper's own are the only ones the mock API shows them.

@@ -1,16 +1,20 @@
 import { useState } from 'react';
+import { formatNaira, nairaToKobo } from '@oko/shared/money';
 import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
+import { unitLabel } from '@oko/shared/units';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api-errors';
+import { useAdminProducts } from '../api/get-admin-products';
 import { usePackOrderLine } from '../api/pack-order-line';
-import { Card } from './admin-ui';
+import { Card, SearchForm } from './admin-ui';
 import { inputClass } from './styles';
 
 type Line = AdminOrderDetail['items'][number];
 
 /**
  * Packing on a phone (issue 27): one weight field per weighed line, "Unavailable" for a line the shelf lacks and,
- * when the shopper allowed it, "Substitute" with another unit. Only while the order is confirmed or processing.
+ * when the shopper allowed it, "Substitute" with another unit picked from a list. Only while the order is
+ * confirmed or processing.
  */
 export function PackingLines({ order }: { order: AdminOrderDetail }) {
   if (order.status !== 'confirmed' && order.status !== 'processing') return null;
@@ -30,7 +34,6 @@ export function PackingLines({ order }: { order: AdminOrderDetail }) {
 function PackingLine({ orderId, line }: { orderId: number; line: Line }) {
   const pack = usePackOrderLine(orderId);
   const [kg, setKg] = useState(line.weighed_kg === null ? '' : String(line.weighed_kg));
-  const [substitute, setSubstitute] = useState('');
   const name = `${line.product_name} (${line.unit_label}) × ${line.quantity}`;
   const send = (body: Parameters<typeof pack.mutate>[0]['body']) => pack.mutate({ lineId: line.id, body });
   return (
@@ -58,43 +61,113 @@ function PackingLine({ orderId, line }: { orderId: number; line: Line }) {
           </Button>
         </form>
       )}
-      <div className="flex flex-wrap items-end gap-2">
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={pack.isPending}
-          onClick={() => send({ outcome: 'unavailable' })}
-        >
-          Unavailable
-        </Button>
-        {line.if_unavailable === 'substitute' && (
-          <form
-            className="flex items-end gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              send({ substitute_product_unit_id: Number(substitute), quantity: line.quantity });
-            }}
-          >
-            <label className="flex flex-col text-sm text-stone-700">
-              Substitute: sale unit number
-              <input
-                className={inputClass}
-                inputMode="numeric"
-                value={substitute}
-                onChange={(event) => setSubstitute(event.target.value)}
-              />
-            </label>
-            <Button type="submit" size="sm" variant="secondary" disabled={pack.isPending}>
-              Substitute
-            </Button>
-          </form>
-        )}
-      </div>
+      <Button
+        size="sm"
+        variant="secondary"
+        className="self-start"
+        disabled={pack.isPending}
+        onClick={() => send({ outcome: 'unavailable' })}
+      >
+        Unavailable
+      </Button>
+      {line.if_unavailable === 'substitute' && (
+        <SubstitutePicker
+          line={line}
+          busy={pack.isPending}
+          onSubstitute={(productUnitId) =>
+            send({ substitute_product_unit_id: productUnitId, quantity: line.quantity })
+          }
+        />
+      )}
       {pack.isError && (
         <p role="alert" className="text-sm text-red-700">
           {getErrorMessage(pack.error)}
         </p>
       )}
     </li>
+  );
+}
+
+/**
+ * A similar unit to send instead: the sale units a search finds (the first page of every product before one),
+ * shown and in stock for the whole line, but the one ordered. The API charges the shopper at most the line's
+ * price (decision 032), and the picker says what they will pay before the packer taps.
+ */
+function SubstitutePicker({
+  line,
+  busy,
+  onSubstitute,
+}: {
+  line: Line;
+  busy: boolean;
+  onSubstitute: (productUnitId: number) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState('');
+  const products = useAdminProducts(search ? { q: search } : {});
+  const lineTotalKobo = nairaToKobo(line.line_total);
+  const units = (products.data?.data ?? [])
+    .filter((product) => product.active)
+    .flatMap((product) =>
+      product.product_units
+        .filter(
+          (unit) =>
+            unit.active && unit.id !== line.product_unit_id && unit.available_quantity >= line.quantity,
+        )
+        .map((unit) => ({
+          id: String(unit.id),
+          name: `${product.name} (${unitLabel(unit.unit_number, unit.unit)})`,
+          priceKobo: nairaToKobo(unit.price_per_unit),
+          stock: unit.available_quantity,
+        })),
+    );
+  const picked = units.find((unit) => unit.id === chosen);
+  const costKobo = picked && picked.priceKobo * line.quantity;
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2 rounded-md border border-stone-200 p-3">
+      <legend className="px-1 text-sm font-medium text-stone-900">
+        Send a similar item (the shopper allowed it)
+      </legend>
+      <SearchForm
+        label={`Find a similar item for ${line.product_name}`}
+        placeholder="Product name"
+        initial=""
+        onSearch={setSearch}
+      />
+      <label className="flex min-w-0 flex-col gap-1 text-sm text-stone-700">
+        Similar item
+        <select
+          className={inputClass}
+          value={picked ? chosen : ''}
+          onChange={(event) => setChosen(event.target.value)}
+        >
+          <option value="">Choose a sale unit</option>
+          {units.map((unit) => (
+            <option key={unit.id} value={unit.id}>
+              {`${unit.name}: ${formatNaira(unit.priceKobo)}, ${unit.stock} in stock`}
+            </option>
+          ))}
+        </select>
+      </label>
+      {products.isSuccess && units.length === 0 && (
+        <p className="text-sm text-stone-600">No sale unit found with {line.quantity} in stock.</p>
+      )}
+      {costKobo !== undefined && (
+        <p className="text-sm text-stone-700">
+          {costKobo > lineTotalKobo
+            ? `It costs more than the line: the shopper pays the line’s ${formatNaira(lineTotalKobo)}.`
+            : `The shopper pays ${formatNaira(costKobo)} instead of ${formatNaira(lineTotalKobo)}.`}
+        </p>
+      )}
+      <Button
+        size="sm"
+        variant="secondary"
+        className="self-start"
+        disabled={busy || !picked}
+        onClick={() => picked && onSubstitute(Number(picked.id))}
+      >
+        Substitute
+      </Button>
+    </fieldset>
   );
 }

@@ -86,16 +86,47 @@ function OrderDetailsOf({
   return <OrderView order={order.data} payment={renderPayment?.(order.data)} />;
 }
 
-/** How the difference packing made comes back, or what the rider collects (decision 032). */
-function settlementNote(order: OrderDetail): string {
+/** Packing is settled when the order leaves the shop (decision 032): from then on the difference is a refund. */
+const LEFT_THE_SHOP: readonly OrderDetail['status'][] = ['out_for_delivery', 'delivered'];
+
+/**
+ * How the difference packing made comes back, or what the rider collects (decision 032), in the tense of where
+ * the order is: before it leaves, what will happen; after, that it was settled, and where the refund's state is.
+ */
+function SettlementNote({ order }: { order: OrderDetail }) {
+  // A cancelled order's money comes back in full: its Refunds say so.
+  if (order.status === 'cancelled') return null;
   const difference = formatNaira(nairaToKobo(order.total) - nairaToKobo(order.final_total));
-  if (order.payment_method === 'pay_on_delivery')
-    return `The rider collects ${formatNairaAmount(order.final_total)}.`;
-  if (order.payment_status !== 'paid')
-    return `The order now comes to ${formatNairaAmount(order.final_total)}.`;
-  return order.payment_method === 'cards'
-    ? `${difference} goes back to your card when the order leaves the shop.`
-    : `${difference} goes back to you by bank transfer when the order leaves the shop.`;
+  const left = LEFT_THE_SHOP.includes(order.status);
+  const byCard = order.payment_method === 'cards';
+  let note: ReactNode;
+  if (order.payment_method === 'pay_on_delivery') {
+    note = `The rider ${order.status === 'delivered' ? 'collected' : 'collects'} ${formatNairaAmount(order.final_total)}.`;
+  } else if (order.payment_status !== 'paid') {
+    note = `The order now comes to ${formatNairaAmount(order.final_total)}.`;
+  } else if (!left) {
+    note = byCard
+      ? `${difference} goes back to your card when the order leaves the shop.`
+      : `${difference} goes back to you by bank transfer when the order leaves the shop.`;
+  } else {
+    note = (
+      <>
+        {byCard
+          ? `Settled when the order left the shop: ${difference} comes back to your card.`
+          : `Settled when the order left the shop: ${difference} comes back to you by bank transfer.`}
+        {order.refunds.length > 0 && (
+          <>
+            {' See '}
+            <a href="#order-refunds" className={linkClass}>
+              Refunds
+            </a>
+            {' for where it stands.'}
+          </>
+        )}
+      </>
+    );
+  }
+  return <p className="text-sm text-stone-700">{note}</p>;
 }
 
 function OrderNotFoundPage() {
@@ -164,9 +195,7 @@ function OrderView({ order, payment }: { order: OrderDetail; payment?: ReactNode
             </>
           )}
         </dl>
-        {order.final_total !== order.total && (
-          <p className="text-sm text-stone-700">{settlementNote(order)}</p>
-        )}
+        {order.final_total !== order.total && <SettlementNote order={order} />}
       </section>
 
       {order.refunds.length > 0 && (
