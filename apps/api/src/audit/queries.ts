@@ -40,6 +40,26 @@ export interface Actor {
   role: UserRole;
 }
 
+/**
+ * The audit entry of a back-office account's change, about the entity its action names first ("product.update":
+ * a product), through `recordAudit`.
+ */
+export function auditChange(
+  db: Database,
+  actor: Actor,
+  action: `${string}.${string}`,
+  entityId: number | null,
+  change: { before?: unknown; after?: unknown },
+): Promise<void> {
+  return recordAudit(db, {
+    userId: actor.userId,
+    action,
+    entity: action.split('.')[0]!,
+    entityId,
+    ...change,
+  });
+}
+
 /** The named fields of a row: an audit entry keeps what changed, not the whole row. */
 export function pick(row: object, keys: string[]): Record<string, unknown> {
   return Object.fromEntries(Object.entries(row).filter(([key]) => keys.includes(key)));

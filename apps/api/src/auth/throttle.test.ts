@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthOptions } from './context';
 import { memoryMailer } from '../mail/mailer';
 import { openTestDatabase } from '../testing/database';
+import { TEST_REDIS_URL, redisAnswers } from '../testing/redis';
 import { mailedCode, registerVerifiedShopper } from '../testing/shoppers';
 import { createTestApp, useOpened } from '../testing/test-app';
 
@@ -261,32 +262,12 @@ describe('behind a load balancer', () => {
   });
 });
 
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
-/** Whether Redis answers, so that `npm test` runs without one (CI starts it, so there the tests run). */
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
 const redisUp = await redisAnswers();
 
 describe.skipIf(!redisUp)(
-  redisUp ? 'with Redis' : `with Redis (skipped: no Redis answers at ${redisUrl})`,
+  redisUp ? 'with Redis' : `with Redis (skipped: no Redis answers at ${TEST_REDIS_URL})`,
   () => {
-    const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    const redis = new Redis(TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
     beforeAll(() => redis.connect());
     afterAll(() => redis.quit());
 

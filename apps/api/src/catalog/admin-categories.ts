@@ -13,7 +13,7 @@ import type { Database } from '../db/client';
 import { NotFoundError, fieldError, found } from '../errors';
 import { isDbId } from '../ids';
 import { categoryImageUrl } from '../media/urls';
-import { type Actor, pick, recordAudit } from '../audit/queries';
+import { type Actor, pick, auditChange } from '../audit/queries';
 import {
   allCategoryIds,
   categorySlugsLike,
@@ -55,11 +55,7 @@ export async function createCategory(
       description: input.description,
       imageUrl: categoryImageUrl(slug),
     });
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'category.create',
-      entity: 'category',
-      entityId: categoryId,
+    await auditChange(tx, actor, 'category.create', categoryId, {
       after: { name: input.name, slug, description: input.description },
     });
     return categoryId;
@@ -93,11 +89,7 @@ export async function editCategory(
       }
     }
     await updateCategory(tx, categoryId, changes);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'category.update',
-      entity: 'category',
-      entityId: categoryId,
+    await auditChange(tx, actor, 'category.update', categoryId, {
       before: pick(before, Object.keys(changes)),
       after: changes,
     });
@@ -118,13 +110,7 @@ export async function orderCategories(
       throw fieldError(422, 'category_ids', ADMIN_MESSAGES.categoryOrder);
     }
     await setCategoryPositions(tx, input.category_ids);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'category.order',
-      entity: 'category',
-      entityId: null,
-      after: { category_ids: input.category_ids },
-    });
+    await auditChange(tx, actor, 'category.order', null, { after: { category_ids: input.category_ids } });
   });
   return listCategories(db);
 }

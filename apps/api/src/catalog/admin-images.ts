@@ -9,7 +9,7 @@ import { isDbId } from '../ids';
 import type { MediaStore } from '../media/store';
 import { storePhoto } from '../media/uploads';
 import { categoryImageUrl, productImageUrl } from '../media/urls';
-import { type Actor, recordAudit } from '../audit/queries';
+import { type Actor, auditChange } from '../audit/queries';
 import { getCategory } from './admin-categories';
 import { lockCategory, updateCategory } from './admin-category-queries';
 import { getProduct } from './admin-products';
@@ -22,11 +22,7 @@ async function pointProduct(db: Database, actor: Actor, productId: number, image
     if (!before) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
     const after = imageUrl ?? productImageUrl(before.slug);
     await updateProductImage(tx, productId, after);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: imageUrl ? 'product.image' : 'product.image_remove',
-      entity: 'product',
-      entityId: productId,
+    await auditChange(tx, actor, imageUrl ? 'product.image' : 'product.image_remove', productId, {
       before: { image_url: before.imageUrl },
       after: { image_url: after },
     });
@@ -65,11 +61,7 @@ async function pointCategory(db: Database, actor: Actor, categoryId: number, ima
     if (!before) throw new NotFoundError(ADMIN_MESSAGES.categoryNotFound);
     const after = imageUrl ?? categoryImageUrl(before.slug);
     await updateCategory(tx, categoryId, { imageUrl: after });
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: imageUrl ? 'category.image' : 'category.image_remove',
-      entity: 'category',
-      entityId: categoryId,
+    await auditChange(tx, actor, imageUrl ? 'category.image' : 'category.image_remove', categoryId, {
       before: { image_url: before.imageUrl },
       after: { image_url: after },
     });

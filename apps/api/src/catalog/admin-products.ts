@@ -25,7 +25,7 @@ import { DomainError, NotFoundError, fieldError, found } from '../errors';
 import { isDbId } from '../ids';
 import { productImageUrl } from '../media/urls';
 import { pageMeta, pageOffset } from '../paging';
-import { type Actor, pick, recordAudit } from '../audit/queries';
+import { type Actor, auditChange, pick, recordAudit } from '../audit/queries';
 import {
   type AdminProductRow,
   categoryExists,
@@ -154,13 +154,7 @@ export async function createProduct(
     });
     await addUnits(tx, id, input.product_units, (index) => `product_units.${index}.unit.name`);
     const created = await findAdminProduct(tx, id);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'product.create',
-      entity: 'product',
-      entityId: id,
-      after: created ? toAdminProduct(created) : null,
-    });
+    await auditChange(tx, actor, 'product.create', id, { after: created ? toAdminProduct(created) : null });
     return id;
   });
   return getProduct(db, productId);
@@ -176,11 +170,7 @@ export async function addProductUnit(
   await db.transaction(async (tx) => {
     if (!(await lockProduct(tx, productId))) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
     const [unitId] = await addUnits(tx, productId, [input], () => 'unit.name');
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'product_unit.create',
-      entity: 'product_unit',
-      entityId: unitId ?? null,
+    await auditChange(tx, actor, 'product_unit.create', unitId ?? null, {
       after: {
         product_id: productId,
         unit: input.unit,
@@ -214,11 +204,7 @@ export async function editProduct(
       ...(input.active === undefined ? {} : { active: input.active }),
     };
     await updateProduct(tx, productId, changes);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'product.update',
-      entity: 'product',
-      entityId: productId,
+    await auditChange(tx, actor, 'product.update', productId, {
       before: pick(before, Object.keys(changes)),
       after: changes,
     });
@@ -237,24 +223,14 @@ export async function removeProduct(
     const before = found(await lockProduct(tx, productId), ADMIN_MESSAGES.productNotFound);
     if (await productHasOrders(tx, productId)) {
       await updateProduct(tx, productId, { active: false });
-      await recordAudit(tx, {
-        userId: actor.userId,
-        action: 'product.hide',
-        entity: 'product',
-        entityId: productId,
+      await auditChange(tx, actor, 'product.hide', productId, {
         before: { active: before.active },
         after: { active: false },
       });
       return false;
     }
     await deleteProduct(tx, productId);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'product.delete',
-      entity: 'product',
-      entityId: productId,
-      before,
-    });
+    await auditChange(tx, actor, 'product.delete', productId, { before });
     return true;
   });
   return deleted ? { deleted: true } : { deleted: false, product: await getProduct(db, productId) };
@@ -319,11 +295,7 @@ export async function editProductUnit(
         ...(await stockTo(tx, before, availableQuantity)),
       });
     }
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'product_unit.update',
-      entity: 'product_unit',
-      entityId: productUnitId,
+    await auditChange(tx, actor, 'product_unit.update', productUnitId, {
       before: pick(before, Object.keys(changes)),
       after: changes,
     });

@@ -10,7 +10,7 @@ import {
   type PageSlug,
 } from '@oko/shared/schemas/content';
 import { eq } from 'drizzle-orm';
-import { type Actor, recordAudit } from '../audit/queries';
+import { type Actor, auditChange } from '../audit/queries';
 import type { Database } from '../db/client';
 import { pages } from '../db/schema';
 import { NotFoundError } from '../errors';
@@ -50,11 +50,7 @@ export async function savePage(db: Database, actor: Actor, slug: PageSlug, body:
       .values({ slug, body })
       .onConflictDoUpdate({ target: pages.slug, set: { body, updatedAt: new Date() } })
       .returning();
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'page.update',
-      entity: 'page',
-      entityId: null,
+    await auditChange(tx, actor, 'page.update', null, {
       before: before ? { slug, body: before.body } : null,
       after: { slug, body },
     });

@@ -10,7 +10,7 @@ import {
 } from '@oko/shared/schemas/content';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Actor, recordAudit } from '../audit/queries';
+import { type Actor, auditChange } from '../audit/queries';
 import type { Database } from '../db/client';
 import { deliveryChannels, pickupPoints } from '../db/schema';
 import { NotFoundError, fieldError, found } from '../errors';
@@ -137,13 +137,7 @@ export async function createPickupPoint(
       .returning({ id: pickupPoints.id });
     if (!inserted) throw fieldError(422, 'name', CONTENT_MESSAGES.nameTaken);
     const point = toAdmin((await findPoint(tx, inserted.id))!);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'pickup_point.create',
-      entity: 'pickup_point',
-      entityId: point.id,
-      after: point,
-    });
+    await auditChange(tx, actor, 'pickup_point.create', point.id, { after: point });
     return point;
   });
 }
@@ -170,14 +164,7 @@ export async function editPickupPoint(
       })
       .where(eq(pickupPoints.id, id));
     const point = toAdmin((await findPoint(tx, id))!);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'pickup_point.update',
-      entity: 'pickup_point',
-      entityId: id,
-      before: toAdmin(before),
-      after: point,
-    });
+    await auditChange(tx, actor, 'pickup_point.update', id, { before: toAdmin(before), after: point });
     return point;
   });
 }
@@ -189,13 +176,7 @@ export async function removePickupPoint(db: Database, actor: Actor, id: number):
     const before = found(await findPoint(tx, id, true), CONTENT_MESSAGES.pickupPointNotFound);
     await tx.delete(pickupPoints).where(eq(pickupPoints.id, id));
     const point = toAdmin(before);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'pickup_point.delete',
-      entity: 'pickup_point',
-      entityId: id,
-      before: point,
-    });
+    await auditChange(tx, actor, 'pickup_point.delete', id, { before: point });
     return point;
   });
 }

@@ -10,7 +10,7 @@ import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import { lagosIso } from '@oko/shared/lagos-time';
 import { koboToNaira } from '@oko/shared/money';
 import type { z } from 'zod';
-import { type Actor, recordAudit } from '../audit/queries';
+import { type Actor, auditChange } from '../audit/queries';
 import { findCategoryIds } from '../catalog/queries';
 import type { Database } from '../db/client';
 import { fieldError, found } from '../errors';
@@ -82,13 +82,7 @@ export async function createDiscountCode(
     });
     if (id === undefined) throw fieldError(422, 'code', DEAL_MESSAGES.codeTaken);
     const created = await discountCode(tx, id);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'discount_code.create',
-      entity: 'discount_code',
-      entityId: id,
-      after: created,
-    });
+    await auditChange(tx, actor, 'discount_code.create', id, { after: created });
     return created;
   });
 }
@@ -122,14 +116,7 @@ export async function editDiscountCode(
       Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)),
     );
     const after = await discountCode(tx, id);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'discount_code.update',
-      entity: 'discount_code',
-      entityId: id,
-      before,
-      after,
-    });
+    await auditChange(tx, actor, 'discount_code.update', id, { before, after });
     return after;
   });
 }

@@ -22,7 +22,7 @@ import type { Database } from '../db/client';
 import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
 import { DomainError, NotFoundError, fieldError, found } from '../errors';
 import { isDbId } from '../ids';
-import { type Actor, recordAudit } from '../audit/queries';
+import { type Actor, auditChange } from '../audit/queries';
 import {
   type ScheduleRow,
   type WindowRow,
@@ -92,15 +92,6 @@ async function adminChannel(db: Database, row: ChannelRow): Promise<AdminDeliver
   return toAdminChannel(row, await listZones(db, [row.id]), await listSchedules(db, [row.id]));
 }
 
-/** The audit entry of a change to a channel or one of its windows (`action`: "delivery_channel.zones", …). */
-const audit = (
-  tx: Database,
-  actor: Actor,
-  action: `${'delivery_channel' | 'delivery_window'}.${string}`,
-  entityId: number,
-  change: { before?: unknown; after: unknown },
-) => recordAudit(tx, { userId: actor.userId, action, entity: action.split('.')[0]!, entityId, ...change });
-
 /**
  * Changes one part of a channel (its zones or its schedule) under the channel's row lock, in one transaction
  * with the audit entry of that part before and after.
@@ -117,7 +108,7 @@ function changeChannelPart(
     const before = await adminChannel(tx, row);
     await change(tx);
     const channel = await adminChannel(tx, row);
-    await audit(tx, actor, `delivery_channel.${part}`, channelId, {
+    await auditChange(tx, actor, `delivery_channel.${part}`, channelId, {
       before: { [part]: before[part] },
       after: { [part]: channel[part] },
     });
@@ -143,7 +134,7 @@ export async function createDeliveryChannel(
     });
     if (!row) throw fieldError(422, 'name', ADMIN_MESSAGES.channelNameTaken);
     const channel = toAdminChannel(row);
-    await audit(tx, actor, 'delivery_channel.create', row.id, { after: channel });
+    await auditChange(tx, actor, 'delivery_channel.create', row.id, { after: channel });
     return channel;
   });
 }
@@ -165,7 +156,7 @@ export async function editDeliveryChannel(
     });
     if (!row) throw fieldError(422, 'name', ADMIN_MESSAGES.channelNameTaken);
     const channel = await adminChannel(tx, row);
-    await audit(tx, actor, 'delivery_channel.update', channelId, {
+    await auditChange(tx, actor, 'delivery_channel.update', channelId, {
       before: await adminChannel(tx, before),
       after: channel,
     });
@@ -300,7 +291,7 @@ export async function createWindow(
     });
     if (id === undefined) throw fieldError(422, 'starts_at', DELIVERY_ADMIN_MESSAGES.windowTaken);
     const window = await adminWindow(tx, id);
-    await audit(tx, actor, 'delivery_window.create', id, { after: window });
+    await auditChange(tx, actor, 'delivery_window.create', id, { after: window });
     return window;
   });
 }
@@ -324,7 +315,7 @@ export async function editWindow(
       ...(input.closed === undefined ? {} : { closed: input.closed }),
     });
     const window = await adminWindow(tx, windowId);
-    await audit(tx, actor, 'delivery_window.update', windowId, { before, after: window });
+    await auditChange(tx, actor, 'delivery_window.update', windowId, { before, after: window });
     return window;
   });
 }

@@ -1,6 +1,5 @@
 // Card payments against a Paystack stand-in (a real HTTP server on a free port): the shop's own client, webhook
 // and jobs, as they run against Paystack.
-import type { AddressInfo } from 'node:net';
 import { dashboardSchema } from '@oko/shared/schemas/admin-dashboard';
 import { adminOrderDetailSchema } from '@oko/shared/schemas/admin-orders';
 import { dataEnvelope } from '@oko/shared/schemas/api';
@@ -9,50 +8,32 @@ import { orderDetailSchema, paymentStartSchema } from '@oko/shared/schemas/order
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
 import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, deliveryChannels, deliveryWindows, jobs, paymentAttempts, users } from '../db/schema';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, deliveryChannels, deliveryWindows, jobs, paymentAttempts } from '../db/schema';
 import { MAX_ATTEMPTS, runDueJobs } from '../jobs/queue';
 import type { Mail } from '../mail/mailer';
 import { changeOrderStatus } from '../orders/service';
-import { type Shopper, line, useOrdersTestbed } from '../orders/test-helpers';
-import { CARD_TESTS_PUBLIC_URL, cardPaymentsAgainstStandIn } from '../testing/paystack-stand-in';
-import { signUpShopper } from '../testing/shoppers';
+import { line } from '../orders/test-helpers';
+import { useCardPaymentsTestbed } from '../testing/card-payments';
+import { CARD_TESTS_PUBLIC_URL } from '../testing/paystack-stand-in';
 import { CHECK_JOB, EXPIRY_JOB } from './jobs';
 import { type PaystackError, isSignedByPaystack, signWebhook } from './paystack';
 import { paymentForPlacedOrder, paymentJobHandlers, startPayment } from './service';
 
 const PUBLIC_URL = CARD_TESTS_PUBLIC_URL;
-const { standIn, cards } = await cardPaymentsAgainstStandIn();
-const bed = useOrdersTestbed({ appUrl: PUBLIC_URL, orders: { cardPayments: cards, publicUrl: PUBLIC_URL } });
-let shopper: Shopper;
-let channelId: number;
-let webhookUrl: string;
-let staffToken: string;
-
-beforeAll(async () => {
-  shopper = await bed.shopper();
-  const staff = await signUpShopper(bed);
-  await bed.database.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.userId));
-  staffToken = staff.token;
-  channelId = ((await bed.call('GET', '/delivery-channel')).json() as { data: { id: number }[] }).data[0]!.id;
-  // Webhooks come over HTTP, as from Paystack.
-  await bed.app.listen({ port: 0, host: '127.0.0.1' });
-  webhookUrl = `http://127.0.0.1:${(bed.app.server.address() as AddressInfo).port}/api/v1/payments/paystack/webhook`;
-});
-afterAll(() => standIn.close());
+const testbed = await useCardPaymentsTestbed();
+const { bed, standIn, cards } = testbed;
 
 beforeEach(async () => {
-  standIn.delayMs = 0;
-  standIn.outage = null;
   await bed.database.db.delete(jobs);
   await bed.setStock(bed.units.rice.unitId, 50);
 });
 
 async function placeCardOrder() {
-  const response = await bed.call('POST', '/create-order', shopper.token, {
-    delivery_channel_id: channelId,
+  const response = await bed.call('POST', '/create-order', testbed.shopper.token, {
+    delivery_channel_id: testbed.channelId,
     payment_method: 'cards',
-    address_id: shopper.addressId,
+    address_id: testbed.shopper.addressId,
     order_data: [line(bed.units.rice, 2)],
   });
   expect(response.statusCode).toBe(201);
@@ -62,11 +43,11 @@ async function placeCardOrder() {
 
 async function order(orderId: number) {
   return dataEnvelope(orderDetailSchema).parse(
-    (await bed.call('GET', `/orders/${orderId}`, shopper.token)).json(),
+    (await bed.call('GET', `/orders/${orderId}`, testbed.shopper.token)).json(),
   ).data;
 }
 
-const verify = (reference: string, token = shopper.token) =>
+const verify = (reference: string, token = testbed.shopper.token) =>
   bed.call('POST', '/payments/verify', token, { reference });
 
 const attemptsOf = (orderId: number) =>
@@ -77,7 +58,7 @@ const sendMail = () => bed.takeMail();
 
 /** The order as the back office sees it (GET /admin/orders/{id}). */
 async function adminOrder(orderId: number) {
-  const response = await bed.call('GET', `/admin/orders/${orderId}`, staffToken);
+  const response = await bed.call('GET', `/admin/orders/${orderId}`, testbed.staff.token);
   expect(response.statusCode).toBe(200);
   return dataEnvelope(adminOrderDetailSchema).parse(response.json()).data;
 }
@@ -164,7 +145,7 @@ describe('Confirm Order with cards', () => {
     });
     expect(await order(placed.id)).toMatchObject({ status: 'pending', payment_status: 'failed' });
 
-    const again = await bed.call('POST', `/orders/${placed.id}/pay`, shopper.token);
+    const again = await bed.call('POST', `/orders/${placed.id}/pay`, testbed.shopper.token);
     expect(again.statusCode).toBe(201);
     const second = dataEnvelope(paymentStartSchema).parse(again.json()).data;
     expect(second.reference).not.toBe(first);
@@ -172,7 +153,7 @@ describe('Confirm Order with cards', () => {
     standIn.charge(second.reference, 'success');
     expect((await verify(second.reference)).json()).toMatchObject({ data: { payment_status: 'paid' } });
     // Paid: no more Pay now.
-    const late = await bed.call('POST', `/orders/${placed.id}/pay`, shopper.token);
+    const late = await bed.call('POST', `/orders/${placed.id}/pay`, testbed.shopper.token);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ message: PAYMENT_MESSAGES.notPayable });
   });
@@ -183,7 +164,7 @@ describe('Confirm Order with cards', () => {
     standIn.charge(reference, 'failed');
     expect((await verify(reference)).json()).toMatchObject({ data: { attempt_status: 'failed' } });
     standIn.charge(reference, 'success');
-    expect(await standIn.sendWebhook(webhookUrl, reference)).toBe(200);
+    expect(await standIn.sendWebhook(testbed.webhookUrl, reference)).toBe(200);
     expect((await order(placed.id)).payment_status).toBe('paid');
     expect((await attemptsOf(placed.id)).map((attempt) => attempt.status)).toEqual(['paid']);
   });
@@ -202,7 +183,7 @@ describe('Confirm Order with cards', () => {
     await sendMail();
     const reference = placed.payment!.reference;
     standIn.charge(reference, 'success');
-    expect(await standIn.sendWebhook(webhookUrl, reference)).toBe(200);
+    expect(await standIn.sendWebhook(testbed.webhookUrl, reference)).toBe(200);
     expect((await order(placed.id)).payment_status).toBe('paid');
     const calls = standIn.requests.length;
     expect((await verify(reference)).json()).toMatchObject({ data: { attempt_status: 'paid' } });
@@ -217,7 +198,7 @@ describe('Confirm Order with cards', () => {
     standIn.charge(reference, 'success');
     const [verified, ...hooks] = await Promise.all([
       verify(reference),
-      ...Array.from({ length: 5 }, () => standIn.sendWebhook(webhookUrl, reference)),
+      ...Array.from({ length: 5 }, () => standIn.sendWebhook(testbed.webhookUrl, reference)),
     ]);
     expect(verified!.statusCode).toBe(200);
     expect(hooks).toEqual([200, 200, 200, 200, 200]);
@@ -231,10 +212,10 @@ describe('Confirm Order with cards', () => {
     const { order: placed } = await placeCardOrder();
     const reference = placed.payment!.reference;
     standIn.charge(reference, 'success');
-    expect(await standIn.sendWebhook(webhookUrl, reference, { secretKey: 'sk_test_somebody_else' })).toBe(
-      401,
-    );
-    const unsigned = await fetch(webhookUrl, {
+    expect(
+      await standIn.sendWebhook(testbed.webhookUrl, reference, { secretKey: 'sk_test_somebody_else' }),
+    ).toBe(401);
+    const unsigned = await fetch(testbed.webhookUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"event":"charge.success"}',
@@ -248,7 +229,7 @@ describe('Confirm Order with cards', () => {
     const { order: placed } = await placeCardOrder();
     const reference = placed.payment!.reference;
     standIn.charge(reference, 'success', { amount: 100 });
-    expect(await standIn.sendWebhook(webhookUrl, reference)).toBe(200);
+    expect(await standIn.sendWebhook(testbed.webhookUrl, reference)).toBe(200);
     expect((await order(placed.id)).payment_status).toBe('awaiting_payment');
     expect(await attemptsOf(placed.id)).toEqual([
       expect.objectContaining({ status: 'mismatch', paidAmountKobo: 100, paidCurrency: 'NGN' }),
@@ -257,7 +238,7 @@ describe('Confirm Order with cards', () => {
 
     const other = await placeCardOrder();
     standIn.charge(other.order.payment!.reference, 'success', { currency: 'USD' });
-    await standIn.sendWebhook(webhookUrl, other.order.payment!.reference);
+    await standIn.sendWebhook(testbed.webhookUrl, other.order.payment!.reference);
     expect((await order(other.order.id)).payment_status).toBe('awaiting_payment');
   });
 
@@ -267,11 +248,11 @@ describe('Confirm Order with cards', () => {
     expect(message).toBe(PAYMENT_MESSAGES.unavailable);
     expect(placed.payment).toBeNull();
     expect(placed.payment_status).toBe('awaiting_payment');
-    const again = await bed.call('POST', `/orders/${placed.id}/pay`, shopper.token);
+    const again = await bed.call('POST', `/orders/${placed.id}/pay`, testbed.shopper.token);
     expect(again.statusCode).toBe(502);
     expect(again.json()).toEqual({ message: PAYMENT_MESSAGES.unavailable });
     standIn.delayMs = 0;
-    const later = await bed.call('POST', `/orders/${placed.id}/pay`, shopper.token);
+    const later = await bed.call('POST', `/orders/${placed.id}/pay`, testbed.shopper.token);
     expect(later.statusCode).toBe(201);
     expect((await order(placed.id)).status).toBe('pending');
   });
@@ -341,11 +322,13 @@ describe('jobs', () => {
     await runPaymentJobs();
     expect(await order(placed.id)).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
     expect(await bed.stockOf(bed.units.rice.unitId)).toBe(50);
-    const tracking = (await bed.call('GET', `/orders/${placed.id}/tracking`, shopper.token)).json() as {
+    const tracking = (
+      await bed.call('GET', `/orders/${placed.id}/tracking`, testbed.shopper.token)
+    ).json() as {
       data: { history: { status: string }[] };
     };
     expect(tracking.data.history.map((entry) => entry.status)).toEqual(['pending', 'cancelled']);
-    expect((await bed.call('POST', `/orders/${placed.id}/pay`, shopper.token)).statusCode).toBe(409);
+    expect((await bed.call('POST', `/orders/${placed.id}/pay`, testbed.shopper.token)).statusCode).toBe(409);
   });
 
   it('expiry: the cancellation mail says the order was not paid within the time limit (issue 23)', async () => {
@@ -387,11 +370,11 @@ describe('jobs', () => {
           .where(eq(deliveryWindows.id, window!.id))
       )[0]!.booked;
     const placeInVan = () =>
-      bed.call('POST', '/create-order', shopper.token, {
+      bed.call('POST', '/create-order', testbed.shopper.token, {
         delivery_channel_id: van!.id,
         delivery_window_id: window!.id,
         payment_method: 'cards',
-        address_id: shopper.addressId,
+        address_id: testbed.shopper.addressId,
         order_data: [line(bed.units.rice, 1)],
       });
     try {
@@ -430,7 +413,7 @@ describe('jobs', () => {
     expect((await order(placed.id)).status).toBe('cancelled');
     await sendMail();
     standIn.charge(placed.payment!.reference, 'success');
-    expect(await standIn.sendWebhook(webhookUrl, placed.payment!.reference)).toBe(200);
+    expect(await standIn.sendWebhook(testbed.webhookUrl, placed.payment!.reference)).toBe(200);
     expect(await order(placed.id)).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
     expect(await attemptsOf(placed.id)).toEqual([
       expect.objectContaining({
@@ -599,8 +582,8 @@ describe('payment problems in the back office', () => {
     const { order: placed } = await placeCardOrder();
     const first = placed.payment!.reference;
     standIn.charge(first, 'success', { amount: 100 });
-    expect(await standIn.sendWebhook(webhookUrl, first)).toBe(200);
-    const again = await bed.call('POST', `/orders/${placed.id}/pay`, shopper.token);
+    expect(await standIn.sendWebhook(testbed.webhookUrl, first)).toBe(200);
+    const again = await bed.call('POST', `/orders/${placed.id}/pay`, testbed.shopper.token);
     const second = dataEnvelope(paymentStartSchema).parse(again.json()).data.reference;
     standIn.charge(second, 'success');
     expect((await verify(second)).statusCode).toBe(200);
@@ -629,14 +612,15 @@ describe('payment problems in the back office', () => {
 
   it('cancelling a paid card order refunds it in full to the card, counted on the dashboard', async () => {
     const dashboard = async () =>
-      dataEnvelope(dashboardSchema).parse((await bed.call('GET', '/admin/dashboard', staffToken)).json())
-        .data;
+      dataEnvelope(dashboardSchema).parse(
+        (await bed.call('GET', '/admin/dashboard', testbed.staff.token)).json(),
+      ).data;
     const before = (await dashboard()).refunds_pending;
     const { order: placed } = await placeCardOrder();
     standIn.charge(placed.payment!.reference, 'success');
     expect((await verify(placed.payment!.reference)).statusCode).toBe(200);
 
-    const cancelled = await bed.call('PATCH', `/admin/orders/${placed.id}`, staffToken, {
+    const cancelled = await bed.call('PATCH', `/admin/orders/${placed.id}`, testbed.staff.token, {
       status: 'cancelled',
     });
     expect(cancelled.statusCode).toBe(200);

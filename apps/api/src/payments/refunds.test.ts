@@ -1,60 +1,35 @@
 // Refunds (issue 27): what `requestRefund` writes for each way of paying, inside the order's transaction; card
 // refunds sent to a Paystack stand-in exactly once (two workers, a timeout, replayed webhooks); a bank transfer
 // refund the owner confirms as sent.
-import type { AddressInfo } from 'node:net';
 import { adminOrderDetailSchema } from '@oko/shared/schemas/admin-orders';
 import { dashboardSchema } from '@oko/shared/schemas/admin-dashboard';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { orderDetailSchema, orderTrackingSchema } from '@oko/shared/schemas/order';
 import { REFUND_MESSAGES } from '@oko/shared/schemas/refund';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, jobs, refunds, users } from '../db/schema';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, jobs, refunds } from '../db/schema';
 import { changeOrderStatus } from '../orders/service';
-import { type Shopper, line, useOrdersTestbed } from '../orders/test-helpers';
+import { line } from '../orders/test-helpers';
 import { createTestApp } from '../testing/test-app';
-import { CARD_TESTS_PUBLIC_URL, cardPaymentsAgainstStandIn } from '../testing/paystack-stand-in';
-import { signUpShopper } from '../testing/shoppers';
+import { useCardPaymentsTestbed } from '../testing/card-payments';
+import { CARD_TESTS_PUBLIC_URL } from '../testing/paystack-stand-in';
 import { markPaymentReceived } from './mark-paid';
 import { REFUND_JOB, type RefundRequest, requestRefund } from './refunds';
 
 const PUBLIC_URL = CARD_TESTS_PUBLIC_URL;
-const { standIn, cards } = await cardPaymentsAgainstStandIn();
-const bed = useOrdersTestbed({ appUrl: PUBLIC_URL, orders: { cardPayments: cards, publicUrl: PUBLIC_URL } });
-let shopper: Shopper;
-let channelId: number;
-let staffUserId: number;
-let staffToken: string;
-let ownerToken: string;
-let webhookUrl: string;
+const testbed = await useCardPaymentsTestbed();
+const { bed, standIn, cards } = testbed;
 
-beforeAll(async () => {
-  shopper = await bed.shopper();
-  const staff = await signUpShopper(bed);
-  await bed.database.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.userId));
-  staffUserId = staff.userId;
-  staffToken = staff.token;
-  const owner = await signUpShopper(bed);
-  await bed.database.db.update(users).set({ role: 'owner' }).where(eq(users.id, owner.userId));
-  ownerToken = owner.token;
-  channelId = ((await bed.call('GET', '/delivery-channel')).json() as { data: { id: number }[] }).data[0]!.id;
-  // Webhooks come over HTTP, as from Paystack.
-  await bed.app.listen({ port: 0, host: '127.0.0.1' });
-  webhookUrl = `http://127.0.0.1:${(bed.app.server.address() as AddressInfo).port}/api/v1/payments/paystack/webhook`;
-});
-afterAll(() => standIn.close());
 beforeEach(async () => {
-  standIn.delayMs = 0;
-  standIn.loseAnswers = 0;
-  standIn.outage = null;
   await bed.setStock(bed.units.rice.unitId, 50);
 });
 
 async function placeOrder(paymentMethod: 'cards' | 'bank_transfer' | 'pay_on_delivery') {
-  const response = await bed.call('POST', '/create-order', shopper.token, {
-    delivery_channel_id: channelId,
+  const response = await bed.call('POST', '/create-order', testbed.shopper.token, {
+    delivery_channel_id: testbed.channelId,
     payment_method: paymentMethod,
-    address_id: shopper.addressId,
+    address_id: testbed.shopper.addressId,
     order_data: [line(bed.units.rice, 2)],
   });
   expect(response.statusCode).toBe(201);
@@ -67,7 +42,9 @@ async function placePaidCardOrder() {
   standIn.charge(order.payment!.reference, 'success');
   expect(
     (
-      await bed.call('POST', '/payments/verify', shopper.token, { reference: order.payment!.reference })
+      await bed.call('POST', '/payments/verify', testbed.shopper.token, {
+        reference: order.payment!.reference,
+      })
     ).json(),
   ).toMatchObject({ data: { payment_status: 'paid' } });
   return order;
@@ -125,7 +102,7 @@ describe('requestRefund', () => {
 
   it('bank transfer received: a pending refund for the owner to send, no job', async () => {
     const order = await placeOrder('bank_transfer');
-    await markPaymentReceived(bed.database.db, staffUserId, order.id);
+    await markPaymentReceived(bed.database.db, testbed.staff.userId, order.id);
     await refund({ orderId: order.id, amountKobo: 30_000, reason: 'packing' });
     const rows = await refundsOf(order.id);
     expect(rows).toEqual([
@@ -142,7 +119,7 @@ describe('requestRefund', () => {
 
   it('nothing for pay on delivery, an unpaid order, or nothing to give back', async () => {
     const cash = await placeOrder('pay_on_delivery');
-    await markPaymentReceived(bed.database.db, staffUserId, cash.id);
+    await markPaymentReceived(bed.database.db, testbed.staff.userId, cash.id);
     await refund({ orderId: cash.id, amountKobo: cash.totalKobo, reason: 'cancelled' });
     const unpaidTransfer = await placeOrder('bank_transfer');
     await refund({ orderId: unpaidTransfer.id, amountKobo: unpaidTransfer.totalKobo, reason: 'cancelled' });
@@ -169,11 +146,12 @@ describe('requestRefund', () => {
 
 /** The shopper's order, as `GET /orders/{id}` answers it. */
 const shopperOrder = async (orderId: number) =>
-  dataEnvelope(orderDetailSchema).parse((await bed.call('GET', `/orders/${orderId}`, shopper.token)).json())
-    .data;
+  dataEnvelope(orderDetailSchema).parse(
+    (await bed.call('GET', `/orders/${orderId}`, testbed.shopper.token)).json(),
+  ).data;
 
 /** The back office's order. */
-const adminOrder = async (orderId: number, token = ownerToken) =>
+const adminOrder = async (orderId: number, token = testbed.owner.token) =>
   dataEnvelope(adminOrderDetailSchema).parse(
     (await bed.call('GET', `/admin/orders/${orderId}`, token)).json(),
   ).data;
@@ -197,7 +175,7 @@ describe('card refunds through Paystack', () => {
     const order = await placePaidCardOrder();
     const reference = order.payment!.reference;
     const calls = refundCalls().length;
-    const cancelled = await bed.call('PATCH', `/admin/orders/${order.id}`, staffToken, {
+    const cancelled = await bed.call('PATCH', `/admin/orders/${order.id}`, testbed.staff.token, {
       status: 'cancelled',
     });
     expect(cancelled.statusCode).toBe(200);
@@ -216,21 +194,24 @@ describe('card refunds through Paystack', () => {
     });
 
     const paystackRefund = paystackRefundsOf(reference)[0]!;
-    expect(await standIn.finishRefund(webhookUrl, paystackRefund.id, 'processed')).toBe(200);
+    expect(await standIn.finishRefund(testbed.webhookUrl, paystackRefund.id, 'processed')).toBe(200);
     expect(await shopperOrder(order.id)).toMatchObject({
       payment_status: 'refunded',
       refunds: [{ amount: order.total, status: 'processed' }],
     });
     // Paystack sends it again (and again): nothing changes, nothing is sent again.
-    expect(await standIn.finishRefund(webhookUrl, paystackRefund.id, 'processed')).toBe(200);
-    expect(await standIn.finishRefund(webhookUrl, paystackRefund.id, 'processed')).toBe(200);
+    expect(await standIn.finishRefund(testbed.webhookUrl, paystackRefund.id, 'processed')).toBe(200);
+    expect(await standIn.finishRefund(testbed.webhookUrl, paystackRefund.id, 'processed')).toBe(200);
     await makeRefundJobsDue();
     await bed.app.jobs.runDue();
     expect(refundCalls().length).toBe(calls + 1);
     expect(paystackRefundsOf(reference)).toHaveLength(1);
     const tracking = orderTrackingSchema.parse(
-      ((await bed.call('GET', `/orders/${order.id}/tracking`, shopper.token)).json() as { data: unknown })
-        .data,
+      (
+        (await bed.call('GET', `/orders/${order.id}/tracking`, testbed.shopper.token)).json() as {
+          data: unknown;
+        }
+      ).data,
     );
     expect(tracking.refunds).toEqual([expect.objectContaining({ amount: order.total, status: 'processed' })]);
   });
@@ -281,9 +262,9 @@ describe('card refunds through Paystack', () => {
       gatewayRefundId: String(paystackRefundsOf(reference)[0]!.id),
     });
     // The webhook finds it by Paystack's id.
-    expect(await standIn.finishRefund(webhookUrl, paystackRefundsOf(reference)[0]!.id, 'processed')).toBe(
-      200,
-    );
+    expect(
+      await standIn.finishRefund(testbed.webhookUrl, paystackRefundsOf(reference)[0]!.id, 'processed'),
+    ).toBe(200);
     expect((await shopperOrder(order.id)).refunds).toEqual([
       expect.objectContaining({ amount: order.total, status: 'processed' }),
     ]);
@@ -291,11 +272,11 @@ describe('card refunds through Paystack', () => {
 
   it('a refund Paystack could not make is shown as failed, to the shopper and the back office', async () => {
     const order = await placePaidCardOrder();
-    await bed.call('PATCH', `/admin/orders/${order.id}`, staffToken, { status: 'cancelled' });
+    await bed.call('PATCH', `/admin/orders/${order.id}`, testbed.staff.token, { status: 'cancelled' });
     const [paystackRefund] = paystackRefundsOf(order.payment!.reference);
-    expect(await standIn.finishRefund(webhookUrl, paystackRefund!.id, 'failed')).toBe(200);
+    expect(await standIn.finishRefund(testbed.webhookUrl, paystackRefund!.id, 'failed')).toBe(200);
     // A late "processed" for the same refund does not turn it around.
-    expect(await standIn.finishRefund(webhookUrl, paystackRefund!.id, 'processed')).toBe(200);
+    expect(await standIn.finishRefund(testbed.webhookUrl, paystackRefund!.id, 'processed')).toBe(200);
     expect(await shopperOrder(order.id)).toMatchObject({
       payment_status: 'paid',
       refunds: [{ amount: order.total, status: 'failed' }],
@@ -314,7 +295,7 @@ describe('card refunds through Paystack', () => {
     const order = await placePaidCardOrder();
     // Paystack already gave the money back (its dashboard): nothing is left to refund.
     standIn.transactions.get(order.payment!.reference)!.amount = 0;
-    await bed.call('PATCH', `/admin/orders/${order.id}`, staffToken, { status: 'cancelled' });
+    await bed.call('PATCH', `/admin/orders/${order.id}`, testbed.staff.token, { status: 'cancelled' });
     expect(await refundsOf(order.id)).toEqual([
       expect.objectContaining({ status: 'failed', failure: expect.stringMatching(/cannot be more than/) }),
     ]);
@@ -327,7 +308,7 @@ describe('card refunds through Paystack', () => {
     });
     const { signWebhook } = await import('./paystack');
     const post = (signature: string) =>
-      fetch(webhookUrl, {
+      fetch(testbed.webhookUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
         body,
@@ -340,8 +321,8 @@ describe('card refunds through Paystack', () => {
 describe('bank transfer refunds', () => {
   it('the owner confirms the transfer back as sent, once, audited; staff get 403', async () => {
     const order = await placeOrder('bank_transfer');
-    await markPaymentReceived(bed.database.db, staffUserId, order.id);
-    await bed.call('PATCH', `/admin/orders/${order.id}`, staffToken, { status: 'cancelled' });
+    await markPaymentReceived(bed.database.db, testbed.staff.userId, order.id);
+    await bed.call('PATCH', `/admin/orders/${order.id}`, testbed.staff.token, { status: 'cancelled' });
     const [refund] = (await adminOrder(order.id)).refunds;
     expect(refund).toMatchObject({ method: 'bank_transfer', amount: order.total, status: 'pending' });
     expect((await shopperOrder(order.id)).refunds).toEqual([
@@ -349,17 +330,17 @@ describe('bank transfer refunds', () => {
     ]);
     const url = `/admin/orders/${order.id}/refunds/${refund!.id}/sent`;
 
-    expect((await bed.call('POST', url, staffToken)).statusCode).toBe(403);
-    const sent = await bed.call('POST', url, ownerToken);
+    expect((await bed.call('POST', url, testbed.staff.token)).statusCode).toBe(403);
+    const sent = await bed.call('POST', url, testbed.owner.token);
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({
       message: REFUND_MESSAGES.confirmedSent,
       data: { payment_status: 'refunded', refunds: [{ id: refund!.id, status: 'processed' }] },
     });
-    expect((await bed.call('POST', url, ownerToken)).json()).toMatchObject({
+    expect((await bed.call('POST', url, testbed.owner.token)).json()).toMatchObject({
       message: REFUND_MESSAGES.notPending,
     });
-    expect((await bed.call('POST', url, ownerToken)).statusCode).toBe(409);
+    expect((await bed.call('POST', url, testbed.owner.token)).statusCode).toBe(409);
     expect((await shopperOrder(order.id)).refunds).toEqual([
       expect.objectContaining({ amount: order.total, status: 'processed' }),
     ]);
@@ -372,32 +353,39 @@ describe('bank transfer refunds', () => {
 
   it('answers 404 for another order’s refund or a bad id, 422 for a card refund', async () => {
     const card = await placePaidCardOrder();
-    await bed.call('PATCH', `/admin/orders/${card.id}`, staffToken, { status: 'cancelled' });
+    await bed.call('PATCH', `/admin/orders/${card.id}`, testbed.staff.token, { status: 'cancelled' });
     const [cardRefund] = await refundsOf(card.id);
     expect(
-      (await bed.call('POST', `/admin/orders/${card.id}/refunds/${cardRefund!.id}/sent`, ownerToken))
+      (await bed.call('POST', `/admin/orders/${card.id}/refunds/${cardRefund!.id}/sent`, testbed.owner.token))
         .statusCode,
     ).toBe(422);
     expect(
-      (await bed.call('POST', `/admin/orders/${card.id + 1}/refunds/${cardRefund!.id}/sent`, ownerToken))
+      (
+        await bed.call(
+          'POST',
+          `/admin/orders/${card.id + 1}/refunds/${cardRefund!.id}/sent`,
+          testbed.owner.token,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await bed.call('POST', `/admin/orders/${card.id}/refunds/99999999999/sent`, testbed.owner.token))
         .statusCode,
     ).toBe(404);
     expect(
-      (await bed.call('POST', `/admin/orders/${card.id}/refunds/99999999999/sent`, ownerToken)).statusCode,
-    ).toBe(404);
-    expect((await bed.call('POST', `/admin/orders/${card.id}/refunds/abc/sent`, ownerToken)).statusCode).toBe(
-      422,
-    );
+      (await bed.call('POST', `/admin/orders/${card.id}/refunds/abc/sent`, testbed.owner.token)).statusCode,
+    ).toBe(422);
   });
 
   it('the dashboard counts refunds pending', async () => {
     const count = async () =>
-      dataEnvelope(dashboardSchema).parse((await bed.call('GET', '/admin/dashboard', staffToken)).json()).data
-        .refunds_pending;
+      dataEnvelope(dashboardSchema).parse(
+        (await bed.call('GET', '/admin/dashboard', testbed.staff.token)).json(),
+      ).data.refunds_pending;
     const before = await count();
     const order = await placeOrder('bank_transfer');
-    await markPaymentReceived(bed.database.db, staffUserId, order.id);
-    await bed.call('PATCH', `/admin/orders/${order.id}`, staffToken, { status: 'cancelled' });
+    await markPaymentReceived(bed.database.db, testbed.staff.userId, order.id);
+    await bed.call('PATCH', `/admin/orders/${order.id}`, testbed.staff.token, { status: 'cancelled' });
     expect(await count()).toBe(before + 1);
   });
 });

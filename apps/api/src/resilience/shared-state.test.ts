@@ -13,36 +13,17 @@ import { join } from 'node:path';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { orderDetailSchema } from '@oko/shared/schemas/order';
 import { eq, sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusHistory, serverSecrets, users } from '../db/schema';
 import { type Shopper, line, useOrdersTestbed } from '../orders/test-helpers';
 import { CHECK_JOB, EXPIRY_JOB } from '../payments/jobs';
 import { type S3StandIn, startS3StandIn, standInStore } from '../testing/s3-stand-in';
+import { TEST_REDIS_URL, redisAnswers } from '../testing/redis';
 import { registerVerifiedShopper, signUpShopper } from '../testing/shoppers';
 import { type ApiProcess, TEST_JWT_SECRET, call, ledgerOf, placeOrder, startApi, urlOf } from './api-process';
 
 const PORTS = [3124, 3125] as const;
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
 const ready = Boolean(process.env.DATABASE_URL) && (await redisAnswers());
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -86,7 +67,7 @@ describe.skipIf(!ready)(
       await bed.database.db.insert(serverSecrets).values({ name: 'jwt-secret', value: TEST_JWT_SECRET });
       // A prefix of this run's own: counts left in Redis by another run do not count here.
       const env = {
-        REDIS_URL: redisUrl,
+        REDIS_URL: TEST_REDIS_URL,
         THROTTLE_KEY_PREFIX: `test-${randomUUID()}`,
         JWT_SECRET: '',
         ...s3.env,

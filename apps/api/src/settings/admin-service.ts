@@ -3,7 +3,7 @@
 import type { updateSettingsSchema } from '@oko/shared/schemas/admin-settings';
 import type { AdminSettings, Settings } from '@oko/shared/schemas/settings';
 import type { z } from 'zod';
-import { type Actor, pick, recordAudit } from '../audit/queries';
+import { type Actor, pick, auditChange } from '../audit/queries';
 import type { Database } from '../db/client';
 import type { MediaStore } from '../media/store';
 import { storeLogo } from '../media/uploads';
@@ -35,11 +35,7 @@ export async function editSettings(
     else if (payAhead !== undefined) await saveSettings(tx, { [PAY_AHEAD_KEY]: payAhead });
     const after = await getAdminSettings(tx);
     const keys = Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined);
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'settings.update',
-      entity: 'settings',
-      entityId: null,
+    await auditChange(tx, actor, 'settings.update', null, {
       before: pick(before, keys),
       after: pick(after, keys),
     });
@@ -58,11 +54,7 @@ async function pointLogo(db: Database, actor: Actor, logoUrl: string) {
   await db.transaction(async (tx) => {
     const before = (await listSettings(tx)).find((row) => row.key === LOGO_KEY)?.value;
     await saveSettings(tx, { [LOGO_KEY]: logoUrl });
-    await recordAudit(tx, {
-      userId: actor.userId,
-      action: 'settings.logo',
-      entity: 'settings',
-      entityId: null,
+    await auditChange(tx, actor, 'settings.logo', null, {
       before: { image_url: String(before ?? '') },
       after: { image_url: logoUrl },
     });

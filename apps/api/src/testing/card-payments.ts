@@ -1,0 +1,54 @@
+// The test bed of the card payment and refund tests: a shop taking cards through a Paystack stand-in, listening on
+// a free port so that webhooks come over HTTP as from Paystack, with a shopper, a staff member and the owner
+// signed in.
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { CardPayments } from '../payments/service';
+import { type OrdersTestbed, type Shopper, useOrdersTestbed } from '../orders/test-helpers';
+import { backOfficeAccount } from './back-office';
+import { CARD_TESTS_PUBLIC_URL, type PaystackStandIn, cardPaymentsAgainstStandIn } from './paystack-stand-in';
+
+export interface CardPaymentsTestbed {
+  bed: OrdersTestbed;
+  standIn: PaystackStandIn;
+  /** The shop's card payments, talking to the stand-in. */
+  cards: CardPayments;
+  /** A shopper with an address in Lagos. */
+  shopper: Shopper;
+  staff: { token: string; userId: number };
+  owner: { token: string; userId: number };
+  /** The checkout's first delivery channel. */
+  channelId: number;
+  /** Paystack's webhook at the shop, over HTTP. */
+  webhookUrl: string;
+}
+
+/**
+ * The card payments test bed for one file; its accounts, channel and webhook address are set before its tests,
+ * and the stand-in answers at once and without outage at the start of each test.
+ */
+export async function useCardPaymentsTestbed(): Promise<CardPaymentsTestbed> {
+  const { standIn, cards } = await cardPaymentsAgainstStandIn();
+  const bed = useOrdersTestbed({
+    appUrl: CARD_TESTS_PUBLIC_URL,
+    orders: { cardPayments: cards, publicUrl: CARD_TESTS_PUBLIC_URL },
+  });
+  const testbed = { bed, standIn, cards } as CardPaymentsTestbed;
+  beforeAll(async () => {
+    testbed.shopper = await bed.shopper();
+    testbed.staff = await backOfficeAccount(bed, 'staff');
+    testbed.owner = await backOfficeAccount(bed, 'owner');
+    const channels = (await bed.call('GET', '/delivery-channel')).json() as { data: { id: number }[] };
+    testbed.channelId = channels.data[0]!.id;
+    await bed.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = bed.app.server.address() as AddressInfo;
+    testbed.webhookUrl = `http://127.0.0.1:${port}/api/v1/payments/paystack/webhook`;
+  });
+  afterAll(() => standIn.close());
+  beforeEach(() => {
+    standIn.delayMs = 0;
+    standIn.loseAnswers = 0;
+    standIn.outage = null;
+  });
+  return testbed;
+}
