@@ -1,12 +1,12 @@
 import { focusRing } from '@/components/ui/focus-ring';
-import { Button } from '@/components/ui/button';
 import { verifyCodeSchema, type VerifyCodeInput } from '@oko/shared/schemas/auth';
-import { FormError, FormField } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { EmailField } from './account-fields';
 import { maskEmail } from '@/lib/email';
 import { useApiForm } from '@/lib/api-form';
 import { useUserStore } from '../stores/user-store';
 import { type ResendMutation, useResendCode } from './use-resend-code';
+import { AccountForm } from './account-form';
 
 export type CodeFormProps<Answer> = {
   /** Sends the code: the verify call's `mutateAsync`. */
@@ -29,7 +29,6 @@ export function CodeForm<Answer>({ send, onSent, resend: resendMutation }: CodeF
     send,
     onSent,
   });
-  const { isSubmitting } = form.formState;
 
   const resend = async () => {
     form.clearErrors('root');
@@ -38,16 +37,30 @@ export function CodeForm<Answer>({ send, onSent, resend: resendMutation }: CodeF
   };
 
   return (
-    <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
-      {email ? (
-        <p className="text-stone-700">
-          We sent a 6-digit code to <strong className="font-semibold">{maskEmail(email)}</strong>. It expires
-          in 15 minutes.
-        </p>
-      ) : (
-        <EmailField {...form.field('email')} />
-      )}
-      <FormError message={form.formError} />
+    <AccountForm
+      form={form}
+      submit="Verify"
+      lead={
+        email ? (
+          <p className="text-stone-700">
+            We sent a 6-digit code to <strong className="font-semibold">{maskEmail(email)}</strong>. It
+            expires in 15 minutes.
+          </p>
+        ) : (
+          <EmailField {...form.field('email')} />
+        )
+      }
+      after={
+        <button
+          type="button"
+          onClick={resend}
+          disabled={resendMutation.isPending}
+          className={`self-start text-sm font-medium text-green-800 underline-offset-2 hover:underline disabled:opacity-60 ${focusRing}`}
+        >
+          Resend code
+        </button>
+      }
+    >
       <FormField
         label="Code"
         inputMode="numeric"
@@ -55,17 +68,6 @@ export function CodeForm<Answer>({ send, onSent, resend: resendMutation }: CodeF
         maxLength={6}
         {...form.field('code')}
       />
-      <Button type="submit" pending={isSubmitting}>
-        Verify
-      </Button>
-      <button
-        type="button"
-        onClick={resend}
-        disabled={resendMutation.isPending}
-        className={`self-start text-sm font-medium text-green-800 underline-offset-2 hover:underline disabled:opacity-60 ${focusRing}`}
-      >
-        Resend code
-      </button>
-    </form>
+    </AccountForm>
   );
 }
