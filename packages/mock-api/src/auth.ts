@@ -97,6 +97,17 @@ export function authHandlers({ api, db, state: s, now, changed, signedIn }: Mock
     return session;
   }
 
+  /** A new session for the user, answered as the login answers it (and verify, which signs in too). */
+  function loginAnswer(user: MockUser) {
+    const session = startSession(user);
+    changed();
+    return {
+      user: toUser(user),
+      access_token: session.accessTokens[0],
+      refresh_token: session.refreshToken,
+    };
+  }
+
   function endSessions(userId: number, keep?: number) {
     for (const session of s().sessions) {
       if (session.userId === userId && session.id !== keep) session.ended = true;
@@ -134,16 +145,7 @@ export function authHandlers({ api, db, state: s, now, changed, signedIn }: Mock
       if (user instanceof Response) return user;
       user.email_verified_at = now().toISOString();
       // Verified is signed in, as the API answers (issue 23): the login's answer.
-      const session = startSession(user);
-      changed();
-      return json({
-        data: {
-          user: toUser(user),
-          access_token: session.accessTokens[0],
-          refresh_token: session.refreshToken,
-        },
-        message: AUTH_MESSAGES.verified,
-      });
+      return json({ data: loginAnswer(user), message: AUTH_MESSAGES.verified });
     }),
 
     http.post(`${api}/auth/resend-verification`, async ({ request }) => {
@@ -163,15 +165,7 @@ export function authHandlers({ api, db, state: s, now, changed, signedIn }: Mock
         return fieldError(422, 'email', AUTH_MESSAGES.badCredentials);
       }
       if (!user.email_verified_at) return error(403, AUTH_MESSAGES.notVerified);
-      const session = startSession(user);
-      changed();
-      return json({
-        data: {
-          user: toUser(user),
-          access_token: session.accessTokens[0],
-          refresh_token: session.refreshToken,
-        },
-      });
+      return json({ data: loginAnswer(user) });
     }),
 
     http.post(`${api}/auth/refresh-token`, async ({ request }) => {

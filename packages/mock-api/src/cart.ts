@@ -82,6 +82,24 @@ export function cartHandlers({ api, state: s, changed, signedIn }: MockContext):
     return 0;
   }
 
+  /**
+   * `POST /cart` and `/cart/merge`: each of the request's lines changes the shopper's rows as `apply` says; the
+   * answer is the cart.
+   */
+  async function changeCart(
+    request: Request,
+    apply: (rows: { productUnitId: number; quantity: number }[], line: CheckedLine) => void,
+  ) {
+    const auth = signedIn(request);
+    if (auth instanceof Response) return auth;
+    const lines = await cartLines(request);
+    if (lines instanceof Response) return lines;
+    const rows = (s().carts[auth.user.id] ??= []);
+    for (const line of lines) apply(rows, line);
+    changed();
+    return json({ data: cartOf(auth.user.id), message: CART_MESSAGES.updated });
+  }
+
   /** A cart request's lines (`POST /cart` and `/cart/merge`), or the API's 400 or 422. */
   async function cartLines(request: Request): Promise<CheckedLine[] | Response> {
     const parsed = await readInput(request, cartPayloadSchema);
@@ -95,41 +113,27 @@ export function cartHandlers({ api, state: s, changed, signedIn }: MockContext):
     }),
 
     // Sets each named row's quantity, capped at stock; 0 or less (or out of stock) removes the row.
-    http.post(`${api}/cart`, async ({ request }) => {
-      const auth = signedIn(request);
-      if (auth instanceof Response) return auth;
-      const lines = await cartLines(request);
-      if (lines instanceof Response) return lines;
-      const rows = (s().carts[auth.user.id] ??= []);
-      for (const line of lines) {
+    http.post(`${api}/cart`, ({ request }) =>
+      changeCart(request, (rows, line) => {
         const quantity = Math.min(line.quantity, stockOf(line.productUnitId));
         const row = rows.find((entry) => entry.productUnitId === line.productUnitId);
         if (quantity <= 0) {
           if (row) rows.splice(rows.indexOf(row), 1);
         } else if (row) row.quantity = quantity;
         else rows.push({ productUnitId: line.productUnitId, quantity });
-      }
-      changed();
-      return json({ data: cartOf(auth.user.id), message: CART_MESSAGES.updated });
-    }),
+      }),
+    ),
 
     // Adds each quantity to the row's, the sum capped at stock; nothing is removed.
-    http.post(`${api}/cart/merge`, async ({ request }) => {
-      const auth = signedIn(request);
-      if (auth instanceof Response) return auth;
-      const lines = await cartLines(request);
-      if (lines instanceof Response) return lines;
-      const rows = (s().carts[auth.user.id] ??= []);
-      for (const line of lines) {
+    http.post(`${api}/cart/merge`, ({ request }) =>
+      changeCart(request, (rows, line) => {
         const stock = stockOf(line.productUnitId);
-        if (line.quantity <= 0 || stock <= 0) continue;
+        if (line.quantity <= 0 || stock <= 0) return;
         const row = rows.find((entry) => entry.productUnitId === line.productUnitId);
         if (row) row.quantity = Math.min(row.quantity + line.quantity, stock);
         else rows.push({ productUnitId: line.productUnitId, quantity: Math.min(line.quantity, stock) });
-      }
-      changed();
-      return json({ data: cartOf(auth.user.id), message: CART_MESSAGES.updated });
-    }),
+      }),
+    ),
 
     http.delete(`${api}/remove-product/:productUnitId`, ({ request, params }) => {
       const auth = signedIn(request);

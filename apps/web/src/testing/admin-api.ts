@@ -20,22 +20,21 @@ export function signInAs(role: UserRole) {
 export { at };
 
 export function orderSummary(id: number, overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary {
+  // The shopper's order of ./orders.ts as the back office's list shows it, paid on delivery.
+  const {
+    updated_at: _updated,
+    delivery_channel: channel,
+    delivery_address: _address,
+    phone: _phone,
+    items: _items,
+    bank_details: _bank,
+    refunds: _refunds,
+    ...summary
+  } = orderDetailFixture(id, { payment_method: 'pay_on_delivery' });
   return {
-    id,
-    status: 'pending',
-    payment_method: 'pay_on_delivery',
-    payment_status: 'awaiting_payment',
-    subtotal: '14250.00',
-    discount: null,
-    pay_ahead: null,
-    delivery_fee: '1500.00',
-    total: '15750.00',
-    final_total: '15750.00',
-    items_count: 3,
-    created_at: at(5, 15, 7),
+    ...summary,
     customer: { id: 7, name: 'Adaeze', last_name: 'Okafor', email: 'adaeze@example.com' },
-    delivery_channel_name: 'Express (Lagos)',
-    delivery_window: null,
+    delivery_channel_name: channel.name,
     ...overrides,
   };
 }

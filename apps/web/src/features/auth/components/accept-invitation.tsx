@@ -4,8 +4,6 @@ import {
   STAFF_INVITATION_DAYS,
   acceptInvitationSchema,
 } from '@oko/shared/schemas/admin-staff';
-import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isNotFound } from '@/lib/api-errors';
@@ -14,6 +12,7 @@ import { formatDateTime } from '@/lib/dates';
 import { useNotifications } from '@/lib/notifications';
 import { useAcceptInvitation, useInvitation } from '../api/accept-invitation';
 import { NewPasswordFields } from './account-fields';
+import { AccountForm } from './account-form';
 
 const linkClass = 'font-medium text-green-800 underline-offset-2 hover:underline';
 
@@ -81,21 +80,12 @@ function PasswordForm({ token }: { token: string }) {
     fields: ['password', 'password_confirmation'],
   });
   return (
-    <form
-      aria-label="Choose your password"
-      noValidate
-      onSubmit={form.onSubmit}
-      className="flex flex-col gap-4"
-    >
-      <FormError message={form.formError} />
+    <AccountForm form={form} submit="Set password and open the back office" label="Choose your password">
       <NewPasswordFields
         password={form.field('password')}
         confirmation={form.field('password_confirmation')}
       />
-      <Button type="submit" pending={form.formState.isSubmitting}>
-        Set password and open the back office
-      </Button>
-    </form>
+    </AccountForm>
   );
 }
 

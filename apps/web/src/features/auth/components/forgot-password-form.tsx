@@ -1,7 +1,5 @@
-import { Button } from '@/components/ui/button';
 import { Link, useNavigate } from 'react-router';
 import { emailOnlySchema } from '@oko/shared/schemas/auth';
-import { FormError } from '@/components/ui/form-field';
 import { EmailField } from './account-fields';
 import { paths } from '@/config/paths';
 import { useApiForm } from '@/lib/api-form';
@@ -9,6 +7,7 @@ import { useNotifications } from '@/lib/notifications';
 import { useForgotPassword } from '../api/forgot-password';
 import { useUserStore } from '../stores/user-store';
 import { useRedirectTo } from './use-redirect-to';
+import { AccountForm } from './account-form';
 
 /** Asks for a reset code; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
@@ -29,21 +28,24 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
-      <p className="text-stone-700">
-        Enter your email and we will send you a 6-digit code to reset your password.
-      </p>
-      <FormError message={form.formError} />
+    <AccountForm
+      form={form}
+      submit="Send code"
+      lead={
+        <p className="text-stone-700">
+          Enter your email and we will send you a 6-digit code to reset your password.
+        </p>
+      }
+      after={
+        <Link
+          to={paths.auth.login.getHref(redirectTo)}
+          className="text-sm font-medium text-green-800 underline-offset-2 hover:underline"
+        >
+          Back to Login
+        </Link>
+      }
+    >
       <EmailField {...form.field('email')} />
-      <Button type="submit" pending={form.formState.isSubmitting}>
-        Send code
-      </Button>
-      <Link
-        to={paths.auth.login.getHref(redirectTo)}
-        className="text-sm font-medium text-green-800 underline-offset-2 hover:underline"
-      >
-        Back to Login
-      </Link>
-    </form>
+    </AccountForm>
   );
 }

@@ -1,7 +1,5 @@
-import { Button } from '@/components/ui/button';
 import { Link, useNavigate } from 'react-router';
 import { loginSchema } from '@oko/shared/schemas/auth';
-import { FormError } from '@/components/ui/form-field';
 import { EmailField, PasswordField } from './account-fields';
 import { paths } from '@/config/paths';
 import { errorStatus } from '@/lib/api-errors';
@@ -10,6 +8,7 @@ import { useNotifications } from '@/lib/notifications';
 import { useLogin } from '../api/login';
 import { useUserStore } from '../stores/user-store';
 import { useRedirectTo } from './use-redirect-to';
+import { AccountForm } from './account-form';
 
 const linkClass = 'font-medium text-green-800 underline-offset-2 hover:underline';
 
@@ -45,24 +44,24 @@ export function LoginForm({ onSignedIn }: LoginFormProps = {}) {
       return true;
     },
   });
-  const { isSubmitting } = form.formState;
 
   return (
-    <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
-      <FormError message={form.formError} />
+    <AccountForm
+      form={form}
+      submit="Login"
+      after={
+        <div className="flex flex-wrap justify-between gap-2 text-sm">
+          <Link to={paths.auth.forgotPassword.getHref(redirectTo)} className={linkClass}>
+            Forgot password?
+          </Link>
+          <Link to={paths.auth.register.getHref(redirectTo)} className={linkClass}>
+            Create an account
+          </Link>
+        </div>
+      }
+    >
       <EmailField {...form.field('email')} />
       <PasswordField autoComplete="current-password" {...form.field('password')} />
-      <Button type="submit" pending={isSubmitting}>
-        Login
-      </Button>
-      <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <Link to={paths.auth.forgotPassword.getHref(redirectTo)} className={linkClass}>
-          Forgot password?
-        </Link>
-        <Link to={paths.auth.register.getHref(redirectTo)} className={linkClass}>
-          Create an account
-        </Link>
-      </div>
-    </form>
+    </AccountForm>
   );
 }

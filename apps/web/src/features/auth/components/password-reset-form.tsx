@@ -1,7 +1,5 @@
-import { Button } from '@/components/ui/button';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { passwordResetSchema } from '@oko/shared/schemas/auth';
-import { FormError } from '@/components/ui/form-field';
 import { NewPasswordFields } from './account-fields';
 import { paths } from '@/config/paths';
 import { useApiForm } from '@/lib/api-form';
@@ -10,6 +8,7 @@ import { useResetPassword } from '../api/reset-password';
 import { useUserStore } from '../stores/user-store';
 import { useRedirectTo } from './use-redirect-to';
 import type { ResetState } from './verify-reset';
+import { AccountForm } from './account-form';
 
 const linkClass = 'font-medium text-green-800 underline-offset-2 hover:underline';
 
@@ -38,7 +37,6 @@ export function PasswordResetForm() {
     // The address and the token are not fields here: what the API says of them is the form's error.
     fields: ['password', 'password_confirmation'],
   });
-  const { isSubmitting } = form.formState;
 
   if (!resetToken || !email) {
     return (
@@ -52,16 +50,12 @@ export function PasswordResetForm() {
   }
 
   return (
-    <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
-      <FormError message={form.formError} />
+    <AccountForm form={form} submit="Reset Password">
       <NewPasswordFields
         label="New Password"
         password={form.field('password')}
         confirmation={form.field('password_confirmation')}
       />
-      <Button type="submit" pending={isSubmitting}>
-        Reset Password
-      </Button>
-    </form>
+    </AccountForm>
   );
 }

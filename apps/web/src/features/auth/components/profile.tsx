@@ -1,4 +1,3 @@
-import { Button } from '@/components/ui/button';
 import {
   changePasswordSchema,
   profileUpdateSchema,
@@ -7,13 +6,14 @@ import {
 } from '@oko/shared/schemas/auth';
 import { type User } from '@oko/shared/schemas/auth-answers';
 import { formatPhone } from '@oko/shared/schemas/phone';
-import { FormError, FormField } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { NameFields, NewPasswordFields, PasswordField } from './account-fields';
 import { formatDateTime } from '@/lib/dates';
 import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { useChangePassword } from '../api/change-password';
 import { useUpdateProfile } from '../api/update-profile';
+import { AccountForm } from './account-form';
 
 const sectionClass = 'flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-6';
 const headingClass = 'text-lg font-semibold text-stone-900';
@@ -59,15 +59,13 @@ export function EditProfileForm({ user }: { user: User }) {
       addNotification({ type: 'success', title: 'Success', message: message ?? 'Profile updated.' });
     },
   });
-  const { isSubmitting } = form.formState;
 
   return (
     <section aria-labelledby="edit-profile" className={sectionClass}>
       <h2 id="edit-profile" className={headingClass}>
         Edit profile
       </h2>
-      <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
-        <FormError message={form.formError} />
+      <AccountForm form={form} submit="Save changes">
         <NameFields name={form.field('name')} lastName={form.field('last_name')} />
         <FormField
           label="Phone number (optional)"
@@ -76,10 +74,7 @@ export function EditProfileForm({ user }: { user: User }) {
           autoComplete="tel"
           {...form.field('phone')}
         />
-        <Button type="submit" pending={isSubmitting}>
-          Save changes
-        </Button>
-      </form>
+      </AccountForm>
     </section>
   );
 }
@@ -99,15 +94,13 @@ export function ChangePasswordForm() {
       addNotification({ type: 'success', title: 'Success', message });
     },
   });
-  const { isSubmitting } = form.formState;
 
   return (
     <section aria-labelledby="change-password" className={sectionClass}>
       <h2 id="change-password" className={headingClass}>
         Change password
       </h2>
-      <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
-        <FormError message={form.formError} />
+      <AccountForm form={form} submit="Change password">
         <PasswordField
           label="Current Password"
           autoComplete="current-password"
@@ -118,10 +111,7 @@ export function ChangePasswordForm() {
           password={form.field('password')}
           confirmation={form.field('password_confirmation')}
         />
-        <Button type="submit" pending={isSubmitting}>
-          Change password
-        </Button>
-      </form>
+      </AccountForm>
     </section>
   );
 }

@@ -1,7 +1,5 @@
-import { Button } from '@/components/ui/button';
 import { Link, useNavigate } from 'react-router';
 import { registerSchema } from '@oko/shared/schemas/auth';
-import { FormError } from '@/components/ui/form-field';
 import { EmailField, NameFields, NewPasswordFields } from './account-fields';
 import { paths } from '@/config/paths';
 import { useApiForm } from '@/lib/api-form';
@@ -9,6 +7,7 @@ import { useNotifications } from '@/lib/notifications';
 import { useRegister } from '../api/register';
 import { useUserStore } from '../stores/user-store';
 import { useRedirectTo } from './use-redirect-to';
+import { AccountForm } from './account-form';
 
 /** Spec section 5 "Register"; a new account goes on to the verify page with its e-mail in the auth store. */
 export function RegisterForm() {
@@ -31,29 +30,29 @@ export function RegisterForm() {
       void navigate(paths.auth.verify.getHref(redirectTo));
     },
   });
-  const { isSubmitting } = form.formState;
 
   return (
-    <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
-      <FormError message={form.formError} />
+    <AccountForm
+      form={form}
+      submit="Register"
+      after={
+        <p className="text-sm text-stone-700">
+          Already have an account?{' '}
+          <Link
+            to={paths.auth.login.getHref(redirectTo)}
+            className="font-medium text-green-800 underline-offset-2 hover:underline"
+          >
+            Login
+          </Link>
+        </p>
+      }
+    >
       <NameFields name={form.field('name')} lastName={form.field('last_name')} />
       <EmailField {...form.field('email')} />
       <NewPasswordFields
         password={form.field('password')}
         confirmation={form.field('password_confirmation')}
       />
-      <Button type="submit" pending={isSubmitting}>
-        Register
-      </Button>
-      <p className="text-sm text-stone-700">
-        Already have an account?{' '}
-        <Link
-          to={paths.auth.login.getHref(redirectTo)}
-          className="font-medium text-green-800 underline-offset-2 hover:underline"
-        >
-          Login
-        </Link>
-      </p>
-    </form>
+    </AccountForm>
   );
 }

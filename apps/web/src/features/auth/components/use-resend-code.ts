@@ -5,11 +5,13 @@ import { getErrorMessage } from '@/lib/api-errors';
 import { useNotifications } from '@/lib/notifications';
 import { useUserStore } from '../stores/user-store';
 
+export type ResendMutation = UseMutationResult<MessageAnswer, unknown, EmailOnlyInput>;
+
 /**
  * The "Resend code" of both code pages: mails a new code through `resend` (resend-verification or
  * forgot-password), remembers the address and says how it went.
  */
-export function useResendCode(resend: UseMutationResult<MessageAnswer, unknown, EmailOnlyInput>) {
+export function useResendCode(resend: ResendMutation) {
   const setEmail = useUserStore((state) => state.setEmail);
   const addNotification = useNotifications((state) => state.addNotification);
   return (address: string) =>

@@ -2,10 +2,8 @@ import { useNavigate } from 'react-router';
 import { useNotifications } from '@/lib/notifications';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
-import { useUserStore } from '../stores/user-store';
 import { CodeForm } from './code-form';
 import { useRedirectTo } from './use-redirect-to';
-import { useResendCode } from './use-resend-code';
 
 export type VerifyEmailProps = {
   /** What else happens at sign-in (the route merges the guest cart), before the shopper goes on. */
@@ -19,24 +17,19 @@ export type VerifyEmailProps = {
 export function VerifyEmail({ onSignedIn }: VerifyEmailProps = {}) {
   const navigate = useNavigate();
   const { destination } = useRedirectTo();
-  const email = useUserStore((state) => state.email);
   const addNotification = useNotifications((state) => state.addNotification);
   const verify = useVerifyEmail();
   const resend = useResendVerification();
-  const resendCode = useResendCode(resend);
 
   return (
     <CodeForm
-      email={email}
-      submitLabel="Verify"
       send={verify.mutateAsync}
+      resend={resend}
       onSent={async ({ message }) => {
         addNotification({ type: 'success', title: 'Success', message: message ?? 'Email verified.' });
         await onSignedIn?.();
         await navigate(destination, { replace: true });
       }}
-      resendPending={resend.isPending}
-      onResend={resendCode}
     />
   );
 }

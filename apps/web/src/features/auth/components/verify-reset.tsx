@@ -5,7 +5,6 @@ import { useVerifyReset } from '../api/verify-reset';
 import { useUserStore } from '../stores/user-store';
 import { CodeForm } from './code-form';
 import { useRedirectTo } from './use-redirect-to';
-import { useResendCode } from './use-resend-code';
 
 export type ResetState = { resetToken: string };
 
@@ -13,17 +12,14 @@ export type ResetState = { resetToken: string };
 export function VerifyReset() {
   const navigate = useNavigate();
   const { redirectTo } = useRedirectTo();
-  const email = useUserStore((state) => state.email);
   const setEmail = useUserStore((state) => state.setEmail);
   const verify = useVerifyReset();
   const resend = useForgotPassword();
-  const resendCode = useResendCode(resend);
 
   return (
     <CodeForm
-      email={email}
-      submitLabel="Verify"
       send={verify.mutateAsync}
+      resend={resend}
       onSent={({ data }, input) => {
         setEmail(input.email.trim().toLowerCase());
         void navigate(paths.auth.passwordReset.getHref(redirectTo), {
@@ -31,8 +27,6 @@ export function VerifyReset() {
           state: { resetToken: data.reset_token } satisfies ResetState,
         });
       }}
-      resendPending={resend.isPending}
-      onResend={resendCode}
     />
   );
 }
