@@ -2,6 +2,7 @@ import { use, type ComponentType } from 'react';
 import { useLocation, type RouteObject } from 'react-router';
 import { chunkLoader } from '@/lib/chunk-loader';
 import type { Prefetch } from '@/lib/prefetch';
+import { useStorefrontRuns } from '@/lib/storefront-runs';
 
 /** A page's module: the page, and for a page the server renders, what it fetches first (decision 016). */
 export type PageModule = { default: ComponentType; prefetch?: Prefetch };
@@ -21,6 +22,7 @@ export function page(importer: () => Promise<PageModule>): Pick<RouteObject, 'Co
   function Page() {
     const { key } = useLocation();
     const { default: Component } = use(load(key));
+    useStorefrontRuns();
     return <Component />;
   }
   return { Component: Page, handle: { load } satisfies PageHandle };

@@ -1,5 +1,8 @@
+import { useStorefrontRuns } from '@/lib/storefront-runs';
+
 /** Spec section 2: the full-screen alert for an uncaught rendering error. */
 export function MainErrorFallback() {
+  useStorefrontRuns();
   return (
     <div
       role="alert"

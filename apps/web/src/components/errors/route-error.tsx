@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { ErrorBoundary } from './error-boundary';
 import { paths } from '@/config/paths';
 import { DocumentTitle } from '@/components/seo/page-meta';
+import { useStorefrontRuns } from '@/lib/storefront-runs';
 
 function responseMessage(data: unknown): string {
   if (typeof data === 'string') return data;
@@ -27,6 +28,7 @@ export function RouteErrorBoundary({ children }: { children: ReactNode }) {
 
 /** Spec section 2: the generic error page of a route. */
 export function RouteError({ error }: { error: unknown }) {
+  useStorefrontRuns();
   return (
     <>
       <DocumentTitle title="Error" />
