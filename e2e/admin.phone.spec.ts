@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createOwner, productUnits, signInOwner, uniqueProductName } from './support/admin';
+import { createOwner, fillNewUnit, productUnits, signInOwner, uniqueProductName } from './support/admin';
 import { placeOrder } from './support/orders';
 import { cameraPhoto, expectPictureDrawn, expectProductPhoto } from './support/photos';
 import { signIn, verifiedShopper } from './support/shopper';
@@ -43,17 +43,9 @@ test('on a phone the owner adds a product, changes price and stock, and delivers
   await page.getByRole('link', { name: 'New product', exact: true }).tap();
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Category').selectOption({ label: 'Vegetables' });
-  const first = page.getByRole('listitem', { name: 'Unit 1' });
-  await first.getByLabel('Unit name').fill('Basket');
-  await first.getByLabel('Symbol').fill('basket');
-  await first.getByLabel('Price (₦)').fill('4500');
-  await first.getByLabel('Stock').fill('10');
+  await fillNewUnit(page, 1, { name: 'Basket', symbol: 'basket', price: '4500', stock: '10' });
   await page.getByRole('button', { name: 'Add a unit' }).tap();
-  const second = page.getByRole('listitem', { name: 'Unit 2' });
-  await second.getByLabel('Unit name').fill('Kilogram');
-  await second.getByLabel('Symbol').fill('kg');
-  await second.getByLabel('Price (₦)').fill('1200.50');
-  await second.getByLabel('Stock').fill('30');
+  await fillNewUnit(page, 2, { name: 'Kilogram', symbol: 'kg', price: '1200.50', stock: '30' });
   await page.getByLabel('Photo file').setInputFiles(await cameraPhoto('garden-egg.jpg', '#e8e0c8'));
   await expectPictureDrawn(page.getByRole('img', { name: 'Chosen photo: the new product' }));
   await expectNoSidewaysScroll(page, 'the new product form');

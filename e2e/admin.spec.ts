@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createOwner, productUnits, signInOwner, uniqueProductName } from './support/admin';
+import { createOwner, fillNewUnit, productUnits, signInOwner, uniqueProductName } from './support/admin';
 import { placeOrder } from './support/orders';
 import { cameraPhoto, expectPictureDrawn, expectProductPhoto } from './support/photos';
+import { searchFromHome } from './support/shop';
 import { signIn, verifiedShopper } from './support/shopper';
 
 // The back office on a desktop against the real server (issue 13): the owner made by `npm run owner:create`
@@ -38,17 +39,9 @@ test('the owner adds a product, changes its price and takes its order through to
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Category').selectOption({ label: 'Fruits' });
   await page.getByLabel('Description').fill('Soft purple pears from Enugu, to roast or boil.');
-  const first = page.getByRole('listitem', { name: 'Unit 1' });
-  await first.getByLabel('Unit name').fill('Kilogram');
-  await first.getByLabel('Symbol').fill('kg');
-  await first.getByLabel('Price (₦)').fill('3500');
-  await first.getByLabel('Stock').fill('20');
+  await fillNewUnit(page, 1, { name: 'Kilogram', symbol: 'kg', price: '3500', stock: '20' });
   await page.getByRole('button', { name: 'Add a unit' }).click();
-  const second = page.getByRole('listitem', { name: 'Unit 2' });
-  await second.getByLabel('Unit name').fill('Basket');
-  await second.getByLabel('Symbol').fill('basket');
-  await second.getByLabel('Price (₦)').fill('16000');
-  await second.getByLabel('Stock').fill('6');
+  await fillNewUnit(page, 2, { name: 'Basket', symbol: 'basket', price: '16000', stock: '6' });
   // And a photo, shown before anything is saved.
   await page.getByLabel('Photo file').setInputFiles(await cameraPhoto('pears.jpg', '#6b3f7a'));
   await expectPictureDrawn(page.getByRole('img', { name: 'Chosen photo: the new product' }));
@@ -78,12 +71,8 @@ test('the owner adds a product, changes its price and takes its order through to
 
   // A guest finds it by search, at the new price at once.
   const guest = await browser.newPage();
-  await guest.goto('/');
-  const box = guest.getByPlaceholder('What are you looking to order today?');
-  await box.fill(name);
-  await box.press('Enter');
-  await guest
-    .getByRole('list', { name: 'Search results' })
+  const found = await searchFromHome(guest, name);
+  await found
     .getByRole('link', { name: new RegExp(name) })
     .first()
     .click();

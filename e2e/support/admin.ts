@@ -29,6 +29,18 @@ export async function signInOwner(page: Page, owner: Owner): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
 }
 
+/** A sale unit as the new product form asks for it, as typed. */
+export type NewUnit = { name: string; symbol: string; price: string; stock: string };
+
+/** Fills unit `n` of the new product form (the first is there; the caller adds the next with "Add a unit"). */
+export async function fillNewUnit(page: Page, n: number, unit: NewUnit): Promise<void> {
+  const row = page.getByRole('listitem', { name: `Unit ${n}` });
+  await row.getByLabel('Unit name').fill(unit.name);
+  await row.getByLabel('Symbol').fill(unit.symbol);
+  await row.getByLabel('Price (₦)').fill(unit.price);
+  await row.getByLabel('Stock').fill(unit.stock);
+}
+
 /** A product name nobody else's test uses, so a search finds this one only. */
 export const uniqueProductName = (name: string) => `${name} ${randomUUID().slice(0, 6)}`;
 

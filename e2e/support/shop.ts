@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { deliveryFeeFor } from '@oko/shared/delivery-fee';
 import { nairaToKobo } from '@oko/shared/money';
 import { unitLabel } from '@oko/shared/units';
@@ -112,6 +112,15 @@ export const lagosAddress = {
   /** The summary's first two lines. */
   lines: ['14, Opposite the market, Adeola Odeku Street', '101241, Victoria Island'],
 };
+
+/** Searches from the home page's search box as a shopper types (Enter); answers the results list. */
+export async function searchFromHome(page: Page, typed: string): Promise<Locator> {
+  await page.goto('/');
+  const box = page.getByPlaceholder('What are you looking to order today?');
+  await box.fill(typed);
+  await box.press('Enter');
+  return page.getByRole('list', { name: 'Search results' });
+}
 
 /** Fills the checkout's "Create Address" form with the Lagos address (the caller submits it). */
 export async function fillLagosAddress(form: Locator): Promise<void> {

@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Dashboard } from '@oko/shared/schemas/admin-dashboard';
-import { API, onePage, signInAs } from '@/testing/admin-api';
+import { API, dashboardFixture, onePage, signInAs } from '@/testing/admin-api';
 import { server } from '@/testing/mocks/server';
 import { loadPagesBeforeAll, renderRoutes } from '@/testing/test-utils';
 import { routes } from './routes';
@@ -12,14 +11,9 @@ loadPagesBeforeAll();
 
 // Issue 13, "Who and how they get in": through the app's own routes.
 
-const dashboard: Dashboard = {
+const dashboard = dashboardFixture({
   orders_waiting: { pending: 2, confirmed: 1, processing: 0, out_for_delivery: 0 },
-  refunds_pending: 0,
-  sales: { today: { orders: 0, total: '0.00' }, week: { orders: 0, total: '0.00' } },
-  low_stock: [],
-  latest_orders: [],
-  audit: null,
-};
+});
 
 /** Records every back-office call, answering the dashboard. */
 function adminCalls() {

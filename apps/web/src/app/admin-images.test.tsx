@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_MESSAGES } from '@oko/shared/images';
-import type { AdminSettings } from '@oko/shared/schemas/settings';
-import { API, adminProduct, signInAs } from '@/testing/admin-api';
+import { API, adminProduct, shopSettings as settings, signInAs } from '@/testing/admin-api';
 import { expectConsoleError } from '@/testing/console';
 import { server } from '@/testing/mocks/server';
 import { loadPagesBeforeAll, renderRoutes } from '@/testing/test-utils';
@@ -247,16 +246,6 @@ describe('a category’s photo (/admin/categories)', () => {
 describe('the logo (/admin/settings)', () => {
   it('is uploaded on the settings page and the header shows it at once', async () => {
     signInAs('owner');
-    const settings: AdminSettings = {
-      site_name: 'Oko Farm',
-      site_logo: '/media/logo.svg',
-      address: '14 Oba Akran Avenue, Ikeja, Lagos',
-      site_phone: '+234 809 555 0142',
-      site_email: 'hello@okofarm.ng',
-      bank_details: { bank_name: 'Zenith Bank', account_name: 'Oko Farm Ltd', account_number: '1012345678' },
-      free_delivery_threshold: null,
-      pay_ahead_percent: null,
-    };
     const logo = '/media/uploads/logo/logo-0123456789abcdef.webp';
     let current = settings;
     server.use(

@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { REFRESH_TOKEN_COOKIE } from '@oko/shared/constants';
-import type { Dashboard } from '@oko/shared/schemas/admin-dashboard';
 import { INVITATION_MESSAGES } from '@oko/shared/schemas/admin-staff';
-import { API } from '@/testing/admin-api';
+import { API, dashboardFixture } from '@/testing/admin-api';
 import { expectConsoleError } from '@/testing/console';
 import { demoUser, signInDemoShopper } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
@@ -20,14 +19,7 @@ loadPagesBeforeAll();
 
 const TOKEN = 'k3y-Of_the-1nvitation';
 
-const dashboard: Dashboard = {
-  orders_waiting: { pending: 0, confirmed: 0, processing: 0, out_for_delivery: 0 },
-  refunds_pending: 0,
-  sales: { today: { orders: 0, total: '0.00' }, week: { orders: 0, total: '0.00' } },
-  low_stock: [],
-  latest_orders: [],
-  audit: null,
-};
+const dashboard = dashboardFixture();
 
 function serveInvitation() {
   const musa = { ...demoUser(), name: 'Musa', last_name: 'Bello' };

@@ -4,7 +4,16 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Dashboard } from '@oko/shared/schemas/admin-dashboard';
 import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
-import { API, adminProduct, at, onePage, orderDetail, orderSummary, signInAs } from '@/testing/admin-api';
+import {
+  API,
+  adminProduct,
+  at,
+  dashboardFixture,
+  onePage,
+  orderDetail,
+  orderSummary,
+  signInAs,
+} from '@/testing/admin-api';
 import { expectConsoleError } from '@/testing/console';
 import { server } from '@/testing/mocks/server';
 import { loadPagesBeforeAll, renderRoutes } from '@/testing/test-utils';
@@ -109,20 +118,7 @@ describe('dashboard (/admin)', () => {
 
   it('leaves out the recent changes for staff (the API gives them none)', async () => {
     signInAs('staff');
-    server.use(
-      http.get(`${API}/admin/dashboard`, () =>
-        HttpResponse.json({
-          data: {
-            orders_waiting: { pending: 0, confirmed: 0, processing: 0, out_for_delivery: 0 },
-            refunds_pending: 0,
-            sales: { today: { orders: 0, total: '0.00' }, week: { orders: 0, total: '0.00' } },
-            low_stock: [],
-            latest_orders: [],
-            audit: null,
-          } satisfies Dashboard,
-        }),
-      ),
-    );
+    server.use(http.get(`${API}/admin/dashboard`, () => HttpResponse.json({ data: dashboardFixture() })));
     renderRoutes(routes, '/admin');
     expect(await screen.findByText('Every unit is well stocked.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Recent changes' })).not.toBeInTheDocument();

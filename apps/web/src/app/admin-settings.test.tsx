@@ -4,9 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import type { DiscountCode } from '@oko/shared/schemas/admin-deals';
-import type { AdminSettings } from '@oko/shared/schemas/settings';
 import { useNotifications } from '@/lib/notifications';
-import { API, signInAs } from '@/testing/admin-api';
+import { API, shopSettings as settings, signInAs } from '@/testing/admin-api';
 import { server } from '@/testing/mocks/server';
 import { loadPagesBeforeAll, renderRoutes } from '@/testing/test-utils';
 import { routes } from './routes';
@@ -14,17 +13,6 @@ import { routes } from './routes';
 loadPagesBeforeAll();
 
 // The owner's settings (issue 13): contact, bank details for transfers, an optional free-delivery threshold.
-
-const settings: AdminSettings = {
-  site_name: 'Oko Farm',
-  site_logo: '/media/logo.svg',
-  address: '14 Oba Akran Avenue, Ikeja, Lagos',
-  site_phone: '+234 809 555 0142',
-  site_email: 'hello@okofarm.ng',
-  bank_details: { bank_name: 'Zenith Bank', account_name: 'Oko Farm Ltd', account_number: '1012345678' },
-  free_delivery_threshold: null,
-  pay_ahead_percent: null,
-};
 
 /** The discount codes' section on the same page (issue 28): none yet. */
 const noCodes = () => http.get(`${API}/admin/discount-codes`, () => HttpResponse.json({ data: [] }));

@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import type { AdminProduct } from '@oko/shared/schemas/admin-catalog';
 import type { AdminOrderDetail, AdminOrderSummary } from '@oko/shared/schemas/admin-orders';
+import type { Dashboard } from '@oko/shared/schemas/admin-dashboard';
 import type { UserRole } from '@oko/shared/schemas/auth-answers';
+import type { AdminSettings } from '@oko/shared/schemas/settings';
 import { server } from './mocks/server';
 import { demoUser, signInDemoShopper } from './mocks/mock-api';
 import { at, orderDetailFixture } from './orders';
@@ -18,6 +20,29 @@ export function signInAs(role: UserRole) {
 }
 
 export { at };
+
+/** The owner's settings as `GET /admin/settings` answers them: no free delivery, no pay-ahead discount. */
+export const shopSettings: AdminSettings = {
+  site_name: 'Oko Farm',
+  site_logo: '/media/logo.svg',
+  address: '14 Oba Akran Avenue, Ikeja, Lagos',
+  site_phone: '+234 809 555 0142',
+  site_email: 'hello@okofarm.ng',
+  bank_details: { bank_name: 'Zenith Bank', account_name: 'Oko Farm Ltd', account_number: '1012345678' },
+  free_delivery_threshold: null,
+  pay_ahead_percent: null,
+};
+
+/** A quiet day's dashboard (nothing waiting, nothing sold, no recent changes), with `overrides`. */
+export const dashboardFixture = (overrides: Partial<Dashboard> = {}): Dashboard => ({
+  orders_waiting: { pending: 0, confirmed: 0, processing: 0, out_for_delivery: 0 },
+  refunds_pending: 0,
+  sales: { today: { orders: 0, total: '0.00' }, week: { orders: 0, total: '0.00' } },
+  low_stock: [],
+  latest_orders: [],
+  audit: null,
+  ...overrides,
+});
 
 export function orderSummary(id: number, overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary {
   // The shopper's order of ./orders.ts as the back office's list shows it, paid on delivery.

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Button } from '@/components/ui/button';
-import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, type Resolver } from 'react-hook-form';
@@ -14,6 +13,7 @@ import {
 } from '@oko/shared/schemas/admin-catalog';
 import type { Category } from '@oko/shared/schemas/catalog';
 import { FormError, FormField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
 import { paths } from '@/config/paths';
 import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
@@ -104,27 +104,19 @@ function ProductFormWith({ product, categories }: { product?: AdminProduct; cate
       <Card title="Product">
         <div className="flex flex-col gap-4">
           <FormField label="Name" {...form.field('name')} />
-          <div className="flex flex-col gap-1">
-            <label htmlFor="product-category" className="text-sm font-medium text-stone-800">
-              Category
-            </label>
-            <select
-              id="product-category"
-              aria-invalid={errors.category_id ? true : undefined}
-              className={clsx(inputClass, errors.category_id && 'border-red-500')}
-              {...form.register('category_id', {
-                setValueAs: (value: string) => (value === '' ? undefined : Number(value)),
-              })}
-            >
-              <option value="">Choose a category</option>
-              {categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </select>
-            {errors.category_id && <p className="text-sm text-red-600">{errors.category_id.message}</p>}
-          </div>
+          <SelectField
+            label="Category"
+            {...form.field('category_id', {
+              setValueAs: (value: string) => (value === '' ? undefined : Number(value)),
+            })}
+          >
+            <option value="">Choose a category</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </SelectField>
           <div className="flex flex-col gap-1">
             <label htmlFor="product-description" className="text-sm font-medium text-stone-800">
               Description

@@ -6,6 +6,7 @@ import {
 } from '@oko/shared/schemas/auth';
 import { type User } from '@oko/shared/schemas/auth-answers';
 import { formatPhone } from '@oko/shared/schemas/phone';
+import type { ReactNode } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { NameFields, NewPasswordFields, PasswordField } from './account-fields';
 import { formatDateTime } from '@/lib/dates';
@@ -15,15 +16,24 @@ import { useChangePassword } from '../api/change-password';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccountForm } from './account-form';
 
-const sectionClass = 'flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-6';
-const headingClass = 'text-lg font-semibold text-stone-900';
+/** One card of the profile page, named by its heading. */
+function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-6"
+    >
+      <h2 id={id} className="text-lg font-semibold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export function ProfileDetails({ user }: { user: User }) {
   return (
-    <section aria-labelledby="profile-details" className={sectionClass}>
-      <h2 id="profile-details" className={headingClass}>
-        Account details
-      </h2>
+    <ProfileSection id="profile-details" title="Account details">
       <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">
         <dt className="text-stone-600">Name</dt>
         <dd className="font-medium">
@@ -36,7 +46,7 @@ export function ProfileDetails({ user }: { user: User }) {
         <dt className="text-stone-600">Member since</dt>
         <dd className="font-medium">{formatDateTime(user.created_at)}</dd>
       </dl>
-    </section>
+    </ProfileSection>
   );
 }
 
@@ -61,10 +71,7 @@ export function EditProfileForm({ user }: { user: User }) {
   });
 
   return (
-    <section aria-labelledby="edit-profile" className={sectionClass}>
-      <h2 id="edit-profile" className={headingClass}>
-        Edit profile
-      </h2>
+    <ProfileSection id="edit-profile" title="Edit profile">
       <AccountForm form={form} submit="Save changes">
         <NameFields name={form.field('name')} lastName={form.field('last_name')} />
         <FormField
@@ -75,7 +82,7 @@ export function EditProfileForm({ user }: { user: User }) {
           {...form.field('phone')}
         />
       </AccountForm>
-    </section>
+    </ProfileSection>
   );
 }
 
@@ -96,10 +103,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <section aria-labelledby="change-password" className={sectionClass}>
-      <h2 id="change-password" className={headingClass}>
-        Change password
-      </h2>
+    <ProfileSection id="change-password" title="Change password">
       <AccountForm form={form} submit="Change password">
         <PasswordField
           label="Current Password"
@@ -112,6 +116,6 @@ export function ChangePasswordForm() {
           confirmation={form.field('password_confirmation')}
         />
       </AccountForm>
-    </section>
+    </ProfileSection>
   );
 }
