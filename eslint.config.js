@@ -145,6 +145,8 @@ export default tseslint.config(
       'vitest/valid-expect': ['error', { maxArgs: 2 }],
       // A suite skipped without Redis says so in its title, chosen at run time.
       'vitest/valid-title': ['error', { ignoreTypeOfDescribeName: true }],
+      // A shared check from src/testing asserts for the test that calls it.
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expectBackOfficeGuard'] }],
     },
   },
   {

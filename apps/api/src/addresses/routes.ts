@@ -1,13 +1,13 @@
 // GET /address, POST /address: the signed-in shopper's one delivery address (the user comes from the token).
 import { ADDRESS_MESSAGES, addressRecordSchema, addressSchema } from '@oko/shared/schemas/address';
-import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
+import { dataEnvelope } from '@oko/shared/schemas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearer, errorAnswers } from '../api-docs';
 import { signedIn } from '../auth/plugin';
 import * as service from './service';
 
 const tags = ['address'];
-const bearer = [{ bearerAuth: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 422: errorBodySchema };
+const errors = errorAnswers(400, 401, 422);
 const addressAnswer = dataEnvelope(addressRecordSchema);
 
 const addressRoutes: FastifyPluginAsyncZod = async (app) => {

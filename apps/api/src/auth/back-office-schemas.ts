@@ -2,15 +2,8 @@
 // owner's command route is for a signed-in account of the back office (back-office.ts): staff reach orders and
 // stock, the owner everything. Bodies and answers are the shared schemas of @oko/shared/schemas/admin-<domain>,
 // so the admin pages say the same words.
-import { errorBodySchema } from '@oko/shared/schemas/api';
+import { errorAnswers } from '../api-docs';
 
-export const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
-export const bearer = [{ bearerAuth: [] }];
+export { bearer } from '../api-docs';
+export const errors = errorAnswers(400, 401, 403, 404, 409, 422);
 export const tags = ['admin'];

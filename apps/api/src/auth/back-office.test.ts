@@ -4,7 +4,7 @@
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import type { HTTPMethods } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { useBackOfficeTestbed } from '../testing/back-office';
+import { expectBackOfficeGuard, useBackOfficeTestbed } from '../testing/back-office';
 
 const office = useBackOfficeTestbed();
 const { bed, tokens } = office;
@@ -43,8 +43,6 @@ describe('who may call the back office', () => {
     ['PATCH', '/admin/delivery-channels/999999', { active: true }, false],
     ['GET', '/admin/delivery-windows', undefined, false],
     ['GET', '/admin/discount-codes', undefined, false],
-    ['GET', '/admin/pickup-points', undefined, false],
-    ['GET', '/admin/pages', undefined, false],
     ['GET', '/admin/settings', undefined, false],
     ['PATCH', '/admin/settings', {}, false],
     ['GET', '/admin/categories', undefined, false],
@@ -56,31 +54,8 @@ describe('who may call the back office', () => {
     ['DELETE', '/admin/staff/999999', undefined, false],
   ];
 
-  it.each(calls)(
-    '%s %s: guest 401, shopper 403, staff by role, owner never 401/403',
-    async (method, url, body, staffAllowed) => {
-      const guest = await bed.call(method, url, undefined, body);
-      expect(guest.statusCode).toBe(401);
-      expect(guest.json()).toEqual({ message: 'Unauthenticated.' });
-
-      const shopper = await bed.call(method, url, tokens.shopper, body);
-      expect(shopper.statusCode).toBe(403);
-      expect(shopper.json()).toEqual({ message: ADMIN_MESSAGES.notBackOffice });
-
-      const staff = await bed.call(method, url, tokens.staff, body);
-      // Staff: let through (any answer but 401/403), or refused as the owner's call.
-      expect({
-        refused: [401, 403].includes(staff.statusCode),
-        answer: staffAllowed ? null : { status: staff.statusCode, body: staff.json() as unknown },
-      }).toEqual({
-        refused: !staffAllowed,
-        answer: staffAllowed ? null : { status: 403, body: { message: ADMIN_MESSAGES.ownerOnly } },
-      });
-
-      const owner = await bed.call(method, url, tokens.owner, body);
-      expect([401, 403]).not.toContain(owner.statusCode);
-      expect(owner.headers['cache-control']).toBe('no-store');
-    },
+  it.each(calls)('%s %s: guest 401, shopper 403, staff by role, owner never 401/403', (...call) =>
+    expectBackOfficeGuard(bed, tokens, call),
   );
 
   it('describes every back-office call in OpenAPI as the back office’s: its tag, the token, the refusals', async () => {

@@ -1,6 +1,6 @@
 // The account calls (spec section 7, DESIGN.md "Accounts"). Bodies are checked with the shared schemas, so a
 // mistake gets the storefront form's message in a 422.
-import { errorBodySchema, messageAnswerSchema } from '@oko/shared/schemas/api';
+import { messageAnswerSchema } from '@oko/shared/schemas/api';
 import {
   changePasswordSchema,
   emailOnlySchema,
@@ -19,13 +19,13 @@ import {
   verifyResetAnswerSchema,
 } from '@oko/shared/schemas/auth-answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearer, errorAnswers } from '../api-docs';
 import { signedIn } from './plugin';
 import * as service from './service';
 import { MESSAGES } from './service';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
+const errors = errorAnswers(401, 403, 422, 429);
 const tags = ['auth'];
-const bearer = [{ bearerAuth: [] }];
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.auth;

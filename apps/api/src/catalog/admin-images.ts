@@ -15,14 +15,38 @@ import { lockCategory, updateCategory } from './admin-category-queries';
 import { getProduct } from './admin-products';
 import { lockProductImage, updateProductImage } from './admin-product-queries';
 
-/** Points the product at `imageUrl` (null: its drawing again). */
-async function pointProduct(db: Database, actor: Actor, productId: number, imageUrl: string | null) {
+/** What a picture belongs to: a product or a category, whose row points at its image. */
+const pictured = {
+  product: {
+    lock: lockProductImage,
+    point: updateProductImage,
+    drawing: productImageUrl,
+    notFound: ADMIN_MESSAGES.productNotFound,
+  },
+  category: {
+    lock: lockCategory,
+    point: (db: Database, categoryId: number, imageUrl: string) =>
+      updateCategory(db, categoryId, { imageUrl }),
+    drawing: categoryImageUrl,
+    notFound: ADMIN_MESSAGES.categoryNotFound,
+  },
+};
+
+/** Points the product's or category's row at `imageUrl` (null: its drawing again), with its audit entry. */
+async function pointAt(
+  db: Database,
+  actor: Actor,
+  entity: keyof typeof pictured,
+  id: number,
+  imageUrl: string | null,
+) {
+  const { lock, point, drawing, notFound } = pictured[entity];
   await db.transaction(async (tx) => {
-    const before = await lockProductImage(tx, productId);
-    if (!before) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
-    const after = imageUrl ?? productImageUrl(before.slug);
-    await updateProductImage(tx, productId, after);
-    await auditChange(tx, actor, imageUrl ? 'product.image' : 'product.image_remove', productId, {
+    const before = await lock(tx, id);
+    if (!before) throw new NotFoundError(notFound);
+    const after = imageUrl ?? drawing(before.slug);
+    await point(tx, id, after);
+    await auditChange(tx, actor, imageUrl ? `${entity}.image` : `${entity}.image_remove`, id, {
       before: { image_url: before.imageUrl },
       after: { image_url: after },
     });
@@ -40,7 +64,7 @@ export async function setProductImage(
   if (!isDbId(productId) || !(await lockProductImage(db, productId))) {
     throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
   }
-  await pointProduct(db, actor, productId, await storePhoto(media, 'products', productId, upload));
+  await pointAt(db, actor, 'product', productId, await storePhoto(media, 'products', productId, upload));
   return getProduct(db, productId);
 }
 
@@ -51,21 +75,8 @@ export async function removeProductImage(
   productId: number,
 ): Promise<AdminProduct> {
   if (!isDbId(productId)) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
-  await pointProduct(db, actor, productId, null);
+  await pointAt(db, actor, 'product', productId, null);
   return getProduct(db, productId);
-}
-
-async function pointCategory(db: Database, actor: Actor, categoryId: number, imageUrl: string | null) {
-  await db.transaction(async (tx) => {
-    const before = await lockCategory(tx, categoryId);
-    if (!before) throw new NotFoundError(ADMIN_MESSAGES.categoryNotFound);
-    const after = imageUrl ?? categoryImageUrl(before.slug);
-    await updateCategory(tx, categoryId, { imageUrl: after });
-    await auditChange(tx, actor, imageUrl ? 'category.image' : 'category.image_remove', categoryId, {
-      before: { image_url: before.imageUrl },
-      after: { image_url: after },
-    });
-  });
 }
 
 /** Stores the uploaded photo and makes it the category's image on the home page's cards. */
@@ -78,7 +89,7 @@ export async function setCategoryImage(
 ): Promise<AdminCategory> {
   if (!isDbId(categoryId)) throw new NotFoundError(ADMIN_MESSAGES.categoryNotFound);
   await getCategory(db, categoryId); // 404 before the work of storing
-  await pointCategory(db, actor, categoryId, await storePhoto(media, 'categories', categoryId, upload));
+  await pointAt(db, actor, 'category', categoryId, await storePhoto(media, 'categories', categoryId, upload));
   return getCategory(db, categoryId);
 }
 
@@ -88,6 +99,6 @@ export async function removeCategoryImage(
   categoryId: number,
 ): Promise<AdminCategory> {
   if (!isDbId(categoryId)) throw new NotFoundError(ADMIN_MESSAGES.categoryNotFound);
-  await pointCategory(db, actor, categoryId, null);
+  await pointAt(db, actor, 'category', categoryId, null);
   return getCategory(db, categoryId);
 }

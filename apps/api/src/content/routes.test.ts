@@ -1,6 +1,5 @@
 // Pick-up points and pages (decision 018), as callers see them: the owner's calls (guest 401, shopper 403,
 // staff 403, owner allowed; bad input 422) and the public ones the checkout and the storefront's pages read.
-import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import type { UserRole } from '@oko/shared/schemas/auth-answers';
 import { CONTENT_MESSAGES, MAX_PAGE_BODY } from '@oko/shared/schemas/content';
 import type { HTTPMethods } from 'fastify';
@@ -8,6 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../db/schema';
 import { useOrdersTestbed } from '../orders/test-helpers';
+import { expectBackOfficeGuard } from '../testing/back-office';
 import { signUpShopper } from '../testing/shoppers';
 
 const bed = useOrdersTestbed();
@@ -48,23 +48,9 @@ describe('who may call the content calls', () => {
     ['PUT', '/admin/pages/about', { body: 'About us.' }],
   ];
 
-  it.each(calls)('%s %s: guest 401, shopper 403, staff 403, owner allowed', async (method, url, body) => {
-    const guest = await bed.call(method, url, undefined, body);
-    expect(guest.statusCode).toBe(401);
-    expect(guest.json()).toEqual({ message: 'Unauthenticated.' });
-
-    const shopper = await bed.call(method, url, tokens.shopper, body);
-    expect(shopper.statusCode).toBe(403);
-    expect(shopper.json()).toEqual({ message: ADMIN_MESSAGES.notBackOffice });
-
-    const staff = await bed.call(method, url, tokens.staff, body);
-    expect(staff.statusCode).toBe(403);
-    expect(staff.json()).toEqual({ message: ADMIN_MESSAGES.ownerOnly });
-
-    const owner = await bed.call(method, url, tokens.owner, body);
-    expect([401, 403]).not.toContain(owner.statusCode);
-    expect(owner.headers['cache-control']).toBe('no-store');
-  });
+  it.each(calls)('%s %s: guest 401, shopper 403, staff 403, owner allowed', (method, url, body) =>
+    expectBackOfficeGuard(bed, tokens, [method, url, body, false]),
+  );
 });
 
 describe('pick-up points', () => {

@@ -6,10 +6,11 @@
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, IMAGE_TYPES } from '@oko/shared/images';
 import { categoryParams, productParams } from '@oko/shared/params';
 import { adminCategorySchema, adminProductSchema } from '@oko/shared/schemas/admin-catalog';
-import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
+import { dataEnvelope } from '@oko/shared/schemas/api';
 import { settingsSchema } from '@oko/shared/schemas/settings';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearer, errorAnswers } from '../api-docs';
 import { sendNotFound } from '../plugins/errors';
 import { actorOf, backOffice } from '../auth/back-office';
 import * as images from '../catalog/admin-images';
@@ -21,15 +22,7 @@ export interface ImageRoutesOptions {
   media?: MediaStore;
 }
 
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-  422: errorBodySchema,
-};
-const bearer = [{ bearerAuth: [] }];
+const errors = errorAnswers(401, 403, 404, 413, 415, 422);
 const tags = ['admin'];
 
 const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app, options) => {

@@ -1,25 +1,17 @@
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { orderDetailSchema } from '@oko/shared/schemas/order';
 import { sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema';
 import { backoffSeconds } from '../jobs/queue';
 import type { Mail } from '../mail/mailer';
-import { backOfficeAccount } from '../testing/back-office';
-import { type Shopper, line, useOrdersTestbed } from './test-helpers';
+import { useBackOfficeTestbed } from '../testing/back-office';
+import { line } from './test-helpers';
 import { formatNairaAmount } from '@oko/shared/money';
 
 const PUBLIC_URL = 'https://shop.example.ng';
-const bed = useOrdersTestbed({ orders: { publicUrl: PUBLIC_URL } });
-let shopper: Shopper;
-let channelId: number;
-let ownerToken: string;
-
-beforeAll(async () => {
-  shopper = await bed.shopper();
-  ownerToken = (await backOfficeAccount(bed, 'owner')).token;
-  channelId = ((await bed.call('GET', '/delivery-channel')).json() as { data: { id: number }[] }).data[0]!.id;
-});
+const office = useBackOfficeTestbed({ orders: { publicUrl: PUBLIC_URL } });
+const { bed, tokens } = office;
 
 beforeEach(async () => {
   // Each test sees only the mail it causes.
@@ -28,9 +20,13 @@ beforeEach(async () => {
   await bed.setStock(bed.units.rice.unitId, 50);
 });
 
-async function placeOrder(paymentMethod = 'bank_transfer', buyer = shopper, extra: { phone?: string } = {}) {
+async function placeOrder(
+  paymentMethod = 'bank_transfer',
+  buyer = office.buyer,
+  extra: { phone?: string } = {},
+) {
   const response = await bed.call('POST', '/create-order', buyer.token, {
-    delivery_channel_id: channelId,
+    delivery_channel_id: office.channelId,
     payment_method: paymentMethod,
     address_id: buyer.addressId,
     order_data: [line(bed.units.rice, 2)],
@@ -97,7 +93,7 @@ describe('order mail', () => {
     const order = await placeOrder('pay_on_delivery');
     await sendQueued();
     for (const status of ['confirmed', 'processing', 'out_for_delivery', 'delivered']) {
-      const moved = await bed.call('PATCH', `/admin/orders/${order.id}`, ownerToken, { status });
+      const moved = await bed.call('PATCH', `/admin/orders/${order.id}`, tokens.owner, { status });
       expect(moved.statusCode).toBe(200);
     }
     expect((await sendQueued()).map((mail) => mail.subject)).toEqual([
@@ -109,10 +105,10 @@ describe('order mail', () => {
 
   it('queues nothing when the order is refused (rolled back)', async () => {
     await bed.setStock(bed.units.rice.unitId, 1);
-    const response = await bed.call('POST', '/create-order', shopper.token, {
-      delivery_channel_id: channelId,
+    const response = await bed.call('POST', '/create-order', office.buyer.token, {
+      delivery_channel_id: office.channelId,
       payment_method: 'bank_transfer',
-      address_id: shopper.addressId,
+      address_id: office.buyer.addressId,
       order_data: [line(bed.units.rice, 2)],
     });
     expect(response.statusCode).toBe(409);

@@ -1,7 +1,7 @@
 // POST /create-order, GET /orders, GET /orders/{orderId}, GET /orders/{orderId}/tracking: the signed-in
 // shopper's own orders (the user comes from the token; anyone else's order is a 404). The back office moves an
 // order along its states (admin-routes.ts).
-import { dataEnvelope, errorBodySchema, pageEnvelope, pageQuerySchema } from '@oko/shared/schemas/api';
+import { dataEnvelope, pageEnvelope, pageQuerySchema } from '@oko/shared/schemas/api';
 import {
   ORDER_MESSAGES,
   orderDetailSchema,
@@ -12,6 +12,7 @@ import {
 import { orderParams } from '@oko/shared/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearer, errorAnswers } from '../api-docs';
 import { signedIn } from '../auth/plugin';
 import { type CardPayments, paymentForPlacedOrder } from '../payments/service';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
@@ -26,14 +27,7 @@ export interface OrderRoutesOptions {
 }
 
 const tags = ['orders'];
-const bearer = [{ bearerAuth: [] }];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
+const errors = errorAnswers(400, 401, 404, 409, 422);
 
 const IDEMPOTENCY_KEY_MESSAGE = ORDER_MESSAGES.idempotencyKey;
 

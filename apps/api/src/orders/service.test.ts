@@ -1,11 +1,11 @@
 import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
 import { orderDetailSchema, orderTrackingSchema } from '@oko/shared/schemas/order';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextStatuses } from '@oko/shared/order-status';
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import { transitionProblem } from './service';
-import { backOfficeAccount } from '../testing/back-office';
-import { type Shopper, line, openOrdersTestbed, useOrdersTestbed } from './test-helpers';
+import { useBackOfficeTestbed } from '../testing/back-office';
+import { line, openOrdersTestbed } from './test-helpers';
 
 describe('order status rules', () => {
   it('moves forward along the delivery path (skipping allowed) or to cancelled before delivery', () => {
@@ -39,34 +39,26 @@ describe('order status rules', () => {
   });
 });
 
-const bed = useOrdersTestbed();
-let shopper: Shopper;
-let channelId: number;
-let ownerToken: string;
-
-beforeAll(async () => {
-  shopper = await bed.shopper();
-  ownerToken = (await backOfficeAccount(bed, 'owner')).token;
-  channelId = ((await bed.call('GET', '/delivery-channel')).json() as { data: { id: number }[] }).data[0]!.id;
-});
+const office = useBackOfficeTestbed();
+const { bed, tokens } = office;
 
 async function placeOrder(orderData: ReturnType<typeof line>[]) {
-  const response = await bed.call('POST', '/create-order', shopper.token, {
-    delivery_channel_id: channelId,
+  const response = await bed.call('POST', '/create-order', office.buyer.token, {
+    delivery_channel_id: office.channelId,
     payment_method: 'bank_transfer',
-    address_id: shopper.addressId,
+    address_id: office.buyer.addressId,
     order_data: orderData,
   });
   expect(response.statusCode).toBe(201);
   return dataEnvelope(orderDetailSchema).parse(response.json()).data;
 }
 
-function setStatus(orderId: number | string, status: string, token: string | null = ownerToken) {
+function setStatus(orderId: number | string, status: string, token: string | null = tokens.owner) {
   return bed.call('PATCH', `/admin/orders/${orderId}`, token ?? undefined, { status });
 }
 
 async function trackingOf(orderId: number) {
-  const response = await bed.call('GET', `/orders/${orderId}/tracking`, shopper.token);
+  const response = await bed.call('GET', `/orders/${orderId}/tracking`, office.buyer.token);
   return dataEnvelope(orderTrackingSchema).parse(response.json()).data;
 }
 
@@ -76,7 +68,7 @@ describe('PATCH /admin/orders/{orderId} (the back office moves an order)', () =>
     for (const [token, status, message] of [
       [null, 401, 'Unauthenticated.'],
       ['wrong', 401, 'Unauthenticated.'],
-      [shopper.token, 403, ADMIN_MESSAGES.notBackOffice],
+      [office.buyer.token, 403, ADMIN_MESSAGES.notBackOffice],
     ] as const) {
       const response = await setStatus(placed.id, 'confirmed', token);
       expect(response.statusCode).toBe(status);
@@ -106,7 +98,7 @@ describe('PATCH /admin/orders/{orderId} (the back office moves an order)', () =>
     const times = tracking.history.map((entry) => Date.parse(entry.at));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     const detail = dataEnvelope(orderDetailSchema).parse(
-      (await bed.call('GET', `/orders/${placed.id}`, shopper.token)).json(),
+      (await bed.call('GET', `/orders/${placed.id}`, office.buyer.token)).json(),
     ).data;
     expect(detail.status).toBe('delivered');
     expect(Date.parse(detail.updated_at)).toBeGreaterThanOrEqual(Date.parse(detail.created_at));

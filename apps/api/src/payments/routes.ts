@@ -11,6 +11,7 @@ import {
 import { orderParams } from '@oko/shared/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearer, errorAnswers } from '../api-docs';
 import { signedIn } from '../auth/plugin';
 import { isSignedByPaystack, refundEventSchema, transactionSchema, webhookEventSchema } from './paystack';
 import { settleRefundEvent } from './refunds';
@@ -25,15 +26,7 @@ export interface PaymentRoutesOptions {
 }
 
 const tags = ['payments'];
-const bearer = [{ bearerAuth: [] }];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  502: errorBodySchema,
-};
+const errors = errorAnswers(400, 401, 404, 409, 422, 502);
 
 const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, { cards, appUrl }) => {
   app.get(

@@ -1,11 +1,13 @@
 // Accounts of the back office for tests, and the back office's test bed: a shop with a shopper, a staff member
 // and the owner signed in (a signed-up account given its role in the database, as `npm run owner:create` or the
 // owner's invitation would), a buyer with an address, the checkout's first channel and a category.
+import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import { type AdminProduct, adminProductSchema } from '@oko/shared/schemas/admin-catalog';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import type { UserRole } from '@oko/shared/schemas/auth-answers';
 import { orderDetailSchema } from '@oko/shared/schemas/order';
 import { desc, eq } from 'drizzle-orm';
+import type { HTTPMethods } from 'fastify';
 import { beforeAll, expect } from 'vitest';
 import { auditLog, categories, users } from '../db/schema';
 import { type OrdersTestbed, type Shopper, line, useOrdersTestbed } from '../orders/test-helpers';
@@ -67,6 +69,38 @@ export interface BackOfficeTestbed {
   createProduct(body?: object): Promise<AdminProduct>;
   /** The newest audit entry. */
   lastAudit(): Promise<typeof auditLog.$inferSelect | undefined>;
+}
+
+/**
+ * A back-office call's guard, as every account meets it: a guest 401, a shopper 403, staff let through or refused
+ * as the owner's call (`staffAllowed`), the owner let through, never cached.
+ */
+export async function expectBackOfficeGuard(
+  testApp: Pick<TestApp, 'call'>,
+  tokens: Record<UserRole, string>,
+  [method, url, body, staffAllowed]: [HTTPMethods, string, object | undefined, boolean],
+): Promise<void> {
+  const guest = await testApp.call(method, url, undefined, body);
+  expect(guest.statusCode).toBe(401);
+  expect(guest.json()).toEqual({ message: 'Unauthenticated.' });
+
+  const shopper = await testApp.call(method, url, tokens.shopper, body);
+  expect(shopper.statusCode).toBe(403);
+  expect(shopper.json()).toEqual({ message: ADMIN_MESSAGES.notBackOffice });
+
+  const staff = await testApp.call(method, url, tokens.staff, body);
+  // Staff: let through (any answer but 401/403), or refused as the owner's call.
+  expect({
+    refused: [401, 403].includes(staff.statusCode),
+    answer: staffAllowed ? null : { status: staff.statusCode, body: staff.json() as unknown },
+  }).toEqual({
+    refused: !staffAllowed,
+    answer: staffAllowed ? null : { status: 403, body: { message: ADMIN_MESSAGES.ownerOnly } },
+  });
+
+  const owner = await testApp.call(method, url, tokens.owner, body);
+  expect([401, 403]).not.toContain(owner.statusCode);
+  expect(owner.headers['cache-control']).toBe('no-store');
 }
 
 /** The back office's test bed for one file; `buyer`, `channelId` and `categoryId` are set before its tests. */
