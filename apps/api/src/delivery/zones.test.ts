@@ -140,6 +140,15 @@ describe('delivery zones', () => {
         .statusCode,
     ).toBe(404);
     expect((await bed.call('GET', '/delivery-channel?state_id=abc')).statusCode).toBe(422);
+    // Beyond PostgreSQL's integers: a clear 422, not the database's error (found by fuzz.test.ts).
+    for (const path of [
+      '/delivery-channel?state_id=2147483648',
+      '/delivery-windows?delivery_channel_id=2147483648',
+    ]) {
+      const tooLarge = await bed.call('GET', path);
+      expect(tooLarge.statusCode).toBe(422);
+      expect(JSON.stringify(tooLarge.json())).toContain('is too large');
+    }
     // Nothing was saved by the refused calls.
     expect((await offered(stateIds.Kano))?.fee).toBe('2000.00');
   });

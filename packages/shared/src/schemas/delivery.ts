@@ -30,7 +30,9 @@ const positiveId = (name: string) =>
   z.coerce
     .number({ error: `${name} must be a whole number` })
     .int(`${name} must be a whole number`)
-    .positive(`${name} must be a whole number`);
+    .positive(`${name} must be a whole number`)
+    // The largest PostgreSQL integer: a larger one names no row, and asking the database about it is an error (500).
+    .max(2_147_483_647, `${name} is too large`);
 
 /** `GET /delivery-channel?state_id=`: the channels that deliver to that state, with its fee. */
 export const deliveryChannelQuerySchema = z.object({ state_id: positiveId('state_id').optional() });
