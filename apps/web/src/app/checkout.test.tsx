@@ -342,8 +342,11 @@ describe('checkout: the pick-up tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Ikeja hub14 Oba Akran Avenue, Ikeja, Lagos');
   });
 
-  it('keeps the point chosen when its channel has several: that one says Chosen', async () => {
-    const shop = (await (await fetch(`${API}/pickup-points`)).json()) as { data: { id: number }[] };
+  /** The checkout with a second pick-up point, "Yaba stall", on the demo hub's channel; its Pick-up Location tab. */
+  async function checkoutWithTwoPoints() {
+    const shop = (await (await fetch(`${API}/pickup-points`)).json()) as {
+      data: { id: number; delivery_channel_name: string }[];
+    };
     const hub = shop.data[0]!;
     const points = [hub, { ...hub, id: hub.id + 100, name: 'Yaba stall', address: '3 Herbert Macaulay Way' }];
     server.use(http.get(`${API}/pickup-points`, () => HttpResponse.json({ data: points })));
@@ -351,6 +354,11 @@ describe('checkout: the pick-up tabs', () => {
     renderCheckout();
     const location = await screen.findByRole('tabpanel');
     await within(location).findByText('Yaba stall');
+    return { hub, location };
+  }
+
+  it('keeps the point chosen when its channel has several: that one says Chosen', async () => {
+    const { location } = await checkoutWithTwoPoints();
     const stall = within(location)
       .getAllByRole('listitem')
       .find((item) => item.textContent?.startsWith('Yaba stall'))!;
@@ -363,16 +371,7 @@ describe('checkout: the pick-up tabs', () => {
   });
 
   it('names each "Collect here" by its point: two points of one channel, two names', async () => {
-    const shop = (await (await fetch(`${API}/pickup-points`)).json()) as {
-      data: { id: number; delivery_channel_name: string }[];
-    };
-    const hub = shop.data[0]!;
-    const points = [hub, { ...hub, id: hub.id + 100, name: 'Yaba stall', address: '3 Herbert Macaulay Way' }];
-    server.use(http.get(`${API}/pickup-points`, () => HttpResponse.json({ data: points })));
-    demoCheckout();
-    renderCheckout();
-    const location = await screen.findByRole('tabpanel');
-    await within(location).findByText('Yaba stall');
+    const { hub, location } = await checkoutWithTwoPoints();
     expect(within(location).getAllByRole('button', { name: /^Collect here/ })).toHaveLength(2);
     for (const name of ['Collect here: Ikeja hub', 'Collect here: Yaba stall']) {
       expect(within(location).getAllByRole('button', { name })).toHaveLength(1);

@@ -68,7 +68,7 @@ const ok = new CacheableResponsePlugin({ statuses: [200] });
  */
 const savedCopy: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse, request }) => {
-    if (!cachedResponse) return cachedResponse ?? null;
+    if (!cachedResponse) return null;
     const headers = new Headers(cachedResponse.headers);
     headers.set(SAVED_COPY_HEADER, '1');
     headers.delete('content-length');
