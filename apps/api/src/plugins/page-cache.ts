@@ -3,6 +3,7 @@
 // A page is kept under the database's public version (migration 0012), read for each request (on the embedded
 // database, known in memory): a change to what a page shows, on any instance, moves the version on, and the next
 // request renders afresh.
+import { PUBLIC_PAGE_QUERY_PARAMS } from '@oko/shared/constants';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client';
 import { publicVersion } from '../db/schema';
@@ -120,3 +121,21 @@ export function createPageCache<T>({ ttlMs, maxBytes, sizeOf, now }: PageCacheOp
 
 /** The key of a page: the public version it was rendered at (read before rendering), then the address. */
 export const pageKey = (version: number, address: string) => `${version} ${address}`;
+
+/**
+ * The address a page is rendered and kept at: its path, and of its query only the parameters a public page reads
+ * (PUBLIC_PAGE_QUERY_PARAMS, the first of each, in that order). A link shared with `?utm_source=…&fbclid=…`, or any
+ * made-up parameter, is the plain link's page: one render and one entry for all of them (issue 45).
+ */
+export function pageAddress(url: string): string {
+  const query = url.indexOf('?');
+  if (query === -1) return url;
+  const given = new URLSearchParams(url.slice(query + 1));
+  const kept = new URLSearchParams();
+  for (const name of PUBLIC_PAGE_QUERY_PARAMS) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${url.slice(0, query)}?${search}` : url.slice(0, query);
+}

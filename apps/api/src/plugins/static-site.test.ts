@@ -2,6 +2,7 @@
 // pages it renders, their status and caching, its API calls made in-process, and index.html whenever it cannot.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { productSchema } from '@oko/shared/schemas/catalog';
@@ -28,7 +29,8 @@ writeFileSync(
 );
 // The server entry's contract (apps/web/src/entry-server.tsx): the page shows the shop's name as the API answers
 // it through the `fetch` it was given; /boom fails as a page whose API is down does; /carts is the browser's. A
-// product's page with \`?price\` shows its first unit's price, and how many pages the entry has rendered.
+// product's page shows its first unit's price, the address it was rendered at, and how many pages the entry has
+// rendered.
 writeFileSync(
   join(webDist.dir, 'server', 'entry-server.js'),
   `let api;
@@ -39,10 +41,11 @@ export async function renderPage(url, { manifest, siteUrl }) {
   if (pathname === '/carts') return null;
   renders += 1;
   if (pathname === '/boom') throw new Error('the API is down');
-  if (searchParams.has('price')) {
+  if (pathname.startsWith('/products/')) {
     const answer = await api.fetch(new URL('/api/v1' + pathname, api.base).href, { method: 'GET' });
     const { data } = await answer.json();
-    return { status: 200, html: '<p>' + data.product_units[0].price_per_unit + '</p><p>render ' + renders + '</p>' };
+    const address = pathname + (searchParams.size ? '?' + searchParams : '');
+    return { status: 200, html: '<p>' + data.product_units[0].price_per_unit + '</p><p>render ' + renders + '</p><p>at ' + address + '</p>' + '<p>fresh farm produce</p>'.repeat(100) };
   }
   const answer = await api.fetch(new URL('/api/v1/get-setting', api.base).href, { method: 'GET', headers: { Accept: 'application/json' } });
   const { data } = await answer.json();
@@ -61,7 +64,7 @@ const page = (url: string, headers: Record<string, string> = {}) =>
 
 describe('server-rendered pages', () => {
   it('renders a public page with its data from the API, for everyone alike: shared cache and an ETag', async () => {
-    for (const url of ['/', '/categories/fruits', '/products/12?unit=3']) {
+    for (const url of ['/', '/categories/fruits', '/search?keyword=tomato']) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -70,7 +73,7 @@ describe('server-rendered pages', () => {
       );
       expect(response.headers['cache-control']).toBe(CATALOG_CACHE_CONTROL);
       expect(response.headers.etag).toMatch(/^W\/".+"$/);
-      expect(response.headers.vary, 'one site address: the same page for every host').toBeUndefined();
+      expect(response.headers.vary, 'one site address: the same page for every host').toBe('accept-encoding');
     }
   });
 
@@ -181,6 +184,47 @@ describe('guest pages kept in memory (decision 024)', () => {
     expect(renderCount(after.body)).toBe(renderCount(first.body) + 1);
   });
 
+  it('keeps one page for a link and its copies shared with tracking or made-up parameters (issue 45)', async () => {
+    const plain = await page('/products/14');
+    for (const shared of [
+      '/products/14?utm_source=whatsapp&utm_medium=social&fbclid=IwAR0abc',
+      '/products/14?gclid=Cj0KCQ&ref=group-chat',
+      `/products/14?${Array.from({ length: 50 }, (_, n) => `x${n}=${n}`).join('&')}`,
+    ]) {
+      const copy = await page(shared);
+      expect(copy.statusCode).toBe(200);
+      expect(copy.body, shared).toBe(plain.body);
+    }
+    expect(plain.body).toContain('<p>at /products/14</p>');
+
+    // The parameters a page reads stay, first of each, in one order: the same list asked two ways is one page.
+    const list = await page('/products/14?sort=name&utm_campaign=harvest&page=2&page=3');
+    expect(list.body).toContain('<p>at /products/14?page=2&sort=name</p>');
+    expect((await page('/products/14?page=2&sort=name')).body).toBe(list.body);
+    expect(renderCount(list.body)).toBe(renderCount(plain.body) + 1);
+  });
+
+  it('keeps its compressed forms with the page: a repeat visit in br or gzip is sent as kept', async () => {
+    const plain = await page('/products/15');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const first = await page('/products/15', { 'accept-encoding': accept });
+      const again = await page('/products/15', { 'accept-encoding': accept });
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(first.headers.vary).toContain('accept-encoding');
+      expect(first.headers.etag).toBe(plain.headers.etag);
+      expect(decode(first.rawPayload).toString()).toBe(plain.body);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    }
+    expect(renderCount((await page('/products/15')).body), 'every answer above from memory').toBe(
+      renderCount(plain.body),
+    );
+  });
+
   it("keeps one page for guests and signed-in shoppers: rendered from the URL alone, it holds no one's data", async () => {
     const shopper = await signUpShopper(shop);
     const signedIn = { cookie: `accessToken=${shopper.token}`, authorization: `Bearer ${shopper.token}` };
@@ -204,6 +248,6 @@ describe('server-rendered pages without APP_URL', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('/categories http://shop.example:8080 x.js');
-    expect(response.headers.vary).toBe('host, x-forwarded-host');
+    expect(response.headers.vary).toBe('host, x-forwarded-host, accept-encoding');
   });
 });
