@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { productSchema } from '@oko/shared/schemas/catalog';
 import { dataEnvelope } from '@oko/shared/schemas/api';
+import { changeStock } from '../catalog/stock';
 import { users } from '../db/schema';
 import { memoryMailer } from '../mail/mailer';
 import { signUpShopper } from '../testing/shoppers';
@@ -45,7 +46,8 @@ export async function renderPage(url, { manifest, siteUrl }) {
     const answer = await api.fetch(new URL('/api/v1' + pathname, api.base).href, { method: 'GET' });
     const { data } = await answer.json();
     const address = pathname + (searchParams.size ? '?' + searchParams : '');
-    return { status: 200, html: '<p>' + data.product_units[0].price_per_unit + '</p><p>render ' + renders + '</p><p>at ' + address + '</p>' + '<p>fresh farm produce</p>'.repeat(100) };
+    const stock = data.product_units.map((unit) => unit.available_quantity).join(',');
+    return { status: 200, html: '<p>' + data.product_units[0].price_per_unit + '</p><p>render ' + renders + '</p><p>at ' + address + '</p><p>stock ' + stock + '</p>' + '<p>fresh farm produce</p>'.repeat(100) };
   }
   const answer = await api.fetch(new URL('/api/v1/get-setting', api.base).href, { method: 'GET', headers: { Accept: 'application/json' } });
   const { data } = await answer.json();
@@ -182,6 +184,49 @@ describe('guest pages kept in memory (decision 024)', () => {
     expect(after.statusCode, 'the old validator no longer matches').toBe(200);
     expect(after.body).toContain('<p>1234.50</p>');
     expect(renderCount(after.body)).toBe(renderCount(first.body) + 1);
+  });
+
+  it('renders again only the page of a product whose stock an order changed, on every instance (issue 45)', async () => {
+    const stockOf = (html: string) => /<p>stock ([\d,]+)<\/p>/.exec(html)?.[1];
+    const sold = await firstUnit(16);
+    const [soldPage, otherPage, list] = [
+      await page('/products/16'),
+      await page('/products/17'),
+      await page('/'),
+    ];
+    const otherPages = [
+      await otherInstance.app.inject({
+        method: 'GET',
+        url: '/products/16',
+        headers: { accept: 'text/html' },
+      }),
+    ];
+    expect(stockOf(soldPage.body)?.split(',')[0]).toBe(String(sold.available_quantity));
+    expect(sold.available_quantity).toBeGreaterThan(2);
+
+    // An order takes 2 (the one writer of stock, in a transaction as an order does).
+    await shop.database.db.transaction((tx) => changeStock(tx, sold.id, -2));
+
+    const after = await page('/products/16');
+    expect(stockOf(after.body)?.split(',')[0]).toBe(String(sold.available_quantity - 2));
+    expect(renderCount(after.body)).toBeGreaterThan(renderCount(soldPage.body));
+    const onOther = await otherInstance.app.inject({
+      method: 'GET',
+      url: '/products/16',
+      headers: { accept: 'text/html' },
+    });
+    expect(stockOf(onOther.body)?.split(',')[0], 'the other instance too').toBe(
+      String(sold.available_quantity - 2),
+    );
+    expect(onOther.body).not.toBe(otherPages[0]!.body);
+    // Another product's page and the home page show nothing that changed: kept, not rendered again.
+    expect((await page('/products/17')).body).toBe(otherPage.body);
+    expect((await page('/')).body).toBe(list.body);
+
+    // The last units sold: in stock → out of stock shows on every list, so every page is rendered again.
+    await shop.database.db.transaction((tx) => changeStock(tx, sold.id, -(sold.available_quantity - 2)));
+    expect(stockOf((await page('/products/16')).body)?.split(',')[0]).toBe('0');
+    expect(renderCount((await page('/products/17')).body)).toBeGreaterThan(renderCount(otherPage.body));
   });
 
   it('keeps one page for a link and its copies shared with tracking or made-up parameters (issue 45)', async () => {

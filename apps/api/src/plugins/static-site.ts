@@ -18,7 +18,14 @@ import fp from 'fastify-plugin';
 import { CATALOG_CACHE_CONTROL, SHARED_CACHE_SECONDS } from './catalog-cache';
 import { siteUrl } from '../site-url';
 import { isApiPath, sendNotFound } from './errors';
-import { createPageCache, pageAddress, pageKey, publicVersionSource } from './page-cache';
+import {
+  createPageCache,
+  pageAddress,
+  pageKey,
+  productOfPage,
+  productStockSource,
+  publicVersionSource,
+} from './page-cache';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -152,6 +159,7 @@ export default fp<StaticSiteOptions>(
     }
 
     const publicVersion = await publicVersionSource(app.db);
+    const productStock = await productStockSource(app.db);
     const guestPages = createPageCache<GuestPage>({
       ttlMs: SHARED_CACHE_SECONDS * 1000,
       maxBytes: PAGE_CACHE_BYTES,
@@ -171,7 +179,11 @@ export default fp<StaticSiteOptions>(
       // Rendered at the address without its tracking parameters: one page for every shared copy of a link.
       const address = pageAddress(request.url);
       try {
-        const version = await publicVersion();
+        const product = productOfPage(address);
+        const version =
+          product === undefined
+            ? await publicVersion()
+            : (await Promise.all([publicVersion(), productStock(product)])).join(' ');
         return await guestPages.get(pageKey(version, `${site}${address}`), () =>
           render(loaded, address, site),
         );
