@@ -60,6 +60,11 @@ export const PRODUCT_SORTS = ['newest', 'name', 'price_asc', 'price_desc'] as co
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const PAGE_QUERY_PARAM = 'page';
+/**
+ * Every query parameter a public page reads (the catalog's, search's and a category's lists): the server's page
+ * cache keeps these and drops any other (`utm_*`, `fbclid`, made-up ones), so a shared link costs no render.
+ */
+export const PUBLIC_PAGE_QUERY_PARAMS = [PAGE_QUERY_PARAM, 'sort', 'category', 'keyword'] as const;
 export const DEFAULT_PER_PAGE = 12;
 export const MAX_PER_PAGE = 100;
 /** The highest `?page=`: 100,000 pages of 12 is more than a farm shop lists; past its last page a page is empty. */

@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { categories, pages, productUnits, publicVersion, settings } from '../db/schema';
 import { useOpened } from '../testing/test-app';
 import { openTestDatabase } from '../testing/database';
-import { createPageCache, pageKey, publicVersionSource, readPublicVersion, sharedReads } from './page-cache';
+import { changeStock } from '../catalog/stock';
+import {
+  createPageCache,
+  pageKey,
+  productStockSource,
+  publicVersionSource,
+  readProductStock,
+  readPublicVersion,
+  sharedReads,
+} from './page-cache';
 
 function cacheAt(options: { maxBytes?: number } = {}) {
   // Not 0: lru-cache reads a start time of 0 as "never set".
@@ -121,6 +130,37 @@ describe('the public version (migration 0012)', () => {
         .where(eq(pages.slug, 'about'));
     });
     expect(await readPublicVersion(db)).toBe(before + 2);
+  });
+
+  it("leaves it where it was when an order changes a unit's count alone, and tells that product's page (issue 45)", async () => {
+    const { db } = database;
+    const [unit] = await db
+      .select()
+      .from(productUnits)
+      .where(sql`${productUnits.availableQuantity} > 3`)
+      .limit(1);
+    const stock = await productStockSource(db);
+    const [version, before, other] = [
+      await readPublicVersion(db),
+      await stock(unit!.productId),
+      await stock(unit!.productId + 1),
+    ];
+    await db.transaction((tx) => changeStock(tx, unit!.id, -2));
+    expect(await readPublicVersion(db), 'no page but its product shows the count').toBe(version);
+    expect(await stock(unit!.productId)).not.toBe(before);
+    expect(await stock(unit!.productId + 1)).toBe(other);
+    expect(await readProductStock(db, unit!.productId)).toContain(String(unit!.availableQuantity - 2));
+
+    // In stock → out of stock, a price, a new unit: what lists show too.
+    await db.transaction((tx) => changeStock(tx, unit!.id, -(unit!.availableQuantity - 2)));
+    expect(await readPublicVersion(db)).toBe(version + 1);
+    await db.transaction((tx) => changeStock(tx, unit!.id, 5));
+    expect(await readPublicVersion(db)).toBe(version + 2);
+    await db
+      .update(productUnits)
+      .set({ priceKobo: sql`${productUnits.priceKobo} + 100` })
+      .where(eq(productUnits.id, unit!.id));
+    expect(await readPublicVersion(db)).toBe(version + 3);
   });
 
   it('stays where it was when the change is rolled back', async () => {

@@ -3,9 +3,11 @@
 // A page is kept under the database's public version (migration 0012), read for each request (on the embedded
 // database, known in memory): a change to what a page shows, on any instance, moves the version on, and the next
 // request renders afresh.
+import { PUBLIC_PAGE_QUERY_PARAMS } from '@oko/shared/constants';
+import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client';
-import { publicVersion } from '../db/schema';
+import { productUnits, publicVersion } from '../db/schema';
 import { statement } from '../db/statements';
 
 /** The public version now: one row by primary key, a named prepared statement. */
@@ -16,9 +18,25 @@ export async function readPublicVersion(db: Database): Promise<number> {
   return row?.version ?? 0;
 }
 
+/** A product's units' counts, in one string: what its page shows of its stock (`4,0,12`). */
+export async function readProductStock(db: Database, productId: number): Promise<string> {
+  const [row] = await statement(db, 'product_stock', (name) =>
+    db
+      .select({
+        stock: sql<
+          string | null
+        >`string_agg(${productUnits.availableQuantity}::text, ',' order by ${productUnits.id})`,
+      })
+      .from(productUnits)
+      .where(eq(productUnits.productId, sql.placeholder('productId')))
+      .prepare(name),
+  ).execute({ productId });
+  return row?.stock ?? '';
+}
+
 /** What PGlite adds to a client that a pool of PostgreSQL connections lacks: in-process notifications. */
 interface NotifyingClient {
-  listen(channel: string, callback: () => void): Promise<unknown>;
+  listen(channel: string, callback: (payload: string) => void): Promise<unknown>;
   waitReady: Promise<void>;
 }
 
@@ -118,5 +136,50 @@ export function createPageCache<T>({ ttlMs, maxBytes, sizeOf, now }: PageCacheOp
   };
 }
 
-/** The key of a page: the public version it was rendered at (read before rendering), then the address. */
-export const pageKey = (version: number, address: string) => `${version} ${address}`;
+/**
+ * The stock a product's page shows, as a page's key needs it (issue 45). An order changing a unit's count, on the
+ * same side of zero, no longer moves the public version (migration 0020): only that product's page, which shows
+ * the count, must be rendered again; lists show in or out of stock only, and that still moves the version. On
+ * PostgreSQL the counts are read for each request of a product's page (one indexed query); on PGlite, where every
+ * change passes through this process, a count of the `product_stock` notifications per product stands for them.
+ */
+export async function productStockSource(db: Database): Promise<(productId: number) => Promise<string>> {
+  const client: unknown = (db as { $client?: unknown }).$client;
+  if (!isPglite(client)) return (productId) => readProductStock(db, productId);
+  const changes = new Map<number, number>();
+  await client.listen('product_stock', (payload) => {
+    const productId = Number(payload);
+    changes.set(productId, (changes.get(productId) ?? 0) + 1);
+  });
+  return async (productId) => `#${changes.get(productId) ?? 0}`;
+}
+
+/** A product's page, by the path the storefront gives it (`/products/12`): its id, or undefined for any other. */
+export function productOfPage(address: string): number | undefined {
+  const match = /^\/products\/(\d{1,9})(?:\?|$)/.exec(address);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * The key of a page: the public version it was rendered at (read before rendering), for a product's page its stock
+ * too, then the address.
+ */
+export const pageKey = (version: number | string, address: string) => `${version} ${address}`;
+
+/**
+ * The address a page is rendered and kept at: its path, and of its query only the parameters a public page reads
+ * (PUBLIC_PAGE_QUERY_PARAMS, the first of each, in that order). A link shared with `?utm_source=…&fbclid=…`, or any
+ * made-up parameter, is the plain link's page: one render and one entry for all of them (issue 45).
+ */
+export function pageAddress(url: string): string {
+  const query = url.indexOf('?');
+  if (query === -1) return url;
+  const given = new URLSearchParams(url.slice(query + 1));
+  const kept = new URLSearchParams();
+  for (const name of PUBLIC_PAGE_QUERY_PARAMS) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${url.slice(0, query)}?${search}` : url.slice(0, query);
+}

@@ -2,10 +2,12 @@
 // pages it renders, their status and caching, its API calls made in-process, and index.html whenever it cannot.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { productSchema } from '@oko/shared/schemas/catalog';
 import { dataEnvelope } from '@oko/shared/schemas/api';
+import { changeStock } from '../catalog/stock';
 import { users } from '../db/schema';
 import { memoryMailer } from '../mail/mailer';
 import { signUpShopper } from '../testing/shoppers';
@@ -28,7 +30,8 @@ writeFileSync(
 );
 // The server entry's contract (apps/web/src/entry-server.tsx): the page shows the shop's name as the API answers
 // it through the `fetch` it was given; /boom fails as a page whose API is down does; /carts is the browser's. A
-// product's page with \`?price\` shows its first unit's price, and how many pages the entry has rendered.
+// product's page shows its first unit's price, the address it was rendered at, and how many pages the entry has
+// rendered.
 writeFileSync(
   join(webDist.dir, 'server', 'entry-server.js'),
   `let api;
@@ -39,10 +42,12 @@ export async function renderPage(url, { manifest, siteUrl }) {
   if (pathname === '/carts') return null;
   renders += 1;
   if (pathname === '/boom') throw new Error('the API is down');
-  if (searchParams.has('price')) {
+  if (pathname.startsWith('/products/')) {
     const answer = await api.fetch(new URL('/api/v1' + pathname, api.base).href, { method: 'GET' });
     const { data } = await answer.json();
-    return { status: 200, html: '<p>' + data.product_units[0].price_per_unit + '</p><p>render ' + renders + '</p>' };
+    const address = pathname + (searchParams.size ? '?' + searchParams : '');
+    const stock = data.product_units.map((unit) => unit.available_quantity).join(',');
+    return { status: 200, html: '<p>' + data.product_units[0].price_per_unit + '</p><p>render ' + renders + '</p><p>at ' + address + '</p><p>stock ' + stock + '</p>' + '<p>fresh farm produce</p>'.repeat(100) };
   }
   const answer = await api.fetch(new URL('/api/v1/get-setting', api.base).href, { method: 'GET', headers: { Accept: 'application/json' } });
   const { data } = await answer.json();
@@ -61,7 +66,7 @@ const page = (url: string, headers: Record<string, string> = {}) =>
 
 describe('server-rendered pages', () => {
   it('renders a public page with its data from the API, for everyone alike: shared cache and an ETag', async () => {
-    for (const url of ['/', '/categories/fruits', '/products/12?unit=3']) {
+    for (const url of ['/', '/categories/fruits', '/search?keyword=tomato']) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -70,7 +75,7 @@ describe('server-rendered pages', () => {
       );
       expect(response.headers['cache-control']).toBe(CATALOG_CACHE_CONTROL);
       expect(response.headers.etag).toMatch(/^W\/".+"$/);
-      expect(response.headers.vary, 'one site address: the same page for every host').toBeUndefined();
+      expect(response.headers.vary, 'one site address: the same page for every host').toBe('accept-encoding');
     }
   });
 
@@ -181,6 +186,90 @@ describe('guest pages kept in memory (decision 024)', () => {
     expect(renderCount(after.body)).toBe(renderCount(first.body) + 1);
   });
 
+  it('renders again only the page of a product whose stock an order changed, on every instance (issue 45)', async () => {
+    const stockOf = (html: string) => /<p>stock ([\d,]+)<\/p>/.exec(html)?.[1];
+    const sold = await firstUnit(16);
+    const [soldPage, otherPage, list] = [
+      await page('/products/16'),
+      await page('/products/17'),
+      await page('/'),
+    ];
+    const otherPages = [
+      await otherInstance.app.inject({
+        method: 'GET',
+        url: '/products/16',
+        headers: { accept: 'text/html' },
+      }),
+    ];
+    expect(stockOf(soldPage.body)?.split(',')[0]).toBe(String(sold.available_quantity));
+    expect(sold.available_quantity).toBeGreaterThan(2);
+
+    // An order takes 2 (the one writer of stock, in a transaction as an order does).
+    await shop.database.db.transaction((tx) => changeStock(tx, sold.id, -2));
+
+    const after = await page('/products/16');
+    expect(stockOf(after.body)?.split(',')[0]).toBe(String(sold.available_quantity - 2));
+    expect(renderCount(after.body)).toBeGreaterThan(renderCount(soldPage.body));
+    const onOther = await otherInstance.app.inject({
+      method: 'GET',
+      url: '/products/16',
+      headers: { accept: 'text/html' },
+    });
+    expect(stockOf(onOther.body)?.split(',')[0], 'the other instance too').toBe(
+      String(sold.available_quantity - 2),
+    );
+    expect(onOther.body).not.toBe(otherPages[0]!.body);
+    // Another product's page and the home page show nothing that changed: kept, not rendered again.
+    expect((await page('/products/17')).body).toBe(otherPage.body);
+    expect((await page('/')).body).toBe(list.body);
+
+    // The last units sold: in stock → out of stock shows on every list, so every page is rendered again.
+    await shop.database.db.transaction((tx) => changeStock(tx, sold.id, -(sold.available_quantity - 2)));
+    expect(stockOf((await page('/products/16')).body)?.split(',')[0]).toBe('0');
+    expect(renderCount((await page('/products/17')).body)).toBeGreaterThan(renderCount(otherPage.body));
+  });
+
+  it('keeps one page for a link and its copies shared with tracking or made-up parameters (issue 45)', async () => {
+    const plain = await page('/products/14');
+    for (const shared of [
+      '/products/14?utm_source=whatsapp&utm_medium=social&fbclid=IwAR0abc',
+      '/products/14?gclid=Cj0KCQ&ref=group-chat',
+      `/products/14?${Array.from({ length: 50 }, (_, n) => `x${n}=${n}`).join('&')}`,
+    ]) {
+      const copy = await page(shared);
+      expect(copy.statusCode).toBe(200);
+      expect(copy.body, shared).toBe(plain.body);
+    }
+    expect(plain.body).toContain('<p>at /products/14</p>');
+
+    // The parameters a page reads stay, first of each, in one order: the same list asked two ways is one page.
+    const list = await page('/products/14?sort=name&utm_campaign=harvest&page=2&page=3');
+    expect(list.body).toContain('<p>at /products/14?page=2&sort=name</p>');
+    expect((await page('/products/14?page=2&sort=name')).body).toBe(list.body);
+    expect(renderCount(list.body)).toBe(renderCount(plain.body) + 1);
+  });
+
+  it('keeps its compressed forms with the page: a repeat visit in br or gzip is sent as kept', async () => {
+    const plain = await page('/products/15');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const first = await page('/products/15', { 'accept-encoding': accept });
+      const again = await page('/products/15', { 'accept-encoding': accept });
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(first.headers.vary).toContain('accept-encoding');
+      expect(first.headers.etag).toBe(plain.headers.etag);
+      expect(decode(first.rawPayload).toString()).toBe(plain.body);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    }
+    expect(renderCount((await page('/products/15')).body), 'every answer above from memory').toBe(
+      renderCount(plain.body),
+    );
+  });
+
   it("keeps one page for guests and signed-in shoppers: rendered from the URL alone, it holds no one's data", async () => {
     const shopper = await signUpShopper(shop);
     const signedIn = { cookie: `accessToken=${shopper.token}`, authorization: `Bearer ${shopper.token}` };
@@ -204,6 +293,6 @@ describe('server-rendered pages without APP_URL', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('/categories http://shop.example:8080 x.js');
-    expect(response.headers.vary).toBe('host, x-forwarded-host');
+    expect(response.headers.vary).toBe('host, x-forwarded-host, accept-encoding');
   });
 });
