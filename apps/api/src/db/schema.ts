@@ -857,9 +857,15 @@ export const jobs = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
     lastError: text('last_error'),
     doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Unique while the row is kept (issue 40): a second enqueue with the same key is a no-op, e.g. a schedule's run
+     * of one period (`schedule:<name>:<period>`). Null for most jobs.
+     */
+    key: text(),
     createdAt: createdAt(),
   },
   (table) => [
+    uniqueIndex('jobs_key_idx').on(table.key),
     index('jobs_due_idx')
       .on(table.runAt, table.id)
       .where(sql`${table.doneAt} is null`),

@@ -45,6 +45,8 @@ export const JOB_PAYLOADS = {
   'card-payment-check': z.object({ reference: z.string().min(1) }),
   /** A card refund (payments/refunds.ts) sent to Paystack, once: the row says whether it was sent already. */
   'card-refund': z.object({ refundId: rowId }),
+  /** The hourly purge of old jobs (queue.ts PURGE_SCHEDULE), run by one instance. */
+  'purge-jobs': z.object({}),
 } as const;
 
 export type JobKind = keyof typeof JOB_PAYLOADS;

@@ -1,6 +1,7 @@
-// The app's job worker: `app.jobs.runDue()` runs every due job this app has a handler for (the tests call it
-// after each request, as a worker's next round would), and with `pollMs` (the server) a worker polls the jobs
-// table and stops, finishing its round, when the app closes.
+// The app's job worker: `app.jobs.runDue()` runs every due job this app has a handler for, one after another in
+// order (the tests call it after each request, as a worker's next round would), and with `pollMs` (the server) a
+// worker polls the jobs table, runs WORKER_CONCURRENCY jobs at a time and the schedules, and stops, finishing its
+// round, when the app closes.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JobHandlers } from './kinds';
@@ -27,7 +28,7 @@ export default fp<JobsOptions>(
     const handlers = options.handlers(app);
     app.decorate('jobs', { runDue: () => runDueJobs(app.db, handlers, app.log) });
     if (options.pollMs === undefined) return;
-    const worker = startJobWorker(app.db, handlers, app.log, options.pollMs);
+    const worker = startJobWorker(app.db, handlers, app.log, { intervalMs: options.pollMs });
     app.addHook('onClose', () => worker.stop());
   },
   { name: 'jobs', dependencies: ['auth'] },

@@ -10,8 +10,13 @@ import {
   KEEP_DONE_DAYS,
   KEEP_FAILED_DAYS,
   MAX_ATTEMPTS,
+  PURGE_SCHEDULE,
   claimJob,
+  completeJob,
   enqueueJob,
+  enqueueScheduled,
+  failJob,
+  jobQueueHealth,
   purgeJobs,
   runDueJobs,
 } from './queue';
@@ -135,5 +140,130 @@ describe('jobs claimed in the database', () => {
       .orderBy(jobs.id);
     expect(left.map((row) => row.reference)).toEqual(['new-done', 'new-failed', 'old-waiting', 'due']);
     expect(await purgeJobs(database.db)).toBe(0);
+  });
+});
+
+describe('the jobs table grown up (issue 40)', () => {
+  const kinds = ['card-payment-check'];
+  const count = async () => (await database.db.select().from(jobs)).length;
+
+  it('lets only the attempt that holds the claim finish or fail a job, never a worker past its lease', async () => {
+    await enqueueJob(database.db, 'card-payment-check', { reference: 'slow' });
+    const late = (await claimJob(database.db, kinds))!;
+    await database.db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` });
+    const current = (await claimJob(database.db, kinds))!;
+    expect(current.attempts).toBe(2);
+
+    expect(await completeJob(database.db, late), 'the late worker finishes nothing').toBe(false);
+    await failJob(database.db, late, new Error('late'));
+    const [row] = await database.db.select().from(jobs);
+    expect(row).toMatchObject({ doneAt: null, lastError: null, attempts: 2 });
+    expect(row!.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+
+    expect(await completeJob(database.db, current)).toBe(true);
+    expect((await database.db.select().from(jobs))[0]!.doneAt).not.toBeNull();
+  });
+
+  it('runs a job longer than its lease once: the running job extends its lease', async () => {
+    await enqueueJob(database.db, 'card-payment-check', { reference: 'long' });
+    let runs = 0;
+    let finished = false;
+    // A 5 s job on a 3 s lease (the issue's 150 s on 120 s, shorter): the heartbeat every second keeps it.
+    const leaseSeconds = 3;
+    const long = runDueJobs(
+      database.db,
+      {
+        'card-payment-check': async () => {
+          runs += 1;
+          await new Promise((resolve) => setTimeout(resolve, 5000));
+        },
+      },
+      undefined,
+      { leaseSeconds },
+    ).finally(() => (finished = true));
+    // Another worker polls all the while, ready to take the job the moment its lease runs out.
+    const other = (async () => {
+      while (!finished) {
+        await runDueJobs(database.db, { 'card-payment-check': async () => void (runs += 1) }, undefined, {
+          leaseSeconds,
+        });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    expect(await long).toBe(1);
+    await other;
+    expect(runs, 'one run, though the job outlived its lease').toBe(1);
+  });
+
+  it('queues a job with a key once: a second enqueue with the same key is a no-op', async () => {
+    expect(await enqueueJob(database.db, 'card-payment-check', { reference: 'a' }, { key: 'check:a' })).toBe(
+      true,
+    );
+    expect(await enqueueJob(database.db, 'card-payment-check', { reference: 'a' }, { key: 'check:a' })).toBe(
+      false,
+    );
+    expect(await enqueueJob(database.db, 'card-payment-check', { reference: 'b' })).toBe(true);
+    expect(await enqueueJob(database.db, 'card-payment-check', { reference: 'b' })).toBe(true);
+    expect(await count()).toBe(3);
+  });
+
+  it('runs a schedule once per period across instances, and once after an outage of three periods', async () => {
+    const schedule = { ...PURGE_SCHEDULE, name: 'test-purge', everySeconds: 60 };
+    const start = Date.UTC(2026, 10, 28, 9, 0, 30);
+    let purges = 0;
+    const handlers = { 'purge-jobs': async () => void (purges += 1) };
+
+    // Two instances at the start of a period: one run.
+    expect(await enqueueScheduled(database.db, schedule, start)).toBe(true);
+    expect(await enqueueScheduled(database.db, schedule, start + 10_000)).toBe(false);
+    expect(await runDueJobs(database.db, handlers)).toBe(1);
+    expect(purges).toBe(1);
+
+    // The next period is queued, then every worker is down for three more: when one comes back, one run.
+    await enqueueScheduled(database.db, schedule, start + 60_000);
+    expect(await enqueueScheduled(database.db, schedule, start + 4 * 60_000)).toBe(true);
+    expect(await runDueJobs(database.db, handlers)).toBe(1);
+    expect(purges, 'not one run per missed period').toBe(2);
+  });
+
+  it('runs several jobs at once, never more than its bound', async () => {
+    for (let index = 0; index < 8; index += 1) {
+      await enqueueJob(database.db, 'card-payment-check', { reference: `ref-${index}` });
+    }
+    let running = 0;
+    let most = 0;
+    const done = await runDueJobs(
+      database.db,
+      {
+        'card-payment-check': async () => {
+          running += 1;
+          most = Math.max(most, running);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          running -= 1;
+        },
+      },
+      undefined,
+      { concurrency: 3 },
+    );
+    expect(done).toBe(8);
+    expect(most).toBe(3);
+  });
+
+  it('tells how many jobs wait and for how long the oldest has', async () => {
+    await enqueueJob(database.db, 'card-payment-check', { reference: 'old' });
+    await enqueueJob(
+      database.db,
+      'card-payment-check',
+      { reference: 'later' },
+      new Date(Date.now() + 60_000),
+    );
+    await database.db
+      .update(jobs)
+      .set({ runAt: sql`now() - interval '90 seconds'` })
+      .where(sql`payload->>'reference' = 'old'`);
+    const health = await jobQueueHealth(database.db);
+    expect(health.waiting).toBe(1);
+    expect(health.oldestSeconds).toBeGreaterThanOrEqual(90);
+    expect(health.oldestSeconds).toBeLessThan(120);
   });
 });

@@ -24,31 +24,57 @@ export const MAX_ATTEMPTS = 8;
 export const KEEP_DONE_DAYS = 7;
 /** Jobs given up on (MAX_ATTEMPTS, or a payload that does not fit) are kept longer, to be looked at. */
 export const KEEP_FAILED_DAYS = 30;
-/** How often each worker purges; a purge is one idempotent DELETE, so several instances may all run it. */
+/** How often old jobs are purged (one instance's run of PURGE_SCHEDULE; a purge is one idempotent DELETE). */
 export const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /** Seconds to wait before attempt `attempts + 1`: 30 s, 1, 2, 4 … minutes, at most an hour. */
 export const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600);
 
-/** Queues a job of `kind` (in the caller's transaction); `runAt`: not before then. */
+// postgres-js answers an array of rows, PGlite an object with `rows`.
+const rowsOf = (result: unknown) =>
+  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as unknown[];
+
+/** When a job may run, and its key: a second job with the same key (while the first is kept) is not queued. */
+export interface JobOptions {
+  runAt?: Date;
+  key?: string;
+}
+
+/**
+ * Queues a job of `kind` (in the caller's transaction); a Date: not before then. Answers false when a job with the
+ * same key is already kept, and queues nothing (issue 40).
+ */
 export async function enqueueJob<Kind extends JobKind>(
   db: Database,
   kind: Kind,
   payload: JobPayload<Kind>,
-  runAt?: Date,
-): Promise<void> {
-  await db.insert(jobs).values({ kind, payload, ...(runAt ? { runAt } : {}) });
+  options?: Date | JobOptions,
+): Promise<boolean> {
+  const { runAt, key } = options instanceof Date ? { runAt: options, key: undefined } : (options ?? {});
+  const queued = await db
+    .insert(jobs)
+    .values({ kind, payload, ...(runAt ? { runAt } : {}), ...(key ? { key } : {}) })
+    .onConflictDoNothing({ target: jobs.key })
+    .returning({ id: jobs.id });
+  return queued.length > 0;
 }
 
-/** Takes the oldest due job of `kinds` for this worker (or none), and counts the attempt. */
-export async function claimJob(db: Database, kinds: readonly string[]): Promise<Job | undefined> {
+/**
+ * Takes the oldest due job of `kinds` for this worker (or none), and counts the attempt: the attempt's number is
+ * the claim, which finishing, failing and extending the lease check (`claimed`).
+ */
+export async function claimJob(
+  db: Database,
+  kinds: readonly string[],
+  leaseSeconds = LEASE_SECONDS,
+): Promise<Job | undefined> {
   if (kinds.length === 0) return undefined;
   const kindList = sql.join(
     kinds.map((kind) => sql`${kind}`),
     sql`, `,
   );
   const result = await db.execute(sql`
-    update jobs set attempts = attempts + 1, locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
+    update jobs set attempts = attempts + 1, locked_until = now() + make_interval(secs => ${leaseSeconds})
     where id = (
       select id from jobs
       where done_at is null and run_at <= now() and attempts < ${MAX_ATTEMPTS}
@@ -58,22 +84,27 @@ export async function claimJob(db: Database, kinds: readonly string[]): Promise<
       for update skip locked
     )
     returning id, kind, payload, attempts`);
-  // postgres-js answers an array of rows, PGlite an object with `rows`.
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Job[];
-  return rows[0];
+  return rowsOf(result)[0] as Job | undefined;
 }
 
-export async function completeJob(db: Database, id: number): Promise<void> {
-  await db.execute(sql`update jobs set done_at = now(), locked_until = null where id = ${id}`);
+/** Still this attempt's job: not finished, and not claimed again by another worker since (its lease ran out). */
+const claimed = (job: Job) => sql`id = ${job.id} and attempts = ${job.attempts} and done_at is null`;
+
+/** Finishes the job; false when another worker has claimed it since (this one's lease ran out first). */
+export async function completeJob(db: Database, job: Job): Promise<boolean> {
+  const result = await db.execute(sql`
+    update jobs set done_at = now(), locked_until = null where ${claimed(job)} returning id`);
+  return rowsOf(result).length > 0;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
+/** Leaves the job for a retry after its backoff, unless another worker has claimed it since. */
 export async function failJob(db: Database, job: Job, error: unknown): Promise<void> {
   await db.execute(sql`
     update jobs set locked_until = null, last_error = ${errorText(error)},
       run_at = now() + make_interval(secs => ${backoffSeconds(job.attempts)})
-    where id = ${job.id}`);
+    where ${claimed(job)}`);
 }
 
 /** Never tried again: kept with its reason (as a job out of attempts is) for a person to look at. */
@@ -81,7 +112,13 @@ async function giveUpJob(db: Database, job: Job, reason: string): Promise<void> 
   await db.execute(sql`
     update jobs set locked_until = null, last_error = ${reason.slice(0, 2000)},
       attempts = greatest(attempts, ${MAX_ATTEMPTS})
-    where id = ${job.id}`);
+    where ${claimed(job)}`);
+}
+
+/** A heartbeat: the job is still being worked on, so its lease runs `leaseSeconds` from now. */
+async function extendLease(db: Database, job: Job, leaseSeconds: number): Promise<void> {
+  await db.execute(sql`
+    update jobs set locked_until = now() + make_interval(secs => ${leaseSeconds}) where ${claimed(job)}`);
 }
 
 /** Deletes finished jobs older than KEEP_DONE_DAYS and given-up ones older than KEEP_FAILED_DAYS; answers how many. */
@@ -92,7 +129,7 @@ export async function purgeJobs(db: Database): Promise<number> {
       or (done_at is null and attempts >= ${MAX_ATTEMPTS}
         and run_at < now() - make_interval(days => ${KEEP_FAILED_DAYS}))
     returning id`);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows).length;
+  return rowsOf(result).length;
 }
 
 export interface JobLog {
@@ -100,8 +137,25 @@ export interface JobLog {
   error(object: object, message: string): void;
 }
 
-/** Runs one claimed job: its payload parsed against its kind, then its handler. Throws what the handler threw. */
-async function runJob(db: Database, job: Job, handlers: JobHandlers, log?: JobLog): Promise<boolean> {
+export interface RunOptions {
+  /** How long a claim holds before another worker may take the job; a running job extends it (a heartbeat). */
+  leaseSeconds?: number;
+  /** How many jobs run at once (each claims the next due job when it ends); 1: one after another, in order. */
+  concurrency?: number;
+}
+
+/**
+ * Runs one claimed job: its payload parsed against its kind, then its handler, extending its lease every third of
+ * it while the handler runs, so a job longer than its lease is never claimed again meanwhile (issue 40). Throws
+ * what the handler threw.
+ */
+async function runJob(
+  db: Database,
+  job: Job,
+  handlers: JobHandlers,
+  log: JobLog | undefined,
+  leaseSeconds: number,
+): Promise<boolean> {
   const handler = isJobKind(job.kind) ? handlers[job.kind] : undefined;
   const parsed = isJobKind(job.kind) ? JOB_PAYLOADS[job.kind].safeParse(job.payload) : undefined;
   if (!handler || !parsed?.success) {
@@ -111,52 +165,135 @@ async function runJob(db: Database, job: Job, handlers: JobHandlers, log?: JobLo
     log?.error({ job: job.id, kind: job.kind, reason }, 'Job set aside: its payload does not fit its kind');
     return false;
   }
-  // The handler and the data were both picked by `job.kind`; TypeScript cannot follow that pairing.
-  await (handler as (payload: unknown) => Promise<void>)(parsed.data);
-  await completeJob(db, job.id);
+  const heartbeat = setInterval(
+    () => {
+      extendLease(db, job, leaseSeconds).catch((error: unknown) =>
+        log?.warn({ err: error, job: job.id }, 'Job lease not extended'),
+      );
+    },
+    (leaseSeconds * 1000) / 3,
+  );
+  heartbeat.unref();
+  try {
+    // The handler and the data were both picked by `job.kind`; TypeScript cannot follow that pairing.
+    await (handler as (payload: unknown) => Promise<void>)(parsed.data);
+  } finally {
+    clearInterval(heartbeat);
+  }
+  if (!(await completeJob(db, job))) {
+    log?.warn({ job: job.id, kind: job.kind }, 'Job finished after another worker had claimed it');
+  }
   return true;
 }
 
-/** Runs due jobs one after another until none is left; answers how many were done. */
-export async function runDueJobs(db: Database, handlers: JobHandlers, log?: JobLog): Promise<number> {
+/** Runs due jobs until none is left, `concurrency` at a time; answers how many were done. */
+export async function runDueJobs(
+  db: Database,
+  handlers: JobHandlers,
+  log?: JobLog,
+  { leaseSeconds = LEASE_SECONDS, concurrency = 1 }: RunOptions = {},
+): Promise<number> {
   let done = 0;
   const kinds = Object.keys(handlers);
-  for (;;) {
-    const job = await claimJob(db, kinds);
-    if (!job) return done;
-    try {
-      if (await runJob(db, job, handlers, log)) done += 1;
-    } catch (error) {
-      await failJob(db, job, error);
-      const give = job.attempts >= MAX_ATTEMPTS;
-      log?.[give ? 'error' : 'warn'](
-        { err: error, job: job.id, kind: job.kind, attempts: job.attempts },
-        give ? 'Job failed for the last time' : 'Job failed; retrying later',
-      );
+  const lane = async () => {
+    for (;;) {
+      const job = await claimJob(db, kinds, leaseSeconds);
+      if (!job) return;
+      try {
+        if (await runJob(db, job, handlers, log, leaseSeconds)) done += 1;
+      } catch (error) {
+        await failJob(db, job, error);
+        const give = job.attempts >= MAX_ATTEMPTS;
+        log?.[give ? 'error' : 'warn'](
+          { err: error, job: job.id, kind: job.kind, attempts: job.attempts },
+          give ? 'Job failed for the last time' : 'Job failed; retrying later',
+        );
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane));
+  return done;
+}
+
+/** Work that repeats (issue 40): a job of `kind` queued once per period of `everySeconds`, by whichever worker. */
+export interface Schedule<Kind extends JobKind = JobKind> {
+  name: string;
+  everySeconds: number;
+  kind: Kind;
+  payload: JobPayload<Kind>;
 }
 
 /**
- * Polls every `intervalMs` (and at once), purging old jobs every PURGE_EVERY_MS; `stop` waits for the round in
- * flight.
+ * Queues the schedule's run of the period `now` falls in, once across every instance (its key names the period).
+ * The missed-run rule: a run of an earlier period still waiting (every worker was down when it was due) is
+ * superseded by this one, so after an outage of any length the schedule runs once, never once per missed period.
+ * Answers whether this call queued the run.
+ */
+export async function enqueueScheduled(db: Database, schedule: Schedule, now = Date.now()): Promise<boolean> {
+  const period = Math.floor(now / 1000 / schedule.everySeconds);
+  const prefix = `schedule:${schedule.name}:`;
+  const key = `${prefix}${period}`;
+  await db.execute(sql`
+    update jobs set done_at = now(), last_error = 'Superseded by a later period'
+    where done_at is null and kind = ${schedule.kind} and key like ${`${prefix}%`} and key <> ${key}
+      and (locked_until is null or locked_until < now())`);
+  return enqueueJob(db, schedule.kind, schedule.payload, { key });
+}
+
+/** Jobs waiting to run now and how long the oldest has waited: the queue's health, for the dashboard. */
+export async function jobQueueHealth(db: Database): Promise<{ waiting: number; oldestSeconds: number }> {
+  const [row] = rowsOf(
+    await db.execute(sql`
+      select count(*)::int as waiting,
+        coalesce(extract(epoch from now() - min(run_at)), 0)::int as "oldestSeconds"
+      from jobs where done_at is null and run_at <= now() and attempts < ${MAX_ATTEMPTS}`),
+  ) as { waiting: number; oldestSeconds: number }[];
+  return { waiting: Number(row?.waiting ?? 0), oldestSeconds: Number(row?.oldestSeconds ?? 0) };
+}
+
+/** The old jobs' purge, once an hour by one of the instances. */
+export const PURGE_SCHEDULE: Schedule<'purge-jobs'> = {
+  name: 'purge-jobs',
+  everySeconds: PURGE_EVERY_MS / 1000,
+  kind: 'purge-jobs',
+  payload: {},
+};
+
+export interface WorkerOptions extends RunOptions {
+  /** How often it polls, ms. */
+  intervalMs?: number;
+  /** What repeats; the purge always does. */
+  schedules?: readonly Schedule[];
+}
+
+/** How many jobs a worker runs at once: mail and messages wait on the network, not on this process. */
+export const WORKER_CONCURRENCY = 4;
+
+/**
+ * Polls every `intervalMs` (and at once): queues each schedule's run when its period starts, then runs due jobs,
+ * `concurrency` at a time; `stop` waits for the round in flight.
  */
 export function startJobWorker(
   db: Database,
   handlers: JobHandlers,
   log: JobLog,
-  intervalMs = 2000,
+  { intervalMs = 2000, schedules = [], concurrency = WORKER_CONCURRENCY, leaseSeconds }: WorkerOptions = {},
 ): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
-  let purgedAt = 0;
+  const withPurge: JobHandlers = { 'purge-jobs': async () => void (await purgeJobs(db)), ...handlers };
+  const everySchedule = [PURGE_SCHEDULE, ...schedules];
+  // The period each schedule was last queued for by this worker: a new period is queued once, not every poll.
+  const queuedFor = new Map<string, number>();
   const round = async () => {
     if (stopped) return;
-    await runDueJobs(db, handlers, log);
-    if (Date.now() - purgedAt >= PURGE_EVERY_MS) {
-      purgedAt = Date.now();
-      await purgeJobs(db);
+    for (const schedule of everySchedule) {
+      const period = Math.floor(Date.now() / 1000 / schedule.everySeconds);
+      if (queuedFor.get(schedule.name) === period) continue;
+      await enqueueScheduled(db, schedule);
+      queuedFor.set(schedule.name, period);
     }
+    await runDueJobs(db, withPurge, log, { concurrency, ...(leaseSeconds ? { leaseSeconds } : {}) });
   };
   const next = () => {
     running = running
