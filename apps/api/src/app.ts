@@ -34,10 +34,11 @@ import mediaRoutes from './media/routes';
 import type { MediaStore } from './media/store';
 import catalogCache from './plugins/catalog-cache';
 import errors, { frameworkErrors } from './plugins/errors';
+import adminOrderPaymentRoutes from './orders/admin-payment-routes';
 import adminOrderRoutes from './orders/admin-routes';
+import { cardExpiryJobHandlers } from './orders/card-expiry';
 import { orderMailJobHandlers } from './orders/order-mail';
 import orderRoutes, { type OrderRoutesOptions } from './orders/routes';
-import adminPaymentRoutes from './payments/admin-routes';
 import paymentRoutes from './payments/routes';
 import { paymentJobHandlers } from './payments/service';
 import testGateway, {
@@ -131,6 +132,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
         ...accountJobHandlers(instance.auth),
         ...orderMailJobHandlers(instance.db, instance.auth.mailer, options.orders?.publicUrl),
         ...(cards ? paymentJobHandlers(instance.db, cards) : {}),
+        ...(cards ? cardExpiryJobHandlers(instance.db, cards) : {}),
       };
     },
   });
@@ -163,7 +165,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
         });
         await personal.register(adminOwnerRoutes, { adminToken: options.adminToken });
         await personal.register(adminOrderRoutes);
-        await personal.register(adminPaymentRoutes);
+        await personal.register(adminOrderPaymentRoutes);
         await personal.register(adminStaffRoutes, { appUrl: options.appUrl });
         // The back office's side of each domain (decision 022).
         for (const adminRoutes of [

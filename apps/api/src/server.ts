@@ -14,7 +14,7 @@ import { seedDatabase } from './db/seed';
 import { createLogger } from './logger';
 import { folderMailer, smtpMailer } from './mail/mailer';
 import { paystackClient } from './payments/paystack';
-import type { CardPayments } from './payments/service';
+import type { CardPayments } from './payments/paystack';
 import { TEST_GATEWAY_PATH } from './payments/test-gateway';
 import { mediaStoreFor } from './media/store';
 

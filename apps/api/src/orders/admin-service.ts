@@ -1,5 +1,5 @@
 // The back office's orders (issue 13, decision 017): every shopper's orders filtered and paged, one in full with
-// its history and payment attempts, a status change (orders/service.ts's changeOrderStatus, as everywhere), the
+// its history and payment attempts, a status change (order-status.ts's changeOrderStatus, as everywhere), the
 // CSV export and the pick list. A bank transfer marked received is the payments' (payments/mark-paid.ts).
 import { formatWindow } from '@oko/shared/lagos-time';
 import { koboToNaira } from '@oko/shared/money';
@@ -19,9 +19,9 @@ import type { Database } from '../db/client';
 import { fieldError, found } from '../errors';
 import { isDbId } from '../ids';
 import { listLinesOfOrders, listStatusHistoryOf } from './queries';
+import { changeOrderStatus } from './order-status';
 import {
   bankDetailsFor,
-  changeOrderStatus,
   orderWindow,
   toOrderDetail,
   toOrderLine,
