@@ -10,7 +10,7 @@ import { loadConfig } from './config';
 import { openDatabase, sharedApi } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './seed/seed';
 import { createLogger } from './logger';
 import { folderMailer, smtpMailer } from './mail/mailer';
 import { paystackClient } from './payments/paystack';

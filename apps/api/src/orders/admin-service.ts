@@ -20,13 +20,7 @@ import { fieldError, found } from '../errors';
 import { isDbId } from '../ids';
 import { listLinesOfOrders, listStatusHistoryOf } from './queries';
 import { changeOrderStatus } from './order-status';
-import {
-  bankDetailsFor,
-  orderWindow,
-  toOrderDetail,
-  toOrderLine,
-  toSummary,
-} from './service';
+import { bankDetailsFor, orderWindow, toOrderDetail, toOrderLine, toSummary } from './service';
 import { packingNote } from '@oko/shared/packing';
 import { listAttemptsOf } from '../payments/queries';
 import { listRefundsOf, toAdminRefund } from '../payments/refunds';

@@ -23,12 +23,7 @@ import { DomainError, NotFoundError } from '../errors';
 import { isDbId } from '../ids';
 import { paymentAttempts, refunds } from '../db/schema';
 import { enqueueJob } from '../jobs/queue';
-import {
-  type CardPayments,
-  PaystackError,
-  type PaystackRefund,
-  type PaystackRefundEvent,
-} from './paystack';
+import { type CardPayments, PaystackError, type PaystackRefund, type PaystackRefundEvent } from './paystack';
 import { lockPayableOrder, setPaymentStatus } from './queries';
 
 export const REFUND_JOB = 'card-refund';

@@ -288,7 +288,8 @@ export async function lockUnpaidCardOrder(tx: Database, orderId: number): Promis
 }
 
 /** In the expiry's transaction, under the order's row lock: the card payment failed (its time ran out). */
-export const failUnpaidCardPayment = (tx: Database, orderId: number) => setPaymentStatus(tx, orderId, 'failed');
+export const failUnpaidCardPayment = (tx: Database, orderId: number) =>
+  setPaymentStatus(tx, orderId, 'failed');
 
 /** The reconciler: verifies an open attempt now and then until it settles or its order stops waiting. */
 export async function checkAttempt(db: Database, cards: CardPayments, reference: string): Promise<void> {
