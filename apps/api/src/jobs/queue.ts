@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
 import { type JobHandlers, type JobKind, type JobPayload, JOB_PAYLOADS, isJobKind } from './kinds';
+import { rowsOf } from '../db/rows';
 
 export interface Job {
   id: number;
@@ -58,9 +59,7 @@ export async function claimJob(db: Database, kinds: readonly string[]): Promise<
       for update skip locked
     )
     returning id, kind, payload, attempts`);
-  // postgres-js answers an array of rows, PGlite an object with `rows`.
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Job[];
-  return rows[0];
+  return rowsOf<Job>(result)[0];
 }
 
 export async function completeJob(db: Database, id: number): Promise<void> {
@@ -92,7 +91,7 @@ export async function purgeJobs(db: Database): Promise<number> {
       or (done_at is null and attempts >= ${MAX_ATTEMPTS}
         and run_at < now() - make_interval(days => ${KEEP_FAILED_DAYS}))
     returning id`);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows).length;
+  return rowsOf(result).length;
 }
 
 export interface JobLog {

@@ -5,6 +5,7 @@
 // empties those rows of the cart. A replayed Idempotency-Key answers the first order.
 import { createHash } from 'node:crypto';
 import { deliveryFeeFor } from '@oko/shared/delivery-fee';
+import { orderTotalKobo } from '@oko/shared/order-total';
 import { ORDER_MESSAGES, type OrderDetail, type placeOrderSchema } from '@oko/shared/schemas/order';
 import { unitLabel } from '@oko/shared/units';
 import type { z } from 'zod';
@@ -25,8 +26,8 @@ import {
   findDeliveryChannel,
   findWindow,
 } from '../delivery/queries';
+import { windowProblem } from '../delivery/service';
 import { DELIVERY_MESSAGES } from '@oko/shared/schemas/delivery';
-import { lagosIso } from '@oko/shared/lagos-time';
 import { payAheadFor, redeemCode } from '../deals/service';
 import { DomainError } from '../errors';
 import { findFreeDeliveryThresholdKobo } from '../settings/queries';
@@ -51,19 +52,6 @@ export interface PlaceOrderOptions {
   cardPaymentMinutes?: number | null;
   /** The shop's clock: a delivery window's cut-off is checked against it (tests move it). */
   now?: Date;
-}
-
-/** Why a window cannot take the order (unknown, another channel's, closed, past its cut-off), or undefined. */
-function windowProblem(
-  window: Awaited<ReturnType<typeof findWindow>>,
-  channelId: number,
-  now: Date,
-): string | undefined {
-  if (!window || window.channelId !== channelId) return DELIVERY_MESSAGES.windowInvalid;
-  const times = { starts_at: lagosIso(window.startsAt), ends_at: lagosIso(window.endsAt) };
-  if (window.closed) return DELIVERY_MESSAGES.windowClosed(times);
-  if (window.cutoffAt <= now) return DELIVERY_MESSAGES.windowCutOff(times, lagosIso(window.cutoffAt));
-  return undefined;
 }
 
 function throwIfAny(errors: FieldErrors, status = 422, message?: string): void {
@@ -311,6 +299,12 @@ export async function placeOrder(
       goodsKobo,
       await findFreeDeliveryThresholdKobo(tx),
     );
+    const totalKobo = orderTotalKobo({
+      goodsKobo: subtotalKobo,
+      discountKobo: discount?.discountKobo ?? 0,
+      payAheadKobo: payAhead?.kobo ?? 0,
+      deliveryFeeKobo,
+    });
     await setOrderTotals(tx, orderId, {
       subtotalKobo,
       discountCode: discount?.code ?? null,
@@ -318,8 +312,8 @@ export async function placeOrder(
       payAheadPercent: payAhead?.percent ?? null,
       payAheadKobo: payAhead?.kobo ?? 0,
       deliveryFeeKobo,
-      totalKobo: goodsKobo - (payAhead?.kobo ?? 0) + deliveryFeeKobo,
-      finalTotalKobo: goodsKobo - (payAhead?.kobo ?? 0) + deliveryFeeKobo,
+      totalKobo,
+      finalTotalKobo: totalKobo,
     });
     await insertStatusHistory(tx, orderId, 'pending');
     await removeCartRows(
