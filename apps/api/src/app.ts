@@ -21,7 +21,9 @@ import catalogRoutes from './catalog/routes';
 import adminContentRoutes from './content/admin-routes';
 import contentRoutes from './content/routes';
 import type { Database } from './db/client';
+import adminPickupPointRoutes from './delivery/admin-pickup-routes';
 import adminDeliveryRoutes from './delivery/admin-routes';
+import pickupPointRoutes from './delivery/pickup-routes';
 import deliveryRoutes from './delivery/routes';
 import adminDealRoutes from './deals/admin-routes';
 import dealRoutes from './deals/routes';
@@ -144,6 +146,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
         await catalog.register(catalogCache);
         await catalog.register(settingsRoutes);
         await catalog.register(catalogRoutes);
+        await catalog.register(pickupPointRoutes);
         await catalog.register(contentRoutes);
       });
       await api.register(geoRoutes);
@@ -176,6 +179,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
           adminDealRoutes,
           adminCategoryRoutes,
           adminProductRoutes,
+          adminPickupPointRoutes,
           adminContentRoutes,
         ]) {
           await personal.register(adminRoutes);

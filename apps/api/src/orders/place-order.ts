@@ -10,7 +10,7 @@ import { ORDER_MESSAGES, type OrderDetail, type placeOrderSchema } from '@oko/sh
 import { unitLabel } from '@oko/shared/units';
 import type { z } from 'zod';
 import { findAddressSnapshot } from '../addresses/queries';
-import { findPickupPointForOrder } from '../content/pickup-points';
+import { findPickupPointForOrder } from '../delivery/pickup-points';
 import type { AddressSnapshot } from '../db/schema';
 import type { PickupPoint } from '@oko/shared/schemas/content';
 import { findUserById, setPhoneIfNone } from '../auth/queries';
