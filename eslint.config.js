@@ -10,6 +10,7 @@ import vitest from '@vitest/eslint-plugin';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 // Storefront features may not import each other; route modules in src/app compose them (STYLE.md).
 const webFeatures = [
@@ -29,9 +30,29 @@ const web = './apps/web/src';
 // API domains own their tables (STYLE.md, issue 25): the back office's folder holds only the dashboard, a read
 // across domains, and no domain reaches into it. Every folder of apps/api/src but admin/ is held, new ones too.
 const api = './apps/api/src';
-const apiFolders = readdirSync(new URL(api, import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'admin')
-  .map((entry) => `${api}/${entry.name}`);
+const apiFolderNames = readdirSync(new URL(api, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const apiFolders = apiFolderNames.filter((name) => name !== 'admin').map((name) => `${api}/${name}`);
+// One direction (issue 37, decision 034): orders/ composes the other domains and none of them imports it; only
+// the back office's read across domains (admin/), the test beds (testing/) and the two-instance checks
+// (resilience/) may. New folders are held too.
+const composers = ['orders', 'admin', 'testing', 'resilience'];
+const ordersImporters = apiFolderNames
+  .filter((name) => !composers.includes(name))
+  .map((name) => `${api}/${name}`);
+// A domain never imports the HTTP side of another (a route file) or the app that wires them: app.ts composes the
+// routes, and only the process (server.ts) and the test beds build it. Globs, so absolute: minimatch is given the
+// resolved path of each import.
+const apiPath = fileURLToPath(new URL(api, import.meta.url));
+const routeFileZones = apiFolderNames
+  .filter((name) => name !== 'testing')
+  .map((name) => ({
+    target: `${api}/${name}`,
+    from: `${apiPath}/*/*routes.ts`,
+    except: [`${apiPath}/${name}/*routes.ts`],
+    message: 'A domain never imports another domain’s routes: app.ts wires them; call its service instead.',
+  }));
 
 export default tseslint.config(
   {
@@ -51,6 +72,10 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
+      // Without these, import-x reads only .js/.mjs/.cjs modules: no-cycle saw no TypeScript file's imports and
+      // never reported a cycle in either app (issue 37). The parser and extensions of its TypeScript preset.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
@@ -93,6 +118,25 @@ export default tseslint.config(
               from: `${api}/admin`,
               message:
                 'A domain never imports the back office (admin/): its back-office side is <domain>/admin-*.ts.',
+            },
+            {
+              target: ordersImporters,
+              from: `${api}/orders`,
+              message:
+                'orders/ composes the other domains and no domain imports it (decision 034): answer a question or take a guarded update, never call back up.',
+            },
+            ...routeFileZones,
+            {
+              target: `${api}/db`,
+              from: apiFolderNames.filter((name) => name !== 'db').map((name) => `${api}/${name}`),
+              message:
+                'db/ is the ground floor: the client, schema and migrations import no domain (the seed is seed/).',
+            },
+            {
+              target: apiFolderNames.filter((name) => name !== 'testing').map((name) => `${api}/${name}`),
+              from: `${api}/app.ts`,
+              message:
+                'Only server.ts and the test beds (testing/) build the app; a domain never imports it.',
             },
             ...webFeatures.map((feature) => ({
               target: `${web}/features/${feature}`,

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { products } from '../src/db/schema';
-import { seedDatabase } from '../src/db/seed';
+import { seedDatabase } from '../src/seed/seed';
 
 const BENCH_PRODUCTS = 10_000;
 

@@ -21,7 +21,9 @@ import catalogRoutes from './catalog/routes';
 import adminContentRoutes from './content/admin-routes';
 import contentRoutes from './content/routes';
 import type { Database } from './db/client';
+import adminPickupPointRoutes from './delivery/admin-pickup-routes';
 import adminDeliveryRoutes from './delivery/admin-routes';
+import pickupPointRoutes from './delivery/pickup-routes';
 import deliveryRoutes from './delivery/routes';
 import adminDealRoutes from './deals/admin-routes';
 import dealRoutes from './deals/routes';
@@ -34,10 +36,11 @@ import mediaRoutes from './media/routes';
 import type { MediaStore } from './media/store';
 import catalogCache from './plugins/catalog-cache';
 import errors, { frameworkErrors } from './plugins/errors';
+import adminOrderPaymentRoutes from './orders/admin-payment-routes';
 import adminOrderRoutes from './orders/admin-routes';
+import { cardExpiryJobHandlers } from './orders/card-expiry';
 import { orderMailJobHandlers } from './orders/order-mail';
 import orderRoutes, { type OrderRoutesOptions } from './orders/routes';
-import adminPaymentRoutes from './payments/admin-routes';
 import paymentRoutes from './payments/routes';
 import { paymentJobHandlers } from './payments/service';
 import testGateway, {
@@ -131,6 +134,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
         ...accountJobHandlers(instance.auth),
         ...orderMailJobHandlers(instance.db, instance.auth.mailer, options.orders?.publicUrl),
         ...(cards ? paymentJobHandlers(instance.db, cards) : {}),
+        ...(cards ? cardExpiryJobHandlers(instance.db, cards) : {}),
       };
     },
   });
@@ -142,6 +146,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
         await catalog.register(catalogCache);
         await catalog.register(settingsRoutes);
         await catalog.register(catalogRoutes);
+        await catalog.register(pickupPointRoutes);
         await catalog.register(contentRoutes);
       });
       await api.register(geoRoutes);
@@ -163,7 +168,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
         });
         await personal.register(adminOwnerRoutes, { adminToken: options.adminToken });
         await personal.register(adminOrderRoutes);
-        await personal.register(adminPaymentRoutes);
+        await personal.register(adminOrderPaymentRoutes);
         await personal.register(adminStaffRoutes, { appUrl: options.appUrl });
         // The back office's side of each domain (decision 022).
         for (const adminRoutes of [
@@ -174,6 +179,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
           adminDealRoutes,
           adminCategoryRoutes,
           adminProductRoutes,
+          adminPickupPointRoutes,
           adminContentRoutes,
         ]) {
           await personal.register(adminRoutes);

@@ -10,11 +10,11 @@ import { loadConfig } from './config';
 import { openDatabase, sharedApi } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './seed/seed';
 import { createLogger } from './logger';
 import { folderMailer, smtpMailer } from './mail/mailer';
 import { paystackClient } from './payments/paystack';
-import type { CardPayments } from './payments/service';
+import type { CardPayments } from './payments/paystack';
 import { TEST_GATEWAY_PATH } from './payments/test-gateway';
 import { mediaStoreFor } from './media/store';
 

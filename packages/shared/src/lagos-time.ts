@@ -13,6 +13,9 @@ export const lagosDay = (at: Date) => new Date(at.getTime() + OFFSET_MS).toISOSt
 /** The instant of a Lagos day's wall-clock time ("09:00"). */
 export const lagosInstant = (day: string, time: string) => new Date(`${day}T${time}:00${LAGOS_OFFSET}`);
 
+/** The instant a Lagos day begins: "2026-03-01" starts at 23:00 UTC the day before. */
+export const lagosMidnight = (day: string) => lagosInstant(day, '00:00');
+
 /** The Lagos day `days` after `day`. */
 export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -9,16 +9,14 @@ import type { Database } from '../db/client';
 import { countPendingRefunds } from '../payments/refunds';
 import { type Actor, latestAuditEntries } from '../audit/queries';
 import { lowStockUnits } from '../catalog/admin-product-queries';
-import { lagosMidnight, toAdminSummary } from '../orders/admin-service';
+import { lagosDay, lagosMidnight } from '@oko/shared/lagos-time';
+import { toAdminSummary } from '../orders/admin-service';
 import { countOrdersByStatus, listAllOrders, salesSince } from '../orders/admin-queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The date in Lagos (UTC+1) at `now`: "2026-03-01". */
-export const lagosDate = (now: Date) => new Date(now.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10);
-
 export async function dashboard(db: Database, actor: Actor, now = new Date()): Promise<Dashboard> {
-  const todayDate = lagosDate(now);
+  const todayDate = lagosDay(now);
   const today = lagosMidnight(todayDate);
   // 0 Sunday … 6 Saturday, of the Lagos date; the week starts on Monday.
   const weekday = new Date(`${todayDate}T00:00:00Z`).getUTCDay();

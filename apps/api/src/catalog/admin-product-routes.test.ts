@@ -6,7 +6,7 @@ import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
 import { productSchema } from '@oko/shared/schemas/catalog';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema';
-import { line } from '../orders/test-helpers';
+import { line } from '../testing/orders';
 import { useBackOfficeTestbed } from '../testing/back-office';
 
 const office = useBackOfficeTestbed();

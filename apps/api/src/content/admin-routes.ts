@@ -1,88 +1,14 @@
-// The back office's content calls (owner only, decision 018): pick-up points and the pages' text. Every write is
-// recorded in the audit log in its own transaction.
+// The back office's content calls (owner only, decision 018): the pages' text, recorded in the audit log in its
+// own transaction. Pick-up points are delivery's (delivery/admin-pickup-routes.ts, issue 37).
 import { dataEnvelope } from '@oko/shared/schemas/api';
-import {
-  adminPickupPointSchema,
-  createPickupPointSchema,
-  pageParams,
-  pageSchema,
-  updatePageSchema,
-  updatePickupPointSchema,
-} from '@oko/shared/schemas/content';
+import { pageParams, pageSchema, updatePageSchema } from '@oko/shared/schemas/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, backOfficeRoutes } from '../auth/back-office';
 import { listPages, savePage } from './pages';
-import { createPickupPoint, editPickupPoint, listPickupPoints, removePickupPoint } from './pickup-points';
-
-const pointParams = z.object({
-  pickupPointId: z.coerce
-    .number({ error: 'pickupPointId must be a whole number' })
-    .int('pickupPointId must be a whole number')
-    .min(1, 'pickupPointId must be at least 1'),
-});
 
 const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   backOfficeRoutes(app, 'owner');
-
-  app.get(
-    '/admin/pickup-points',
-    {
-      schema: {
-        summary: 'Every pick-up point, hidden ones too, by name',
-        response: { 200: dataEnvelope(z.array(adminPickupPointSchema)) },
-      },
-    },
-    async () => ({ data: await listPickupPoints(app.db) }),
-  );
-
-  app.post(
-    '/admin/pickup-points',
-    {
-      schema: {
-        summary:
-          'Add a pick-up point: name, address, opening hours and the delivery channel to choose for it',
-        body: createPickupPointSchema,
-        response: { 201: dataEnvelope(adminPickupPointSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send({
-        data: await createPickupPoint(app.db, actorOf(request), request.body),
-        message: 'Pick-up point added.',
-      }),
-  );
-
-  app.patch(
-    '/admin/pickup-points/:pickupPointId',
-    {
-      schema: {
-        summary: 'Change any of name, address, opening hours, delivery channel, active (false: hidden)',
-        params: pointParams,
-        body: updatePickupPointSchema,
-        response: { 200: dataEnvelope(adminPickupPointSchema) },
-      },
-    },
-    async (request) => ({
-      data: await editPickupPoint(app.db, actorOf(request), request.params.pickupPointId, request.body),
-      message: 'Pick-up point saved.',
-    }),
-  );
-
-  app.delete(
-    '/admin/pickup-points/:pickupPointId',
-    {
-      schema: {
-        summary: 'Remove a pick-up point (orders keep their delivery channel)',
-        params: pointParams,
-        response: { 200: dataEnvelope(adminPickupPointSchema) },
-      },
-    },
-    async (request) => ({
-      data: await removePickupPoint(app.db, actorOf(request), request.params.pickupPointId),
-      message: 'Pick-up point removed.',
-    }),
-  );
 
   app.get(
     '/admin/pages',

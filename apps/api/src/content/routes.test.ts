@@ -6,7 +6,7 @@ import type { HTTPMethods } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../db/schema';
-import { useOrdersTestbed } from '../orders/test-helpers';
+import { useOrdersTestbed } from '../testing/orders';
 import { expectBackOfficeGuard } from '../testing/back-office';
 import { signUpShopper } from '../testing/shoppers';
 

@@ -1,26 +1,11 @@
-// The shop's content for shoppers (decision 018): the checkout's pick-up points and the text of the About,
-// Privacy and Terms pages. The same for everyone: registered beside the catalog, with its ETag and short cache.
+// The shop's content for shoppers (decision 018): the text of the About, Privacy and Terms pages. The same for
+// everyone: registered beside the catalog, with its ETag and short cache. Pick-up points: delivery/pickup-routes.ts.
 import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
-import { pageParams, pageSchema, pickupPointSchema } from '@oko/shared/schemas/content';
+import { pageParams, pageSchema } from '@oko/shared/schemas/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { getPublicPage } from './pages';
-import { listActivePickupPoints } from './pickup-points';
 
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/pickup-points',
-    {
-      schema: {
-        tags: ['content'],
-        summary:
-          'The pick-up points the checkout lists: active ones whose delivery channel is offered, by name',
-        response: { 200: dataEnvelope(z.array(pickupPointSchema)) },
-      },
-    },
-    async () => ({ data: await listActivePickupPoints(app.db) }),
-  );
-
   app.get(
     '/pages/:slug',
     {

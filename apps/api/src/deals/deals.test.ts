@@ -9,8 +9,8 @@ import { orderDetailSchema, orderTrackingAnswerSchema } from '@oko/shared/schema
 import { eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, productUnits, products } from '../db/schema';
-import { line } from '../orders/test-helpers';
-import type { Shopper } from '../orders/test-helpers';
+import { line } from '../testing/orders';
+import type { Shopper } from '../testing/orders';
 import { useBackOfficeTestbed } from '../testing/back-office';
 import type { Unit } from '../testing/stock';
 

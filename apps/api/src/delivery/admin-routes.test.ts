@@ -2,7 +2,7 @@
 // On PGlite, and on PostgreSQL with DATABASE_URL.
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import { describe, expect, it } from 'vitest';
-import { line } from '../orders/test-helpers';
+import { line } from '../testing/orders';
 import { useBackOfficeTestbed } from '../testing/back-office';
 
 const office = useBackOfficeTestbed();

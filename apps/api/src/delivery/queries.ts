@@ -3,6 +3,7 @@
 // through `bookWindowPlace` in its own transaction, as it takes stock through catalog's `changeStock`.
 import { and, asc, eq, gt, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
 import {
   deliveryChannels,
   deliverySchedules,
@@ -378,6 +379,18 @@ export async function listWindowsBetween(db: Database, from: Date, to: Date, cha
     .orderBy(asc(deliveryWindows.startsAt), asc(deliveryChannels.position), asc(deliveryWindows.id));
 }
 
+/**
+ * "Can this window take an order now": open, before its cut-off, with a place left. The one condition of the
+ * checkout's list (listBookableWindows) and of the booking's guarded update (bookWindowPlace), so the list never
+ * offers what the booking refuses; `windowProblem` (service.ts) says which part failed.
+ */
+const takesOrders = (now: Date) =>
+  and(
+    eq(deliveryWindows.closed, false),
+    gt(deliveryWindows.cutoffAt, now),
+    lt(deliveryWindows.booked, deliveryWindows.capacity),
+  );
+
 /** A channel's windows an order may book now: before the cut-off, open, with a place left; soonest first. */
 export async function listBookableWindows(db: Database, channelId: number, now: Date) {
   return db
@@ -389,14 +402,7 @@ export async function listBookableWindows(db: Database, channelId: number, now: 
       remaining: sql<number>`${deliveryWindows.capacity} - ${deliveryWindows.booked}`.mapWith(Number),
     })
     .from(deliveryWindows)
-    .where(
-      and(
-        eq(deliveryWindows.deliveryChannelId, channelId),
-        eq(deliveryWindows.closed, false),
-        gt(deliveryWindows.cutoffAt, now),
-        lt(deliveryWindows.booked, deliveryWindows.capacity),
-      ),
-    )
+    .where(and(eq(deliveryWindows.deliveryChannelId, channelId), takesOrders(now)))
     .orderBy(asc(deliveryWindows.startsAt), asc(deliveryWindows.id));
 }
 
@@ -412,11 +418,7 @@ export async function channelsWithWindows(db: Database, channelIds: number[], no
     union
     select w.delivery_channel_id from ${deliveryWindows} w
       where w.delivery_channel_id in ${channelIds} and w.cutoff_at > ${now.toISOString()}::timestamptz`);
-  // postgres-js answers an array of rows, PGlite an object with `rows`.
-  const list = (Array.isArray(rows) ? rows : (rows as unknown as { rows: { id: number }[] }).rows) as {
-    id: number;
-  }[];
-  return new Set(list.map((row) => Number(row.id)));
+  return new Set(rowsOf<{ id: number }>(rows).map((row) => Number(row.id)));
 }
 
 /**
@@ -433,9 +435,7 @@ export async function bookWindowPlace(db: Database, windowId: number, channelId:
       and(
         eq(deliveryWindows.id, windowId),
         eq(deliveryWindows.deliveryChannelId, channelId),
-        lt(deliveryWindows.booked, deliveryWindows.capacity),
-        eq(deliveryWindows.closed, false),
-        gt(deliveryWindows.cutoffAt, now),
+        takesOrders(now),
       ),
     )
     .returning({

@@ -4,11 +4,12 @@
 // days, made when someone reads them (the unique channel + start makes a second making a no-op).
 import { addDays, isoWeekday, lagosDay, lagosInstant, lagosIso } from '@oko/shared/lagos-time';
 import { koboToNaira } from '@oko/shared/money';
-import type { DeliveryWindow } from '@oko/shared/schemas/delivery';
+import { DELIVERY_MESSAGES, type DeliveryWindow } from '@oko/shared/schemas/delivery';
 import type { DeliveryChannel } from '@oko/shared/schemas/geo';
 import type { Database } from '../db/client';
 import {
   type ScheduleRow,
+  type WindowRow,
   type WindowTimes,
   channelsWithWindows,
   feeForState,
@@ -98,4 +99,20 @@ export async function getBookableWindows(
     cutoff_at: lagosIso(row.cutoffAt),
     remaining: row.remaining,
   }));
+}
+
+/**
+ * Why a window cannot take an order of `channelId` (unknown, another channel's, closed, past its cut-off), or
+ * undefined: the words for the booking's condition (queries.ts's takesOrders); a full window is the booking's 409.
+ */
+export function windowProblem(
+  window: WindowRow | undefined,
+  channelId: number,
+  now: Date,
+): string | undefined {
+  if (!window || window.channelId !== channelId) return DELIVERY_MESSAGES.windowInvalid;
+  const times = { starts_at: lagosIso(window.startsAt), ends_at: lagosIso(window.endsAt) };
+  if (window.closed) return DELIVERY_MESSAGES.windowClosed(times);
+  if (window.cutoffAt <= now) return DELIVERY_MESSAGES.windowCutOff(times, lagosIso(window.cutoffAt));
+  return undefined;
 }

@@ -8,7 +8,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema';
-import { type Shopper, line } from '../orders/test-helpers';
+import { type Shopper, line } from '../testing/orders';
 import { useBackOfficeTestbed } from '../testing/back-office';
 import { createTestApp } from '../testing/test-app';
 

@@ -5,7 +5,7 @@ import { DELIVERY_MESSAGES } from '@oko/shared/schemas/delivery';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { states } from '../db/schema';
-import { line } from '../orders/test-helpers';
+import { line } from '../testing/orders';
 import { useBackOfficeTestbed } from '../testing/back-office';
 
 const office = useBackOfficeTestbed();

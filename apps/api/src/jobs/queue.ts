@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
 import { type JobHandlers, type JobKind, type JobPayload, JOB_PAYLOADS, isJobKind } from './kinds';
+import { rowsOf } from '../db/rows';
 
 export interface Job {
   id: number;
@@ -29,10 +30,6 @@ export const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /** Seconds to wait before attempt `attempts + 1`: 30 s, 1, 2, 4 … minutes, at most an hour. */
 export const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600);
-
-// postgres-js answers an array of rows, PGlite an object with `rows`.
-const rowsOf = (result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as unknown[];
 
 /** When a job may run, and its key: a second job with the same key (while the first is kept) is not queued. */
 export interface JobOptions {
@@ -84,7 +81,7 @@ export async function claimJob(
       for update skip locked
     )
     returning id, kind, payload, attempts`);
-  return rowsOf(result)[0] as Job | undefined;
+  return rowsOf<Job>(result)[0];
 }
 
 /** Still this attempt's job: not finished, and not claimed again by another worker since (its lease ran out). */
@@ -242,12 +239,12 @@ export async function enqueueScheduled(db: Database, schedule: Schedule, now = D
 
 /** Jobs waiting to run now and how long the oldest has waited: the queue's health, for the dashboard. */
 export async function jobQueueHealth(db: Database): Promise<{ waiting: number; oldestSeconds: number }> {
-  const [row] = rowsOf(
+  const [row] = rowsOf<{ waiting: number; oldestSeconds: number }>(
     await db.execute(sql`
       select count(*)::int as waiting,
         coalesce(extract(epoch from now() - min(run_at)), 0)::int as "oldestSeconds"
       from jobs where done_at is null and run_at <= now() and attempts < ${MAX_ATTEMPTS}`),
-  ) as { waiting: number; oldestSeconds: number }[];
+  );
   return { waiting: Number(row?.waiting ?? 0), oldestSeconds: Number(row?.oldestSeconds ?? 0) };
 }
 

@@ -6,7 +6,7 @@ import { adminOrderDetailSchema } from '@oko/shared/schemas/admin-orders';
 import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
 import { orderDetailSchema } from '@oko/shared/schemas/order';
 import { describe, expect, it } from 'vitest';
-import { line } from '../orders/test-helpers';
+import { line } from '../testing/orders';
 import { useBackOfficeTestbed } from '../testing/back-office';
 import { newShopperForm, signUpShopper } from '../testing/shoppers';
 

@@ -1,5 +1,5 @@
 // The back office's orders under /api/v1/admin (issue 13, decision 017), for staff and the owner: the list, one
-// order, its next status, the CSV export and the pick list. A bank transfer received: payments/admin-routes.ts.
+// order, its next status, the CSV export and the pick list. A bank transfer received: admin-payment-routes.ts.
 import { orderLineParams, orderParams } from '@oko/shared/params';
 import {
   adminOrderDetailSchema,

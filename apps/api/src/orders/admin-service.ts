@@ -1,7 +1,7 @@
 // The back office's orders (issue 13, decision 017): every shopper's orders filtered and paged, one in full with
-// its history and payment attempts, a status change (orders/service.ts's changeOrderStatus, as everywhere), the
+// its history and payment attempts, a status change (order-status.ts's changeOrderStatus, as everywhere), the
 // CSV export and the pick list. A bank transfer marked received is the payments' (payments/mark-paid.ts).
-import { formatWindow } from '@oko/shared/lagos-time';
+import { addDays, formatWindow, lagosMidnight } from '@oko/shared/lagos-time';
 import { koboToNaira } from '@oko/shared/money';
 import { nextStatuses } from '@oko/shared/order-status';
 import {
@@ -19,14 +19,8 @@ import type { Database } from '../db/client';
 import { fieldError, found } from '../errors';
 import { isDbId } from '../ids';
 import { listLinesOfOrders, listStatusHistoryOf } from './queries';
-import {
-  bankDetailsFor,
-  changeOrderStatus,
-  orderWindow,
-  toOrderDetail,
-  toOrderLine,
-  toSummary,
-} from './service';
+import { changeOrderStatus } from './order-status';
+import { bankDetailsFor, orderWindow, toOrderDetail, toOrderLine, toSummary } from './service';
 import { packingNote } from '@oko/shared/packing';
 import { listAttemptsOf } from '../payments/queries';
 import { listRefundsOf, toAdminRefund } from '../payments/refunds';
@@ -40,9 +34,8 @@ import {
   pickLines,
 } from './admin-queries';
 
-/** The shop's days are Lagos days (UTC+1, no daylight saving): "2026-03-01" starts at 23:00 UTC the day before. */
-export const lagosMidnight = (day: string) => new Date(`${day}T00:00:00+01:00`);
-const nextDay = (day: string) => new Date(lagosMidnight(day).getTime() + 24 * 60 * 60 * 1000);
+/** The shop's days are Lagos days (UTC+1, no daylight saving): a day's orders are placed before the next's midnight. */
+const nextDay = (day: string) => lagosMidnight(addDays(day, 1));
 
 export function toAdminSummary(row: AdminOrderRow): AdminOrderSummary {
   return {

@@ -5,7 +5,7 @@ import { errorBodySchema } from '@oko/shared/schemas/api';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLines } from '../db/schema';
-import { type Shopper, line, useOrdersTestbed } from './test-helpers';
+import { type Shopper, line, useOrdersTestbed } from '../testing/orders';
 
 const bed = useOrdersTestbed();
 let shoppers: Shopper[];

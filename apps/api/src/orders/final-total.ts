@@ -1,5 +1,6 @@
-// What an order comes to after packing (issue 27, decision 032): the one place that sums it, so another rule
-// that changes a total (a discount priced at order time) is added here once.
+// What an order comes to after packing (issue 27, decision 032): the lines' final totals summed once, priced by
+// the one order sum the checkout and the placed order use too (@oko/shared/order-total).
+import { orderTotalKobo } from '@oko/shared/order-total';
 import type { OrderLineRow } from './queries';
 
 /**
@@ -12,8 +13,7 @@ export function orderFinalTotalKobo(
   lines: Pick<OrderLineRow, 'finalTotalKobo'>[],
 ): number {
   const goodsKobo = lines.reduce((sum, line) => sum + line.finalTotalKobo, 0);
-  const dealKobo = Math.min(goodsKobo, order.discountKobo + order.payAheadKobo);
-  return goodsKobo - dealKobo + order.deliveryFeeKobo;
+  return orderTotalKobo({ ...order, goodsKobo });
 }
 
 /** Whether packing changed anything the shopper should hear of: a line left out, substituted or not as estimated. */

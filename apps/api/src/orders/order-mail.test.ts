@@ -6,7 +6,7 @@ import { jobs } from '../db/schema';
 import { backoffSeconds } from '../jobs/queue';
 import type { Mail } from '../mail/mailer';
 import { useBackOfficeTestbed } from '../testing/back-office';
-import { line } from './test-helpers';
+import { line } from '../testing/orders';
 import { formatNairaAmount } from '@oko/shared/money';
 
 const PUBLIC_URL = 'https://shop.example.ng';

@@ -97,21 +97,6 @@ export async function queueOrderPlacedMails(tx: Database, orderId: number): Prom
 }
 
 /**
- * In the payment's transaction: "payment received" to the shopper; for a card (a `reference`, money nobody in the
- * shop saw arrive) "card payment received" to the shop too.
- */
-export async function queuePaymentReceivedMails(
-  tx: Database,
-  orderId: number,
-  reference?: string,
-): Promise<void> {
-  await enqueueJob(tx, 'order-mail', { mail: 'payment-received', orderId });
-  if (reference !== undefined) {
-    await enqueueJob(tx, 'order-mail', { mail: 'card-payment-received', orderId, reference });
-  }
-}
-
-/**
  * In the status change's transaction: the shopper hears of the states that matter to them; `unpaidMinutes` says
  * why a card order was cancelled by itself.
  */

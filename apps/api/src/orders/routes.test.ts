@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveryChannels, pickupPoints, productUnits, products } from '../db/schema';
 import type { Unit } from '../testing/stock';
-import { type Shopper, line, useOrdersTestbed } from './test-helpers';
+import { type Shopper, line, useOrdersTestbed } from '../testing/orders';
 
 const bed = useOrdersTestbed();
 let yam: Unit;

@@ -14,9 +14,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorAnswers } from '../api-docs';
 import { signedIn } from '../auth/plugin';
-import { type CardPayments, paymentForPlacedOrder } from '../payments/service';
+import type { CardPayments } from '../payments/paystack';
+import { paymentForPlacedOrder } from '../payments/service';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
 import { siteUrl } from '../site-url';
+import { placeOrder } from './place-order';
 import * as service from './service';
 
 export interface OrderRoutesOptions {
@@ -58,7 +60,7 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, optio
       },
     },
     async (request, reply) => {
-      const order = await service.placeOrder(app.db, signedIn(request).user.id, request.body, {
+      const order = await placeOrder(app.db, signedIn(request).user.id, request.body, {
         idempotencyKey: request.headers['idempotency-key'],
         cardPaymentMinutes: cardPayments?.paymentMinutes ?? null,
         now: app.clock(),

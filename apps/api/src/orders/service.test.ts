@@ -3,9 +3,9 @@ import { orderDetailSchema, orderTrackingSchema } from '@oko/shared/schemas/orde
 import { describe, expect, it } from 'vitest';
 import { nextStatuses } from '@oko/shared/order-status';
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
-import { transitionProblem } from './service';
+import { transitionProblem } from './order-status';
 import { useBackOfficeTestbed } from '../testing/back-office';
-import { line, openOrdersTestbed } from './test-helpers';
+import { line, openOrdersTestbed } from '../testing/orders';
 
 describe('order status rules', () => {
   it('moves forward along the delivery path (skipping allowed) or to cancelled before delivery', () => {

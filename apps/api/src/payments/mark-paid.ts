@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/queries';
 import type { Database } from '../db/client';
 import { DomainError, NotFoundError } from '../errors';
 import { isDbId } from '../ids';
-import { queuePaymentReceivedMails } from '../orders/order-mail';
+import { enqueueJob } from '../jobs/queue';
 import { lockPayableOrder, setPaymentStatus } from './queries';
 
 export interface Payer {
@@ -16,6 +16,18 @@ export interface Payer {
   userId: number | null;
   /** The card payment's reference (the shop's mail names it); none for money the shop received itself. */
   reference?: string;
+}
+
+/**
+ * In the payment's transaction: "payment received" to the shopper; for a card (a `reference`, money nobody in the
+ * shop saw arrive) "card payment received" to the shop too. Queued as the order-mail job kind, which orders render
+ * (orders/order-mail.ts): payments never call up into orders.
+ */
+async function queuePaymentReceivedMails(tx: Database, orderId: number, reference?: string): Promise<void> {
+  await enqueueJob(tx, 'order-mail', { mail: 'payment-received', orderId });
+  if (reference !== undefined) {
+    await enqueueJob(tx, 'order-mail', { mail: 'card-payment-received', orderId, reference });
+  }
 }
 
 /** Under the order's row lock, for an order not yet paid: it is now. */

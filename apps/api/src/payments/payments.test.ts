@@ -12,13 +12,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, deliveryChannels, deliveryWindows, jobs, paymentAttempts } from '../db/schema';
 import { MAX_ATTEMPTS, runDueJobs } from '../jobs/queue';
 import type { Mail } from '../mail/mailer';
-import { changeOrderStatus } from '../orders/service';
-import { line } from '../orders/test-helpers';
-import { useCardPaymentsTestbed } from '../testing/card-payments';
+import { line } from '../testing/orders';
+import {
+  cardJobHandlers as paymentJobHandlers,
+  changeOrderStatus,
+  useCardPaymentsTestbed,
+} from '../testing/card-payments';
 import { CARD_TESTS_PUBLIC_URL } from '../testing/paystack-stand-in';
 import { CHECK_JOB, EXPIRY_JOB } from './jobs';
 import { type PaystackError, isSignedByPaystack, signWebhook } from './paystack';
-import { paymentForPlacedOrder, paymentJobHandlers, startPayment } from './service';
+import { paymentForPlacedOrder, startPayment } from './service';
 
 const PUBLIC_URL = CARD_TESTS_PUBLIC_URL;
 const testbed = await useCardPaymentsTestbed();

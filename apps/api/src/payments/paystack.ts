@@ -106,6 +106,19 @@ export interface PaystackClient {
   listRefunds(transaction: string): Promise<PaystackRefund[]>;
 }
 
+/** The shop's card payments as the server was started with them (server.ts), beside the client they use. */
+export interface CardPayments {
+  client: PaystackClient;
+  /** Signs webhooks: Paystack's secret key, or the test gateway's generated one. */
+  secretKey: string;
+  /** True when the shop's built-in test gateway takes the payments (no PAYSTACK_SECRET_KEY). */
+  testMode: boolean;
+  /** An unpaid card order is cancelled after this long (CARD_PAYMENT_MINUTES). */
+  paymentMinutes: number;
+  /** The storefront's address for the payment mails' links. */
+  publicUrl: string;
+}
+
 /** What a failed answer says (Paystack's errors: https://paystack.com/docs/api/errors/). */
 function answerKind(status: number, body: unknown, message: unknown, code: unknown): PaystackErrorKind {
   if (status >= 500 || status === 429 || typeof body !== 'object' || body === null) return 'unavailable';

@@ -23,9 +23,8 @@ import { DomainError, NotFoundError } from '../errors';
 import { isDbId } from '../ids';
 import { paymentAttempts, refunds } from '../db/schema';
 import { enqueueJob } from '../jobs/queue';
-import { PaystackError, type PaystackRefund, type PaystackRefundEvent } from './paystack';
+import { type CardPayments, PaystackError, type PaystackRefund, type PaystackRefundEvent } from './paystack';
 import { lockPayableOrder, setPaymentStatus } from './queries';
-import type { CardPayments } from './service';
 
 export const REFUND_JOB = 'card-refund';
 

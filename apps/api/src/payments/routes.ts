@@ -13,14 +13,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorAnswers } from '../api-docs';
 import { signedIn } from '../auth/plugin';
-import { isSignedByPaystack, refundEventSchema, transactionSchema, webhookEventSchema } from './paystack';
+import {
+  type CardPayments,
+  isSignedByPaystack,
+  refundEventSchema,
+  transactionSchema,
+  webhookEventSchema,
+} from './paystack';
 import { settleRefundEvent } from './refunds';
 import { siteUrl } from '../site-url';
 import * as service from './service';
 
 export interface PaymentRoutesOptions {
   /** Card payments; null: cards are off (the config says so, the other calls answer 404). */
-  cards: service.CardPayments | null;
+  cards: CardPayments | null;
   /** APP_URL: where Paystack sends the shopper back; unset: the address the shopper is on. */
   appUrl?: string;
 }

@@ -11,12 +11,10 @@ import { PAYMENT_MESSAGES, type PaymentOutcome, paymentOutcomeMessage } from '@o
 import type { Database } from '../db/client';
 import { DomainError, NotFoundError } from '../errors';
 import { isDbId } from '../ids';
-import { applyStatusChange } from '../orders/service';
-import { backoffSeconds } from '../jobs/queue';
 import type { JobHandlers } from '../jobs/kinds';
-import { CHECK_INTERVAL_SECONDS, queueCardPaymentExpiry, queuePaymentCheck } from './jobs';
+import { queuePaymentCheck } from './jobs';
 import { markPaid } from './mark-paid';
-import { PaystackError, type PaystackClient, type PaystackTransaction } from './paystack';
+import { type CardPayments, PaystackError, type PaystackTransaction } from './paystack';
 import { queueCardRefund, sendCardRefund } from './refunds';
 import {
   type PayableOrder,
@@ -31,18 +29,6 @@ import {
   setPaymentStatus,
   settleAttemptRow,
 } from './queries';
-
-export interface CardPayments {
-  client: PaystackClient;
-  /** Signs webhooks: Paystack's secret key, or the test gateway's generated one. */
-  secretKey: string;
-  /** True when the shop's built-in test gateway takes the payments (no PAYSTACK_SECRET_KEY). */
-  testMode: boolean;
-  /** An unpaid card order is cancelled after this long (CARD_PAYMENT_MINUTES). */
-  paymentMinutes: number;
-  /** The storefront's address for the payment mails' links. */
-  publicUrl: string;
-}
 
 /** The storefront's order page (apps/web paths.users.order), Paystack's callback_url. */
 export const orderPageUrl = (publicUrl: string, orderId: number) => `${publicUrl}/users/orders/${orderId}`;
@@ -266,14 +252,13 @@ export async function verifyReturn(
 const STILL_ARRIVING = new Set(['ongoing', 'pending', 'processing', 'queued']);
 
 /**
- * The time limit (a claimed job, so one instance runs it): open and declined attempts are verified first (a
- * lost webhook must not cancel a paid order; a declined attempt may still succeed on Paystack's page). While
- * Paystack reports an attempt still in progress the expiry is queued again for later. Otherwise, if still
- * unpaid, the order is cancelled and restocked in one transaction under its row lock, so a second run, or a
- * payment racing it, finds it no longer payable. Paystack not answering throws (see `paymentJobHandlers`).
- * Answers whether it cancelled.
+ * "Is a payment still arriving for this order?", the one question the card expiry (orders/card-expiry.ts) asks
+ * payments. Open and declined attempts are verified first (a lost webhook must not cancel a paid order; a
+ * declined attempt may still succeed on Paystack's page) and settled; true while Paystack reports one still in
+ * progress. A reference Paystack never heard of (its initialise timed out) has nothing to verify; Paystack not
+ * answering throws a PaystackError, which says nothing about the payment (the expiry is tried again later).
  */
-export async function expireUnpaidOrder(
+export async function paymentStillArriving(
   db: Database,
   cards: CardPayments,
   orderId: number,
@@ -284,27 +269,27 @@ export async function expireUnpaidOrder(
     try {
       transaction = await cards.client.verify(attempt.reference);
     } catch (error) {
-      // A reference Paystack never heard of (its initialise timed out) has nothing to verify. Any other failure
-      // says nothing about the payment: the expiry is tried again later (paymentJobHandlers).
       if (error instanceof PaystackError && error.kind === 'unknown') continue;
       throw error;
     }
     await settle(db, transaction);
     if (STILL_ARRIVING.has(transaction.status)) arriving = true;
   }
-  return db.transaction(async (tx) => {
-    const order = await lockPayableOrder(tx, orderId);
-    if (!order || !isPayable(order)) return false;
-    if (arriving) {
-      await queueCardPaymentExpiry(tx, orderId, CHECK_INTERVAL_SECONDS / 60);
-      return false;
-    }
-    await setPaymentStatus(tx, orderId, 'failed');
-    // Its mail says why: not paid within the shop's time limit (issue 23).
-    await applyStatusChange(tx, orderId, 'cancelled', { unpaidMinutes: cards.paymentMinutes });
-    return true;
-  });
+  return arriving;
 }
+
+/**
+ * In the expiry's transaction: locks the order's row and answers whether it still waits for its card payment
+ * (a second run of the expiry, or a payment racing it, finds it no longer payable).
+ */
+export async function lockUnpaidCardOrder(tx: Database, orderId: number): Promise<boolean> {
+  const order = await lockPayableOrder(tx, orderId);
+  return order !== undefined && isPayable(order);
+}
+
+/** In the expiry's transaction, under the order's row lock: the card payment failed (its time ran out). */
+export const failUnpaidCardPayment = (tx: Database, orderId: number) =>
+  setPaymentStatus(tx, orderId, 'failed');
 
 /** The reconciler: verifies an open attempt now and then until it settles or its order stops waiting. */
 export async function checkAttempt(db: Database, cards: CardPayments, reference: string): Promise<void> {
@@ -315,19 +300,10 @@ export async function checkAttempt(db: Database, cards: CardPayments, reference:
 }
 
 /**
- * The job worker's handlers for card payments. The expiry never gives up while Paystack is unreachable (the
- * queue would after MAX_ATTEMPTS, leaving a possibly paid order waiting for ever): it is queued afresh with the
- * queue's capped backoff (at most an hour between tries) until Paystack answers.
+ * The job worker's handlers for card payments: the reconciler and card refunds. The expiry of an unpaid card
+ * order is the orders' (orders/card-expiry.ts), as it cancels the order.
  */
 export const paymentJobHandlers = (db: Database, cards: CardPayments): JobHandlers => ({
-  'card-payment-expiry': async ({ orderId, tries = 0 }) => {
-    try {
-      await expireUnpaidOrder(db, cards, orderId);
-    } catch (error) {
-      if (!(error instanceof PaystackError)) throw error;
-      await queueCardPaymentExpiry(db, orderId, backoffSeconds(tries + 1) / 60, tries + 1);
-    }
-  },
   'card-payment-check': ({ reference }) => checkAttempt(db, cards, reference),
   'card-refund': ({ refundId }) => sendCardRefund(db, cards, refundId),
 });

@@ -4,9 +4,9 @@ import { dataEnvelope } from '@oko/shared/schemas/api';
 import { orderDetailSchema } from '@oko/shared/schemas/order';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Shopper, line, useOrdersTestbed } from '../orders/test-helpers';
+import { type Shopper, line, useOrdersTestbed } from '../testing/orders';
 import { type PaystackClient, paystackClient } from './paystack';
-import type { CardPayments } from './service';
+import type { CardPayments } from './paystack';
 import { TEST_GATEWAY_PATH } from './test-gateway';
 import { createTestApp } from '../testing/test-app';
 

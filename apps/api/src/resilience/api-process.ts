@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { DatabaseHandle } from '../db/client';
-import type { Shopper } from '../orders/test-helpers';
+import type { Shopper } from '../testing/orders';
 import type { Unit } from '../testing/stock';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));

@@ -4,7 +4,7 @@
 // the stock exact. Needs a PostgreSQL server: skipped without DATABASE_URL (CI's `npm run test:api` has one).
 import { SERVER_MESSAGES } from '@oko/shared/schemas/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Shopper, useOrdersTestbed } from '../orders/test-helpers';
+import { type Shopper, useOrdersTestbed } from '../testing/orders';
 import {
   type Answer,
   type ApiProcess,

@@ -16,7 +16,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusHistory, serverSecrets, users } from '../db/schema';
-import { type Shopper, line, useOrdersTestbed } from '../orders/test-helpers';
+import { type Shopper, line, useOrdersTestbed } from '../testing/orders';
 import { CHECK_JOB, EXPIRY_JOB } from '../payments/jobs';
 import { type S3StandIn, startS3StandIn, standInStore } from '../testing/s3-stand-in';
 import { TEST_REDIS_URL, redisAnswers } from '../testing/redis';

@@ -4,7 +4,7 @@
 // exists whole, and what it had not committed is rolled back by the server. Needs a PostgreSQL server: skipped
 // without DATABASE_URL (CI's `npm run test:api` has one).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Shopper, useOrdersTestbed } from '../orders/test-helpers';
+import { type Shopper, useOrdersTestbed } from '../testing/orders';
 import {
   type Answer,
   type ApiProcess,

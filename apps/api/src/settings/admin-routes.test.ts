@@ -3,7 +3,7 @@
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import { errorBodySchema } from '@oko/shared/schemas/api';
 import { describe, expect, it } from 'vitest';
-import { line } from '../orders/test-helpers';
+import { line } from '../testing/orders';
 import { useBackOfficeTestbed } from '../testing/back-office';
 
 const office = useBackOfficeTestbed();

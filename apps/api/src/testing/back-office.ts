@@ -10,7 +10,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { beforeAll, expect } from 'vitest';
 import { auditLog, categories, users } from '../db/schema';
-import { type OrdersTestbed, type Shopper, line, useOrdersTestbed } from '../orders/test-helpers';
+import { type OrdersTestbed, type Shopper, line, useOrdersTestbed } from './orders';
 import { signUpShopper } from './shoppers';
 import type { Unit } from './stock';
 import type { TestApp } from './test-app';

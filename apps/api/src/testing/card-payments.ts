@@ -3,8 +3,12 @@
 // signed in.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { CardPayments } from '../payments/service';
-import { type OrdersTestbed, type Shopper, useOrdersTestbed } from '../orders/test-helpers';
+import type { Database } from '../db/client';
+import type { JobHandlers } from '../jobs/kinds';
+import { cardExpiryJobHandlers } from '../orders/card-expiry';
+import type { CardPayments } from '../payments/paystack';
+import { paymentJobHandlers } from '../payments/service';
+import { type OrdersTestbed, type Shopper, useOrdersTestbed } from './orders';
 import { backOfficeAccount } from './back-office';
 import { CARD_TESTS_PUBLIC_URL, type PaystackStandIn, cardPaymentsAgainstStandIn } from './paystack-stand-in';
 
@@ -52,3 +56,12 @@ export async function useCardPaymentsTestbed(): Promise<CardPaymentsTestbed> {
   });
   return testbed;
 }
+
+/** Every card job the server runs (app.ts): payments' reconciler and refunds, and the orders' expiry of an unpaid order. */
+export const cardJobHandlers = (db: Database, cards: CardPayments): JobHandlers => ({
+  ...paymentJobHandlers(db, cards),
+  ...cardExpiryJobHandlers(db, cards),
+});
+
+/** The card tests move an order as the back office does: orders' one way (a domain's own tests never import orders/). */
+export { changeOrderStatus } from '../orders/order-status';

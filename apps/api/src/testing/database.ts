@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, type DatabaseHandle, openDatabase, sharedApi } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../seed/seed';
 import { FREE_DELIVERY_KEY, deleteSetting } from '../settings/queries';
 
 export interface TestDatabase {
@@ -53,7 +53,7 @@ export async function openTestDatabase({ seed = true, freeDelivery = false } = {
   if (seed) {
     await seedDatabase(db, { deliveryDays: false });
     // The demo shop's free delivery over ₦5000 is off here: the tests price orders with the channels' fees, and
-    // those of free delivery set their own threshold (db/seed.test.ts checks the demo shop's).
+    // those of free delivery set their own threshold (seed/seed.test.ts checks the demo shop's).
     if (!freeDelivery) await deleteSetting(db, FREE_DELIVERY_KEY);
   }
   return {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, sharedApi } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../seed/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -14,7 +14,7 @@ import testGateway, {
   sendRefundEvent,
 } from '../payments/test-gateway';
 import { paystackClient } from '../payments/paystack';
-import type { CardPayments } from '../payments/service';
+import type { CardPayments } from '../payments/paystack';
 
 /** Paystack's reports of a payment still under way (a bank transfer or USSD the shopper has not finished). */
 type StillArriving = 'ongoing' | 'pending' | 'processing';

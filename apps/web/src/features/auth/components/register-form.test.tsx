@@ -1,5 +1,5 @@
 import { MAX_LENGTH } from '@oko/shared/constants';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -44,11 +44,14 @@ describe('RegisterForm', () => {
   it('shows every message of spec section 5 under its field', async () => {
     renderRegister();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expectFieldError('First Name', 'First Name field is required');
-    expectFieldError('Last Name', 'Last Name field is required');
-    expectFieldError('Email', 'Email field is required');
-    expectFieldError('Password', 'required');
-    expectFieldError('Confirm Password', 'required');
+    // zodResolver validates asynchronously: the messages appear after the click's promise settles.
+    await waitFor(() => {
+      expectFieldError('First Name', 'First Name field is required');
+      expectFieldError('Last Name', 'Last Name field is required');
+      expectFieldError('Email', 'Email field is required');
+      expectFieldError('Password', 'required');
+      expectFieldError('Confirm Password', 'required');
+    });
 
     await fill({
       'First Name': 'Ada',
@@ -58,9 +61,11 @@ describe('RegisterForm', () => {
       'Confirm Password': '1234567',
     });
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expectFieldError('Email', 'Invalid email address');
-    expectFieldError('Confirm Password', 'passwords must match');
-    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => {
+      expectFieldError('Email', 'Invalid email address');
+      expectFieldError('Confirm Password', 'passwords must match');
+      expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    });
   });
 
   it('registers and goes to verify with redirectTo, keeping the e-mail for the masked address', async () => {

@@ -1,16 +1,17 @@
-// The back office's payments under /api/v1/admin (staff and owner; issues 13 and 23, decision 017): a bank
-// transfer's money received, or a payment on delivery's cash collected. Card payments are marked paid by
-// Paystack's report (routes.ts), through the same markPaid. The owner confirms a bank transfer refund sent
+// The back office's payments of an order under /api/v1/admin (staff and owner; issues 13 and 23, decision 017): a
+// bank transfer's money received, or a payment on delivery's cash collected. Orders' routes (issue 37): they
+// answer the order, and payments decides "paid" (payments/mark-paid.ts). Card payments are marked paid by
+// Paystack's report (payments/routes.ts), through the same markPaid. The owner confirms a bank transfer refund sent
 // (issue 27); card refunds are settled by Paystack's report.
 import { orderParams, orderRefundParams } from '@oko/shared/params';
 import { adminOrderDetailSchema } from '@oko/shared/schemas/admin-orders';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, backOfficeRoutes } from '../auth/back-office';
-import { getOrder } from '../orders/admin-service';
+import { getOrder } from './admin-service';
 import { REFUND_MESSAGES } from '@oko/shared/schemas/refund';
-import { markPaymentReceived } from './mark-paid';
-import { confirmTransferSent } from './refunds';
+import { markPaymentReceived } from '../payments/mark-paid';
+import { confirmTransferSent } from '../payments/refunds';
 
 /** Staff and the owner: the money received. */
 const staffRoutes: FastifyPluginAsyncZod = async (app) => {

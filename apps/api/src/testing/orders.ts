@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { countries, states } from '../db/schema';
-import { signUpShopper } from '../testing/shoppers';
-import { type Unit, seededUnits, setStock, stockOf } from '../testing/stock';
-import { type TestApp, openTestApp, useOpened } from '../testing/test-app';
+import { signUpShopper } from './shoppers';
+import { type Unit, seededUnits, setStock, stockOf } from './stock';
+import { type TestApp, openTestApp, useOpened } from './test-app';
 
 export type Shopper = { token: string; addressId: number };
 

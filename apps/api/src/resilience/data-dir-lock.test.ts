@@ -8,8 +8,8 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runOwnerCommand, shopAccess } from '../auth/owner-command';
-import { startApi } from '../resilience/api-process';
-import { DataDirLockedError, type LockHolder, lockDataDir, processStartTime } from './data-dir-lock';
+import { startApi } from './api-process';
+import { DataDirLockedError, type LockHolder, lockDataDir, processStartTime } from '../db/data-dir-lock';
 
 const root = mkdtempSync(join(tmpdir(), 'oko-lock-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

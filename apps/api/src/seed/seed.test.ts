@@ -3,8 +3,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../testing/database';
 import { useOpened } from '../testing/test-app';
-import type { Database } from './client';
-import { migrateDatabase } from './migrate';
+import type { Database } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
 import {
   categories,
   countries,
@@ -14,7 +14,7 @@ import {
   settings,
   states,
   units,
-} from './schema';
+} from '../db/schema';
 import { seedDatabase } from './seed';
 
 const database = useOpened(() => openTestDatabase({ seed: false }));

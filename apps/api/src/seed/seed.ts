@@ -11,7 +11,7 @@ import { nairaToKobo } from '@oko/shared/money';
 import { inArray } from 'drizzle-orm';
 import { categoryImageUrl, productImageUrl } from '../media/urls';
 import { FREE_DELIVERY_KEY } from '../settings/queries';
-import type { Database } from './client';
+import type { Database } from '../db/client';
 import {
   categories,
   countries,
@@ -26,7 +26,7 @@ import {
   settings,
   states,
   units,
-} from './schema';
+} from '../db/schema';
 
 export interface SeedReport {
   categories: number;

@@ -1,4 +1,4 @@
-// The back office's payments (payments/admin-routes.ts): a bank transfer received and cash collected on
+// The back office's payments (orders/admin-payment-routes.ts): a bank transfer received and cash collected on
 // delivery, each through markPaid.
 // On PGlite, and on PostgreSQL with DATABASE_URL.
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';

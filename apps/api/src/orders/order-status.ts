@@ -1,0 +1,118 @@
+// The one way an order moves (decision 022, issue 37): a status change checked against the rules, written with its
+// history row and mail under the order's row lock, and what a cancel gives back in that same transaction: the
+// window's place, the stock, the discount code's use and the money paid. The back office and an unpaid card
+// order's expiry (card-expiry.ts) both come here.
+import { type OrderPayment, awaitsCardPayment, nextStatuses } from '@oko/shared/order-status';
+import { ORDER_MESSAGES, ORDER_STATUSES, type OrderStatus } from '@oko/shared/schemas/order';
+import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
+import { recordAudit } from '../audit/queries';
+import type { Database } from '../db/client';
+import { changeStock } from '../catalog/stock';
+import { releaseWindowPlace } from '../delivery/queries';
+import { giveBackCode } from '../deals/service';
+import { DomainError, NotFoundError } from '../errors';
+import { isDbId } from '../ids';
+import { queueStatusMail } from './order-mail';
+import { ALL_THAT_IS_LEFT, requestRefund } from '../payments/refunds';
+import { settlePacking } from './packing';
+import {
+  findOrderWindowId,
+  insertStatusHistory,
+  listOrderLines,
+  lockOrderStatus,
+  updateOrderStatus,
+} from './queries';
+
+/** Why an order cannot move from `from` to `to`, or null when it can. */
+export function transitionProblem(from: OrderStatus, to: OrderStatus, payment?: OrderPayment): string | null {
+  if (from === to) return `The order is already ${to}.`;
+  const allowed = nextStatuses(from, payment);
+  if (allowed.includes(to)) return null;
+  if (allowed.length === 0) return `The order is ${from}; its status can no longer change.`;
+  if (payment && awaitsCardPayment(payment)) return ORDER_MESSAGES.awaitingCardPayment;
+  return `An order that is ${from} cannot become ${to}; it can become ${allowed.join(', ')}.`;
+}
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * Inside a transaction that holds the order's row and checked the move: the new status, its history row and mail,
+ * and for a cancel every line's quantity back on its unit, its discount code's use back, and the money paid
+ * refunded (payments/refunds.ts).
+ */
+export async function applyStatusChange(
+  tx: Database,
+  orderId: number,
+  to: OrderStatus,
+  options: { clearIdempotencyKey?: boolean; unpaidMinutes?: number } = {},
+): Promise<void> {
+  await updateOrderStatus(tx, orderId, to, options);
+  await insertStatusHistory(tx, orderId, to);
+  await queueStatusMail(tx, orderId, to, options.unpaidMinutes);
+  if (to === 'out_for_delivery') {
+    // Packing is over: the final total is settled once, here (decision 032). Paid by card or transfer, the
+    // difference goes back (payments decide how); pay on delivery, the rider collects the final total.
+    const difference = await settlePacking(tx, orderId);
+    await requestRefund(tx, { orderId, amountKobo: difference, reason: 'packing' });
+  }
+  if (to === 'cancelled') {
+    // Money already paid goes back, all of it (decision 033): to the card, or as a transfer the owner sends.
+    await requestRefund(tx, { orderId, amountKobo: ALL_THAT_IS_LEFT, reason: 'cancelled' });
+    // The delivery window's place goes back first (an order takes it before its stock: one lock order).
+    const windowId = await findOrderWindowId(tx, orderId);
+    if (windowId !== null) await releaseWindowPlace(tx, windowId);
+    const lines = await listOrderLines(tx, orderId);
+    // A unit deleted from the catalog since (product_unit_id set null) has nothing to return to.
+    const restock = lines.flatMap((line) =>
+      line.productUnitId === null ? [] : [{ unitId: line.productUnitId, quantity: line.quantity }],
+    );
+    restock.sort((a, b) => a.unitId - b.unitId);
+    for (const line of restock) {
+      // Only a unit already holding nearly MAX_STOCK refuses its units back: nothing is cancelled then.
+      if (!(await changeStock(tx, line.unitId, line.quantity))) {
+        throw new DomainError(409, ADMIN_MESSAGES.stockTooHigh);
+      }
+    }
+    // Then its discount code's use (an order takes it after its stock: one lock order).
+    await giveBackCode(tx, orderId);
+  }
+}
+
+/**
+ * Moves an order to `to` and records it in the history, in one transaction with the order's row locked.
+ * Cancelling puts every line's quantity back on its unit in the same transaction. 404 unknown order, 422 a move
+ * the rules refuse. The one way an order's status changes: the back office (PATCH /admin/orders/{id}) comes here,
+ * and an unpaid card order's expiry through `applyStatusChange`; a change by a person (`by`: the back-office
+ * account) is written to the audit log in the same transaction.
+ */
+export async function changeOrderStatus(
+  db: Database,
+  orderId: number,
+  to: OrderStatus,
+  options: {
+    clearIdempotencyKey?: boolean;
+    by?: { userId: number };
+  } = {},
+): Promise<void> {
+  if (!isDbId(orderId)) throw new NotFoundError(ORDER_MESSAGES.notFound);
+  await db.transaction(async (tx) => {
+    const order = await lockOrderStatus(tx, orderId);
+    if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
+    const from = order.status;
+    const problem = transitionProblem(from, to, order);
+    if (problem) throw new DomainError(422, problem, { status: [problem] });
+    await applyStatusChange(tx, orderId, to, options);
+    if (options.by) {
+      await recordAudit(tx, {
+        userId: options.by.userId,
+        action: 'order.status',
+        entity: 'order',
+        entityId: orderId,
+        before: { status: from },
+        after: { status: to },
+      });
+    }
+  });
+}
