@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button-class';
 import { focusRing } from '@/components/ui/focus-ring';
 import { type StackedColumn, StackedTableHead } from '@/components/ui/stacked-table-head';
 import { formatNaira, formatNairaAmount } from '@oko/shared/money';
@@ -116,10 +117,7 @@ export function CartTable({
         <p className="text-lg">
           Total: <strong data-testid="cart-total">{formatNaira(total)}</strong>
         </p>
-        <Link
-          to={paths.checkout.getHref()}
-          className="rounded-md bg-green-700 px-5 py-2.5 font-medium text-white hover:bg-green-800"
-        >
+        <Link to={paths.checkout.getHref()} className={buttonClass()}>
           Proceed to checkout
         </Link>
       </div>
