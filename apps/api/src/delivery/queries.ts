@@ -1,6 +1,7 @@
 // Delivery channels (Drizzle): the checkout's (active ones) and the back office's (hidden ones too), their zones,
 // weekly schedules and windows (issue 26). Only this domain writes these tables; an order books a window's place
 // through `bookWindowPlace` in its own transaction, as it takes stock through catalog's `changeStock`.
+import type { WindowStatus } from '@oko/shared/schemas/delivery';
 import { and, asc, eq, gt, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -378,25 +379,29 @@ export async function listWindowsBetween(db: Database, from: Date, to: Date, cha
     .orderBy(asc(deliveryWindows.startsAt), asc(deliveryChannels.position), asc(deliveryWindows.id));
 }
 
-/** A channel's windows an order may book now: before the cut-off, open, with a place left; soonest first. */
-export async function listBookableWindows(db: Database, channelId: number, now: Date) {
+/**
+ * A channel's windows that have not started, soonest first (issue 43): each with whether an order may book it
+ * now (`open`: before the cut-off, not closed, a place left) or why not (`closed`: by the shop or past its
+ * cut-off; `full`), the same guard `bookWindowPlace` takes.
+ */
+export async function listComingWindows(db: Database, channelId: number, now: Date) {
   return db
     .select({
       id: deliveryWindows.id,
       startsAt: deliveryWindows.startsAt,
       endsAt: deliveryWindows.endsAt,
       cutoffAt: deliveryWindows.cutoffAt,
-      remaining: sql<number>`${deliveryWindows.capacity} - ${deliveryWindows.booked}`.mapWith(Number),
+      remaining: sql<number>`greatest(${deliveryWindows.capacity} - ${deliveryWindows.booked}, 0)`.mapWith(
+        Number,
+      ),
+      status: sql<WindowStatus>`case
+        when ${deliveryWindows.closed} or ${deliveryWindows.cutoffAt} <= ${now.toISOString()}::timestamptz
+          then 'closed'
+        when ${deliveryWindows.booked} >= ${deliveryWindows.capacity} then 'full'
+        else 'open' end`,
     })
     .from(deliveryWindows)
-    .where(
-      and(
-        eq(deliveryWindows.deliveryChannelId, channelId),
-        eq(deliveryWindows.closed, false),
-        gt(deliveryWindows.cutoffAt, now),
-        lt(deliveryWindows.booked, deliveryWindows.capacity),
-      ),
-    )
+    .where(and(eq(deliveryWindows.deliveryChannelId, channelId), gt(deliveryWindows.startsAt, now)))
     .orderBy(asc(deliveryWindows.startsAt), asc(deliveryWindows.id));
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-class';
 import { focusRing } from '@/components/ui/focus-ring';
@@ -23,6 +24,8 @@ export type CartTableProps = {
   onDecrement: (row: CartLine) => void;
   onRemove: (row: CartLine) => void;
   onClear: () => void;
+  /** Under the total: when the order could arrive (issue 43). */
+  delivery?: ReactNode;
 };
 
 /** The cart page's list: unit, price, quantity stepper, subtotal and remove per row; clear, total, checkout. */
@@ -33,6 +36,7 @@ export function CartTable({
   onDecrement,
   onRemove,
   onClear,
+  delivery,
 }: CartTableProps) {
   if (rows.length === 0) {
     return (
@@ -121,6 +125,7 @@ export function CartTable({
           Proceed to checkout
         </Link>
       </div>
+      {delivery}
     </div>
   );
 }
