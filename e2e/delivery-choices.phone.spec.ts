@@ -11,7 +11,7 @@ import { deliveryChannels } from './support/shop';
 // does not deliver there and is not handed the Ikeja hub; a day the owner closed is shown greyed as "Closed"; the
 // cart names the earliest delivery day. axe finds nothing on each state visited.
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 360_000 });
 
 const EXPRESS = 'Express Delivery (24 hours)';
 const PICKUP = 'Pick-up at our Ikeja hub';

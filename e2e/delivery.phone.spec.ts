@@ -3,6 +3,7 @@ import { formatWindow } from '@oko/shared/lagos-time';
 import { formatNairaAmount } from '@oko/shared/money';
 import { expect, test } from './support/test';
 import { createOwner, signInOwner } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
 import { createAddressAtCheckout, shopperAtCheckout } from './support/checkout';
 import { deliveryChannels, deliveryWindows } from './support/shop';
 
@@ -84,11 +85,17 @@ test('the owner changes a zone fee and closes a collection time; the checkout fo
   const owner = createOwner();
   await signInOwner(page, owner);
   await page.goto('/admin/delivery');
+  // Issue 43: each channel folded, so the page is a phone screen or two, not 18,700 px.
+  await expect(page.getByRole('group', { name: STANDARD })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(3000);
+  await expectNoAxeViolations(page, "the owner's Delivery page, folded");
+  await page.getByRole('group', { name: STANDARD }).locator('summary').tap();
   const zones = page.getByRole('form', { name: `Zones of ${STANDARD}` });
   // The demo's Standard zones: Lagos, then the South West.
   await zones.getByRole('textbox', { name: 'Zone fee (₦)' }).nth(1).fill(fee);
   await zones.getByRole('button', { name: 'Save zones' }).tap();
   await expect(page.getByText('Delivery zones saved')).toBeVisible();
+  await page.getByRole('group', { name: PICKUP }).locator('summary').tap();
   const row = page.getByRole('listitem', { name: `${PICKUP}, ${formatWindow(last)}` });
   await row.getByRole('button', { name: 'Close' }).tap();
   await expect(row.getByText(/^Closed · /)).toBeVisible();

@@ -294,6 +294,31 @@ describe('delivery windows', () => {
   });
 });
 
+describe("the owner's list of delivery windows (issue 43)", () => {
+  it('by default lists the coming 14 days without the windows that have ended; a day asked for, all of it', async () => {
+    const morning = await oneOffWindow('2026-12-07T09:00:00+01:00', 5);
+    const afternoon = await oneOffWindow('2026-12-07T14:00:00+01:00', 5);
+    now = new Date('2026-12-07T13:30:00+01:00');
+    try {
+      const ids = (await adminWindowsOfChannel()).map((window) => window.id);
+      expect(ids).toContain(afternoon);
+      expect(ids).not.toContain(morning);
+      const asked = (
+        (
+          await bed.call(
+            'GET',
+            `/admin/delivery-windows?delivery_channel_id=${channelId}&from=2026-12-07&to=2026-12-07`,
+            tokens.owner,
+          )
+        ).json() as { data: AdminWindow[] }
+      ).data.map((window) => window.id);
+      expect(asked).toEqual([morning, afternoon]);
+    } finally {
+      now = new Date('2026-12-01T10:00:00+01:00');
+    }
+  });
+});
+
 async function adminWindowsOfChannel() {
   return (
     (
