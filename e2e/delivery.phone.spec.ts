@@ -89,13 +89,13 @@ test('the owner changes a zone fee and closes a collection time; the checkout fo
   await expect(page.getByRole('group', { name: STANDARD })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(3000);
   await expectNoAxeViolations(page, "the owner's Delivery page, folded");
-  await page.getByRole('group', { name: STANDARD }).locator('summary').tap();
+  await page.getByRole('group', { name: STANDARD }).locator(':scope > summary').tap();
   const zones = page.getByRole('form', { name: `Zones of ${STANDARD}` });
   // The demo's Standard zones: Lagos, then the South West.
   await zones.getByRole('textbox', { name: 'Zone fee (₦)' }).nth(1).fill(fee);
   await zones.getByRole('button', { name: 'Save zones' }).tap();
   await expect(page.getByText('Delivery zones saved')).toBeVisible();
-  await page.getByRole('group', { name: PICKUP }).locator('summary').tap();
+  await page.getByRole('group', { name: PICKUP }).locator(':scope > summary').tap();
   const row = page.getByRole('listitem', { name: `${PICKUP}, ${formatWindow(last)}` });
   await row.getByRole('button', { name: 'Close' }).tap();
   await expect(row.getByText(/^Closed · /)).toBeVisible();
