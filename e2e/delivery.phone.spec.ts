@@ -3,6 +3,7 @@ import { formatWindow } from '@oko/shared/lagos-time';
 import { formatNairaAmount } from '@oko/shared/money';
 import { expect, test } from './support/test';
 import { createOwner, signInOwner } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
 import { createAddressAtCheckout, shopperAtCheckout } from './support/checkout';
 import { deliveryChannels, deliveryWindows } from './support/shop';
 
@@ -50,7 +51,8 @@ test('a Lagos shopper sees Lagos fees and the next delivery days, picks one and 
   await expect(form.getByText(`Fee ${formatNairaAmount(express.fee)}.`)).toBeVisible();
 
   const day = form.getByLabel('Delivery day');
-  await expect(day.locator('option')).toHaveText(windows.map(formatWindow));
+  // The open days choosable; a full or closed one is listed too, disabled (issue 43).
+  await expect(day.locator('option:not([disabled])')).toHaveText(windows.map(formatWindow));
   // The soonest is chosen, with the time left to order for it.
   await expect(day.locator('option:checked')).toHaveText(formatWindow(windows[0]!));
   await expect(form.getByText(/^Order within .+ for this delivery day\.$/)).toBeVisible();
@@ -83,11 +85,17 @@ test('the owner changes a zone fee and closes a collection time; the checkout fo
   const owner = createOwner();
   await signInOwner(page, owner);
   await page.goto('/admin/delivery');
+  // Issue 43: each channel folded, so the page is a phone screen or two, not 18,700 px.
+  await expect(page.getByRole('group', { name: STANDARD })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(3000);
+  await expectNoAxeViolations(page, "the owner's Delivery page, folded");
+  await page.getByRole('group', { name: STANDARD }).locator(':scope > summary').tap();
   const zones = page.getByRole('form', { name: `Zones of ${STANDARD}` });
   // The demo's Standard zones: Lagos, then the South West.
   await zones.getByRole('textbox', { name: 'Zone fee (₦)' }).nth(1).fill(fee);
   await zones.getByRole('button', { name: 'Save zones' }).tap();
   await expect(page.getByText('Delivery zones saved')).toBeVisible();
+  await page.getByRole('group', { name: PICKUP }).locator(':scope > summary').tap();
   const row = page.getByRole('listitem', { name: `${PICKUP}, ${formatWindow(last)}` });
   await row.getByRole('button', { name: 'Close' }).tap();
   await expect(row.getByText(/^Closed · /)).toBeVisible();
@@ -105,8 +113,11 @@ test('the owner changes a zone fee and closes a collection time; the checkout fo
   expect(await channel.locator('option').allTextContents()).not.toContain(EXPRESS);
   await channel.selectOption({ label: PICKUP });
   const collection = form.getByLabel('Collection time');
-  await expect(collection.locator('option').first()).toHaveText(formatWindow(collections[0]!));
-  expect(await collection.locator('option').allTextContents()).not.toContain(formatWindow(last));
+  await expect(collection.locator('option:not([disabled])').first()).toHaveText(
+    formatWindow(collections[0]!),
+  );
+  // Closed: listed greyed as such, not choosable (issue 43).
+  await expect(collection.locator('option', { hasText: `${formatWindow(last)} — Closed` })).toBeDisabled();
   await context.close();
 
   // Reopened, so the demo shop is as it was for the next run.

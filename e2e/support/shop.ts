@@ -69,16 +69,19 @@ export type DeliveryWindow = {
   ends_at: string;
   cutoff_at: string;
   remaining: number;
+  status: 'open' | 'full' | 'closed';
 };
 
-/** A channel's bookable delivery windows, soonest first. */
+/** A channel's bookable delivery windows (the open ones of its coming windows), soonest first. */
 export async function deliveryWindows(
   request: APIRequestContext,
   channelId: number,
 ): Promise<DeliveryWindow[]> {
   const response = await request.get(`/api/v1/delivery-windows?delivery_channel_id=${channelId}`);
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: DeliveryWindow[] }).data;
+  return ((await response.json()) as { data: DeliveryWindow[] }).data.filter(
+    (window) => window.status === 'open',
+  );
 }
 
 export const feeKobo = (channel: Pick<DeliveryChannel, 'fee'>) => Math.round(Number(channel.fee) * 100);

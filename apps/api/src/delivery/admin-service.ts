@@ -255,7 +255,10 @@ export function toAdminWindow(row: WindowRow): AdminDeliveryWindow {
   };
 }
 
-/** `GET /admin/delivery-windows`: the windows starting on the days asked (Lagos), default today and 13 more. */
+/**
+ * `GET /admin/delivery-windows`: the windows starting on the days asked (Lagos), default the coming ones of today
+ * and 13 more days: without `from`, a window that has ended is gone (issue 43: the owner's page is the days ahead).
+ */
 export async function listWindows(
   db: Database,
   query: AdminWindowListQuery,
@@ -270,7 +273,8 @@ export async function listWindows(
     lagosInstant(addDays(toDay, 1), '00:00'),
     query.delivery_channel_id,
   );
-  return rows.map(toAdminWindow);
+  const coming = query.from === undefined ? rows.filter((row) => row.endsAt > now) : rows;
+  return coming.map(toAdminWindow);
 }
 
 /** `POST /admin/delivery-windows`: a one-off window (a market day, a holiday round). */

@@ -1,6 +1,7 @@
 // Delivery channels (Drizzle): the checkout's (active ones) and the back office's (hidden ones too), their zones,
 // weekly schedules and windows (issue 26). Only this domain writes these tables; an order books a window's place
 // through `bookWindowPlace` in its own transaction, as it takes stock through catalog's `changeStock`.
+import type { WindowStatus } from '@oko/shared/schemas/delivery';
 import { and, asc, eq, gt, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -381,8 +382,8 @@ export async function listWindowsBetween(db: Database, from: Date, to: Date, cha
 
 /**
  * "Can this window take an order now": open, before its cut-off, with a place left. The one condition of the
- * checkout's list (listBookableWindows) and of the booking's guarded update (bookWindowPlace), so the list never
- * offers what the booking refuses; `windowProblem` (service.ts) says which part failed.
+ * checkout's list (listComingWindows: its `open`) and of the booking's guarded update (bookWindowPlace), so the
+ * list never offers what the booking refuses; `windowProblem` (service.ts) says which part failed.
  */
 const takesOrders = (now: Date) =>
   and(
@@ -391,18 +392,30 @@ const takesOrders = (now: Date) =>
     lt(deliveryWindows.booked, deliveryWindows.capacity),
   );
 
-/** A channel's windows an order may book now: before the cut-off, open, with a place left; soonest first. */
-export async function listBookableWindows(db: Database, channelId: number, now: Date) {
+/**
+ * A channel's windows that have not started, soonest first (issue 43): each with whether an order may book it
+ * now (`open`: before the cut-off, not closed, a place left) or why not (`closed`: by the shop or past its
+ * cut-off; `full`), the same guard `bookWindowPlace` takes.
+ */
+export async function listComingWindows(db: Database, channelId: number, now: Date) {
   return db
     .select({
       id: deliveryWindows.id,
       startsAt: deliveryWindows.startsAt,
       endsAt: deliveryWindows.endsAt,
       cutoffAt: deliveryWindows.cutoffAt,
-      remaining: sql<number>`${deliveryWindows.capacity} - ${deliveryWindows.booked}`.mapWith(Number),
+      remaining: sql<number>`greatest(${deliveryWindows.capacity} - ${deliveryWindows.booked}, 0)`.mapWith(
+        Number,
+      ),
+      // takesOrders is the one rule; when it fails: closed (by the shop, or past its cut-off) or full.
+      status: sql<WindowStatus>`case
+        when ${takesOrders(now)} then 'open'
+        when ${deliveryWindows.closed} or ${deliveryWindows.cutoffAt} <= ${now.toISOString()}::timestamptz
+          then 'closed'
+        else 'full' end`,
     })
     .from(deliveryWindows)
-    .where(and(eq(deliveryWindows.deliveryChannelId, channelId), takesOrders(now)))
+    .where(and(eq(deliveryWindows.deliveryChannelId, channelId), gt(deliveryWindows.startsAt, now)))
     .orderBy(asc(deliveryWindows.startsAt), asc(deliveryWindows.id));
 }
 

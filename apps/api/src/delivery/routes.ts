@@ -1,5 +1,5 @@
 // GET /delivery-channel: the channels the checkout offers, with their fees (the address's state's, issue 26);
-// GET /delivery-windows: a channel's bookable delivery (or collection) windows.
+// GET /delivery-windows: a channel's coming delivery (or collection) windows, open, full or closed.
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import {
   deliveryChannelQuerySchema,
@@ -9,7 +9,7 @@ import {
 import { deliveryChannelSchema } from '@oko/shared/schemas/geo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getBookableWindows, getDeliveryChannels } from './service';
+import { getComingWindows, getDeliveryChannels } from './service';
 
 const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -32,9 +32,9 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['geo'],
-        summary: 'A channel’s bookable delivery windows, soonest first',
+        summary: 'A channel’s coming delivery windows, soonest first, each open, full or closed',
         description:
-          'Before their cut-off, not closed, with a place left (`remaining`). Instants are ISO 8601 in Lagos time (+01:00). Empty for a hidden channel, or one that does not deliver to `state_id`.',
+          'The windows that have not started, with their places left (`remaining`) and `status`: `open` (an order may book it: before its cut-off, not closed, a place left), `full`, or `closed` (by the shop, or past its cut-off). Instants are ISO 8601 in Lagos time (+01:00). Empty for a hidden channel, or one that does not deliver to `state_id`.',
         querystring: deliveryWindowsQuerySchema,
         response: { 200: dataEnvelope(z.array(deliveryWindowSchema)) },
       },
@@ -43,7 +43,7 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       // Places change with every order: no cache may keep this answer.
       reply.header('cache-control', 'no-store');
       return {
-        data: await getBookableWindows(
+        data: await getComingWindows(
           app.db,
           app.clock(),
           request.query.delivery_channel_id,

@@ -15,7 +15,7 @@ import {
   feeForState,
   insertMissingWindows,
   listActiveDeliveryChannels,
-  listBookableWindows,
+  listComingWindows,
   listSchedules,
 } from './queries';
 
@@ -79,10 +79,11 @@ export async function getDeliveryChannels(
 }
 
 /**
- * `GET /delivery-windows`: a channel's bookable windows, soonest first; none for a hidden or unknown channel, or
+ * `GET /delivery-windows`: a channel's windows that have not started, soonest first, each saying whether an order
+ * may book it (issue 43: a full or closed one is shown, not left out); none for a hidden or unknown channel, or
  * one that does not deliver to `stateId`.
  */
-export async function getBookableWindows(
+export async function getComingWindows(
   db: Database,
   now: Date,
   channelId: number,
@@ -92,12 +93,13 @@ export async function getBookableWindows(
   if (!channel) return [];
   if (stateId !== undefined && (await feeForState(db, channel, stateId)) === undefined) return [];
   await ensureWindows(db, now, [channelId]);
-  return (await listBookableWindows(db, channelId, now)).map((row) => ({
+  return (await listComingWindows(db, channelId, now)).map((row) => ({
     id: row.id,
     starts_at: lagosIso(row.startsAt),
     ends_at: lagosIso(row.endsAt),
     cutoff_at: lagosIso(row.cutoffAt),
     remaining: row.remaining,
+    status: row.status,
   }));
 }
 

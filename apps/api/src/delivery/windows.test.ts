@@ -23,7 +23,14 @@ let channelId: number;
 let shoppers: Shopper[];
 let secondInstance: FastifyInstance;
 
-type Window = { id: number; starts_at: string; ends_at: string; cutoff_at: string; remaining: number };
+type Window = {
+  id: number;
+  starts_at: string;
+  ends_at: string;
+  cutoff_at: string;
+  remaining: number;
+  status: string;
+};
 type AdminWindow = Window & { capacity: number; booked: number; closed: boolean; from_schedule: boolean };
 
 beforeAll(async () => {
@@ -109,6 +116,7 @@ describe('delivery windows', () => {
       ends_at: '2026-12-02T13:00:00+01:00',
       cutoff_at: '2026-12-01T18:00:00+01:00',
       remaining: 30,
+      status: 'open',
     });
     // Read again: the same windows, none made twice.
     expect((await windows()).map((window) => window.id)).toEqual(list.map((window) => window.id));
@@ -147,8 +155,8 @@ describe('delivery windows', () => {
     expect(late.statusCode).toBe(422);
     const lateMessage = 'Orders for Wed 2 Dec, 9:00–13:00 closed on Tue 1 Dec, 18:00. Please choose another.';
     expect(late.json()).toMatchObject({ errors: { delivery_window_id: [lateMessage] } });
-    // Past its cut-off it is no longer offered.
-    expect((await windows()).map((window) => window.id)).not.toContain(first!.id);
+    // Past its cut-off it is still listed (issue 43), closed: no longer offered.
+    expect((await windows()).find((window) => window.id === first!.id)).toMatchObject({ status: 'closed' });
     expect((await adminWindow(first!.id))?.booked).toBe(2);
     now = new Date('2026-12-01T10:00:00+01:00');
 
@@ -173,7 +181,11 @@ describe('delivery windows', () => {
       capacity: 40,
     });
     expect(closed.json()).toMatchObject({ data: { closed: true, capacity: 40, booked: 2 } });
-    expect((await windows()).map((window) => window.id)).not.toContain(first!.id);
+    // Listed, closed (issue 43): the shopper sees it is not offered rather than never there.
+    expect((await windows()).find((window) => window.id === first!.id)).toMatchObject({
+      status: 'closed',
+      remaining: 38,
+    });
     const refused = await order(shoppers[2]!, first!.id);
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
@@ -207,7 +219,12 @@ describe('delivery windows', () => {
     expect(await bed.stockOf(bed.units.yam.unitId)).toBe(97);
     expect(await ordersIn(windowId)).toBe(3);
     expect(await adminWindow(windowId)).toMatchObject({ booked: 3, capacity: 3, from_schedule: false });
-    expect((await windows()).map((window) => window.id)).not.toContain(windowId);
+    // Listed, full (issue 43), between the open windows around it.
+    const list = await windows();
+    expect(list.find((window) => window.id === windowId)).toMatchObject({ status: 'full', remaining: 0 });
+    expect(list.map((window) => window.starts_at)).toEqual(
+      [...list.map((window) => window.starts_at)].sort(),
+    );
   });
 
   it('a cancel gives the place back', async () => {
@@ -274,6 +291,31 @@ describe('delivery windows', () => {
         'schedule.0.capacity': [DELIVERY_ADMIN_MESSAGES.capacity],
       },
     });
+  });
+});
+
+describe("the owner's list of delivery windows (issue 43)", () => {
+  it('by default lists the coming 14 days without the windows that have ended; a day asked for, all of it', async () => {
+    const morning = await oneOffWindow('2026-12-07T09:00:00+01:00', 5);
+    const afternoon = await oneOffWindow('2026-12-07T14:00:00+01:00', 5);
+    now = new Date('2026-12-07T13:30:00+01:00');
+    try {
+      const ids = (await adminWindowsOfChannel()).map((window) => window.id);
+      expect(ids).toContain(afternoon);
+      expect(ids).not.toContain(morning);
+      const asked = (
+        (
+          await bed.call(
+            'GET',
+            `/admin/delivery-windows?delivery_channel_id=${channelId}&from=2026-12-07&to=2026-12-07`,
+            tokens.owner,
+          )
+        ).json() as { data: AdminWindow[] }
+      ).data.map((window) => window.id);
+      expect(asked).toEqual([morning, afternoon]);
+    } finally {
+      now = new Date('2026-12-01T10:00:00+01:00');
+    }
   });
 });
 

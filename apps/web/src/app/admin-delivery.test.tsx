@@ -179,6 +179,32 @@ describe('delivery days (/admin/delivery, issue 26)', () => {
     from_schedule: false,
   });
 
+  it('on a phone: each channel folded, its weekly schedule one compact table (issue 43)', async () => {
+    signInAs('owner');
+    const week: AdminDeliveryChannel = {
+      ...express,
+      schedule: [
+        { weekday: 2, start_time: '14:00', end_time: '18:00', cutoff_hours: 20, capacity: 20 },
+        { weekday: 1, start_time: '09:00', end_time: '13:00', cutoff_hours: 15, capacity: 30 },
+      ],
+    };
+    server.use(
+      http.get(`${API}/admin/delivery-channels`, () => HttpResponse.json({ data: [week, pickup] })),
+      http.get(`${API}/admin/delivery-windows`, () => HttpResponse.json({ data: [] })),
+    );
+    renderRoutes(routes, '/admin/delivery');
+
+    const fold = await screen.findByRole('group', { name: 'Express' });
+    expect(fold).not.toHaveAttribute('open');
+    expect(screen.getByRole('group', { name: 'Pick-up at Ikeja' })).not.toHaveAttribute('open');
+    const table = within(fold).getByRole('table', { name: 'The weekly schedule of Express' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DayHoursOrders closePlaces', 'Mon9:00–13:0015 h before30', 'Tue14:00–18:0020 h before20']);
+  });
+
   it('edits the weekly schedule: adds a window, changes its day, times and places, removes one, saves', async () => {
     signInAs('owner');
     const bodies: unknown[] = [];
@@ -219,7 +245,7 @@ describe('delivery days (/admin/delivery, issue 26)', () => {
     });
   });
 
-  it('filters the windows by channel and days, and adds a one-off window in Lagos time', async () => {
+  it('folds each channel with its coming windows, and adds a one-off window in Lagos time', async () => {
     signInAs('owner');
     const asked: string[] = [];
     const posted: unknown[] = [];
@@ -227,12 +253,8 @@ describe('delivery days (/admin/delivery, issue 26)', () => {
     server.use(
       http.get(`${API}/admin/delivery-channels`, () => HttpResponse.json({ data: [express, pickup] })),
       http.get(`${API}/admin/delivery-windows`, ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        asked.push(query.toString());
-        const channelId = query.get('delivery_channel_id');
-        return HttpResponse.json({
-          data: all.filter((window) => !channelId || window.delivery_channel_id === Number(channelId)),
-        });
+        asked.push(new URL(request.url).searchParams.toString());
+        return HttpResponse.json({ data: all });
       }),
       http.post(`${API}/admin/delivery-windows`, async ({ request }) => {
         const body = (await request.json()) as { delivery_channel_id: number };
@@ -244,20 +266,14 @@ describe('delivery days (/admin/delivery, issue 26)', () => {
     );
     renderRoutes(routes, '/admin/delivery');
 
-    const list = await screen.findByRole('list', { name: 'Delivery windows' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    const filter = within(screen.getByRole('form', { name: 'Filter delivery days' }));
-    await userEvent.selectOptions(filter.getByRole('combobox', { name: 'Channel' }), 'Pick-up at Ikeja');
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('list', { name: 'Delivery windows' }))
-          .getAllByRole('listitem')
-          .map((item) => item.getAttribute('aria-label')),
-      ).toEqual(['Pick-up at Ikeja, Wed 2 Dec, 9:00–13:00']),
-    );
-    await userEvent.type(filter.getByLabelText('From day'), '2026-12-01');
-    await userEvent.type(filter.getByLabelText('To day'), '2026-12-31');
-    await waitFor(() => expect(asked.at(-1)).toBe('delivery_channel_id=2&from=2026-12-01&to=2026-12-31'));
+    // Issue 43: the coming 14 days (the API's default, ended windows gone), each channel's in its own fold.
+    const list = await screen.findByRole('list', { name: 'Delivery windows of Pick-up at Ikeja' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Pick-up at Ikeja, Wed 2 Dec, 9:00–13:00']);
+    expect(asked).toEqual(['']);
 
     const form = within(screen.getByRole('form', { name: 'Add a one-off window' }));
     // Without a day the form says what is missing and sends nothing.

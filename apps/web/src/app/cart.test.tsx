@@ -53,3 +53,54 @@ describe('signing in with a guest cart', () => {
     expectConsoleError('Server error');
   });
 });
+
+describe('the cart page', () => {
+  const window = (id: number, startsAt: string, endsAt: string, status: 'open' | 'full' | 'closed') => ({
+    id,
+    starts_at: startsAt,
+    ends_at: endsAt,
+    cutoff_at: '2026-11-28T18:00:00+01:00',
+    remaining: status === 'full' ? 0 : 10,
+    status,
+  });
+
+  it('shows the earliest open delivery day of the delivering channels, in Lagos time (issue 43)', async () => {
+    const channels = mockApi.state.deliveryChannels;
+    const express = channels.find((channel) => channel.name.startsWith('Express'))!;
+    const pickup = channels.find((channel) => channel.name.startsWith('Pick-up'))!;
+    server.use(
+      http.get('/api/v1/delivery-channel', () =>
+        HttpResponse.json({
+          data: channels.map((channel) => ({
+            id: channel.id,
+            name: channel.name,
+            fee: '1500.00',
+            description: channel.description,
+            has_windows: channel.id === express.id || channel.id === pickup.id,
+          })),
+        }),
+      ),
+      http.get('/api/v1/delivery-windows', ({ request }) => {
+        const channelId = Number(new URL(request.url).searchParams.get('delivery_channel_id'));
+        return HttpResponse.json({
+          data:
+            channelId === express.id
+              ? [
+                  // Full and closed days are not the earliest delivery.
+                  window(81, '2026-11-30T09:00:00+01:00', '2026-11-30T13:00:00+01:00', 'closed'),
+                  window(82, '2026-11-30T14:00:00+01:00', '2026-11-30T18:00:00+01:00', 'full'),
+                  window(83, '2026-12-01T09:00:00+01:00', '2026-12-01T13:00:00+01:00', 'open'),
+                ]
+              : channelId === pickup.id
+                ? // A collection, sooner, is not a delivery.
+                  [window(91, '2026-11-30T10:00:00+01:00', '2026-11-30T18:00:00+01:00', 'open')]
+                : [],
+        });
+      }),
+    );
+    useGuestCart.getState().add(beans(), 25);
+    const { element: app } = memoryRouter(routes, '/carts');
+    render(<QueryClientProvider client={createQueryClient()}>{app}</QueryClientProvider>);
+    expect(await screen.findByText('Earliest delivery: Tue 1 Dec, 9:00–13:00')).toBeInTheDocument();
+  });
+});

@@ -278,6 +278,7 @@ describe('an order (/users/orders/{orderId})', () => {
       'href',
       '/users/orders/tracking?orderId=42',
     );
+    expect(screen.getByRole('link', { name: 'Track this order' })).toHaveClass('focus-visible:outline-2');
   });
 
   it('shows no bank details for payment on delivery', async () => {

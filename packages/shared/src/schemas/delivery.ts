@@ -11,6 +11,14 @@ export const DELIVERY_MESSAGES = {
   /** What the checkout says when no channel delivers to the chosen address's state. */
   noChannelForState: (stateName: string) =>
     `We do not deliver to ${stateName} yet. Please choose another address or contact us.`,
+  /**
+   * What the checkout says above the channels when none delivers to the address's state and only collection
+   * remains (issue 43): nothing is chosen for the shopper, as the points may be in another state.
+   */
+  onlyCollectionForState: (stateName: string) =>
+    `We do not deliver to ${stateName} yet. You can collect your order from a pick-up point instead.`,
+  /** The channel select's first choice when the checkout chooses no channel for the shopper. */
+  chooseChannel: 'Choose a delivery channel',
   /** 422 under `delivery_window_id` when the channel has windows and none was chosen. */
   windowRequired: 'Please choose a delivery day.',
   windowInvalid: 'The selected delivery window is invalid.',
@@ -43,13 +51,26 @@ export const deliveryWindowsQuerySchema = z.object({
   state_id: positiveId('state_id').optional(),
 });
 
-/** A bookable window (ISO 8601 instants with Lagos's +01:00): before its cut-off, open, with places left. */
+/**
+ * Whether an order may book a window now (`open`: before its cut-off, not closed, a place left), or why not
+ * (`closed`: by the shop, or past its cut-off; `full`). The checkout lists all three, the others greyed (issue 43).
+ */
+export const WINDOW_STATUSES = ['open', 'full', 'closed'] as const;
+export type WindowStatus = (typeof WINDOW_STATUSES)[number];
+/** What the checkout shows beside a window no order may book. */
+export const WINDOW_STATUS_LABELS: Readonly<Record<Exclude<WindowStatus, 'open'>, string>> = {
+  full: 'Full',
+  closed: 'Closed',
+};
+
+/** A window that has not started (ISO 8601 instants with Lagos's +01:00), with its places left and its status. */
 export const deliveryWindowSchema = z.object({
   id: z.number().int(),
   starts_at: z.string(),
   ends_at: z.string(),
   cutoff_at: z.string(),
   remaining: z.number().int(),
+  status: z.enum(WINDOW_STATUSES),
 });
 export type DeliveryWindow = z.infer<typeof deliveryWindowSchema>;
 export const deliveryWindowsAnswerSchema = dataEnvelope(z.array(deliveryWindowSchema));

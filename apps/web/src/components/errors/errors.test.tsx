@@ -7,6 +7,7 @@ import { ErrorBoundary } from './error-boundary';
 import { ErrorFallback } from './error-fallback';
 import { MainErrorFallback } from './main-error-fallback';
 import { NotFound } from './not-found';
+import { Offline } from './offline';
 import { RouteErrorBoundary } from './route-error';
 
 /** A page that throws as it renders, inside the route's error boundary; React reports what its boundary caught. */
@@ -25,6 +26,18 @@ describe('NotFound', () => {
     renderWithProviders(<NotFound />);
     expect(screen.getByText("Sorry, we couldn't find the page you're looking for.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+  });
+
+  // Issue 37: a link that looks like the page's main button takes the button's look and its keyboard focus ring.
+  it.each([
+    ['the not-found page', NotFound],
+    ['the offline page', Offline],
+  ])('shows the focus ring on %s\'s "Go to home"', (_page, Page) => {
+    renderWithProviders(<Page />);
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveClass(
+      'focus-visible:outline-2',
+      'focus-visible:outline-green-700',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button-class';
 import { paths } from '@/config/paths';
 import { ContentLayout } from '@/components/layout/content-layout';
 
@@ -10,10 +11,7 @@ export function NotFound() {
     <ContentLayout title="Page not found" meta={{ description: NOT_FOUND_TEXT, noindex: true }}>
       <div className="flex flex-col items-start gap-4">
         <p className="text-stone-700">{NOT_FOUND_TEXT}</p>
-        <Link
-          to={paths.home.getHref()}
-          className="rounded-md bg-green-700 px-4 py-2 font-medium text-white hover:bg-green-800"
-        >
+        <Link to={paths.home.getHref()} className={buttonClass()}>
           Go to home
         </Link>
       </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button-class';
 import { paths } from '@/config/paths';
 import { ContentLayout } from '@/components/layout/content-layout';
 
@@ -26,10 +27,7 @@ export function Offline() {
           aria-label="Saved pages"
           className="flex list-disc flex-col gap-2 pl-5 text-green-800 underline"
         ></ul>
-        <Link
-          to={paths.home.getHref()}
-          className="rounded-md bg-green-700 px-4 py-2 font-medium text-white hover:bg-green-800"
-        >
+        <Link to={paths.home.getHref()} className={buttonClass()}>
           Go to home
         </Link>
       </div>

@@ -7,19 +7,22 @@ import {
 import { ContentLayout } from '@/components/layout/content-layout';
 import { FormField } from '@/components/ui/form-field';
 import { useDeliveryChannels, useSaveDeliveryChannel } from '../api/delivery-channels';
+import { useAdminDeliveryWindows } from '../api/delivery-days';
 import { useSaveOrAddForm } from '../hooks/use-save-or-add-form';
 import { AdminForm } from './admin-form';
 import { Card, LoadError, Loading } from './admin-ui';
-import { DeliveryWindowsCard, ScheduleEditor, ZonesEditor } from './delivery-days';
+import { ChannelWindows, OneOffWindowForm, ScheduleEditor, ZonesEditor } from './delivery-days';
 
 const blank: CreateDeliveryChannelInput = { name: '', description: '', fee: '', active: true };
 
 /**
  * `/admin/delivery`: the channels the checkout offers, their fee in naira, and which are offered at all; each
- * channel's zones and weekly schedule, and the next 14 days' delivery windows (issue 26).
+ * channel's zones and weekly schedule, and its coming delivery windows (issue 26). On a phone (issue 43) each
+ * channel is folded until tapped, its schedule one compact table, its windows the coming 14 days only.
  */
 export function DeliveryChannelsPage() {
   const channels = useDeliveryChannels();
+  const windows = useAdminDeliveryWindows();
   return (
     <ContentLayout title="Delivery">
       {channels.isPending ? (
@@ -28,17 +31,35 @@ export function DeliveryChannelsPage() {
         <LoadError error={channels.error} onRetry={() => void channels.refetch()} />
       ) : (
         channels.data.map((channel) => (
-          <Card key={channel.id} title={channel.name}>
-            <ChannelForm channel={channel} />
-            <ZonesEditor channel={channel} />
-            <ScheduleEditor channel={channel} />
-          </Card>
+          <details
+            key={channel.id}
+            aria-label={channel.name}
+            className="group rounded-lg border border-stone-200 bg-white"
+          >
+            <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 gap-y-1 p-4">
+              <span className="font-semibold text-stone-900">{channel.name}</span>
+              <span className="text-sm text-stone-600">
+                {channel.active ? '' : 'Hidden · '}₦{channel.fee}
+                {channel.zones.length > 0 && ` · ${channel.zones.length} zones`}
+              </span>
+            </summary>
+            <div className="border-t border-stone-200 p-4">
+              <ChannelForm channel={channel} />
+              <ZonesEditor channel={channel} />
+              <ScheduleEditor channel={channel} />
+              <ChannelWindows channel={channel} windows={windows} />
+            </div>
+          </details>
         ))
       )}
       <Card title="Add a delivery channel">
         <ChannelForm />
       </Card>
-      {channels.data && <DeliveryWindowsCard channels={channels.data} />}
+      {channels.data && (
+        <Card title="Add a one-off window">
+          <OneOffWindowForm channels={channels.data} />
+        </Card>
+      )}
     </ContentLayout>
   );
 }

@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { type InputHTMLAttributes, useState } from 'react';
 import {
   WEEKDAY_NAMES,
@@ -17,16 +18,8 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-field';
 import { getErrorMessage as problemOf } from '@/lib/api-errors';
 import { useNotifications } from '@/lib/notifications';
-import {
-  type WindowFilter,
-  useAddWindow,
-  useAdminDeliveryWindows,
-  useEditWindow,
-  useSaveSchedule,
-  useSaveZones,
-  useStates,
-} from '../api/delivery-days';
-import { Card, LoadError, Loading } from './admin-ui';
+import { useAddWindow, useEditWindow, useSaveSchedule, useSaveZones, useStates } from '../api/delivery-days';
+import { LoadError, Loading } from './admin-ui';
 
 // Issue 26 on a phone: a channel's zones (states chosen by region), its weekly schedule, and the next 14 days'
 // windows with their booked places, closed or resized with a tap.
@@ -257,131 +250,172 @@ export function ScheduleEditor({ channel }: { channel: AdminDeliveryChannel }) {
     setSlots((list) => list.map((slot, i) => (i === index ? { ...slot, ...patch } : slot)));
 
   return (
-    <form
-      aria-label={`Weekly schedule of ${channel.name}`}
-      noValidate
-      className="mt-4 flex flex-col gap-3 border-t border-stone-200 pt-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(
-          {
-            schedule: slots.map((slot) => ({
-              weekday: slot.weekday,
-              start_time: slot.start,
-              end_time: slot.end,
-              cutoff_hours: Number(slot.cutoffHours),
-              capacity: Number(slot.capacity),
-            })),
-          },
-          { onSuccess: () => notify({ type: 'success', title: 'Delivery schedule saved' }) },
-        );
-      }}
-    >
+    <div className="mt-4 flex flex-col gap-2 border-t border-stone-200 pt-3">
       <h3 className="text-sm font-semibold text-stone-900">Weekly schedule (Lagos time)</h3>
-      <p className="text-xs text-stone-600">
-        {slots.length === 0
-          ? 'No schedule: orders name no delivery day.'
-          : 'The next 14 days’ windows come from it; windows already booked are kept.'}
-      </p>
-      {slots.map((slot, index) => (
-        <fieldset
-          key={index}
-          className="grid grid-cols-2 gap-2 rounded-md border border-stone-200 p-3 text-sm"
+      <ScheduleTable channel={channel} />
+      <details className="rounded-md border border-stone-200">
+        <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-green-800">
+          Edit the weekly schedule
+        </summary>
+        <form
+          aria-label={`Weekly schedule of ${channel.name}`}
+          noValidate
+          className="flex flex-col gap-3 p-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate(
+              {
+                schedule: slots.map((slot) => ({
+                  weekday: slot.weekday,
+                  start_time: slot.start,
+                  end_time: slot.end,
+                  cutoff_hours: Number(slot.cutoffHours),
+                  capacity: Number(slot.capacity),
+                })),
+              },
+              { onSuccess: () => notify({ type: 'success', title: 'Delivery schedule saved' }) },
+            );
+          }}
         >
-          <legend className="px-1 font-medium">{WEEKDAY_NAMES[slot.weekday - 1]}</legend>
-          <label className="col-span-2">
-            Day
-            <select
-              className={inputClass}
-              value={slot.weekday}
-              onChange={(e) => change(index, { weekday: Number(e.target.value) })}
+          <p className="text-xs text-stone-600">
+            {slots.length === 0
+              ? 'No schedule: orders name no delivery day.'
+              : 'The next 14 days’ windows come from it; windows already booked are kept.'}
+          </p>
+          {slots.map((slot, index) => (
+            <fieldset
+              key={index}
+              className="grid grid-cols-2 gap-2 rounded-md border border-stone-200 p-3 text-sm"
             >
-              {WEEKDAY_NAMES.map((name, i) => (
-                <option key={name} value={i + 1}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <WindowTimesFields times={slot} onChange={(patch) => change(index, patch)} />
-          <div className="col-span-2">
-            <SmallButton onClick={() => setSlots((list) => list.filter((_, i) => i !== index))}>
-              Remove
+              <legend className="px-1 font-medium">{WEEKDAY_NAMES[slot.weekday - 1]}</legend>
+              <label className="col-span-2">
+                Day
+                <select
+                  className={inputClass}
+                  value={slot.weekday}
+                  onChange={(e) => change(index, { weekday: Number(e.target.value) })}
+                >
+                  {WEEKDAY_NAMES.map((name, i) => (
+                    <option key={name} value={i + 1}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <WindowTimesFields times={slot} onChange={(patch) => change(index, patch)} />
+              <div className="col-span-2">
+                <SmallButton onClick={() => setSlots((list) => list.filter((_, i) => i !== index))}>
+                  Remove
+                </SmallButton>
+              </div>
+            </fieldset>
+          ))}
+          <div className="flex flex-wrap gap-2">
+            <SmallButton
+              onClick={() =>
+                setSlots((list) => [
+                  ...list,
+                  { weekday: 1, start: '09:00', end: '13:00', cutoffHours: '15', capacity: '30' },
+                ])
+              }
+            >
+              Add a window
             </SmallButton>
+            <Button type="submit" size="sm" disabled={save.isPending}>
+              Save schedule
+            </Button>
           </div>
-        </fieldset>
-      ))}
-      <div className="flex flex-wrap gap-2">
-        <SmallButton
-          onClick={() =>
-            setSlots((list) => [
-              ...list,
-              { weekday: 1, start: '09:00', end: '13:00', cutoffHours: '15', capacity: '30' },
-            ])
-          }
-        >
-          Add a window
-        </SmallButton>
-        <Button type="submit" size="sm" disabled={save.isPending}>
-          Save schedule
-        </Button>
-      </div>
-      {save.isError && <FormError message={problemOf(save.error)} />}
-    </form>
+          {save.isError && <FormError message={problemOf(save.error)} />}
+        </form>
+      </details>
+    </div>
+  );
+}
+
+/** "09:00" → "9:00", as the shop writes its hours. */
+const clock = (time: string) => time.replace(/^0(\d)/, '$1');
+
+/** The saved weekly schedule at a glance (issue 43): one row a window, in the week's order. */
+function ScheduleTable({ channel }: { channel: AdminDeliveryChannel }) {
+  if (channel.schedule.length === 0)
+    return <p className="text-xs text-stone-600">No schedule: orders name no delivery day.</p>;
+  const slots = [...channel.schedule].sort(
+    (a, b) => a.weekday - b.weekday || a.start_time.localeCompare(b.start_time),
+  );
+  return (
+    <table className="w-full text-left text-sm tabular-nums">
+      <caption className="sr-only">The weekly schedule of {channel.name}</caption>
+      <thead className="text-xs text-stone-600">
+        <tr>
+          <th scope="col" className="py-1 pr-2 font-medium">
+            Day
+          </th>
+          <th scope="col" className="px-2 py-1 font-medium">
+            Hours
+          </th>
+          <th scope="col" className="px-2 py-1 font-medium">
+            Orders close
+          </th>
+          <th scope="col" className="py-1 pl-2 text-right font-medium">
+            Places
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-stone-100">
+        {slots.map((slot) => (
+          <tr key={`${slot.weekday} ${slot.start_time}`}>
+            <th scope="row" className="py-1 pr-2 font-normal">
+              {WEEKDAY_NAMES[slot.weekday - 1]?.slice(0, 3)}
+            </th>
+            <td className="px-2 py-1">
+              {clock(slot.start_time)}–{clock(slot.end_time)}
+            </td>
+            <td className="px-2 py-1">{slot.cutoff_hours} h before</td>
+            <td className="py-1 pl-2 text-right">{slot.capacity}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
 /**
- * The delivery windows with their booked places: the next 14 days of every channel, or as filtered (a channel,
- * a span of days); a one-off window added beside the weekly schedules (a market day, an extra round).
+ * A channel's delivery windows with their booked places: the coming 14 days only, a window that has ended gone
+ * (issue 43), soonest first; each closed, reopened or resized with a tap.
  */
-export function DeliveryWindowsCard({ channels }: { channels: AdminDeliveryChannel[] }) {
-  const [filter, setFilter] = useState<WindowFilter>({});
-  const windows = useAdminDeliveryWindows(filter);
+export function ChannelWindows({
+  channel,
+  windows,
+}: {
+  channel: AdminDeliveryChannel;
+  windows: UseQueryResult<AdminDeliveryWindow[]>;
+}) {
+  const own = (windows.data ?? []).filter((window) => window.delivery_channel_id === channel.id);
   return (
-    <Card title="Delivery days">
-      <form
-        aria-label="Filter delivery days"
-        className="mb-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <ChannelSelect
-          className="col-span-2 sm:col-span-1"
-          channels={channels}
-          value={filter.channelId === undefined ? '' : String(filter.channelId)}
-          onChange={(value) => setFilter({ ...filter, channelId: value ? Number(value) : undefined })}
-          anyLabel="All channels"
-        />
-        <DraftField
-          label="From day"
-          type="date"
-          value={filter.from ?? ''}
-          onChange={(e) => setFilter({ ...filter, from: e.target.value || undefined })}
-        />
-        <DraftField
-          label="To day"
-          type="date"
-          value={filter.to ?? ''}
-          onChange={(e) => setFilter({ ...filter, to: e.target.value || undefined })}
-        />
-      </form>
+    <section
+      aria-label={`Coming days of ${channel.name}`}
+      className="mt-4 flex flex-col gap-2 border-t border-stone-200 pt-3"
+    >
+      <h3 className="text-sm font-semibold text-stone-900">Coming 14 days (Lagos time)</h3>
       {windows.isPending ? (
         <Loading />
       ) : windows.isError ? (
         <LoadError error={windows.error} onRetry={() => void windows.refetch()} />
-      ) : windows.data.length === 0 ? (
+      ) : own.length === 0 ? (
         <p className="text-sm text-stone-600">
-          No delivery windows here: give a channel a weekly schedule, or add a one-off window.
+          No delivery windows here: give the channel a weekly schedule, or add a one-off window.
         </p>
       ) : (
-        <ul aria-label="Delivery windows" className="flex flex-col divide-y divide-stone-200">
-          {windows.data.map((window) => (
+        <ul
+          aria-label={`Delivery windows of ${channel.name}`}
+          className="flex flex-col divide-y divide-stone-200"
+        >
+          {own.map((window) => (
             <WindowRow key={window.id} window={window} />
           ))}
         </ul>
       )}
-      <OneOffWindowForm channels={channels} />
-    </Card>
+    </section>
   );
 }
 
@@ -394,7 +428,7 @@ const instantOf = (day: string, time: string, hoursBefore = 0) => {
 };
 
 /** `POST /admin/delivery-windows`, in the schedule's words: a day, from–to, orders close hours before. */
-function OneOffWindowForm({ channels }: { channels: AdminDeliveryChannel[] }) {
+export function OneOffWindowForm({ channels }: { channels: AdminDeliveryChannel[] }) {
   const add = useAddWindow();
   const notify = useNotifications((state) => state.addNotification);
   const [draft, setDraft] = useState<OneOffDraft>({
@@ -412,7 +446,7 @@ function OneOffWindowForm({ channels }: { channels: AdminDeliveryChannel[] }) {
     <form
       aria-label="Add a one-off window"
       noValidate
-      className="mt-4 grid grid-cols-2 gap-2 border-t border-stone-200 pt-3 text-sm"
+      className="grid grid-cols-2 gap-2 text-sm"
       onSubmit={(event) => {
         event.preventDefault();
         const cutoffHours = Number(draft.cutoffHours);
@@ -433,7 +467,9 @@ function OneOffWindowForm({ channels }: { channels: AdminDeliveryChannel[] }) {
         });
       }}
     >
-      <h3 className="col-span-2 text-sm font-semibold text-stone-900">Add a one-off window (Lagos time)</h3>
+      <p className="col-span-2 text-xs text-stone-600">
+        A market day or an extra round, beside the weekly schedules; in Lagos time.
+      </p>
       <ChannelSelect
         className="col-span-2"
         channels={channels}

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button-class';
 import { focusRing } from '@/components/ui/focus-ring';
 import { type StackedColumn, StackedTableHead } from '@/components/ui/stacked-table-head';
 import { formatNaira, formatNairaAmount } from '@oko/shared/money';
@@ -22,6 +24,8 @@ export type CartTableProps = {
   onDecrement: (row: CartLine) => void;
   onRemove: (row: CartLine) => void;
   onClear: () => void;
+  /** Under the total: when the order could arrive (issue 43). */
+  delivery?: ReactNode;
 };
 
 /** The cart page's list: unit, price, quantity stepper, subtotal and remove per row; clear, total, checkout. */
@@ -32,6 +36,7 @@ export function CartTable({
   onDecrement,
   onRemove,
   onClear,
+  delivery,
 }: CartTableProps) {
   if (rows.length === 0) {
     return (
@@ -116,13 +121,11 @@ export function CartTable({
         <p className="text-lg">
           Total: <strong data-testid="cart-total">{formatNaira(total)}</strong>
         </p>
-        <Link
-          to={paths.checkout.getHref()}
-          className="rounded-md bg-green-700 px-5 py-2.5 font-medium text-white hover:bg-green-800"
-        >
+        <Link to={paths.checkout.getHref()} className={buttonClass()}>
           Proceed to checkout
         </Link>
       </div>
+      {delivery}
     </div>
   );
 }

@@ -41,6 +41,8 @@ describe('cart page for a guest (the session cart)', () => {
     expect(within(row).getByText('₦4,400.00')).toBeInTheDocument();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('₦4,400.00');
     expect(screen.getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute('href', '/checkout');
+    // Issue 37: the page's main link wears the button's keyboard focus ring.
+    expect(screen.getByRole('link', { name: 'Proceed to checkout' })).toHaveClass('focus-visible:outline-2');
 
     await userEvent.click(screen.getByRole('button', { name: `One more ${BEANS}` }));
     expect(quantityOf(BEANS)).toBe('3');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { type CartLine, cartLineFromRow } from '@/lib/cart-lines';
 import { unitLabel } from '@oko/shared/units';
@@ -7,12 +8,18 @@ import { cartLine, useUpdateCart } from '../api/update-cart';
 import { useGuestCart } from '../stores/guest-cart';
 import { CartTable } from './cart-table';
 
+export type CartViewProps = {
+  signedIn: boolean;
+  /** Under the total of a cart with lines: when it could arrive (the route composes the checkout feature's). */
+  delivery?: ReactNode;
+};
+
 /** The cart page: the guest cart for a guest, the server cart for a signed-in shopper (spec section 6). */
-export function CartView({ signedIn }: { signedIn: boolean }) {
-  return signedIn ? <ServerCartView /> : <GuestCartView />;
+export function CartView({ signedIn, delivery }: CartViewProps) {
+  return signedIn ? <ServerCartView delivery={delivery} /> : <GuestCartView delivery={delivery} />;
 }
 
-function GuestCartView() {
+function GuestCartView({ delivery }: { delivery?: ReactNode }) {
   const items = useGuestCart((state) => state.items);
   const { increment, decrement, remove, clear } = useGuestCart.getState();
   const rows: CartLine[] = items.flatMap((item) =>
@@ -31,6 +38,7 @@ function GuestCartView() {
   return (
     <CartTable
       rows={rows}
+      delivery={delivery}
       onIncrement={(row) => increment(row.productId, row.productUnitId)}
       onDecrement={(row) => decrement(row.productId, row.productUnitId)}
       onRemove={(row) => remove(row.productId, row.productUnitId)}
@@ -39,7 +47,7 @@ function GuestCartView() {
   );
 }
 
-function ServerCartView() {
+function ServerCartView({ delivery }: { delivery?: ReactNode }) {
   const cart = useCart({ enabled: true });
   const updateCart = useUpdateCart();
   const removeProduct = useRemoveCartProduct();
@@ -51,6 +59,7 @@ function ServerCartView() {
   return (
     <CartTable
       rows={rows}
+      delivery={delivery}
       busy={updateCart.isPending || removeProduct.isPending}
       onIncrement={(row) => setQuantity(row, row.quantity + 1)}
       onDecrement={(row) => setQuantity(row, row.quantity - 1)}

@@ -14,4 +14,6 @@ export async function getAddress(): Promise<Address | null> {
 export const getAddressQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.address, queryFn: getAddress, meta: { personal: true } });
 
-export const useAddress = () => useQuery(getAddressQueryOptions());
+/** `enabled: false` for a guest, who has no address to ask for. */
+export const useAddress = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...getAddressQueryOptions(), enabled });

@@ -113,9 +113,15 @@ export function CheckoutView({
   const discountCheck = useDiscountCheck(appliedCode, orderData(quantities.lines));
   const updatesInFlight = useRef(new Map<string, number>());
   const channelList = channels.data ?? [];
+  // Issue 43: a channel with pick-up points is a collection, maybe in another state: never chosen for the
+  // shopper. The default is the first channel that delivers.
+  const collectionIds = new Set((pickupPoints.data ?? []).map((point) => point.delivery_channel_id));
+  const deliveryChannels = pickupPoints.isPending
+    ? []
+    : channelList.filter((channel) => !collectionIds.has(channel.id));
   const channelId = channelList.some((channel) => channel.id === chosenChannelId)
     ? chosenChannelId
-    : (channelList[0]?.id ?? null);
+    : (deliveryChannels[0]?.id ?? null);
   const chosenChannel = channelList.find((channel) => channel.id === channelId);
   const windows = useDeliveryWindows(chosenChannel?.has_windows ? chosenChannel.id : null, stateId);
 
@@ -138,8 +144,10 @@ export function CheckoutView({
     discount: acceptedCode?.discount,
     payAheadPercent: earnsPayAhead ? payAheadPercent : null,
   });
-  // The soonest window unless the shopper chose another still offered.
-  const windowList = chosenChannel?.has_windows ? (windows.data ?? []) : [];
+  // The soonest open window unless the shopper chose another still open (full and closed ones are only shown).
+  const windowList = chosenChannel?.has_windows
+    ? (windows.data ?? []).filter((window) => window.status === 'open')
+    : [];
   const windowId = windowList.some((window) => window.id === chosenWindowId)
     ? chosenWindowId
     : (windowList[0]?.id ?? null);
@@ -150,6 +158,10 @@ export function CheckoutView({
   const noChannelForState =
     address.data && channels.isSuccess && channelList.length === 0
       ? DELIVERY_MESSAGES.noChannelForState(address.data.state.name)
+      : undefined;
+  const onlyCollection =
+    address.data && channelList.length > 0 && pickupPoints.isSuccess && deliveryChannels.length === 0
+      ? DELIVERY_MESSAGES.onlyCollectionForState(address.data.state.name)
       : undefined;
 
   // Focus leaving the stepper for the row's update button would send the same row twice: once is enough.
@@ -323,6 +335,11 @@ export function CheckoutView({
               </option>
             ))}
           </SelectField>
+          {onlyCollection && (
+            <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+              {onlyCollection}
+            </p>
+          )}
           <SelectField
             label="Delivery Channel"
             value={channelId === null ? '' : String(channelId)}
@@ -335,6 +352,9 @@ export function CheckoutView({
           >
             {channelList.length === 0 && (
               <option value="">{channels.isPending ? 'Loading channels…' : 'No delivery channels'}</option>
+            )}
+            {channelList.length > 0 && channelId === null && (
+              <option value="">{DELIVERY_MESSAGES.chooseChannel}</option>
             )}
             {channelList.map((channel) => (
               <option key={channel.id} value={String(channel.id)}>

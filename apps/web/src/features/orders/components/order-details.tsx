@@ -2,6 +2,8 @@ import { dealRows } from '@oko/shared/schemas/deals';
 import { formatWindow } from '@oko/shared/lagos-time';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import clsx from 'clsx';
+import { buttonClass } from '@/components/ui/button-class';
 import type { OrderLine } from '@oko/shared/schemas/order';
 import { ORDER_MESSAGES, paymentStatusLabel } from '@oko/shared/schemas/order';
 import { formatNaira, formatNairaAmount, nairaToKobo } from '@oko/shared/money';
@@ -153,7 +155,7 @@ function OrderView({ order, payment }: { order: OrderDetail; payment?: ReactNode
         </dl>
         <Link
           to={paths.users.tracking.getHref(order.id)}
-          className="mt-4 inline-block rounded-md bg-green-700 px-4 py-2 text-sm font-medium text-white hover:bg-green-800"
+          className={clsx('mt-4', buttonClass('primary', 'sm'))}
         >
           Track this order
         </Link>
