@@ -48,7 +48,13 @@ const S = {
   kanda: 'https://estatealert.net/tag/ponmo/',
 } as const;
 
-type Row = [term: string, language: SearchTermLanguage, kind: SearchTermKind, targets: string[], source: string];
+type Row = [
+  term: string,
+  language: SearchTermLanguage,
+  kind: SearchTermKind,
+  targets: string[],
+  source: string,
+];
 
 const UGU = 'Ugu (Fluted Pumpkin Leaves)';
 const BITTER_LEAF = 'Bitter Leaf (Washed)';
@@ -180,9 +186,9 @@ const rows: Row[] = [
   ['raincoat', 'pidgin', 'same', [COW_SKIN], S.ponmo],
 ];
 
-export const demoSearchTerms: readonly DemoSearchTerm[] = rows.flatMap(([term, language, kind, targets, source]) =>
-  targets.map(
-    (target): DemoSearchTerm => ({
+export const demoSearchTerms: readonly DemoSearchTerm[] = rows.flatMap(
+  ([term, language, kind, targets, source]) =>
+    targets.map((target): DemoSearchTerm => ({
       term,
       language,
       kind,
@@ -190,6 +196,5 @@ export const demoSearchTerms: readonly DemoSearchTerm[] = rows.flatMap(([term, l
         ? { category: target.slice('category:'.length) }
         : { product: target },
       source,
-    }),
-  ),
+    })),
 );

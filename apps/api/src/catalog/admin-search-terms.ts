@@ -85,7 +85,12 @@ export async function createTerm(db: Database, actor: Actor, input: TermInput): 
   return getTerm(db, id);
 }
 
-export async function editTerm(db: Database, actor: Actor, termId: number, input: TermInput): Promise<SearchTerm> {
+export async function editTerm(
+  db: Database,
+  actor: Actor,
+  termId: number,
+  input: TermInput,
+): Promise<SearchTerm> {
   if (!isDbId(termId)) throw new NotFoundError(SEARCH_TERM_MESSAGES.notFound);
   const values = valuesOf(input);
   await db.transaction(async (tx) => {

@@ -149,7 +149,8 @@ export async function searchProductsPage(
   // An empty page: does the category exist (404), and, past the last page, what is the total?
   if (filter.category !== undefined) await categoryIdOf(db, category!);
   // Nothing found anywhere: the owner sees it under "Searched and not found" (issue 42).
-  if (page.page === 1 && filter.category === undefined) await recordSearchMiss(db, keyword, lagosDay(new Date()));
+  if (page.page === 1 && filter.category === undefined)
+    await recordSearchMiss(db, keyword, lagosDay(new Date()));
   const total =
     page.page === 1
       ? 0

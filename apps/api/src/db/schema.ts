@@ -290,7 +290,10 @@ export const searchTerms = pgTable(
     ),
     index('search_terms_product_id_idx').on(table.productId),
     index('search_terms_category_id_idx').on(table.categoryId),
-    check('search_terms_one_target_check', sql`(${table.productId} is null) <> (${table.categoryId} is null)`),
+    check(
+      'search_terms_one_target_check',
+      sql`(${table.productId} is null) <> (${table.categoryId} is null)`,
+    ),
     check('search_terms_language_check', oneOf('language', SEARCH_TERM_LANGUAGES)),
     check('search_terms_kind_check', oneOf('kind', SEARCH_TERM_KINDS)),
   ],
@@ -307,7 +310,10 @@ export const searchMisses = pgTable(
     day: date({ mode: 'string' }).notNull(),
     searches: integer().notNull().default(1),
   },
-  (table) => [primaryKey({ columns: [table.keyword, table.day] }), index('search_misses_day_idx').on(table.day)],
+  (table) => [
+    primaryKey({ columns: [table.keyword, table.day] }),
+    index('search_misses_day_idx').on(table.day),
+  ],
 );
 
 /** One way a product is sold: `unitNumber` of `unit` (25 kg, 1 basket) at `priceKobo`, with its stock. */

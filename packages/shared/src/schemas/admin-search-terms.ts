@@ -37,14 +37,19 @@ const LETTERS = /\p{L}/gu;
 
 const term = boundedText('name', 100, z.string({ error: SEARCH_TERM_MESSAGES.termRequired }).trim())
   .refine((value) => value.length > 0, SEARCH_TERM_MESSAGES.termRequired)
-  .refine((value) => (value.match(LETTERS)?.length ?? 0) >= 2, SEARCH_TERM_MESSAGES.termLetters);
+  .refine(
+    (value) => value.length === 0 || (value.match(LETTERS)?.length ?? 0) >= 2,
+    SEARCH_TERM_MESSAGES.termLetters,
+  );
 const language = z.enum(SEARCH_TERM_LANGUAGES, { error: SEARCH_TERM_MESSAGES.language });
 const kind = z.enum(SEARCH_TERM_KINDS, { error: SEARCH_TERM_MESSAGES.kind });
-const id = (message: string) => z.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
-const sourceUrl = boundedText('source', 500, z.string({ error: SEARCH_TERM_MESSAGES.sourceUrl }).trim()).refine(
-  (value) => /^https?:\/\/[^\s]+$/i.test(value),
-  SEARCH_TERM_MESSAGES.sourceUrl,
-);
+const id = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
+const sourceUrl = boundedText(
+  'source',
+  500,
+  z.string({ error: SEARCH_TERM_MESSAGES.sourceUrl }).trim(),
+).refine((value) => /^https?:\/\/[^\s]+$/i.test(value), SEARCH_TERM_MESSAGES.sourceUrl);
 
 const fields = {
   term,
