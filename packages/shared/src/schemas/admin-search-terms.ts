@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataEnvelope } from './api';
 import { boundedText } from './text';
 
 // The back office's local names for search (issue 42, decision 038): the terms the owner keeps, and what shoppers
@@ -89,3 +90,7 @@ export const searchMissSchema = z.object({
   last_searched_on: z.string(),
 });
 export type SearchMiss = z.infer<typeof searchMissSchema>;
+
+export const searchTermsAnswerSchema = dataEnvelope(z.array(searchTermSchema));
+export const searchTermAnswerSchema = dataEnvelope(searchTermSchema);
+export const searchMissesAnswerSchema = dataEnvelope(z.array(searchMissSchema));
