@@ -260,7 +260,10 @@ export interface ProductSearch {
  *   are close to: pg_trgm word similarity ≥ the session's threshold (0.5: "plantian" → plantain), or one swap of
  *   neighbouring letters ("egsui" → egusi, which shares too few trigrams). Every word of the keyword (3 letters or
  *   more, not a stop word) must have a close word, as every word must match in `q`; null when one has none;
- * - `near_qs`, `near_sims`: the close words' queries and similarities, closest first, to rank the near misses.
+ * - `near_qs`, `near_sims`: the close words' queries and similarities, closest first, to rank the near misses;
+ * - `term_products`, `term_categories` (and the `same_` ones, which rank higher): the targets of the local names
+ *   (search_terms, decision 038) equal to a phrase of the keyword of 1 to 4 words, compared unaccented through
+ *   the index on `search_term`.
  *   A word is found close by word similarity (the index's operator: the keyword against any part of the word)
  *   but ranked by the similarity of the whole words, so "gari" ranks Garri (one letter off) before Garden and
  *   Garlic (which merely start with "gar").
@@ -345,8 +348,9 @@ function nearMissScore(searchVector: typeof products.searchVector) {
  * Products matching a keyword, most relevant first, with the total (window count over ids and scores): one query.
  * A product matches when its search document (name A, category B, description C; unaccented English stems)
  * matches the keyword as a web-search query, or when its name has the words the keyword's words are close to
- * (`near_q` above). Both are lookups in the products' full-text GIN index. Order: the exact name first, then word
- * matches by full-text rank, then near misses by the similarity of the closest word, then id.
+ * (`near_q` above), or when a local name in the keyword names it or its category. Order: the exact name first,
+ * then a `same` name's targets, then a `broader` name's, then word matches by full-text rank, then near misses by
+ * the similarity of the closest word, then id.
  */
 function searchQuery(db: Database, kind: FilterKind) {
   const category = categoryPlaceholderCondition(kind);
