@@ -1,5 +1,6 @@
 import { type SQL, type SQLWrapper, and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ProductSort } from '@oko/shared/constants';
+import { MAX_TERM_WORDS } from '@oko/shared/schemas/admin-search-terms';
 import type { Database } from '../db/client';
 import { categories, productUnits, products, units } from '../db/schema';
 import { statement } from '../db/statements';
@@ -318,7 +319,7 @@ function preparedKeyword(keyword: SQLWrapper) {
 }
 
 /** The longest local name, in words, that a keyword's phrases are compared with ("ewe elegede", "ẹ̀fọ́ rírò"). */
-const TERM_WORDS = 4;
+const TERM_WORDS = MAX_TERM_WORDS;
 
 /** A swap of two neighbouring letters ranks as a near miss at the similarity threshold. */
 const SWAP_SIMILARITY = 0.5;

@@ -169,6 +169,14 @@ describe('the owner keeps the local names', () => {
       source_url: SOURCE,
     });
     expect(noTarget.json()).toMatchObject({ errors: { product_id: [SEARCH_TERM_MESSAGES.oneTarget] } });
+    const long = await bed.call('POST', '/admin/search-terms', tokens.owner, {
+      term: 'ewe ugu tutu fun obe',
+      language: 'yoruba',
+      kind: 'same',
+      product_id: millet,
+      source_url: SOURCE,
+    });
+    expect(long.json()).toMatchObject({ errors: { term: [SEARCH_TERM_MESSAGES.termWords] } });
     const unknown = await bed.call('POST', '/admin/search-terms', tokens.owner, {
       term: 'Gero',
       language: 'hausa',

@@ -23,6 +23,7 @@ export type SearchTermKind = (typeof SEARCH_TERM_KINDS)[number];
 export const SEARCH_TERM_MESSAGES = {
   termRequired: 'The name is required.',
   termLetters: 'The name needs at least 2 letters.',
+  termWords: 'A name may have at most 4 words.',
   language: `The language must be one of ${SEARCH_TERM_LANGUAGES.join(', ')}.`,
   kind: `The kind must be one of ${SEARCH_TERM_KINDS.join(', ')}.`,
   oneTarget: 'Choose a product or a category, not both.',
@@ -33,6 +34,9 @@ export const SEARCH_TERM_MESSAGES = {
   notFound: 'Name not found',
 } as const;
 
+/** The most words a name may have: the search compares the keyword's phrases of up to 4 words. */
+export const MAX_TERM_WORDS = 4;
+
 /** Letters the search compares (unaccented later, by the database): at least 2 in the term. */
 const LETTERS = /\p{L}/gu;
 
@@ -41,6 +45,11 @@ const term = boundedText('name', 100, z.string({ error: SEARCH_TERM_MESSAGES.ter
   .refine(
     (value) => value.length === 0 || (value.match(LETTERS)?.length ?? 0) >= 2,
     SEARCH_TERM_MESSAGES.termLetters,
+  )
+  // The search compares phrases of up to 4 words (decision 038): a longer name would never be found.
+  .refine(
+    (value) => (value.match(/[\p{L}\p{M}]+/gu)?.length ?? 0) <= MAX_TERM_WORDS,
+    SEARCH_TERM_MESSAGES.termWords,
   );
 const language = z.enum(SEARCH_TERM_LANGUAGES, { error: SEARCH_TERM_MESSAGES.language });
 const kind = z.enum(SEARCH_TERM_KINDS, { error: SEARCH_TERM_MESSAGES.kind });
