@@ -34,7 +34,7 @@ test('home → category → product → add to cart raises the cart badge', asyn
 
 test('the products page filters by category and sorts, in the URL', async ({ page }) => {
   await page.goto('/products');
-  // 112 demo products, plus any the back office's e2e test (sharing this server) has added by now.
+  // 113 demo products, plus any the back office's e2e test (sharing this server) has added by now.
   await expect(page.getByText(/^Results 1 - 12 of 11\d Entries$/)).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Fruits' });

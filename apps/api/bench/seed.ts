@@ -1,12 +1,15 @@
-// Grows the demo shop to a 10,000-product catalog for the benchmark: the demo catalog (112 products) plus
+// Grows the demo shop to a 10,000-product catalog for the benchmark: the demo catalog (113 products; the first 112
+// are the generated ones' models) plus
 // generated products across the same categories, each with one to three sale units. The search trigger fills
-// their search documents as they are inserted.
+// their search documents as they are inserted. The local names grow to 1,000 (issue 42): the demo's, then names of
+// one or two words for generated products, a quarter of them broader.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { products } from '../src/db/schema';
 import { seedDatabase } from '../src/seed/seed';
 
 const BENCH_PRODUCTS = 10_000;
+const BENCH_TERMS = 1_000;
 
 export async function seedBenchCatalog(db: Database): Promise<number> {
   await seedDatabase(db);
@@ -44,6 +47,15 @@ export async function seedBenchCatalog(db: Database): Promise<number> {
   await db.execute(sql`alter table products enable trigger products_category_count`);
   await db.execute(sql`
     update categories c set products_count = (select count(*) from products p where p.category_id = c.id)`);
+  await db.execute(sql`
+    insert into search_terms (term, language, kind, product_id, source_url)
+    select 'oruko ' || translate(g.i::text, '0123456789', 'abcdefghij'),
+           (array['yoruba', 'igbo', 'hausa', 'pidgin', 'english'])[1 + g.i % 5],
+           case when g.i % 4 = 0 then 'broader' else 'same' end,
+           (select p.id from products p where p.slug = 'bench-' || g.i),
+           'https://example.ng/bench-names'
+    from generate_series(1, ${BENCH_TERMS} - (select count(*) from search_terms)) as g(i)
+    on conflict do nothing`);
   // The steady state of a live shop (autovacuum): statistics and visibility map current, so counts read indexes only.
   await db.execute(sql`vacuum analyze`);
   return db.$count(products);

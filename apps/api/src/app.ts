@@ -16,6 +16,7 @@ import authPlugin from './auth/plugin';
 import authRoutes from './auth/routes';
 import cartRoutes from './cart/routes';
 import adminCategoryRoutes from './catalog/admin-category-routes';
+import adminSearchTermRoutes from './catalog/admin-search-term-routes';
 import adminProductRoutes from './catalog/admin-product-routes';
 import catalogRoutes from './catalog/routes';
 import adminContentRoutes from './content/admin-routes';
@@ -180,6 +181,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
           adminCategoryRoutes,
           adminProductRoutes,
           adminPickupPointRoutes,
+          adminSearchTermRoutes,
           adminContentRoutes,
         ]) {
           await personal.register(adminRoutes);

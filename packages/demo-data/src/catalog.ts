@@ -511,6 +511,11 @@ const productsByCategory: Record<string, Row[]> = {
       'Large African land snails, live and cleaned of slime on request.',
       [[5, 'pc', 7500, 12]],
     ],
+    [
+      'Cow Skin (Ponmo)',
+      'Cleaned, boiled cow skin, soft and ready for stew, egusi and pepper soup.',
+      [[1, 'kg', 3500, 20]],
+    ],
     ['Live Rabbit', 'Farm-raised rabbit of about 2 kg.', [[1, 'pc', 15000, 0]]],
   ],
   'fish-and-seafood': [

@@ -6,6 +6,7 @@ import { koboToNaira } from '@oko/shared/money';
 import { type Page, type PageQuery, pageQuerySchema } from '@oko/shared/schemas/api';
 import { type Category, type Product, productListQuerySchema } from '@oko/shared/schemas/catalog';
 import { searchSchema } from '@oko/shared/schemas/search';
+import { type DemoSearchTerm, demoSearchTerms } from '@oko/demo-data/search-terms';
 import type { MockContext } from './context';
 import { check, error, json, queryOf, readInput } from './respond';
 import type { MockCategory, MockProduct, MockState } from './state';
@@ -116,13 +117,46 @@ function wordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The products whose name or category name holds every word of the keyword; an exact name first, then by id. */
+/** The demo's local names (issue 42) by their words as compared: "ẹ̀fọ́" → "efo". */
+const termsByWords = new Map<string, DemoSearchTerm[]>();
+for (const term of demoSearchTerms) {
+  const key = wordsOf(term.term).join(' ');
+  termsByWords.set(key, [...(termsByWords.get(key) ?? []), term]);
+}
+
+/** The local names in the keyword's phrases (a simple lookup: the API joins them in its one query). */
+function namedByTerms(state: MockState, wanted: string[]): Set<number> {
+  const named = new Set<number>();
+  for (let start = 0; start < wanted.length; start++) {
+    for (let end = start + 1; end <= wanted.length; end++) {
+      for (const term of termsByWords.get(wanted.slice(start, end).join(' ')) ?? []) {
+        for (const product of state.products) {
+          const category = state.categories.find((entry) => entry.id === product.categoryId);
+          if (
+            'product' in term.target
+              ? product.name === term.target.product
+              : category?.slug === term.target.category
+          )
+            named.add(product.id);
+        }
+      }
+    }
+  }
+  return named;
+}
+
+/**
+ * The products whose name or category name holds every word of the keyword, or that a local name in it names; an
+ * exact name first, then the named ones, then by id.
+ */
 export function searchProducts(state: MockState, keyword: string, categoryId?: number): MockProduct[] {
   const wanted = wordsOf(keyword);
   const exact = wanted.join(' ');
+  const named = namedByTerms(state, wanted);
   return state.products
     .filter((product) => {
       if (categoryId !== undefined && product.categoryId !== categoryId) return false;
+      if (named.has(product.id)) return true;
       const category = state.categories.find((entry) => entry.id === product.categoryId);
       const words = new Set(wordsOf(`${product.name} ${category?.name ?? ''}`));
       return wanted.length > 0 && wanted.every((word) => words.has(word));
@@ -130,6 +164,7 @@ export function searchProducts(state: MockState, keyword: string, categoryId?: n
     .sort(
       (a, b) =>
         Number(wordsOf(b.name).join(' ') === exact) - Number(wordsOf(a.name).join(' ') === exact) ||
+        Number(named.has(b.id)) - Number(named.has(a.id)) ||
         a.id - b.id,
     );
 }

@@ -1,5 +1,6 @@
 import { type SQL, type SQLWrapper, and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ProductSort } from '@oko/shared/constants';
+import { MAX_TERM_WORDS } from '@oko/shared/schemas/admin-search-terms';
 import type { Database } from '../db/client';
 import { categories, productUnits, products, units } from '../db/schema';
 import { statement } from '../db/statements';
@@ -260,7 +261,10 @@ export interface ProductSearch {
  *   are close to: pg_trgm word similarity ≥ the session's threshold (0.5: "plantian" → plantain), or one swap of
  *   neighbouring letters ("egsui" → egusi, which shares too few trigrams). Every word of the keyword (3 letters or
  *   more, not a stop word) must have a close word, as every word must match in `q`; null when one has none;
- * - `near_qs`, `near_sims`: the close words' queries and similarities, closest first, to rank the near misses.
+ * - `near_qs`, `near_sims`: the close words' queries and similarities, closest first, to rank the near misses;
+ * - `term_products`, `term_categories` (and the `same_` ones, which rank higher): the targets of the local names
+ *   (search_terms, decision 038) equal to a phrase of the keyword of 1 to 4 words, compared unaccented through
+ *   the index on `search_term`.
  *   A word is found close by word similarity (the index's operator: the keyword against any part of the word)
  *   but ranked by the similarity of the whole words, so "gari" ranks Garri (one letter off) before Garden and
  *   Garlic (which merely start with "gar").
@@ -286,7 +290,23 @@ function preparedKeyword(keyword: SQLWrapper) {
         substr(tokens.t, 1, i - 1) || substr(tokens.t, i + 1, 1) || substr(tokens.t, i, 1) || substr(tokens.t, i + 2)
     ),
     best as (select t, word, max(sim) as sim from near group by t, word),
+    words as (
+      select array_remove(string_to_array(trim(regexp_replace(kw.name, '[^[:alpha:]]+', ' ', 'g')), ' '), '') as w
+      from kw
+    ),
+    phrases as (
+      select distinct array_to_string(words.w[i:j], ' ') as p
+      from words, generate_series(1, cardinality(words.w)) as i,
+        generate_series(i, least(cardinality(words.w), i + ${sql.raw(String(TERM_WORDS - 1))})) as j
+    ),
+    terms as (
+      select t.kind, t.product_id, t.category_id from phrases join "search_terms" t on t.search_term = phrases.p
+    ),
     prepared as materialized (select kw.q, kw.name,
+      array(select product_id from terms where kind = 'same' and product_id is not null) as same_products,
+      array(select category_id from terms where kind = 'same' and category_id is not null) as same_categories,
+      array(select product_id from terms where product_id is not null) as term_products,
+      array(select category_id from terms where category_id is not null) as term_categories,
       case when (select count(distinct t) from best) = (select count(*) from tokens) then to_tsquery('english', (
         select string_agg(alternatives, ' & ') from (
           select '(' || string_agg(word || ':A', ' | ') || ')' as alternatives from best group by t
@@ -298,8 +318,15 @@ function preparedKeyword(keyword: SQLWrapper) {
   ) k`;
 }
 
+/** The longest local name, in words, that a keyword's phrases are compared with ("ewe elegede", "ẹ̀fọ́ rírò"). */
+const TERM_WORDS = MAX_TERM_WORDS;
+
 /** A swap of two neighbouring letters ranks as a near miss at the similarity threshold. */
 const SWAP_SIMILARITY = 0.5;
+
+/** A `same` local name's targets rank right after an exact name, then a `broader` name's, then word matches. */
+const SAME_TERM_SCORE = 30;
+const BROADER_TERM_SCORE = 20;
 
 /** The close words a near miss's score tells apart; any further ones score as the next closest (rare, all near). */
 const RANKED_NEAR_WORDS = 4;
@@ -322,19 +349,27 @@ function nearMissScore(searchVector: typeof products.searchVector) {
  * Products matching a keyword, most relevant first, with the total (window count over ids and scores): one query.
  * A product matches when its search document (name A, category B, description C; unaccented English stems)
  * matches the keyword as a web-search query, or when its name has the words the keyword's words are close to
- * (`near_q` above). Both are lookups in the products' full-text GIN index. Order: the exact name first, then word
- * matches by full-text rank, then near misses by the similarity of the closest word, then id.
+ * (`near_q` above), or when a local name in the keyword names it or its category. Order: the exact name first,
+ * then a `same` name's targets, then a `broader` name's, then word matches by full-text rank, then near misses by
+ * the similarity of the closest word, then id.
  */
 function searchQuery(db: Database, kind: FilterKind) {
   const category = categoryPlaceholderCondition(kind);
+  // Among a name's targets, those the keyword's words also match first ("pepper": the peppers named so).
+  const wordRank = sql`case when ${products.searchVector} @@ k.q then ts_rank(${products.searchVector}, k.q) else 0 end`;
   // Rank the matches (ids and scores only), keep the page, then build those rows with their units.
   const page = db
     .select({
       id: sql<number>`${products.id}`.as('match_id'),
       exact: sql<boolean>`${products.searchName} = k.name`.as('exact'),
-      // A word match (full text) outranks a near miss, which ranks by its closest word present in the name.
-      score:
-        sql<number>`case when ${products.searchVector} @@ k.q then 1 + ts_rank(${products.searchVector}, k.q)
+      // A local name's targets come next (a `same` name's before a `broader` one's), then word matches (full
+      // text), then near misses, which rank by their closest word present in the name.
+      score: sql<number>`case
+        when ${products.id} = any(k.same_products) or ${products.categoryId} = any(k.same_categories)
+          then ${sql.raw(String(SAME_TERM_SCORE))} + ${wordRank}
+        when ${products.id} = any(k.term_products) or ${products.categoryId} = any(k.term_categories)
+          then ${sql.raw(String(BROADER_TERM_SCORE))} + ${wordRank}
+        when ${products.searchVector} @@ k.q then 1 + ts_rank(${products.searchVector}, k.q)
         else ${nearMissScore(products.searchVector)} end`.as('score'),
       total: sql<number>`count(*) over ()`.as('match_total'),
     })
@@ -343,7 +378,12 @@ function searchQuery(db: Database, kind: FilterKind) {
     .where(
       and(
         eq(products.active, true),
-        or(sql`${products.searchVector} @@ k.q`, sql`${products.searchVector} @@ k.near_q`),
+        or(
+          sql`${products.searchVector} @@ k.q`,
+          sql`${products.searchVector} @@ k.near_q`,
+          sql`${products.id} = any(k.term_products)`,
+          sql`${products.categoryId} = any(k.term_categories)`,
+        ),
         category,
       ),
     )

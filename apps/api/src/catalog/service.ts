@@ -1,5 +1,6 @@
 // Catalog rules: categories page with product counts (not every product), products page filtered by a category
 // named by slug or id and sorted, one product by id. Money leaves as naira strings with 2 decimals.
+import { lagosDay } from '@oko/shared/lagos-time';
 import { koboToNaira } from '@oko/shared/money';
 import { type UnitWeight, gramsToKg } from '@oko/shared/weight';
 import type { Page, PageQuery } from '@oko/shared/schemas/api';
@@ -21,6 +22,7 @@ import {
   listProducts,
   searchProducts,
 } from './queries';
+import { recordSearchMiss } from './search-term-queries';
 
 /** Ids are PostgreSQL integers: anything else (text, 0, beyond 2^31 − 1) names nothing. */
 export function parseId(text: string): number | undefined {
@@ -146,6 +148,9 @@ export async function searchProductsPage(
   if (rows.length > 0) return { data: rows.map(toProduct), meta: pageMeta(rows[0]?.total ?? 0, page) };
   // An empty page: does the category exist (404), and, past the last page, what is the total?
   if (filter.category !== undefined) await categoryIdOf(db, category!);
+  // Nothing found anywhere: the owner sees it under "Searched and not found" (issue 42).
+  if (page.page === 1 && filter.category === undefined)
+    await recordSearchMiss(db, keyword, lagosDay(new Date()));
   const total =
     page.page === 1
       ? 0

@@ -2,6 +2,7 @@
 // never floats. Every column the API filters, joins or sorts on has an index.
 import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
 import { STOCK_REASONS } from '@oko/shared/schemas/admin-catalog';
+import { SEARCH_TERM_KINDS, SEARCH_TERM_LANGUAGES } from '@oko/shared/schemas/admin-search-terms';
 import { USER_ROLES } from '@oko/shared/schemas/auth-answers';
 import { DISCOUNT_KINDS } from '@oko/shared/schemas/deals';
 import {
@@ -18,11 +19,13 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -256,6 +259,62 @@ export const products = pgTable(
 export const searchWords = pgTable('search_words', { word: text().primaryKey() }, (table) => [
   index('search_words_word_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
 ]);
+
+/**
+ * Search: the shop's local names (issue 42, decision 038). `term` as written (diacritics kept), `searchTerm` as the
+ * search compares it: lowercased, unaccented, its words joined by one space (a generated column, so nothing else
+ * writes it). It points at one product or one category; deleting that target deletes the term.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    id: id(),
+    term: text().notNull(),
+    searchTerm: text('search_term')
+      .notNull()
+      .generatedAlwaysAs(sql`trim(regexp_replace(lower(oko_unaccent(term)), '[^[:alpha:]]+', ' ', 'g'))`),
+    language: text().notNull(),
+    kind: text().notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+    sourceUrl: text('source_url').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // The search's join: the keyword's phrases against this index.
+    index('search_terms_search_term_idx').on(table.searchTerm),
+    uniqueIndex('search_terms_target_key').on(
+      table.searchTerm,
+      sql`coalesce(${table.productId}, 0)`,
+      sql`coalesce(${table.categoryId}, 0)`,
+    ),
+    index('search_terms_product_id_idx').on(table.productId),
+    index('search_terms_category_id_idx').on(table.categoryId),
+    check(
+      'search_terms_one_target_check',
+      sql`(${table.productId} is null) <> (${table.categoryId} is null)`,
+    ),
+    check('search_terms_language_check', oneOf('language', SEARCH_TERM_LANGUAGES)),
+    check('search_terms_kind_check', oneOf('kind', SEARCH_TERM_KINDS)),
+  ],
+);
+
+/**
+ * Search: keywords that found nothing, counted per Lagos day (one upsert per empty search), for the back office's
+ * "searched and not found in the last 30 days". The keyword is kept lowercased and trimmed.
+ */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    keyword: text().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    searches: integer().notNull().default(1),
+  },
+  (table) => [
+    primaryKey({ columns: [table.keyword, table.day] }),
+    index('search_misses_day_idx').on(table.day),
+  ],
+);
 
 /** One way a product is sold: `unitNumber` of `unit` (25 kg, 1 basket) at `priceKobo`, with its stock. */
 export const productUnits = pgTable(

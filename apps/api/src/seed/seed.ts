@@ -6,6 +6,7 @@ import { demoCategories, demoProducts, demoUnits } from '@oko/demo-data/catalog'
 import { demoCountries, demoDeliveryChannels, demoDeliveryDays } from '@oko/demo-data/geo';
 import { demoPages } from '@oko/demo-data/pages';
 import { demoPickupPoints } from '@oko/demo-data/pickup-points';
+import { demoSearchTerms } from '@oko/demo-data/search-terms';
 import { demoFreeDeliveryThresholdNaira, demoSettings } from '@oko/demo-data/settings';
 import { nairaToKobo } from '@oko/shared/money';
 import { inArray } from 'drizzle-orm';
@@ -23,6 +24,7 @@ import {
   pickupPoints,
   products,
   productUnits,
+  searchTerms,
   settings,
   states,
   units,
@@ -37,6 +39,7 @@ export interface SeedReport {
   settings: number;
   pages: number;
   pickupPoints: number;
+  searchTerms: number;
 }
 
 /**
@@ -104,7 +107,7 @@ export async function seedDatabase(db: Database, { deliveryDays = true } = {}): 
             })),
           )
           .onConflictDoNothing({ target: products.slug })
-          .returning({ id: products.id })
+          .returning({ id: products.id, slug: products.slug })
       : [];
     const productIdBySlug = insertedProducts.length ? await demoProductIds() : existingProducts;
 
@@ -236,6 +239,35 @@ export async function seedDatabase(db: Database, { deliveryDays = true } = {}): 
       }
     }
 
+    // The local names (issue 42): those of the demo products and categories this run added, or all of them the
+    // first time (a shop from before migration 0024); a name the owner removed later stays removed.
+    const firstTerms = (await tx.$count(searchTerms)) === 0;
+    const newProductSlugs = new Set(insertedProducts.map((product) => product.slug));
+    const newCategoryIds = new Set(insertedCategories.map((category) => category.id));
+    const productIdByName = new Map(
+      demoProducts.map((product) => [product.name, required(productIdBySlug, product.slug)]),
+    );
+    const slugByName = new Map(demoProducts.map((product) => [product.name, product.slug]));
+    const termRows = demoSearchTerms
+      .filter((term) =>
+        firstTerms
+          ? true
+          : 'product' in term.target
+            ? newProductSlugs.has(required(slugByName, term.target.product))
+            : newCategoryIds.has(required(categoryIdBySlug, term.target.category)),
+      )
+      .map((term) => ({
+        term: term.term,
+        language: term.language,
+        kind: term.kind,
+        productId: 'product' in term.target ? required(productIdByName, term.target.product) : null,
+        categoryId: 'category' in term.target ? required(categoryIdBySlug, term.target.category) : null,
+        sourceUrl: term.source,
+      }));
+    const insertedTerms = termRows.length
+      ? await tx.insert(searchTerms).values(termRows).onConflictDoNothing().returning({ id: searchTerms.id })
+      : [];
+
     const insertedPages = await tx
       .insert(pages)
       .values(Object.entries(demoPages).map(([slug, body]) => ({ slug, body })))
@@ -267,6 +299,7 @@ export async function seedDatabase(db: Database, { deliveryDays = true } = {}): 
       settings: insertedSettings.length,
       pages: insertedPages.length,
       pickupPoints: insertedPoints.length,
+      searchTerms: insertedTerms.length,
     };
   });
 }

@@ -43,6 +43,7 @@ export const browserPages = {
   'admin/staff': () => import('./routes/admin/staff'),
   'admin/audit': () => import('./routes/admin/audit'),
   'admin/pickup-points': () => import('./routes/admin/pickup-points'),
+  'admin/search-names': () => import('./routes/admin/search-names'),
   'admin/pages': () => import('./routes/admin/pages'),
 } satisfies Record<string, () => Promise<PageModule>>;
 

@@ -22,7 +22,7 @@ const href = (router: ReturnType<typeof renderApp>) =>
 
 beforeEach(() => useGuestCart.setState({ items: [] }));
 
-// The demo shop (packages/demo-data) answered by the mock API: 11 categories, 112 products.
+// The demo shop (packages/demo-data) answered by the mock API: 11 categories, 113 products.
 describe('catalog pages', () => {
   it('home shows categories, best prices and new arrivals from the API, linking each product', async () => {
     renderApp('/');
@@ -47,7 +47,7 @@ describe('catalog pages', () => {
     expect(beans).toHaveTextContent('₦2,200.00 - ₦11,500.00');
     expect(beans).toHaveTextContent('In Stock');
     expect(within(grid).getByRole('link', { name: /Live Rabbit/ })).toHaveTextContent('out of stock');
-    expect(screen.getByText('Results 1 - 12 of 112 Entries')).toBeInTheDocument();
+    expect(screen.getByText('Results 1 - 12 of 113 Entries')).toBeInTheDocument();
 
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Category' }),

@@ -147,6 +147,7 @@ export const routes: RouteObject[] = [
                 ...browserPage('admin/pickup-points'),
               },
               { path: paths.admin.pages.path, ...browserPage('admin/pages') },
+              { path: paths.admin.searchNames.path, ...browserPage('admin/search-names') },
             ],
           },
           { id: 'offline', path: OFFLINE_PATH, ...page(() => import('./routes/offline')) },

@@ -104,6 +104,7 @@ export const paths = {
     },
     pickupPoints: staticPath('/admin/pickup-points'),
     pages: staticPath('/admin/pages'),
+    searchNames: staticPath('/admin/search-names'),
   },
 } as const;
 

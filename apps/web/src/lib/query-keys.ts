@@ -64,5 +64,7 @@ export const queryKeys = {
     audit: (query: object) => ['admin', 'audit', query] as const,
     pickupPoints: ['admin', 'pickup-points'] as const,
     pages: ['admin', 'pages'] as const,
+    searchTerms: ['admin', 'search-terms'] as const,
+    searchMisses: ['admin', 'search-misses'] as const,
   },
 };

@@ -24,6 +24,7 @@ export const AUDIT_ENTITIES = {
   product: 'Products',
   product_unit: 'Sale units and stock',
   category: 'Categories',
+  search_term: 'Search names',
   delivery_channel: 'Delivery channels',
   discount_code: 'Discount codes',
   pickup_point: 'Pick-up points',

@@ -14,6 +14,7 @@ const ownerLinks = [
   { label: 'Categories', to: paths.admin.categories.getHref(), end: false },
   { label: 'Delivery', to: paths.admin.delivery.getHref(), end: false },
   { label: 'Pick-up points', to: paths.admin.pickupPoints.getHref(), end: false },
+  { label: 'Search names', to: paths.admin.searchNames.getHref(), end: false },
   { label: 'Pages', to: paths.admin.pages.getHref(), end: false },
   { label: 'Settings', to: paths.admin.settings.getHref(), end: false },
   { label: 'Staff', to: paths.admin.staff.getHref(), end: false },
