@@ -88,6 +88,8 @@ export interface DemoZone {
   name: string;
   /** State names, as in demoCountries. */
   states: readonly string[];
+  /** Local government areas (issue 42), as in demo-data/areas.ts: their zone wins over their state's. */
+  areas?: readonly { state: string; name: string }[];
   feeNaira: number;
 }
 
@@ -102,6 +104,7 @@ export interface DemoScheduleSlot {
 }
 
 const SOUTH_WEST = ['Ogun', 'Oyo', 'Osun', 'Ondo', 'Ekiti'] as const;
+const LAGOS_ISLAND = ['Eti-Osa', 'Lagos Island', 'Ibeju-Lekki'].map((name) => ({ state: 'Lagos', name }));
 const MONDAY_TO_SATURDAY = [1, 2, 3, 4, 5, 6] as const;
 
 /**
@@ -115,7 +118,9 @@ export const demoDeliveryDays: Readonly<
 > = {
   'Standard Delivery (3-5 days)': {
     zones: [
-      { name: 'Lagos', states: ['Lagos'], feeNaira: 1500 },
+      // The Island costs the van more than the Mainland (issue 42): how every Lagos delivery service prices.
+      { name: 'Lagos Island', states: [], areas: LAGOS_ISLAND, feeNaira: 3000 },
+      { name: 'Lagos Mainland', states: ['Lagos'], feeNaira: 1500 },
       { name: 'South West', states: SOUTH_WEST, feeNaira: 3000 },
     ],
     schedule: [],

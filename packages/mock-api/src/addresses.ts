@@ -2,7 +2,7 @@
 // delivery channels (apps/api/src/geo).
 import { http, type HttpHandler } from 'msw';
 import { koboToNaira } from '@oko/shared/money';
-import { statesQuerySchema } from '@oko/shared/params';
+import { stateParams, statesQuerySchema } from '@oko/shared/params';
 import { ADDRESS_MESSAGES, addressSchema, type Address } from '@oko/shared/schemas/address';
 import type { MockContext } from './context';
 import { check, error, json, queryOf, readInput } from './respond';
@@ -18,6 +18,9 @@ export function addressOf(state: MockState, userId: number): Address | null {
     ...fields,
     country: { id: country?.id ?? 0, name: country?.name ?? '' },
     state: { id: region?.id ?? 0, name: region?.name ?? '' },
+    // The mock shop has no local government areas (issue 42): addresses are priced by their state.
+    area_id: null,
+    area: null,
   };
 }
 
@@ -39,6 +42,15 @@ export function addressHandlers({ api, state: s, changed, signedIn }: MockContex
         .filter((entry) => countryId === undefined || entry.country_id === countryId)
         .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
       return json({ data: states });
+    }),
+
+    // No areas in the mock shop (issue 42): the address form then asks for none.
+    http.get(`${api}/states/:stateId/areas`, ({ params }) => {
+      const path = check(stateParams, params, 'params');
+      if (!path.ok) return path.response;
+      return s().states.some((entry) => entry.id === path.data.stateId)
+        ? json({ data: [] })
+        : error(404, 'State not found');
     }),
 
     // Cards are not taken here (create-order refuses them), as by a shop without card payments.

@@ -23,4 +23,7 @@ export const statesQuerySchema = z.object({
   country_id: idOf('country_id').max(2_147_483_647, 'country_id is too large').optional(),
 });
 
+/** `GET /states/{stateId}/areas` (issue 42). */
+export const stateParams = z.object({ stateId: idOf('stateId').max(2_147_483_647, 'stateId is too large') });
+
 export const orderLineParams = z.object({ orderId: idOf('orderId'), lineId: idOf('lineId') });

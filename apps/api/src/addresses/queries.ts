@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { type AddressSnapshot, addresses, countries, states } from '../db/schema';
+import { type AddressSnapshot, addresses, areas, countries, states } from '../db/schema';
 
 /** The shopper's one address with its country's and state's names, or undefined. */
 export async function findAddressOfUser(db: Database, userId: number) {
@@ -11,6 +11,8 @@ export async function findAddressOfUser(db: Database, userId: number) {
       countryName: countries.name,
       stateId: addresses.stateId,
       stateName: states.name,
+      areaId: addresses.areaId,
+      areaName: areas.name,
       streetNo: addresses.streetNo,
       nearestLandmark: addresses.nearestLandmark,
       address: addresses.address,
@@ -20,6 +22,7 @@ export async function findAddressOfUser(db: Database, userId: number) {
     .from(addresses)
     .innerJoin(countries, eq(countries.id, addresses.countryId))
     .innerJoin(states, eq(states.id, addresses.stateId))
+    .leftJoin(areas, eq(areas.id, addresses.areaId))
     .where(eq(addresses.userId, userId));
   return row;
 }
@@ -34,9 +37,13 @@ export async function findStateCountryId(db: Database, stateId: number): Promise
   return row?.countryId;
 }
 
+/** Where an address is, for its delivery fee: its state, and its area when it names one (issue 42). */
+export type AddressPlace = { stateId: number; areaId: number | null; areaName: string | null };
+
 export type AddressValues = {
   countryId: number;
   stateId: number;
+  areaId: number | null;
   streetNo: string;
   nearestLandmark: string;
   address: string;
@@ -53,17 +60,19 @@ export async function upsertAddress(db: Database, userId: number, values: Addres
 }
 
 /**
- * The shopper's own address as the order keeps it (names, not ids), and its state's id (the fee's zone); undefined
- * for anyone else's.
+ * The shopper's own address as the order keeps it (names, not ids), and its state's and area's ids and the area's
+ * name (the fee's zone, issue 42); undefined for anyone else's.
  */
 export async function findAddressSnapshot(
   db: Database,
   userId: number,
   addressId: number,
-): Promise<(AddressSnapshot & { stateId: number }) | undefined> {
+): Promise<(AddressSnapshot & AddressPlace) | undefined> {
   const [row] = await db
     .select({
       stateId: addresses.stateId,
+      areaId: addresses.areaId,
+      areaName: areas.name,
       country: countries.name,
       state: states.name,
       street_no: addresses.streetNo,
@@ -75,6 +84,7 @@ export async function findAddressSnapshot(
     .from(addresses)
     .innerJoin(countries, eq(countries.id, addresses.countryId))
     .innerJoin(states, eq(states.id, addresses.stateId))
+    .leftJoin(areas, eq(areas.id, addresses.areaId))
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
   return row;
 }

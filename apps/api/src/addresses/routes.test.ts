@@ -2,7 +2,7 @@ import { addressRecordSchema } from '@oko/shared/schemas/address';
 import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countries, states } from '../db/schema';
+import { areas, countries, states } from '../db/schema';
 import { signUpShopper } from '../testing/shoppers';
 import { useTestApp } from '../testing/test-app';
 
@@ -99,6 +99,8 @@ describe('POST /address', () => {
       zip_code: '100271',
       country: nigeria,
       state: lagos,
+      area_id: null,
+      area: null,
     });
 
     const updated = await call(
@@ -179,6 +181,38 @@ describe('POST /address', () => {
     );
     expect(ghanaian.statusCode).toBe(201);
     expect(addressAnswer.parse(ghanaian.json()).data).toMatchObject({ country: ghana, state: accra });
+  });
+
+  it('keeps the local government area it names (issue 42), in its state only', async () => {
+    const token = await signIn();
+    const lagosAreas = await shop.database.db
+      .select({ id: areas.id, name: areas.name })
+      .from(areas)
+      .where(eq(areas.stateId, lagos.id));
+    const ikeja = lagosAreas.find((area) => area.name === 'Ikeja')!;
+    const [oyoArea] = await shop.database.db
+      .select({ id: areas.id })
+      .from(areas)
+      .where(eq(areas.stateId, oyo.id))
+      .limit(1);
+
+    const saved = await call('POST', token, form({ area_id: String(ikeja.id) }));
+    expect(saved.statusCode).toBe(201);
+    expect(addressAnswer.parse(saved.json()).data).toMatchObject({ area_id: String(ikeja.id), area: ikeja });
+    expect(addressAnswer.parse((await call('GET', token)).json()).data.area).toEqual(ikeja);
+
+    for (const [areaId, message] of [
+      [String(oyoArea!.id), 'The selected area is not in the selected state.'],
+      ['999999', 'The selected area is invalid.'],
+      ['Ikeja', 'The selected area is invalid.'],
+    ] as const) {
+      const refused = await call('POST', token, form({ area_id: areaId }));
+      expect(refused.statusCode, areaId).toBe(422);
+      expect(errorBodySchema.parse(refused.json()).errors).toEqual({ area_id: [message] });
+    }
+    // None ("" as the form sends it, or left out): the address is priced by its state.
+    const cleared = await call('POST', token, form({ area_id: '' }));
+    expect(addressAnswer.parse(cleared.json()).data).toMatchObject({ area_id: null, area: null });
   });
 
   it('refuses fields past 255 characters and malformed JSON', async () => {

@@ -1,10 +1,12 @@
 // The shopper's one delivery address (spec sections 3 and 5, DESIGN.md "Orders"): POST /address creates it the
 // first time and updates it after. The shared addressSchema has checked the fields; here the country and state
-// are checked against the database, and the state must lie in the country.
+// are checked against the database, and the state must lie in the country, and the area (optional, issue 42) in
+// the state.
 import { ADDRESS_MESSAGES, type Address, type addressSchema } from '@oko/shared/schemas/address';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { DomainError } from '../errors';
+import { getArea } from '../geo/service';
 import { countryExists, findAddressOfUser, findStateCountryId, upsertAddress } from './queries';
 
 type AddressFields = z.output<typeof addressSchema>;
@@ -16,6 +18,7 @@ export async function getAddress(db: Database, userId: number): Promise<Address 
     id: row.id,
     country_id: String(row.countryId),
     state_id: String(row.stateId),
+    area_id: row.areaId === null ? null : String(row.areaId),
     street_no: row.streetNo,
     nearest_landmark: row.nearestLandmark,
     address: row.address,
@@ -23,6 +26,7 @@ export async function getAddress(db: Database, userId: number): Promise<Address 
     zip_code: row.zipCode,
     country: { id: row.countryId, name: row.countryName },
     state: { id: row.stateId, name: row.stateName },
+    area: row.areaId === null || row.areaName === null ? null : { id: row.areaId, name: row.areaName },
   };
 }
 
@@ -42,6 +46,12 @@ export async function saveAddress(
   else if (!errors.country_id && stateCountryId !== countryId) {
     errors.state_id = [ADDRESS_MESSAGES.stateNotInCountry];
   }
+  const areaId = fields.area_id ? Number(fields.area_id) : null;
+  if (areaId !== null) {
+    const area = await getArea(db, areaId);
+    if (!area) errors.area_id = [ADDRESS_MESSAGES.unknownArea];
+    else if (!errors.state_id && area.stateId !== stateId) errors.area_id = [ADDRESS_MESSAGES.areaNotInState];
+  }
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new DomainError(422, first, errors);
 
@@ -49,6 +59,7 @@ export async function saveAddress(
   await upsertAddress(db, userId, {
     countryId,
     stateId,
+    areaId,
     streetNo: fields.street_no,
     nearestLandmark: fields.nearest_landmark,
     address: fields.address,

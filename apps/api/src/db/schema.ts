@@ -414,6 +414,19 @@ export const states = pgTable(
   (table) => [uniqueIndex('states_country_name_key').on(table.countryId, table.name)],
 );
 
+/** A state's local government areas (issue 42): Nigeria's 774, seeded from public data (demo-data/areas.ts). */
+export const areas = pgTable(
+  'areas',
+  {
+    id: id(),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+  },
+  (table) => [uniqueIndex('areas_state_name_key').on(table.stateId, table.name)],
+);
+
 export const deliveryChannels = pgTable(
   'delivery_channels',
   {
@@ -473,6 +486,29 @@ export const deliveryZoneStates = pgTable(
   (table) => [
     uniqueIndex('delivery_zone_states_channel_state_key').on(table.deliveryChannelId, table.stateId),
     index('delivery_zone_states_zone_idx').on(table.zoneId),
+  ],
+);
+
+/**
+ * The areas of a zone (issue 42): an area is in at most one zone of a channel, and its zone wins over the zone
+ * holding its state ("Lagos Island" holds Eti-Osa while "Lagos Mainland" holds the state of Lagos).
+ */
+export const deliveryZoneAreas = pgTable(
+  'delivery_zone_areas',
+  {
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => deliveryZones.id, { onDelete: 'cascade' }),
+    deliveryChannelId: integer('delivery_channel_id')
+      .notNull()
+      .references(() => deliveryChannels.id, { onDelete: 'cascade' }),
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => areas.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    uniqueIndex('delivery_zone_areas_channel_area_key').on(table.deliveryChannelId, table.areaId),
+    index('delivery_zone_areas_zone_idx').on(table.zoneId),
   ],
 );
 
@@ -555,6 +591,8 @@ export const addresses = pgTable(
     stateId: integer('state_id')
       .notNull()
       .references(() => states.id),
+    /** Optional (issue 42): an address without one is priced by its state. */
+    areaId: integer('area_id').references(() => areas.id, { onDelete: 'set null' }),
     streetNo: text('street_no').notNull(),
     nearestLandmark: text('nearest_landmark').notNull(),
     address: text().notNull(),

@@ -79,9 +79,9 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/delivery-channels/:channelId/zones',
     {
       schema: {
-        summary: 'Replace the channel’s zones: each a name, states and a fee (naira)',
+        summary: 'Replace the channel’s zones: each a name, states and/or areas, and a fee (naira)',
         description:
-          'A channel with zones delivers only to the states they name, at their fee; with none (`{"zones": []}`) it delivers everywhere at its own fee. A state in two zones of the channel is a 422.',
+          'A channel with zones delivers only to the states they name, at their fee; with none (`{"zones": []}`) it delivers everywhere at its own fee. A state in two zones of the channel is a 422. `area_ids` (issue 42): local government areas, whose zone wins over their state’s (“Lagos Island” holds Eti-Osa while “Lagos Mainland” holds Lagos); an area in two zones is a 422.',
         params: channelParams,
         body: channelZonesSchema,
         response: { 200: dataEnvelope(adminDeliveryChannelSchema) },

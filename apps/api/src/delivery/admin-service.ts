@@ -38,6 +38,7 @@ import {
   redoScheduledWindows,
   replaceSchedule,
   replaceZones,
+  areaNames,
   stateNames,
   updateDeliveryChannel,
   updateWindow,
@@ -52,6 +53,8 @@ const toZone = (zone: ZoneRow): AdminZone => ({
   name: zone.name,
   fee: koboToNaira(zone.feeKobo),
   state_ids: zone.stateIds,
+  area_ids: zone.areas.map((area) => area.id),
+  areas: zone.areas.map((area) => ({ id: area.id, name: area.name, state_id: area.stateId })),
 });
 
 const toSlot = (slot: ScheduleRow): ScheduleSlot => ({
@@ -168,7 +171,8 @@ export async function editDeliveryChannel(
 
 /**
  * `PUT /admin/delivery-channels/{id}/zones`: replaces the channel's zones in one transaction with its audit entry.
- * 422 for a state that does not exist, or one named by two zones (under the later zone's `state_ids`).
+ * 422 for a state or area that does not exist, or one named by two zones (under the later zone's `state_ids` or
+ * `area_ids`). An area may sit in one zone while its state sits in another: the area's wins (issue 42).
  */
 export async function setZones(
   db: Database,
@@ -177,19 +181,35 @@ export async function setZones(
   input: z.output<typeof channelZonesSchema>,
 ): Promise<AdminDeliveryChannel> {
   if (!isDbId(channelId)) throw new NotFoundError(ADMIN_MESSAGES.channelNotFound);
-  const names = await stateNames(db, [...new Set(input.zones.flatMap((zone) => zone.state_ids))]);
+  const [names, namesOfAreas] = await Promise.all([
+    stateNames(db, [...new Set(input.zones.flatMap((zone) => zone.state_ids))]),
+    areaNames(db, [...new Set(input.zones.flatMap((zone) => zone.area_ids))]),
+  ]);
   const errors: Record<string, string[]> = {};
-  const zoneOf = new Map<number, number>();
-  input.zones.forEach((zone, index) => {
-    for (const stateId of zone.state_ids) {
-      const name = names.get(stateId);
-      const field = `zones.${index}.state_ids`;
-      if (name === undefined) errors[field] ??= [DELIVERY_ADMIN_MESSAGES.unknownState];
-      else if (zoneOf.has(stateId) && zoneOf.get(stateId) !== index) {
-        errors[field] ??= [DELIVERY_ADMIN_MESSAGES.stateInTwoZones(name)];
-      } else zoneOf.set(stateId, index);
-    }
-  });
+  const check = (
+    kind: 'state_ids' | 'area_ids',
+    known: Map<number, string>,
+    unknown: string,
+    twice: (name: string) => string,
+  ) => {
+    const zoneOf = new Map<number, number>();
+    input.zones.forEach((zone, index) => {
+      for (const id of zone[kind]) {
+        const name = known.get(id);
+        const field = `zones.${index}.${kind}`;
+        if (name === undefined) errors[field] ??= [unknown];
+        else if (zoneOf.has(id) && zoneOf.get(id) !== index) errors[field] ??= [twice(name)];
+        else zoneOf.set(id, index);
+      }
+    });
+  };
+  check('state_ids', names, DELIVERY_ADMIN_MESSAGES.unknownState, DELIVERY_ADMIN_MESSAGES.stateInTwoZones);
+  check(
+    'area_ids',
+    namesOfAreas,
+    DELIVERY_ADMIN_MESSAGES.unknownArea,
+    DELIVERY_ADMIN_MESSAGES.areaInTwoZones,
+  );
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new DomainError(422, first, errors);
   return changeChannelPart(db, actor, channelId, 'zones', (tx) =>
@@ -200,6 +220,7 @@ export async function setZones(
         name: zone.name,
         feeKobo: zone.fee,
         stateIds: [...new Set(zone.state_ids)],
+        areaIds: [...new Set(zone.area_ids)],
       })),
     ),
   );

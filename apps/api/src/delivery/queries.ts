@@ -3,12 +3,15 @@
 // through `bookWindowPlace` in its own transaction, as it takes stock through catalog's `changeStock`.
 import type { WindowStatus } from '@oko/shared/schemas/delivery';
 import { and, asc, eq, gt, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import {
+  areas,
   deliveryChannels,
   deliverySchedules,
   deliveryWindows,
+  deliveryZoneAreas,
   deliveryZoneStates,
   deliveryZones,
   states,
@@ -97,7 +100,7 @@ export async function findDeliveryChannel(db: Database, channelId: number) {
 
 // ── Zones ───────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** The zones of the given channels (all when none given), in the owner's order, each with its states. */
+/** The zones of the given channels (all when none given), in the owner's order, each with its states and areas. */
 export async function listZones(db: Database, channelIds?: number[]) {
   const zones = await db
     .select({
@@ -110,19 +113,31 @@ export async function listZones(db: Database, channelIds?: number[]) {
     .where(channelIds ? inArray(deliveryZones.deliveryChannelId, channelIds) : undefined)
     .orderBy(asc(deliveryZones.position), asc(deliveryZones.id));
   if (zones.length === 0) return [];
-  const zoneStates = await db
-    .select({ zoneId: deliveryZoneStates.zoneId, stateId: deliveryZoneStates.stateId })
-    .from(deliveryZoneStates)
-    .where(
-      inArray(
-        deliveryZoneStates.zoneId,
-        zones.map((zone) => zone.id),
-      ),
-    )
-    .orderBy(asc(deliveryZoneStates.stateId));
+  const zoneIds = zones.map((zone) => zone.id);
+  const [zoneStates, zoneAreas] = await Promise.all([
+    db
+      .select({ zoneId: deliveryZoneStates.zoneId, stateId: deliveryZoneStates.stateId })
+      .from(deliveryZoneStates)
+      .where(inArray(deliveryZoneStates.zoneId, zoneIds))
+      .orderBy(asc(deliveryZoneStates.stateId)),
+    db
+      .select({
+        zoneId: deliveryZoneAreas.zoneId,
+        id: deliveryZoneAreas.areaId,
+        name: areas.name,
+        stateId: areas.stateId,
+      })
+      .from(deliveryZoneAreas)
+      .innerJoin(areas, eq(areas.id, deliveryZoneAreas.areaId))
+      .where(inArray(deliveryZoneAreas.zoneId, zoneIds))
+      .orderBy(asc(deliveryZoneAreas.areaId)),
+  ]);
   return zones.map((zone) => ({
     ...zone,
     stateIds: zoneStates.filter((row) => row.zoneId === zone.id).map((row) => row.stateId),
+    areas: zoneAreas
+      .filter((row) => row.zoneId === zone.id)
+      .map((row) => ({ id: row.id, name: row.name, stateId: row.stateId })),
   }));
 }
 
@@ -130,7 +145,7 @@ export async function listZones(db: Database, channelIds?: number[]) {
 export async function replaceZones(
   db: Database,
   channelId: number,
-  zones: { name: string; feeKobo: number; stateIds: number[] }[],
+  zones: { name: string; feeKobo: number; stateIds: number[]; areaIds: number[] }[],
 ) {
   await db.delete(deliveryZones).where(eq(deliveryZones.deliveryChannelId, channelId));
   for (const [position, zone] of zones.entries()) {
@@ -138,9 +153,16 @@ export async function replaceZones(
       .insert(deliveryZones)
       .values({ deliveryChannelId: channelId, name: zone.name, feeKobo: zone.feeKobo, position })
       .returning({ id: deliveryZones.id });
-    await db
-      .insert(deliveryZoneStates)
-      .values(zone.stateIds.map((stateId) => ({ zoneId: row!.id, deliveryChannelId: channelId, stateId })));
+    if (zone.stateIds.length > 0) {
+      await db
+        .insert(deliveryZoneStates)
+        .values(zone.stateIds.map((stateId) => ({ zoneId: row!.id, deliveryChannelId: channelId, stateId })));
+    }
+    if (zone.areaIds.length > 0) {
+      await db
+        .insert(deliveryZoneAreas)
+        .values(zone.areaIds.map((areaId) => ({ zoneId: row!.id, deliveryChannelId: channelId, areaId })));
+    }
   }
 }
 
@@ -154,21 +176,43 @@ export async function stateNames(db: Database, stateIds: number[]) {
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/** The names of the given areas that exist, by id. */
+export async function areaNames(db: Database, areaIds: number[]) {
+  if (areaIds.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: areas.id, name: areas.name })
+    .from(areas)
+    .where(inArray(areas.id, areaIds));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /**
- * What a channel charges for a state: its zone's fee, its own fee when it has no zones, undefined when its zones
- * do not name the state (it does not deliver there).
+ * What a channel charges for a place: the zone of its area when it has one and a zone of the channel holds it
+ * (issue 42: the area wins), else the zone of its state, else the channel's own fee when it has no zones;
+ * undefined when its zones name neither (it does not deliver there). One query.
  */
-export async function feeForState(
+export async function feeForPlace(
   db: Database,
   channel: { id: number; feeKobo: number },
   stateId: number,
+  areaId: number | null = null,
 ): Promise<number | undefined> {
+  const areaZones = alias(deliveryZones, 'area_zones');
   const [row] = await db
     .select({
       zoned: sql<boolean>`exists (select 1 from ${deliveryZones} where ${deliveryZones.deliveryChannelId} = ${channel.id})`,
-      zoneFeeKobo: deliveryZones.feeKobo,
+      areaFeeKobo: areaZones.feeKobo,
+      stateFeeKobo: deliveryZones.feeKobo,
     })
     .from(deliveryChannels)
+    .leftJoin(
+      deliveryZoneAreas,
+      and(
+        eq(deliveryZoneAreas.deliveryChannelId, deliveryChannels.id),
+        areaId === null ? sql`false` : eq(deliveryZoneAreas.areaId, areaId),
+      ),
+    )
+    .leftJoin(areaZones, eq(areaZones.id, deliveryZoneAreas.zoneId))
     .leftJoin(
       deliveryZoneStates,
       and(
@@ -179,7 +223,8 @@ export async function feeForState(
     .leftJoin(deliveryZones, eq(deliveryZones.id, deliveryZoneStates.zoneId))
     .where(eq(deliveryChannels.id, channel.id));
   if (!row) return undefined;
-  if (row.zoneFeeKobo !== null) return Number(row.zoneFeeKobo);
+  if (row.areaFeeKobo !== null) return Number(row.areaFeeKobo);
+  if (row.stateFeeKobo !== null) return Number(row.stateFeeKobo);
   return row.zoned ? undefined : channel.feeKobo;
 }
 

@@ -1,6 +1,7 @@
-// GET /delivery-channel: the channels the checkout offers, with their fees (the address's state's, issue 26);
+// GET /delivery-channel: the channels the checkout offers, with their fees (the address's state's, issue 26, or
+// area's, issue 42);
 // GET /delivery-windows: a channel's coming delivery (or collection) windows, open, full or closed.
-import { dataEnvelope } from '@oko/shared/schemas/api';
+import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
 import {
   deliveryChannelQuerySchema,
   deliveryWindowSchema,
@@ -19,12 +20,17 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['geo'],
         summary: 'Delivery channels with their fees, the default first',
         description:
-          'With `state_id` (the delivery address’s state): only the channels that deliver there, each with that state’s fee (its zone’s). `has_windows`: an order by this channel must name a delivery window.',
+          'With `state_id` (the delivery address’s state): only the channels that deliver there, each with that state’s fee (its zone’s). With `area_id` (its local government area, issue 42; alone it stands for its state): the area’s zone’s fee wins over the state’s; 422 for an area not in `state_id`. `has_windows`: an order by this channel must name a delivery window.',
         querystring: deliveryChannelQuerySchema,
-        response: { 200: dataEnvelope(z.array(deliveryChannelSchema)) },
+        response: { 200: dataEnvelope(z.array(deliveryChannelSchema)), 422: errorBodySchema },
       },
     },
-    async (request) => ({ data: await getDeliveryChannels(app.db, app.clock(), request.query.state_id) }),
+    async (request) => ({
+      data: await getDeliveryChannels(app.db, app.clock(), {
+        stateId: request.query.state_id,
+        areaId: request.query.area_id,
+      }),
+    }),
   );
 
   app.get(
@@ -34,21 +40,19 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['geo'],
         summary: 'A channel’s coming delivery windows, soonest first, each open, full or closed',
         description:
-          'The windows that have not started, with their places left (`remaining`) and `status`: `open` (an order may book it: before its cut-off, not closed, a place left), `full`, or `closed` (by the shop, or past its cut-off). Instants are ISO 8601 in Lagos time (+01:00). Empty for a hidden channel, or one that does not deliver to `state_id`.',
+          'The windows that have not started, with their places left (`remaining`) and `status`: `open` (an order may book it: before its cut-off, not closed, a place left), `full`, or `closed` (by the shop, or past its cut-off). Instants are ISO 8601 in Lagos time (+01:00). Empty for a hidden channel, or one that does not deliver to `state_id` (and `area_id`).',
         querystring: deliveryWindowsQuerySchema,
-        response: { 200: dataEnvelope(z.array(deliveryWindowSchema)) },
+        response: { 200: dataEnvelope(z.array(deliveryWindowSchema)), 422: errorBodySchema },
       },
     },
     async (request, reply) => {
       // Places change with every order: no cache may keep this answer.
       reply.header('cache-control', 'no-store');
       return {
-        data: await getComingWindows(
-          app.db,
-          app.clock(),
-          request.query.delivery_channel_id,
-          request.query.state_id,
-        ),
+        data: await getComingWindows(app.db, app.clock(), request.query.delivery_channel_id, {
+          stateId: request.query.state_id,
+          areaId: request.query.area_id,
+        }),
       };
     },
   );

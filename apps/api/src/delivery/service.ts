@@ -1,5 +1,6 @@
 // The checkout's delivery channels (spec section 4): the first is the default. With the address's state, each
-// channel's fee is that state's (its zone's), and channels that do not deliver there are left out (issue 26).
+// channel's fee is that state's (its zone's), and channels that do not deliver there are left out (issue 26);
+// with its area too, the area's zone wins over the state's (issue 42).
 // Delivery windows come from each channel's weekly schedule (decision 026): materialised rows for the next 14
 // days, made when someone reads them (the unique channel + start makes a second making a no-op).
 import { addDays, isoWeekday, lagosDay, lagosInstant, lagosIso } from '@oko/shared/lagos-time';
@@ -7,12 +8,14 @@ import { koboToNaira } from '@oko/shared/money';
 import { DELIVERY_MESSAGES, type DeliveryWindow } from '@oko/shared/schemas/delivery';
 import type { DeliveryChannel } from '@oko/shared/schemas/geo';
 import type { Database } from '../db/client';
+import { DomainError } from '../errors';
+import { getArea } from '../geo/service';
 import {
   type ScheduleRow,
   type WindowRow,
   type WindowTimes,
   channelsWithWindows,
-  feeForState,
+  feeForPlace,
   insertMissingWindows,
   listActiveDeliveryChannels,
   listComingWindows,
@@ -51,12 +54,43 @@ export async function ensureWindows(db: Database, now: Date, channelIds?: number
   await insertMissingWindows(db, scheduledWindows(slots, now), now);
 }
 
-/** In the checkout's order: the first is the default. With `stateId`, only the channels delivering there. */
+/** Where a query prices: a state, and maybe one of its areas. */
+export interface Place {
+  stateId?: number;
+  areaId?: number;
+}
+
+/**
+ * The state and area to price by: an area alone stands for its state. 422 under `area_id` for an area that does
+ * not exist or lies in another state than `state_id`.
+ */
+async function resolvePlace(
+  db: Database,
+  place: Place,
+): Promise<{ stateId: number; areaId: number | null } | null> {
+  if (place.areaId === undefined) {
+    return place.stateId === undefined ? null : { stateId: place.stateId, areaId: null };
+  }
+  const area = await getArea(db, place.areaId);
+  const problem = !area
+    ? DELIVERY_MESSAGES.unknownArea
+    : place.stateId !== undefined && area.stateId !== place.stateId
+      ? DELIVERY_MESSAGES.areaNotInState
+      : undefined;
+  if (problem) throw new DomainError(422, problem, { area_id: [problem] });
+  return { stateId: area!.stateId, areaId: area!.id };
+}
+
+/**
+ * In the checkout's order: the first is the default. With a state (and area), only the channels delivering there,
+ * each at its fee there.
+ */
 export async function getDeliveryChannels(
   db: Database,
   now: Date,
-  stateId?: number,
+  place: Place = {},
 ): Promise<DeliveryChannel[]> {
+  const where = await resolvePlace(db, place);
   const rows = await listActiveDeliveryChannels(db);
   const withWindows = await channelsWithWindows(
     db,
@@ -65,7 +99,7 @@ export async function getDeliveryChannels(
   );
   const channels: DeliveryChannel[] = [];
   for (const row of rows) {
-    const feeKobo = stateId === undefined ? row.feeKobo : await feeForState(db, row, stateId);
+    const feeKobo = where === null ? row.feeKobo : await feeForPlace(db, row, where.stateId, where.areaId);
     if (feeKobo === undefined) continue;
     channels.push({
       id: row.id,
@@ -81,17 +115,19 @@ export async function getDeliveryChannels(
 /**
  * `GET /delivery-windows`: a channel's windows that have not started, soonest first, each saying whether an order
  * may book it (issue 43: a full or closed one is shown, not left out); none for a hidden or unknown channel, or
- * one that does not deliver to `stateId`.
+ * one that does not deliver to the place.
  */
 export async function getComingWindows(
   db: Database,
   now: Date,
   channelId: number,
-  stateId?: number,
+  place: Place = {},
 ): Promise<DeliveryWindow[]> {
+  const where = await resolvePlace(db, place);
   const channel = (await listActiveDeliveryChannels(db)).find((row) => row.id === channelId);
   if (!channel) return [];
-  if (stateId !== undefined && (await feeForState(db, channel, stateId)) === undefined) return [];
+  if (where !== null && (await feeForPlace(db, channel, where.stateId, where.areaId)) === undefined)
+    return [];
   await ensureWindows(db, now, [channelId]);
   return (await listComingWindows(db, channelId, now)).map((row) => ({
     id: row.id,

@@ -9,7 +9,7 @@ import { orderTotalKobo } from '@oko/shared/order-total';
 import { ORDER_MESSAGES, type OrderDetail, type placeOrderSchema } from '@oko/shared/schemas/order';
 import { unitLabel } from '@oko/shared/units';
 import type { z } from 'zod';
-import { findAddressSnapshot } from '../addresses/queries';
+import { type AddressPlace, findAddressSnapshot } from '../addresses/queries';
 import { findPickupPointForOrder } from '../delivery/pickup-points';
 import type { AddressSnapshot } from '../db/schema';
 import type { PickupPoint } from '@oko/shared/schemas/content';
@@ -22,7 +22,7 @@ import { changeStock } from '../catalog/stock';
 import {
   bookWindowPlace,
   channelsWithWindows,
-  feeForState,
+  feeForPlace,
   findDeliveryChannel,
   findWindow,
 } from '../delivery/queries';
@@ -97,7 +97,12 @@ async function replayedOrder(
   return getOrder(db, userId, placed.id);
 }
 
-const addressOnly = ({ stateId: _stateId, ...address }: AddressSnapshot & { stateId: number }) => address;
+const addressOnly = ({
+  stateId: _stateId,
+  areaId: _areaId,
+  areaName: _areaName,
+  ...address
+}: AddressSnapshot & AddressPlace) => address;
 
 /** A pick-up order's "delivery address": the point it is collected at, by name and address. */
 const pickupAddress = (point: PickupPoint): AddressSnapshot => ({
@@ -154,17 +159,20 @@ export async function placeOrder(
   if (fields.address_id === undefined && channel && !pickupPoint) {
     errors.pickup_point_id = [ORDER_MESSAGES.unknownPickupPoint];
   }
-  // The fee is the address's state's (its zone's, issue 26); a channel whose zones leave the state out is refused.
-  // Collected without an address: the channel's own fee, as the checkout shows it before an address exists.
+  // The fee is the address's area's or state's (its zone's, issues 26 and 42); a channel whose zones leave the
+  // place out is refused, naming it. Collected without an address: the channel's own fee, as the checkout shows it
+  // before an address exists.
   const channelFeeKobo = !channel
     ? undefined
     : found
-      ? await feeForState(db, channel, found.stateId)
+      ? await feeForPlace(db, channel, found.stateId, found.areaId)
       : pickupPoint
         ? channel.feeKobo
         : undefined;
   if (channel && found && channelFeeKobo === undefined) {
-    errors.delivery_channel_id = [DELIVERY_MESSAGES.notDelivered(channel.name, found.state)];
+    const place =
+      found.areaName === null ? found.state : DELIVERY_MESSAGES.areaOfState(found.areaName, found.state);
+    errors.delivery_channel_id = [DELIVERY_MESSAGES.notDelivered(channel.name, place)];
   }
   // A channel with windows needs one chosen: open and before its cut-off here, its place taken in the transaction.
   const now = options.now ?? new Date();

@@ -6,6 +6,7 @@ import { useOpened } from '../testing/test-app';
 import type { Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import {
+  areas,
   categories,
   countries,
   deliveryChannels,
@@ -20,7 +21,17 @@ import { seedDatabase } from './seed';
 const database = useOpened(() => openTestDatabase({ seed: false }));
 
 async function counts(db: Database) {
-  const tables = { categories, products, productUnits, units, countries, states, deliveryChannels, settings };
+  const tables = {
+    categories,
+    products,
+    productUnits,
+    units,
+    countries,
+    states,
+    areas,
+    deliveryChannels,
+    settings,
+  };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => [name, await db.$count(table)] as const),
   );
@@ -35,6 +46,9 @@ describe('seedDatabase', () => {
     expect(after.categories).toBeGreaterThanOrEqual(8);
     expect(after.products).toBeGreaterThanOrEqual(80);
     expect(after.states).toBe(37);
+    // Nigeria's 774 local government areas (issue 42).
+    expect(report.areas).toBe(774);
+    expect(after.areas).toBe(774);
     expect(after.deliveryChannels).toBeGreaterThanOrEqual(3);
     expect(after.settings).toBe(7);
     // Free delivery over ₦5000, as the spec's footer promises (spec sections 2 and 9).

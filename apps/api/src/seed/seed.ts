@@ -2,6 +2,7 @@
 // ON CONFLICT DO NOTHING on a natural key (slug, symbol, name), so a re-run changes nothing, and stock sold or
 // settings edited since are never overwritten. A re-run reads the demo rows by their keys only, never a whole
 // catalog the shop has grown since: a restart on a 10,000-product shop spent 2 s here (issue 31).
+import { demoAreas } from '@oko/demo-data/areas';
 import { demoCategories, demoProducts, demoUnits } from '@oko/demo-data/catalog';
 import { demoCountries, demoDeliveryChannels, demoDeliveryDays } from '@oko/demo-data/geo';
 import { demoPages } from '@oko/demo-data/pages';
@@ -9,15 +10,17 @@ import { demoPickupPoints } from '@oko/demo-data/pickup-points';
 import { demoSearchTerms } from '@oko/demo-data/search-terms';
 import { demoFreeDeliveryThresholdNaira, demoSettings } from '@oko/demo-data/settings';
 import { nairaToKobo } from '@oko/shared/money';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { categoryImageUrl, productImageUrl } from '../media/urls';
 import { FREE_DELIVERY_KEY } from '../settings/queries';
 import type { Database } from '../db/client';
 import {
+  areas,
   categories,
   countries,
   deliveryChannels,
   deliverySchedules,
+  deliveryZoneAreas,
   deliveryZoneStates,
   deliveryZones,
   pages,
@@ -35,6 +38,7 @@ export interface SeedReport {
   products: number;
   productUnits: number;
   states: number;
+  areas: number;
   deliveryChannels: number;
   settings: number;
   pages: number;
@@ -171,6 +175,25 @@ export async function seedDatabase(db: Database, { deliveryDays = true } = {}): 
       .onConflictDoNothing({ target: [states.countryId, states.name] })
       .returning({ id: states.id });
 
+    // Nigeria's 774 local government areas under their states (issue 42; the source is named in areas.ts).
+    const nigeriaStateIds = new Map(
+      (
+        await tx
+          .select({ id: states.id, name: states.name })
+          .from(states)
+          .where(eq(states.countryId, required(countryIdByCode, 'NG')))
+      ).map((s) => [s.name, s.id]),
+    );
+    const insertedAreas = await tx
+      .insert(areas)
+      .values(
+        Object.entries(demoAreas).flatMap(([stateName, names]) =>
+          names.map((name) => ({ stateId: required(nigeriaStateIds, stateName), name })),
+        ),
+      )
+      .onConflictDoNothing({ target: [areas.stateId, areas.name] })
+      .returning({ id: areas.id });
+
     const insertedChannels = await tx
       .insert(deliveryChannels)
       .values(
@@ -224,13 +247,25 @@ export async function seedDatabase(db: Database, { deliveryDays = true } = {}): 
             position,
           })
           .returning({ id: deliveryZones.id });
-        await tx.insert(deliveryZoneStates).values(
-          zone.states.map((name) => ({
-            zoneId: row!.id,
-            deliveryChannelId: channelId,
-            stateId: required(stateIdByName, name),
-          })),
-        );
+        if (zone.states.length > 0) {
+          await tx.insert(deliveryZoneStates).values(
+            zone.states.map((name) => ({
+              zoneId: row!.id,
+              deliveryChannelId: channelId,
+              stateId: required(stateIdByName, name),
+            })),
+          );
+        }
+        for (const area of zone.areas ?? []) {
+          const [found] = await tx
+            .select({ id: areas.id })
+            .from(areas)
+            .where(and(eq(areas.stateId, required(stateIdByName, area.state)), eq(areas.name, area.name)));
+          if (!found) throw new Error(`seed: no area ${area.name} in ${area.state}`);
+          await tx
+            .insert(deliveryZoneAreas)
+            .values({ zoneId: row!.id, deliveryChannelId: channelId, areaId: found.id });
+        }
       }
       if (days.schedule.length > 0) {
         await tx
@@ -295,6 +330,7 @@ export async function seedDatabase(db: Database, { deliveryDays = true } = {}): 
       products: insertedProducts.length,
       productUnits: insertedUnits.length,
       states: insertedStates.length,
+      areas: insertedAreas.length,
       deliveryChannels: insertedChannels.length,
       settings: insertedSettings.length,
       pages: insertedPages.length,

@@ -127,6 +127,8 @@ describe('delivery channels (/admin/delivery)', () => {
             name: zone.name,
             fee: zone.fee,
             state_ids: zone.state_ids,
+            area_ids: [],
+            areas: [],
           })),
         };
         return HttpResponse.json({ data: channel });

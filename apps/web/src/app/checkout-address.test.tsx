@@ -52,6 +52,8 @@ describe('checkout: the delivery address', () => {
       {
         country_id: '1',
         state_id: '25',
+        // The mock shop has no areas (issue 42): the form asks for none and sends none.
+        area_id: '',
         street_no: '12',
         nearest_landmark: 'Near the church',
         address: 'Allen Avenue',
@@ -59,8 +61,49 @@ describe('checkout: the delivery address', () => {
         zip_code: '100001',
       },
     ]);
+    expect(within(form).queryByLabelText('Local Government Area')).not.toBeInTheDocument();
     expect(notices()).toEqual([
       { type: 'success', title: 'Success', message: 'Address Created Successful', ...pinned },
+    ]);
+  });
+
+  it("offers the state's local government areas after the state, and sends the one chosen (issue 42)", async () => {
+    const shop = demoCheckout({ address: false });
+    const areasOf: Record<string, { id: number; name: string; state_id: number }[]> = {
+      '25': [
+        { id: 501, name: 'Eti-Osa', state_id: 25 },
+        { id: 502, name: 'Ikeja', state_id: 25 },
+      ],
+    };
+    server.use(
+      http.get(`${API}/states/:stateId/areas`, ({ params }) =>
+        HttpResponse.json({ data: areasOf[String(params.stateId)] ?? [] }),
+      ),
+    );
+    renderCheckout();
+
+    const form = await screen.findByRole('form', { name: 'Create Address' });
+    expect(within(form).queryByLabelText('Local Government Area')).not.toBeInTheDocument();
+    const stateSelect = within(form).getByLabelText('State');
+    await waitFor(() =>
+      expect(within(stateSelect).getByRole('option', { name: 'Lagos' })).toBeInTheDocument(),
+    );
+    await userEvent.selectOptions(stateSelect, 'Lagos');
+    const areaSelect = await within(form).findByLabelText('Local Government Area');
+    expect(
+      within(areaSelect)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select area (optional)', 'Eti-Osa', 'Ikeja']);
+    await userEvent.selectOptions(areaSelect, 'Eti-Osa');
+    await userEvent.type(within(form).getByLabelText('Street No'), '3');
+    await userEvent.type(within(form).getByLabelText('Address'), 'Admiralty Way, Lekki');
+    await userEvent.type(within(form).getByLabelText('City'), 'Lagos');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Address' }));
+
+    await screen.findByTestId('delivery-address');
+    expect(shop.addressPosts.map((call) => call.body)).toMatchObject([
+      { state_id: '25', area_id: '501', address: 'Admiralty Way, Lekki' },
     ]);
   });
 

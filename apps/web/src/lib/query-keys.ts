@@ -23,6 +23,8 @@ export const queryKeys = {
   address: ['address'] as const,
   countries: ['countries'] as const,
   states: ['states'] as const,
+  /** A state's local government areas (issue 42). */
+  areas: (stateId: number) => ['states', stateId, 'areas'] as const,
   deliveryChannels: ['delivery-channels'] as const,
   /** A channel's bookable windows for a state (issue 26): places change with every order. */
   deliveryWindows: (channelId: number, stateId: number | null) =>
@@ -60,6 +62,7 @@ export const queryKeys = {
     /** The windows list as filtered (channel, days): one cache entry per filter. */
     deliveryWindowList: (filter: object) => ['admin', 'delivery-windows', filter] as const,
     states: ['admin', 'states'] as const,
+    areas: (stateId: number) => ['admin', 'states', stateId, 'areas'] as const,
     staff: ['admin', 'staff'] as const,
     audit: (query: object) => ['admin', 'audit', query] as const,
     pickupPoints: ['admin', 'pickup-points'] as const,

@@ -31,6 +31,12 @@ const chosenId = (label: string) =>
 export const addressSchema = z.object({
   country_id: chosenId('country'),
   state_id: chosenId('state'),
+  /** Optional (issue 42): the state's local government area; "" or none, priced by the state. */
+  area_id: z
+    .string({ error: 'The selected area is invalid.' })
+    .trim()
+    .regex(/^(\d{1,9})?$/, 'The selected area is invalid.')
+    .optional(),
   street_no: requiredText('street no'),
   nearest_landmark: optionalText('nearest landmark'),
   address: requiredText('address'),
@@ -44,6 +50,8 @@ export const addressRecordSchema = z.object({
   id: z.number().int(),
   country_id: z.string(),
   state_id: z.string(),
+  /** The local government area's id (issue 42), or null. */
+  area_id: z.string().nullable(),
   street_no: z.string(),
   nearest_landmark: z.string(),
   address: z.string(),
@@ -51,6 +59,7 @@ export const addressRecordSchema = z.object({
   zip_code: z.string(),
   country: z.object({ id: z.number().int(), name: z.string() }),
   state: z.object({ id: z.number().int(), name: z.string() }),
+  area: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type Address = z.infer<typeof addressRecordSchema>;
 
@@ -61,6 +70,8 @@ export const ADDRESS_MESSAGES = {
   stateNotInCountry: 'The selected state is not in the selected country.',
   unknownCountry: 'The selected country is invalid.',
   unknownState: 'The selected state is invalid.',
+  unknownArea: 'The selected area is invalid.',
+  areaNotInState: 'The selected area is not in the selected state.',
 } as const;
 
 // The answers of the address calls. The storefront loads each schema with its request (decision 019).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { areaSchema } from './geo';
 import { MAX_LENGTH } from '../constants';
 import { ADMIN_MESSAGES, atLeastOne, nairaFeeSchema, requiredName } from './admin';
 import { dataEnvelope } from './api';
@@ -36,9 +37,11 @@ export type UpdateDeliveryChannelInput = z.input<typeof updateDeliveryChannelSch
 // ── Zones (issue 26): a channel's fee by the address's state ──────────────────────────────────────────────
 
 export const DELIVERY_ADMIN_MESSAGES = {
-  zoneStatesRequired: 'A zone needs at least one state.',
+  zoneStatesRequired: 'A zone needs at least one state or area.',
   unknownState: 'The selected state is invalid.',
   stateInTwoZones: (stateName: string) => `${stateName} is in two zones: a state may be in one zone only.`,
+  unknownArea: 'The selected area is invalid.',
+  areaInTwoZones: (areaName: string) => `${areaName} is in two zones: an area may be in one zone only.`,
   weekday: 'The weekday must be 1 (Monday) to 7 (Sunday).',
   time: 'The time must be written HH:MM, like 09:00.',
   endAfterStart: 'The end must be after the start.',
@@ -60,20 +63,31 @@ const capacitySchema = z
   .min(0, DELIVERY_ADMIN_MESSAGES.capacity)
   .max(MAX_CAPACITY, DELIVERY_ADMIN_MESSAGES.capacity);
 
-export const zoneInputSchema = z.object({
-  name: requiredName('name', ADMIN_MESSAGES.nameRequired),
-  state_ids: z
-    .array(
-      z
-        .number({ error: DELIVERY_ADMIN_MESSAGES.unknownState })
-        .int(DELIVERY_ADMIN_MESSAGES.unknownState)
-        .positive(DELIVERY_ADMIN_MESSAGES.unknownState),
-      { error: DELIVERY_ADMIN_MESSAGES.zoneStatesRequired },
-    )
-    .min(1, DELIVERY_ADMIN_MESSAGES.zoneStatesRequired)
-    .max(100, DELIVERY_ADMIN_MESSAGES.unknownState),
-  fee: nairaFeeSchema,
-});
+const idList = (message: string, max: number) =>
+  z
+    .array(z.number({ error: message }).int(message).positive(message), {
+      error: DELIVERY_ADMIN_MESSAGES.zoneStatesRequired,
+    })
+    .max(max, message);
+
+/** A zone holds states, areas (issue 42), or both; at least one of them. */
+export const zoneInputSchema = z
+  .object({
+    name: requiredName('name', ADMIN_MESSAGES.nameRequired),
+    state_ids: idList(DELIVERY_ADMIN_MESSAGES.unknownState, 100),
+    /** Local government areas: their fee wins over their state's zone's (issue 42). */
+    area_ids: idList(DELIVERY_ADMIN_MESSAGES.unknownArea, 800).default([]),
+    fee: nairaFeeSchema,
+  })
+  .superRefine((zone, context) => {
+    if (zone.state_ids.length === 0 && zone.area_ids.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['state_ids'],
+        message: DELIVERY_ADMIN_MESSAGES.zoneStatesRequired,
+      });
+    }
+  });
 export type ZoneInput = z.input<typeof zoneInputSchema>;
 
 /** `PUT /admin/delivery-channels/{id}/zones`: replaces the channel's zones; none: it delivers everywhere. */
@@ -87,6 +101,10 @@ export const adminZoneSchema = z.object({
   name: z.string(),
   fee: z.string(),
   state_ids: z.array(z.number().int()),
+  /** Its local government areas (issue 42), whose fee wins over their state's zone's. */
+  area_ids: z.array(z.number().int()),
+  /** The same areas with their names and states, for the zones editor. */
+  areas: z.array(areaSchema),
 });
 export type AdminZone = z.infer<typeof adminZoneSchema>;
 

@@ -8,6 +8,11 @@ export const DELIVERY_MESSAGES = {
   /** 422 under `delivery_channel_id` when the channel's zones do not name the address's state. */
   notDelivered: (channelName: string, stateName: string) =>
     `${channelName} does not deliver to ${stateName}.`,
+  /** 422 under `area_id` (issue 42). */
+  unknownArea: 'The selected area is invalid.',
+  areaNotInState: 'The selected area is not in the selected state.',
+  /** The place an unserved address names in `notDelivered` when it has an area (issue 42): "Ikorodu, Lagos". */
+  areaOfState: (areaName: string, stateName: string) => `${areaName}, ${stateName}`,
   /** What the checkout says when no channel delivers to the chosen address's state. */
   noChannelForState: (stateName: string) =>
     `We do not deliver to ${stateName} yet. Please choose another address or contact us.`,
@@ -42,13 +47,20 @@ const positiveId = (name: string) =>
     // The largest PostgreSQL integer: a larger one names no row, and asking the database about it is an error (500).
     .max(2_147_483_647, `${name} is too large`);
 
-/** `GET /delivery-channel?state_id=`: the channels that deliver to that state, with its fee. */
-export const deliveryChannelQuerySchema = z.object({ state_id: positiveId('state_id').optional() });
+/**
+ * `GET /delivery-channel?state_id=&area_id=`: the channels that deliver to that state (and area, issue 42), with
+ * its fee: the area's zone's wins over the state's.
+ */
+export const deliveryChannelQuerySchema = z.object({
+  state_id: positiveId('state_id').optional(),
+  area_id: positiveId('area_id').optional(),
+});
 
-/** `GET /delivery-windows?delivery_channel_id=&state_id=`. */
+/** `GET /delivery-windows?delivery_channel_id=&state_id=&area_id=`. */
 export const deliveryWindowsQuerySchema = z.object({
   delivery_channel_id: positiveId('delivery_channel_id'),
   state_id: positiveId('state_id').optional(),
+  area_id: positiveId('area_id').optional(),
 });
 
 /**

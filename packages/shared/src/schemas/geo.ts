@@ -7,8 +7,13 @@ export type Country = z.infer<typeof countrySchema>;
 export const stateSchema = z.object({ id: z.number().int(), name: z.string(), country_id: z.number().int() });
 export type State = z.infer<typeof stateSchema>;
 
+/** A local government area (issue 42), under its state. */
+export const areaSchema = z.object({ id: z.number().int(), name: z.string(), state_id: z.number().int() });
+export type Area = z.infer<typeof areaSchema>;
+
 /**
- * `fee` is naira with 2 decimals, e.g. "1500.00": with `state_id`, that state's fee (its zone's). `has_windows`:
+ * `fee` is naira with 2 decimals, e.g. "1500.00": with `state_id`, that state's fee (its zone's); with `area_id`
+ * too, that area's (its zone's, which wins over its state's, issue 42). `has_windows`:
  * the channel has delivery (or collection) windows, and an order must name one (issue 26).
  */
 export const deliveryChannelSchema = z.object({
@@ -24,4 +29,5 @@ export type DeliveryChannel = z.infer<typeof deliveryChannelSchema>;
 // request (decision 019).
 export const countriesAnswerSchema = dataEnvelope(z.array(countrySchema));
 export const statesAnswerSchema = dataEnvelope(z.array(stateSchema));
+export const areasAnswerSchema = dataEnvelope(z.array(areaSchema));
 export const deliveryChannelsAnswerSchema = dataEnvelope(z.array(deliveryChannelSchema));

@@ -13,18 +13,19 @@ import {
   createDeliveryWindowSchema,
 } from '@oko/shared/schemas/admin-delivery';
 import { NIGERIA_REGIONS } from '@oko/shared/schemas/delivery';
-import type { State } from '@oko/shared/schemas/geo';
+import type { Area, State } from '@oko/shared/schemas/geo';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-field';
 import { getErrorMessage as problemOf } from '@/lib/api-errors';
 import { useNotifications } from '@/lib/notifications';
 import { useAddWindow, useEditWindow, useSaveSchedule, useSaveZones, useStates } from '../api/delivery-days';
 import { LoadError, Loading } from './admin-ui';
+import { AreaPicker } from './area-picker';
 
 // Issue 26 on a phone: a channel's zones (states chosen by region), its weekly schedule, and the next 14 days'
 // windows with their booked places, closed or resized with a tap.
 
-type ZoneDraft = { name: string; fee: string; stateIds: number[] };
+type ZoneDraft = { name: string; fee: string; stateIds: number[]; areas: Area[] };
 type SlotDraft = WindowTimes & { weekday: number };
 
 const inputClass = 'w-full rounded-md border border-stone-300 px-2 py-1.5 text-stone-900';
@@ -112,7 +113,12 @@ export function ZonesEditor({ channel }: { channel: AdminDeliveryChannel }) {
   const save = useSaveZones(channel.id);
   const notify = useNotifications((state) => state.addNotification);
   const [zones, setZones] = useState<ZoneDraft[]>(() =>
-    channel.zones.map((zone) => ({ name: zone.name, fee: zone.fee, stateIds: zone.state_ids })),
+    channel.zones.map((zone) => ({
+      name: zone.name,
+      fee: zone.fee,
+      stateIds: zone.state_ids,
+      areas: zone.areas,
+    })),
   );
   const change = (index: number, patch: Partial<ZoneDraft>) =>
     setZones((list) => list.map((zone, i) => (i === index ? { ...zone, ...patch } : zone)));
@@ -125,7 +131,14 @@ export function ZonesEditor({ channel }: { channel: AdminDeliveryChannel }) {
       onSubmit={(event) => {
         event.preventDefault();
         save.mutate(
-          { zones: zones.map((zone) => ({ name: zone.name, fee: zone.fee, state_ids: zone.stateIds })) },
+          {
+            zones: zones.map((zone) => ({
+              name: zone.name,
+              fee: zone.fee,
+              state_ids: zone.stateIds,
+              area_ids: zone.areas.map((area) => area.id),
+            })),
+          },
           { onSuccess: () => notify({ type: 'success', title: 'Delivery zones saved' }) },
         );
       }}
@@ -134,7 +147,7 @@ export function ZonesEditor({ channel }: { channel: AdminDeliveryChannel }) {
       <p className="text-xs text-stone-600">
         {zones.length === 0
           ? `No zones: delivers to every state at ₦${channel.fee}.`
-          : 'Delivers only to the states of its zones, at the zone’s fee.'}
+          : 'Delivers only to the states and areas of its zones, at the zone’s fee.'}
       </p>
       {zones.map((zone, index) => (
         <fieldset key={index} className="flex flex-col gap-2 rounded-md border border-stone-200 p-3">
@@ -157,6 +170,11 @@ export function ZonesEditor({ channel }: { channel: AdminDeliveryChannel }) {
             chosen={zone.stateIds}
             onChange={(stateIds) => change(index, { stateIds })}
           />
+          <AreaPicker
+            states={states.data ?? []}
+            chosen={zone.areas}
+            onChange={(areas) => change(index, { areas })}
+          />
           <SmallButton onClick={() => setZones((list) => list.filter((_, i) => i !== index))}>
             Remove zone
           </SmallButton>
@@ -164,7 +182,9 @@ export function ZonesEditor({ channel }: { channel: AdminDeliveryChannel }) {
       ))}
       <div className="flex flex-wrap gap-2">
         <SmallButton
-          onClick={() => setZones((list) => [...list, { name: '', fee: channel.fee, stateIds: [] }])}
+          onClick={() =>
+            setZones((list) => [...list, { name: '', fee: channel.fee, stateIds: [], areas: [] }])
+          }
         >
           Add zone
         </SmallButton>

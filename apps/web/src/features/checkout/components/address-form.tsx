@@ -8,11 +8,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { SelectField } from '@/components/ui/select-field';
 import { type Country, useCountries } from '../api/get-countries';
 import { type State, useStates } from '../api/get-states';
+import { useAreas } from '../api/get-areas';
 import { useSaveAddress } from '../api/save-address';
 
 const FIELDS = [
   'country_id',
   'state_id',
+  'area_id',
   'street_no',
   'nearest_landmark',
   'address',
@@ -23,6 +25,7 @@ const FIELDS = [
 const emptyAddress: AddressInput = {
   country_id: '',
   state_id: '',
+  area_id: '',
   street_no: '',
   nearest_landmark: '',
   address: '',
@@ -42,7 +45,7 @@ const shopCountryId = (countries: Country[]) => {
 };
 
 const fromRecord = (address: Address): AddressInput =>
-  Object.fromEntries(FIELDS.map((field) => [field, address[field]])) as AddressInput;
+  Object.fromEntries(FIELDS.map((field) => [field, address[field] ?? ''])) as AddressInput;
 
 export type AddressFormProps = {
   /** The saved address to edit, or null to create the first one. */
@@ -89,6 +92,11 @@ function AddressFormFields({
   const countryId = useWatch({ control: form.control, name: 'country_id' });
   const statesOfCountry = states.filter((state) => String(state.country_id) === countryId);
   const countryField = form.register('country_id');
+  const stateId = useWatch({ control: form.control, name: 'state_id' });
+  const stateField = form.field('state_id');
+  // Issue 42: the state's local government areas, after the state; optional (without one, the state's fee).
+  const areas = useAreas(/^\d+$/.test(stateId) ? Number(stateId) : null);
+  const areasOfState = areas.data ?? [];
 
   return (
     <form noValidate aria-label={label} onSubmit={form.onSubmit} className="flex flex-col gap-4">
@@ -101,6 +109,7 @@ function AddressFormFields({
             await countryField.onChange(event);
             // A state belongs to one country: choosing another country asks for its state again.
             form.setValue('state_id', '');
+            form.setValue('area_id', '');
           }}
         >
           <option value="">Select country</option>
@@ -110,7 +119,16 @@ function AddressFormFields({
             </option>
           ))}
         </SelectField>
-        <SelectField label="State" disabled={!countryId} {...form.field('state_id')}>
+        <SelectField
+          label="State"
+          disabled={!countryId}
+          {...stateField}
+          onChange={async (event) => {
+            await stateField.onChange(event);
+            // An area belongs to one state: choosing another state asks for its area again.
+            form.setValue('area_id', '');
+          }}
+        >
           <option value="">{countryId ? 'Select state' : 'Select a country first'}</option>
           {statesOfCountry.map((state) => (
             <option key={state.id} value={String(state.id)}>
@@ -118,6 +136,16 @@ function AddressFormFields({
             </option>
           ))}
         </SelectField>
+        {areasOfState.length > 0 ? (
+          <SelectField label="Local Government Area" {...form.field('area_id')}>
+            <option value="">Select area (optional)</option>
+            {areasOfState.map((area) => (
+              <option key={area.id} value={String(area.id)}>
+                {area.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
         <FormField
           label="Street No"
           maxLength={MAX_LENGTH.addressLine}

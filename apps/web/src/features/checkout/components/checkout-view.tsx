@@ -93,9 +93,10 @@ export function CheckoutView({
 }: CheckoutViewProps) {
   const quantities = useLocalQuantities(serverLines);
   const address = useAddress();
-  // The channels delivering to the address's state, at its fee (issue 26); all of them until there is an address.
+  // The channels delivering to the address's state (or area, issue 42), at its fee (issue 26); all of them until
+  // there is an address.
   const stateId = address.data?.state.id ?? null;
-  const channels = useDeliveryChannels(stateId);
+  const channels = useDeliveryChannels(stateId, address.data?.area?.id ?? null);
   const pickupPoints = usePickupPoints();
   const { placeOrder, isPending: placingOrder } = usePlaceOrder();
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | ''>('');
@@ -157,7 +158,11 @@ export function CheckoutView({
   const isPickup = pickupPoint !== undefined;
   const noChannelForState =
     address.data && channels.isSuccess && channelList.length === 0
-      ? DELIVERY_MESSAGES.noChannelForState(address.data.state.name)
+      ? DELIVERY_MESSAGES.noChannelForState(
+          address.data.area
+            ? DELIVERY_MESSAGES.areaOfState(address.data.area.name, address.data.state.name)
+            : address.data.state.name,
+        )
       : undefined;
   const onlyCollection =
     address.data && channelList.length > 0 && pickupPoints.isSuccess && deliveryChannels.length === 0

@@ -1,0 +1,167 @@
+// Delivery by area (issue 42): a zone holds local government areas beside states, and an area's zone wins over
+// its state's in another zone of the channel; an address in an area the channel leaves out is refused, by name.
+// On PGlite, and on PostgreSQL with DATABASE_URL.
+import { DELIVERY_ADMIN_MESSAGES } from '@oko/shared/schemas/admin-delivery';
+import { DELIVERY_MESSAGES } from '@oko/shared/schemas/delivery';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { areas, states } from '../db/schema';
+import { line } from '../testing/orders';
+import { useBackOfficeTestbed } from '../testing/back-office';
+
+const office = useBackOfficeTestbed();
+const { bed, tokens } = office;
+let channelId: number;
+let lagos: { id: number; countryId: number };
+const lagosArea: Record<string, number> = {};
+let ogunArea: number;
+
+beforeAll(async () => {
+  const db = bed.database.db;
+  [lagos] = (await db
+    .select({ id: states.id, countryId: states.countryId })
+    .from(states)
+    .where(eq(states.name, 'Lagos'))) as [typeof lagos];
+  for (const row of await db.select().from(areas).where(eq(areas.stateId, lagos.id))) {
+    lagosArea[row.name] = row.id;
+  }
+  const [ota] = await db
+    .select({ id: areas.id })
+    .from(areas)
+    .innerJoin(states, eq(states.id, areas.stateId))
+    .where(and(eq(states.name, 'Ogun'), eq(areas.name, 'Ado-Odo/Ota')));
+  ogunArea = ota!.id;
+  const created = await bed.call('POST', '/admin/delivery-channels', tokens.owner, {
+    name: 'Lagos van',
+    fee: 2000,
+  });
+  channelId = (created.json() as { data: { id: number } }).data.id;
+  await bed.setStock(bed.units.rice.unitId, 50);
+});
+
+const putZones = (zones: object[], token = tokens.owner) =>
+  bed.call('PUT', `/admin/delivery-channels/${channelId}/zones`, token, { zones });
+
+const feeAt = async (query: string) => {
+  const response = await bed.call('GET', `/delivery-channel?${query}`);
+  expect(response.statusCode, query).toBe(200);
+  const { data } = response.json() as { data: { id: number; fee: string }[] };
+  return data.find((channel) => channel.id === channelId)?.fee;
+};
+
+const moveBuyerTo = async (areaName: string | null) => {
+  const saved = await bed.call('POST', '/address', office.buyer.token, {
+    country_id: String(lagos.countryId),
+    state_id: String(lagos.id),
+    area_id: areaName === null ? '' : String(lagosArea[areaName]),
+    street_no: '3',
+    nearest_landmark: 'The roundabout',
+    address: 'Admiralty Way',
+    city: 'Lagos',
+    zip_code: '',
+  });
+  expect(saved.statusCode).toBeLessThan(300);
+};
+
+const order = () =>
+  bed.call('POST', '/create-order', office.buyer.token, {
+    delivery_channel_id: channelId,
+    payment_method: 'pay_on_delivery',
+    address_id: office.buyer.addressId,
+    order_data: [line(bed.units.rice, 1)],
+  });
+
+describe('delivery zones by area', () => {
+  it('prices an area in a zone by that zone, over its state’s zone, at the checkout and in the order', async () => {
+    const saved = await putZones([
+      {
+        name: 'Lagos Island',
+        state_ids: [],
+        area_ids: [lagosArea['Eti-Osa'], lagosArea['Lagos Island'], lagosArea['Ibeju-Lekki']],
+        fee: 3000,
+      },
+      { name: 'Lagos Mainland', state_ids: [lagos.id], fee: 1500 },
+    ]);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      data: {
+        zones: [
+          {
+            name: 'Lagos Island',
+            fee: '3000.00',
+            state_ids: [],
+            area_ids: [lagosArea['Eti-Osa'], lagosArea['Lagos Island'], lagosArea['Ibeju-Lekki']].sort(
+              (a, b) => a! - b!,
+            ),
+          },
+          { name: 'Lagos Mainland', fee: '1500.00', state_ids: [lagos.id], area_ids: [] },
+        ],
+      },
+    });
+
+    expect(await feeAt(`state_id=${lagos.id}&area_id=${lagosArea['Eti-Osa']}`)).toBe('3000.00');
+    expect(await feeAt(`area_id=${lagosArea['Ibeju-Lekki']}`)).toBe('3000.00');
+    expect(await feeAt(`state_id=${lagos.id}&area_id=${lagosArea.Ikeja}`)).toBe('1500.00');
+    // Without an area, the state's zone, as before issue 42.
+    expect(await feeAt(`state_id=${lagos.id}`)).toBe('1500.00');
+
+    await moveBuyerTo('Eti-Osa');
+    const island = await order();
+    expect(island.statusCode).toBe(201);
+    expect(island.json()).toMatchObject({ data: { delivery_fee: '3000.00' } });
+    await moveBuyerTo('Ikeja');
+    const mainland = await order();
+    expect(mainland.statusCode).toBe(201);
+    expect(mainland.json()).toMatchObject({ data: { delivery_fee: '1500.00' } });
+    await moveBuyerTo(null);
+    expect((await order()).json()).toMatchObject({ data: { delivery_fee: '1500.00' } });
+  });
+
+  it('refuses an order to an area the channel does not serve, naming the area', async () => {
+    expect(
+      (await putZones([{ name: 'Island only', state_ids: [], area_ids: [lagosArea['Eti-Osa']], fee: 3000 }]))
+        .statusCode,
+    ).toBe(200);
+    expect(await feeAt(`state_id=${lagos.id}&area_id=${lagosArea.Ikorodu}`)).toBeUndefined();
+    expect(await feeAt(`state_id=${lagos.id}`)).toBeUndefined();
+
+    await moveBuyerTo('Ikorodu');
+    const refused = await order();
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      errors: { delivery_channel_id: ['Lagos van does not deliver to Ikorodu, Lagos.'] },
+    });
+    expect(
+      DELIVERY_MESSAGES.notDelivered('Lagos van', DELIVERY_MESSAGES.areaOfState('Ikorodu', 'Lagos')),
+    ).toBe('Lagos van does not deliver to Ikorodu, Lagos.');
+    await moveBuyerTo('Eti-Osa');
+    expect((await order()).statusCode).toBe(201);
+  });
+
+  it('refuses an area in two zones, an unknown area, and an area not in the state asked about', async () => {
+    const twice = await putZones([
+      { name: 'Island', state_ids: [], area_ids: [lagosArea['Eti-Osa']], fee: 3000 },
+      { name: 'Also', state_ids: [], area_ids: [lagosArea.Ikeja, lagosArea['Eti-Osa']], fee: 1000 },
+    ]);
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json()).toMatchObject({
+      errors: { 'zones.1.area_ids': [DELIVERY_ADMIN_MESSAGES.areaInTwoZones('Eti-Osa')] },
+    });
+    const unknown = await putZones([{ name: 'Nowhere', state_ids: [], area_ids: [999999], fee: 1 }]);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({
+      errors: { 'zones.0.area_ids': [DELIVERY_ADMIN_MESSAGES.unknownArea] },
+    });
+    const empty = await putZones([{ name: 'Empty', state_ids: [], area_ids: [], fee: 1 }]);
+    expect(empty.statusCode).toBe(422);
+    expect(JSON.stringify(empty.json())).toContain(DELIVERY_ADMIN_MESSAGES.zoneStatesRequired);
+
+    const elsewhere = await bed.call('GET', `/delivery-channel?state_id=${lagos.id}&area_id=${ogunArea}`);
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json()).toMatchObject({ errors: { area_id: [DELIVERY_MESSAGES.areaNotInState] } });
+    const missing = await bed.call('GET', '/delivery-channel?area_id=999999');
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({ errors: { area_id: [DELIVERY_MESSAGES.unknownArea] } });
+    expect((await bed.call('GET', '/delivery-channel?area_id=2147483648')).statusCode).toBe(422);
+  });
+});
