@@ -10,6 +10,7 @@ import {
   KEEP_DONE_DAYS,
   KEEP_FAILED_DAYS,
   MAX_ATTEMPTS,
+  UNKNOWN_KIND_GRACE_SECONDS,
   claimJob,
   enqueueJob,
   purgeJobs,
@@ -108,6 +109,46 @@ describe('jobs claimed in the database', () => {
     // Never claimed again.
     expect(await runDueJobs(database.db, handlers, log)).toBe(0);
     expect(log.lines).toHaveLength(2);
+  });
+
+  it('sets aside a job of a kind no worker knows once it has waited, with a clear log', async () => {
+    // Written by a newer version (a rolling deploy) or by hand: while fresh it waits for a worker that knows it.
+    await database.db.insert(jobs).values([
+      {
+        kind: 'sms',
+        payload: { to: '+2348012345678' },
+        runAt: sql`now() - make_interval(secs => ${UNKNOWN_KIND_GRACE_SECONDS + 60})`,
+      },
+      { kind: 'whatsapp', payload: { to: '+2348012345678' } },
+    ]);
+    await enqueueJob(database.db, 'card-payment-check', { reference: 'ref' });
+    const log = recordingLog();
+    const handlers = { 'card-payment-check': async () => {} };
+    expect(await runDueJobs(database.db, handlers, log)).toBe(1);
+    expect(log.lines).toEqual([
+      {
+        level: 'error',
+        message: 'Job set aside: no worker knows its kind',
+        object: expect.objectContaining({ kind: 'sms', reason: 'No worker knows jobs of kind "sms"' }),
+      },
+    ]);
+    const left = await database.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.doneAt} is null`)
+      .orderBy(jobs.id);
+    expect(left).toMatchObject([
+      {
+        kind: 'sms',
+        attempts: MAX_ATTEMPTS,
+        lockedUntil: null,
+        lastError: 'No worker knows jobs of kind "sms"',
+      },
+      { kind: 'whatsapp', attempts: 0, lockedUntil: null, lastError: null },
+    ]);
+    // Never claimed again; the fresh one still waits.
+    expect(await runDueJobs(database.db, handlers, log)).toBe(0);
+    expect(log.lines).toHaveLength(1);
   });
 
   it('purges finished jobs after KEEP_DONE_DAYS and given-up ones after KEEP_FAILED_DAYS', async () => {

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
-import { type JobHandlers, type JobKind, type JobPayload, JOB_PAYLOADS, isJobKind } from './kinds';
+import { type JobHandlers, type JobKind, type JobPayload, JOB_KINDS, JOB_PAYLOADS, isJobKind } from './kinds';
 
 export interface Job {
   id: number;
@@ -27,6 +27,13 @@ export const KEEP_FAILED_DAYS = 30;
 /** How often each worker purges; a purge is one idempotent DELETE, so several instances may all run it. */
 export const PURGE_EVERY_MS = 60 * 60 * 1000;
 
+/**
+ * A job of a kind this version does not know is set aside once it has been due this long (issue 44): during a
+ * rolling deploy a newer instance claims its new kinds within a poll, so one still waiting after this long has no
+ * worker that knows it, and would otherwise wait unseen forever.
+ */
+export const UNKNOWN_KIND_GRACE_SECONDS = 10 * 60;
+
 /** Seconds to wait before attempt `attempts + 1`: 30 s, 1, 2, 4 … minutes, at most an hour. */
 export const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600);
 
@@ -40,19 +47,27 @@ export async function enqueueJob<Kind extends JobKind>(
   await db.insert(jobs).values({ kind, payload, ...(runAt ? { runAt } : {}) });
 }
 
-/** Takes the oldest due job of `kinds` for this worker (or none), and counts the attempt. */
-export async function claimJob(db: Database, kinds: readonly string[]): Promise<Job | undefined> {
-  if (kinds.length === 0) return undefined;
-  const kindList = sql.join(
-    kinds.map((kind) => sql`${kind}`),
+const sqlList = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
     sql`, `,
   );
+
+/**
+ * Takes the oldest due job of `kinds` for this worker (or none), and counts the attempt; also a job of a kind no
+ * version of the shop's code knows, once it has waited UNKNOWN_KIND_GRACE_SECONDS, to be set aside.
+ */
+export async function claimJob(db: Database, kinds: readonly string[]): Promise<Job | undefined> {
+  if (kinds.length === 0) return undefined;
+  const kindList = sqlList(kinds);
   const result = await db.execute(sql`
     update jobs set attempts = attempts + 1, locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
     where id = (
       select id from jobs
       where done_at is null and run_at <= now() and attempts < ${MAX_ATTEMPTS}
-        and (locked_until is null or locked_until < now()) and kind in (${kindList})
+        and (locked_until is null or locked_until < now())
+        and (kind in (${kindList}) or (kind not in (${sqlList(JOB_KINDS)})
+          and run_at < now() - make_interval(secs => ${UNKNOWN_KIND_GRACE_SECONDS})))
       order by run_at, id
       limit 1
       for update skip locked
@@ -102,10 +117,16 @@ export interface JobLog {
 
 /** Runs one claimed job: its payload parsed against its kind, then its handler. Throws what the handler threw. */
 async function runJob(db: Database, job: Job, handlers: JobHandlers, log?: JobLog): Promise<boolean> {
-  const handler = isJobKind(job.kind) ? handlers[job.kind] : undefined;
-  const parsed = isJobKind(job.kind) ? JOB_PAYLOADS[job.kind].safeParse(job.payload) : undefined;
-  if (!handler || !parsed?.success) {
-    const problem = parsed?.error ? z.prettifyError(parsed.error) : 'no such kind';
+  if (!isJobKind(job.kind)) {
+    const reason = `No worker knows jobs of kind "${job.kind}"`;
+    await giveUpJob(db, job, reason);
+    log?.error({ job: job.id, kind: job.kind, reason }, 'Job set aside: no worker knows its kind');
+    return false;
+  }
+  const handler = handlers[job.kind];
+  const parsed = JOB_PAYLOADS[job.kind].safeParse(job.payload);
+  if (!handler || !parsed.success) {
+    const problem = parsed.error ? z.prettifyError(parsed.error) : 'no handler';
     const reason = `The payload does not fit a "${job.kind}" job: ${problem}`;
     await giveUpJob(db, job, reason);
     log?.error({ job: job.id, kind: job.kind, reason }, 'Job set aside: its payload does not fit its kind');
