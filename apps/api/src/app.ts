@@ -75,7 +75,8 @@ export interface AppOptions {
   auth?: AuthOptions;
   /** Behind a load balancer: trust its X-Forwarded-For, so throttling counts per shopper, not per balancer. */
   trustProxy?: FastifyServerOptions['trustProxy'];
-  /** Orders: the card payment provider (none: cards are refused) and the storefront's address for mail. */
+  /** Orders: the card payment provider (none: cards are refused) and the shop's address for mail (APP_URL; unset:
+   * each order's mail links to the address it was placed from). */
   orders?: OrderRoutesOptions & { publicUrl?: string };
   /** The job worker polls the jobs table this often (ms; the server); unset: tests run jobs with app.jobs.runDue(). */
   jobPollMs?: number;

@@ -87,7 +87,7 @@ const app = buildApp({
   auth: { jwtSecret, mailer, redis, throttleKeyPrefix: config.throttleKeyPrefix },
   trustProxy: config.trustProxy,
   adminToken,
-  orders: { publicUrl, cardPayments },
+  orders: { publicUrl: config.appUrl, cardPayments },
   testGateway: testMode ? { secretKey: paystackKey } : undefined,
   appUrl: config.appUrl,
   media,

@@ -66,6 +66,7 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, optio
           idempotencyKey: request.headers['idempotency-key'],
           cardPaymentMinutes: cardPayments?.paymentMinutes ?? null,
           now: app.clock(),
+          siteUrl: siteUrl(options.appUrl, request),
         });
       // A refused discount code counts as a guess, as on POST /discount-codes/check (issue 44).
       const order =
