@@ -93,6 +93,8 @@ export interface AppOptions {
   mediaPublicUrl?: string;
   /** The clock of delivery windows (cut-offs, the next 14 days); tests pass their own. */
   clock?: () => Date;
+  /** True once the process is stopping (SIGTERM): readiness answers 503 and answers close their connection. */
+  stopping?: () => boolean;
 }
 
 export function buildApp(options: AppOptions): FastifyInstance {
@@ -114,6 +116,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // The request id travels back, so a shopper's report can be matched with the log.
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Stopping: this connection's request is answered, then it closes, so the process can end (issue 44).
+    if (options.stopping?.()) reply.header('connection', 'close');
   });
 
   app.register(errors);
@@ -190,7 +194,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
           prefix: TEST_GATEWAY_PATH,
         });
       }
-      await api.register(healthRoutes, { media: options.media });
+      await api.register(healthRoutes, { media: options.media, stopping: options.stopping });
     },
     { prefix: API_PREFIX },
   );

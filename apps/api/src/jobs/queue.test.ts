@@ -15,6 +15,7 @@ import {
   enqueueJob,
   purgeJobs,
   runDueJobs,
+  startJobWorker,
 } from './queue';
 
 const database = useOpened(() => openTestDatabase({ seed: false }));
@@ -149,6 +150,49 @@ describe('jobs claimed in the database', () => {
     // Never claimed again; the fresh one still waits.
     expect(await runDueJobs(database.db, handlers, log)).toBe(0);
     expect(log.lines).toHaveLength(1);
+  });
+
+  it('a stopping worker claims nothing more and gives back the claim of a job still running', async () => {
+    await enqueueJob(database.db, 'card-payment-check', { reference: 'slow' });
+    await enqueueJob(database.db, 'card-payment-check', { reference: 'next' });
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let finish!: () => void;
+    const hanging = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const log = recordingLog();
+    const worker = startJobWorker(
+      database.db,
+      {
+        'card-payment-check': async () => {
+          started();
+          await hanging;
+        },
+      },
+      log,
+      60_000,
+    );
+    await running;
+    await worker.stop(10);
+    const rows = await database.db.select().from(jobs).orderBy(jobs.id);
+    // Both wait for the next worker, at once: no lease to wait out, no attempt spent.
+    expect(rows.map(({ attempts, lockedUntil, doneAt }) => ({ attempts, lockedUntil, doneAt }))).toEqual([
+      { attempts: 0, lockedUntil: null, doneAt: null },
+      { attempts: 0, lockedUntil: null, doneAt: null },
+    ]);
+    expect(log.lines).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        message: 'Job still running at stop: its claim was released',
+      }),
+    ]);
+    expect(await claimJob(database.db, ['card-payment-check'])).toMatchObject({
+      payload: { reference: 'slow' },
+    });
+    finish();
   });
 
   it('purges finished jobs after KEEP_DONE_DAYS and given-up ones after KEEP_FAILED_DAYS', async () => {

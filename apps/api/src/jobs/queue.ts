@@ -138,12 +138,33 @@ async function runJob(db: Database, job: Job, handlers: JobHandlers, log?: JobLo
   return true;
 }
 
-/** Runs due jobs one after another until none is left; answers how many were done. */
-export async function runDueJobs(db: Database, handlers: JobHandlers, log?: JobLog): Promise<number> {
+/** A claim given back untried (a worker stopping): the next worker takes it at once, the attempt not counted. */
+export async function releaseJob(db: Database, id: number): Promise<void> {
+  await db.execute(sql`
+    update jobs set locked_until = null, attempts = greatest(attempts - 1, 0)
+    where id = ${id} and done_at is null`);
+}
+
+export interface RunOptions {
+  /** Asked before each claim: true once the worker is stopping, so it claims nothing more. */
+  stopping?: () => boolean;
+  /** Told of the job claimed (and of none once it is settled), so a stopping worker knows what it holds. */
+  holding?: (job: Job | undefined) => void;
+}
+
+/** Runs due jobs one after another until none is left (or the worker stops); answers how many were done. */
+export async function runDueJobs(
+  db: Database,
+  handlers: JobHandlers,
+  log?: JobLog,
+  { stopping, holding }: RunOptions = {},
+): Promise<number> {
   let done = 0;
   const kinds = Object.keys(handlers);
   for (;;) {
+    if (stopping?.()) return done;
     const job = await claimJob(db, kinds);
+    holding?.(job);
     if (!job) return done;
     try {
       if (await runJob(db, job, handlers, log)) done += 1;
@@ -154,26 +175,38 @@ export async function runDueJobs(db: Database, handlers: JobHandlers, log?: JobL
         { err: error, job: job.id, kind: job.kind, attempts: job.attempts },
         give ? 'Job failed for the last time' : 'Job failed; retrying later',
       );
+    } finally {
+      holding?.(undefined);
     }
   }
 }
 
+/** How long a stopping worker waits for its job in flight before giving the claim back. */
+export const STOP_WAIT_MS = 5000;
+
 /**
- * Polls every `intervalMs` (and at once), purging old jobs every PURGE_EVERY_MS; `stop` waits for the round in
- * flight.
+ * Polls every `intervalMs` (and at once), purging old jobs every PURGE_EVERY_MS. `stop` claims nothing more and
+ * waits for the job in flight, up to STOP_WAIT_MS; a job still running then has its claim released, so another
+ * instance runs it at once instead of after its lease (issue 44: a deploy's SIGTERM).
  */
 export function startJobWorker(
   db: Database,
   handlers: JobHandlers,
   log: JobLog,
   intervalMs = 2000,
-): { stop(): Promise<void> } {
+): { stop(waitMs?: number): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   let purgedAt = 0;
+  let held: Job | undefined;
   const round = async () => {
     if (stopped) return;
-    await runDueJobs(db, handlers, log);
+    await runDueJobs(db, handlers, log, {
+      stopping: () => stopped,
+      holding: (job) => {
+        held = job;
+      },
+    });
     if (Date.now() - purgedAt >= PURGE_EVERY_MS) {
       purgedAt = Date.now();
       await purgeJobs(db);
@@ -188,10 +221,22 @@ export function startJobWorker(
   timer.unref();
   next();
   return {
-    async stop() {
+    async stop(waitMs = STOP_WAIT_MS) {
       stopped = true;
       clearInterval(timer);
-      await running;
+      let timeout: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        running.then(() => true),
+        new Promise<false>((resolve) => {
+          timeout = setTimeout(() => resolve(false), waitMs);
+        }),
+      ]);
+      clearTimeout(timeout);
+      if (!finished && held) {
+        const job = held;
+        await releaseJob(db, job.id);
+        log.warn({ job: job.id, kind: job.kind }, 'Job still running at stop: its claim was released');
+      }
     },
   };
 }
