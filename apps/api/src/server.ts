@@ -104,17 +104,23 @@ const app = buildApp({
 /** How long a stop waits for the connections accepted before it to finish their requests. */
 const DRAIN_MS = 10_000;
 
+/** After this long, a connection with no request in it (a browser's kept-alive one) is closed. */
+const IDLE_GRACE_MS = 1000;
+
 /**
  * Stops taking connections (a proxy's next connect is refused, so it tries the other instance, a POST too: it was
- * never sent) and waits, up to DRAIN_MS, for the connections already accepted to finish their requests; idle ones
- * are not cut, as Node's own close would, while a request may be on its way in them.
+ * never sent) and waits, up to DRAIN_MS, for the connections already accepted to finish their requests. Idle ones
+ * are left IDLE_GRACE_MS first, not cut at once as Node's own close would, while a request may be on its way in.
  */
 async function drain() {
   NetServer.prototype.close.call(app.server);
-  const deadline = Date.now() + DRAIN_MS;
+  const started = Date.now();
   const open = () =>
     new Promise<number>((resolve) => app.server.getConnections((_error, count) => resolve(count)));
-  while (Date.now() < deadline && (await open()) > 0) await sleep(50);
+  while (Date.now() - started < DRAIN_MS && (await open()) > 0) {
+    if (Date.now() - started >= IDLE_GRACE_MS) app.server.closeIdleConnections();
+    await sleep(50);
+  }
 }
 
 // SIGINT/SIGTERM (and an error nobody caught): stop taking connections, let the requests in flight finish (up to
