@@ -79,7 +79,8 @@ export interface AppOptions {
   auth?: AuthOptions;
   /** Behind a load balancer: trust its X-Forwarded-For, so throttling counts per shopper, not per balancer. */
   trustProxy?: FastifyServerOptions['trustProxy'];
-  /** Orders: the card payment provider (none: cards are refused) and the storefront's address for mail. */
+  /** Orders: the card payment provider (none: cards are refused) and the shop's address for mail (APP_URL; unset:
+   * each order's mail links to the address it was placed from). */
   orders?: OrderRoutesOptions & { publicUrl?: string };
   /** The job worker polls the jobs table this often (ms; the server); unset: tests run jobs with app.jobs.runDue(). */
   jobPollMs?: number;
@@ -96,6 +97,8 @@ export interface AppOptions {
   mediaPublicUrl?: string;
   /** The clock of delivery windows (cut-offs, the next 14 days); tests pass their own. */
   clock?: () => Date;
+  /** True once the process is stopping (SIGTERM): readiness answers 503 and answers close their connection. */
+  stopping?: () => boolean;
 }
 
 export function buildApp(options: AppOptions): FastifyInstance {
@@ -117,6 +120,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // The request id travels back, so a shopper's report can be matched with the log.
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Stopping: this connection's request is answered, then it closes, so the process can end (issue 44).
+    if (options.stopping?.()) reply.header('connection', 'close');
   });
 
   app.register(errors);
@@ -197,7 +202,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
           prefix: TEST_GATEWAY_PATH,
         });
       }
-      await api.register(healthRoutes, { media: options.media });
+      await api.register(healthRoutes, { media: options.media, stopping: options.stopping });
     },
     { prefix: API_PREFIX },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_URL_WARNING, CARDS_TEST_MODE_WARNING, loadConfig } from './config';
+import { APP_URL_PRODUCTION_WARNING, APP_URL_WARNING, CARDS_TEST_MODE_WARNING, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
@@ -106,6 +106,19 @@ describe('loadConfig', () => {
       /APP_URL: must be an http:\/\/ or https:\/\/ URL/,
     );
     expect(() => loadConfig({ APP_URL: 'ftp://okofarm.ng' })).toThrow(/APP_URL/);
+  });
+
+  it('warns at start when APP_URL is unset under NODE_ENV=production, test mode or not', () => {
+    const production = { NODE_ENV: 'production' };
+    expect(loadConfig(production).startWarnings).toEqual([
+      CARDS_TEST_MODE_WARNING,
+      APP_URL_PRODUCTION_WARNING,
+    ]);
+    expect(APP_URL_PRODUCTION_WARNING).toMatch(/^APP_URL is not set/);
+    expect(loadConfig({ ...production, APP_URL: 'https://okofarm.ng' }).startWarnings).toEqual([
+      CARDS_TEST_MODE_WARNING,
+    ]);
+    expect(loadConfig({ NODE_ENV: 'development' }).startWarnings).toEqual([CARDS_TEST_MODE_WARNING]);
   });
 
   it('reads Paystack: without a key cards are in test mode (said at start), 30 minutes to pay by default', () => {

@@ -151,8 +151,13 @@ export const CARDS_TEST_MODE_WARNING =
   'gateway and no money moves (docs/payments.md).';
 
 export const APP_URL_WARNING =
-  'PAYSTACK_SECRET_KEY is set but APP_URL is not: Paystack will send shoppers back to http://localhost:PORT and ' +
-  "the shop's mail will link there. Set APP_URL to the shop's public address (docs/deploy.md).";
+  'PAYSTACK_SECRET_KEY is set but APP_URL is not: Paystack will send shoppers back to http://localhost:PORT, and ' +
+  "each order's mail links to the address it was asked from. Set APP_URL to the shop's public address " +
+  '(docs/deploy.md).';
+
+export const APP_URL_PRODUCTION_WARNING =
+  "APP_URL is not set: robots.txt, the sitemap and each order's mail link to the address they were asked from, " +
+  "which behind a proxy may be an inner one. Set APP_URL to the shop's public address (docs/deploy.md).";
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
@@ -205,6 +210,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ...(TRUST_PROXY ? [TRUST_PROXY_WARNING] : []),
       ...(PAYSTACK_SECRET_KEY ? [] : [CARDS_TEST_MODE_WARNING]),
       ...(PAYSTACK_SECRET_KEY && !APP_URL ? [APP_URL_WARNING] : []),
+      ...(!PAYSTACK_SECRET_KEY && !APP_URL && env.NODE_ENV === 'production'
+        ? [APP_URL_PRODUCTION_WARNING]
+        : []),
     ],
   };
 }

@@ -1,6 +1,8 @@
 // The process: read the environment, open and migrate the database, seed the demo shop, serve, and close
 // cleanly on SIGINT/SIGTERM with close-with-grace (in-flight requests finish, the database is closed).
+import { Server as NetServer } from 'node:net';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { randomBytes } from 'node:crypto';
 import { API_PREFIX, buildApp } from './app';
@@ -80,14 +82,17 @@ const cardPayments: CardPayments = {
 const media = mediaStoreFor(config);
 log.info(`Pictures: ${media.where}`);
 
+// Set on SIGTERM: readiness answers 503 and every answer closes its connection (issue 44).
+let stopping = false;
 const app = buildApp({
+  stopping: () => stopping,
   db: sharedApi(database),
   webDistDir: config.webDistDir,
   loggerInstance: log,
   auth: { jwtSecret, mailer, redis, throttleKeyPrefix: config.throttleKeyPrefix },
   trustProxy: config.trustProxy,
   adminToken,
-  orders: { publicUrl, cardPayments },
+  orders: { publicUrl: config.appUrl, cardPayments },
   testGateway: testMode ? { secretKey: paystackKey } : undefined,
   appUrl: config.appUrl,
   media,
@@ -96,12 +101,36 @@ const app = buildApp({
   jobPollMs: 2000,
 });
 
-// SIGINT/SIGTERM (and an error nobody caught): stop taking connections, let the requests in flight finish, stop the
-// job worker (the app's onClose), close the database (and its lock) and the password pool. A second signal, or
-// 10 s, exits at once.
-closeWithGrace({ delay: 10_000, logger: log }, async ({ signal, err }) => {
+/** How long a stop waits for the connections accepted before it to finish their requests. */
+const DRAIN_MS = 10_000;
+
+/** After this long, a connection with no request in it (a browser's kept-alive one) is closed. */
+const IDLE_GRACE_MS = 1000;
+
+/**
+ * Stops taking connections (a proxy's next connect is refused, so it tries the other instance, a POST too: it was
+ * never sent) and waits, up to DRAIN_MS, for the connections already accepted to finish their requests. Idle ones
+ * are left IDLE_GRACE_MS first, not cut at once as Node's own close would, while a request may be on its way in.
+ */
+async function drain() {
+  NetServer.prototype.close.call(app.server);
+  const started = Date.now();
+  const open = () =>
+    new Promise<number>((resolve) => app.server.getConnections((_error, count) => resolve(count)));
+  while (Date.now() - started < DRAIN_MS && (await open()) > 0) {
+    if (Date.now() - started >= IDLE_GRACE_MS) app.server.closeIdleConnections();
+    await sleep(50);
+  }
+}
+
+// SIGINT/SIGTERM (and an error nobody caught): stop taking connections, let the requests in flight finish (up to
+// DRAIN_MS), stop the job worker (the app's onClose: no more claims, the job in flight finished or its claim
+// released), close the database (and its lock) and the password pool. A second signal, or 20 s, exits at once.
+closeWithGrace({ delay: 20_000, logger: log }, async ({ signal, err }) => {
   if (err) log.error({ err }, 'Uncaught error: closing');
   else log.info(`${signal ?? 'Exit'}: closing`);
+  stopping = true;
+  await drain();
   await app.close();
   await database.close();
   await closePasswordPool();

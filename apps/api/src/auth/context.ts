@@ -29,6 +29,8 @@ export interface AuthThrottles {
   code: Throttle;
   /** Mails sent (register, resend, forgot password): a mailbox is not to be flooded. */
   mail: Throttle;
+  /** Discount codes checked, and refused on an order: guessing a code is slow (issue 44). */
+  discountCode: Throttle;
 }
 
 export interface AuthContext {
@@ -52,6 +54,14 @@ export const DEFAULT_CODE_THROTTLE: ThrottleLimits = {
   addressWindowSeconds: 60,
 };
 
+/** About ten codes a minute per account: plenty for a shopper holding a flyer, slow for a guesser. An address
+ * may be a carrier's, shared by many shoppers: thirty a minute. */
+export const DEFAULT_DISCOUNT_CODE_THROTTLE: ThrottleLimits = {
+  perAccount: 10,
+  perAddress: 30,
+  windowSeconds: 60,
+};
+
 export function createAuthContext(db: Database, options: AuthOptions = {}): AuthContext {
   const limits = options.throttle ?? {};
   const throttle = (name: keyof AuthThrottles, fallback: ThrottleLimits) =>
@@ -65,6 +75,7 @@ export function createAuthContext(db: Database, options: AuthOptions = {}): Auth
       password: throttle('password', DEFAULT_THROTTLE),
       code: throttle('code', DEFAULT_CODE_THROTTLE),
       mail: throttle('mail', DEFAULT_MAIL_THROTTLE),
+      discountCode: throttle('discountCode', DEFAULT_DISCOUNT_CODE_THROTTLE),
     },
     passwordCost: options.passwordCost ?? PASSWORD_COST,
   };

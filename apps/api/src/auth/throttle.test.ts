@@ -134,6 +134,27 @@ describe('password checks from one address, right or wrong', () => {
   });
 });
 
+describe('a shared carrier address past its burst limit', () => {
+  it('never counts a refused right password against the account', async () => {
+    const app = await newApp({
+      throttle: {
+        ...limits,
+        password: { perAccount: 3, perAddress: 100, windowSeconds: 900, burst: { points: 2, seconds: 60 } },
+      },
+    });
+    const { email, password } = await verifiedShopper(app);
+    const carrier = '192.0.2.70';
+    for (let i = 0; i < 2; i += 1) {
+      await post(app, '/auth/login', { email: `neighbour${i}@example.com`, password: 'x-y-z-w' }, carrier);
+    }
+    for (let i = 0; i < 4; i += 1) {
+      expect((await post(app, '/auth/login', { email, password }, carrier)).statusCode).toBe(429);
+    }
+    // Four refusals by the burst limit, more than the account's three tries: still not locked.
+    expect((await post(app, '/auth/login', { email, password }, '192.0.2.71')).statusCode).toBe(200);
+  });
+});
+
 describe('a locked account', () => {
   it('signs in again after a password reset', async () => {
     const app = await newApp();

@@ -49,6 +49,8 @@ export interface Throttle {
   take(account: string, address: string): Promise<void>;
   /** A success: the account's tries are forgiven and the address gets its try back (not its burst's). */
   succeed(account: string, address: string): Promise<void>;
+  /** Gives one try back to the account and the address (a try that turned out not to be a guess). */
+  giveBack(account: string, address: string): Promise<void>;
   /** Clears the account's count (a password reset proves the owner of the mailbox). */
   forgive(account: string): Promise<void>;
 }
@@ -81,22 +83,29 @@ export function createThrottle(
 
   return {
     async take(account, address) {
-      const taken = await Promise.allSettled([
-        byAccount.consume(account),
-        byAddress.consume(address),
-        ...(byAddressBurst ? [byAddressBurst.consume(address)] : []),
-      ]);
-      const refusals = taken.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
-      if (refusals.length === 0) return;
-      for (const refusal of refusals) if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      const waitMs = Math.max(...refusals.map((refusal: RateLimiterRes) => refusal.msBeforeNext));
-      throw new TooManyAttemptsError(waitMs / 1000);
+      // The burst limit first and alone: a try it refuses is never tried, so it must not count against the
+      // account (shoppers behind one carrier address would lock each other's accounts, issue 44).
+      if (byAddressBurst) await refuseOver([byAddressBurst.consume(address)]);
+      await refuseOver([byAccount.consume(account), byAddress.consume(address)]);
     },
     async succeed(account, address) {
       await Promise.all([byAccount.delete(account), byAddress.reward(address, 1)]);
+    },
+    async giveBack(account, address) {
+      await Promise.all([byAccount.reward(account, 1), byAddress.reward(address, 1)]);
     },
     async forgive(account) {
       await byAccount.delete(account);
     },
   };
+}
+
+/** Waits for every count; past any limit, a TooManyAttemptsError with the longest wait. */
+async function refuseOver(counts: Promise<RateLimiterRes>[]): Promise<void> {
+  const taken = await Promise.allSettled(counts);
+  const refusals = taken.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+  if (refusals.length === 0) return;
+  for (const refusal of refusals) if (!(refusal instanceof RateLimiterRes)) throw refusal;
+  const waitMs = Math.max(...refusals.map((refusal: RateLimiterRes) => refusal.msBeforeNext));
+  throw new TooManyAttemptsError(waitMs / 1000);
 }

@@ -666,6 +666,11 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of what the order asked for: the same key with another request is refused (issue 11). */
     requestFingerprint: text('request_fingerprint'),
+    /**
+     * The address the order was placed from (`https://shop.example.ng`), for its mails' links when APP_URL is unset
+     * (issue 44); null for orders from before.
+     */
+    siteUrl: text('site_url'),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },

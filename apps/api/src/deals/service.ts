@@ -6,6 +6,7 @@ import { koboToNaira } from '@oko/shared/money';
 import { checkLines } from '../catalog/lines';
 import { findUnitDetails } from '../catalog/queries';
 import type { Database } from '../db/client';
+import type { Throttle } from '../auth/throttle';
 import { DomainError, fieldError } from '../errors';
 import { findPayAheadPercent } from '../settings/queries';
 import { type DiscountCodeRow, findCodeByCode, hasLiveUse, insertUse, releaseUse, takeUse } from './queries';
@@ -42,8 +43,9 @@ export function codeProblem(
   now: Date,
   usedByShopper: boolean,
 ): string | undefined {
-  if (!code) return DEAL_MESSAGES.unknown;
-  if (!code.active) return DEAL_MESSAGES.paused;
+  // A paused code answers as an unknown one: a pause is the owner's business, and telling it apart would tell a
+  // guesser that the letters are a code (issue 44).
+  if (!code || !code.active) return DEAL_MESSAGES.unknown;
   if (code.startsAt && code.startsAt > now) return DEAL_MESSAGES.notStarted(code.startsAt);
   if (code.endsAt && code.endsAt <= now) return DEAL_MESSAGES.expired;
   if (code.maxUses !== null && code.uses >= code.maxUses) return DEAL_MESSAGES.usedUp;
@@ -110,6 +112,29 @@ export async function redeemCode(
   });
   if (!recorded) throw refuse(DEAL_MESSAGES.usedByYou);
   return { code: code.code, discountKobo: amount };
+}
+
+/**
+ * An order carrying a code: `place` runs with one try of the code throttle taken (429 past it), and the try is
+ * given back unless the order was refused for its code (issue 44), so guessing through orders is as slow as
+ * through the check.
+ */
+export async function countingRefusedCode<T>(
+  throttle: Throttle,
+  shopper: { userId: number; address: string },
+  place: () => Promise<T>,
+): Promise<T> {
+  const account = String(shopper.userId);
+  await throttle.take(account, shopper.address);
+  let refusedCode = false;
+  try {
+    return await place();
+  } catch (error) {
+    refusedCode = error instanceof DomainError && error.errors?.discount_code !== undefined;
+    throw error;
+  } finally {
+    if (!refusedCode) await throttle.giveBack(account, shopper.address);
+  }
 }
 
 /** A cancelled order's use goes back to its code (in the cancel's transaction). */

@@ -55,4 +55,6 @@ export type JobPayload<Kind extends JobKind> = z.output<(typeof JOB_PAYLOADS)[Ki
 /** What runs each kind: every kind a worker is given is claimed by it; the others wait for a worker that has them. */
 export type JobHandlers = { [Kind in JobKind]?: (payload: JobPayload<Kind>) => Promise<void> };
 
+export const JOB_KINDS = Object.keys(JOB_PAYLOADS) as JobKind[];
+
 export const isJobKind = (kind: string): kind is JobKind => Object.hasOwn(JOB_PAYLOADS, kind);

@@ -11,6 +11,7 @@ import {
   KEEP_FAILED_DAYS,
   MAX_ATTEMPTS,
   PURGE_SCHEDULE,
+  UNKNOWN_KIND_GRACE_SECONDS,
   claimJob,
   completeJob,
   enqueueJob,
@@ -19,6 +20,7 @@ import {
   jobQueueHealth,
   purgeJobs,
   runDueJobs,
+  startJobWorker,
 } from './queue';
 
 const database = useOpened(() => openTestDatabase({ seed: false }));
@@ -113,6 +115,92 @@ describe('jobs claimed in the database', () => {
     // Never claimed again.
     expect(await runDueJobs(database.db, handlers, log)).toBe(0);
     expect(log.lines).toHaveLength(2);
+  });
+
+  it('sets aside a job of a kind no worker knows once it has waited, with a clear log', async () => {
+    // Written by a newer version (a rolling deploy) or by hand: while fresh it waits for a worker that knows it.
+    await database.db.insert(jobs).values([
+      {
+        kind: 'sms',
+        payload: { to: '+2348012345678' },
+        runAt: sql`now() - make_interval(secs => ${UNKNOWN_KIND_GRACE_SECONDS + 60})`,
+      },
+      { kind: 'whatsapp', payload: { to: '+2348012345678' } },
+    ]);
+    await enqueueJob(database.db, 'card-payment-check', { reference: 'ref' });
+    const log = recordingLog();
+    const handlers = { 'card-payment-check': async () => {} };
+    expect(await runDueJobs(database.db, handlers, log)).toBe(1);
+    expect(log.lines).toEqual([
+      {
+        level: 'error',
+        message: 'Job set aside: no worker knows its kind',
+        object: expect.objectContaining({ kind: 'sms', reason: 'No worker knows jobs of kind "sms"' }),
+      },
+    ]);
+    const left = await database.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.doneAt} is null`)
+      .orderBy(jobs.id);
+    expect(left).toMatchObject([
+      {
+        kind: 'sms',
+        attempts: MAX_ATTEMPTS,
+        lockedUntil: null,
+        lastError: 'No worker knows jobs of kind "sms"',
+      },
+      { kind: 'whatsapp', attempts: 0, lockedUntil: null, lastError: null },
+    ]);
+    // Never claimed again; the fresh one still waits.
+    expect(await runDueJobs(database.db, handlers, log)).toBe(0);
+    expect(log.lines).toHaveLength(1);
+  });
+
+  it('a stopping worker claims nothing more and gives back the claim of a job still running', async () => {
+    await enqueueJob(database.db, 'card-payment-check', { reference: 'slow' });
+    await enqueueJob(database.db, 'card-payment-check', { reference: 'next' });
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let finish!: () => void;
+    const hanging = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const log = recordingLog();
+    const worker = startJobWorker(
+      database.db,
+      {
+        'card-payment-check': async () => {
+          started();
+          await hanging;
+        },
+      },
+      log,
+      { intervalMs: 60_000, concurrency: 1 },
+    );
+    await running;
+    await worker.stop(10);
+    // The worker's own hourly purge (a schedule) aside.
+    const rows = (await database.db.select().from(jobs).orderBy(jobs.id)).filter(
+      (row) => row.kind === 'card-payment-check',
+    );
+    // Both wait for the next worker, at once: no lease to wait out, no attempt spent.
+    expect(rows.map(({ attempts, lockedUntil, doneAt }) => ({ attempts, lockedUntil, doneAt }))).toEqual([
+      { attempts: 0, lockedUntil: null, doneAt: null },
+      { attempts: 0, lockedUntil: null, doneAt: null },
+    ]);
+    expect(log.lines).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        message: 'Job still running at stop: its claim was released',
+      }),
+    ]);
+    expect(await claimJob(database.db, ['card-payment-check'])).toMatchObject({
+      payload: { reference: 'slow' },
+    });
+    finish();
   });
 
   it('purges finished jobs after KEEP_DONE_DAYS and given-up ones after KEEP_FAILED_DAYS', async () => {

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
-import { type JobHandlers, type JobKind, type JobPayload, JOB_PAYLOADS, isJobKind } from './kinds';
+import { type JobHandlers, type JobKind, type JobPayload, JOB_KINDS, JOB_PAYLOADS, isJobKind } from './kinds';
 import { rowsOf } from '../db/rows';
 
 export interface Job {
@@ -27,6 +27,13 @@ export const KEEP_DONE_DAYS = 7;
 export const KEEP_FAILED_DAYS = 30;
 /** How often old jobs are purged (one instance's run of PURGE_SCHEDULE; a purge is one idempotent DELETE). */
 export const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * A job of a kind this version does not know is set aside once it has been due this long (issue 44): during a
+ * rolling deploy a newer instance claims its new kinds within a poll, so one still waiting after this long has no
+ * worker that knows it, and would otherwise wait unseen forever.
+ */
+export const UNKNOWN_KIND_GRACE_SECONDS = 10 * 60;
 
 /** Seconds to wait before attempt `attempts + 1`: 30 s, 1, 2, 4 … minutes, at most an hour. */
 export const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600);
@@ -56,9 +63,16 @@ export async function enqueueJob<Kind extends JobKind>(
   return queued.length > 0;
 }
 
+const sqlList = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
 /**
  * Takes the oldest due job of `kinds` for this worker (or none), and counts the attempt: the attempt's number is
- * the claim, which finishing, failing and extending the lease check (`claimed`).
+ * the claim, which finishing, failing, releasing and extending the lease check (`claimed`). Also a job of a kind no
+ * version of the shop's code knows, once it has waited UNKNOWN_KIND_GRACE_SECONDS, to be set aside.
  */
 export async function claimJob(
   db: Database,
@@ -66,16 +80,14 @@ export async function claimJob(
   leaseSeconds = LEASE_SECONDS,
 ): Promise<Job | undefined> {
   if (kinds.length === 0) return undefined;
-  const kindList = sql.join(
-    kinds.map((kind) => sql`${kind}`),
-    sql`, `,
-  );
   const result = await db.execute(sql`
     update jobs set attempts = attempts + 1, locked_until = now() + make_interval(secs => ${leaseSeconds})
     where id = (
       select id from jobs
       where done_at is null and run_at <= now() and attempts < ${MAX_ATTEMPTS}
-        and (locked_until is null or locked_until < now()) and kind in (${kindList})
+        and (locked_until is null or locked_until < now())
+        and (kind in (${sqlList(kinds)}) or (kind not in (${sqlList(JOB_KINDS)})
+          and run_at < now() - make_interval(secs => ${UNKNOWN_KIND_GRACE_SECONDS})))
       order by run_at, id
       limit 1
       for update skip locked
@@ -112,6 +124,12 @@ async function giveUpJob(db: Database, job: Job, reason: string): Promise<void> 
     where ${claimed(job)}`);
 }
 
+/** A claim given back untried (a worker stopping): the next worker takes it at once, the attempt not counted. */
+export async function releaseJob(db: Database, job: Job): Promise<void> {
+  await db.execute(sql`
+    update jobs set locked_until = null, attempts = greatest(attempts - 1, 0) where ${claimed(job)}`);
+}
+
 /** A heartbeat: the job is still being worked on, so its lease runs `leaseSeconds` from now. */
 async function extendLease(db: Database, job: Job, leaseSeconds: number): Promise<void> {
   await db.execute(sql`
@@ -139,6 +157,10 @@ export interface RunOptions {
   leaseSeconds?: number;
   /** How many jobs run at once (each claims the next due job when it ends); 1: one after another, in order. */
   concurrency?: number;
+  /** Asked before each claim: true once the worker is stopping, so it claims nothing more. */
+  stopping?: () => boolean;
+  /** The jobs claimed and not yet settled, kept up to date here, so a stopping worker knows what it holds. */
+  held?: Set<Job>;
 }
 
 /**
@@ -153,10 +175,16 @@ async function runJob(
   log: JobLog | undefined,
   leaseSeconds: number,
 ): Promise<boolean> {
-  const handler = isJobKind(job.kind) ? handlers[job.kind] : undefined;
-  const parsed = isJobKind(job.kind) ? JOB_PAYLOADS[job.kind].safeParse(job.payload) : undefined;
-  if (!handler || !parsed?.success) {
-    const problem = parsed?.error ? z.prettifyError(parsed.error) : 'no such kind';
+  if (!isJobKind(job.kind)) {
+    const reason = `No worker knows jobs of kind "${job.kind}"`;
+    await giveUpJob(db, job, reason);
+    log?.error({ job: job.id, kind: job.kind, reason }, 'Job set aside: no worker knows its kind');
+    return false;
+  }
+  const handler = handlers[job.kind];
+  const parsed = JOB_PAYLOADS[job.kind].safeParse(job.payload);
+  if (!handler || !parsed.success) {
+    const problem = parsed.error ? z.prettifyError(parsed.error) : 'no handler';
     const reason = `The payload does not fit a "${job.kind}" job: ${problem}`;
     await giveUpJob(db, job, reason);
     log?.error({ job: job.id, kind: job.kind, reason }, 'Job set aside: its payload does not fit its kind');
@@ -188,14 +216,16 @@ export async function runDueJobs(
   db: Database,
   handlers: JobHandlers,
   log?: JobLog,
-  { leaseSeconds = LEASE_SECONDS, concurrency = 1 }: RunOptions = {},
+  { leaseSeconds = LEASE_SECONDS, concurrency = 1, stopping, held }: RunOptions = {},
 ): Promise<number> {
   let done = 0;
   const kinds = Object.keys(handlers);
   const lane = async () => {
     for (;;) {
+      if (stopping?.()) return;
       const job = await claimJob(db, kinds, leaseSeconds);
       if (!job) return;
+      held?.add(job);
       try {
         if (await runJob(db, job, handlers, log, leaseSeconds)) done += 1;
       } catch (error) {
@@ -205,6 +235,8 @@ export async function runDueJobs(
           { err: error, job: job.id, kind: job.kind, attempts: job.attempts },
           give ? 'Job failed for the last time' : 'Job failed; retrying later',
         );
+      } finally {
+        held?.delete(job);
       }
     }
   };
@@ -266,18 +298,24 @@ export interface WorkerOptions extends RunOptions {
 /** How many jobs a worker runs at once: mail and messages wait on the network, not on this process. */
 export const WORKER_CONCURRENCY = 4;
 
+/** How long a stopping worker waits for its jobs in flight before giving their claims back. */
+export const STOP_WAIT_MS = 5000;
+
 /**
  * Polls every `intervalMs` (and at once): queues each schedule's run when its period starts, then runs due jobs,
- * `concurrency` at a time; `stop` waits for the round in flight.
+ * `concurrency` at a time. `stop` claims nothing more and waits for the jobs in flight, up to STOP_WAIT_MS; a job
+ * still running then has its claim released, so another instance runs it at once instead of after its lease
+ * (issue 44: a deploy's SIGTERM).
  */
 export function startJobWorker(
   db: Database,
   handlers: JobHandlers,
   log: JobLog,
   { intervalMs = 2000, schedules = [], concurrency = WORKER_CONCURRENCY, leaseSeconds }: WorkerOptions = {},
-): { stop(): Promise<void> } {
+): { stop(waitMs?: number): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
+  const held = new Set<Job>();
   const withPurge: JobHandlers = { 'purge-jobs': async () => void (await purgeJobs(db)), ...handlers };
   const everySchedule = [PURGE_SCHEDULE, ...schedules];
   // The period each schedule was last queued for by this worker: a new period is queued once, not every poll.
@@ -290,7 +328,12 @@ export function startJobWorker(
       await enqueueScheduled(db, schedule);
       queuedFor.set(schedule.name, period);
     }
-    await runDueJobs(db, withPurge, log, { concurrency, ...(leaseSeconds ? { leaseSeconds } : {}) });
+    await runDueJobs(db, withPurge, log, {
+      concurrency,
+      stopping: () => stopped,
+      held,
+      ...(leaseSeconds ? { leaseSeconds } : {}),
+    });
   };
   const next = () => {
     running = running
@@ -301,10 +344,22 @@ export function startJobWorker(
   timer.unref();
   next();
   return {
-    async stop() {
+    async stop(waitMs = STOP_WAIT_MS) {
       stopped = true;
       clearInterval(timer);
-      await running;
+      let timeout: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        running.then(() => true),
+        new Promise<false>((resolve) => {
+          timeout = setTimeout(() => resolve(false), waitMs);
+        }),
+      ]);
+      clearTimeout(timeout);
+      if (finished) return;
+      for (const job of held) {
+        await releaseJob(db, job);
+        log.warn({ job: job.id, kind: job.kind }, 'Job still running at stop: its claim was released');
+      }
     },
   };
 }

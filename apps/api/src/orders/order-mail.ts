@@ -23,8 +23,12 @@ import {
 import { findBankDetails } from '../settings/queries';
 import { findOrder, listOrderLines } from './queries';
 
-/** Links in mail when the process was given no APP_URL (tests, a default `npm start`). */
+/** Links in mail of an order that kept no address it was placed from, when the process has no APP_URL. */
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+
+/** Where an order's mail links: APP_URL when set, else the address the order was placed from (issue 44). */
+const linkBase = (publicUrl: string | undefined, order: { siteUrl: string | null }) =>
+  publicUrl ?? order.siteUrl ?? DEFAULT_PUBLIC_URL;
 
 /** The storefront's tracking page of an order (apps/web paths.users.tracking). */
 export const trackingUrl = (publicUrl: string, orderId: number) =>
@@ -47,7 +51,11 @@ async function shopEmail(db: Database): Promise<string | undefined> {
   return typeof row?.value === 'string' && row.value.includes('@') ? row.value : undefined;
 }
 
-async function orderFacts(db: Database, orderId: number, publicUrl: string): Promise<OrderMailFacts> {
+async function orderFacts(
+  db: Database,
+  orderId: number,
+  publicUrl: string | undefined,
+): Promise<OrderMailFacts> {
   const order = await findOrder(db, orderId);
   if (!order) throw new Error(`order ${orderId} not found for its mail`);
   const address = order.deliveryAddress;
@@ -86,7 +94,7 @@ async function orderFacts(db: Database, orderId: number, publicUrl: string): Pro
       .join(', '),
     phone: order.phone,
     bankDetails: bank?.success ? bank.data : null,
-    trackingUrl: trackingUrl(publicUrl, orderId),
+    trackingUrl: trackingUrl(linkBase(publicUrl, order), orderId),
   };
 }
 
@@ -120,7 +128,8 @@ export async function queueStatusMail(
 export async function sendOrderMail(
   db: Database,
   mailer: Mailer,
-  publicUrl: string,
+  /** APP_URL; unset: each order's own address. */
+  publicUrl: string | undefined,
   job: JobPayload<'order-mail'>,
 ): Promise<void> {
   const { orderId } = job;
@@ -147,7 +156,7 @@ export async function sendOrderMail(
       const to = await shopper(db, order.userId);
       return mailer.send(
         statusChangedMail(
-          { orderId, shopper: to, trackingUrl: trackingUrl(publicUrl, orderId) },
+          { orderId, shopper: to, trackingUrl: trackingUrl(linkBase(publicUrl, order), orderId) },
           job.status,
           job.unpaidMinutes,
         ),
@@ -156,10 +165,6 @@ export async function sendOrderMail(
   }
 }
 
-export const orderMailJobHandlers = (
-  db: Database,
-  mailer: Mailer,
-  publicUrl = DEFAULT_PUBLIC_URL,
-): JobHandlers => ({
+export const orderMailJobHandlers = (db: Database, mailer: Mailer, publicUrl?: string): JobHandlers => ({
   'order-mail': (payload) => sendOrderMail(db, mailer, publicUrl, payload),
 });

@@ -52,6 +52,8 @@ export interface PlaceOrderOptions {
   cardPaymentMinutes?: number | null;
   /** The shop's clock: a delivery window's cut-off is checked against it (tests move it). */
   now?: Date;
+  /** The address the shopper placed it from: its mails link there when APP_URL is unset. */
+  siteUrl?: string;
 }
 
 function throwIfAny(errors: FieldErrors, status = 422, message?: string): void {
@@ -213,6 +215,7 @@ export async function placeOrder(
       phone,
       idempotencyKey,
       requestFingerprint: idempotencyKey === null ? null : requestFingerprint,
+      siteUrl: options.siteUrl ?? null,
     });
     if (orderId === undefined) return KEY_TAKEN;
 

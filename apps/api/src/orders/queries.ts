@@ -26,6 +26,7 @@ export async function insertOrder(
     phone: string | null;
     idempotencyKey: string | null;
     requestFingerprint: string | null;
+    siteUrl: string | null;
   },
 ): Promise<number | undefined> {
   const [row] = await db
@@ -119,6 +120,7 @@ export const orderColumns = {
   deliveryWindowEndsAt: orders.deliveryWindowEndsAt,
   deliveryAddress: orders.deliveryAddress,
   phone: orders.phone,
+  siteUrl: orders.siteUrl,
 };
 
 /** One order; with `userId`, only if it is that shopper's. */

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorAnswers } from '../api-docs';
 import { signedIn } from '../auth/plugin';
+import { countingRefusedCode } from '../deals/service';
 import type { CardPayments } from '../payments/paystack';
 import { paymentForPlacedOrder } from '../payments/service';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
@@ -30,6 +31,7 @@ export interface OrderRoutesOptions {
 
 const tags = ['orders'];
 const errors = errorAnswers(400, 401, 404, 409, 422);
+const placeErrors = errorAnswers(400, 401, 404, 409, 422, 429);
 
 const IDEMPOTENCY_KEY_MESSAGE = ORDER_MESSAGES.idempotencyKey;
 
@@ -56,15 +58,27 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, optio
           'An `Idempotency-Key` header (1–255 characters) makes a retry safe: the same shopper sending the same key again gets the first order (201, same body) and no stock is taken twice.',
         headers: placeOrderHeaders,
         body: placeOrderSchema,
-        response: { 201: dataEnvelope(orderDetailSchema), ...errors },
+        response: { 201: dataEnvelope(orderDetailSchema), ...placeErrors },
       },
     },
     async (request, reply) => {
-      const order = await placeOrder(app.db, signedIn(request).user.id, request.body, {
-        idempotencyKey: request.headers['idempotency-key'],
-        cardPaymentMinutes: cardPayments?.paymentMinutes ?? null,
-        now: app.clock(),
-      });
+      const userId = signedIn(request).user.id;
+      const place = () =>
+        placeOrder(app.db, userId, request.body, {
+          idempotencyKey: request.headers['idempotency-key'],
+          cardPaymentMinutes: cardPayments?.paymentMinutes ?? null,
+          now: app.clock(),
+          siteUrl: siteUrl(options.appUrl, request),
+        });
+      // A refused discount code counts as a guess, as on POST /discount-codes/check (issue 44).
+      const order =
+        request.body.discount_code === undefined
+          ? await place()
+          : await countingRefusedCode(
+              app.auth.throttles.discountCode,
+              { userId, address: request.ip },
+              place,
+            );
       if (order.payment_method !== 'cards' || !cardPayments) {
         return reply.code(201).send({ data: order, message: ORDER_MESSAGES.created });
       }

@@ -28,6 +28,13 @@ describe('the health check', () => {
     expect(response.json()).toEqual({ data: { status: 'ok' } });
     expect(response.headers['cache-control']).toBe('no-store');
   });
+
+  it('answers liveness at /health/live, never from a cache', async () => {
+    const response = await call('GET', '/health/live');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { status: 'ok' } });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
 });
 
 describe('the database away', () => {
@@ -43,6 +50,11 @@ describe('the database away', () => {
   afterAll(async () => {
     await app.close();
     await handle.close();
+  });
+
+  it('still answers liveness: the process is fine, a restart would not bring the database back', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/health/live' });
+    expect(response.statusCode).toBe(200);
   });
 
   it('answers 503 with Retry-After and the shared message at once, for any route that needs it', async () => {

@@ -54,7 +54,12 @@ export type TestAppOptions = Parameters<typeof createTestApp>[1] & {
 
 /** Limits no ordinary test reaches: many shoppers sign up from one client address. */
 const GENEROUS = { perAccount: 1000, perAddress: 10_000, windowSeconds: 900 };
-export const GENEROUS_THROTTLE = { password: GENEROUS, code: GENEROUS, mail: GENEROUS };
+export const GENEROUS_THROTTLE = {
+  password: GENEROUS,
+  code: GENEROUS,
+  mail: GENEROUS,
+  discountCode: GENEROUS,
+};
 
 export interface TestApp {
   database: TestDatabase;

@@ -18,3 +18,19 @@ export async function clearOfflineCaches(storage: CacheStorage | undefined = glo
   if (!storage) return;
   await Promise.all(Object.values(RUNTIME_CACHES).map((name) => storage.delete(name)));
 }
+
+/** Pages whose address names the shopper's own things (`/users/orders/<id>`) or the back office. */
+const PERSONAL_PAGE = /^\/(users|admin)(\/|$)/;
+
+/**
+ * A session that ended without Sign out (issue 44): the saved pages of the shopper's own things leave the offline
+ * page's list; the catalog's pages stay, they are no one's.
+ */
+export async function forgetPersonalPages(storage: CacheStorage | undefined = globalThis.caches) {
+  if (!storage || !(await storage.has(RUNTIME_CACHES.pages))) return;
+  const pages = await storage.open(RUNTIME_CACHES.pages);
+  const personal = (await pages.keys()).filter((request) =>
+    PERSONAL_PAGE.test(new URL(request.url).pathname),
+  );
+  await Promise.all(personal.map((request) => pages.delete(request)));
+}

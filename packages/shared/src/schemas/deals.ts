@@ -64,21 +64,28 @@ export const DEAL_MESSAGES = {
 /** What a shopper or the owner types, as it is kept: capitals, no spaces around. */
 export const normalizeCode = (code: string) => code.trim().toUpperCase();
 
+/** ASCII letters and digits only: a look-alike (`ſ`, dotless `ı`) would become a code's letter in upper case. */
+const ASCII_CODE = /^[A-Za-z0-9]+$/;
+
 /** A code as the owner makes it. */
 export const codeSchema = z
   .string({ error: DEAL_MESSAGES.codeRequired })
   .trim()
   .min(1, DEAL_MESSAGES.codeRequired)
   .max(32, DEAL_MESSAGES.codeFormat)
-  .regex(/^[A-Za-z0-9]+$/, DEAL_MESSAGES.codeFormat)
+  .regex(ASCII_CODE, DEAL_MESSAGES.codeFormat)
   .transform(normalizeCode);
 
-/** A code as a shopper sends it: anything up to 64 characters, judged by the server ("does not exist"). */
+/**
+ * A code as a shopper sends it: up to 64 characters, judged by the server ("does not exist"); anything but ASCII
+ * letters and digits cannot be a code and answers the same at once (issue 44).
+ */
 export const shopperCodeSchema = z
   .string({ error: DEAL_MESSAGES.codeRequired })
   .trim()
   .min(1, DEAL_MESSAGES.codeRequired)
   .max(64, DEAL_MESSAGES.unknown)
+  .regex(ASCII_CODE, DEAL_MESSAGES.unknown)
   .transform(normalizeCode);
 
 /** `POST /discount-codes/check`: the code and the lines the checkout would order. */
