@@ -17,6 +17,7 @@ import { paystackClient } from './payments/paystack';
 import type { CardPayments } from './payments/service';
 import { TEST_GATEWAY_PATH } from './payments/test-gateway';
 import { mediaStoreFor } from './media/store';
+import { messageProvidersFor } from './messages/providers';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
@@ -80,6 +81,9 @@ const cardPayments: CardPayments = {
 const media = mediaStoreFor(config);
 log.info(`Pictures: ${media.where}`);
 
+const messages = messageProvidersFor({ dataDir: config.dataDir, ...config.messages });
+log.info(`Messages: ${messages.where}`);
+
 const app = buildApp({
   db: sharedApi(database),
   webDistDir: config.webDistDir,
@@ -92,6 +96,7 @@ const app = buildApp({
   appUrl: config.appUrl,
   media,
   mediaPublicUrl: config.mediaPublicUrl,
+  messages,
   // Mail and payment jobs, run after commit by whichever instance claims them (decisions 014 and 027).
   jobPollMs: 2000,
 });
