@@ -220,3 +220,11 @@ export async function turnOffNotify(
     .returning({ id: users.id });
   return rows.length;
 }
+
+/** The checkout's "Send my order updates here by WhatsApp" (issue 41): on, if the account has a phone. */
+export async function turnOnWhatsapp(db: Database, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ notifyWhatsapp: true })
+    .where(and(eq(users.id, userId), sql`${users.phone} is not null`));
+}

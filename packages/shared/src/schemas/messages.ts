@@ -37,3 +37,34 @@ export const CHANNEL_NAMES: Record<MessageChannel, string> = {
   sms: 'SMS',
   email: 'E-mail',
 };
+
+export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
+  order_received: 'Order received',
+  payment_received: 'Payment received',
+  packed: 'Packed',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  refund_sent: 'Refund sent',
+};
+
+/**
+ * A message as the owner's order page lists it: "WhatsApp · read 10:42", "SMS · failed: number on DND · sent by
+ * e-mail instead" (the channel that took the news on after it, from `all`, the order's messages). `time` writes
+ * the moment (Lagos time).
+ */
+export function describeMessage(
+  message: OrderMessage,
+  all: readonly OrderMessage[],
+  time: (at: string) => string,
+) {
+  const head = `${CHANNEL_NAMES[message.channel]} · ${message.state}`;
+  if (message.state !== 'failed') return `${head} ${time(message.at)}`;
+  const order = MESSAGE_CHANNELS.indexOf(message.channel);
+  const next = all.find(
+    (other) => other.kind === message.kind && MESSAGE_CHANNELS.indexOf(other.channel) > order,
+  );
+  return [
+    `${head}${message.error ? `: ${message.error}` : ''}`,
+    ...(next ? [`sent by ${next.channel === 'email' ? 'e-mail' : CHANNEL_NAMES[next.channel]} instead`] : []),
+  ].join(' · ');
+}
