@@ -64,7 +64,8 @@ describe('profile', () => {
     expect(whatsapp).not.toBeChecked();
     await userEvent.click(whatsapp);
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    // No phone yet: the API's message under the phone field.
+    // No phone yet: the API's message under the phone field (the API client logs what the API refused).
+    expectConsoleError(NOTIFY_MESSAGES.needsPhone);
     await waitFor(() =>
       expect(screen.getByLabelText('Phone number (optional)')).toHaveAccessibleDescription(
         NOTIFY_MESSAGES.needsPhone,
@@ -97,7 +98,9 @@ describe('profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await expect.poll(messages).toEqual(['Profile updated successfully.']);
     // The phone field was left empty: the account has none, and keeps none.
-    expect(sent.map((call) => call.body)).toEqual([{ name: 'Chiamaka', last_name: 'Obi', phone: null }]);
+    expect(sent.map((call) => call.body)).toEqual([
+      { name: 'Chiamaka', last_name: 'Obi', phone: null, notify: { whatsapp: false, sms: false } },
+    ]);
     expect(demoShopper().name).toBe('Chiamaka');
   });
 
