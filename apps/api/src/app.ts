@@ -41,6 +41,10 @@ import adminOrderPaymentRoutes from './orders/admin-payment-routes';
 import adminOrderRoutes from './orders/admin-routes';
 import { cardExpiryJobHandlers } from './orders/card-expiry';
 import { orderMailJobHandlers } from './orders/order-mail';
+import { orderMessageJobHandlers } from './orders/order-messages';
+import { type MessageProviders, memoryProviders } from './messages/providers';
+import messageRoutes from './messages/routes';
+import { messageJobHandlers } from './messages/service';
 import orderRoutes, { type OrderRoutesOptions } from './orders/routes';
 import paymentRoutes from './payments/routes';
 import { paymentJobHandlers } from './payments/service';
@@ -95,10 +99,12 @@ export interface AppOptions {
   media?: MediaStore;
   /** MEDIA_PUBLIC_URL: answers name uploaded pictures at this address (a CDN, a public bucket) instead. */
   mediaPublicUrl?: string;
-  /** The clock of delivery windows (cut-offs, the next 14 days); tests pass their own. */
+  /** The clock of delivery windows (cut-offs, the next 14 days) and of SMS reports; tests pass their own. */
   clock?: () => Date;
   /** True once the process is stopping (SIGTERM): readiness answers 503 and answers close their connection. */
   stopping?: () => boolean;
+  /** WhatsApp and SMS (messages/providers.ts: live, or test mode in DATA_DIR/messages); unset: kept in memory. */
+  messages?: MessageProviders;
 }
 
 export function buildApp(options: AppOptions): FastifyInstance {
@@ -116,6 +122,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   app.decorate('clock', options.clock ?? (() => new Date()));
+  const messageProviders = options.messages ?? memoryProviders();
 
   // The request id travels back, so a shopper's report can be matched with the log.
   app.addHook('onSend', async (request, reply) => {
@@ -136,9 +143,21 @@ export function buildApp(options: AppOptions): FastifyInstance {
     pollMs: options.jobPollMs,
     handlers: (instance) => {
       const cards = options.orders?.cardPayments;
+      const messages = {
+        providers: messageProviders,
+        mailer: instance.auth.mailer,
+        clock: () => instance.clock(),
+      };
       return {
         ...accountJobHandlers(instance.auth),
         ...orderMailJobHandlers(instance.db, instance.auth.mailer, options.orders?.publicUrl),
+        ...orderMessageJobHandlers(
+          instance.db,
+          messages,
+          options.orders?.publicUrl,
+          cards?.paymentMinutes ?? null,
+        ),
+        ...messageJobHandlers(instance.db, messages),
         ...(cards ? paymentJobHandlers(instance.db, cards) : {}),
         ...(cards ? cardExpiryJobHandlers(instance.db, cards) : {}),
       };
@@ -202,6 +221,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
           prefix: TEST_GATEWAY_PATH,
         });
       }
+      await api.register(messageRoutes, { providers: messageProviders });
       await api.register(healthRoutes, { media: options.media, stopping: options.stopping });
     },
     { prefix: API_PREFIX },

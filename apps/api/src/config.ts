@@ -3,6 +3,7 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { API_DIR } from './paths';
+import { type MessagesConfig, SMS_API_URL, WHATSAPP_API_URL } from './messages/providers';
 import { PAYSTACK_BASE_URL } from './payments/paystack';
 
 const DEFAULT_WEB_DIST_DIR = join(API_DIR, '../web/dist');
@@ -108,6 +109,54 @@ const envSchema = z.object({
     .regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** WhatsApp Cloud API (issue 41): all four, or none (test mode: DATA_DIR/messages/). */
+  WHATSAPP_TOKEN: z
+    .string()
+    .regex(/^\S{1,500}$/, 'must be 1 to 500 characters without spaces')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\S{1,500}$/, 'must be 1 to 500 characters without spaces')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The Meta app's secret: signs the webhook (X-Hub-Signature-256). */
+  WHATSAPP_APP_SECRET: z
+    .string()
+    .regex(/^\S{1,500}$/, 'must be 1 to 500 characters without spaces')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** What Meta's webhook handshake must present (hub.verify_token). */
+  WHATSAPP_VERIFY_TOKEN: z
+    .string()
+    .regex(/^\S{1,500}$/, 'must be 1 to 500 characters without spaces')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  WHATSAPP_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// URL')
+    .default(WHATSAPP_API_URL),
+  /** Termii (issue 41): the API key and sender ID; unset: SMS in test mode. */
+  SMS_API_KEY: z
+    .string()
+    .regex(/^\S{1,500}$/, 'must be 1 to 500 characters without spaces')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMS_SENDER_ID: z
+    .string()
+    .regex(/^\S{1,500}$/, 'must be 1 to 500 characters without spaces')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Termii's secret key: signs its delivery reports (X-Termii-Signature). */
+  SMS_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^\S{1,500}$/, 'must be 1 to 500 characters without spaces')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMS_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// URL')
+    .default(SMS_API_URL),
   /** An unpaid card order is cancelled (and restocked) after this many minutes. */
   CARD_PAYMENT_MINUTES: z.coerce
     .number()
@@ -138,6 +187,8 @@ export interface Config {
   mediaBucket: { bucket: string; endpoint: string | undefined; region: string } | undefined;
   /** MEDIA_PUBLIC_URL without a trailing slash. */
   mediaPublicUrl: string | undefined;
+  /** WhatsApp and SMS keys (messages/providers.ts); a channel without them is in test mode. */
+  messages: Omit<MessagesConfig, 'dataDir'>;
   /** Settings that work but are risky, logged at start. */
   startWarnings: string[];
 }
@@ -185,7 +236,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     MEDIA_S3_ENDPOINT,
     MEDIA_S3_REGION,
     MEDIA_PUBLIC_URL,
+    WHATSAPP_TOKEN,
+    WHATSAPP_PHONE_NUMBER_ID,
+    WHATSAPP_APP_SECRET,
+    WHATSAPP_VERIFY_TOKEN,
+    WHATSAPP_API_URL: whatsappApiUrl,
+    SMS_API_KEY,
+    SMS_SENDER_ID,
+    SMS_WEBHOOK_SECRET,
+    SMS_API_URL: smsApiUrl,
   } = parsed.data;
+  const whatsappKeys = [WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN];
+  if (whatsappKeys.some(Boolean) && !whatsappKeys.every(Boolean)) {
+    throw new Error(
+      'Invalid environment:\n  WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN go together: set all four or none',
+    );
+  }
+  const smsKeys = [SMS_API_KEY, SMS_SENDER_ID, SMS_WEBHOOK_SECRET];
+  if (smsKeys.some(Boolean) && !smsKeys.every(Boolean)) {
+    throw new Error(
+      'Invalid environment:\n  SMS_API_KEY, SMS_SENDER_ID and SMS_WEBHOOK_SECRET go together: set all three or none',
+    );
+  }
   return {
     port: PORT,
     host: HOST,
@@ -206,6 +278,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ? { bucket: MEDIA_S3_BUCKET, endpoint: MEDIA_S3_ENDPOINT, region: MEDIA_S3_REGION }
       : undefined,
     mediaPublicUrl: MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
+    messages: {
+      whatsapp:
+        WHATSAPP_TOKEN && WHATSAPP_PHONE_NUMBER_ID && WHATSAPP_APP_SECRET && WHATSAPP_VERIFY_TOKEN
+          ? {
+              token: WHATSAPP_TOKEN,
+              phoneNumberId: WHATSAPP_PHONE_NUMBER_ID,
+              appSecret: WHATSAPP_APP_SECRET,
+              verifyToken: WHATSAPP_VERIFY_TOKEN,
+              apiUrl: whatsappApiUrl.replace(/\/+$/, ''),
+            }
+          : undefined,
+      sms:
+        SMS_API_KEY && SMS_SENDER_ID && SMS_WEBHOOK_SECRET
+          ? {
+              apiKey: SMS_API_KEY,
+              senderId: SMS_SENDER_ID,
+              webhookSecret: SMS_WEBHOOK_SECRET,
+              apiUrl: smsApiUrl.replace(/\/+$/, ''),
+            }
+          : undefined,
+    },
     startWarnings: [
       ...(TRUST_PROXY ? [TRUST_PROXY_WARNING] : []),
       ...(PAYSTACK_SECRET_KEY ? [] : [CARDS_TEST_MODE_WARNING]),

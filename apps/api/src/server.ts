@@ -19,6 +19,7 @@ import { paystackClient } from './payments/paystack';
 import type { CardPayments } from './payments/paystack';
 import { TEST_GATEWAY_PATH } from './payments/test-gateway';
 import { mediaStoreFor } from './media/store';
+import { messageProvidersFor } from './messages/providers';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
@@ -82,6 +83,9 @@ const cardPayments: CardPayments = {
 const media = mediaStoreFor(config);
 log.info(`Pictures: ${media.where}`);
 
+const messages = messageProvidersFor({ dataDir: config.dataDir, ...config.messages });
+log.info(`Messages: ${messages.where}`);
+
 // Set on SIGTERM: readiness answers 503 and every answer closes its connection (issue 44).
 let stopping = false;
 const app = buildApp({
@@ -97,6 +101,7 @@ const app = buildApp({
   appUrl: config.appUrl,
   media,
   mediaPublicUrl: config.mediaPublicUrl,
+  messages,
   // Mail and payment jobs, run after commit by whichever instance claims them (decisions 014 and 027).
   jobPollMs: 2000,
 });

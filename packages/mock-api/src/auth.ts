@@ -14,6 +14,7 @@ import {
   verifyCodeSchema,
 } from '@oko/shared/schemas/auth';
 import type { User } from '@oko/shared/schemas/auth-answers';
+import { NOTIFY_MESSAGES } from '@oko/shared/schemas/phone';
 import type { MockContext } from './context';
 import { error, fieldError, json, readInput } from './respond';
 import type { MockCode, MockUser } from './state';
@@ -40,6 +41,7 @@ export function toUser(user: MockUser): User {
     // The back office is not mocked (issue 13): every mock account is a shopper.
     role: 'shopper',
     phone: user.phone ?? null,
+    notify: user.notify ?? { whatsapp: false, sms: false },
   };
 }
 
@@ -203,6 +205,13 @@ export function authHandlers({ api, db, state: s, now, changed, signedIn }: Mock
       auth.user.name = input.data.name;
       auth.user.last_name = input.data.last_name;
       if (input.data.phone !== undefined) auth.user.phone = input.data.phone;
+      // As the API: a channel needs a phone; no phone, both off.
+      const phone = auth.user.phone ?? null;
+      const notify = { ...(auth.user.notify ?? { whatsapp: false, sms: false }), ...input.data.notify };
+      if (phone === null && (input.data.notify?.whatsapp || input.data.notify?.sms)) {
+        return fieldError(422, 'phone', NOTIFY_MESSAGES.needsPhone);
+      }
+      auth.user.notify = phone === null ? { whatsapp: false, sms: false } : notify;
       changed();
       return json({ data: toUser(auth.user), message: AUTH_MESSAGES.profileUpdated });
     }),

@@ -47,6 +47,8 @@ export interface MockUser {
   created_at: string;
   /** "+234" and 10 digits; absent (as in a mock memory saved before phones) or null: none. */
   phone?: string | null;
+  /** Order news by WhatsApp / SMS (issue 41). */
+  notify?: { whatsapp: boolean; sms: boolean };
 }
 
 export interface MockSession {

@@ -47,7 +47,12 @@ export async function insertUser(
 export async function updateUser(
   db: Database,
   id: number,
-  values: Partial<Pick<UserRow, 'name' | 'lastName' | 'passwordHash' | 'emailVerifiedAt' | 'phone'>> & {
+  values: Partial<
+    Pick<
+      UserRow,
+      'name' | 'lastName' | 'passwordHash' | 'emailVerifiedAt' | 'phone' | 'notifyWhatsapp' | 'notifySms'
+    >
+  > & {
     updatedAt: Date;
   },
 ): Promise<UserRow | undefined> {
@@ -188,4 +193,38 @@ export async function revokeUserSessions(
         except === undefined ? undefined : ne(refreshTokens.id, except),
       ),
     );
+}
+
+/** Where a shopper hears order news (issue 41): the phone, the address and the channels turned on. */
+export async function findNotifyContacts(
+  db: Database,
+  userId: number,
+): Promise<{ phone: string | null; email: string; whatsapp: boolean; sms: boolean } | undefined> {
+  const [row] = await db
+    .select({ phone: users.phone, email: users.email, whatsapp: users.notifyWhatsapp, sms: users.notifySms })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** A STOP from `phone` on `channel`: that channel off, at once, for every account with that number. */
+export async function turnOffNotify(
+  db: Database,
+  phone: string,
+  channel: 'whatsapp' | 'sms',
+): Promise<number> {
+  const rows = await db
+    .update(users)
+    .set(channel === 'whatsapp' ? { notifyWhatsapp: false } : { notifySms: false })
+    .where(eq(users.phone, phone))
+    .returning({ id: users.id });
+  return rows.length;
+}
+
+/** The checkout's "Send my order updates here by WhatsApp" (issue 41): on, if the account has a phone. */
+export async function turnOnWhatsapp(db: Database, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ notifyWhatsapp: true })
+    .where(and(eq(users.id, userId), sql`${users.phone} is not null`));
 }

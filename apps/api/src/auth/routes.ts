@@ -144,7 +144,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearer,
-        summary: 'Change name and last name, and set or remove the phone number',
+        summary:
+          'Change name and last name, set or remove the phone number, and turn order news by WhatsApp or SMS on or off',
         body: profileUpdateSchema,
         response: { 200: profileAnswerSchema, ...errors },
       },

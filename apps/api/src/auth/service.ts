@@ -4,6 +4,7 @@
 import { AUTH_MESSAGES } from '@oko/shared/auth-messages';
 import { CODE_MAX_ATTEMPTS, REFRESH_TOKEN_DAYS } from '@oko/shared/constants';
 import type { User } from '@oko/shared/schemas/auth-answers';
+import { NOTIFY_MESSAGES } from '@oko/shared/schemas/phone';
 import { DomainError } from '../errors';
 import { enqueueJob } from '../jobs/queue';
 import type { AuthContext } from './context';
@@ -40,6 +41,7 @@ export function toUserJson(row: UserRow): User {
     created_at: row.createdAt.toISOString(),
     role: row.role,
     phone: row.phone,
+    notify: { whatsapp: row.notifyWhatsapp, sms: row.notifySms },
   };
 }
 
@@ -193,13 +195,29 @@ export async function logout(auth: AuthContext, sessionId: number): Promise<void
 export async function updateProfile(
   auth: AuthContext,
   userId: number,
-  input: { name: string; last_name: string; phone?: string | null },
+  input: {
+    name: string;
+    last_name: string;
+    phone?: string | null;
+    notify?: { whatsapp?: boolean; sms?: boolean };
+  },
 ): Promise<User> {
+  const current = await queries.findUserById(auth.db, userId);
+  if (!current) throw new DomainError(401, MESSAGES.unauthenticated);
+  const phone = input.phone === undefined ? current.phone : input.phone;
+  // Order news by phone needs a phone; removing the number turns both channels off (issue 41).
+  const whatsapp = phone !== null && (input.notify?.whatsapp ?? current.notifyWhatsapp);
+  const sms = phone !== null && (input.notify?.sms ?? current.notifySms);
+  if (phone === null && (input.notify?.whatsapp || input.notify?.sms)) {
+    throw fieldError(422, 'phone', NOTIFY_MESSAGES.needsPhone);
+  }
   const updated = await queries.updateUser(auth.db, userId, {
     name: input.name,
     lastName: input.last_name,
     // Left out: the number stays; empty or null: removed.
     ...(input.phone === undefined ? {} : { phone: input.phone }),
+    notifyWhatsapp: whatsapp,
+    notifySms: sms,
     updatedAt: auth.now(),
   });
   if (!updated) throw new DomainError(401, MESSAGES.unauthenticated);

@@ -12,6 +12,7 @@ import {
   PAYMENT_ATTEMPT_STATUSES,
   PAYMENT_STATUSES,
 } from '@oko/shared/schemas/order';
+import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATES } from '@oko/shared/schemas/messages';
 import { REFUND_METHODS, REFUND_REASONS, REFUND_STATUSES } from '@oko/shared/schemas/refund';
 import { sql } from 'drizzle-orm';
 import {
@@ -65,10 +66,14 @@ export const users = pgTable(
     role: text({ enum: USER_ROLES }).notNull().default('shopper'),
     /** The number riders call, "+234" and 10 digits (issue 13); the shopper may give none. */
     phone: text(),
+    /** Order news by WhatsApp / by SMS to `phone` (issue 41); e-mail is always on for receipts. STOP turns one off. */
+    notifyWhatsapp: boolean('notify_whatsapp').notNull().default(false),
+    notifySms: boolean('notify_sms').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
   (table) => [
+    index('users_phone_idx').on(table.phone),
     uniqueIndex('users_email_key').on(table.email),
     check('users_role_check', oneOf('role', USER_ROLES)),
   ],
@@ -971,6 +976,45 @@ export const jobs = pgTable(
     index('jobs_due_idx')
       .on(table.runAt, table.id)
       .where(sql`${table.doneAt} is null`),
+  ],
+);
+
+// ── Messages (issue 41, decision 041) ───────────────────────────────────────────────────────────────────────
+
+/**
+ * One piece of order news on one channel: unique on (order, kind, channel), so it is never sent twice on a channel
+ * across retries, restarts and instances. `attempted_at` is the send's claim: set once, by one worker, before the
+ * provider is called. `state` only moves forward (messages/service.ts); `state_at` is when it reached it.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text({ enum: MESSAGE_KINDS }).notNull(),
+    channel: text({ enum: MESSAGE_CHANNELS }).notNull(),
+    /** "+2348031234567" for WhatsApp and SMS, the address for e-mail. */
+    recipient: text().notNull(),
+    state: text({ enum: MESSAGE_STATES }).notNull().default('queued'),
+    errorCode: text('error_code'),
+    errorText: text('error_text'),
+    /** The provider's id of the message (WhatsApp's wamid, Termii's message_id): status webhooks name it. */
+    providerId: text('provider_id'),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'date' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    stateAt: createdAt(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('messages_order_kind_channel_key').on(table.orderId, table.kind, table.channel),
+    uniqueIndex('messages_channel_provider_id_key').on(table.channel, table.providerId),
+    index('messages_user_id_idx').on(table.userId),
+    check('messages_kind_check', oneOf('kind', MESSAGE_KINDS)),
+    check('messages_channel_check', oneOf('channel', MESSAGE_CHANNELS)),
+    check('messages_state_check', oneOf('state', MESSAGE_STATES)),
   ],
 );
 

@@ -39,6 +39,13 @@ export const JOB_PAYLOADS = {
     /** To the shopper: packing changed the order (weighed, left out, substituted), the new total (issue 27). */
     z.object({ mail: z.literal('packing-changed'), orderId: rowId }),
   ]),
+  /**
+   * One message about an order on one channel (messages/, issue 41): its text is rendered by orders/order-messages.ts
+   * as the order stands when sent, then sent once (the row's claim), whatever retries or instances do.
+   */
+  'order-message': z.object({ messageId: rowId }),
+  /** An SMS still "sent" 10 minutes after sending, with no delivery report: it goes by e-mail. */
+  'message-check': z.object({ messageId: rowId }),
   /** The time limit of an unpaid card order; `tries`: how often Paystack was unreachable for it so far. */
   'card-payment-expiry': z.object({ orderId: rowId, tries: z.number().int().min(1).optional() }),
   /** The reconciler: asks Paystack about an open card payment attempt (a webhook can be lost). */

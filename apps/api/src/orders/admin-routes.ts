@@ -15,6 +15,7 @@ import { ORDER_STATUS_LABELS } from '@oko/shared/schemas/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, backOfficeRoutes } from '../auth/back-office';
+import { orderMessages } from '../messages/service';
 import * as orders from './admin-service';
 import { packLine } from './packing';
 
@@ -38,12 +39,18 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/orders/:orderId',
     {
       schema: {
-        summary: 'One order: lines, totals, shopper, address, channel, payment, history, next statuses',
+        summary:
+          'One order: lines, totals, shopper, address, channel, payment, history, next statuses, its messages',
         params: orderParams,
         response: { 200: dataEnvelope(adminOrderDetailSchema) },
       },
     },
-    async (request) => ({ data: await orders.getOrder(app.db, request.params.orderId) }),
+    async (request) => ({
+      data: {
+        ...(await orders.getOrder(app.db, request.params.orderId)),
+        messages: await orderMessages(app.db, request.params.orderId),
+      },
+    }),
   );
 
   app.patch(

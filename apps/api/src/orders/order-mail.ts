@@ -21,18 +21,10 @@ import {
   statusChangedMail,
 } from '../mail/order-templates';
 import { findBankDetails } from '../settings/queries';
+import { recordEmailSent } from '../messages/service';
+import { STATUS_NEWS, queueOrderMessage } from './order-messages';
 import { findOrder, listOrderLines } from './queries';
-
-/** Links in mail of an order that kept no address it was placed from, when the process has no APP_URL. */
-export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
-
-/** Where an order's mail links: APP_URL when set, else the address the order was placed from (issue 44). */
-const linkBase = (publicUrl: string | undefined, order: { siteUrl: string | null }) =>
-  publicUrl ?? order.siteUrl ?? DEFAULT_PUBLIC_URL;
-
-/** The storefront's tracking page of an order (apps/web paths.users.tracking). */
-export const trackingUrl = (publicUrl: string, orderId: number) =>
-  `${publicUrl}/users/orders/tracking?orderId=${orderId}`;
+import { linkBase, trackingUrl } from './tracking-url';
 
 async function shopper(db: Database, userId: number) {
   const [row] = await db
@@ -102,6 +94,7 @@ async function orderFacts(
 export async function queueOrderPlacedMails(tx: Database, orderId: number): Promise<void> {
   await enqueueJob(tx, 'order-mail', { mail: 'order-received', orderId });
   await enqueueJob(tx, 'order-mail', { mail: 'new-order', orderId });
+  await queueOrderMessage(tx, orderId, 'order_received');
 }
 
 /**
@@ -114,7 +107,10 @@ export async function queueStatusMail(
   status: OrderStatus,
   unpaidMinutes?: number,
 ): Promise<void> {
-  if (NOTIFIED_STATUSES.includes(status)) {
+  // Out for delivery and delivered go to the shopper's phone when they chose one, e-mail being its fallback.
+  const news = STATUS_NEWS[status];
+  const byPhone = news ? await queueOrderMessage(tx, orderId, news) : false;
+  if (NOTIFIED_STATUSES.includes(status) && !byPhone) {
     await enqueueJob(tx, 'order-mail', {
       mail: 'status-changed',
       orderId,
@@ -129,6 +125,34 @@ export async function sendOrderMail(
   db: Database,
   mailer: Mailer,
   /** APP_URL; unset: each order's own address. */
+  publicUrl: string | undefined,
+  job: JobPayload<'order-mail'>,
+): Promise<void> {
+  const { orderId } = job;
+  // The shopper's mails that are order news are listed with the order's messages (issue 41).
+  const news =
+    job.mail === 'status-changed' ? STATUS_NEWS[job.status] : MAIL_NEWS[job.mail as keyof typeof MAIL_NEWS];
+  if (news) {
+    const order = await findOrder(db, orderId);
+    if (!order) return;
+    const to = await shopper(db, order.userId);
+    await sendMailOf(db, mailer, publicUrl, job);
+    await recordEmailSent(db, { orderId, userId: order.userId, kind: news, to: to.email });
+    return;
+  }
+  return sendMailOf(db, mailer, publicUrl, job);
+}
+
+/** The shopper's mails that carry news a message carries too. */
+const MAIL_NEWS = {
+  'order-received': 'order_received',
+  'payment-received': 'payment_received',
+  'packing-changed': 'packed',
+} as const;
+
+async function sendMailOf(
+  db: Database,
+  mailer: Mailer,
   publicUrl: string | undefined,
   job: JobPayload<'order-mail'>,
 ): Promise<void> {

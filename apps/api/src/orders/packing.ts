@@ -19,6 +19,7 @@ import { DomainError, NotFoundError, fieldError, found } from '../errors';
 import { isDbId } from '../ids';
 import { orderFinalTotalKobo, packingChanged } from './final-total';
 import { enqueueJob } from '../jobs/queue';
+import { queueOrderMessage } from './order-messages';
 import { listOrderLines, lockOrderStatus } from './queries';
 
 type LinePacking = z.output<typeof linePackingSchema>;
@@ -164,6 +165,9 @@ export async function settlePacking(tx: Database, orderId: number): Promise<numb
     .where(eq(orders.id, orderId));
   if (!order) throw new Error(`order ${orderId} vanished while settled`);
   const lines = await listOrderLines(tx, orderId);
-  if (packingChanged(lines)) await enqueueJob(tx, 'order-mail', { mail: 'packing-changed', orderId });
+  if (packingChanged(lines)) {
+    await enqueueJob(tx, 'order-mail', { mail: 'packing-changed', orderId });
+    await queueOrderMessage(tx, orderId, 'packed');
+  }
   return Math.max(0, order.totalKobo - order.finalTotalKobo);
 }

@@ -13,7 +13,7 @@ import { type AddressPlace, findAddressSnapshot } from '../addresses/queries';
 import { findPickupPointForOrder } from '../delivery/pickup-points';
 import type { AddressSnapshot } from '../db/schema';
 import type { PickupPoint } from '@oko/shared/schemas/content';
-import { findUserById, setPhoneIfNone } from '../auth/queries';
+import { findUserById, setPhoneIfNone, turnOnWhatsapp } from '../auth/queries';
 import { removeCartRows } from '../cart/queries';
 import type { Database } from '../db/client';
 import { type CheckedLine, type FieldErrors, checkLines } from '../catalog/lines';
@@ -202,6 +202,7 @@ export async function placeOrder(
     // The number the rider calls: the one given at checkout (kept on an account that has none), else the
     // account's. Copied onto the order, so a later profile change never rewrites it.
     if (fields.phone) await setPhoneIfNone(tx, userId, fields.phone);
+    if (fields.notify_whatsapp) await turnOnWhatsapp(tx, userId);
     const phone = fields.phone ?? (await findUserById(tx, userId))?.phone ?? null;
     const orderId = await insertOrder(tx, {
       userId,

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { DomainError, NotFoundError } from '../errors';
 import { isDbId } from '../ids';
 import { enqueueJob } from '../jobs/queue';
+import { queueOrderNews } from '../messages/service';
 import { lockPayableOrder, setPaymentStatus } from './queries';
 
 export interface Payer {
@@ -23,8 +24,15 @@ export interface Payer {
  * shop saw arrive) "card payment received" to the shop too. Queued as the order-mail job kind, which orders render
  * (orders/order-mail.ts): payments never call up into orders.
  */
-async function queuePaymentReceivedMails(tx: Database, orderId: number, reference?: string): Promise<void> {
+async function queuePaymentReceivedMails(
+  tx: Database,
+  order: { id: number; userId: number },
+  reference?: string,
+): Promise<void> {
+  const orderId = order.id;
   await enqueueJob(tx, 'order-mail', { mail: 'payment-received', orderId });
+  // By WhatsApp or SMS too, when the shopper turned one on (issue 41).
+  await queueOrderNews(tx, { orderId, userId: order.userId, kind: 'payment_received' });
   if (reference !== undefined) {
     await enqueueJob(tx, 'order-mail', { mail: 'card-payment-received', orderId, reference });
   }
@@ -33,7 +41,7 @@ async function queuePaymentReceivedMails(tx: Database, orderId: number, referenc
 /** Under the order's row lock, for an order not yet paid: it is now. */
 export async function markPaid(
   tx: Database,
-  order: { id: number; paymentStatus: PaymentStatus },
+  order: { id: number; userId: number; paymentStatus: PaymentStatus },
   payer: Payer,
 ): Promise<void> {
   await setPaymentStatus(tx, order.id, 'paid');
@@ -45,7 +53,7 @@ export async function markPaid(
     before: { payment_status: order.paymentStatus },
     after: { payment_status: 'paid', ...(payer.reference ? { reference: payer.reference } : {}) },
   });
-  await queuePaymentReceivedMails(tx, order.id, payer.reference);
+  await queuePaymentReceivedMails(tx, order, payer.reference);
 }
 
 /** The methods whose money the shop receives itself, and so marks received in the back office. */

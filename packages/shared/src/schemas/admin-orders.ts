@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderMessageSchema } from './messages';
 import { MAX_LENGTH, PAYMENT_METHODS } from '../constants';
 import { ADMIN_MESSAGES } from './admin';
 import { dataEnvelope, pageEnvelope, pageQuerySchema } from './api';
@@ -140,6 +141,8 @@ export const adminOrderDetailSchema = orderDetailSchema.extend({
   refunds: z.array(adminRefundSchema),
   /** The statuses the order may move to now (the state machine of @oko/shared/order-status). */
   next_statuses: z.array(z.enum(ORDER_STATUSES)),
+  /** `GET /admin/orders/{id}` only: every message sent about the order, on every channel (issue 41). */
+  messages: z.array(orderMessageSchema).optional(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

@@ -24,6 +24,8 @@ export const userSchema = z.object({
   role: z.enum(USER_ROLES),
   /** The number riders call (issue 13): "+234" and 10 digits, or null when the shopper gave none. */
   phone: z.nullable(z.string()),
+  /** Order news by WhatsApp / SMS to `phone` (issue 41); e-mail is always on for receipts. */
+  notify: z.optional(z.object({ whatsapp: z.boolean(), sms: z.boolean() })),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTH, MIN_LENGTH } from '../constants';
-import { optionalPhoneSchema } from './phone';
+import { NOTIFY_MESSAGES, optionalPhoneSchema } from './phone';
 import { TEXT_MESSAGES, boundedText } from './text';
 
 // Messages are the spec's (section 5), word for word; the storefront forms and the API both use these. The
@@ -121,8 +121,20 @@ export const refreshTokenSchema = z.object({
   ),
 });
 
-/** Names as at registration; `phone` (issue 13) left out: unchanged, empty or null: removed. */
-export const profileUpdateSchema = z.object({ ...nameFields, phone: optionalPhoneSchema });
+/**
+ * Names as at registration; `phone` (issue 13) left out: unchanged, empty or null: removed; `notify` (issue 41): the
+ * channels of order news, each left out unchanged.
+ */
+export const profileUpdateSchema = z.object({
+  ...nameFields,
+  phone: optionalPhoneSchema,
+  notify: z
+    .object({
+      whatsapp: z.boolean({ error: NOTIFY_MESSAGES.notBoolean }).optional(),
+      sms: z.boolean({ error: NOTIFY_MESSAGES.notBoolean }).optional(),
+    })
+    .optional(),
+});
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 export const changePasswordSchema = z

@@ -96,6 +96,8 @@ export const placeOrderSchema = orderSchema
      * spec's order form does not ask for it). Left out, the account's number is the order's.
      */
     phone: optionalPhoneSchema,
+    /** Issue 41: "Send my order updates here by WhatsApp", ticked beside the phone: WhatsApp on for the account. */
+    notify_whatsapp: z.boolean().optional(),
     /**
      * A pick-up order collected at this point (one of `GET /pickup-points`, of the chosen channel): it needs no
      * home address (issue 23); the order keeps the point's name and address as where it goes.

@@ -15,6 +15,9 @@ describe('optionalPhoneSchema', () => {
       '+234 803 123 4567',
       '234 (803) 123 4567',
       '+234 0803 123 4567',
+      // Issue 41: the 10 digits without the 0.
+      '8031234567',
+      '803 123 4567',
     ]) {
       expect(optionalPhoneSchema.parse(typed)).toBe('+2348031234567');
     }
@@ -31,7 +34,7 @@ describe('optionalPhoneSchema', () => {
     for (const typed of [
       '0803123456', // 10 digits
       '080312345678', // 12 digits
-      '8031234567', // no 0 or +234
+      '803123456', // 9 digits
       '+44 20 7946 0958',
       '00000000000',
       'call me',

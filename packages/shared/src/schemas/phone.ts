@@ -10,12 +10,23 @@ export const PHONE_MESSAGES = {
   none: 'No phone given',
 } as const;
 
+/** Order news by phone (issue 41). */
+export const NOTIFY_MESSAGES = {
+  needsPhone: 'Add a phone number to get order updates by WhatsApp or SMS.',
+  notBoolean: 'Choose on or off.',
+  /** The checkout's opt-in beside its phone field. */
+  checkoutOptIn: 'Send my order updates here by WhatsApp',
+} as const;
+
 /** Longer than any way of writing a number; beyond it the value is simply not a phone number. */
 const MAX_TYPED_LENGTH = 30;
 /** Spaces, dashes, dots and brackets people put between digits. */
 const SEPARATORS = /[\s\-.()]/g;
-/** 0 and 10 digits, or 234 (with or without +, and a 0 some keep after it) and 10 digits. */
-const NIGERIAN_NUMBER = /^(?:0|\+?2340?)([1-9]\d{9})$/;
+/**
+ * 0 and 10 digits, or 234 (with or without +, and a 0 some keep after it) and 10 digits, or the 10 digits alone
+ * (803 123 4567, as a shopper who leaves out the 0 writes it: issue 41).
+ */
+const NIGERIAN_NUMBER = /^(?:0|\+?2340?)?([1-9]\d{9})$/;
 
 const nationalDigits = (typed: string) =>
   typed.length > MAX_TYPED_LENGTH ? null : (NIGERIAN_NUMBER.exec(typed.replace(SEPARATORS, ''))?.[1] ?? null);

@@ -28,6 +28,7 @@ import { paymentMethodLabel } from '@oko/shared/payment-methods';
 import { shopperName } from '../utils/labels';
 import { formatNairaAmount } from '@oko/shared/money';
 import { OrderLines } from './order-lines';
+import { OrderMessages } from './order-messages';
 import { PackingLines } from './packing-lines';
 import { PaymentAttempts } from './payment-attempts';
 import { Refunds } from './refunds';
@@ -112,6 +113,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         <OrderLines order={order} />
       </Card>
       <PackingLines order={order} />
+      <OrderMessages messages={order.messages} />
       <Card title="History">
         <ol className="flex flex-col gap-2 text-sm">
           {order.history.map((step) => (

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { PHONE_MESSAGES } from '@oko/shared/schemas/phone';
+import { NOTIFY_MESSAGES, PHONE_MESSAGES } from '@oko/shared/schemas/phone';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useNotifications } from '@/lib/notifications';
@@ -40,7 +40,7 @@ describe('profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await expect.poll(messages).toEqual(['Profile updated successfully.']);
     expect(sent.map((call) => call.body)).toEqual([
-      { name: 'Ada', last_name: 'Obi', phone: '+2348031234567' },
+      { name: 'Ada', last_name: 'Obi', phone: '+2348031234567', notify: { whatsapp: false, sms: false } },
     ]);
     expect(demoShopper().phone).toBe('+2348031234567');
     expect(phone()).toHaveValue('+234 803 123 4567');
@@ -54,6 +54,34 @@ describe('profile', () => {
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]?.body).toMatchObject({ phone: null });
     await waitFor(() => expect(demoShopper().phone).toBeNull());
+  });
+
+  it('turns order updates by WhatsApp on beside the phone (issue 41)', async () => {
+    signInDemoShopper();
+    const sent = recordCalls(server, 'patch', '/auth/profile');
+    renderWithProviders(<EditProfileForm user={demoUser()} />);
+    const whatsapp = screen.getByRole('checkbox', { name: 'By WhatsApp' });
+    expect(whatsapp).not.toBeChecked();
+    await userEvent.click(whatsapp);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    // No phone yet: the API's message under the phone field (the API client logs what the API refused).
+    expectConsoleError(NOTIFY_MESSAGES.needsPhone);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Phone number (optional)')).toHaveAccessibleDescription(
+        NOTIFY_MESSAGES.needsPhone,
+      ),
+    );
+    await userEvent.type(screen.getByLabelText('Phone number (optional)'), '803 123 4567');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await expect.poll(messages).toContain('Profile updated successfully.');
+    expect(sent.at(-1)?.body).toEqual({
+      name: 'Ada',
+      last_name: 'Obi',
+      phone: '+2348031234567',
+      notify: { whatsapp: true, sms: false },
+    });
+    expect(demoUser().notify).toEqual({ whatsapp: true, sms: false });
+    expect(screen.getByRole('checkbox', { name: 'By WhatsApp' })).toBeChecked();
   });
 
   it('edits name and last name with the register form’s messages', async () => {
@@ -70,7 +98,9 @@ describe('profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await expect.poll(messages).toEqual(['Profile updated successfully.']);
     // The phone field was left empty: the account has none, and keeps none.
-    expect(sent.map((call) => call.body)).toEqual([{ name: 'Chiamaka', last_name: 'Obi', phone: null }]);
+    expect(sent.map((call) => call.body)).toEqual([
+      { name: 'Chiamaka', last_name: 'Obi', phone: null, notify: { whatsapp: false, sms: false } },
+    ]);
     expect(demoShopper().name).toBe('Chiamaka');
   });
 

@@ -55,6 +55,7 @@ const profileValues = (user: User): ProfileUpdateInput => ({
   name: user.name,
   last_name: user.last_name,
   phone: user.phone ? formatPhone(user.phone) : '',
+  notify: { whatsapp: user.notify?.whatsapp ?? false, sms: user.notify?.sms ?? false },
 });
 
 export function EditProfileForm({ user }: { user: User }) {
@@ -81,6 +82,25 @@ export function EditProfileForm({ user }: { user: User }) {
           autoComplete="tel"
           {...form.field('phone')}
         />
+        {/* Issue 41: order news where the shopper reads it; e-mail stays on for receipts. */}
+        <fieldset className="flex flex-col gap-2 text-sm text-stone-800">
+          <legend className="mb-1 font-medium">Order updates on this phone</legend>
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              className="size-4 accent-green-700"
+              {...form.register('notify.whatsapp')}
+            />
+            By WhatsApp
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" className="size-4 accent-green-700" {...form.register('notify.sms')} />
+            By SMS
+          </label>
+          <p className="text-xs text-stone-500">
+            Receipts always come by e-mail. Reply STOP to turn a channel off.
+          </p>
+        </fieldset>
       </AccountForm>
     </ProfileSection>
   );

@@ -30,6 +30,7 @@ import {
 } from '../order-payload';
 import { checkoutTotals } from '../totals';
 import { AddressBlock } from './address-block';
+import { WhatsappOptIn } from './whatsapp-opt-in';
 import { DeliveryDayField } from './delivery-day-field';
 import { DiscountCodeField } from './discount-code-field';
 import { CheckoutCartTable } from './checkout-cart-table';
@@ -104,6 +105,7 @@ export function CheckoutView({
   const [chosenWindowId, setChosenWindowId] = useState<number | null>(null);
   const [chosenPointId, setChosenPointId] = useState<number | null>(null);
   const [phone, setPhone] = useState('');
+  const [updatesByWhatsapp, setUpdatesByWhatsapp] = useState(false);
   const [validationErrors, setValidationErrors] = useState<ValidationError[]>([]);
   // Lines the shopper would take a similar item for when missing at packing (issue 27); the others: refund.
   const [substitutes, setSubstitutes] = useState<ReadonlySet<string>>(() => new Set());
@@ -200,6 +202,7 @@ export function CheckoutView({
       ...(chosenChannel?.has_windows && windowId !== null ? { delivery_window_id: windowId } : {}),
       // Left out when empty: the spec's order form has no phone, and a blank one is no answer.
       ...(askPhone && phone.trim() ? { phone } : {}),
+      ...(askPhone && phone.trim() && updatesByWhatsapp ? { notify_whatsapp: true } : {}),
       // Only a code the shop accepted: a refused one is shown under its field, and the order goes without it.
       ...(appliedCode !== null && acceptedCode ? { discount_code: appliedCode } : {}),
     };
@@ -251,6 +254,7 @@ export function CheckoutView({
             <p className="text-xs text-stone-500">
               Our rider calls it before delivery; it is kept on your profile.
             </p>
+            <WhatsappOptIn checked={updatesByWhatsapp} onChange={setUpdatesByWhatsapp} />
           </div>
         )}
         <section

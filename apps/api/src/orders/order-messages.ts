@@ -1,0 +1,106 @@
+// Order news by WhatsApp and SMS (issue 41), beside the order mails (order-mail.ts): queued in the order change's
+// transaction on the shopper's channel (the messages domain decides which and keeps the rows), and rendered here
+// when the job sends it, from the order as it stands then. The messages domain never reads an order: this file
+// gives it the words.
+import { formatLagosMoment, formatWindow } from '@oko/shared/lagos-time';
+import { formatNaira } from '@oko/shared/money';
+import type { MessageKind } from '@oko/shared/schemas/messages';
+import type { OrderStatus } from '@oko/shared/schemas/order';
+import { BRAND } from '@oko/shared/constants';
+import type { Database } from '../db/client';
+import type { JobHandlers } from '../jobs/kinds';
+import {
+  type MessageContent,
+  type MessageRow,
+  type MessagesDeps,
+  queueOrderNews,
+  sendMessage,
+} from '../messages/service';
+import { linkBase, trackingUrl } from './tracking-url';
+import { findOrder } from './queries';
+
+/** The order statuses that are news on the shopper's phone. */
+export const STATUS_NEWS: Partial<Record<OrderStatus, MessageKind>> = {
+  out_for_delivery: 'out_for_delivery',
+  delivered: 'delivered',
+};
+
+/** In the order change's transaction: `kind` to the shopper's phone if they chose one; whether it goes so. */
+export async function queueOrderMessage(tx: Database, orderId: number, kind: MessageKind): Promise<boolean> {
+  const order = await findOrder(tx, orderId);
+  if (!order) return false;
+  return queueOrderNews(tx, { orderId, userId: order.userId, kind });
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** The words of one message: short, plain, with the order's link. Null: the order is gone. */
+export async function renderOrderMessage(
+  db: Database,
+  message: Pick<MessageRow, 'orderId' | 'kind'>,
+  /** APP_URL; unset: the address the order was placed from. */
+  publicUrl: string | undefined,
+  cardPaymentMinutes: number | null,
+): Promise<MessageContent | null> {
+  const order = await findOrder(db, message.orderId);
+  if (!order) return null;
+  const number = `#${order.id}`;
+  const total = formatNaira(order.finalTotalKobo || order.totalKobo);
+  const window =
+    order.deliveryWindowStartsAt && order.deliveryWindowEndsAt
+      ? formatWindow({
+          starts_at: order.deliveryWindowStartsAt.toISOString(),
+          ends_at: order.deliveryWindowEndsAt.toISOString(),
+        })
+      : null;
+  let detail: string;
+  switch (message.kind) {
+    case 'order_received': {
+      const payBy =
+        order.paymentStatus !== 'paid' && order.paymentMethod === 'cards' && cardPaymentMinutes
+          ? ` Please pay by ${formatLagosMoment(new Date(order.createdAt.getTime() + cardPaymentMinutes * 60_000))}.`
+          : order.paymentStatus !== 'paid' && order.paymentMethod === 'bank_transfer'
+            ? ' Please pay by transfer: the bank details are in your e-mail.'
+            : '';
+      detail = `We received your order (${total}).${payBy}`;
+      break;
+    }
+    case 'payment_received':
+      detail = `We received your payment for your order (${total}). Thank you!`;
+      break;
+    case 'packed':
+      detail = `Your order is packed. Some items changed at packing; the new total is ${total}.`;
+      break;
+    case 'out_for_delivery':
+      detail = `Your order is on its way${window ? ` (${window})` : ''}.`;
+      break;
+    case 'delivered':
+      detail = 'Your order has been delivered. Enjoy your produce!';
+      break;
+    case 'refund_sent':
+      detail = 'We have sent you a refund for your order.';
+      break;
+  }
+  const link = trackingUrl(linkBase(publicUrl, order), order.id);
+  const text = `${BRAND} order ${number}: ${detail} ${link}`;
+  return {
+    subject: `${BRAND}: order ${number}`,
+    text,
+    html: `<p>${escapeHtml(`${BRAND} order ${number}: ${detail}`)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    // The templates' body: "{{1}}: {{2}} Follow it here: {{3}}" (docs/deploy.md).
+    parameters: [number, detail, link],
+  };
+}
+
+export const orderMessageJobHandlers = (
+  db: Database,
+  deps: MessagesDeps,
+  publicUrl: string | undefined,
+  cardPaymentMinutes: number | null = null,
+): JobHandlers => ({
+  'order-message': ({ messageId }) =>
+    sendMessage(db, deps, messageId, (message) =>
+      renderOrderMessage(db, message, publicUrl, cardPaymentMinutes),
+    ),
+});
