@@ -55,7 +55,10 @@ import settingsRoutes from './settings/routes';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
-    /** The shop's clock for delivery windows' cut-offs (tests move it); the database's own now() elsewhere. */
+    /**
+     * The shop's clock for delivery windows' cut-offs and a card refund's wait for Paystack's list (tests move it);
+     * the database's own now() elsewhere.
+     */
     clock: () => Date;
   }
 }
@@ -90,7 +93,7 @@ export interface AppOptions {
   media?: MediaStore;
   /** MEDIA_PUBLIC_URL: answers name uploaded pictures at this address (a CDN, a public bucket) instead. */
   mediaPublicUrl?: string;
-  /** The clock of delivery windows (cut-offs, the next 14 days); tests pass their own. */
+  /** The clock of delivery windows (cut-offs, the next 14 days) and card refunds' waits; tests pass their own. */
   clock?: () => Date;
 }
 
@@ -130,7 +133,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       return {
         ...accountJobHandlers(instance.auth),
         ...orderMailJobHandlers(instance.db, instance.auth.mailer, options.orders?.publicUrl),
-        ...(cards ? paymentJobHandlers(instance.db, cards) : {}),
+        ...(cards ? paymentJobHandlers(instance.db, cards, instance.clock) : {}),
       };
     },
   });

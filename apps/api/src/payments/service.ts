@@ -317,9 +317,14 @@ export async function checkAttempt(db: Database, cards: CardPayments, reference:
 /**
  * The job worker's handlers for card payments. The expiry never gives up while Paystack is unreachable (the
  * queue would after MAX_ATTEMPTS, leaving a possibly paid order waiting for ever): it is queued afresh with the
- * queue's capped backoff (at most an hour between tries) until Paystack answers.
+ * queue's capped backoff (at most an hour between tries) until Paystack answers. `clock`: the shop's (app.clock),
+ * which a card refund's wait for Paystack's list is counted on.
  */
-export const paymentJobHandlers = (db: Database, cards: CardPayments): JobHandlers => ({
+export const paymentJobHandlers = (
+  db: Database,
+  cards: CardPayments,
+  clock: () => Date = () => new Date(),
+): JobHandlers => ({
   'card-payment-expiry': async ({ orderId, tries = 0 }) => {
     try {
       await expireUnpaidOrder(db, cards, orderId);
@@ -329,5 +334,5 @@ export const paymentJobHandlers = (db: Database, cards: CardPayments): JobHandle
     }
   },
   'card-payment-check': ({ reference }) => checkAttempt(db, cards, reference),
-  'card-refund': ({ refundId }) => sendCardRefund(db, cards, refundId),
+  'card-refund': ({ refundId }) => sendCardRefund(db, cards, refundId, clock),
 });

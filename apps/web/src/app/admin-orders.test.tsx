@@ -633,6 +633,7 @@ describe('an order (/admin/orders/{id})', () => {
       reason: 'cancelled' as const,
       test_mode: false,
       failure: null,
+      needs_look: false,
       created_at: at(6, 9, 30),
       settled_at: null,
     };
@@ -675,6 +676,38 @@ describe('an order (/admin/orders/{id})', () => {
     await waitFor(() => expect(refunds).toHaveTextContent('Refunded₦15,750.00'));
     expect(sent).toHaveLength(1);
     expect(within(refunds).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('flags a card refund sent without an answer from Paystack as needing a look, and says why', async () => {
+    signInAs('owner');
+    const refund = {
+      amount: '2000.00',
+      status: 'pending' as const,
+      method: 'cards' as const,
+      reason: 'packing' as const,
+      test_mode: false,
+      failure: null,
+      created_at: at(6, 9, 30),
+      settled_at: null,
+    };
+    serveOrder(
+      orderDetail(12, {
+        payment_method: 'cards',
+        payment_status: 'paid',
+        refunds: [
+          { ...refund, id: 4, needs_look: true },
+          { ...refund, id: 5, needs_look: false },
+        ],
+      }),
+    );
+    renderRoutes(routes, '/admin/orders/12');
+    const refunds = within(await screen.findByRole('region', { name: 'Refunds' })).getAllByRole('listitem');
+    expect(refunds[0]).toHaveTextContent(
+      'Refund pendingNeeds a look₦2,000.00Changed at packing · to the card, through Paystack' +
+        'Sent to Paystack without an answer: waiting for Paystack’s list to show it before sending again. ' +
+        'Check Paystack’s dashboard if it stays.',
+    );
+    expect(refunds[1]).not.toHaveTextContent('Needs a look');
   });
 
   it('shows no card payments for an order not paid by card', async () => {
