@@ -18,7 +18,7 @@ import {
   type RefundReason,
   type RefundStatus,
 } from '@oko/shared/schemas/refund';
-import { type SQL, and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/queries';
 import type { Database } from '../db/client';
 import { DomainError, NotFoundError } from '../errors';
@@ -369,4 +369,14 @@ export async function countPendingRefunds(db: Database): Promise<number> {
     .from(refunds)
     .where(eq(refunds.status, 'pending'));
   return row?.total ?? 0;
+}
+
+/** Refunds settled as sent (`processed`) since `since`, by the Lagos day they settled: the dashboard's money back. */
+export async function moneyBackByDay(db: Database, since: Date): Promise<{ day: string; kobo: number }[]> {
+  const day = sql<string>`to_char((${refunds.settledAt} at time zone 'UTC') + interval '1 hour', 'YYYY-MM-DD')`;
+  return db
+    .select({ day, kobo: sql<number>`coalesce(sum(${refunds.amountKobo}), 0)`.mapWith(Number) })
+    .from(refunds)
+    .where(and(eq(refunds.status, 'processed'), gte(refunds.settledAt, since)))
+    .groupBy(day);
 }

@@ -36,6 +36,7 @@ describe('dashboard (/admin)', () => {
       http.get(`${API}/admin/dashboard`, () =>
         HttpResponse.json({
           data: {
+            ...dashboardFixture(),
             orders_waiting: { pending: 3, confirmed: 2, processing: 1, out_for_delivery: 0 },
             refunds_pending: 2,
             sales: { today: { orders: 1, total: '31500.00' }, week: { orders: 12, total: '1234567.50' } },
