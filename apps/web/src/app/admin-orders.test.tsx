@@ -30,6 +30,43 @@ const cellTexts = (row: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 describe('dashboard (/admin)', () => {
+  it('shows the takings net of refunds and draws them by day, with the figures in a table (issue 38)', async () => {
+    signInAs('owner');
+    const fixture = dashboardFixture();
+    const days = fixture.takings_by_day.map((day, index) =>
+      index === 29
+        ? { ...day, money_in: '44491.50', money_back: '7360.00', net: '37131.50' }
+        : index === 28
+          ? { ...day, money_back: '2580.00', net: '-2580.00' }
+          : day,
+    );
+    server.use(
+      http.get(`${API}/admin/dashboard`, () =>
+        HttpResponse.json({
+          data: {
+            ...fixture,
+            takings: {
+              today: { money_in: '44491.50', money_back: '7360.00', net: '37131.50' },
+              last_7_days: { money_in: '44491.50', money_back: '9940.00', net: '34551.50' },
+              last_30_days: { money_in: '44491.50', money_back: '9940.00', net: '34551.50' },
+            },
+            takings_by_day: days,
+          } satisfies Dashboard,
+        }),
+      ),
+    );
+    renderRoutes(routes, '/admin');
+    const takings = await screen.findByRole('region', { name: 'Takings' });
+    expect(takings).toHaveTextContent('Today, net₦37,131.50In ₦44,491.50 · back ₦7,360.00');
+    expect(takings).toHaveTextContent('Last 7 days, net₦34,551.50In ₦44,491.50 · back ₦9,940.00');
+    expect(within(takings).getByTestId('takings-chart')).toBeInTheDocument();
+    const table = within(takings).getByRole('table', { name: 'Takings by day, last 30 days' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(31);
+    expect(cellTexts(rows[30]!)).toEqual(['₦44,491.50', '₦7,360.00', '₦37,131.50']);
+    expect(cellTexts(rows[29]!)).toEqual(['₦0.00', '₦2,580.00', '−₦2,580.00']);
+  });
+
   it('shows the orders waiting per step, the sales, the units running short and the latest orders', async () => {
     signInAs('owner');
     server.use(
