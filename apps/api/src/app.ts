@@ -63,7 +63,10 @@ import settingsRoutes from './settings/routes';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
-    /** The shop's clock for delivery windows' cut-offs (tests move it); the database's own now() elsewhere. */
+    /**
+     * The shop's clock for delivery windows' cut-offs and a card refund's wait for Paystack's list (tests move it);
+     * the database's own now() elsewhere.
+     */
     clock: () => Date;
   }
 }
@@ -99,7 +102,7 @@ export interface AppOptions {
   media?: MediaStore;
   /** MEDIA_PUBLIC_URL: answers name uploaded pictures at this address (a CDN, a public bucket) instead. */
   mediaPublicUrl?: string;
-  /** The clock of delivery windows (cut-offs, the next 14 days) and of SMS reports; tests pass their own. */
+  /** The clock of delivery windows (cut-offs, the next 14 days), SMS reports and card refunds' waits; tests pass their own. */
   clock?: () => Date;
   /** True once the process is stopping (SIGTERM): readiness answers 503 and answers close their connection. */
   stopping?: () => boolean;
@@ -158,7 +161,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
           cards?.paymentMinutes ?? null,
         ),
         ...messageJobHandlers(instance.db, messages),
-        ...(cards ? paymentJobHandlers(instance.db, cards) : {}),
+        ...(cards ? paymentJobHandlers(instance.db, cards, instance.clock) : {}),
         ...(cards ? cardExpiryJobHandlers(instance.db, cards) : {}),
       };
     },

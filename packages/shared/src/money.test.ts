@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatNaira, formatNairaAmount, formatNairaInText, koboToNaira, nairaToKobo } from './money';
+import {
+  formatNaira,
+  formatNairaAmount,
+  formatNairaInText,
+  koboToNaira,
+  nairaToKobo,
+  percentOffInWholeNaira,
+} from './money';
 
 describe('koboToNaira', () => {
   it('shows naira with 2 decimals', () => {
@@ -65,5 +72,31 @@ describe('formatNairaInText', () => {
   it('shows kobo only when there are some', () => {
     expect(formatNairaInText(2_500_050)).toBe('₦25,000.50');
     expect(formatNairaInText(500_005)).toBe('₦5000.05');
+  });
+});
+
+describe('percentOffInWholeNaira (decision 040)', () => {
+  it('rounds a discount up to whole naira, in the shopper’s favour', () => {
+    // 5% of ₦8,467 is ₦423.35: ₦424 off, so a transfer of ₦8,043 asks for no kobo.
+    expect(percentOffInWholeNaira(846_700, 5)).toBe(42_400);
+    // 7% of ₦4,250 is ₦297.50.
+    expect(percentOffInWholeNaira(425_000, 7)).toBe(29_800);
+    // Exact sums stay as they are.
+    expect(percentOffInWholeNaira(850_000, 10)).toBe(85_000);
+    expect(percentOffInWholeNaira(100, 1)).toBe(100);
+  });
+
+  it('is never more than the amount, nor below 0', () => {
+    expect(percentOffInWholeNaira(150_050, 100)).toBe(150_050);
+    expect(percentOffInWholeNaira(50, 10)).toBe(50);
+    expect(percentOffInWholeNaira(0, 10)).toBe(0);
+    expect(percentOffInWholeNaira(-500, 10)).toBe(0);
+    expect(percentOffInWholeNaira(850_000, 0)).toBe(0);
+  });
+
+  it('stays exact on large sums (integer arithmetic)', () => {
+    // 33% of ₦999,999,999.99 is ₦329,999,999.9967; 50% is ₦499,999,999.995.
+    expect(percentOffInWholeNaira(999_999_999_99, 33)).toBe(330_000_000_00);
+    expect(percentOffInWholeNaira(999_999_999_99, 50)).toBe(500_000_000_00);
   });
 });

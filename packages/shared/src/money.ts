@@ -40,3 +40,16 @@ export function formatNairaInText(amount: Kobo): string {
   const [whole = '', kobo] = koboToNaira(amount).split('.');
   return `₦${whole.length > 4 ? Number(whole).toLocaleString('en-NG') : whole}${kobo === '00' ? '' : `.${kobo}`}`;
 }
+
+/**
+ * `percent` of `kobo` taken off as a discount (a percent code, paying ahead): rounded up to whole naira, in the
+ * shopper's favour, so an order of whole-naira prices and fees never asks for kobo (decision 040); never more
+ * than `kobo`, never below 0. Integer arithmetic only.
+ */
+export function percentOffInWholeNaira(kobo: Kobo, percent: number): Kobo {
+  const base = Math.max(kobo, 0);
+  if (!(percent > 0) || base === 0) return 0;
+  const exactTimes10000 = base * percent;
+  const naira = Math.floor(exactTimes10000 / 10_000) + (exactTimes10000 % 10_000 === 0 ? 0 : 1);
+  return Math.min(naira * 100, base);
+}

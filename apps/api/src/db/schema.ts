@@ -822,7 +822,19 @@ export const refunds = pgTable(
     paymentReference: text(),
     /** Cards: the refund taken by the shop's built-in test gateway; no money moves. */
     testMode: boolean().notNull().default(false),
-    /** Cards: when the job first sent it to Paystack (a later try asks Paystack before sending again). */
+    /**
+     * The shop's own reference of this refund (decision 040), sent as Paystack's `merchant_note`: a retry finds
+     * the refund an earlier try made by it, never by its amount. Random, so two shops (or a restored copy) on
+     * one Paystack account never share one; refunds older than it carry `oko-refund-<id>`, the note they were
+     * sent with.
+     */
+    reference: text()
+      .notNull()
+      .default(sql`('oko-refund-' || gen_random_uuid())`),
+    /**
+     * Cards: when the job last sent it to Paystack (the shop's clock). Set with no Paystack id: the answer was
+     * lost, so the refund is unsure until Paystack's list, read at least a minute after this, says.
+     */
     requestedAt: timestamp({ withTimezone: true, mode: 'date' }),
     /** Cards: Paystack's id of the refund, once it answered. */
     gatewayRefundId: text(),
@@ -835,6 +847,7 @@ export const refunds = pgTable(
   },
   (table) => [
     index('refunds_order_id_idx').on(table.orderId, table.id),
+    uniqueIndex('refunds_reference_key').on(table.reference),
     index('refunds_payment_reference_idx').on(table.paymentReference),
     index('refunds_pending_idx')
       .on(table.status)

@@ -174,6 +174,18 @@ describe('checking a code at the checkout', () => {
     });
   });
 
+  it('rounds a percent code up to whole naira, in the shopper’s favour (decision 040)', async () => {
+    // A bag priced with kobo (₦4,250.50): 7% of it is ₦297.535.
+    await bed.database.db
+      .update(productUnits)
+      .set({ priceKobo: 425_050 })
+      .where(eq(productUnits.id, bed.units.yamBag.unitId));
+    await bed.setStock(bed.units.yamBag.unitId, 10);
+    const code = await makeCode({ code: fresh('odd'), kind: 'percent', value: 7 });
+    const answer = await check(office.buyer, code.code, [line(bed.units.yamBag, 1)]);
+    expect(discountCheckAnswerSchema.parse(answer.json()).data.discount).toBe('298.00');
+  });
+
   it('says why a code cannot be used, in plain words, under `code`', async () => {
     expect(await refusal(await check(office.buyer, 'NOSUCHCODE'), 'code')).toBe(DEAL_MESSAGES.unknown);
     const later = await makeCode({
@@ -380,7 +392,7 @@ describe('paying ahead', () => {
     expect(adminSettingsAnswerSchema.parse(saved.json()).data.pay_ahead_percent).toBe(5);
     expect(payAheadAnswerSchema.parse((await bed.call('GET', '/pay-ahead')).json()).data.percent).toBe(5);
     try {
-      const code = await makeCode({ code: fresh(), kind: 'amount', value: 100 });
+      const code = await makeCode({ code: fresh(), kind: 'amount', value: 33 });
       const placed = await order(
         office.buyer,
         { payment_method: 'bank_transfer', discount_code: code.code },
@@ -388,8 +400,10 @@ describe('paying ahead', () => {
       );
       expect(placed.statusCode, placed.body).toBe(201);
       const detail = orderAnswer.parse(placed.json()).data;
-      const goods = rice.priceKobo * 2 - 10_000;
-      const off = Math.floor((goods * 5) / 100);
+      const goods = rice.priceKobo * 2 - 3_300;
+      // 5% of the goods, up to the next whole naira (decision 040): the transfer asks for no kobo.
+      expect(((goods * 5) / 100) % 100).not.toBe(0);
+      const off = Math.ceil((goods * 5) / 100 / 100) * 100;
       expect(detail.pay_ahead).toEqual({ percent: 5, amount: (off / 100).toFixed(2) });
       const fee = Math.round(Number(detail.delivery_fee) * 100);
       expect(detail.total).toBe(((goods - off + fee) / 100).toFixed(2));

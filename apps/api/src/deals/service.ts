@@ -2,7 +2,7 @@
 // transaction, given back by a cancel. The server prices it from the lines' own prices, never the client.
 import { DEAL_MESSAGES, type DiscountCheck, payAheadKobo, paysAhead } from '@oko/shared/schemas/deals';
 import type { CheckDiscountCodeInput } from '@oko/shared/schemas/deals';
-import { koboToNaira } from '@oko/shared/money';
+import { koboToNaira, percentOffInWholeNaira } from '@oko/shared/money';
 import { checkLines } from '../catalog/lines';
 import { findUnitDetails } from '../catalog/queries';
 import type { Database } from '../db/client';
@@ -26,10 +26,13 @@ function countedKobo(code: DiscountCodeRow, lines: PricedLine[]): number {
   return counted.reduce((sum, line) => sum + line.lineTotalKobo, 0);
 }
 
-/** The code's naira off in kobo: a percent (rounded down) or an amount, never more than its lines cost. */
+/**
+ * The code's naira off in kobo: a percent (rounded up to whole naira, in the shopper's favour: decision 040) or an
+ * amount, never more than its lines cost.
+ */
 export function discountKobo(code: DiscountCodeRow, lines: PricedLine[]): number {
   const counted = countedKobo(code, lines);
-  const off = code.kind === 'percent' ? Math.floor((counted * code.value) / 100) : code.value;
+  const off = code.kind === 'percent' ? percentOffInWholeNaira(counted, code.value) : code.value;
   return Math.min(off, counted);
 }
 

@@ -128,3 +128,67 @@ export async function salesSince(db: Database, since: Date) {
     );
   return row ?? { orders: 0, totalKobo: 0 };
 }
+
+/** A timestamp's Lagos day (WAT, UTC+01:00, no summer time) in SQL: "2026-11-28". */
+const lagosDayOf = (column: SQL | typeof orders.paidAt) =>
+  sql<string>`to_char((${column} at time zone 'UTC') + interval '1 hour', 'YYYY-MM-DD')`;
+
+/**
+ * The money that came in for orders since `since`, by the Lagos day it arrived (`paid_at`, issue 38): a transfer
+ * or a card payment brought the order's total; cash on delivery what the rider collected, the final total.
+ * Orders cancelled or refunded since count too: their money went back as refunds.
+ */
+export async function moneyInByDay(db: Database, since: Date): Promise<{ day: string; kobo: number }[]> {
+  const day = lagosDayOf(orders.paidAt);
+  return db
+    .select({
+      day,
+      kobo: sql<number>`coalesce(sum(case when ${orders.paymentMethod} = 'pay_on_delivery' then ${orders.finalTotalKobo} else ${orders.totalKobo} end), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(orders)
+    .where(gte(orders.paidAt, since))
+    .groupBy(day);
+}
+
+/** Orders not cancelled whose delivery window starts in [from, to), by its Lagos day. */
+export async function deliveriesByDay(
+  db: Database,
+  from: Date,
+  to: Date,
+): Promise<{ day: string; orders: number }[]> {
+  const day = lagosDayOf(sql`${orders.deliveryWindowStartsAt}`);
+  return db
+    .select({ day, orders: count() })
+    .from(orders)
+    .where(
+      and(
+        gte(orders.deliveryWindowStartsAt, from),
+        lt(orders.deliveryWindowStartsAt, to),
+        sql`${orders.status} <> 'cancelled'`,
+      ),
+    )
+    .groupBy(day);
+}
+
+/**
+ * The products sold in orders placed since `since` (cancelled ones left out): units ordered and what their lines
+ * came to after packing, the `limit` best by `by`.
+ */
+export async function bestSellersSince(db: Database, since: Date, by: 'quantity' | 'takings', limit = 5) {
+  const quantity = sql<number>`sum(${orderLines.quantity})`.mapWith(Number);
+  const takings = sql<number>`sum(${orderLines.finalTotalKobo})`.mapWith(Number);
+  return db
+    .select({ productId: orderLines.productId, productName: orderLines.productName, quantity, takings })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(gte(orders.createdAt, since), sql`${orders.status} <> 'cancelled'`))
+    .groupBy(orderLines.productId, orderLines.productName)
+    .orderBy(
+      desc(by === 'quantity' ? quantity : takings),
+      desc(by === 'quantity' ? takings : quantity),
+      asc(orderLines.productName),
+    )
+    .limit(limit);
+}

@@ -73,6 +73,8 @@ export const refundEventSchema = z.object({
   transaction_reference: z.string(),
   amount: z.coerce.number().int(),
   status: z.string().optional(),
+  /** The shop's reference of the refund, when Paystack sends the note back. */
+  merchant_note: z.string().nullish(),
 });
 export type PaystackRefundEvent = z.infer<typeof refundEventSchema>;
 
@@ -81,7 +83,7 @@ export interface RefundRequest {
   transaction: string;
   /** Kobo, an integer; at most what the transaction has not yet refunded. */
   amountKobo: number;
-  /** The shop's note: names the refund row, so a retry finds a refund an earlier try made. */
+  /** The shop's reference of the refund (decision 040), so a retry finds a refund an earlier try made. */
   merchantNote: string;
   customerNote?: string;
 }

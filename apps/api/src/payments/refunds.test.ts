@@ -1,6 +1,6 @@
-// Refunds (issue 27): what `requestRefund` writes for each way of paying, inside the order's transaction; card
-// refunds sent to a Paystack stand-in exactly once (two workers, a timeout, replayed webhooks); a bank transfer
-// refund the owner confirms as sent.
+// Refunds (issues 27 and 38): what `requestRefund` writes for each way of paying, inside the order's transaction;
+// card refunds of any size sent to a Paystack stand-in exactly once (two workers, a lost answer with a lagging
+// list, replayed webhooks that name no refund); a bank transfer refund the owner confirms as sent.
 import { adminOrderDetailSchema } from '@oko/shared/schemas/admin-orders';
 import { dashboardSchema } from '@oko/shared/schemas/admin-dashboard';
 import { dataEnvelope } from '@oko/shared/schemas/api';
@@ -14,11 +14,12 @@ import { createTestApp } from '../testing/test-app';
 import { changeOrderStatus, useCardPaymentsTestbed } from '../testing/card-payments';
 import { CARD_TESTS_PUBLIC_URL } from '../testing/paystack-stand-in';
 import { markPaymentReceived } from './mark-paid';
-import { REFUND_JOB, type RefundRequest, requestRefund } from './refunds';
+import { enqueueJob } from '../jobs/queue';
+import { REFUND_JOB, REFUND_LIST_LAG_MS, type RefundRequest, requestRefund } from './refunds';
 
 const PUBLIC_URL = CARD_TESTS_PUBLIC_URL;
 const testbed = await useCardPaymentsTestbed();
-const { bed, standIn, cards } = testbed;
+const { bed, standIn, cards, clock } = testbed;
 
 beforeEach(async () => {
   await bed.setStock(bed.units.rice.unitId, 50);
@@ -178,13 +179,11 @@ describe('card refunds through Paystack', () => {
       status: 'cancelled',
     });
     expect(cancelled.statusCode).toBe(200);
-    // The worker's round after the cancel sent it: one refund, the whole amount, named by its note.
+    // The worker's round after the cancel sent it: one refund, the whole amount, named by the shop's reference.
+    const [row] = await refundsOf(order.id);
+    expect(row!.reference).toMatch(/^oko-refund-[0-9a-f-]{36}$/);
     expect(paystackRefundsOf(reference)).toEqual([
-      expect.objectContaining({
-        amount: order.totalKobo,
-        status: 'pending',
-        merchantNote: expect.stringMatching(/^oko-refund-\d+$/),
-      }),
+      expect.objectContaining({ amount: order.totalKobo, status: 'pending', merchantNote: row!.reference }),
     ]);
     expect(await shopperOrder(order.id)).toMatchObject({
       status: 'cancelled',
@@ -314,6 +313,114 @@ describe('card refunds through Paystack', () => {
       });
     expect((await post(signWebhook(body, standIn.secretKey))).status).toBe(200);
     expect((await post(signWebhook(body, 'sk_test_someone_else'))).status).toBe(401);
+  });
+});
+
+describe('a card refund of any size moves money once (decision 040)', () => {
+  /** A minute and more on the shop's and the stand-in's clock, then the refund jobs due now are run. */
+  async function later(ms: number, ...workers: { jobs: { runDue(): Promise<number> } }[]) {
+    clock.advance(ms);
+    await makeRefundJobsDue();
+    await Promise.all((workers.length > 0 ? workers : [bed.app]).map((worker) => worker.jobs.runDue()));
+  }
+
+  it('a partial refund whose answer was lost, with Paystack’s list 60 s behind, reaches Paystack once', async () => {
+    const order = await placePaidCardOrder();
+    const reference = order.payment!.reference;
+    const calls = refundCalls().length;
+    standIn.listLagMs = 60_000;
+    standIn.loseAnswers = 1;
+    await refund({ orderId: order.id, amountKobo: 200_000, reason: 'packing' });
+    await bed.app.jobs.runDue();
+    // Paystack took it; its answer was lost on the way back.
+    expect(paystackRefundsOf(reference)).toHaveLength(1);
+    // 30 s and 50 s after the send (the queue's backoff): the list does not hold it yet, so it is not sent again,
+    // and the owner sees it needs a look.
+    await later(30_000);
+    await later(20_000);
+    expect(refundCalls().length).toBe(calls + 1);
+    expect((await adminOrder(order.id)).refunds).toEqual([
+      expect.objectContaining({ amount: '2000.00', status: 'pending', needs_look: true }),
+    ]);
+    // A minute after the send, the list holds its reference: that is its answer.
+    await later(10_000);
+    expect(refundCalls().length).toBe(calls + 1);
+    const [row] = await refundsOf(order.id);
+    const [atPaystack] = paystackRefundsOf(reference);
+    expect(atPaystack).toMatchObject({ amount: 200_000, merchantNote: row!.reference });
+    expect(row).toMatchObject({ status: 'pending', gatewayRefundId: String(atPaystack!.id) });
+    expect((await adminOrder(order.id)).refunds).toEqual([
+      expect.objectContaining({ status: 'pending', needs_look: false }),
+    ]);
+    expect(await standIn.finishRefund(testbed.webhookUrl, atPaystack!.id, 'processed')).toBe(200);
+    await later(REFUND_LIST_LAG_MS);
+    expect(refundCalls().length).toBe(calls + 1);
+    expect(await shopperOrder(order.id)).toMatchObject({
+      payment_status: 'paid',
+      refunds: [{ amount: '2000.00', status: 'processed' }],
+    });
+  });
+
+  it('a refund Paystack never took is sent again once its list, read a minute after, does not hold it', async () => {
+    const order = await placePaidCardOrder();
+    const reference = order.payment!.reference;
+    standIn.outage = { status: 503, contentType: 'text/html', body: '<p>Service Unavailable</p>' };
+    await refund({ orderId: order.id, amountKobo: 150_000, reason: 'packing' });
+    await bed.app.jobs.runDue();
+    standIn.outage = null;
+    await later(30_000);
+    expect(paystackRefundsOf(reference)).toEqual([]);
+    expect((await adminOrder(order.id)).refunds).toEqual([expect.objectContaining({ needs_look: true })]);
+    await later(30_000);
+    await later(REFUND_LIST_LAG_MS);
+    expect(paystackRefundsOf(reference)).toEqual([expect.objectContaining({ amount: 150_000 })]);
+    expect((await adminOrder(order.id)).refunds).toEqual([expect.objectContaining({ needs_look: false })]);
+  });
+
+  it('two workers holding a job each for one refund send it once', async () => {
+    const order = await placePaidCardOrder();
+    const other = await createTestApp(bed.database.db, {
+      orders: { cardPayments: cards, publicUrl: PUBLIC_URL },
+      clock: clock.now,
+    });
+    try {
+      await refund({ orderId: order.id, amountKobo: 100_000, reason: 'packing' });
+      const [row] = await refundsOf(order.id);
+      // A second job for the same refund, as a refund webhook Paystack sent without its id queues.
+      await enqueueJob(bed.database.db, REFUND_JOB, { refundId: row!.id });
+      standIn.delayMs = 50;
+      await Promise.all([bed.app.jobs.runDue(), other.jobs.runDue()]);
+      standIn.delayMs = 0;
+      await later(REFUND_LIST_LAG_MS, bed.app, other);
+      await later(REFUND_LIST_LAG_MS, bed.app, other);
+    } finally {
+      await other.close();
+    }
+    expect(paystackRefundsOf(order.payment!.reference)).toEqual([
+      expect.objectContaining({ amount: 100_000 }),
+    ]);
+  });
+
+  it('a replayed refund webhook that names no refund settles the one Paystack listed, never one of its amount', async () => {
+    const order = await placePaidCardOrder();
+    const reference = order.payment!.reference;
+    await refund({ orderId: order.id, amountKobo: 100_000, reason: 'packing' });
+    await refund({ orderId: order.id, amountKobo: 100_000, reason: 'packing' });
+    await bed.app.jobs.runDue();
+    const [first, second] = paystackRefundsOf(reference);
+    expect(second).toMatchObject({ amount: 100_000 });
+    // Paystack processes the second; its event (as in Paystack's sample) names the transaction and the amount only.
+    for (let replay = 0; replay < 3; replay += 1) {
+      expect(
+        await standIn.finishRefund(testbed.webhookUrl, second!.id, 'processed', { withoutId: true }),
+      ).toBe(200);
+      await bed.app.jobs.runDue();
+    }
+    expect((await refundsOf(order.id)).map((row) => [row.gatewayRefundId, row.status])).toEqual([
+      [String(first!.id), 'pending'],
+      [String(second!.id), 'processed'],
+    ]);
+    expect(paystackRefundsOf(reference)).toHaveLength(2);
   });
 });
 

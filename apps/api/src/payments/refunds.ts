@@ -3,11 +3,13 @@
 // order was paid: a card refund is a row and a claimed job that sends it to Paystack; a bank transfer refund is a
 // row the owner confirms as sent; cash on delivery or an order not paid has nothing to give.
 //
-// A card refund moves money once (decision 033): its job is claimed in the database, so one worker at a time
-// sends it; the row records when it was first sent, so a later try (after a timeout, a crash or a restart) first
-// asks Paystack for the transaction's refunds and finds the one it made by its note; Paystack's refund id is kept
-// once known; and the state changes pending → processed | failed once, with a guard, whatever order Paystack's
-// answer and its webhooks (replayed or not) arrive in.
+// A card refund moves money once, whatever its size (decisions 033 and 040): it carries the shop's own reference
+// (its `merchant_note` at Paystack); its send is claimed by a guarded update, so one worker sends it; the row
+// records when it was sent, so a later try (after a timeout, a crash or a restart) first reads the transaction's
+// refunds at Paystack and finds the one it made by that reference, never by its amount, and sends again only when
+// the list, read at least a minute after the send, does not hold it; Paystack's refund id is kept once known; and
+// the state changes pending → processed | failed once, with a guard, whatever order Paystack's answer and its
+// webhooks (replayed or not) arrive in.
 import { koboToNaira } from '@oko/shared/money';
 import {
   type AdminRefund,
@@ -16,7 +18,7 @@ import {
   type RefundReason,
   type RefundStatus,
 } from '@oko/shared/schemas/refund';
-import { type SQL, and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/queries';
 import type { Database } from '../db/client';
 import { DomainError, NotFoundError } from '../errors';
@@ -118,11 +120,15 @@ export async function requestRefund(tx: Database, request: RefundRequest): Promi
   }
 }
 
-/** The note a card refund carries at Paystack: it names the row, so a retry recognises its own refund. */
-export const refundNote = (refundId: number) => `oko-refund-${refundId}`;
-
 /** What the shopper's bank statement may show beside the refund. */
 const CUSTOMER_NOTE = 'Refund from Oko Farm';
+
+/**
+ * How long after a send whose answer was lost Paystack's list of refunds is trusted to hold the refund if Paystack
+ * made it (its list lags behind its answers). Before then the refund is unsure: it stays pending, is shown to the
+ * owner as needing a look, and is never sent again.
+ */
+export const REFUND_LIST_LAG_MS = 60_000;
 
 type Settled = Exclude<RefundStatus, 'pending'>;
 
@@ -205,41 +211,82 @@ async function recordPaystackRefund(db: Database, refundId: number, answer: Pays
     await settleRefund(db, refundId, 'failed', { failure: 'Paystack could not refund the card.' });
 }
 
+/** Whether Paystack's listed refund is this one: by the shop's reference (its note), or Paystack's id once known. */
+const isThisRefund = (refund: Pick<RefundRow, 'reference' | 'gatewayRefundId'>, listed: PaystackRefund) =>
+  listed.merchant_note === refund.reference ||
+  (refund.gatewayRefundId !== null && listed.id === refund.gatewayRefundId);
+
+/** A card refund sent without an answer yet: it may or may not exist at Paystack (the owner may take a look). */
+export const isUnsure = (refund: Pick<RefundRow, 'method' | 'status' | 'requestedAt' | 'gatewayRefundId'>) =>
+  refund.method === 'cards' &&
+  refund.status === 'pending' &&
+  refund.requestedAt !== null &&
+  refund.gatewayRefundId === null;
+
 /**
- * The `card-refund` job: sends a pending card refund to Paystack, once. Already sent (Paystack's id known) or
- * settled: nothing. Sent before without an answer: Paystack's refunds of the transaction are read first and the
- * one with this refund's note taken as the answer. Paystack refusing (a 4xx: more than is left, a transaction it
- * cannot refund) fails the refund with its words; Paystack not answering throws, so the job is tried again later.
+ * The `card-refund` job: brings a pending card refund and Paystack into agreement, moving the money once
+ * (decision 040). Not sent yet: it is sent, with the shop's reference as its note. Sent before: Paystack's
+ * refunds of the transaction are read and the one holding its reference (or Paystack's id) taken as the answer,
+ * never one of the same amount. Sent and not listed: sent again only when the list was read at least
+ * REFUND_LIST_LAG_MS after the last send (`now`: the shop's clock); sooner, the job is queued again for then and the
+ * refund stays pending, shown as needing a look. The send is claimed by a guarded update, so two workers holding
+ * the same refund send it once. Paystack refusing a first send fails the refund with its words; refusing a
+ * second send (it may hold the first) or not answering throws, so the job is tried again later.
  */
-export async function sendCardRefund(db: Database, cards: CardPayments, refundId: number): Promise<void> {
+export async function sendCardRefund(
+  db: Database,
+  cards: CardPayments,
+  refundId: number,
+  now: () => Date = () => new Date(),
+): Promise<void> {
   const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId));
-  if (refund?.method !== 'cards' || refund.status !== 'pending' || refund.gatewayRefundId !== null) return;
-  const reference = refund.paymentReference!;
-  const note = refundNote(refund.id);
-  if (refund.requestedAt) {
+  if (refund?.method !== 'cards' || refund.status !== 'pending') return;
+  const transactionReference = refund.paymentReference!;
+  let readAt = now();
+  if (refund.requestedAt !== null || refund.gatewayRefundId !== null) {
     // Paystack lists a transaction's refunds by its own id; the verify answer gives it.
-    const transaction = await cards.client.verify(reference);
-    const earlier = (await cards.client.listRefunds(String(transaction.id ?? reference))).find(
-      (listed) => listed.merchant_note === note,
+    const transaction = await cards.client.verify(transactionReference);
+    const listed = (await cards.client.listRefunds(String(transaction.id ?? transactionReference))).find(
+      (each) => isThisRefund(refund, each),
     );
-    if (earlier) return recordPaystackRefund(db, refund.id, earlier);
-  } else {
-    // Written before the call: if no answer comes, the next try knows to ask first.
-    await db
-      .update(refunds)
-      .set({ requestedAt: sql`now()` })
-      .where(eq(refunds.id, refund.id));
+    if (listed) return recordPaystackRefund(db, refund.id, listed);
+    // Paystack answered with its id: its webhook (or a later look) settles it.
+    if (refund.gatewayRefundId !== null) return;
+    const trustedFrom = refund.requestedAt!.getTime() + REFUND_LIST_LAG_MS;
+    if (readAt.getTime() < trustedFrom) {
+      await enqueueJob(db, REFUND_JOB, { refundId }, new Date(Date.now() + trustedFrom - readAt.getTime()));
+      return;
+    }
   }
+  const resend = refund.requestedAt !== null;
+  readAt = resend ? readAt : now();
+  // Claimed before the call, at the shop's clock: if no answer comes, the next try asks first; a worker whose look
+  // at the row is older (another send claimed since) sends nothing.
+  const [claimed] = await db
+    .update(refunds)
+    .set({ requestedAt: now() })
+    .where(
+      and(
+        eq(refunds.id, refund.id),
+        eq(refunds.status, 'pending'),
+        isNull(refunds.gatewayRefundId),
+        resend
+          ? lte(refunds.requestedAt, new Date(readAt.getTime() - REFUND_LIST_LAG_MS))
+          : isNull(refunds.requestedAt),
+      ),
+    )
+    .returning({ id: refunds.id });
+  if (!claimed) return;
   let answer: PaystackRefund;
   try {
     answer = await cards.client.refund({
-      transaction: reference,
+      transaction: transactionReference,
       amountKobo: refund.amountKobo,
-      merchantNote: note,
+      merchantNote: refund.reference,
       customerNote: CUSTOMER_NOTE,
     });
   } catch (error) {
-    if (error instanceof PaystackError && (error.kind === 'refused' || error.kind === 'unknown')) {
+    if (!resend && error instanceof PaystackError && (error.kind === 'refused' || error.kind === 'unknown')) {
       await settleRefund(db, refund.id, 'failed', { failure: error.message });
       return;
     }
@@ -249,9 +296,11 @@ export async function sendCardRefund(db: Database, cards: CardPayments, refundId
 }
 
 /**
- * Paystack's `refund.processed` / `refund.failed`: the refund it names (by Paystack's id, or else the oldest
- * pending card refund of that transaction and amount) is settled, once. Answers false when none matches (a replay,
- * or a refund made on Paystack's dashboard).
+ * Paystack's `refund.processed` / `refund.failed`: the refund it names by Paystack's id (or by the shop's reference,
+ * when the event carries the note) is settled, once. An event that names neither (Paystack's samples carry no
+ * refund id) or names an id not yet recorded (it came before the answer, or the answer was lost) settles nothing
+ * by itself: each pending card refund of that transaction already sent is looked up in Paystack's list (its
+ * `card-refund` job, queued again), never matched by amount. Answers whether a refund changed here.
  */
 export async function settleRefundEvent(
   db: Database,
@@ -263,15 +312,18 @@ export async function settleRefundEvent(
     .from(refunds)
     .where(and(eq(refunds.method, 'cards'), eq(refunds.paymentReference, data.transaction_reference)))
     .orderBy(asc(refunds.id));
-  const target =
-    (data.id === undefined ? undefined : candidates.find((refund) => refund.gatewayRefundId === data.id)) ??
-    candidates.find(
-      (refund) =>
-        refund.status === 'pending' &&
-        refund.amountKobo === data.amount &&
-        (data.id === undefined || refund.gatewayRefundId === null),
-    );
-  if (!target) return false;
+  const target = candidates.find(
+    (refund) =>
+      (data.id !== undefined && refund.gatewayRefundId === data.id) ||
+      (data.merchant_note != null && refund.reference === data.merchant_note),
+  );
+  if (!target) {
+    for (const refund of candidates) {
+      if (refund.status === 'pending' && refund.requestedAt !== null)
+        await enqueueJob(db, REFUND_JOB, { refundId: refund.id });
+    }
+    return false;
+  }
   if (data.id !== undefined)
     await recordPaystackRefund(db, target.id, { id: data.id, status: 'pending', amount: data.amount });
   return event === 'refund.processed'
@@ -305,6 +357,7 @@ export const toAdminRefund = (refund: RefundRow): AdminRefund => ({
   reason: refund.reason,
   test_mode: refund.testMode,
   failure: refund.failure,
+  needs_look: isUnsure(refund),
   settled_at: refund.settledAt?.toISOString() ?? null,
 });
 
@@ -315,4 +368,14 @@ export async function countPendingRefunds(db: Database): Promise<number> {
     .from(refunds)
     .where(eq(refunds.status, 'pending'));
   return row?.total ?? 0;
+}
+
+/** Refunds settled as sent (`processed`) since `since`, by the Lagos day they settled: the dashboard's money back. */
+export async function moneyBackByDay(db: Database, since: Date): Promise<{ day: string; kobo: number }[]> {
+  const day = sql<string>`to_char((${refunds.settledAt} at time zone 'UTC') + interval '1 hour', 'YYYY-MM-DD')`;
+  return db
+    .select({ day, kobo: sql<number>`coalesce(sum(${refunds.amountKobo}), 0)`.mapWith(Number) })
+    .from(refunds)
+    .where(and(eq(refunds.status, 'processed'), gte(refunds.settledAt, since)))
+    .groupBy(day);
 }

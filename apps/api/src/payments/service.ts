@@ -301,9 +301,14 @@ export async function checkAttempt(db: Database, cards: CardPayments, reference:
 
 /**
  * The job worker's handlers for card payments: the reconciler and card refunds. The expiry of an unpaid card
- * order is the orders' (orders/card-expiry.ts), as it cancels the order.
+ * order is the orders' (orders/card-expiry.ts), as it cancels the order. `clock`: the shop's (app.clock), which a
+ * card refund's wait for Paystack's list is counted on.
  */
-export const paymentJobHandlers = (db: Database, cards: CardPayments): JobHandlers => ({
+export const paymentJobHandlers = (
+  db: Database,
+  cards: CardPayments,
+  clock: () => Date = () => new Date(),
+): JobHandlers => ({
   'card-payment-check': ({ reference }) => checkAttempt(db, cards, reference),
-  'card-refund': ({ refundId }) => sendCardRefund(db, cards, refundId),
+  'card-refund': ({ refundId }) => sendCardRefund(db, cards, refundId, clock),
 });

@@ -62,6 +62,8 @@ export interface GatewayTransactions {
   addRefund(refund: NewGatewayRefund): Promise<GatewayRefund>;
   /** The transaction's refunds, oldest first. */
   refundsOf(reference: string): Promise<GatewayRefund[]>;
+  /** What `GET /refund` lists (unset: `refundsOf`): a stand-in's list may lag behind its refunds, as Paystack's does. */
+  listedRefundsOf?(reference: string): Promise<GatewayRefund[]>;
   /** pending → the outcome, once: the settled refund, or undefined when it was not pending. */
   settleRefund(id: number, outcome: 'processed' | 'failed'): Promise<GatewayRefund | undefined>;
 }
@@ -122,26 +124,33 @@ export function databaseTransactions(db: Database): GatewayTransactions {
   };
 }
 
-/** The tests': a map by reference that a test reads and changes directly. */
+/**
+ * The tests': a map by reference that a test reads and changes directly. `now` stamps refunds; the list of refunds
+ * leaves out those made less than `listLagMs` ago by it (Paystack's list catching up with its answers).
+ */
 export function memoryTransactions(): GatewayTransactions & {
   all: Map<string, GatewayTransaction>;
   refunds: GatewayRefund[];
+  now: () => Date;
+  listLagMs: number;
 } {
   const all = new Map<string, GatewayTransaction>();
   const refunds: GatewayRefund[] = [];
   const byAccessCode = async (accessCode: string) =>
     [...all.values()].find((transaction) => transaction.accessCode === accessCode);
-  return {
+  const store = {
     all,
     refunds,
-    async add(transaction) {
+    now: () => new Date(),
+    listLagMs: 0,
+    async add(transaction: GatewayTransaction) {
       if (all.has(transaction.reference)) return false;
       all.set(transaction.reference, transaction);
       return true;
     },
-    byReference: async (reference) => all.get(reference),
+    byReference: async (reference: string) => all.get(reference),
     byAccessCode,
-    async settle(accessCode, outcome) {
+    async settle(accessCode: string, outcome: 'success' | 'failed') {
       const transaction = await byAccessCode(accessCode);
       if (transaction?.status !== 'abandoned') return undefined;
       Object.assign(transaction, {
@@ -151,19 +160,27 @@ export function memoryTransactions(): GatewayTransactions & {
       });
       return transaction;
     },
-    async addRefund(refund) {
-      const added = { ...refund, id: refunds.length + 1, status: 'pending', createdAt: new Date() };
+    async addRefund(refund: NewGatewayRefund) {
+      const added = { ...refund, id: refunds.length + 1, status: 'pending', createdAt: store.now() };
       refunds.push(added);
       return added;
     },
-    refundsOf: async (reference) => refunds.filter((refund) => refund.transactionReference === reference),
-    async settleRefund(id, outcome) {
+    refundsOf: async (reference: string) =>
+      refunds.filter((refund) => refund.transactionReference === reference),
+    listedRefundsOf: async (reference: string) =>
+      refunds.filter(
+        (refund) =>
+          refund.transactionReference === reference &&
+          store.now().getTime() - refund.createdAt.getTime() >= store.listLagMs,
+      ),
+    async settleRefund(id: number, outcome: 'processed' | 'failed') {
       const refund = refunds.find((each) => each.id === id);
       if (refund?.status !== 'pending') return undefined;
       refund.status = outcome;
       return refund;
     },
   };
+  return store;
 }
 
 export interface TestGatewayOptions {
@@ -218,16 +235,20 @@ export const refundData = (refund: GatewayRefund) => ({
   createdAt: refund.createdAt.toISOString(),
 });
 
-/** Paystack's signed refund.processed or refund.failed for `refund`; answers the shop's status code. */
+/**
+ * Paystack's signed refund.processed or refund.failed for `refund`; answers the shop's status code. `withoutId`:
+ * as Paystack's documented sample, which names the transaction and the amount but not the refund.
+ */
 export async function sendRefundEvent(
   webhookUrl: string,
   refund: GatewayRefund,
   secretKey: string,
+  options: { withoutId?: boolean } = {},
 ): Promise<number> {
   const body = JSON.stringify({
     event: `refund.${refund.status}`,
     data: {
-      id: refund.id,
+      ...(options.withoutId ? {} : { id: refund.id }),
       status: refund.status,
       transaction_reference: refund.transactionReference,
       refund_reference: refund.status === 'processed' ? `ARN${refund.id}` : null,
@@ -368,7 +389,9 @@ const testGateway: FastifyPluginAsync<TestGatewayOptions> = async (app, options)
     { onRequest: authorised },
     async (request) => {
       const reference = request.query.transaction;
-      const found = reference ? await transactions.refundsOf(reference) : [];
+      const found = reference
+        ? await (transactions.listedRefundsOf ?? transactions.refundsOf).call(transactions, reference)
+        : [];
       return { status: true, message: 'Refunds retrieved', data: found.map(refundData) };
     },
   );

@@ -25,6 +25,8 @@ export interface CardPaymentsTestbed {
   channelId: number;
   /** Paystack's webhook at the shop, over HTTP. */
   webhookUrl: string;
+  /** The shop's clock (app.clock) and the stand-in's: real time moved on by `advance`, back to real before each test. */
+  clock: { now(): Date; advance(ms: number): void };
 }
 
 /**
@@ -33,11 +35,20 @@ export interface CardPaymentsTestbed {
  */
 export async function useCardPaymentsTestbed(): Promise<CardPaymentsTestbed> {
   const { standIn, cards } = await cardPaymentsAgainstStandIn();
+  let offsetMs = 0;
+  const clock = {
+    now: () => new Date(Date.now() + offsetMs),
+    advance(ms: number) {
+      offsetMs += ms;
+    },
+  };
+  standIn.now = clock.now;
   const bed = useOrdersTestbed({
     appUrl: CARD_TESTS_PUBLIC_URL,
     orders: { cardPayments: cards, publicUrl: CARD_TESTS_PUBLIC_URL },
+    clock: clock.now,
   });
-  const testbed = { bed, standIn, cards } as CardPaymentsTestbed;
+  const testbed = { bed, standIn, cards, clock } as CardPaymentsTestbed;
   beforeAll(async () => {
     testbed.shopper = await bed.shopper();
     testbed.staff = await backOfficeAccount(bed, 'staff');
@@ -53,6 +64,8 @@ export async function useCardPaymentsTestbed(): Promise<CardPaymentsTestbed> {
     standIn.delayMs = 0;
     standIn.loseAnswers = 0;
     standIn.outage = null;
+    standIn.listLagMs = 0;
+    offsetMs = 0;
   });
   return testbed;
 }

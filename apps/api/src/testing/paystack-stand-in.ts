@@ -35,6 +35,10 @@ export interface PaystackStandIn {
    * this many times.
    */
   loseAnswers: number;
+  /** The stand-in's clock (refunds are stamped with it); a test gives it the shop's. */
+  now: () => Date;
+  /** Its list of refunds leaves out those made less than this long ago (Paystack's list catching up). */
+  listLagMs: number;
   /** Set: every call is answered with this instead (Paystack down, rate limiting, a proxy's error page). */
   outage: { status: number; contentType: string; body: string } | null;
   /** The shopper completes (or fails) the payment at Paystack; `amount`/`currency` change what Paystack reports. */
@@ -47,9 +51,15 @@ export interface PaystackStandIn {
   sendWebhook(webhookUrl: string, reference: string, options?: { secretKey?: string }): Promise<number>;
   /**
    * Paystack finishes refund `id` (once) and sends its signed refund.processed or refund.failed; a finished
-   * refund's webhook is sent again as it stands (a replay). Answers the shop's status code.
+   * refund's webhook is sent again as it stands (a replay). `withoutId`: the event names no refund, as Paystack's
+   * documented sample. Answers the shop's status code.
    */
-  finishRefund(webhookUrl: string, id: number, outcome: 'processed' | 'failed'): Promise<number>;
+  finishRefund(
+    webhookUrl: string,
+    id: number,
+    outcome: 'processed' | 'failed',
+    options?: { withoutId?: boolean },
+  ): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -72,6 +82,18 @@ export async function startPaystackStandIn(
     requests: [],
     delayMs: 0,
     loseAnswers: 0,
+    get now() {
+      return store.now;
+    },
+    set now(clock) {
+      store.now = clock;
+    },
+    get listLagMs() {
+      return store.listLagMs;
+    },
+    set listLagMs(lag) {
+      store.listLagMs = lag;
+    },
     outage: null,
     charge(reference, outcome, report = {}) {
       Object.assign(known(reference), {
@@ -83,11 +105,11 @@ export async function startPaystackStandIn(
     },
     sendWebhook: (webhookUrl, reference, options = {}) =>
       sendChargeSuccess(webhookUrl, known(reference), options.secretKey ?? secretKey),
-    async finishRefund(webhookUrl, id, outcome) {
+    async finishRefund(webhookUrl, id, outcome, options = {}) {
       await store.settleRefund(id, outcome);
       const refund = store.refunds.find((each) => each.id === id);
       if (!refund) throw new Error(`stand-in: no refund ${id}`);
-      return sendRefundEvent(webhookUrl, refund, secretKey);
+      return sendRefundEvent(webhookUrl, refund, secretKey, options);
     },
     close: () => server.close(),
   };

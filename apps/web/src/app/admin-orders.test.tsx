@@ -30,12 +30,50 @@ const cellTexts = (row: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 describe('dashboard (/admin)', () => {
+  it('shows the takings net of refunds and draws them by day, with the figures in a table (issue 38)', async () => {
+    signInAs('owner');
+    const fixture = dashboardFixture();
+    const days = fixture.takings_by_day.map((day, index) =>
+      index === 29
+        ? { ...day, money_in: '44491.50', money_back: '7360.00', net: '37131.50' }
+        : index === 28
+          ? { ...day, money_back: '2580.00', net: '-2580.00' }
+          : day,
+    );
+    server.use(
+      http.get(`${API}/admin/dashboard`, () =>
+        HttpResponse.json({
+          data: {
+            ...fixture,
+            takings: {
+              today: { money_in: '44491.50', money_back: '7360.00', net: '37131.50' },
+              last_7_days: { money_in: '44491.50', money_back: '9940.00', net: '34551.50' },
+              last_30_days: { money_in: '44491.50', money_back: '9940.00', net: '34551.50' },
+            },
+            takings_by_day: days,
+          } satisfies Dashboard,
+        }),
+      ),
+    );
+    renderRoutes(routes, '/admin');
+    const takings = await screen.findByRole('region', { name: 'Takings' });
+    expect(takings).toHaveTextContent('Today, net₦37,131.50In ₦44,491.50 · back ₦7,360.00');
+    expect(takings).toHaveTextContent('Last 7 days, net₦34,551.50In ₦44,491.50 · back ₦9,940.00');
+    expect(within(takings).getByTestId('takings-chart')).toBeInTheDocument();
+    const table = within(takings).getByRole('table', { name: 'Takings by day, last 30 days' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(31);
+    expect(cellTexts(rows[30]!)).toEqual(['₦44,491.50', '₦7,360.00', '₦37,131.50']);
+    expect(cellTexts(rows[29]!)).toEqual(['₦0.00', '₦2,580.00', '−₦2,580.00']);
+  });
+
   it('shows the orders waiting per step, the sales, the units running short and the latest orders', async () => {
     signInAs('owner');
     server.use(
       http.get(`${API}/admin/dashboard`, () =>
         HttpResponse.json({
           data: {
+            ...dashboardFixture(),
             orders_waiting: { pending: 3, confirmed: 2, processing: 1, out_for_delivery: 0 },
             refunds_pending: 2,
             sales: { today: { orders: 1, total: '31500.00' }, week: { orders: 12, total: '1234567.50' } },
@@ -633,6 +671,7 @@ describe('an order (/admin/orders/{id})', () => {
       reason: 'cancelled' as const,
       test_mode: false,
       failure: null,
+      needs_look: false,
       created_at: at(6, 9, 30),
       settled_at: null,
     };
@@ -675,6 +714,38 @@ describe('an order (/admin/orders/{id})', () => {
     await waitFor(() => expect(refunds).toHaveTextContent('Refunded₦15,750.00'));
     expect(sent).toHaveLength(1);
     expect(within(refunds).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('flags a card refund sent without an answer from Paystack as needing a look, and says why', async () => {
+    signInAs('owner');
+    const refund = {
+      amount: '2000.00',
+      status: 'pending' as const,
+      method: 'cards' as const,
+      reason: 'packing' as const,
+      test_mode: false,
+      failure: null,
+      created_at: at(6, 9, 30),
+      settled_at: null,
+    };
+    serveOrder(
+      orderDetail(12, {
+        payment_method: 'cards',
+        payment_status: 'paid',
+        refunds: [
+          { ...refund, id: 4, needs_look: true },
+          { ...refund, id: 5, needs_look: false },
+        ],
+      }),
+    );
+    renderRoutes(routes, '/admin/orders/12');
+    const refunds = within(await screen.findByRole('region', { name: 'Refunds' })).getAllByRole('listitem');
+    expect(refunds[0]).toHaveTextContent(
+      'Refund pendingNeeds a look₦2,000.00Changed at packing · to the card, through Paystack' +
+        'Sent to Paystack without an answer: waiting for Paystack’s list to show it before sending again. ' +
+        'Check Paystack’s dashboard if it stays.',
+    );
+    expect(refunds[1]).not.toHaveTextContent('Needs a look');
   });
 
   it('shows no card payments for an order not paid by card', async () => {

@@ -58,10 +58,11 @@ describe('checkout: deals (issue 28)', () => {
     expect(rows.slice(0, 3)).toEqual(['summary-subtotal', 'summary-discount', 'summary-delivery-fee']);
     expect(screen.getByTestId('summary-grand-total')).toHaveTextContent('₦316,000.50');
 
-    // Paying by transfer: 5% of ₦314,500.50 (after the code, never the fee), rounded down to the kobo.
+    // Paying by transfer: 5% of ₦314,500.50 (after the code, never the fee) is ₦15,725.025: ₦15,726 off, rounded
+    // up to whole naira in the shopper's favour (decision 040).
     await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'Bank Transfer');
-    expect(screen.getByTestId('summary-pay-ahead')).toHaveTextContent('−₦15,725.02');
-    expect(screen.getByTestId('summary-grand-total')).toHaveTextContent('₦300,275.48');
+    expect(screen.getByTestId('summary-pay-ahead')).toHaveTextContent('−₦15,726.00');
+    expect(screen.getByTestId('summary-grand-total')).toHaveTextContent('₦300,274.50');
 
     expect(await screen.findByTestId('delivery-address')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));

@@ -33,11 +33,23 @@ export const shopSettings: AdminSettings = {
   pay_ahead_percent: null,
 };
 
+const noTakings = { money_in: '0.00', money_back: '0.00', net: '0.00' };
+
 /** A quiet day's dashboard (nothing waiting, nothing sold, no recent changes), with `overrides`. */
 export const dashboardFixture = (overrides: Partial<Dashboard> = {}): Dashboard => ({
   orders_waiting: { pending: 0, confirmed: 0, processing: 0, out_for_delivery: 0 },
   refunds_pending: 0,
   sales: { today: { orders: 0, total: '0.00' }, week: { orders: 0, total: '0.00' } },
+  takings: { today: noTakings, last_7_days: noTakings, last_30_days: noTakings },
+  takings_by_day: Array.from({ length: 30 }, (_, index) => ({
+    date: new Date(Date.UTC(2026, 0, 6 + index)).toISOString().slice(0, 10),
+    ...noTakings,
+  })),
+  deliveries_by_day: Array.from({ length: 7 }, (_, index) => ({
+    date: new Date(Date.UTC(2026, 1, 4 + index)).toISOString().slice(0, 10),
+    orders: 0,
+  })),
+  best_sellers: { by_quantity: [], by_takings: [] },
   low_stock: [],
   latest_orders: [],
   audit: null,

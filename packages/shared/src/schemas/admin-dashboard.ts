@@ -24,6 +24,32 @@ const salesSchema = z.object({
   total: z.string(),
 });
 
+/**
+ * Money over a period (issue 38), naira with 2 decimals: `money_in` the payments received (card, transfer, cash
+ * collected), `money_back` the refunds settled (sent), `net` the first less the second (below 0 on a day that gave
+ * back more than it took).
+ */
+export const takingsSchema = z.object({ money_in: z.string(), money_back: z.string(), net: z.string() });
+export type Takings = z.infer<typeof takingsSchema>;
+
+/** One Lagos day's takings: "2026-11-28". */
+export const dayTakingsSchema = takingsSchema.extend({ date: z.string() });
+export type DayTakings = z.infer<typeof dayTakingsSchema>;
+
+/** How many days `takings_by_day` covers, and `deliveries_by_day`. */
+export const TAKINGS_DAYS = 30;
+export const DELIVERY_DAYS = 7;
+
+export const bestSellerSchema = z.object({
+  product_id: z.number().int().nullable(),
+  product_name: z.string(),
+  /** Units ordered. */
+  quantity: z.number().int(),
+  /** What their lines came to after packing, naira. */
+  takings: z.string(),
+});
+export type BestSeller = z.infer<typeof bestSellerSchema>;
+
 /** `GET /admin/dashboard`. */
 export const dashboardSchema = z.object({
   /** Open orders by status: each is waiting for its next step. */
@@ -37,6 +63,14 @@ export const dashboardSchema = z.object({
   sales: z.object({ today: salesSchema, week: salesSchema }),
   /** Refunds still pending (issue 27): card refunds Paystack has not confirmed, bank transfers the owner must send. */
   refunds_pending: z.number().int(),
+  /** Net of refunds (issue 38): today, the last 7 and the last 30 Lagos days (today included). */
+  takings: z.object({ today: takingsSchema, last_7_days: takingsSchema, last_30_days: takingsSchema }),
+  /** The last TAKINGS_DAYS Lagos days, oldest first, days without money included. */
+  takings_by_day: z.array(dayTakingsSchema),
+  /** Orders to deliver (not cancelled) by their window's Lagos day: today and the next 6, empty days included. */
+  deliveries_by_day: z.array(z.object({ date: z.string(), orders: z.number().int() })),
+  /** Orders placed in the last 7 Lagos days (cancelled left out): the 5 products most sold by units and by naira. */
+  best_sellers: z.object({ by_quantity: z.array(bestSellerSchema), by_takings: z.array(bestSellerSchema) }),
   /** Units on sale with LOW_STOCK_AT or fewer left (0: out of stock), fewest first, at most 20. */
   low_stock: z.array(lowStockUnitSchema),
   latest_orders: z.array(adminOrderSummarySchema),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ITEMS } from '../constants';
 import { formatLagosMoment } from '../lagos-time';
-import { formatNairaInText } from '../money';
+import { formatNairaInText, percentOffInWholeNaira } from '../money';
 import { dataEnvelope } from './api';
 import { cartLineSchema } from './cart';
 import { TEXT_MESSAGES } from './text';
@@ -21,10 +21,11 @@ export const paysAhead = (method: string) => (PAY_AHEAD_METHODS as readonly stri
 
 /**
  * The paying-ahead discount in kobo: `percent` of what the goods cost after a code (never the delivery fee),
- * rounded down to the kobo, so never more than the goods. The server charges it; the checkout shows the same sum.
+ * rounded up to whole naira in the shopper's favour, never more than the goods (decision 040). The server charges
+ * it; the checkout shows the same sum.
  */
 export const payAheadKobo = (goodsKobo: number, percent: number | null | undefined) =>
-  percent ? Math.floor((Math.max(goodsKobo, 0) * percent) / 100) : 0;
+  percent ? percentOffInWholeNaira(goodsKobo, percent) : 0;
 
 export const DEAL_MESSAGES = {
   codeRequired: 'Enter a discount code.',

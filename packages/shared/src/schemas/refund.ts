@@ -36,6 +36,11 @@ export const adminRefundSchema = orderRefundSchema.extend({
   test_mode: z.boolean(),
   /** Why it failed, in Paystack's words; null otherwise. */
   failure: z.string().nullable(),
+  /**
+   * A card refund sent to Paystack whose answer was lost and which Paystack's list does not show yet: it stays
+   * pending and is never sent again until the list, read a minute after, says; the owner may look in Paystack.
+   */
+  needs_look: z.boolean(),
   settled_at: z.string().nullable(),
 });
 export type AdminRefund = z.infer<typeof adminRefundSchema>;
@@ -66,6 +71,10 @@ export const REFUND_REASON_LABELS: Record<RefundReason, string> = {
   packing: 'Changed at packing',
   late_payment: 'Paid after the order closed',
 };
+
+/** The back office's note on a refund that needs a look (`needs_look`). */
+export const REFUND_NEEDS_LOOK =
+  'Sent to Paystack without an answer: waiting for Paystack’s list to show it before sending again. Check Paystack’s dashboard if it stays.';
 
 export const REFUND_MESSAGES = {
   confirmedSent: 'Refund marked as sent.',

@@ -64,6 +64,10 @@ describe('checkout totals (spec section 4)', () => {
       payAhead: 21_500,
       grandTotal: 450_000 - 20_000 - 21_500 + 350_050,
     });
+    // 5% of ₦4,467 is ₦223.35: ₦224 off, in the shopper's favour, so the transfer asks for no kobo.
+    expect(checkoutTotals(lines, channels, 3, null, { discount: '33.00', payAheadPercent: 5 })).toMatchObject(
+      { payAhead: 22_400, grandTotal: 450_000 - 3_300 - 22_400 + 150_000 },
+    );
     // A discount above the subtotal leaves the goods free, never below zero.
     expect(checkoutTotals(lines, channels, 4, null, { discount: '9000.00' })).toMatchObject({
       discount: 450_000,

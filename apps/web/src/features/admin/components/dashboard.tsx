@@ -10,6 +10,8 @@ import { linkClass } from './styles';
 import { formatNairaAmount } from '@oko/shared/money';
 import { auditActionLabel } from '../utils/labels';
 import { OrdersTable } from './orders-table';
+import { formatNet } from '../utils/net';
+import { TakingsChart } from './takings-chart';
 
 // The states an order waits in for someone in the shop to act: every step but the last.
 const WAITING = ['pending', 'confirmed', 'processing', 'out_for_delivery'] as const;
@@ -94,6 +96,26 @@ export function Dashboard() {
               </span>
             </div>
           </section>
+          <Card title="Takings">
+            <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
+              {(
+                [
+                  ['Today', dashboard.data.takings.today],
+                  ['Last 7 days', dashboard.data.takings.last_7_days],
+                  ['Last 30 days', dashboard.data.takings.last_30_days],
+                ] as const
+              ).map(([label, takings]) => (
+                <div key={label} className="rounded-lg border border-stone-200 p-3">
+                  <dt className="text-stone-600">{label}, net</dt>
+                  <dd className="text-xl font-bold text-stone-900">{formatNet(takings.net)}</dd>
+                  <dd className="text-stone-600">
+                    In {formatNairaAmount(takings.money_in)} · back {formatNairaAmount(takings.money_back)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <TakingsChart days={dashboard.data.takings_by_day} />
+          </Card>
           <Card title="Low on stock">
             {dashboard.data.low_stock.length === 0 ? (
               <p className="text-sm text-stone-600">Every unit is well stocked.</p>

@@ -1,6 +1,11 @@
 import clsx from 'clsx';
 import { formatNairaAmount } from '@oko/shared/money';
-import { type AdminRefund, REFUND_REASON_LABELS, REFUND_STATUS_LABELS } from '@oko/shared/schemas/refund';
+import {
+  type AdminRefund,
+  REFUND_NEEDS_LOOK,
+  REFUND_REASON_LABELS,
+  REFUND_STATUS_LABELS,
+} from '@oko/shared/schemas/refund';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-field';
 import { getErrorMessage } from '@/lib/api-errors';
@@ -10,7 +15,8 @@ import { useBackOffice } from '../hooks/use-back-office';
 import { Card } from './admin-ui';
 
 // The order's refunds (issue 27): card refunds go back through Paystack by themselves; a bank transfer refund
-// waits for the owner to send the money and confirm it here.
+// waits for the owner to send the money and confirm it here. A card refund sent without an answer from Paystack is
+// flagged for a look until Paystack's list shows it (decision 040).
 
 const statusColours: Record<AdminRefund['status'], string> = {
   pending: 'bg-amber-50 text-amber-900 ring-amber-200',
@@ -34,6 +40,11 @@ export function Refunds({ orderId, refunds }: { orderId: number; refunds: AdminR
               <span className={clsx(badge, statusColours[refund.status])}>
                 {REFUND_STATUS_LABELS[refund.status]}
               </span>
+              {refund.needs_look && (
+                <span className={clsx(badge, 'bg-orange-100 text-orange-950 ring-orange-300')}>
+                  Needs a look
+                </span>
+              )}
               {refund.test_mode && (
                 <span className={clsx(badge, 'bg-sky-50 text-sky-900 ring-sky-200')}>Test refund</span>
               )}
@@ -44,6 +55,7 @@ export function Refunds({ orderId, refunds }: { orderId: number; refunds: AdminR
               {refund.method === 'cards' ? 'to the card, through Paystack' : 'by bank transfer from the shop'}
             </span>
             {refund.failure && <span className="text-red-900">{refund.failure}</span>}
+            {refund.needs_look && <span className="text-orange-950">{REFUND_NEEDS_LOOK}</span>}
             <span className="text-stone-600">
               Asked {formatDateTime(refund.created_at)}
               {refund.settled_at && ` · settled ${formatDateTime(refund.settled_at)}`}
