@@ -22,6 +22,7 @@ import {
 } from '../mail/order-templates';
 import { findBankDetails } from '../settings/queries';
 import { findOrder, listOrderLines } from './queries';
+import { landmarkText } from '@oko/shared/landmark';
 
 /** Links in mail when the process was given no APP_URL (tests, a default `npm start`). */
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
@@ -77,13 +78,14 @@ async function orderFacts(db: Database, orderId: number, publicUrl: string): Pro
     deliveryAddress: [
       address.street_no,
       address.address,
-      address.nearest_landmark,
+      address.nearest_landmark && landmarkText(address.nearest_landmark),
       address.city,
       address.state,
       address.country,
     ]
       .filter(Boolean)
       .join(', '),
+    pickupPoint: order.pickupPoint,
     phone: order.phone,
     bankDetails: bank?.success ? bank.data : null,
     trackingUrl: trackingUrl(publicUrl, orderId),
@@ -162,7 +164,12 @@ export async function sendOrderMail(
       const to = await shopper(db, order.userId);
       return mailer.send(
         statusChangedMail(
-          { orderId, shopper: to, trackingUrl: trackingUrl(publicUrl, orderId) },
+          {
+            orderId,
+            shopper: to,
+            trackingUrl: trackingUrl(publicUrl, orderId),
+            pickupPoint: order.pickupPoint,
+          },
           job.status,
           job.unpaidMinutes,
         ),

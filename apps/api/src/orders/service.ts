@@ -23,7 +23,7 @@ import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import { unitLabel } from '@oko/shared/units';
 import type { z } from 'zod';
 import { findAddressSnapshot } from '../addresses/queries';
-import { findPickupPointForOrder } from '../content/pickup-points';
+import { findPickupPointForOrder, firstPickupPointOf } from '../content/pickup-points';
 import type { AddressSnapshot } from '../db/schema';
 import type { PickupPoint } from '@oko/shared/schemas/content';
 import { findUserById, setPhoneIfNone } from '../auth/queries';
@@ -195,11 +195,13 @@ export async function placeOrder(
         ? await findAddressSnapshot(db, userId, fields.address_id)
         : undefined;
   if (fields.address_id !== undefined && !found) errors.address_id = [ORDER_MESSAGES.addressNotYours];
-  const pickupPoint =
-    fields.address_id === undefined && fields.pickup_point_id !== undefined && channel
+  // A channel with pick-up points is collected (issue 43): the point named, else its first; never a home address.
+  const pickupPoint = !channel
+    ? undefined
+    : fields.pickup_point_id !== undefined
       ? await findPickupPointForOrder(db, fields.pickup_point_id, channel.id)
-      : undefined;
-  if (fields.address_id === undefined && channel && !pickupPoint) {
+      : await firstPickupPointOf(db, channel.id);
+  if ((fields.address_id === undefined || fields.pickup_point_id !== undefined) && channel && !pickupPoint) {
     errors.pickup_point_id = [ORDER_MESSAGES.unknownPickupPoint];
   }
   // The fee is the address's state's (its zone's, issue 26); a channel whose zones leave the state out is refused.
@@ -232,7 +234,7 @@ export async function placeOrder(
   if (!channel || !(found || pickupPoint) || channelFeeKobo === undefined) {
     throw new Error('unreachable: checked above');
   }
-  const address = found ? addressOnly(found) : pickupAddress(pickupPoint!);
+  const address = pickupPoint ? pickupAddress(pickupPoint) : addressOnly(found!);
 
   // Units in id order: every order locks rows in the same order, so two orders never deadlock.
   const lines = [...checked.lines].sort((a, b) => a.productUnitId - b.productUnitId);
@@ -247,6 +249,9 @@ export async function placeOrder(
       deliveryAddress: address,
       deliveryChannelId: channel.id,
       deliveryChannelName: channel.name,
+      pickupPoint: pickupPoint
+        ? { name: pickupPoint.name, address: pickupPoint.address, opening_hours: pickupPoint.opening_hours }
+        : null,
       deliveryWindowId: window?.id ?? null,
       deliveryWindowStartsAt: window?.startsAt ?? null,
       deliveryWindowEndsAt: window?.endsAt ?? null,
@@ -454,6 +459,7 @@ export function toOrderDetail(
     delivery_channel: { id: row.deliveryChannelId, name: row.deliveryChannelName },
     delivery_window: orderWindow(row),
     delivery_address: row.deliveryAddress,
+    pickup_point: row.pickupPoint,
     phone: row.phone,
     items: lines.map(toOrderLine),
     bank_details: row.paymentMethod === 'bank_transfer' ? bankDetails : null,
@@ -528,6 +534,7 @@ export async function tracking(
     | 'discountKobo'
     | 'payAheadPercent'
     | 'payAheadKobo'
+    | 'pickupPoint'
   >,
 ): Promise<OrderTracking> {
   const history = await listStatusHistory(db, row.id);
@@ -538,6 +545,7 @@ export async function tracking(
     payment_method: row.paymentMethod,
     payment_status: row.paymentStatus,
     created_at: row.createdAt.toISOString(),
+    pickup: row.pickupPoint !== null,
     history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
     refunds: refunds.map(toOrderRefund),
     discount: orderDiscount(row),

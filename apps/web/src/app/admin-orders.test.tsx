@@ -773,6 +773,47 @@ describe('packing slip (/admin/orders/{id}/packing-slip)', () => {
     expect(within(slip).getByRole('button', { name: 'Print' }).closest('.print\\:hidden')).not.toBeNull();
   });
 
+  it('names the pick-up point instead of a home address, and says whether a transfer is in (issues 43)', async () => {
+    signInAs('staff');
+    const hub = {
+      name: 'Ikeja hub',
+      address: '14 Oba Akran Avenue, Ikeja, Lagos',
+      opening_hours: 'Mon–Sat 10:00–18:00',
+    };
+    server.use(
+      http.get(`${API}/admin/orders/12`, () =>
+        HttpResponse.json({ data: orderDetail(12, { payment_method: 'bank_transfer', pickup_point: hub }) }),
+      ),
+      http.get(`${API}/admin/orders/13`, () =>
+        HttpResponse.json({
+          data: orderDetail(13, { payment_method: 'bank_transfer', payment_status: 'paid' }),
+        }),
+      ),
+    );
+    renderRoutes(routes, '/admin/orders/12/packing-slip');
+    const slip = await screen.findByRole('article', { name: 'Packing slip for order #12' });
+    expect(slip).toHaveTextContent('Collected byAdaeze Okafor');
+    expect(slip).toHaveTextContent('Ikeja hub14 Oba Akran Avenue, Ikeja, LagosOpen Mon–Sat 10:00–18:00');
+    expect(slip).not.toHaveTextContent('Deliver to');
+    expect(slip).not.toHaveTextContent('Awolowo');
+    expect(slip).toHaveTextContent('NOT PAID: do not hand over');
+  });
+
+  it('says "Transfer received" on a paid bank transfer’s slip (issue 43)', async () => {
+    signInAs('staff');
+    server.use(
+      http.get(`${API}/admin/orders/13`, () =>
+        HttpResponse.json({
+          data: orderDetail(13, { payment_method: 'bank_transfer', payment_status: 'paid' }),
+        }),
+      ),
+    );
+    renderRoutes(routes, '/admin/orders/13/packing-slip');
+    const slip = await screen.findByRole('article', { name: 'Packing slip for order #13' });
+    expect(slip).toHaveTextContent('Transfer received');
+    expect(slip).not.toHaveTextContent('NOT PAID');
+  });
+
   it('says so when the shopper gave no phone', async () => {
     signInAs('staff');
     server.use(
