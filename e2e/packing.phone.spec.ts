@@ -1,10 +1,12 @@
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { createOwner, signInOwner, uniqueProductName } from './support/admin';
 import { placeOrder } from './support/orders';
 import { accessToken, mailsTo, signIn, verifiedShopper } from './support/shopper';
 
 // Packing fresh produce on a phone (issue 27), against the real server: the packer weighs a weighed line and marks
-// another unavailable; when the order leaves the shop, the shopper's order page and their one packing mail show
+// another unavailable for this order only (the shop keeps selling it; issue 43), undoes a mis-tap, and recounts
+// the shelf only when asked for a count; when the order leaves the shop, the shopper's order page and their one packing mail show
 // both; the difference of their paid bank transfer is a refund the shopper sees waiting, then sent once the owner
 // marks it so.
 
@@ -19,7 +21,7 @@ test('on a phone the packer weighs a line and leaves one out; the shopper sees b
   const categories = (await (await request.get('/api/v1/products/categories')).json()) as {
     data: { id: number }[];
   };
-  // The spec's own products: leaving a line out recounts its unit to 0, which no other spec should meet.
+  // The spec's own products: the packer recounts one's shelf, which no other spec should meet.
   const create = async (name: string, unit: object) => {
     const response = await request.post('/api/v1/admin/products', {
       headers: ownerHeaders,
@@ -96,8 +98,27 @@ test('on a phone the packer weighs a line and leaves one out; the shopper sees b
   await expect(yamLine.getByRole('combobox', { name: 'Similar item' })).toHaveCount(0);
   const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(wide, 'the packing list is no wider than a 360 px screen').toBeLessThanOrEqual(0);
-  await uguLine.getByRole('button', { name: 'Unavailable' }).tap();
+  // A mis-tap on the yam: left out of this order only, its stock untouched, and undone.
+  const stockOf = async (unitId: number, productId: number) => {
+    const product = (await (
+      await request.get(`/api/v1/admin/products/${productId}`, { headers: ownerHeaders })
+    ).json()) as { data: { product_units: { id: number; available_quantity: number }[] } };
+    return product.data.product_units.find((unit) => unit.id === unitId)!.available_quantity;
+  };
+  await yamLine.getByRole('button', { name: 'Unavailable for this order' }).tap();
+  await expect(yamLine).toContainText('Left out of this order');
+  expect(await stockOf(yam.productUnitId, yam.productId), 'the shop still sells the yam').toBe(19);
+  await expectNoAxeViolations(page, 'the packing list with a line left out');
+  await yamLine.getByRole('button', { name: 'Undo' }).tap();
+  await expect(yamLine.getByRole('button', { name: 'Unavailable for this order' })).toBeVisible();
+  await expect(items).toContainText('Weighed 1.85 kg');
+  // The ugu: the packer counts the shelf, and its stock becomes that count.
+  await uguLine.getByRole('button', { name: 'Recount the shelf' }).tap();
+  await uguLine.getByLabel('How many are left on the shelf?').fill('4');
+  await expectNoAxeViolations(page, 'the packing list asking for a shelf count');
+  await uguLine.getByRole('button', { name: 'Leave out and recount' }).tap();
   await expect(items).toContainText('Not available: left out');
+  expect(await stockOf(ugu.productUnitId, ugu.productId), 'the ugu shelf as counted').toBe(4);
   await expect(items).toContainText('Final total');
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,

@@ -32,7 +32,8 @@ export async function placeOrder(
     line,
     lines,
     paymentMethod = 'pay_on_delivery',
-  }: { line?: OrderLine; lines?: OrderLine[]; paymentMethod?: PaymentMethod } = {},
+    pickup = false,
+  }: { line?: OrderLine; lines?: OrderLine[]; paymentMethod?: PaymentMethod; pickup?: boolean } = {},
 ): Promise<PlacedOrder> {
   const headers = { Authorization: `Bearer ${await accessToken(request, shopper)}` };
   const countries = ((await (await request.get('/api/v1/countries')).json()) as { data: { id: number }[] })
@@ -57,7 +58,17 @@ export async function placeOrder(
     },
   });
   expect(address.ok(), 'the address is saved').toBe(true);
-  const [channel] = await deliveryChannels(request, lagos.id);
+  // `pickup`: the channel of the shop's first pick-up point, with the home address the checkout sends along.
+  const points = pickup
+    ? (
+        (await (await request.get('/api/v1/pickup-points')).json()) as {
+          data: { delivery_channel_id: number }[];
+        }
+      ).data
+    : [];
+  const channel = (await deliveryChannels(request, lagos.id)).find(
+    (entry) => !pickup || entry.id === points[0]?.delivery_channel_id,
+  );
   // A channel with delivery days: the soonest, as the checkout preselects it.
   const windowId = channel!.has_windows ? (await deliveryWindows(request, channel!.id))[0]?.id : undefined;
   const { productId, productUnitId, quantity }: OrderLine =

@@ -161,6 +161,9 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
         updated_at: at,
         delivery_channel: { id: channel.id, name: channel.name },
         delivery_window: null,
+        pickup_point: pickupPoint
+          ? { name: pickupPoint.name, address: pickupPoint.address, opening_hours: pickupPoint.opening_hours }
+          : null,
         delivery_address: address
           ? {
               country: snapshot?.country.name ?? '',
@@ -232,6 +235,7 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
           payment_method: order.detail.payment_method,
           payment_status: order.detail.payment_status,
           created_at: order.detail.created_at,
+          pickup: order.detail.pickup_point !== null,
           history: order.history,
           refunds: order.detail.refunds,
           discount: order.detail.discount,

@@ -305,17 +305,22 @@ export async function editProductUnit(
 }
 
 /**
- * In the caller's transaction: a unit found missing on the shelf at packing (issue 27, decision 032) is recounted
- * to 0, kept as a stock adjustment by the packer, so the storefront stops selling what is not there.
+ * In the caller's transaction: the shelf recounted at packing (issue 43, decision 037), only when the packer says
+ * how many are left: the unit's stock becomes that count, kept as a stock adjustment by the packer.
  */
-export async function recountMissingUnit(tx: Database, actor: Actor, productUnitId: number): Promise<void> {
+export async function recountShelf(
+  tx: Database,
+  actor: Actor,
+  productUnitId: number,
+  count: number,
+): Promise<void> {
   const unit = await lockProductUnit(tx, productUnitId);
-  if (!unit || unit.availableQuantity === 0) return;
+  if (!unit || unit.availableQuantity === count) return;
   await insertStockAdjustment(tx, {
     productUnitId,
     userId: actor.userId,
     reason: 'recount',
-    ...(await stockTo(tx, unit, 0)),
+    ...(await stockTo(tx, unit, count)),
   });
 }
 

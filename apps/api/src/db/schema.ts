@@ -615,6 +615,13 @@ export const addresses = pgTable(
 
 // ── Orders ──────────────────────────────────────────────────────────────────────────────────────────────────
 
+/** A pick-up order's point as it was when the order was placed (issue 43): where and when to collect. */
+export interface PickupPointSnapshot {
+  name: string;
+  address: string;
+  opening_hours: string;
+}
+
 /** The delivery address as it was when the order was placed. */
 export interface AddressSnapshot {
   country: string;
@@ -643,6 +650,8 @@ export const orders = pgTable(
       onDelete: 'set null',
     }),
     deliveryChannelName: text('delivery_channel_name').notNull(),
+    /** Collected, not delivered (issue 43): the pick-up point copied; null for a delivery. */
+    pickupPoint: jsonb('pickup_point').$type<PickupPointSnapshot>(),
     /** The delivery window the order booked a place in (issue 26), and its times copied, or null. */
     deliveryWindowId: integer('delivery_window_id').references(() => deliveryWindows.id, {
       onDelete: 'set null',

@@ -61,6 +61,24 @@ export async function listActivePickupPoints(db: Database): Promise<PickupPoint[
 }
 
 /**
+ * The point a pick-up channel's order is collected at when the client named none (issue 43): the first the
+ * checkout lists for the channel, as it preselects it; undefined for a channel that is not collected.
+ */
+export async function firstPickupPointOf(db: Database, channelId: number): Promise<PickupPoint | undefined> {
+  const [row] = await select(db)
+    .where(
+      and(
+        eq(pickupPoints.deliveryChannelId, channelId),
+        eq(pickupPoints.active, true),
+        eq(deliveryChannels.active, true),
+      ),
+    )
+    .orderBy(asc(pickupPoints.name), asc(pickupPoints.id))
+    .limit(1);
+  return row && toPublic(row);
+}
+
+/**
  * An order's pick-up point (issue 23): listed at the checkout (it and its channel active) and collecting for
  * `channelId`; undefined otherwise.
  */

@@ -6,6 +6,7 @@ import { gramsToKg } from '@oko/shared/weight';
 import {
   ORDER_STATUS_LABELS,
   type OrderStatus,
+  orderStatusLabel,
   type PaymentStatus,
   paymentStatusLabel,
 } from '@oko/shared/schemas/order';
@@ -49,6 +50,8 @@ export interface OrderMailFacts {
   deliveryWindow: string | null;
   /** One line, e.g. "12, Allen Avenue, Ikeja, Lagos, Nigeria". */
   deliveryAddress: string;
+  /** Collected, not delivered (issue 43): the point's name, address and hours; null for a delivery. */
+  pickupPoint: { name: string; address: string; opening_hours: string } | null;
   /** The phone the order keeps for the rider to call ("+2348031234567"); null when the shopper gave none. */
   phone: string | null;
   bankDetails: { bank_name: string; account_name: string; account_number: string } | null;
@@ -113,11 +116,23 @@ function orderTable(facts: OrderMailFacts): [string, string][] {
       'Payment',
       `${methodLabel(facts.paymentMethod)} · ${paymentStatusLabel(facts.paymentMethod, facts.paymentStatus)}`,
     ],
-    ...(facts.deliveryWindow ? [['Delivery day', facts.deliveryWindow] as [string, string]] : []),
-    ['Deliver to', facts.deliveryAddress],
+    ...(facts.deliveryWindow
+      ? [[facts.pickupPoint ? 'Collection time' : 'Delivery day', facts.deliveryWindow] as [string, string]]
+      : []),
+    facts.pickupPoint
+      ? ['Collect at', pickupPointLine(facts.pickupPoint)]
+      : ['Deliver to', facts.deliveryAddress],
     ['Phone', facts.phone ? formatPhone(facts.phone) : PHONE_MESSAGES.none],
   ];
 }
+
+/** "Ikeja hub, 12 Obafemi Awolowo Way, Ikeja (open Mon–Sat 10:00–18:00)". */
+const pickupPointLine = (point: NonNullable<OrderMailFacts['pickupPoint']>) =>
+  `${point.name}, ${point.address} (open ${point.opening_hours})`;
+
+/** When the shopper pays cash: at the door, or when they collect. */
+const whenPaidCash = (facts: Pick<OrderMailFacts, 'pickupPoint'>) =>
+  facts.pickupPoint ? 'when you collect' : 'when the order is delivered';
 
 function paymentParagraph(facts: OrderMailFacts): string {
   if (facts.paymentMethod === 'bank_transfer' && facts.bankDetails) {
@@ -129,7 +144,7 @@ function paymentParagraph(facts: OrderMailFacts): string {
     );
   }
   if (facts.paymentMethod === 'pay_on_delivery') {
-    return `You pay ${formatNaira(facts.totalKobo)} when the order is delivered.`;
+    return `You pay ${formatNaira(facts.totalKobo)} ${whenPaidCash(facts)}.`;
   }
   return `Total to pay by card: ${formatNaira(facts.totalKobo)}.`;
 }
@@ -158,7 +173,9 @@ function shopPaymentParagraph(facts: OrderMailFacts): string {
     );
   }
   if (facts.paymentMethod === 'pay_on_delivery') {
-    return `Not paid yet: collect ${total} on delivery, then mark the cash collected in the back office.`;
+    return facts.pickupPoint
+      ? `Not paid yet: take ${total} when the shopper collects, then mark the cash collected in the back office.`
+      : `Not paid yet: collect ${total} on delivery, then mark the cash collected in the back office.`;
   }
   return (
     `Not paid yet: the shopper pays ${total} by card. Wait for the “card payment received” mail before ` +
@@ -173,9 +190,11 @@ export const newOrderMail = (shopEmail: string, facts: OrderMailFacts) =>
     [
       `A new order #${facts.orderId} from ${facts.shopper.name} <${facts.shopper.email}>.`,
       shopPaymentParagraph(facts),
-      facts.phone
-        ? `Call ${formatPhone(facts.phone)} before delivery.`
-        : `${PHONE_MESSAGES.none}: write to ${facts.shopper.email} to arrange the delivery.`,
+      facts.pickupPoint
+        ? `Collected at ${pickupPointLine(facts.pickupPoint)}.`
+        : facts.phone
+          ? `Call ${formatPhone(facts.phone)} before delivery.`
+          : `${PHONE_MESSAGES.none}: write to ${facts.shopper.email} to arrange the delivery.`,
     ],
     orderTable(facts),
   );
@@ -195,6 +214,13 @@ const STATUS_LEADS: Partial<Record<OrderStatus, string>> = {
   cancelled: 'Your order has been cancelled. If you did not expect this, reply to this e-mail.',
 };
 
+/** A pick-up order's steps (issue 43): ready at its point, then collected. */
+const COLLECTION_LEADS = {
+  out_for_delivery: (point: NonNullable<OrderMailFacts['pickupPoint']>) =>
+    `Your order is ready for collection at ${pickupPointLine(point)}.`,
+  delivered: () => 'You have collected your order. Enjoy your produce!',
+};
+
 /** Why a card order cancelled itself: its payment did not arrive within the shop's CARD_PAYMENT_MINUTES. */
 export const unpaidCancellationLead = (minutes: number) =>
   `Your order has been cancelled because it was not paid within ${minutes} minutes of ordering. ` +
@@ -202,18 +228,21 @@ export const unpaidCancellationLead = (minutes: number) =>
 
 /** `unpaidMinutes`: the order was a card order cancelled by itself, not paid within that many minutes. */
 export const statusChangedMail = (
-  facts: Pick<OrderMailFacts, 'orderId' | 'shopper' | 'trackingUrl'>,
+  facts: Pick<OrderMailFacts, 'orderId' | 'shopper' | 'trackingUrl'> &
+    Partial<Pick<OrderMailFacts, 'pickupPoint'>>,
   status: OrderStatus,
   unpaidMinutes?: number,
 ) =>
   mail(
     facts.shopper.email,
-    `${BRAND}: order #${facts.orderId} is ${ORDER_STATUS_LABELS[status].toLowerCase()}`,
+    `${BRAND}: order #${facts.orderId} is ${orderStatusLabel(status, Boolean(facts.pickupPoint)).toLowerCase()}`,
     [
       `Hello ${facts.shopper.name},`,
       (status === 'cancelled' && unpaidMinutes !== undefined
         ? unpaidCancellationLead(unpaidMinutes)
-        : STATUS_LEADS[status]) ?? `Your order #${facts.orderId} is now ${ORDER_STATUS_LABELS[status]}.`,
+        : facts.pickupPoint && (status === 'out_for_delivery' || status === 'delivered')
+          ? COLLECTION_LEADS[status](facts.pickupPoint)
+          : STATUS_LEADS[status]) ?? `Your order #${facts.orderId} is now ${ORDER_STATUS_LABELS[status]}.`,
       `Track order #${facts.orderId} at ${facts.trackingUrl}`,
     ],
   );
@@ -279,7 +308,7 @@ function differenceParagraph(facts: OrderMailFacts): string {
   const final = formatNaira(facts.finalTotalKobo);
   if (facts.paymentStatus !== 'paid') {
     return facts.paymentMethod === 'pay_on_delivery'
-      ? `You pay ${final} when the order is delivered.`
+      ? `You pay ${final} ${whenPaidCash(facts)}.`
       : `The order now comes to ${final}.`;
   }
   if (difference <= 0) return `Nothing changes for what you paid: ${formatNaira(facts.totalKobo)}.`;

@@ -24,6 +24,7 @@ import { findBankDetails } from '../settings/queries';
 import { recordEmailSent } from '../messages/service';
 import { STATUS_NEWS, queueOrderMessage } from './order-messages';
 import { findOrder, listOrderLines } from './queries';
+import { landmarkText } from '@oko/shared/landmark';
 import { linkBase, trackingUrl } from './tracking-url';
 
 async function shopper(db: Database, userId: number) {
@@ -77,13 +78,14 @@ async function orderFacts(
     deliveryAddress: [
       address.street_no,
       address.address,
-      address.nearest_landmark,
+      address.nearest_landmark && landmarkText(address.nearest_landmark),
       address.city,
       address.state,
       address.country,
     ]
       .filter(Boolean)
       .join(', '),
+    pickupPoint: order.pickupPoint,
     phone: order.phone,
     bankDetails: bank?.success ? bank.data : null,
     trackingUrl: trackingUrl(linkBase(publicUrl, order), orderId),
@@ -180,7 +182,12 @@ async function sendMailOf(
       const to = await shopper(db, order.userId);
       return mailer.send(
         statusChangedMail(
-          { orderId, shopper: to, trackingUrl: trackingUrl(linkBase(publicUrl, order), orderId) },
+          {
+            orderId,
+            shopper: to,
+            trackingUrl: trackingUrl(linkBase(publicUrl, order), orderId),
+            pickupPoint: order.pickupPoint,
+          },
           job.status,
           job.unpaidMinutes,
         ),

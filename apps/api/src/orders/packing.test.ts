@@ -62,7 +62,7 @@ beforeAll(async () => {
   });
 });
 
-// Leaving a line out recounts its unit to 0: each test starts with every unit in stock.
+// A packer's shelf count recounts a unit: each test starts with every unit in stock.
 beforeEach(async () => {
   for (const product of [yam, greens]) {
     for (const unit of product.product_units) await bed.setStock(unit.id, 100);
@@ -257,13 +257,14 @@ describe('packing a line', () => {
     refusal(await pack(placed.id, yamLine!.id, { weighed_kg: 2 }), 422, 'status', ADMIN_MESSAGES.notPacking);
   });
 
-  it('leaves an unavailable line out: its total 0, the shelf recounted to 0', async () => {
+  it('leaves an unavailable line out for this order only: its total 0, the shop keeps its stock', async () => {
     const placed = await order([
       { ...tuber(), quantity: 1 },
       { ...bunch(), quantity: 2 },
     ]);
     const ugu = placed.items[1]!;
     await moveTo(placed.id, 'confirmed');
+    const stockBefore = await bed.stockOf(bunch().unitId);
     const detail = await packed(placed.id, ugu.id, { outcome: 'unavailable' });
     expect(detail.items[1]).toMatchObject({
       outcome: 'unavailable',
@@ -271,13 +272,71 @@ describe('packing a line', () => {
       line_total: '1600.00',
     });
     expect(detail.final_total).toBe((Number(placed.total) - 1600).toFixed(2));
-    expect(await bed.stockOf(bunch().unitId)).toBe(0);
+    // One bad bunch is not an empty shelf: other shoppers can still buy ugu (issue 43).
+    expect(await bed.stockOf(bunch().unitId)).toBe(stockBefore);
     refusal(
       await pack(placed.id, ugu.id, { outcome: 'unavailable' }),
       422,
       'outcome',
       ADMIN_MESSAGES.lineLeftOut,
     );
+  });
+
+  it('recounts the shelf only to the count the packer gives', async () => {
+    const placed = await order([{ ...bunch(), quantity: 2 }]);
+    const ugu = placed.items[0]!;
+    await moveTo(placed.id, 'confirmed');
+    refusal(
+      await pack(placed.id, ugu.id, { outcome: 'unavailable', shelf_count: -1 }),
+      422,
+      'shelf_count',
+      ADMIN_MESSAGES.shelfCount,
+    );
+    refusal(
+      await pack(placed.id, ugu.id, { outcome: 'unavailable', shelf_count: 1.5 }),
+      422,
+      'shelf_count',
+      ADMIN_MESSAGES.shelfCount,
+    );
+    refusal(
+      await pack(placed.id, ugu.id, { shelf_count: 3 }),
+      422,
+      'weighed_kg',
+      ADMIN_MESSAGES.packingOneOf,
+    );
+    await packed(placed.id, ugu.id, { outcome: 'unavailable', shelf_count: 1 });
+    expect(await bed.stockOf(bunch().unitId)).toBe(1);
+    const adjustments = await bed.call('GET', `/admin/product-units/${bunch().unitId}/stock`, tokens.owner);
+    expect(adjustments.json().data[0]).toMatchObject({ reason: 'recount', before: 98, after: 1 });
+  });
+
+  it('undoes a mis-tap while packing: the line as ordered, a substitute back on its shelf', async () => {
+    const placed = await order([
+      { ...bunch(), quantity: 2, ifUnavailable: 'substitute' },
+      { ...tuber(), quantity: 1 },
+    ]);
+    const [ugu, yamLine] = placed.items;
+    await moveTo(placed.id, 'confirmed');
+    refusal(await pack(placed.id, ugu!.id, { outcome: null }), 422, 'outcome', ADMIN_MESSAGES.lineAsOrdered);
+    const basket = unitOf(greens, 'basket');
+    const bunchStock = await bed.stockOf(bunch().unitId);
+    await packed(placed.id, ugu!.id, { substitute_product_unit_id: basket.id });
+    expect(await bed.stockOf(basket.id)).toBe(98);
+    // Substituting never touches the ordered unit's stock.
+    expect(await bed.stockOf(bunch().unitId)).toBe(bunchStock);
+    let detail = await packed(placed.id, ugu!.id, { outcome: null });
+    expect(detail.items[0]).toMatchObject({ outcome: null, substitute: null, final_total: '1600.00' });
+    expect(detail.final_total).toBe(placed.total);
+    expect(await bed.stockOf(basket.id)).toBe(100);
+    // A weighed line left out and put back keeps its weight's price.
+    await packed(placed.id, yamLine!.id, { weighed_kg: 1.8 });
+    await packed(placed.id, yamLine!.id, { outcome: 'unavailable' });
+    detail = await packed(placed.id, yamLine!.id, { outcome: null });
+    expect(detail.items[1]).toMatchObject({ outcome: null, final_total: '2700.00' });
+    expect((await office.lastAudit())?.action).toBe('order.pack');
+    await packed(placed.id, ugu!.id, { outcome: 'unavailable' });
+    await moveTo(placed.id, 'out_for_delivery');
+    refusal(await pack(placed.id, ugu!.id, { outcome: null }), 422, 'status', ADMIN_MESSAGES.notPacking);
   });
 
   it('keeps a discount code as priced at order time, never more than what the goods come to', async () => {
@@ -344,6 +403,7 @@ describe('packing a line', () => {
       final_total: '800.00',
     });
     expect(await bed.stockOf(basket.id)).toBe(stockBefore - 1);
+    expect(await bed.stockOf(bunch().unitId)).toBe(99);
   });
 });
 

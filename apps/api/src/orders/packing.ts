@@ -10,7 +10,7 @@ import { gramsToKg, kgToGrams, weighedLineTotalKobo } from '@oko/shared/weight';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Actor, recordAudit } from '../audit/queries';
-import { recountMissingUnit } from '../catalog/admin-products';
+import { recountShelf } from '../catalog/admin-products';
 import { findProductUnits, findUnitDetails } from '../catalog/queries';
 import { changeStock } from '../catalog/stock';
 import type { Database } from '../db/client';
@@ -78,6 +78,8 @@ export async function packLine(
     let change: LineChange;
     if (input.weighed_kg !== undefined) {
       change = weigh(line, input.weighed_kg);
+    } else if (input.outcome === null) {
+      change = await undo(tx, line);
     } else {
       const field = input.outcome ? 'outcome' : 'substitute_product_unit_id';
       if (line.outcome !== null) throw fieldError(422, field, ADMIN_MESSAGES.lineLeftOut);
@@ -85,8 +87,10 @@ export async function packLine(
         input.substitute_product_unit_id === undefined
           ? { outcome: 'unavailable', finalTotalKobo: 0 }
           : await substitute(tx, line, input.substitute_product_unit_id, input.quantity ?? line.quantity);
-      // What was ordered is not on the shelf: its stock says so (decision 032).
-      if (line.productUnitId !== null) await recountMissingUnit(tx, actor, line.productUnitId);
+      // Missing for this order only: the shelf is recounted when the packer counted it (decision 037).
+      if (input.shelf_count !== undefined && line.productUnitId !== null) {
+        await recountShelf(tx, actor, line.productUnitId, input.shelf_count);
+      }
     }
     await tx.update(orderLines).set(change).where(eq(orderLines.id, lineId));
     const lines = await listOrderLines(tx, orderId);
@@ -116,6 +120,38 @@ export async function packLine(
       after: { line_id: lineId, ...input, final_total_kobo: change.finalTotalKobo },
     });
   });
+}
+
+/**
+ * A mis-tap undone while packing (issue 43): the line goes back as ordered (its weight, when weighed, still
+ * counts), and a substitute's stock goes back on its shelf. A recount the packer gave stays: it was a count.
+ */
+async function undo(
+  tx: Database,
+  line: NonNullable<Awaited<ReturnType<typeof lockLine>>>,
+): Promise<LineChange> {
+  if (line.outcome === null) throw fieldError(422, 'outcome', ADMIN_MESSAGES.lineAsOrdered);
+  if (line.outcome === 'substituted' && line.substituteProductUnitId !== null && line.substituteQuantity) {
+    await changeStock(tx, line.substituteProductUnitId, line.substituteQuantity);
+  }
+  return {
+    outcome: null,
+    substituteProductUnitId: null,
+    substituteName: null,
+    substituteUnitLabel: null,
+    substituteQuantity: null,
+    finalTotalKobo:
+      line.weighedGrams === null || line.pricePerKgKobo === null
+        ? line.lineTotalKobo
+        : weighedLineTotalKobo(
+            {
+              pricePerKgKobo: line.pricePerKgKobo,
+              lineTotalKobo: line.lineTotalKobo,
+              tolerancePercent: line.tolerancePercent,
+            },
+            line.weighedGrams,
+          ),
+  };
 }
 
 /** A similar unit sent instead, when the shopper allowed it: its stock taken, charged at most the line's price. */

@@ -10,7 +10,7 @@ import { ORDER_MESSAGES, type OrderDetail, type placeOrderSchema } from '@oko/sh
 import { unitLabel } from '@oko/shared/units';
 import type { z } from 'zod';
 import { type AddressPlace, findAddressSnapshot } from '../addresses/queries';
-import { findPickupPointForOrder } from '../delivery/pickup-points';
+import { findPickupPointForOrder, firstPickupPointOf } from '../delivery/pickup-points';
 import type { AddressSnapshot } from '../db/schema';
 import type { PickupPoint } from '@oko/shared/schemas/content';
 import { findUserById, setPhoneIfNone, turnOnWhatsapp } from '../auth/queries';
@@ -154,11 +154,13 @@ export async function placeOrder(
         ? await findAddressSnapshot(db, userId, fields.address_id)
         : undefined;
   if (fields.address_id !== undefined && !found) errors.address_id = [ORDER_MESSAGES.addressNotYours];
-  const pickupPoint =
-    fields.address_id === undefined && fields.pickup_point_id !== undefined && channel
+  // A channel with pick-up points is collected (issue 43): the point named, else its first; never a home address.
+  const pickupPoint = !channel
+    ? undefined
+    : fields.pickup_point_id !== undefined
       ? await findPickupPointForOrder(db, fields.pickup_point_id, channel.id)
-      : undefined;
-  if (fields.address_id === undefined && channel && !pickupPoint) {
+      : await firstPickupPointOf(db, channel.id);
+  if ((fields.address_id === undefined || fields.pickup_point_id !== undefined) && channel && !pickupPoint) {
     errors.pickup_point_id = [ORDER_MESSAGES.unknownPickupPoint];
   }
   // The fee is the address's area's or state's (its zone's, issues 26 and 42); a channel whose zones leave the
@@ -194,7 +196,7 @@ export async function placeOrder(
   if (!channel || !(found || pickupPoint) || channelFeeKobo === undefined) {
     throw new Error('unreachable: checked above');
   }
-  const address = found ? addressOnly(found) : pickupAddress(pickupPoint!);
+  const address = pickupPoint ? pickupAddress(pickupPoint) : addressOnly(found!);
 
   // Units in id order: every order locks rows in the same order, so two orders never deadlock.
   const lines = [...checked.lines].sort((a, b) => a.productUnitId - b.productUnitId);
@@ -210,6 +212,9 @@ export async function placeOrder(
       deliveryAddress: address,
       deliveryChannelId: channel.id,
       deliveryChannelName: channel.name,
+      pickupPoint: pickupPoint
+        ? { name: pickupPoint.name, address: pickupPoint.address, opening_hours: pickupPoint.opening_hours }
+        : null,
       deliveryWindowId: window?.id ?? null,
       deliveryWindowStartsAt: window?.startsAt ?? null,
       deliveryWindowEndsAt: window?.endsAt ?? null,

@@ -3,7 +3,13 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@oko/shared/schemas/order';
 import type { Database } from '../db/client';
-import { type AddressSnapshot, orderLines, orderStatusHistory, orders } from '../db/schema';
+import {
+  type AddressSnapshot,
+  type PickupPointSnapshot,
+  orderLines,
+  orderStatusHistory,
+  orders,
+} from '../db/schema';
 
 // ── Placing an order ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -20,6 +26,7 @@ export async function insertOrder(
     deliveryAddress: AddressSnapshot;
     deliveryChannelId: number;
     deliveryChannelName: string;
+    pickupPoint: PickupPointSnapshot | null;
     deliveryWindowId: number | null;
     deliveryWindowStartsAt: Date | null;
     deliveryWindowEndsAt: Date | null;
@@ -119,6 +126,7 @@ export const orderColumns = {
   deliveryWindowStartsAt: orders.deliveryWindowStartsAt,
   deliveryWindowEndsAt: orders.deliveryWindowEndsAt,
   deliveryAddress: orders.deliveryAddress,
+  pickupPoint: orders.pickupPoint,
   phone: orders.phone,
   siteUrl: orders.siteUrl,
 };

@@ -8,6 +8,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveryChannels, pickupPoints, productUnits, products } from '../db/schema';
 import type { Unit } from '../testing/stock';
+import type { Mail } from '../mail/mailer';
+import { sendOrderMail } from './order-mail';
 import { type Shopper, line, useOrdersTestbed } from '../testing/orders';
 
 const bed = useOrdersTestbed();
@@ -441,6 +443,58 @@ describe('a pick-up order needs no home address (issue 23)', () => {
     const threshold = demoSettings.free_delivery_threshold;
     const expectedFee = threshold !== null && priceKobo > Number(threshold) * 100 ? 0 : hub.feeKobo;
     expect(placed.delivery_fee).toBe((expectedFee / 100).toFixed(2));
+  });
+
+  it('keeps the point, never the home address, for a pick-up channel, and words its mails as a collection (issue 43)', async () => {
+    const shopper = await bed.shopper();
+    const hub = await ikejaHub();
+    // Today's checkout sends the shopper's address with a pick-up channel and no point.
+    const response = await place(
+      shopper,
+      order(shopper, {
+        delivery_channel_id: hub.channelId,
+        payment_method: 'pay_on_delivery',
+        order_data: [line(yam, 1)],
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = orderAnswer.parse(response.json()).data;
+    expect(placed.pickup_point).toEqual({
+      name: 'Ikeja hub',
+      address: '14 Oba Akran Avenue, Ikeja, Lagos',
+      opening_hours: expect.any(String),
+    });
+    expect(placed.delivery_address).toMatchObject({
+      street_no: '',
+      city: '',
+      state: '',
+      nearest_landmark: '',
+    });
+    const tracking = trackingAnswer.parse(
+      (await bed.call('GET', `/orders/${placed.id}/tracking`, shopper.token)).json(),
+    ).data;
+    expect(tracking.pickup).toBe(true);
+
+    const sent: Mail[] = [];
+    const mailer = { send: async (mail: Mail) => void sent.push(mail) };
+    await sendOrderMail(bed.database.db, mailer, 'http://shop.test', {
+      mail: 'order-received',
+      orderId: placed.id,
+    });
+    await sendOrderMail(bed.database.db, mailer, 'http://shop.test', {
+      mail: 'status-changed',
+      orderId: placed.id,
+      status: 'out_for_delivery',
+    });
+    const [received, ready] = sent;
+    expect(received!.text).toContain(
+      `Collect at: Ikeja hub, 14 Oba Akran Avenue, Ikeja, Lagos (open ${placed.pickup_point!.opening_hours})`,
+    );
+    expect(received!.text).not.toContain('Deliver to');
+    expect(received!.text).toContain('when you collect.');
+    expect(ready!.subject).toContain('is ready for collection');
+    expect(ready!.text).toContain('Your order is ready for collection at Ikeja hub');
+    expect(ready!.text).not.toContain('on its way');
   });
 
   it('still asks a delivery for its address, and a pick-up point only of the chosen channel', async () => {

@@ -104,6 +104,7 @@ export function toOrderDetail(
     delivery_channel: { id: row.deliveryChannelId, name: row.deliveryChannelName },
     delivery_window: orderWindow(row),
     delivery_address: row.deliveryAddress,
+    pickup_point: row.pickupPoint,
     phone: row.phone,
     items: lines.map(toOrderLine),
     bank_details: row.paymentMethod === 'bank_transfer' ? bankDetails : null,
@@ -178,6 +179,7 @@ export async function tracking(
     | 'discountKobo'
     | 'payAheadPercent'
     | 'payAheadKobo'
+    | 'pickupPoint'
   >,
 ): Promise<OrderTracking> {
   const history = await listStatusHistory(db, row.id);
@@ -188,6 +190,7 @@ export async function tracking(
     payment_method: row.paymentMethod,
     payment_status: row.paymentStatus,
     created_at: row.createdAt.toISOString(),
+    pickup: row.pickupPoint !== null,
     history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
     refunds: refunds.map(toOrderRefund),
     discount: orderDiscount(row),

@@ -336,13 +336,68 @@ describe('an order (/admin/orders/{id})', () => {
     await waitFor(() => expect(items).toHaveTextContent('Weighed 3.7 kg'));
     const riceLine = within(packing).getByRole('listitem', { name: 'Ofada Rice (25 kg) × 1' });
     expect(within(riceLine).getByRole('button', { name: 'Substitute' })).toBeInTheDocument();
-    await userEvent.click(within(riceLine).getByRole('button', { name: 'Unavailable' }));
+    await userEvent.click(within(riceLine).getByRole('button', { name: 'Unavailable for this order' }));
     await waitFor(() => expect(items).toHaveTextContent('Not available: left out'));
     expect(items).toHaveTextContent('Final total₦5,431.25');
     expect(patches).toEqual([
       { line: yam!.id, weighed_kg: 3.7 },
       { line: rice!.id, outcome: 'unavailable' },
     ]);
+  });
+
+  it('leaves a line out without a recount unless the packer counts the shelf, and undoes it (issue 43)', async () => {
+    signInAs('staff');
+    const base = orderDetail(14, { status: 'confirmed' });
+    let order: AdminOrderDetail = base;
+    const [yam, rice] = base.items;
+    const patches: unknown[] = [];
+    server.use(
+      http.get(`${API}/admin/orders/14`, () => HttpResponse.json({ data: order })),
+      http.patch(`${API}/admin/orders/14/lines/:lineId`, async ({ request, params }) => {
+        const body = (await request.json()) as { outcome?: string | null; shelf_count?: number };
+        patches.push({ line: Number(params.lineId), ...body });
+        order = {
+          ...order,
+          items: order.items.map((line) =>
+            line.id !== Number(params.lineId)
+              ? line
+              : body.outcome === null
+                ? { ...line, outcome: null, final_total: line.line_total }
+                : { ...line, outcome: 'unavailable' as const, final_total: '0.00' },
+          ),
+        };
+        return HttpResponse.json({ data: order });
+      }),
+    );
+    renderRoutes(routes, '/admin/orders/14');
+
+    const packing = await screen.findByRole('region', { name: 'Packing' });
+    const yamLine = () => within(packing).getByRole('listitem', { name: 'White Yam (1 tuber) × 2' });
+    await userEvent.click(within(yamLine()).getByRole('button', { name: 'Unavailable for this order' }));
+    await waitFor(() => expect(yamLine()).toHaveTextContent('Left out of this order'));
+    await userEvent.click(within(yamLine()).getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(
+        within(yamLine()).getByRole('button', { name: 'Unavailable for this order' }),
+      ).toBeInTheDocument(),
+    );
+
+    const riceLine = within(packing).getByRole('listitem', { name: 'Ofada Rice (25 kg) × 1' });
+    await userEvent.click(within(riceLine).getByRole('button', { name: 'Recount the shelf' }));
+    const count = within(riceLine).getByRole('textbox', { name: 'How many are left on the shelf?' });
+    await userEvent.click(within(riceLine).getByRole('button', { name: 'Leave out and recount' }));
+    expect(
+      await within(riceLine).findByText('The count on the shelf must be a whole number from 0.'),
+    ).toBeVisible();
+    await userEvent.type(count, '3');
+    await userEvent.click(within(riceLine).getByRole('button', { name: 'Leave out and recount' }));
+    await waitFor(() =>
+      expect(patches).toEqual([
+        { line: yam!.id, outcome: 'unavailable' },
+        { line: yam!.id, outcome: null },
+        { line: rice!.id, outcome: 'unavailable', shelf_count: 3 },
+      ]),
+    );
   });
 
   it('substitutes from a list of sale units in stock, saying what the shopper pays (issue 27)', async () => {
@@ -787,6 +842,47 @@ describe('packing slip (/admin/orders/{id}/packing-slip)', () => {
     // The Print button and the way back stay off the paper: print styles are classes, which no role shows.
     // eslint-disable-next-line testing-library/no-node-access
     expect(within(slip).getByRole('button', { name: 'Print' }).closest('.print\\:hidden')).not.toBeNull();
+  });
+
+  it('names the pick-up point instead of a home address, and says whether a transfer is in (issues 43)', async () => {
+    signInAs('staff');
+    const hub = {
+      name: 'Ikeja hub',
+      address: '14 Oba Akran Avenue, Ikeja, Lagos',
+      opening_hours: 'Mon–Sat 10:00–18:00',
+    };
+    server.use(
+      http.get(`${API}/admin/orders/12`, () =>
+        HttpResponse.json({ data: orderDetail(12, { payment_method: 'bank_transfer', pickup_point: hub }) }),
+      ),
+      http.get(`${API}/admin/orders/13`, () =>
+        HttpResponse.json({
+          data: orderDetail(13, { payment_method: 'bank_transfer', payment_status: 'paid' }),
+        }),
+      ),
+    );
+    renderRoutes(routes, '/admin/orders/12/packing-slip');
+    const slip = await screen.findByRole('article', { name: 'Packing slip for order #12' });
+    expect(slip).toHaveTextContent('Collected byAdaeze Okafor');
+    expect(slip).toHaveTextContent('Ikeja hub14 Oba Akran Avenue, Ikeja, LagosOpen Mon–Sat 10:00–18:00');
+    expect(slip).not.toHaveTextContent('Deliver to');
+    expect(slip).not.toHaveTextContent('Awolowo');
+    expect(slip).toHaveTextContent('NOT PAID: do not hand over');
+  });
+
+  it('says "Transfer received" on a paid bank transfer’s slip (issue 43)', async () => {
+    signInAs('staff');
+    server.use(
+      http.get(`${API}/admin/orders/13`, () =>
+        HttpResponse.json({
+          data: orderDetail(13, { payment_method: 'bank_transfer', payment_status: 'paid' }),
+        }),
+      ),
+    );
+    renderRoutes(routes, '/admin/orders/13/packing-slip');
+    const slip = await screen.findByRole('article', { name: 'Packing slip for order #13' });
+    expect(slip).toHaveTextContent('Transfer received');
+    expect(slip).not.toHaveTextContent('NOT PAID');
   });
 
   it('says so when the shopper gave no phone', async () => {

@@ -48,6 +48,7 @@ export const demoOrder = (id: number): OrderDetail => ({
   updated_at: '2026-11-22T02:00:00.000Z',
   delivery_channel: { id: 1, name: 'Standard delivery' },
   delivery_window: null,
+  pickup_point: null,
   delivery_address: {
     country: 'Nigeria',
     state: 'Lagos',

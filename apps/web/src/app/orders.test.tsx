@@ -281,6 +281,71 @@ describe('an order (/users/orders/{orderId})', () => {
     expect(screen.getByRole('link', { name: 'Track this order' })).toHaveClass('focus-visible:outline-2');
   });
 
+  const pickupOrder = () => {
+    signInDemoShopper();
+    const hub = {
+      name: 'Ikeja hub',
+      address: '14 Oba Akran Avenue, Ikeja, Lagos',
+      opening_hours: 'Mon–Sat 10:00–18:00',
+    };
+    shopperHas(
+      [
+        detail(45, {
+          status: 'out_for_delivery',
+          payment_method: 'pay_on_delivery',
+          bank_details: null,
+          pickup_point: hub,
+          delivery_channel: { id: 3, name: 'Pick-up at our Ikeja hub' },
+          delivery_window: {
+            id: 7,
+            starts_at: '2026-01-07T10:00:00+01:00',
+            ends_at: '2026-01-07T14:00:00+01:00',
+          },
+          delivery_address: {
+            ...detail(45).delivery_address,
+            street_no: '',
+            city: '',
+            state: '',
+            country: '',
+            zip_code: '',
+            nearest_landmark: '',
+            address: `${hub.name}, ${hub.address}`,
+          },
+        }),
+      ],
+      {
+        45: [
+          { status: 'pending', at: at(5, 15, 7) },
+          { status: 'out_for_delivery', at: at(6, 9, 0) },
+        ],
+      },
+    );
+  };
+
+  it('words a pick-up order as a collection: the point, its hours, the time, pay when you collect (issue 43)', async () => {
+    pickupOrder();
+    renderApp('/users/orders/45');
+
+    const summaryBox = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(summaryBox).getByText('Ready for collection')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Delivery' })).not.toBeInTheDocument();
+    const collection = screen.getByRole('region', { name: 'Collection' });
+    expect(collection).toHaveTextContent(
+      'Collect atIkeja hub14 Oba Akran Avenue, Ikeja, LagosOpen Mon–Sat 10:00–18:00',
+    );
+    expect(collection).toHaveTextContent('Collection time');
+    expect(collection).toHaveTextContent('Pay when you collect: ₦15,750.00');
+    expect(collection).not.toHaveTextContent('Delivery address');
+  });
+
+  it('tracks a pick-up order to "Ready for collection", never "Out for delivery" (issue 43)', async () => {
+    pickupOrder();
+    renderApp('/users/orders/tracking?orderId=45');
+    const progress = await screen.findByRole('list', { name: 'Order progress' });
+    expect(within(progress).getAllByRole('listitem')[3]).toHaveTextContent('Ready for collection');
+    expect(screen.queryByText('Out for delivery')).not.toBeInTheDocument();
+  });
+
   it('shows no bank details for payment on delivery', async () => {
     signInDemoShopper();
     shopperHas([detail(43, { payment_method: 'pay_on_delivery', bank_details: null })]);

@@ -25,6 +25,7 @@ export function orderDetailFixture(id: number, overrides: Partial<OrderDetail> =
     updated_at: at(5, 15, 7),
     delivery_channel: { id: 2, name: 'Express (Lagos)' },
     delivery_window: null,
+    pickup_point: null,
     delivery_address: {
       country: 'Nigeria',
       state: 'Oyo',

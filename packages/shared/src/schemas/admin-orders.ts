@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderMessageSchema } from './messages';
 import { MAX_LENGTH, PAYMENT_METHODS } from '../constants';
-import { ADMIN_MESSAGES } from './admin';
+import { ADMIN_MESSAGES, MAX_STOCK } from './admin';
 import { dataEnvelope, pageEnvelope, pageQuerySchema } from './api';
 import {
   ORDER_STATUSES,
@@ -25,7 +25,9 @@ export const orderStatusChangeSchema = z.object({
 /**
  * `PATCH /admin/orders/{id}/lines/{lineId}` (issue 27), one of: `weighed_kg` (a weighed line's whole weight on
  * the scale), `outcome: "unavailable"` (left out), or `substitute_product_unit_id` with `quantity` (another unit
- * sent, when the shopper allowed it; `quantity` defaults to the line's).
+ * sent, when the shopper allowed it; `quantity` defaults to the line's), or `outcome: null` (undo either, while
+ * packing). `shelf_count` (with a leaving out or a substitute) recounts the ordered unit's stock to that count;
+ * without it stock is left alone (issue 43, decision 037).
  */
 export const linePackingSchema = z
   .object({
@@ -35,7 +37,8 @@ export const linePackingSchema = z
       .max(100_000, ADMIN_MESSAGES.weighedKg)
       .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, ADMIN_MESSAGES.weighedKg)
       .optional(),
-    outcome: z.literal('unavailable', { error: 'outcome must be unavailable' }).optional(),
+    // null undoes a left-out or substituted line while the order is being packed (issue 43).
+    outcome: z.literal('unavailable', { error: 'outcome must be unavailable or null' }).nullable().optional(),
     substitute_product_unit_id: z
       .number({ error: ADMIN_MESSAGES.substituteUnknown })
       .int(ADMIN_MESSAGES.substituteUnknown)
@@ -47,13 +50,24 @@ export const linePackingSchema = z
       .min(1, 'The quantity must be a whole number from 1.')
       .max(10_000, 'The quantity must be a whole number from 1.')
       .optional(),
+    // How many of the ordered unit are left on the shelf, when the packer counted them: the unit's stock
+    // becomes that count. Without it, leaving out or substituting a line never touches stock (issue 43).
+    shelf_count: z
+      .number({ error: ADMIN_MESSAGES.shelfCount })
+      .int(ADMIN_MESSAGES.shelfCount)
+      .min(0, ADMIN_MESSAGES.shelfCount)
+      .max(MAX_STOCK, ADMIN_MESSAGES.shelfCount)
+      .optional(),
   })
   .refine(
     (input) =>
       [input.weighed_kg, input.outcome, input.substitute_product_unit_id].filter(
         (field) => field !== undefined,
       ).length === 1 &&
-      (input.quantity === undefined || input.substitute_product_unit_id !== undefined),
+      (input.quantity === undefined || input.substitute_product_unit_id !== undefined) &&
+      (input.shelf_count === undefined ||
+        input.outcome === 'unavailable' ||
+        input.substitute_product_unit_id !== undefined),
     { error: ADMIN_MESSAGES.packingOneOf, path: ['weighed_kg'] },
   );
 export type LinePackingInput = z.input<typeof linePackingSchema>;

@@ -75,6 +75,8 @@ export const ADMIN_MESSAGES = {
   substituteRefused: 'The shopper asked for a refund, not a substitute, when this item is missing.',
   substituteUnknown: 'The selected substitute is invalid.',
   lineLeftOut: 'This line was left out: it can no longer be weighed.',
+  lineAsOrdered: 'This line is packed as ordered: there is nothing to undo.',
+  shelfCount: 'The count on the shelf must be a whole number from 0.',
   weighedKg: 'The weight must be more than 0 kg, with at most 3 decimals.',
   packingOneOf: 'Give one of weighed_kg, outcome or substitute_product_unit_id.',
 } as const;

@@ -144,6 +144,10 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/** A status as the shopper and the shop read it: a pick-up order is "Ready for collection", not out for delivery. */
+export const orderStatusLabel = (status: OrderStatus, pickup = false) =>
+  pickup && status === 'out_for_delivery' ? 'Ready for collection' : ORDER_STATUS_LABELS[status];
+
 /**
  * Where the order's money stands, whatever the method (issue 23): `awaiting_payment` until the money is in,
  * then `paid` (a card Paystack reported, a bank transfer or cash the shop received: payments' `markPaid`);
@@ -275,6 +279,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   delivery_channel: z.object({ id: z.number().int().nullable(), name: z.string() }),
   /** The delivery (or collection) window the order booked (issue 26), instants in Lagos's +01:00; or null. */
   delivery_window: orderWindowSchema.nullable(),
+  /** A pick-up order's point (its address is `delivery_address.address` too): name, address, hours. */
+  pickup_point: z.object({ name: z.string(), address: z.string(), opening_hours: z.string() }).nullable(),
   delivery_address: addressSnapshotSchema,
   /** The shopper's phone when the order was placed ("+234" and 10 digits), or null: the number the rider calls. */
   phone: z.string().nullable(),
@@ -299,6 +305,8 @@ export const orderTrackingSchema = z.object({
   /** Where the order's money stands (cards: awaiting payment, paid, …), shown beside its progress. */
   payment_status: z.enum(PAYMENT_STATUSES),
   created_at: z.string(),
+  /** Collected at a pick-up point (issue 43): its steps read "Ready for collection". */
+  pickup: z.boolean(),
   history: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
   /** The order's refunds, as `GET /orders/{id}` answers them. */
   refunds: z.array(orderRefundSchema),

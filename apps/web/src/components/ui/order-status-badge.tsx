@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@oko/shared/schemas/order';
+import { orderStatusLabel, type OrderStatus } from '@oko/shared/schemas/order';
 
 // Each status its own colour, with a dark text on a light ground for contrast.
 const colours: Record<OrderStatus, string> = {
@@ -11,7 +11,7 @@ const colours: Record<OrderStatus, string> = {
   cancelled: 'bg-red-50 text-red-900 ring-red-200',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+export function OrderStatusBadge({ status, pickup = false }: { status: OrderStatus; pickup?: boolean }) {
   return (
     <span
       data-status={status}
@@ -20,7 +20,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
         colours[status],
       )}
     >
-      {ORDER_STATUS_LABELS[status]}
+      {orderStatusLabel(status, pickup)}
     </span>
   );
 }

@@ -7,7 +7,7 @@ import { buttonClass } from '@/components/ui/button-class';
 import { Link } from 'react-router';
 import {
   ORDER_MESSAGES,
-  ORDER_STATUS_LABELS,
+  orderStatusLabel,
   type OrderStatus,
   paymentStatusLabel,
 } from '@oko/shared/schemas/order';
@@ -15,6 +15,8 @@ import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError } from '@/components/ui/form-field';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { PhoneLink } from '@/components/ui/phone-link';
+import { PickupPointText } from '@/components/ui/pickup-point';
+import { landmarkText } from '@oko/shared/landmark';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isNotFound } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/dates';
@@ -61,6 +63,7 @@ function OrderPageOf({ orderId }: { orderId: number }) {
 
 function OrderView({ order }: { order: AdminOrderDetail }) {
   const address = order.delivery_address;
+  const pickup = order.pickup_point !== null;
   return (
     <ContentLayout title={`Order #${order.id}`}>
       <Link to={paths.admin.orders.getHref()} className={`${linkClass} -mt-4 text-sm`}>
@@ -71,13 +74,17 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         <Card title="Order">
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             <Term label="Status">
-              <OrderStatusBadge status={order.status} />
+              <OrderStatusBadge status={order.status} pickup={pickup} />
             </Term>
             <Term label="Placed">{formatDateTime(order.created_at)}</Term>
             <Term label="Payment method">{paymentMethodLabel(order.payment_method)}</Term>
             <Term label="Payment">{paymentStatusLabel(order.payment_method, order.payment_status)}</Term>
             <Term label="Delivery channel">{order.delivery_channel.name}</Term>
-            {order.delivery_window && <Term label="Delivery day">{formatWindow(order.delivery_window)}</Term>}
+            {order.delivery_window && (
+              <Term label={pickup ? 'Collection time' : 'Delivery day'}>
+                {formatWindow(order.delivery_window)}
+              </Term>
+            )}
           </dl>
         </Card>
         <Card title="Shopper">
@@ -93,19 +100,25 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             </Term>
           </dl>
         </Card>
-        <Card title="Delivery address" className="md:col-span-2">
-          <address className="text-sm text-stone-800 not-italic">
-            {address.street_no} {address.address}
-            <br />
-            {address.city}, {address.state}, {address.country} {address.zip_code}
-            {address.nearest_landmark && (
-              <>
-                <br />
-                Near {address.nearest_landmark}
-              </>
-            )}
-          </address>
-        </Card>
+        {order.pickup_point ? (
+          <Card title="Collection point" className="md:col-span-2">
+            <PickupPointText point={order.pickup_point} />
+          </Card>
+        ) : (
+          <Card title="Delivery address" className="md:col-span-2">
+            <address className="text-sm text-stone-800 not-italic">
+              {address.street_no} {address.address}
+              <br />
+              {address.city}, {address.state}, {address.country} {address.zip_code}
+              {address.nearest_landmark && (
+                <>
+                  <br />
+                  {landmarkText(address.nearest_landmark)}
+                </>
+              )}
+            </address>
+          </Card>
+        )}
       </div>
       <PaymentAttempts attempts={order.payment_attempts} />
       <Refunds orderId={order.id} refunds={order.refunds} />
@@ -118,7 +131,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         <ol className="flex flex-col gap-2 text-sm">
           {order.history.map((step) => (
             <li key={`${step.status}-${step.at}`} className="flex items-center gap-3">
-              <OrderStatusBadge status={step.status} />
+              <OrderStatusBadge status={step.status} pickup={pickup} />
               <span className="text-stone-600">{formatDateTime(step.at)}</span>
             </li>
           ))}
@@ -128,7 +141,8 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-const moveLabel = (status: OrderStatus) => `Mark ${ORDER_STATUS_LABELS[status].toLowerCase()}`;
+const moveLabel = (status: OrderStatus, pickup: boolean) =>
+  `Mark ${orderStatusLabel(status, pickup).toLowerCase()}`;
 
 /** What asks before it is done: skipping steps, money received, a cancel. */
 type Pending = { kind: 'skip'; to: OrderStatus } | { kind: 'paid' } | { kind: 'cancel' } | null;
@@ -152,7 +166,9 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
   const canCancel = order.next_statuses.includes('cancelled');
   const received = order.payment_method === 'cards' ? undefined : RECEIVED_BY_THE_SHOP[order.payment_method];
   const receivable = received && order.payment_status !== 'paid' && order.status !== 'cancelled';
-  const now = ORDER_STATUS_LABELS[order.status];
+  const pickup = order.pickup_point !== null;
+  const label = (status: OrderStatus) => orderStatusLabel(status, pickup);
+  const now = label(order.status);
   const moveTo = (status: OrderStatus) => update.mutate(status, { onSuccess: () => setPending(null) });
 
   return (
@@ -160,7 +176,7 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
       <div className="flex flex-wrap gap-2">
         {next && (
           <Button pending={update.isPending} onClick={() => moveTo(next)} size="sm">
-            {moveLabel(next)}
+            {moveLabel(next, pickup)}
           </Button>
         )}
         {receivable && (
@@ -187,7 +203,7 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
               variant="secondary"
               size="sm"
             >
-              Skip to {ORDER_STATUS_LABELS[status].toLowerCase()}
+              Skip to {label(status).toLowerCase()}
             </Button>
           ))}
         </div>
@@ -195,12 +211,12 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
       {pending?.kind === 'skip' && (
         <Confirm label="Skip steps?" keep={`Keep it ${now.toLowerCase()}`} onKeep={() => setPending(null)}>
           <p>
-            Mark order #{order.id} {ORDER_STATUS_LABELS[pending.to].toLowerCase()} now? It is{' '}
-            {now.toLowerCase()}: {skipped(order.status, pending.to)} would be skipped, and the shopper is told
-            it is {ORDER_STATUS_LABELS[pending.to].toLowerCase()}. An order never goes back.
+            Mark order #{order.id} {label(pending.to).toLowerCase()} now? It is {now.toLowerCase()}:{' '}
+            {skipped(order.status, pending.to, pickup)} would be skipped, and the shopper is told it is{' '}
+            {label(pending.to).toLowerCase()}. An order never goes back.
           </p>
           <Button pending={update.isPending} onClick={() => moveTo(pending.to)} size="sm">
-            Yes, {moveLabel(pending.to).toLowerCase()}
+            Yes, {moveLabel(pending.to, pickup).toLowerCase()}
           </Button>
         </Confirm>
       )}
@@ -237,11 +253,11 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
 }
 
 /** "Confirmed, Processing and Out for delivery": the steps between `from` and `to`. */
-function skipped(from: OrderStatus, to: OrderStatus): string {
+function skipped(from: OrderStatus, to: OrderStatus, pickup: boolean): string {
   const steps = ORDER_FLOW.slice(
     (ORDER_FLOW as readonly OrderStatus[]).indexOf(from) + 1,
     (ORDER_FLOW as readonly OrderStatus[]).indexOf(to),
-  ).map((status) => ORDER_STATUS_LABELS[status]);
+  ).map((status) => orderStatusLabel(status, pickup));
   return steps.length > 1 ? `${steps.slice(0, -1).join(', ')} and ${steps.at(-1)}` : (steps[0] ?? '');
 }
 

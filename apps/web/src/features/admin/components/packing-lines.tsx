@@ -1,40 +1,113 @@
 import { useState } from 'react';
 import { formatNaira, nairaToKobo } from '@oko/shared/money';
-import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
+import {
+  linePackingSchema,
+  type AdminOrderDetail,
+  type LinePackingInput,
+} from '@oko/shared/schemas/admin-orders';
 import { unitLabel } from '@oko/shared/units';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { getErrorMessage } from '@/lib/api-errors';
+import { useApiForm } from '@/lib/api-form';
 import { useAdminProducts } from '../api/get-admin-products';
 import { usePackOrderLine } from '../api/pack-order-line';
+import { AdminForm } from './admin-form';
 import { Card, SearchForm } from './admin-ui';
 import { inputClass } from './styles';
 
 type Line = AdminOrderDetail['items'][number];
 
 /**
- * Packing on a phone (issue 27): one weight field per weighed line, "Unavailable" for a line the shelf lacks and,
- * when the shopper allowed it, "Substitute" with another unit picked from a list. Only while the order is
- * confirmed or processing.
+ * Packing on a phone (issue 27): one weight field per weighed line, "Unavailable for this order" for a line the
+ * shelf lacks and, when the shopper allowed it, "Substitute" with another unit picked from a list. Neither touches
+ * the shop's stock; "Recount the shelf" asks how many are left and sets the unit's stock to that (issue 43,
+ * decision 037). A line left out or substituted can be undone while the order is confirmed or processing.
  */
 export function PackingLines({ order }: { order: AdminOrderDetail }) {
   if (order.status !== 'confirmed' && order.status !== 'processing') return null;
-  const open = order.items.filter((line) => line.outcome === null);
-  if (open.length === 0) return null;
+  if (order.items.length === 0) return null;
   return (
     <Card title="Packing">
       <ul className="flex flex-col gap-4">
-        {open.map((line) => (
-          <PackingLine key={line.id} orderId={order.id} line={line} />
-        ))}
+        {order.items.map((line) =>
+          line.outcome === null ? (
+            <PackingLine key={line.id} orderId={order.id} line={line} />
+          ) : (
+            <PackedLine key={line.id} orderId={order.id} line={line} />
+          ),
+        )}
       </ul>
     </Card>
+  );
+}
+
+const lineName = (line: Line) => `${line.product_name} (${line.unit_label}) × ${line.quantity}`;
+
+/** A line already left out or substituted: what was done, and the way back while packing. */
+function PackedLine({ orderId, line }: { orderId: number; line: Line }) {
+  const pack = usePackOrderLine(orderId);
+  const done =
+    line.outcome === 'substituted' && line.substitute
+      ? `Substituted: ${line.substitute.product_name} (${line.substitute.unit_label}) × ${line.substitute.quantity}`
+      : 'Left out of this order';
+  return (
+    <li
+      aria-label={lineName(line)}
+      className="flex flex-col gap-2 border-b border-stone-100 pb-3 last:border-0"
+    >
+      <span className="text-sm font-medium text-stone-900">{lineName(line)}</span>
+      <span className="text-sm text-stone-700">{done}</span>
+      <Button
+        size="sm"
+        variant="secondary"
+        className="self-start"
+        disabled={pack.isPending}
+        onClick={() => pack.mutate({ lineId: line.id, body: { outcome: null } })}
+      >
+        Undo
+      </Button>
+      {pack.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {getErrorMessage(pack.error)}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** Left out, and the ordered unit's stock set to what the packer counted on the shelf. */
+function ShelfRecount({ orderId, line }: { orderId: number; line: Line }) {
+  const pack = usePackOrderLine(orderId);
+  const form = useApiForm<LinePackingInput>({
+    schema: linePackingSchema,
+    defaultValues: { outcome: 'unavailable' },
+    send: (body) => pack.mutateAsync({ lineId: line.id, body }),
+    fields: ['shelf_count'],
+  });
+  return (
+    <AdminForm
+      form={form}
+      label={`Recount the shelf for ${line.product_name}`}
+      className="flex flex-col gap-2"
+    >
+      <FormField
+        label="How many are left on the shelf?"
+        inputMode="numeric"
+        {...form.field('shelf_count', { valueAsNumber: true })}
+      />
+      <Button type="submit" size="sm" variant="secondary" className="self-start" disabled={pack.isPending}>
+        Leave out and recount
+      </Button>
+    </AdminForm>
   );
 }
 
 function PackingLine({ orderId, line }: { orderId: number; line: Line }) {
   const pack = usePackOrderLine(orderId);
   const [kg, setKg] = useState(line.weighed_kg === null ? '' : String(line.weighed_kg));
-  const name = `${line.product_name} (${line.unit_label}) × ${line.quantity}`;
+  const [recounting, setRecounting] = useState(false);
+  const name = lineName(line);
   const send = (body: Parameters<typeof pack.mutate>[0]['body']) => pack.mutate({ lineId: line.id, body });
   return (
     <li aria-label={name} className="flex flex-col gap-2 border-b border-stone-100 pb-3 last:border-0">
@@ -68,8 +141,18 @@ function PackingLine({ orderId, line }: { orderId: number; line: Line }) {
         disabled={pack.isPending}
         onClick={() => send({ outcome: 'unavailable' })}
       >
-        Unavailable
+        Unavailable for this order
       </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        className="self-start"
+        aria-expanded={recounting}
+        onClick={() => setRecounting(!recounting)}
+      >
+        Recount the shelf
+      </Button>
+      {recounting && <ShelfRecount orderId={orderId} line={line} />}
       {line.if_unavailable === 'substitute' && (
         <SubstitutePicker
           line={line}

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
 import { PhoneLink } from '@/components/ui/phone-link';
+import { PickupPointText } from '@/components/ui/pickup-point';
+import { landmarkText } from '@oko/shared/landmark';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-errors';
 import { DocumentTitle } from '@/components/seo/page-meta';
@@ -40,10 +42,15 @@ function PackingSlipOf({ orderId }: { orderId: number }) {
   return <Slip order={order.data} />;
 }
 
+/** "near Bodija Market", "opposite Ikeja City Mall": the landmark inside the address's line. */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /** One order's slip; a batch prints one per page. */
 export function Slip({ order, withActions = true }: { order: AdminOrderDetail; withActions?: boolean }) {
   const brand = useBrand();
   const address = order.delivery_address;
+  // A pick-up order (issue 43): the point, no home address; the counter hands it over.
+  const point = order.pickup_point;
   // Cash to collect at the door: the rider needs the figure on paper.
   // After packing the final total (issue 27): what the rider collects.
   const collect = order.payment_method === 'pay_on_delivery' ? order.final_total : null;
@@ -69,14 +76,16 @@ export function Slip({ order, withActions = true }: { order: AdminOrderDetail; w
       </header>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <div>
-          <dt className="text-xs text-stone-600">Deliver to</dt>
+          <dt className="text-xs text-stone-600">{point ? 'Collected by' : 'Deliver to'}</dt>
           <dd className="font-semibold">{shopperName(order)}</dd>
-          <dd>
-            <address className="not-italic">
-              {address.street_no} {address.address}, {address.city}, {address.state}
-              {address.nearest_landmark && ` (near ${address.nearest_landmark})`}
-            </address>
-          </dd>
+          {!point && (
+            <dd>
+              <address className="not-italic">
+                {address.street_no} {address.address}, {address.city}, {address.state}
+                {address.nearest_landmark && ` (${lowerFirst(landmarkText(address.nearest_landmark))})`}
+              </address>
+            </dd>
+          )}
           <dt className="mt-2 text-xs text-stone-600">Phone</dt>
           <dd className="font-semibold">
             <PhoneLink phone={order.phone} />
@@ -85,12 +94,28 @@ export function Slip({ order, withActions = true }: { order: AdminOrderDetail; w
         <div>
           <dt className="text-xs text-stone-600">Placed</dt>
           <dd>{formatDateTime(order.created_at)}</dd>
-          <dt className="mt-2 text-xs text-stone-600">Delivery</dt>
+          <dt className="mt-2 text-xs text-stone-600">{point ? 'Collection' : 'Delivery'}</dt>
           <dd>{order.delivery_channel.name}</dd>
+          {point && (
+            <dd>
+              <PickupPointText point={point} />
+            </dd>
+          )}
           {order.delivery_window && <dd className="font-semibold">{formatWindow(order.delivery_window)}</dd>}
           <dt className="mt-2 text-xs text-stone-600">Payment</dt>
           <dd>{paymentMethodLabel(order.payment_method)}</dd>
-          {collect && <dd className="font-semibold">Collect {formatNairaAmount(collect)}</dd>}
+          {collect && (
+            <dd className="font-semibold">
+              {point
+                ? `Take ${formatNairaAmount(collect)} when they collect`
+                : `Collect ${formatNairaAmount(collect)}`}
+            </dd>
+          )}
+          {order.payment_method === 'bank_transfer' && (
+            <dd className="font-semibold">
+              {order.payment_status === 'paid' ? 'Transfer received' : 'NOT PAID: do not hand over'}
+            </dd>
+          )}
         </div>
       </dl>
       <OrderLines order={order} slip />

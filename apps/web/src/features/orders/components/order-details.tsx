@@ -12,6 +12,8 @@ import { refundStatusText } from '@oko/shared/schemas/refund';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PhoneLink } from '@/components/ui/phone-link';
+import { PickupPointText } from '@/components/ui/pickup-point';
+import { landmarkText } from '@oko/shared/landmark';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/dates';
@@ -102,7 +104,12 @@ function SettlementNote({ order }: { order: OrderDetail }) {
   const left = LEFT_THE_SHOP.includes(order.status);
   const byCard = order.payment_method === 'cards';
   let note: ReactNode;
-  if (order.payment_method === 'pay_on_delivery') {
+  if (order.payment_method === 'pay_on_delivery' && order.pickup_point) {
+    note =
+      order.status === 'delivered'
+        ? `You paid ${formatNairaAmount(order.final_total)} when you collected.`
+        : `You pay ${formatNairaAmount(order.final_total)} when you collect.`;
+  } else if (order.payment_method === 'pay_on_delivery') {
     note = `The rider ${order.status === 'delivered' ? 'collected' : 'collects'} ${formatNairaAmount(order.final_total)}.`;
   } else if (order.payment_status !== 'paid') {
     note = `The order now comes to ${formatNairaAmount(order.final_total)}.`;
@@ -148,7 +155,7 @@ function OrderView({ order, payment }: { order: OrderDetail; payment?: ReactNode
           <Term label="Order number">#{order.id}</Term>
           <Term label="Placed">{formatDateTime(order.created_at)}</Term>
           <Term label="Status">
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} pickup={order.pickup_point !== null} />
           </Term>
           <Term label="Payment method">{paymentMethodLabel(order.payment_method)}</Term>
           <Term label="Payment">{paymentStatusLabel(order.payment_method, order.payment_status)}</Term>
@@ -245,38 +252,61 @@ function OrderView({ order, payment }: { order: OrderDetail; payment?: ReactNode
         </section>
       )}
 
-      <section aria-labelledby="order-delivery" className="flex flex-col gap-3">
-        <h2 id="order-delivery" className="text-lg font-semibold text-stone-900">
-          Delivery
-        </h2>
-        <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-stone-200 bg-white p-4 text-sm sm:grid-cols-2">
-          <Term label="Delivery channel">{order.delivery_channel.name}</Term>
-          {order.delivery_window && <Term label="Delivery day">{formatWindow(order.delivery_window)}</Term>}
-          <Term label="Delivery address">
-            <address className="not-italic">
-              {address.street_no} {address.address}
-              <br />
-              {address.nearest_landmark && (
-                <>
-                  Near {address.nearest_landmark}
-                  <br />
-                </>
-              )}
-              {/* A pick-up order keeps only the point's name and address (issue 23): no empty ", " line. */}
-              {(address.city || address.state) && (
-                <>
-                  {address.city}, {address.state} {address.zip_code}
-                  <br />
-                </>
-              )}
-              {address.country}
-            </address>
-          </Term>
-          <Term label="Phone">
-            <PhoneLink phone={order.phone} />
-          </Term>
-        </dl>
-      </section>
+      {order.pickup_point ? (
+        <section aria-labelledby="order-delivery" className="flex flex-col gap-3">
+          <h2 id="order-delivery" className="text-lg font-semibold text-stone-900">
+            Collection
+          </h2>
+          <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-stone-200 bg-white p-4 text-sm sm:grid-cols-2">
+            <Term label="Delivery channel">{order.delivery_channel.name}</Term>
+            {order.delivery_window && (
+              <Term label="Collection time">{formatWindow(order.delivery_window)}</Term>
+            )}
+            <Term label="Collect at">
+              <PickupPointText point={order.pickup_point} />
+            </Term>
+            {order.payment_method === 'pay_on_delivery' && order.status !== 'cancelled' && (
+              <Term label="To pay">Pay when you collect: {formatNairaAmount(order.final_total)}</Term>
+            )}
+            <Term label="Phone">
+              <PhoneLink phone={order.phone} />
+            </Term>
+          </dl>
+        </section>
+      ) : (
+        <section aria-labelledby="order-delivery" className="flex flex-col gap-3">
+          <h2 id="order-delivery" className="text-lg font-semibold text-stone-900">
+            Delivery
+          </h2>
+          <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-stone-200 bg-white p-4 text-sm sm:grid-cols-2">
+            <Term label="Delivery channel">{order.delivery_channel.name}</Term>
+            {order.delivery_window && <Term label="Delivery day">{formatWindow(order.delivery_window)}</Term>}
+            <Term label="Delivery address">
+              <address className="not-italic">
+                {address.street_no} {address.address}
+                <br />
+                {address.nearest_landmark && (
+                  <>
+                    {landmarkText(address.nearest_landmark)}
+                    <br />
+                  </>
+                )}
+                {/* A pick-up order keeps only the point's name and address (issue 23): no empty ", " line. */}
+                {(address.city || address.state) && (
+                  <>
+                    {address.city}, {address.state} {address.zip_code}
+                    <br />
+                  </>
+                )}
+                {address.country}
+              </address>
+            </Term>
+            <Term label="Phone">
+              <PhoneLink phone={order.phone} />
+            </Term>
+          </dl>
+        </section>
+      )}
 
       <Link to={paths.users.orders.getHref()} className={linkClass}>
         Back to My Orders

@@ -85,7 +85,7 @@ function TrackingView({ tracking }: { tracking: OrderTrackingData }) {
             Order #{tracking.order_id}
           </Link>
         </h2>
-        <OrderStatusBadge status={tracking.status} />
+        <OrderStatusBadge status={tracking.status} pickup={tracking.pickup} />
         <p className="w-full text-sm text-stone-600">Placed {formatDateTime(tracking.created_at)}</p>
         <p className="w-full text-sm text-stone-600">
           Payment: {paymentLabel(tracking.payment_method, tracking.payment_status)}

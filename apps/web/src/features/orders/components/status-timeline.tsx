@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
-import { ORDER_STATUS_LABELS, type OrderTracking } from '@oko/shared/schemas/order';
+import { orderStatusLabel, type OrderTracking } from '@oko/shared/schemas/order';
 import { formatDateTime, formatRelativeTime } from '@/lib/dates';
 import { timelineSteps } from '../utils/order-timeline';
 
@@ -58,7 +58,7 @@ export function StatusTimeline({ tracking }: { tracking: OrderTracking }) {
                         : 'font-medium text-stone-500'
                 }
               >
-                {ORDER_STATUS_LABELS[step.status]}
+                {orderStatusLabel(step.status, tracking.pickup)}
               </span>
               {step.at ? (
                 <span className="text-sm text-stone-600">

@@ -9,6 +9,7 @@ const track = (status: OrderTracking['status'], history: OrderTracking['history'
   status,
   payment_method: 'bank_transfer',
   payment_status: 'awaiting_payment',
+  pickup: false,
   refunds: [],
   discount: null,
   pay_ahead: null,
