@@ -2,7 +2,8 @@
 // On PGlite, and on PostgreSQL with DATABASE_URL.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentAttempts, refunds } from '../db/schema';
+import { jobs, orders, paymentAttempts, refunds } from '../db/schema';
+import { enqueueJob } from '../jobs/queue';
 import { useBackOfficeTestbed } from '../testing/back-office';
 
 const office = useBackOfficeTestbed();
@@ -42,6 +43,29 @@ describe('dashboard', () => {
     expect(data.audit?.length).toBeGreaterThan(0);
     const staff = await bed.call('GET', '/admin/dashboard', tokens.staff);
     expect(staff.json()).toMatchObject({ data: { audit: null } });
+  });
+
+  it("shows the jobs table's depth and how long its oldest waiting job has waited (issue 40)", async () => {
+    await bed.app.jobs.runDue();
+    const empty = (await bed.call('GET', '/admin/dashboard', tokens.staff)).json() as {
+      data: { jobs: { waiting: number; oldest_seconds: number } };
+    };
+    expect(empty.data.jobs).toEqual({ waiting: 0, oldest_seconds: 0 });
+    await enqueueJob(bed.database.db, 'card-payment-check', { reference: 'stuck' });
+    await enqueueJob(
+      bed.database.db,
+      'card-payment-check',
+      { reference: 'later' },
+      new Date(Date.now() + 60_000),
+    );
+    await bed.database.db
+      .update(jobs)
+      .set({ runAt: sql`now() - interval '5 minutes'` })
+      .where(sql`${jobs.payload}->>'reference' = 'stuck'`);
+    const { data } = (await bed.call('GET', '/admin/dashboard', tokens.staff)).json() as typeof empty;
+    expect(data.jobs.waiting).toBe(1);
+    expect(data.jobs.oldest_seconds).toBeGreaterThanOrEqual(300);
+    await bed.database.db.delete(jobs).where(sql`${jobs.payload}->>'reference' in ('stuck', 'later')`);
   });
 
   it('counts as sales only money in: an order once paid, not while it waits or after it is cancelled (issue 23)', async () => {

@@ -18,6 +18,7 @@ import type { Database } from '../db/client';
 import { lateCardMoneyByDay } from '../payments/queries';
 import { countPendingRefunds, moneyBackByDay } from '../payments/refunds';
 import { type Actor, latestAuditEntries } from '../audit/queries';
+import { jobQueueHealth } from '../jobs/queue';
 import { lowStockUnits } from '../catalog/admin-product-queries';
 import { addDays, lagosDay, lagosMidnight } from '@oko/shared/lagos-time';
 import { toAdminSummary } from '../orders/admin-service';
@@ -118,6 +119,10 @@ export async function dashboard(db: Database, actor: Actor, now = new Date()): P
       by_quantity: (await bestSellersSince(db, weekAgo, 'quantity')).map(toBestSeller),
       by_takings: (await bestSellersSince(db, weekAgo, 'takings')).map(toBestSeller),
     },
+    jobs: await jobQueueHealth(db).then(({ waiting, oldestSeconds }) => ({
+      waiting,
+      oldest_seconds: oldestSeconds,
+    })),
     low_stock: low.map((unit) => ({
       product_unit_id: unit.productUnitId,
       product_id: unit.productId,

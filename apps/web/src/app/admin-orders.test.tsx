@@ -76,6 +76,7 @@ describe('dashboard (/admin)', () => {
             ...dashboardFixture(),
             orders_waiting: { pending: 3, confirmed: 2, processing: 1, out_for_delivery: 0 },
             refunds_pending: 2,
+            jobs: { waiting: 3, oldest_seconds: 420 },
             sales: { today: { orders: 1, total: '31500.00' }, week: { orders: 12, total: '1234567.50' } },
             low_stock: [
               {
@@ -124,6 +125,12 @@ describe('dashboard (/admin)', () => {
     expect(
       screen.getByText(
         '2 refunds pending: card refunds Paystack has not confirmed yet, or bank transfers to send back. The order page shows each refund.',
+      ),
+    ).toBeInTheDocument();
+
+    expect(
+      screen.getByText(
+        '3 jobs waiting to run (mail, messages, refunds, payment checks); the oldest for 7 minutes.',
       ),
     ).toBeInTheDocument();
 

@@ -71,6 +71,11 @@ export const dashboardSchema = z.object({
   deliveries_by_day: z.array(z.object({ date: z.string(), orders: z.number().int() })),
   /** Orders placed in the last 7 Lagos days (cancelled left out): the 5 products most sold by units and by naira. */
   best_sellers: z.object({ by_quantity: z.array(bestSellerSchema), by_takings: z.array(bestSellerSchema) }),
+  /**
+   * The jobs table's health (issue 40): jobs due now and not yet done (mail, messages, refunds, card checks), and
+   * how long the oldest has waited, in seconds (0 when none waits).
+   */
+  jobs: z.object({ waiting: z.number().int(), oldest_seconds: z.number().int() }),
   /** Units on sale with LOW_STOCK_AT or fewer left (0: out of stock), fewest first, at most 20. */
   low_stock: z.array(lowStockUnitSchema),
   latest_orders: z.array(adminOrderSummarySchema),

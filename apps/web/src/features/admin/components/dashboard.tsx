@@ -19,6 +19,13 @@ const WAITING = ['pending', 'confirmed', 'processing', 'out_for_delivery'] as co
 const ordersCount = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
 const refundsCount = (count: number) => `${count} ${count === 1 ? 'refund' : 'refunds'}`;
 
+/** The jobs table's health (issue 40): what waits to be sent, and for how long. */
+const jobsWaiting = ({ waiting, oldest_seconds }: { waiting: number; oldest_seconds: number }) => {
+  const minutes = Math.floor(oldest_seconds / 60);
+  const age = minutes < 1 ? 'less than a minute' : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return `${waiting} ${waiting === 1 ? 'job' : 'jobs'} waiting to run (mail, messages, refunds, payment checks); the oldest for ${age}.`;
+};
+
 /** The owner's view of the last back-office writes: who changed what, when. */
 function RecentChanges({ entries }: { entries: AuditEntry[] }) {
   return (
@@ -76,6 +83,17 @@ export function Dashboard() {
             <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm font-medium text-amber-900">
               {refundsCount(dashboard.data.refunds_pending)} pending: card refunds Paystack has not confirmed
               yet, or bank transfers to send back. The order page shows each refund.
+            </p>
+          )}
+          {dashboard.data.jobs.waiting > 0 && (
+            <p
+              className={
+                dashboard.data.jobs.oldest_seconds >= 300
+                  ? 'rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm font-medium text-amber-900'
+                  : 'text-sm text-stone-600'
+              }
+            >
+              {jobsWaiting(dashboard.data.jobs)}
             </p>
           )}
           <section aria-label="Sales" className="grid grid-cols-2 gap-3">
