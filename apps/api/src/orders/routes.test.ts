@@ -603,6 +603,7 @@ describe('reading orders', () => {
       payment_method: placed.payment_method,
       payment_status: 'awaiting_payment',
       created_at: placed.created_at,
+      pickup: false,
       history: [{ status: 'pending', at: placed.created_at }],
       refunds: [],
       discount: null,

@@ -88,6 +88,7 @@ describe('back office access', () => {
               'Categories',
               'Delivery',
               'Pick-up points',
+              'Search names',
               'Pages',
               'Settings',
               'Staff',
