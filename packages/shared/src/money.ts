@@ -44,12 +44,8 @@ export function formatNairaInText(amount: Kobo): string {
 /**
  * `percent` of `kobo` taken off as a discount (a percent code, paying ahead): rounded up to whole naira, in the
  * shopper's favour, so an order of whole-naira prices and fees never asks for kobo (decision 040); never more
- * than `kobo`, never below 0. Integer arithmetic only.
+ * than `kobo`, never below 0. `kobo × percent` is a whole number well below 2^53, so its quotient by 10,000 is a
+ * whole number exactly when it divides, and the ceiling is exact.
  */
-export function percentOffInWholeNaira(kobo: Kobo, percent: number): Kobo {
-  const base = Math.max(kobo, 0);
-  if (!(percent > 0) || base === 0) return 0;
-  const exactTimes10000 = base * percent;
-  const naira = Math.floor(exactTimes10000 / 10_000) + (exactTimes10000 % 10_000 === 0 ? 0 : 1);
-  return Math.min(naira * 100, base);
-}
+export const percentOffInWholeNaira = (kobo: Kobo, percent: number): Kobo =>
+  kobo > 0 && percent > 0 ? Math.min(Math.ceil((kobo * percent) / 10_000) * 100, kobo) : 0;

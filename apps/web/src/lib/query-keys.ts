@@ -29,6 +29,9 @@ export const queryKeys = {
   /** A channel's bookable windows for a state (issue 26): places change with every order. */
   deliveryWindows: (channelId: number, stateId: number | null) =>
     ['delivery-windows', channelId, { stateId }] as const,
+  /** The cart's earliest delivery (issue 43): the windows of several channels at once, under the same prefix. */
+  earliestDelivery: (channelIds: readonly number[], stateId: number | null) =>
+    ['delivery-windows', 'earliest', channelIds, { stateId }] as const,
   orders: {
     all: ['orders'] as const,
     list: (page: number) => ['orders', 'list', { page }] as const,
@@ -40,34 +43,4 @@ export const queryKeys = {
   page: (slug: string) => ['page', slug] as const,
   /** A staff invitation's link (issue 23), by its token: personal, never persisted. */
   invitation: (token: string) => ['invitation', token] as const,
-  /** The back office's (features/admin): the shop's own data, never persisted offline (`meta.personal`). */
-  admin: {
-    dashboard: ['admin', 'dashboard'] as const,
-    orders: ['admin', 'orders'] as const,
-    orderLists: ['admin', 'orders', 'list'] as const,
-    orderList: (query: object) => ['admin', 'orders', 'list', query] as const,
-    order: (orderId: number) => ['admin', 'orders', 'detail', orderId] as const,
-    pickList: ['admin', 'orders', 'pick-list'] as const,
-    products: ['admin', 'products'] as const,
-    productLists: ['admin', 'products', 'list'] as const,
-    productList: (query: object) => ['admin', 'products', 'list', query] as const,
-    product: (productId: number) => ['admin', 'products', 'detail', productId] as const,
-    stockHistory: (unitId: number) => ['admin', 'stock', unitId] as const,
-    categories: ['admin', 'categories'] as const,
-    categoryList: ['admin', 'categories', 'all'] as const,
-    categoryOptions: ['admin', 'categories', 'options'] as const,
-    settings: ['admin', 'settings'] as const,
-    deliveryChannels: ['admin', 'delivery-channels'] as const,
-    deliveryWindows: ['admin', 'delivery-windows'] as const,
-    /** The windows list as filtered (channel, days): one cache entry per filter. */
-    deliveryWindowList: (filter: object) => ['admin', 'delivery-windows', filter] as const,
-    states: ['admin', 'states'] as const,
-    areas: (stateId: number) => ['admin', 'states', stateId, 'areas'] as const,
-    staff: ['admin', 'staff'] as const,
-    audit: (query: object) => ['admin', 'audit', query] as const,
-    pickupPoints: ['admin', 'pickup-points'] as const,
-    pages: ['admin', 'pages'] as const,
-    searchTerms: ['admin', 'search-terms'] as const,
-    searchMisses: ['admin', 'search-misses'] as const,
-  },
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StockAdjustment, StockAdjustmentInput } from '@oko/shared/schemas/admin-catalog';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminQueryKeys } from './admin-query-keys';
 
 const adjustmentAnswer = () =>
   import('@oko/shared/schemas/admin-catalog').then((m) => m.stockAdjustedAnswerSchema);
@@ -21,12 +21,12 @@ export function useAdjustStock(unitId: number) {
     onSuccess: (adjustment) => {
       // The history is newest first, the last 100: the answer is its new first entry.
       queryClient.setQueryData<StockAdjustment[]>(
-        queryKeys.admin.stockHistory(unitId),
+        adminQueryKeys.stockHistory(unitId),
         (history) => history && [adjustment, ...history].slice(0, 100),
       );
       // The unit's stock is the product's: its page and the lists ask again.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.products });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.products });
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.dashboard });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Area } from '@oko/shared/schemas/geo';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminQueryKeys } from './admin-query-keys';
 
 // Issue 42: a state's local government areas, for choosing a zone's.
 const areasAnswer = () => import('@oko/shared/schemas/geo').then((m) => m.areasAnswerSchema);
@@ -10,7 +10,7 @@ const areasAnswer = () => import('@oko/shared/schemas/geo').then((m) => m.areasA
 export const useStateAreas = (stateId: number | null) =>
   useQuery({
     ...queryOptions({
-      queryKey: queryKeys.admin.areas(stateId ?? 0),
+      queryKey: adminQueryKeys.areas(stateId ?? 0),
       queryFn: async (): Promise<Area[]> => (await api.get(`/states/${stateId}/areas`, areasAnswer)).data,
       staleTime: Infinity,
     }),

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminDeliveryChannel, CreateDeliveryChannelInput } from '@oko/shared/schemas/admin-delivery';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminQueryKeys } from './admin-query-keys';
 import { keepInList } from './cache';
 import { backOfficeQuery } from './back-office-query';
 
@@ -16,7 +16,7 @@ export async function getDeliveryChannels(): Promise<AdminDeliveryChannel[]> {
 }
 
 export const useDeliveryChannels = () =>
-  useQuery(backOfficeQuery(queryKeys.admin.deliveryChannels, getDeliveryChannels));
+  useQuery(backOfficeQuery(adminQueryKeys.deliveryChannels, getDeliveryChannels));
 
 /** `POST /admin/delivery-channels` (no id) or `PATCH /admin/delivery-channels/{id}`; the fee in naira. */
 export async function saveDeliveryChannel(
@@ -36,7 +36,7 @@ export function useSaveDeliveryChannel(id: number | null) {
     // A changed channel takes its place in the list; a new one, placed by the server, is asked for again.
     onSuccess: (saved) =>
       id
-        ? keepInList(queryClient, queryKeys.admin.deliveryChannels, saved, (cached) => cached.id === id)
-        : queryClient.invalidateQueries({ queryKey: queryKeys.admin.deliveryChannels }),
+        ? keepInList(queryClient, adminQueryKeys.deliveryChannels, saved, (cached) => cached.id === id)
+        : queryClient.invalidateQueries({ queryKey: adminQueryKeys.deliveryChannels }),
   });
 }

@@ -9,7 +9,7 @@ import type {
 } from '@oko/shared/schemas/admin-delivery';
 import type { State } from '@oko/shared/schemas/geo';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminQueryKeys } from './admin-query-keys';
 import { backOfficeQuery } from './back-office-query';
 import { keepInList } from './cache';
 
@@ -27,7 +27,7 @@ const statesAnswer = () => import('@oko/shared/schemas/geo').then((m) => m.state
 export const useStates = () =>
   useQuery(
     queryOptions({
-      queryKey: queryKeys.admin.states,
+      queryKey: adminQueryKeys.states,
       queryFn: async (): Promise<State[]> => {
         const [country] = (await api.get('/countries', countriesAnswer)).data;
         return country ? (await api.get(`/states?country_id=${country.id}`, statesAnswer)).data : [];
@@ -39,9 +39,9 @@ export const useStates = () =>
 function useChannelSaved() {
   const queryClient = useQueryClient();
   return (saved: AdminDeliveryChannel) => {
-    keepInList(queryClient, queryKeys.admin.deliveryChannels, saved, (cached) => cached.id === saved.id);
+    keepInList(queryClient, adminQueryKeys.deliveryChannels, saved, (cached) => cached.id === saved.id);
     // The windows follow a schedule; the checkout's lists follow both.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.admin.deliveryWindows });
+    void queryClient.invalidateQueries({ queryKey: adminQueryKeys.deliveryWindows });
   };
 }
 
@@ -72,7 +72,7 @@ export type WindowFilter = { channelId?: number; from?: string; to?: string };
 export const useAdminDeliveryWindows = (filter: WindowFilter = {}) =>
   useQuery(
     backOfficeQuery(
-      queryKeys.admin.deliveryWindowList(filter),
+      adminQueryKeys.deliveryWindowList(filter),
       async (): Promise<AdminDeliveryWindow[]> =>
         (
           await api.get('/admin/delivery-windows', windowsAnswer, {
@@ -94,7 +94,7 @@ export function useEditWindow(windowId: number) {
       (await api.patch(`/admin/delivery-windows/${windowId}`, input, windowAnswer)).data,
     onSuccess: (saved) =>
       queryClient.setQueriesData<AdminDeliveryWindow[]>(
-        { queryKey: queryKeys.admin.deliveryWindows },
+        { queryKey: adminQueryKeys.deliveryWindows },
         (list) => list?.map((cached) => (cached.id === windowId ? saved : cached)),
       ),
   });
@@ -106,6 +106,6 @@ export function useAddWindow() {
   return useMutation({
     mutationFn: async (input: CreateDeliveryWindowInput) =>
       (await api.post('/admin/delivery-windows', input, windowAnswer)).data,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.admin.deliveryWindows }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminQueryKeys.deliveryWindows }),
   });
 }

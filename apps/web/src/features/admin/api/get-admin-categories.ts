@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminCategory } from '@oko/shared/schemas/admin-catalog';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminQueryKeys } from './admin-query-keys';
 import { backOfficeQuery } from './back-office-query';
 
 const categoriesAnswer = () =>
@@ -13,6 +13,6 @@ export async function getAdminCategories(): Promise<AdminCategory[]> {
 }
 
 export const getAdminCategoriesQueryOptions = () =>
-  backOfficeQuery(queryKeys.admin.categoryList, getAdminCategories);
+  backOfficeQuery(adminQueryKeys.categoryList, getAdminCategories);
 
 export const useAdminCategories = () => useQuery(getAdminCategoriesQueryOptions());

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminQueryKeys } from './admin-query-keys';
 import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
 import { backOfficeQuery } from './back-office-query';
 
@@ -12,6 +12,6 @@ export async function getAdminOrder(orderId: number): Promise<AdminOrderDetail> 
 }
 
 export const getAdminOrderQueryOptions = (orderId: number) =>
-  backOfficeQuery(queryKeys.admin.order(orderId), () => getAdminOrder(orderId));
+  backOfficeQuery(adminQueryKeys.order(orderId), () => getAdminOrder(orderId));
 
 export const useAdminOrder = (orderId: number) => useQuery(getAdminOrderQueryOptions(orderId));

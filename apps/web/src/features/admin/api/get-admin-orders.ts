@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '@oko/shared/schemas/api';
 import type { AdminOrdersQuery } from '@/config/paths';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminQueryKeys } from './admin-query-keys';
 import type { AdminOrderSummary } from '@oko/shared/schemas/admin-orders';
 import { backOfficeQuery } from './back-office-query';
 
@@ -18,7 +18,7 @@ export async function getAdminOrders(query: AdminOrdersQuery): Promise<Page<Admi
 
 // The shop's own data: never persisted to the offline cache (lib/query-client.ts).
 export const getAdminOrdersQueryOptions = (query: AdminOrdersQuery) =>
-  backOfficeQuery(queryKeys.admin.orderList(query), () => getAdminOrders(query));
+  backOfficeQuery(adminQueryKeys.orderList(query), () => getAdminOrders(query));
 
 export const useAdminOrders = (query: AdminOrdersQuery) =>
   useQuery({ ...getAdminOrdersQueryOptions(query), placeholderData: keepPreviousData });

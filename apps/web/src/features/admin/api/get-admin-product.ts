@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminQueryKeys } from './admin-query-keys';
 import type { AdminProduct } from '@oko/shared/schemas/admin-catalog';
 import { backOfficeQuery } from './back-office-query';
 
@@ -13,6 +13,6 @@ export async function getAdminProduct(productId: number): Promise<AdminProduct> 
 }
 
 export const getAdminProductQueryOptions = (productId: number) =>
-  backOfficeQuery(queryKeys.admin.product(productId), () => getAdminProduct(productId));
+  backOfficeQuery(adminQueryKeys.product(productId), () => getAdminProduct(productId));
 
 export const useAdminProduct = (productId: number) => useQuery(getAdminProductQueryOptions(productId));

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '@oko/shared/schemas/api';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminQueryKeys } from './admin-query-keys';
 import type { AdminProduct } from '@oko/shared/schemas/admin-catalog';
 import { backOfficeQuery } from './back-office-query';
 
@@ -18,7 +18,7 @@ export async function getAdminProducts(query: AdminProductsQuery): Promise<Page<
 }
 
 export const getAdminProductsQueryOptions = (query: AdminProductsQuery) =>
-  backOfficeQuery(queryKeys.admin.productList(query), () => getAdminProducts(query));
+  backOfficeQuery(adminQueryKeys.productList(query), () => getAdminProducts(query));
 
 export const useAdminProducts = (query: AdminProductsQuery) =>
   useQuery({ ...getAdminProductsQueryOptions(query), placeholderData: keepPreviousData });

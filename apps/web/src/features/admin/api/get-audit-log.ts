@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '@oko/shared/schemas/api';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminQueryKeys } from './admin-query-keys';
 import type { AuditEntity, AuditEntry } from '@oko/shared/schemas/admin-audit';
 import { backOfficeQuery } from './back-office-query';
 
@@ -15,7 +15,7 @@ export async function getAuditLog(query: AuditLogQuery): Promise<Page<AuditEntry
 }
 
 export const getAuditLogQueryOptions = (query: AuditLogQuery) =>
-  backOfficeQuery(queryKeys.admin.audit(query), () => getAuditLog(query));
+  backOfficeQuery(adminQueryKeys.audit(query), () => getAuditLog(query));
 
 export const useAuditLog = (query: AuditLogQuery) =>
   useQuery({ ...getAuditLogQueryOptions(query), placeholderData: keepPreviousData });

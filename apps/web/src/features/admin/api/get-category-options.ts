@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MAX_PER_PAGE } from '@oko/shared/constants';
 import type { Category } from '@oko/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminQueryKeys } from './admin-query-keys';
 import { backOfficeQuery } from './back-office-query';
 
 const categoriesAnswer = () => import('@oko/shared/schemas/catalog').then((m) => m.categoryPageAnswerSchema);
@@ -16,6 +16,6 @@ export async function getCategoryOptions(): Promise<Category[]> {
 }
 
 export const getCategoryOptionsQueryOptions = () =>
-  backOfficeQuery(queryKeys.admin.categoryOptions, getCategoryOptions);
+  backOfficeQuery(adminQueryKeys.categoryOptions, getCategoryOptions);
 
 export const useCategoryOptions = () => useQuery(getCategoryOptionsQueryOptions());

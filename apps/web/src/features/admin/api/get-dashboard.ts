@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminQueryKeys } from './admin-query-keys';
 import type { Dashboard } from '@oko/shared/schemas/admin-dashboard';
 import { backOfficeQuery } from './back-office-query';
 
@@ -12,6 +12,6 @@ export async function getDashboard(): Promise<Dashboard> {
   return (await api.get('/admin/dashboard', dashboardAnswer)).data;
 }
 
-export const getDashboardQueryOptions = () => backOfficeQuery(queryKeys.admin.dashboard, getDashboard);
+export const getDashboardQueryOptions = () => backOfficeQuery(adminQueryKeys.dashboard, getDashboard);
 
 export const useDashboard = () => useQuery(getDashboardQueryOptions());

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PickList } from '@oko/shared/schemas/admin-orders';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminQueryKeys } from './admin-query-keys';
 import { backOfficeQuery } from './back-office-query';
 
 const pickListAnswer = () => import('@oko/shared/schemas/admin-orders').then((m) => m.pickListAnswerSchema);
@@ -11,6 +11,6 @@ export async function getPickList(): Promise<PickList> {
   return (await api.get('/admin/pick-list', pickListAnswer)).data;
 }
 
-export const getPickListQueryOptions = () => backOfficeQuery(queryKeys.admin.pickList, getPickList);
+export const getPickListQueryOptions = () => backOfficeQuery(adminQueryKeys.pickList, getPickList);
 
 export const usePickList = () => useQuery(getPickListQueryOptions());

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { AdminCategory, AdminProduct } from '@oko/shared/schemas/admin-catalog';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { adminQueryKeys } from './admin-query-keys';
 import { keepInList, keepProduct } from './cache';
 
 // The owner's pictures: `PUT` sends the chosen file itself (its own Content-Type), `DELETE` brings the drawing
@@ -55,7 +56,7 @@ export function useCategoryImage(categoryId: number) {
   const queryClient = useQueryClient();
   // The shop's category pages and lists show the photo too.
   const onSuccess = (category: AdminCategory) => {
-    keepInList(queryClient, queryKeys.admin.categoryList, category, (cached) => cached.id === category.id);
+    keepInList(queryClient, adminQueryKeys.categoryList, category, (cached) => cached.id === category.id);
     for (const key of [['categories'], ['category']]) {
       void queryClient.invalidateQueries({ queryKey: key });
     }
@@ -78,7 +79,7 @@ export function useCategoryImage(categoryId: number) {
 export function useLogo() {
   const queryClient = useQueryClient();
   const onSuccess = (settings: { site_logo: string }) => {
-    queryClient.setQueryData(queryKeys.admin.settings, settings);
+    queryClient.setQueryData(adminQueryKeys.settings, settings);
     void queryClient.invalidateQueries({ queryKey: queryKeys.settings });
   };
   return {

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page, PageSlug, UpdatePageInput } from '@oko/shared/schemas/content';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { adminQueryKeys } from './admin-query-keys';
 import { keepInList } from './cache';
 import { backOfficeQuery } from './back-office-query';
 
@@ -13,7 +14,7 @@ export async function getPages(): Promise<Page[]> {
   return (await api.get('/admin/pages', pagesAnswer)).data;
 }
 
-export const usePages = () => useQuery(backOfficeQuery(queryKeys.admin.pages, getPages));
+export const usePages = () => useQuery(backOfficeQuery(adminQueryKeys.pages, getPages));
 
 /** `PUT /admin/pages/{slug}`. */
 export async function savePage(slug: PageSlug, input: UpdatePageInput): Promise<Page> {
@@ -26,7 +27,7 @@ export function useSavePage(slug: PageSlug) {
     mutationFn: (input: UpdatePageInput) => savePage(slug, input),
     // The shop's page shows the text with the shop's details filled in: asked for again.
     onSuccess: (page) => {
-      keepInList(queryClient, queryKeys.admin.pages, page, (cached) => cached.slug === slug);
+      keepInList(queryClient, adminQueryKeys.pages, page, (cached) => cached.slug === slug);
       return queryClient.invalidateQueries({ queryKey: queryKeys.page(slug) });
     },
   });

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminPickupPoint, CreatePickupPointInput } from '@oko/shared/schemas/content';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { adminQueryKeys } from './admin-query-keys';
 import { keepInList } from './cache';
 import { backOfficeQuery } from './back-office-query';
 
@@ -13,7 +14,7 @@ export async function getPickupPoints(): Promise<AdminPickupPoint[]> {
   return (await api.get('/admin/pickup-points', pointsAnswer)).data;
 }
 
-export const usePickupPoints = () => useQuery(backOfficeQuery(queryKeys.admin.pickupPoints, getPickupPoints));
+export const usePickupPoints = () => useQuery(backOfficeQuery(adminQueryKeys.pickupPoints, getPickupPoints));
 
 /** `POST /admin/pickup-points` (no id) or `PATCH /admin/pickup-points/{id}`. */
 export async function savePickupPoint(id: number | null, input: CreatePickupPointInput) {
@@ -37,9 +38,9 @@ export function useSavePickupPoint(id: number | null) {
   return useMutation({
     mutationFn: (input: CreatePickupPointInput) => savePickupPoint(id, input),
     onSuccess: (saved) => {
-      if (id) keepInList(queryClient, queryKeys.admin.pickupPoints, saved, (cached) => cached.id === id);
+      if (id) keepInList(queryClient, adminQueryKeys.pickupPoints, saved, (cached) => cached.id === id);
       return Promise.all([
-        !id && queryClient.invalidateQueries({ queryKey: queryKeys.admin.pickupPoints }),
+        !id && queryClient.invalidateQueries({ queryKey: adminQueryKeys.pickupPoints }),
         queryClient.invalidateQueries({ queryKey: queryKeys.pickupPoints }),
       ]);
     },
@@ -51,7 +52,7 @@ export function useRemovePickupPoint(id: number) {
   return useMutation({
     mutationFn: () => removePickupPoint(id),
     onSuccess: () => {
-      queryClient.setQueryData<AdminPickupPoint[]>(queryKeys.admin.pickupPoints, (points) =>
+      queryClient.setQueryData<AdminPickupPoint[]>(adminQueryKeys.pickupPoints, (points) =>
         points?.filter((point) => point.id !== id),
       );
       return queryClient.invalidateQueries({ queryKey: queryKeys.pickupPoints });

@@ -5,7 +5,7 @@ import type {
   UpdateCategoryInput,
 } from '@oko/shared/schemas/admin-catalog';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminQueryKeys } from './admin-query-keys';
 import { keepInList } from './cache';
 
 const categoryAnswer = () =>
@@ -42,7 +42,7 @@ function useCategoryMutation<Input, Output>(
     onSuccess: (answer) => {
       keep?.(queryClient, answer);
       return queryClient.invalidateQueries({
-        queryKey: keep ? queryKeys.admin.categoryOptions : queryKeys.admin.categories,
+        queryKey: keep ? adminQueryKeys.categoryOptions : adminQueryKeys.categories,
       });
     },
   });
@@ -53,9 +53,9 @@ export const useUpdateCategory = () =>
   useCategoryMutation(
     ({ id, input }: { id: number; input: UpdateCategoryInput }) => updateCategory(id, input),
     (queryClient, category) =>
-      keepInList(queryClient, queryKeys.admin.categoryList, category, (cached) => cached.id === category.id),
+      keepInList(queryClient, adminQueryKeys.categoryList, category, (cached) => cached.id === category.id),
   );
 export const useOrderCategories = () =>
   useCategoryMutation(orderCategories, (queryClient, categories) =>
-    queryClient.setQueryData(queryKeys.admin.categoryList, categories),
+    queryClient.setQueryData(adminQueryKeys.categoryList, categories),
   );

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateSearchTermInput, SearchMiss, SearchTerm } from '@oko/shared/schemas/admin-search-terms';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminQueryKeys } from './admin-query-keys';
 import { keepInList } from './cache';
 import { backOfficeQuery } from './back-office-query';
 
@@ -16,14 +16,14 @@ export async function getSearchTerms(): Promise<SearchTerm[]> {
   return (await api.get('/admin/search-terms', termsAnswer)).data;
 }
 
-export const useSearchTerms = () => useQuery(backOfficeQuery(queryKeys.admin.searchTerms, getSearchTerms));
+export const useSearchTerms = () => useQuery(backOfficeQuery(adminQueryKeys.searchTerms, getSearchTerms));
 
 /** `GET /admin/search-misses` (owner): what shoppers searched for and did not find in the last 30 days. */
 export async function getSearchMisses(): Promise<SearchMiss[]> {
   return (await api.get('/admin/search-misses', missesAnswer)).data;
 }
 
-export const useSearchMisses = () => useQuery(backOfficeQuery(queryKeys.admin.searchMisses, getSearchMisses));
+export const useSearchMisses = () => useQuery(backOfficeQuery(adminQueryKeys.searchMisses, getSearchMisses));
 
 /** `POST /admin/search-terms` (no id) or `PUT /admin/search-terms/{id}`. */
 export async function saveSearchTerm(id: number | null, input: CreateSearchTermInput): Promise<SearchTerm> {
@@ -47,10 +47,10 @@ export function useSaveSearchTerm(id: number | null) {
   return useMutation({
     mutationFn: (input: CreateSearchTermInput) => saveSearchTerm(id, input),
     onSuccess: (saved) => {
-      if (id) keepInList(queryClient, queryKeys.admin.searchTerms, saved, (cached) => cached.id === id);
+      if (id) keepInList(queryClient, adminQueryKeys.searchTerms, saved, (cached) => cached.id === id);
       return Promise.all([
-        !id && queryClient.invalidateQueries({ queryKey: queryKeys.admin.searchTerms }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.searchMisses }),
+        !id && queryClient.invalidateQueries({ queryKey: adminQueryKeys.searchTerms }),
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.searchMisses }),
       ]);
     },
   });
@@ -61,7 +61,7 @@ export function useRemoveSearchTerm(id: number) {
   return useMutation({
     mutationFn: () => removeSearchTerm(id),
     onSuccess: () => {
-      queryClient.setQueryData<SearchTerm[]>(queryKeys.admin.searchTerms, (terms) =>
+      queryClient.setQueryData<SearchTerm[]>(adminQueryKeys.searchTerms, (terms) =>
         terms?.filter((term) => term.id !== id),
       );
     },

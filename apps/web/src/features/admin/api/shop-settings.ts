@@ -3,6 +3,7 @@ import type { UpdateSettingsInput } from '@oko/shared/schemas/admin-settings';
 import type { AdminSettings } from '@oko/shared/schemas/settings';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { adminQueryKeys } from './admin-query-keys';
 import { backOfficeQuery } from './back-office-query';
 
 const settingsAnswer = () => import('@oko/shared/schemas/settings').then((m) => m.adminSettingsAnswerSchema);
@@ -12,7 +13,7 @@ export async function getShopSettings(): Promise<AdminSettings> {
   return (await api.get('/admin/settings', settingsAnswer)).data;
 }
 
-export const useShopSettings = () => useQuery(backOfficeQuery(queryKeys.admin.settings, getShopSettings));
+export const useShopSettings = () => useQuery(backOfficeQuery(adminQueryKeys.settings, getShopSettings));
 
 /** `PATCH /admin/settings`: the storefront's own settings query is refreshed too, so the footer says so at once. */
 export function useSaveShopSettings() {
@@ -21,7 +22,7 @@ export function useSaveShopSettings() {
     mutationFn: async (input: UpdateSettingsInput) =>
       (await api.patch('/admin/settings', input, settingsAnswer)).data,
     onSuccess: (settings) => {
-      queryClient.setQueryData(queryKeys.admin.settings, settings);
+      queryClient.setQueryData(adminQueryKeys.settings, settings);
       void queryClient.invalidateQueries({ queryKey: queryKeys.settings });
     },
   });

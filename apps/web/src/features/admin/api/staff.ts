@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InviteStaffInput } from '@oko/shared/schemas/admin-staff';
 import type { User } from '@oko/shared/schemas/auth-answers';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminQueryKeys } from './admin-query-keys';
 import { backOfficeQuery } from './back-office-query';
 
 const staffAnswer = () => import('@oko/shared/schemas/admin-staff').then((m) => m.staffAnswerSchema);
@@ -13,7 +13,7 @@ export async function getStaff(): Promise<User[]> {
   return (await api.get('/admin/staff', staffAnswer)).data;
 }
 
-export const useStaff = () => useQuery(backOfficeQuery(queryKeys.admin.staff, getStaff));
+export const useStaff = () => useQuery(backOfficeQuery(adminQueryKeys.staff, getStaff));
 
 /**
  * `POST /admin/staff`: the person is mailed an invitation (issue 23): a link for a week to choose a password, or
@@ -24,7 +24,7 @@ export function useInviteStaff() {
   return useMutation({
     mutationFn: async (input: InviteStaffInput) => await api.post('/admin/staff', input, memberAnswer),
     // The server places the new member in the list.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.staff }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.staff }),
   });
 }
 
@@ -34,7 +34,7 @@ export function useRemoveStaff() {
   return useMutation({
     mutationFn: async (userId: number) => await api.delete(`/admin/staff/${userId}`, memberAnswer),
     onSuccess: (_answer, userId) =>
-      queryClient.setQueryData<User[]>(queryKeys.admin.staff, (staff) =>
+      queryClient.setQueryData<User[]>(adminQueryKeys.staff, (staff) =>
         staff?.filter((member) => member.id !== userId),
       ),
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StockAdjustment } from '@oko/shared/schemas/admin-catalog';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminQueryKeys } from './admin-query-keys';
 import { backOfficeQuery } from './back-office-query';
 
 const historyAnswer = () =>
@@ -13,6 +13,6 @@ export async function getStockHistory(unitId: number): Promise<StockAdjustment[]
 }
 
 export const getStockHistoryQueryOptions = (unitId: number) =>
-  backOfficeQuery(queryKeys.admin.stockHistory(unitId), () => getStockHistory(unitId));
+  backOfficeQuery(adminQueryKeys.stockHistory(unitId), () => getStockHistory(unitId));
 
 export const useStockHistory = (unitId: number) => useQuery(getStockHistoryQueryOptions(unitId));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, UpdateProductUnitInput } from '@oko/shared/schemas/admin-catalog';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { adminQueryKeys } from './admin-query-keys';
 import { keepProduct } from './cache';
 
 const productAnswer = () =>
@@ -22,7 +22,7 @@ export function useUpdateProductUnit() {
       updateProductUnit(unitId, change),
     onSuccess: (product) => {
       keepProduct(queryClient, product);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.dashboard });
     },
   });
 }

@@ -1,4 +1,5 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { useAddress } from '../api/get-address';
 import { useDeliveryChannels } from '../api/get-delivery-channels';
 import { type DeliveryWindow, getDeliveryWindowsQueryOptions } from '../api/get-delivery-windows';
@@ -21,11 +22,23 @@ export function useEarliestDelivery(signedIn: boolean): DeliveryWindow | undefin
   const deliveries = waiting
     ? []
     : (channels.data ?? []).filter((channel) => channel.has_windows && !collection.has(channel.id));
-  const windows = useQueries({
-    queries: deliveries.map((channel) => getDeliveryWindowsQueryOptions(channel.id, stateId)),
+  // One query over the channels' windows (each fetched through its own query, so the checkout finds them kept):
+  // react-query's useQueries would add its observer to the shell every page loads first (decision 019's budget).
+  const queryClient = useQueryClient();
+  const channelIds = deliveries.map((channel) => channel.id);
+  const windows = useQuery({
+    queryKey: queryKeys.earliestDelivery(channelIds, stateId),
+    queryFn: async () =>
+      (
+        await Promise.all(
+          channelIds.map((id) => queryClient.fetchQuery(getDeliveryWindowsQueryOptions(id, stateId))),
+        )
+      ).flat(),
+    enabled: channelIds.length > 0,
+    staleTime: 0,
+    meta: { persist: false },
   });
-  return windows
-    .flatMap((query) => query.data ?? [])
+  return (windows.data ?? [])
     .filter((window) => window.status === 'open')
     .reduce<DeliveryWindow | undefined>(
       (soonest, window) =>
