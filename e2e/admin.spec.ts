@@ -24,6 +24,8 @@ test('the owner adds a product, changes its price and takes its order through to
   browser,
   request,
 }) => {
+  // The owner's command (a process of its own, 10+ s on a busy 2-core machine) and a whole day of the shop.
+  test.slow();
   const owner = createOwner();
   const name = uniqueProductName('Ube Bush Pear');
 

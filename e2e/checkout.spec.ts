@@ -17,6 +17,8 @@ import { shopperAtCheckout } from './support/checkout';
 // The phone the checkout asks for (optional) reaches the back office's order page and packing slip.
 
 test('a new shopper goes from an empty cart to a placed order', async ({ page, browser, request }) => {
+  // The shopper's whole checkout, then the owner's command (a process of its own, 10+ s on a busy 2-core machine).
+  test.slow();
   const channels = await deliveryChannels(request);
   expect(channels.length).toBeGreaterThan(1);
   const [firstChannel, chosenChannel] = channels as [(typeof channels)[0], (typeof channels)[0]];
