@@ -90,8 +90,11 @@ test('a pick-up order needs no home address: confirmed without one, the order na
 
   await expect(page).toHaveURL(/\/users\/orders\/\d+$/);
   await expect(page.getByText('Order created successfully')).toBeVisible();
-  const delivery = page.getByRole('region', { name: 'Delivery', exact: true });
-  await expect(delivery).toContainText(PICKUP);
-  await expect(delivery).toContainText('Ikeja hub, 14 Oba Akran Avenue, Ikeja, Lagos');
+  // A collection reads as one (issue 43): the point's name and address under "Collect at", no delivery section.
+  const collection = page.getByRole('region', { name: 'Collection', exact: true });
+  await expect(collection).toContainText(PICKUP);
+  await expect(collection).toContainText('Ikeja hub');
+  await expect(collection).toContainText('14 Oba Akran Avenue');
+  await expect(page.getByRole('region', { name: 'Delivery', exact: true })).toHaveCount(0);
   await expectNoSidewaysScroll(page);
 });
