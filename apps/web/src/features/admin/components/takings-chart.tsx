@@ -24,7 +24,8 @@ export function TakingsChart({ days }: { days: DayTakings[] }) {
   const zeroY = (top / span) * HEIGHT;
   const slot = WIDTH / Math.max(days.length, 1);
   return (
-    <figure className="flex flex-col gap-2">
+    // Relative and clipped: the screen readers' table below sizes to its figures, and must not widen a phone's page.
+    <figure className="relative flex flex-col gap-2 overflow-hidden">
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="h-32 w-full"
@@ -52,27 +53,29 @@ export function TakingsChart({ days }: { days: DayTakings[] }) {
         <span>Net takings by day; bars below the line gave back more than came in</span>
         <span>{days.at(-1) && dayLabel(days.at(-1)!.date)}</span>
       </figcaption>
-      <table className="sr-only">
-        <caption>Takings by day, last {days.length} days</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Money in</th>
-            <th scope="col">Money back</th>
-            <th scope="col">Net</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{dayLabel(day.date)}</th>
-              <td>{formatNairaAmount(day.money_in)}</td>
-              <td>{formatNairaAmount(day.money_back)}</td>
-              <td>{formatNet(day.net)}</td>
+      <div className="sr-only">
+        <table>
+          <caption>Takings by day, last {days.length} days</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Money in</th>
+              <th scope="col">Money back</th>
+              <th scope="col">Net</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{dayLabel(day.date)}</th>
+                <td>{formatNairaAmount(day.money_in)}</td>
+                <td>{formatNairaAmount(day.money_back)}</td>
+                <td>{formatNet(day.net)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
