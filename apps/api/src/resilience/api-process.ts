@@ -106,6 +106,8 @@ export interface Answer {
   body: { data?: { id: number }; message?: string } | undefined;
   retryAfter: string | null;
   ms: number;
+  /** Why no answer came (status 0). */
+  error?: string;
 }
 
 /** One call; a connection that fails is an answer of status 0, not a thrown error. */
@@ -120,8 +122,15 @@ export async function call(url: string, init: RequestInit = {}): Promise<Answer>
       retryAfter: response.headers.get('retry-after'),
       ms: performance.now() - started,
     };
-  } catch {
-    return { status: 0, body: undefined, retryAfter: null, ms: performance.now() - started };
+  } catch (error) {
+    const cause = (error as Error & { cause?: Error }).cause;
+    return {
+      status: 0,
+      body: undefined,
+      retryAfter: null,
+      ms: performance.now() - started,
+      error: `${(error as Error).message}${cause ? `: ${cause.message}` : ''}`,
+    };
   }
 }
 
@@ -133,7 +142,12 @@ export function placeOrder(
   unit: Unit,
   quantity: number,
 ): Promise<Answer> {
-  return call(`${api.url}/create-order`, {
+  return call(`${api.url}/create-order`, orderRequest(shopper, channelId, unit, quantity));
+}
+
+/** The request of `placeOrder`. */
+export function orderRequest(shopper: Shopper, channelId: number, unit: Unit, quantity: number) {
+  return {
     method: 'POST',
     headers: {
       authorization: `Bearer ${shopper.token}`,
@@ -148,7 +162,7 @@ export function placeOrder(
         { product_id: unit.productId, product_units: [{ product_unit_id: unit.unitId, quantity }] },
       ],
     }),
-  });
+  };
 }
 
 /** What the database holds for `unit`: its stock, what orders of it sold, and orders that are not whole. */
