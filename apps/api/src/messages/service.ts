@@ -70,6 +70,16 @@ export async function queueOrderNews(
   return true;
 }
 
+/** In the order's transaction: the shop's own news (a new order) to the shop's WhatsApp number. No fallback: the
+ * shop has the same news by e-mail already. */
+export async function queueShopNews(
+  tx: Database,
+  news: { orderId: number; kind: MessageKind },
+  whatsapp: string,
+): Promise<void> {
+  await queueOn(tx, { ...news, userId: null }, 'whatsapp', whatsapp);
+}
+
 /** Whether the shopper has a phone channel on: their news goes there, e-mail being the fallback. */
 export async function hasPhoneNews(db: Database, userId: number): Promise<boolean> {
   const contacts = await findNotifyContacts(db, userId);

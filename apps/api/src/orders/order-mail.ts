@@ -22,7 +22,7 @@ import {
 } from '../mail/order-templates';
 import { findBankDetails } from '../settings/queries';
 import { recordEmailSent } from '../messages/service';
-import { STATUS_NEWS, queueOrderMessage } from './order-messages';
+import { STATUS_NEWS, queueOrderMessage, queueShopOrderMessage } from './order-messages';
 import { findOrder, listOrderLines } from './queries';
 import { landmarkText } from '@oko/shared/landmark';
 import { linkBase, trackingUrl } from './tracking-url';
@@ -97,6 +97,7 @@ export async function queueOrderPlacedMails(tx: Database, orderId: number): Prom
   await enqueueJob(tx, 'order-mail', { mail: 'order-received', orderId });
   await enqueueJob(tx, 'order-mail', { mail: 'new-order', orderId });
   await queueOrderMessage(tx, orderId, 'order_received');
+  await queueShopOrderMessage(tx, orderId);
 }
 
 /**

@@ -280,6 +280,38 @@ describe('order news by WhatsApp and SMS', () => {
     }
   });
 
+  it("tells the shop's WhatsApp of each new order when Settings names it, and stops when cleared", async () => {
+    const set = (owner_whatsapp: string | null) =>
+      bed.call('PATCH', '/admin/settings', tokens.owner, { owner_whatsapp });
+    const saved = await set('0809 555 0142');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.owner_whatsapp).toBe('+2348095550142');
+    expect((await bed.call('GET', '/get-setting')).json().data).not.toHaveProperty('owner_whatsapp');
+    expect((await set('12345')).statusCode).toBe(422);
+
+    const shopper = await shopperWith({ whatsapp: false, sms: false });
+    const orderId = await order(shopper);
+    expect(standIn.requests).toHaveLength(1);
+    const [sent] = standIn.requests;
+    expect(sent!.body).toMatchObject({
+      to: '2348095550142',
+      template: { name: 'oko_new_order', language: { code: 'en' } },
+    });
+    const [, detail, link] = (
+      sent!.body as { template: { components: { parameters: { text: string }[] }[] } }
+    ).template.components[0]!.parameters.map((parameter) => parameter.text);
+    expect(detail).toMatch(new RegExp(`^New order #${orderId} \\(₦[\\d,.]+, .+\\)$`));
+    expect(link).toMatch(new RegExp(`/admin/orders/${orderId}$`));
+    expect(await ownerSees(orderId)).toContainEqual(
+      expect.objectContaining({ channel: 'whatsapp', kind: 'new_order', state: 'sent' }),
+    );
+
+    expect((await set(null)).json().data.owner_whatsapp).toBeNull();
+    standIn.requests.length = 0;
+    await order(shopper);
+    expect(standIn.requests).toEqual([]);
+  });
+
   it('refuses an unsigned or wrongly signed webhook with 401 and changes nothing', async () => {
     const shopper = await shopperWith({ whatsapp: true, sms: false });
     const orderId = await order(shopper);

@@ -14,8 +14,10 @@ import {
   type MessageRow,
   type MessagesDeps,
   queueOrderNews,
+  queueShopNews,
   sendMessage,
 } from '../messages/service';
+import { findOwnerWhatsapp } from '../settings/queries';
 import { linkBase, trackingUrl } from './tracking-url';
 import { findOrder } from './queries';
 
@@ -30,6 +32,12 @@ export async function queueOrderMessage(tx: Database, orderId: number, kind: Mes
   const order = await findOrder(tx, orderId);
   if (!order) return false;
   return queueOrderNews(tx, { orderId, userId: order.userId, kind });
+}
+
+/** In the order's transaction: "New order" to the shop's WhatsApp when Settings names one. */
+export async function queueShopOrderMessage(tx: Database, orderId: number): Promise<void> {
+  const whatsapp = await findOwnerWhatsapp(tx);
+  if (whatsapp) await queueShopNews(tx, { orderId, kind: 'new_order' }, whatsapp);
 }
 
 const escapeHtml = (text: string) =>
@@ -55,7 +63,12 @@ export async function renderOrderMessage(
         })
       : null;
   let detail: string;
+  let link = trackingUrl(linkBase(publicUrl, order), order.id);
   switch (message.kind) {
+    case 'new_order':
+      detail = `New order ${number} (${[total, order.deliveryChannelName, window].filter(Boolean).join(', ')})`;
+      link = `${linkBase(publicUrl, order)}/admin/orders/${order.id}`;
+      break;
     case 'order_received': {
       const payBy =
         order.paymentStatus !== 'paid' && order.paymentMethod === 'cards' && cardPaymentMinutes
@@ -82,7 +95,6 @@ export async function renderOrderMessage(
       detail = 'We have sent you a refund for your order.';
       break;
   }
-  const link = trackingUrl(linkBase(publicUrl, order), order.id);
   const text = `${BRAND} order ${number}: ${detail} ${link}`;
   return {
     subject: `${BRAND}: order ${number}`,

@@ -10,8 +10,10 @@ import { storeLogo } from '../media/uploads';
 import { LOGO_URL } from '../media/urls';
 import {
   FREE_DELIVERY_KEY,
+  OWNER_WHATSAPP_KEY,
   PAY_AHEAD_KEY,
   deleteSetting,
+  findOwnerWhatsapp,
   findPayAheadPercent,
   listSettings,
   saveSettings,
@@ -24,7 +26,12 @@ export async function editSettings(
   actor: Actor,
   input: z.output<typeof updateSettingsSchema>,
 ): Promise<AdminSettings> {
-  const { free_delivery_threshold: threshold, pay_ahead_percent: payAhead, ...details } = input;
+  const {
+    free_delivery_threshold: threshold,
+    pay_ahead_percent: payAhead,
+    owner_whatsapp: ownerWhatsapp,
+    ...details
+  } = input;
   const changed = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
   await db.transaction(async (tx) => {
     const before = await getAdminSettings(tx);
@@ -33,6 +40,8 @@ export async function editSettings(
     else if (threshold !== undefined) await saveSettings(tx, { [FREE_DELIVERY_KEY]: threshold });
     if (payAhead === null) await deleteSetting(tx, PAY_AHEAD_KEY);
     else if (payAhead !== undefined) await saveSettings(tx, { [PAY_AHEAD_KEY]: payAhead });
+    if (ownerWhatsapp === null) await deleteSetting(tx, OWNER_WHATSAPP_KEY);
+    else if (ownerWhatsapp !== undefined) await saveSettings(tx, { [OWNER_WHATSAPP_KEY]: ownerWhatsapp });
     const after = await getAdminSettings(tx);
     const keys = Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined);
     await auditChange(tx, actor, 'settings.update', null, {
@@ -43,9 +52,13 @@ export async function editSettings(
   return getAdminSettings(db);
 }
 
-/** The storefront's settings and the percent off for paying ahead. */
+/** The storefront's settings, the percent off for paying ahead and the shop's WhatsApp for new orders. */
 export async function getAdminSettings(db: Database): Promise<AdminSettings> {
-  return { ...(await getSettings(db)), pay_ahead_percent: await findPayAheadPercent(db) };
+  return {
+    ...(await getSettings(db)),
+    pay_ahead_percent: await findPayAheadPercent(db),
+    owner_whatsapp: await findOwnerWhatsapp(db),
+  };
 }
 
 const LOGO_KEY = 'site_logo';

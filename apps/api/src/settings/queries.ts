@@ -51,6 +51,17 @@ export async function findFreeDeliveryThresholdKobo(db: Database): Promise<numbe
 /** Kept in kobo, as all money; answered in naira as `free_delivery_threshold`. */
 export const FREE_DELIVERY_KEY = 'free_delivery_threshold_kobo';
 
+/** The shop's WhatsApp number for each new order's message (issue 41), as "+2348031234567"; absent: none. */
+export const OWNER_WHATSAPP_KEY = 'owner_whatsapp';
+
+export async function findOwnerWhatsapp(db: Database): Promise<string | null> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, OWNER_WHATSAPP_KEY));
+  return typeof row?.value === 'string' ? row.value : null;
+}
+
 /** Kept as a whole percent; absent: paying ahead gives nothing off (the default, and the demo shop's). */
 export const PAY_AHEAD_KEY = 'pay_ahead_percent';
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
+import { PHONE_MESSAGES } from '@oko/shared/schemas/phone';
 import type { DiscountCode } from '@oko/shared/schemas/admin-deals';
 import { useNotifications } from '@/lib/notifications';
 import { API, shopSettings as settings, signInAs } from '@/testing/admin-api';
@@ -61,6 +62,7 @@ describe('settings (/admin/settings)', () => {
         },
         free_delivery_threshold: '20000',
         pay_ahead_percent: null,
+        owner_whatsapp: null,
       },
     ]);
 
@@ -109,7 +111,18 @@ describe('settings (/admin/settings)', () => {
     await userEvent.type(percent, '5');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toMatchObject({ pay_ahead_percent: 5 });
+    expect(saved[0]).toMatchObject({ pay_ahead_percent: 5, owner_whatsapp: null });
+
+    // The shop's WhatsApp for new orders: a number that is not Nigerian is refused before sending.
+    const whatsapp = screen.getByRole('textbox', { name: 'The shop’s WhatsApp number' });
+    await userEvent.type(whatsapp, '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(PHONE_MESSAGES.invalid)).toBeInTheDocument();
+    await userEvent.clear(whatsapp);
+    await userEvent.type(whatsapp, '0809 555 0142');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]).toMatchObject({ owner_whatsapp: '0809 555 0142' });
 
     const form = screen.getByRole('form', { name: 'New discount code' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Code' }), 'harvest10');

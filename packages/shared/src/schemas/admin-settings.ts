@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_LENGTH } from '../constants';
 import { ADMIN_MESSAGES, atLeastOne, nairaFeeSchema, requiredName } from './admin';
 import { payAheadPercentSchema } from './deals';
-import { requiredPhoneSchema } from './phone';
+import { optionalPhoneSchema, requiredPhoneSchema } from './phone';
 import { boundedText } from './text';
 
 // The back office's shop settings (owner; issue 13). The answer is the storefront's settingsSchema.
@@ -41,6 +41,8 @@ export const updateSettingsSchema = z
     free_delivery_threshold: nairaFeeSchema.nullable().optional(),
     /** Percent off for paying by card or bank transfer (issue 28); null turns it off (the default). */
     pay_ahead_percent: payAheadPercentSchema.optional(),
+    /** The shop's WhatsApp number for "New order" messages (issue 41); empty or null turns them off. */
+    owner_whatsapp: optionalPhoneSchema,
   })
   .refine(atLeastOne, ADMIN_MESSAGES.nothingToChange);
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;

@@ -8,6 +8,8 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 export const MESSAGE_KINDS = [
   'order_received',
+  /** To the shop's own WhatsApp (Settings), not the shopper: "New order #12 (₦17,180, Express Mon 9-13)". */
+  'new_order',
   'payment_received',
   'packed',
   'out_for_delivery',
@@ -40,6 +42,7 @@ export const CHANNEL_NAMES: Record<MessageChannel, string> = {
 
 export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   order_received: 'Order received',
+  new_order: 'New order (to the shop)',
   payment_received: 'Payment received',
   packed: 'Packed',
   out_for_delivery: 'Out for delivery',

@@ -23,14 +23,18 @@ type SettingsValues = {
   free_delivery_threshold: string;
   /** A whole percent as typed; empty: nothing off for paying ahead (issue 28). */
   pay_ahead_percent: string;
+  /** The shop's WhatsApp for "New order" messages as typed; empty: none (issue 41). */
+  owner_whatsapp: string;
 };
 
 const toInput = ({
   free_delivery_threshold: threshold,
   pay_ahead_percent: payAhead,
+  owner_whatsapp: ownerWhatsapp,
   ...values
 }: SettingsValues): UpdateSettingsInput => ({
   ...values,
+  owner_whatsapp: ownerWhatsapp.trim() === '' ? null : ownerWhatsapp,
   free_delivery_threshold: threshold.trim() === '' ? null : threshold,
   pay_ahead_percent: payAhead.trim() === '' ? null : Number(payAhead),
 });
@@ -93,6 +97,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
       bank_details: settings.bank_details,
       free_delivery_threshold: settings.free_delivery_threshold ?? '',
       pay_ahead_percent: settings.pay_ahead_percent === null ? '' : String(settings.pay_ahead_percent),
+      owner_whatsapp: settings.owner_whatsapp ?? '',
     },
     send: (values) => save.mutateAsync(toInput(values)),
     onSent: () => notify({ type: 'success', title: 'Settings saved' }),
@@ -137,6 +142,20 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         />
         <p className="mt-1 text-xs text-stone-500">
           The checkout says “{DEAL_MESSAGES.payAhead(5)}” (with your percent), taken after a discount code.
+        </p>
+      </Card>
+      <Card title="New orders by WhatsApp">
+        <FormField
+          label="The shop’s WhatsApp number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="Empty: no WhatsApp for new orders"
+          {...form.field('owner_whatsapp')}
+        />
+        <p className="mt-1 text-xs text-stone-500">
+          Each new order sends “New order #12 (₦17,180.00, Express, Mon 30 Nov, 9:00–13:00)” here, with the
+          template <code>oko_new_order</code> registered in WhatsApp Manager (docs/deploy.md).
         </p>
       </Card>
       <FormError message={form.formError} />
