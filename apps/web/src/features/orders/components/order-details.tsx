@@ -16,7 +16,7 @@ import { PickupPointText } from '@/components/ui/pickup-point';
 import { landmarkText } from '@oko/shared/landmark';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-errors';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime, withLagosNote } from '@/lib/dates';
 import { type OrderDetail, useOrder } from '../api/get-order';
 import { paymentMethodLabel } from '@oko/shared/payment-methods';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
@@ -260,7 +260,7 @@ function OrderView({ order, payment }: { order: OrderDetail; payment?: ReactNode
           <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-stone-200 bg-white p-4 text-sm sm:grid-cols-2">
             <Term label="Delivery channel">{order.delivery_channel.name}</Term>
             {order.delivery_window && (
-              <Term label="Collection time">{formatWindow(order.delivery_window)}</Term>
+              <Term label="Collection time">{withLagosNote(formatWindow(order.delivery_window))}</Term>
             )}
             <Term label="Collect at">
               <PickupPointText point={order.pickup_point} />
@@ -280,7 +280,9 @@ function OrderView({ order, payment }: { order: OrderDetail; payment?: ReactNode
           </h2>
           <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-stone-200 bg-white p-4 text-sm sm:grid-cols-2">
             <Term label="Delivery channel">{order.delivery_channel.name}</Term>
-            {order.delivery_window && <Term label="Delivery day">{formatWindow(order.delivery_window)}</Term>}
+            {order.delivery_window && (
+              <Term label="Delivery day">{withLagosNote(formatWindow(order.delivery_window))}</Term>
+            )}
             <Term label="Delivery address">
               <address className="not-italic">
                 {address.street_no} {address.address}
