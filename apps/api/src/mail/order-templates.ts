@@ -293,7 +293,12 @@ function packedLineText(line: PackedLine): string | undefined {
       `${line.substituteQuantity} instead, at ${formatNaira(line.finalTotalKobo)} (was ${formatNaira(line.lineTotalKobo)}).`
     );
   }
-  if (line.weighedGrams !== null && line.estimatedGrams !== null) {
+  // A weighed line whose price did not change is no change for the shopper (issue 43 item 14).
+  if (
+    line.weighedGrams !== null &&
+    line.estimatedGrams !== null &&
+    line.finalTotalKobo !== line.lineTotalKobo
+  ) {
     return (
       `${ordered}: estimated ${kg(line.estimatedGrams * line.quantity)}, weighed ${kg(line.weighedGrams)}: ` +
       `${formatNaira(line.finalTotalKobo)} (estimate ${formatNaira(line.lineTotalKobo)}).`
