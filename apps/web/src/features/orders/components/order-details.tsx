@@ -32,7 +32,8 @@ const lineColumns: DataTableColumn<OrderLine>[] = [
     field: 'unit_label',
     Cell: ({ entry }) => (
       <>
-        {entry.unit_label}
+        {/* "1 pc" stays whole beside a long weight note on a phone (issue 43). */}
+        <span className="whitespace-nowrap">{entry.unit_label}</span>
         {packingNote(entry) && <small className="block text-stone-600">{packingNote(entry)}</small>}
       </>
     ),
