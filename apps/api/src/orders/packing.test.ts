@@ -367,6 +367,24 @@ describe('packing a line', () => {
     expect(detail.final_total).toBe(fee.toFixed(2));
   });
 
+  // Issue 43 item 8: the shopper's "send a similar item" was shown nowhere after checkout.
+  it('says in the order mails which lines the shopper would take a similar item for', async () => {
+    const placed = await order([
+      { ...bunch(), quantity: 1, ifUnavailable: 'substitute' },
+      { ...tuber(), quantity: 1 },
+    ]);
+    const sent: Mail[] = [];
+    const mailer = { send: async (mail: Mail) => void sent.push(mail) };
+    await sendOrderMail(bed.database.db, mailer, PUBLIC_URL, { mail: 'order-received', orderId: placed.id });
+    await sendOrderMail(bed.database.db, mailer, PUBLIC_URL, { mail: 'new-order', orderId: placed.id });
+    expect(sent).toHaveLength(2);
+    for (const mail of sent) {
+      expect(mail.text).toMatch(/× 1 \(if it runs out: send a similar item\): ₦800\.00\n/);
+      expect(mail.text.match(/similar item/g)).toHaveLength(1);
+      expect(mail.html).toContain('× 1 (if it runs out: send a similar item)</td>');
+    }
+  });
+
   it('substitutes only when the shopper allowed it, a dearer substitute at the original price', async () => {
     const placed = await order([
       { ...bunch(), quantity: 1, ifUnavailable: 'substitute' },

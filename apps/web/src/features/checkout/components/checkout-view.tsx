@@ -293,6 +293,7 @@ export function CheckoutView({
             onUpdate={update}
             onRemove={remove}
             substitutes={substitutes}
+            paysOnDelivery={paymentMethod === 'pay_on_delivery'}
             onSubstituteChange={(line, allowed) =>
               setSubstitutes((keys) => {
                 const next = new Set(keys);

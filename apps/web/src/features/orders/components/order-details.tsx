@@ -7,7 +7,7 @@ import { buttonClass } from '@/components/ui/button-class';
 import type { OrderLine } from '@oko/shared/schemas/order';
 import { ORDER_MESSAGES, paymentStatusLabel } from '@oko/shared/schemas/order';
 import { formatNaira, formatNairaAmount, nairaToKobo } from '@oko/shared/money';
-import { packingNote } from '@oko/shared/packing';
+import { packingNote, substituteNote } from '@oko/shared/packing';
 import { refundStatusText } from '@oko/shared/schemas/refund';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -35,6 +35,7 @@ const lineColumns: DataTableColumn<OrderLine>[] = [
         {/* "1 pc" stays whole beside a long weight note on a phone (issue 43). */}
         <span className="whitespace-nowrap">{entry.unit_label}</span>
         {packingNote(entry) && <small className="block text-stone-600">{packingNote(entry)}</small>}
+        {substituteNote(entry) && <small className="block text-stone-600">{substituteNote(entry)}</small>}
       </>
     ),
   },
