@@ -239,6 +239,23 @@ describe('checkout: summary and Confirm Order', () => {
     expect(within(items).getAllByText('If it runs out: send a similar item')).toHaveLength(1);
   });
 
+  // Issue 43: the checkout sent the shopper's address with a pick-up channel.
+  it('sends no home address with a pick-up order, even when the shopper has one', async () => {
+    const shop = demoCheckout();
+    const router = renderCheckout();
+    expect(await screen.findByTestId('delivery-address')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'Payment On delivery');
+    const location = await screen.findByRole('tabpanel');
+    await userEvent.click(await within(location).findByRole('button', { name: 'Collect here: Ikeja hub' }));
+    await userEvent.click(within(orderForm()).getByRole('button', { name: 'Confirm Order' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/orders/1'));
+    await screen.findByRole('heading', { name: 'Items' });
+    expect(shop.orders).toHaveLength(1);
+    expect(shop.orders[0]?.body).toMatchObject({ pickup_point_id: 1 });
+    expect(shop.orders[0]?.body).not.toHaveProperty('address_id');
+  });
+
   it('confirms with the right payload and an Idempotency-Key, then goes to the order', async () => {
     const shop = demoCheckout();
     const router = renderCheckout();
