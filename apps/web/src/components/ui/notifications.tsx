@@ -52,11 +52,12 @@ export function Notifications() {
   const dismissNotification = useNotifications((state) => state.dismissNotification);
 
   // One stack in the top-right corner (across the top on a phone), where spec section 9 puts order and address
-  // toasts; a second stack for them would overlap this one.
+  // toasts; a second stack for them would overlap this one. Below the header (h-16), whose menu, search and cart
+  // a long note such as "You are offline" covered on a phone (issue 43 item 10).
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-end gap-3 p-4 sm:top-2 sm:right-2 sm:left-auto"
+      className="pointer-events-none fixed inset-x-0 top-16 z-[60] flex flex-col items-end gap-3 p-4 sm:right-2 sm:left-auto"
     >
       {notifications.map((notification) => (
         <Toast key={notification.id} notification={notification} onDismiss={dismissNotification} />
