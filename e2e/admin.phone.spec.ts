@@ -30,7 +30,9 @@ test('on a phone the owner adds a product, changes price and stock, and delivers
   const owner = createOwner();
   const name = uniqueProductName('Garden Egg');
 
+  // Signed in, the owner lands on the back office (issue 43); the shop's menu leads there too.
   await signInOwner(page, owner);
+  await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).tap();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Back office' }).tap();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

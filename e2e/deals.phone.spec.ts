@@ -32,6 +32,13 @@ test('the owner makes a code; a shopper applies it, and the order and its mail s
   await form.getByRole('textbox', { name: 'Value (percent or ₦)' }).fill('500');
   await form.getByRole('button', { name: 'Create code' }).tap();
   await expect(office.getByTestId('discount-code').filter({ hasText: code })).toContainText('Used 0');
+  // Issue 43 item 13: on a phone "Save settings" touched the "Discount codes" heading below it.
+  const save = await office.getByRole('button', { name: 'Save settings' }).boundingBox();
+  const heading = await office.getByRole('heading', { level: 2, name: 'Discount codes' }).boundingBox();
+  expect(
+    heading!.y - (save!.y + save!.height),
+    'room between Save settings and the codes',
+  ).toBeGreaterThanOrEqual(24);
   // The shopper signs in on the same phone: the owner's tokens go.
   await page.context().clearCookies();
 

@@ -11,6 +11,9 @@ export const storefront = {
     // A page test renders the whole router, lazy chunks and mocked calls: on a busy 2-core machine that can
     // pass 5 s (the default), and findBy… may wait up to 5 s itself (setup-tests.ts).
     testTimeout: 20_000,
+    // The tests' phone is in Lagos, as the shop's shoppers are, whatever the machine's zone: every time shown is
+    // Lagos time (issue 43 item 9); dates.test.ts moves the phone elsewhere to see the "(Lagos time)" note.
+    env: { TZ: 'Africa/Lagos' },
   },
 };
 

@@ -26,7 +26,9 @@ export function createOwner(): Owner {
 export async function signInOwner(page: Page, owner: Owner): Promise<void> {
   await page.goto('/auth/login');
   await submitLogin(page, owner.email, owner.password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
+  // The owner lands on the back office, not the shopper's profile (issue 43 item 11).
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
 /** A sale unit as the new product form asks for it, as typed. */

@@ -69,7 +69,7 @@ export const demoDeliveryChannels: readonly DemoDeliveryChannel[] = [
   },
   {
     name: 'Express Delivery (24 hours)',
-    description: 'Orders placed before noon arrive the next day within Lagos.',
+    description: 'Order by 18:00 and it arrives the next day within Lagos, in the morning or the afternoon.',
     feeNaira: 3500,
   },
   {

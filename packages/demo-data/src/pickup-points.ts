@@ -12,7 +12,7 @@ export const demoPickupPoints: readonly DemoPickupPoint[] = [
   {
     name: 'Ikeja hub',
     address: '14 Oba Akran Avenue, Ikeja, Lagos',
-    openingHours: 'Monday to Saturday, 9:00 to 18:00',
+    openingHours: 'Monday to Saturday, 10:00 to 18:00',
     channelName: 'Pick-up at our Ikeja hub',
   },
 ];

@@ -52,8 +52,14 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
 /** "Tue 2 Dec" in Lagos. */
 export const formatLagosDay = (at: Date | string) => dayFormat.format(new Date(at)).replace(',', '');
 
-/** "9:00" in Lagos (no leading zero). */
-export const formatLagosTime = (at: Date | string) => timeFormat.format(new Date(at)).replace(/^0(?=\d)/, '');
+/**
+ * "9:00", "18:00" in Lagos (no leading zero); the hour after midnight reads "12:00 am", not "0:00", which
+ * shoppers took for a typo (issue 43 item 9).
+ */
+export const formatLagosTime = (at: Date | string) => {
+  const time = timeFormat.format(new Date(at)).replace(/^0(?=\d)/, '');
+  return time.startsWith('0:') ? `12${time.slice(1)} am` : time;
+};
 
 /** A window as a shopper reads it at a glance: "Tue 2 Dec, 9:00–13:00" (Lagos time). */
 export const formatWindow = (window: { starts_at: string; ends_at: string }) =>
@@ -77,3 +83,6 @@ export function timeLeft(until: Date | string, now: Date): string {
 /** An instant as the API answers it, in Lagos's offset: "2026-12-02T09:00:00+01:00". */
 export const lagosIso = (at: Date) =>
   new Date(at.getTime() + OFFSET_MS).toISOString().replace(/\.\d{3}Z$/, LAGOS_OFFSET);
+
+/** "2026-01-05 15:07": a Lagos wall-clock moment as a spreadsheet reads it (the orders' CSV export). */
+export const lagosStamp = (at: Date) => lagosIso(at).slice(0, 16).replace('T', ' ');

@@ -13,3 +13,17 @@ export function packingNote(line: OrderLine): string | null {
   if (line.weight) return `${weightNote(line.weight)}: about ${line.weight.estimated_kg} kg each`;
   return null;
 }
+
+/**
+ * The checkout's choice for each line (issue 27). Paying on delivery there is nothing to refund: the line is
+ * left out (issue 43 item 8).
+ */
+export const substituteChoice = (payOnDelivery: boolean) =>
+  `If it runs out, send a similar item (otherwise we ${payOnDelivery ? 'leave it out' : 'refund it'})`;
+
+/** The shopper's "send a similar item", as the order page, its mails and the back office show it (issue 43). */
+export const SUBSTITUTE_ALLOWED = 'If it runs out: send a similar item';
+
+/** `SUBSTITUTE_ALLOWED` for a line whose shopper chose it, until packing settled the line. */
+export const substituteNote = (line: Pick<OrderLine, 'if_unavailable' | 'outcome'>) =>
+  line.if_unavailable === 'substitute' && line.outcome === null ? SUBSTITUTE_ALLOWED : null;

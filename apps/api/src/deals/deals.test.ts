@@ -206,10 +206,10 @@ describe('checking a code at the checkout', () => {
     expect(await refusal(await check(office.buyer, past.code), 'code')).toBe(DEAL_MESSAGES.expired);
     const big = await makeCode({ code: fresh(), kind: 'amount', value: 100, min_subtotal: 10_000_000 });
     expect(await refusal(await check(office.buyer, big.code), 'code')).toBe(
-      'Spend ₦10,000,000 or more to use this code',
+      'Spend ₦10,000,000 or more to use this code.',
     );
     const spend = await makeCode({ code: fresh(), kind: 'amount', value: 100, min_subtotal: 10_000 });
-    expect(DEAL_MESSAGES.minSubtotal(1_000_000)).toBe('Spend ₦10,000 or more to use this code');
+    expect(DEAL_MESSAGES.minSubtotal(1_000_000)).toBe('Spend ₦10,000 or more to use this code.');
     expect(
       (await check(office.buyer, spend.code, [line(bed.units.rice, Math.ceil(1_000_000 / rice.priceKobo))]))
         .statusCode,

@@ -15,7 +15,7 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         summary: 'Check a discount code against the checkout’s lines: its naira off at today’s prices',
         description:
-          'A code the shop refuses is a 422 under `code` saying why: unknown (a paused code answers as one), not started, expired, used up, already used by you, "Spend ₦10,000 or more to use this code", or no line of its categories. The order prices the code again when it is placed (`discount_code` of `POST /create-order`). Every check counts, per account (10 a minute) and per client address (30 a minute), with the codes an order refused: past either, 429 with `Retry-After`.',
+          'A code the shop refuses is a 422 under `code` saying why: unknown (a paused code answers as one), not started, expired, used up, already used by you, "Spend ₦10,000 or more to use this code.", or no line of its categories. The order prices the code again when it is placed (`discount_code` of `POST /create-order`). Every check counts, per account (10 a minute) and per client address (30 a minute), with the codes an order refused: past either, 429 with `Retry-After`.',
         body: checkDiscountCodeSchema,
         response: {
           200: discountCheckAnswerSchema,

@@ -2,6 +2,7 @@
 // received and when it moves along, to the shop when a new order comes in.
 import { BRAND, PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
 import { formatNaira } from '@oko/shared/money';
+import { SUBSTITUTE_ALLOWED } from '@oko/shared/packing';
 import { gramsToKg } from '@oko/shared/weight';
 import {
   ORDER_STATUS_LABELS,
@@ -24,6 +25,8 @@ export interface PackedLine {
   estimatedGrams: number | null;
   weighedGrams: number | null;
   outcome: 'unavailable' | 'substituted' | null;
+  /** The shopper's choice for a line that runs out (issue 27). */
+  ifUnavailable: 'substitute' | 'refund';
   substituteName: string | null;
   substituteUnitLabel: string | null;
   substituteQuantity: number | null;
@@ -90,7 +93,11 @@ function mail(to: string, subject: string, paragraphs: string[], table?: [string
 function orderTable(facts: OrderMailFacts): [string, string][] {
   return [
     ...facts.lines.map((line): [string, string] => [
-      `${line.productName} (${line.unitLabel}) × ${line.quantity}`,
+      // What the shopper chose for a line that runs out, until packing settled it (issue 43 item 8).
+      `${line.productName} (${line.unitLabel}) × ${line.quantity}` +
+        (line.ifUnavailable === 'substitute' && line.outcome === null
+          ? ` (${SUBSTITUTE_ALLOWED.toLowerCase()})`
+          : ''),
       formatNaira(line.lineTotalKobo),
     ]),
     ['Subtotal', formatNaira(facts.subtotalKobo)],
@@ -293,7 +300,12 @@ function packedLineText(line: PackedLine): string | undefined {
       `${line.substituteQuantity} instead, at ${formatNaira(line.finalTotalKobo)} (was ${formatNaira(line.lineTotalKobo)}).`
     );
   }
-  if (line.weighedGrams !== null && line.estimatedGrams !== null) {
+  // A weighed line whose price did not change is no change for the shopper (issue 43 item 14).
+  if (
+    line.weighedGrams !== null &&
+    line.estimatedGrams !== null &&
+    line.finalTotalKobo !== line.lineTotalKobo
+  ) {
     return (
       `${ordered}: estimated ${kg(line.estimatedGrams * line.quantity)}, weighed ${kg(line.weighedGrams)}: ` +
       `${formatNaira(line.finalTotalKobo)} (estimate ${formatNaira(line.lineTotalKobo)}).`

@@ -49,6 +49,42 @@ const SHAPES: Record<string, Shape> = {
     `<path d="M175 90 Q240 60 305 90" stroke="${c}" stroke-width="14" fill="none"/>`,
 };
 
+/**
+ * Products whose category's shape would mislead (issue 43 item 16: Watermelon was an orange ball, Garlic a
+ * chilli), by a word of their slug: a drawing of their own, in their own colours.
+ */
+const PRODUCT_SHAPES: [word: string, shape: Shape][] = [
+  [
+    'watermelon',
+    () =>
+      `<circle cx="240" cy="160" r="95" fill="#2f7d32"/>` +
+      // Stripes from rind edge to rind edge, bowed outwards.
+      [-60, -30, 0, 30, 60]
+        .map((dx) => {
+          const half = Math.round(Math.sqrt(95 ** 2 - dx ** 2)) - 4;
+          return `<path d="M${240 + dx} ${160 - half} Q${240 + dx * 1.3} 160 ${240 + dx} ${160 + half}" stroke="#1b5e20" stroke-width="9" fill="none"/>`;
+        })
+        .join('') +
+      `<path d="M150 200 A95 95 0 0 0 330 200 Z" fill="#e53935" stroke="#c8e6c9" stroke-width="8"/>` +
+      `<circle cx="205" cy="214" r="5" fill="#222"/><circle cx="240" cy="224" r="5" fill="#222"/>` +
+      `<circle cx="275" cy="214" r="5" fill="#222"/>`,
+  ],
+  [
+    'garlic',
+    () =>
+      `<path d="M240 60 C300 100 335 150 320 200 C305 245 175 245 160 200 C145 150 180 100 240 60 Z" fill="#f5f0e6" stroke="#c9bfa8" stroke-width="4"/>` +
+      `<path d="M240 66 C215 120 205 180 215 238 M240 66 C265 120 275 180 265 238" stroke="#c9bfa8" stroke-width="4" fill="none"/>` +
+      `<path d="M228 62 L240 35 L252 62 Z" fill="#c9bfa8"/>`,
+  ],
+  [
+    'pineapple',
+    () =>
+      `<ellipse cx="240" cy="180" rx="62" ry="82" fill="#e0a526"/>` +
+      `<path d="M190 130 L290 230 M290 130 L190 230 M180 180 L240 120 L300 180 L240 240 Z" stroke="#a8741a" stroke-width="5" fill="none"/>` +
+      `<path d="M240 100 L200 40 L232 80 L240 30 L248 80 L280 40 Z" fill="#3f7d3a"/>`,
+  ],
+];
+
 const fallbackShape: Shape = (c) => `<circle cx="240" cy="150" r="85" fill="${c}"/>`;
 
 /** Hue (0–359) of each category's tiles. */
@@ -145,7 +181,9 @@ function productTile(product: ProductForImage): Tile {
     product.name,
     HUES[product.categorySlug] ?? hash(product.categorySlug) % 360,
     hash(product.slug),
-    SHAPES[product.categorySlug] ?? fallbackShape,
+    PRODUCT_SHAPES.find(([word]) => product.slug.includes(word))?.[1] ??
+      SHAPES[product.categorySlug] ??
+      fallbackShape,
   );
 }
 

@@ -1,6 +1,7 @@
 // The back office's orders (orders/admin-routes.ts): the list and its filters, one order, its status, the CSV
 // export and the pick list.
 // On PGlite, and on PostgreSQL with DATABASE_URL.
+import { lagosStamp } from '@oko/shared/lagos-time';
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import { adminOrderDetailSchema } from '@oko/shared/schemas/admin-orders';
 import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
@@ -221,9 +222,14 @@ describe('packing and export', () => {
       'order,placed_at,status,payment_method,payment_status,first_name,last_name,email,phone,delivery_channel,delivery_window,state,city,items,subtotal,discount_code,discount,pay_ahead,delivery_fee,total,final_total,packing',
     );
     expect(rows).toHaveLength(2);
+    // Placed in Lagos time, as a spreadsheet reads a date and time (issue 43 item 9).
+    const placed = await bed.call('GET', `/admin/orders/${orderId}`, tokens.staff);
+    const placedAt = lagosStamp(
+      new Date((placed.json() as { data: { created_at: string } }).data.created_at),
+    );
     expect(rows[1]).toMatch(
       new RegExp(
-        `^${orderId},\\S+Z,pending,bank_transfer,awaiting_payment,"'=HYPERLINK\\(""x""\\)","Okafor, Jr\\.",${form.email.replace(/[.+]/g, '\\$&')},0803 123 4567,`,
+        `^${orderId},${placedAt},pending,bank_transfer,awaiting_payment,"'=HYPERLINK\\(""x""\\)","Okafor, Jr\\.",${form.email.replace(/[.+]/g, '\\$&')},0803 123 4567,`,
       ),
     );
     const refused = await bed.call('GET', '/admin/orders/export.csv?status=lost', tokens.staff);

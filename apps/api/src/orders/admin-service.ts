@@ -1,7 +1,7 @@
 // The back office's orders (issue 13, decision 017): every shopper's orders filtered and paged, one in full with
 // its history and payment attempts, a status change (order-status.ts's changeOrderStatus, as everywhere), the
 // CSV export and the pick list. A bank transfer marked received is the payments' (payments/mark-paid.ts).
-import { addDays, formatWindow, lagosMidnight } from '@oko/shared/lagos-time';
+import { addDays, formatWindow, lagosMidnight, lagosStamp } from '@oko/shared/lagos-time';
 import { koboToNaira } from '@oko/shared/money';
 import { nextStatuses } from '@oko/shared/order-status';
 import {
@@ -127,7 +127,7 @@ export async function exportOrdersCsv(db: Database, query: OrderFilterQuery): Pr
   const lines = rows.map((row) =>
     [
       row.id,
-      row.createdAt.toISOString(),
+      lagosStamp(row.createdAt),
       row.status,
       row.paymentMethod,
       row.paymentStatus,

@@ -16,11 +16,9 @@ export function orderFinalTotalKobo(
   return orderTotalKobo({ ...order, goodsKobo });
 }
 
-/** Whether packing changed anything the shopper should hear of: a line left out, substituted or not as estimated. */
-export const packingChanged = (
-  lines: Pick<OrderLineRow, 'outcome' | 'finalTotalKobo' | 'lineTotalKobo' | 'weighedGrams'>[],
-) =>
-  lines.some(
-    (line) =>
-      line.outcome !== null || line.weighedGrams !== null || line.finalTotalKobo !== line.lineTotalKobo,
-  );
+/**
+ * Whether packing changed anything the shopper should hear of: a line left out, substituted or priced otherwise
+ * than estimated. A line weighed at its price (its estimate, or heavier and capped) changed nothing (issue 43).
+ */
+export const packingChanged = (lines: Pick<OrderLineRow, 'outcome' | 'finalTotalKobo' | 'lineTotalKobo'>[]) =>
+  lines.some((line) => line.outcome !== null || line.finalTotalKobo !== line.lineTotalKobo);

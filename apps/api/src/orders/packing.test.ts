@@ -367,6 +367,24 @@ describe('packing a line', () => {
     expect(detail.final_total).toBe(fee.toFixed(2));
   });
 
+  // Issue 43 item 8: the shopper's "send a similar item" was shown nowhere after checkout.
+  it('says in the order mails which lines the shopper would take a similar item for', async () => {
+    const placed = await order([
+      { ...bunch(), quantity: 1, ifUnavailable: 'substitute' },
+      { ...tuber(), quantity: 1 },
+    ]);
+    const sent: Mail[] = [];
+    const mailer = { send: async (mail: Mail) => void sent.push(mail) };
+    await sendOrderMail(bed.database.db, mailer, PUBLIC_URL, { mail: 'order-received', orderId: placed.id });
+    await sendOrderMail(bed.database.db, mailer, PUBLIC_URL, { mail: 'new-order', orderId: placed.id });
+    expect(sent).toHaveLength(2);
+    for (const mail of sent) {
+      expect(mail.text).toMatch(/× 1 \(if it runs out: send a similar item\): ₦800\.00\n/);
+      expect(mail.text.match(/similar item/g)).toHaveLength(1);
+      expect(mail.html).toContain('× 1 (if it runs out: send a similar item)</td>');
+    }
+  });
+
   it('substitutes only when the shopper allowed it, a dearer substitute at the original price', async () => {
     const placed = await order([
       { ...bunch(), quantity: 1, ifUnavailable: 'substitute' },
@@ -470,6 +488,32 @@ describe('settling at out_for_delivery', () => {
     await moveTo(untouched.id, 'confirmed');
     await moveTo(untouched.id, 'out_for_delivery');
     expect(await packingMailsOf(untouched.id)).toEqual([]);
+  });
+
+  // Issue 43 item 14: a line weighed at its estimate was listed as a change, and alone sent a mail.
+  it('leaves a weighed line at its price out of the mail, and sends none for it alone', async () => {
+    const placed = await order([
+      { ...tuber(), quantity: 1 },
+      { ...bunch(), quantity: 1 },
+    ]);
+    await moveTo(placed.id, 'confirmed');
+    await packed(placed.id, placed.items[0]!.id, { weighed_kg: 2 });
+    await packed(placed.id, placed.items[1]!.id, { outcome: 'unavailable' });
+    await moveTo(placed.id, 'out_for_delivery');
+    expect(await packingMailsOf(placed.id)).toHaveLength(1);
+    const sent: Mail[] = [];
+    await sendOrderMail(bed.database.db, { send: async (mail) => void sent.push(mail) }, PUBLIC_URL, {
+      mail: 'packing-changed',
+      orderId: placed.id,
+    });
+    expect(sent[0]?.text).toContain('not available today, left out (₦800.00 off)');
+    expect(sent[0]?.text).not.toContain('estimated 2 kg, weighed 2 kg');
+
+    const asEstimated = await order([{ ...tuber(), quantity: 1 }]);
+    await moveTo(asEstimated.id, 'confirmed');
+    await packed(asEstimated.id, asEstimated.items[0]!.id, { weighed_kg: 2 });
+    await moveTo(asEstimated.id, 'out_for_delivery');
+    expect(await packingMailsOf(asEstimated.id)).toEqual([]);
   });
 
   it('a paid card: one card refund of the exact difference, queued as one job', async () => {

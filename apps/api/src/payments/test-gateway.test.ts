@@ -89,6 +89,8 @@ describe('the test gateway', () => {
     expect(page.body).toContain(PAYMENT_MESSAGES.testMode);
     expect(page.body).toMatch(/<button[^>]*>Pay<\/button>/);
     expect(page.body).toMatch(/<button[^>]*>Decline<\/button>/);
+    // The shop's icon, as the storefront names it: without one the browser asked for /favicon.ico, a 404 (issue 43).
+    expect(page.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
 
     // As the browser sends the page's form.
     const paid = await fetch(`${origin}${checkoutPath(url)}/pay`, {

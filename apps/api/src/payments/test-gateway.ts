@@ -405,6 +405,7 @@ const testGateway: FastifyPluginAsync<TestGatewayOptions> = async (app, options)
     return reply.type('text/html').header('cache-control', 'no-store').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Test payment · Oko Farm</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1c1917}
 .note{background:#fef3c7;padding:.5rem .75rem;border-radius:.375rem}.amount{font-size:2rem;font-weight:700}
 form{display:inline}button{font-size:1rem;padding:.75rem 1.5rem;margin:.5rem .5rem 0 0;border-radius:.375rem;border:0;cursor:pointer}

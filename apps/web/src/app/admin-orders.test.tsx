@@ -314,7 +314,8 @@ describe('an order (/admin/orders/{id})', () => {
     const patches: unknown[] = [];
     server.use(
       http.get(`${API}/admin/orders/14`, () => HttpResponse.json({ data: order })),
-      // The rice's substitute picker lists the shop's sale units.
+      // The rice's substitute picker lists the rice's units and its category's.
+      http.get(`${API}/admin/products/9`, () => HttpResponse.json({ data: adminProduct(9) })),
       http.get(`${API}/admin/products`, () => HttpResponse.json(onePage([adminProduct(9)]))),
       http.patch(`${API}/admin/orders/14/lines/:lineId`, async ({ request, params }) => {
         const body = (await request.json()) as { weighed_kg?: number; outcome?: string };
@@ -407,12 +408,21 @@ describe('an order (/admin/orders/{id})', () => {
     );
   });
 
-  it('substitutes from a list of sale units in stock, saying what the shopper pays (issue 27)', async () => {
+  it('substitutes the same product first, then its category, saying what the shopper pays (issues 27, 43)', async () => {
     signInAs('staff');
     const base = orderDetail(14, { status: 'confirmed' });
     const [yam, rice] = base.items;
     // The shopper allowed a similar item for the rice (unit 21, ₦10,000.00), not for the yam.
-    const order: AdminOrderDetail = { ...base, items: [yam!, { ...rice!, if_unavailable: 'substitute' }] };
+    // Both the rice line and Local Rice's first bag are sold by weight: that bag says its price per kg.
+    const byWeight = (perKg: string, kg: number) => ({
+      price_per_kg: perKg,
+      estimated_kg: kg,
+      tolerance_percent: 0,
+    });
+    const order: AdminOrderDetail = {
+      ...base,
+      items: [yam!, { ...rice!, if_unavailable: 'substitute', weight: byWeight('400.00', 25) }],
+    };
     const unit = (id: number, price: string, stock: number, active = true) => ({
       id,
       product_id: 30,
@@ -420,25 +430,44 @@ describe('an order (/admin/orders/{id})', () => {
       unit: { name: 'kilogram', symbol: 'kg' },
       price_per_unit: price,
       available_quantity: stock,
-      weight: null,
+      weight: id === 31 ? byWeight('160.00', 50) : null,
       active,
     });
-    const searched: (string | null)[] = [];
+    // The ordered rice (product 9, Grains): its own unit (21) is not offered, its 50 kg bag (22) is.
+    const ofada = adminProduct(9);
+    ofada.product_units[1] = {
+      ...ofada.product_units[1]!,
+      price_per_unit: '10000.00',
+      available_quantity: 4,
+    };
+    const localRice = adminProduct(30, {
+      name: 'Local Rice',
+      product_units: [unit(31, '8000.00', 5), unit(32, '12000.00', 3), unit(33, '500.00', 9, false)],
+    });
+    const pepper = adminProduct(50, {
+      name: 'Alligator Pepper',
+      category: { id: 5, name: 'Spices', slug: 'spices' },
+      product_units: [
+        { ...unit(51, '900.00', 40), product_id: 50, unit_number: 100, unit: { name: 'gram', symbol: 'g' } },
+      ],
+    });
+    const asked: string[] = [];
     const patches: unknown[] = [];
     server.use(
       http.get(`${API}/admin/orders/14`, () => HttpResponse.json({ data: order })),
+      http.get(`${API}/admin/products/9`, () => HttpResponse.json({ data: ofada })),
       http.get(`${API}/admin/products`, ({ request }) => {
-        searched.push(new URL(request.url).searchParams.get('q'));
+        const query = new URL(request.url).searchParams;
+        asked.push(query.toString());
+        // The category's products; a search finds the pepper first, and a hidden product is never offered.
         return HttpResponse.json(
-          onePage([
-            // The line's own unit (21) and one out of stock (22) are not offered.
-            adminProduct(9),
-            adminProduct(30, {
-              name: 'Local Rice',
-              product_units: [unit(31, '8000.00', 5), unit(32, '12000.00', 3), unit(33, '500.00', 9, false)],
-            }),
-            adminProduct(40, { name: 'Hidden Rice', active: false, product_units: [unit(41, '100.00', 9)] }),
-          ]),
+          onePage(
+            query.get('q')
+              ? [pepper, localRice, adminProduct(40, { name: 'Hidden Rice', active: false })]
+              : query.get('category_id') === '2'
+                ? [localRice, ofada]
+                : [pepper],
+          ),
         );
       }),
       http.patch(`${API}/admin/orders/14/lines/:lineId`, async ({ request, params }) => {
@@ -455,28 +484,40 @@ describe('an order (/admin/orders/{id})', () => {
 
     const riceLine = within(packing).getByRole('listitem', { name: 'Ofada Rice (25 kg) × 1' });
     const picker = within(riceLine).getByRole('combobox', { name: 'Similar item' });
+    const options = () =>
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     await waitFor(() =>
-      expect(
-        within(picker)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual([
+      expect(options()).toEqual([
         'Choose a sale unit',
-        'Local Rice (50 kg): ₦8,000.00, 5 in stock',
+        'Ofada Rice (50 kg): ₦10,000.00, 4 in stock',
+        'Local Rice (50 kg): ₦8,000.00 (₦160.00/kg), 5 in stock',
         'Local Rice (50 kg): ₦12,000.00, 3 in stock',
       ]),
     );
+    expect(asked.at(-1)).toBe('category_id=2');
     expect(within(riceLine).getByRole('button', { name: 'Substitute' })).toBeDisabled();
-    await userEvent.type(within(riceLine).getByRole('searchbox', { name: 'Search' }), 'local rice');
+    await userEvent.type(within(riceLine).getByRole('searchbox', { name: 'Search' }), 'pepper');
     await userEvent.click(within(riceLine).getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(searched).toContain('local rice'));
-
-    await userEvent.selectOptions(picker, 'Local Rice (50 kg): ₦12,000.00, 3 in stock');
-    expect(riceLine).toHaveTextContent(
-      'It costs more than the line: the shopper pays the line’s ₦10,000.00.',
+    // Found by a search, another category comes after the same product and its category.
+    await waitFor(() =>
+      expect(options()).toEqual([
+        'Choose a sale unit',
+        'Ofada Rice (50 kg): ₦10,000.00, 4 in stock',
+        'Local Rice (50 kg): ₦8,000.00 (₦160.00/kg), 5 in stock',
+        'Local Rice (50 kg): ₦12,000.00, 3 in stock',
+        'Alligator Pepper (100 g): ₦900.00, 40 in stock',
+      ]),
     );
-    await userEvent.selectOptions(picker, 'Local Rice (50 kg): ₦8,000.00, 5 in stock');
-    expect(riceLine).toHaveTextContent('The shopper pays ₦8,000.00 instead of ₦10,000.00.');
+
+    // What the shopper pays is said only when it differs from what they ordered.
+    await userEvent.selectOptions(picker, 'Ofada Rice (50 kg): ₦10,000.00, 4 in stock');
+    expect(riceLine).not.toHaveTextContent('The shopper pays');
+    await userEvent.selectOptions(picker, 'Local Rice (50 kg): ₦12,000.00, 3 in stock');
+    expect(riceLine).not.toHaveTextContent('The shopper pays');
+    await userEvent.selectOptions(picker, 'Local Rice (50 kg): ₦8,000.00 (₦160.00/kg), 5 in stock');
+    expect(riceLine).toHaveTextContent('The shopper pays ₦8,000.00 (ordered ₦10,000.00).');
     await userEvent.click(within(riceLine).getByRole('button', { name: 'Substitute' }));
     await waitFor(() =>
       expect(patches).toEqual([{ line: rice!.id, substitute_product_unit_id: 31, quantity: 1 }]),

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { formatLagosDay } from '@oko/shared/lagos-time';
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import { PHONE_MESSAGES } from '@oko/shared/schemas/phone';
 import type { DiscountCode } from '@oko/shared/schemas/admin-deals';
@@ -144,5 +145,52 @@ describe('settings (/admin/settings)', () => {
     const listed = await screen.findByTestId('discount-code');
     expect(listed).toHaveTextContent('HARVEST10');
     expect(listed).toHaveTextContent('Used 0 of 100 · gave ₦0.00');
+  });
+
+  // Issue 43 item 13: a code that has not started yet was labelled "Active".
+  it('labels a code by its state: starts on a day, active, paused', async () => {
+    signInAs('owner');
+    const code = (id: number, name: string, change: Partial<DiscountCode>): DiscountCode => ({
+      id,
+      code: name,
+      kind: 'percent',
+      value: '10',
+      min_subtotal: null,
+      starts_at: null,
+      ends_at: null,
+      max_uses: null,
+      once_per_shopper: false,
+      category_ids: [],
+      active: true,
+      uses: 0,
+      given: '0.00',
+      created_at: '2026-11-25T09:00:00.000Z',
+      ...change,
+    });
+    // A month from now: the label says the day it starts, "Starts Sun 20 Dec".
+    const startsAt = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+    server.use(
+      http.get(`${API}/admin/settings`, () => HttpResponse.json({ data: settings })),
+      http.get(`${API}/admin/discount-codes`, () =>
+        HttpResponse.json({
+          data: [
+            code(1, 'CHRISTMAS', { starts_at: startsAt.toISOString() }),
+            code(2, 'HARVEST10', { starts_at: '2026-01-01T00:00:00+01:00' }),
+            code(3, 'RAINY', { active: false, starts_at: startsAt.toISOString() }),
+          ],
+        }),
+      ),
+    );
+    renderRoutes(routes, '/admin/settings');
+    const listed = await screen.findAllByTestId('discount-code');
+    const status = (entry: HTMLElement) => entry.firstElementChild?.textContent;
+    expect(listed.map(status)).toEqual([
+      `CHRISTMASStarts ${formatLagosDay(startsAt)}`,
+      'HARVEST10Active',
+      'RAINYPaused',
+    ]);
+    expect(status(listed[0]!)).toMatch(
+      /^CHRISTMASStarts (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}$/,
+    );
   });
 });

@@ -217,6 +217,45 @@ describe('checkout: summary and Confirm Order', () => {
     });
   });
 
+  // Issue 43 item 8: the choice was shown nowhere after checkout, and paying on delivery there is no refund.
+  it('words "send a similar item" by the payment, and the order page shows the choice', async () => {
+    demoCheckout();
+    const router = renderCheckout();
+    const choice = async (otherwise: string) =>
+      screen.findAllByRole('checkbox', {
+        name: `If it runs out, send a similar item (otherwise we ${otherwise})`,
+      });
+    await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Bank Transfer');
+    expect(await choice('refund it')).toHaveLength(2);
+    await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'Payment On delivery');
+    await userEvent.click((await choice('leave it out'))[0]!);
+    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
+    await userEvent.selectOptions(screen.getByLabelText('Delivery Channel'), '2');
+    expect(await screen.findByTestId('delivery-address')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/orders/1'));
+    const items = await screen.findByRole('table', { name: 'Items of order #1' });
+    expect(within(items).getAllByText('If it runs out: send a similar item')).toHaveLength(1);
+  });
+
+  // Issue 43: the checkout sent the shopper's address with a pick-up channel.
+  it('sends no home address with a pick-up order, even when the shopper has one', async () => {
+    const shop = demoCheckout();
+    const router = renderCheckout();
+    expect(await screen.findByTestId('delivery-address')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'Payment On delivery');
+    const location = await screen.findByRole('tabpanel');
+    await userEvent.click(await within(location).findByRole('button', { name: 'Collect here: Ikeja hub' }));
+    await userEvent.click(within(orderForm()).getByRole('button', { name: 'Confirm Order' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/orders/1'));
+    await screen.findByRole('heading', { name: 'Items' });
+    expect(shop.orders).toHaveLength(1);
+    expect(shop.orders[0]?.body).toMatchObject({ pickup_point_id: 1 });
+    expect(shop.orders[0]?.body).not.toHaveProperty('address_id');
+  });
+
   it('confirms with the right payload and an Idempotency-Key, then goes to the order', async () => {
     const shop = demoCheckout();
     const router = renderCheckout();

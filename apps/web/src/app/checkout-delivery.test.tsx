@@ -33,7 +33,7 @@ describe('checkout: the pick-up tabs', () => {
     renderCheckout();
     const location = await screen.findByRole('tabpanel');
     expect(await within(location).findByText('Ikeja hub')).toBeInTheDocument();
-    expect(location).toHaveTextContent('Monday to Saturday, 9:00 to 18:00');
+    expect(location).toHaveTextContent('Monday to Saturday, 10:00 to 18:00');
     expect(location).not.toHaveTextContent('No Pickup Location yet');
 
     await userEvent.click(within(location).getByRole('button', { name: 'Collect here: Ikeja hub' }));

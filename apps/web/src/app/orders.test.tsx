@@ -376,6 +376,33 @@ describe('an order (/users/orders/{orderId})', () => {
     expect(refunds).toHaveTextContent('₦15,750.00On its way back to your card');
   });
 
+  // Issue 43 item 14: at 412 px "1 pc" broke over two lines beside the weight note.
+  it('keeps a unit label on one line beside its weight note', async () => {
+    signInDemoShopper();
+    const ordered = detail(46);
+    const [first, ...rest] = ordered.items;
+    shopperHas([
+      {
+        ...ordered,
+        items: [
+          {
+            ...first!,
+            unit_label: '1 pc',
+            weight: { price_per_kg: '1500.00', estimated_kg: 2, tolerance_percent: 10 },
+          },
+          ...rest,
+        ],
+      },
+    ]);
+    renderApp('/users/orders/46');
+    const items = await screen.findByRole('table', { name: 'Items of order #46' });
+    const label = within(items).getByText('1 pc');
+    expect(label).toHaveClass('whitespace-nowrap');
+    expect(
+      within(items).getByText('Final price by weight (up to 10% more): about 2 kg each'),
+    ).toBeInTheDocument();
+  });
+
   describe('the difference packing made, worded by where the order is (issue 27)', () => {
     /** Order 45 after packing: the ₦10,000.00 rice left out, ₦5,750.00 to pay of ₦15,750.00. */
     const packed = (overrides: Partial<OrderDetail>) =>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatDateOnly, formatDateTime, formatRelativeTime } from './dates';
 
 describe('formatDateTime', () => {
@@ -26,6 +26,28 @@ describe('formatDateTime', () => {
   it('shows midnight as 12 am and noon as 12 pm', () => {
     expect(formatDateTime(new Date(2026, 11, 25, 0, 30))).toBe('25th Dec 2026 - 12:30 am');
     expect(formatDateTime(new Date(2026, 11, 25, 12, 0))).toBe('25th Dec 2026 - 12:00 pm');
+  });
+});
+
+// Issue 43 item 9: an order placed at 5:55 in Lagos read "Placed 4:55 am" on a phone set to London.
+describe('on a phone in another time zone', () => {
+  const phoneZone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = phoneZone;
+  });
+
+  it('still shows Lagos time, and says so', () => {
+    process.env.TZ = 'Europe/London';
+    expect(formatDateTime('2026-01-05T04:55:00Z')).toBe('5th Jan 2026 - 5:55 am (Lagos time)');
+    process.env.TZ = 'America/New_York';
+    // 23:30 UTC on 5 January is already the 6th in Lagos, still the 5th in New York.
+    expect(formatDateTime('2026-01-05T23:30:00Z')).toBe('6th Jan 2026 - 12:30 am (Lagos time)');
+    expect(formatDateOnly('2026-01-05T23:30:00Z')).toBe('2026-01-06');
+  });
+
+  it('adds no note on a phone in Lagos', () => {
+    process.env.TZ = 'Africa/Lagos';
+    expect(formatDateTime('2026-01-05T04:55:00Z')).toBe('5th Jan 2026 - 5:55 am');
   });
 });
 

@@ -1,6 +1,22 @@
-// Spec section 9: the date display, the date-only helper and the relative time text.
+// Spec section 9: the date display, the date-only helper and the relative time text. Every time is the shop's,
+// Lagos time (WAT, UTC+01:00 all year), whatever the phone's time zone (issue 43 item 9).
 
 type DateInput = Date | string | number;
+
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+
+/** The Lagos wall clock of an instant, read with the `getUTC…` methods. */
+const lagosClock = (input: DateInput) => new Date(new Date(input).getTime() + LAGOS_OFFSET_MS);
+
+/** True when the phone's clock is not Lagos's at that moment (a shopper abroad, a phone set to another zone). */
+export const phoneIsElsewhere = (at: DateInput = Date.now()) => new Date(at).getTimezoneOffset() !== -60;
+
+/**
+ * A time as shown, with " (Lagos time)" when the phone is elsewhere, so a shopper abroad does not read it as
+ * theirs (issue 43 item 9). The server renders no page with a time on it, so only the browser asks.
+ */
+export const withLagosNote = (text: string, at: DateInput = Date.now()) =>
+  phoneIsElsewhere(at) ? `${text} (Lagos time)` : text;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -19,22 +35,22 @@ function ordinal(day: number): string {
   }
 }
 
-/** "5th Jan 2026 - 3:07 pm", in the shopper's local time. */
+/** "5th Jan 2026 - 3:07 pm" in Lagos time (midnight is "12:00 am"), noted when the phone is elsewhere. */
 export function formatDateTime(input: DateInput): string {
-  const date = new Date(input);
-  const hours = date.getHours();
+  const date = lagosClock(input);
+  const hours = date.getUTCHours();
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  const minutes = String(date.getMinutes()).padStart(2, '0');
+  const minutes = String(date.getUTCMinutes()).padStart(2, '0');
   const meridiem = hours < 12 ? 'am' : 'pm';
-  return `${ordinal(date.getDate())} ${MONTHS[date.getMonth()]} ${date.getFullYear()} - ${hour12}:${minutes} ${meridiem}`;
+  return withLagosNote(
+    `${ordinal(date.getUTCDate())} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()} - ${hour12}:${minutes} ${meridiem}`,
+    input,
+  );
 }
 
-/** "2026-01-05": the ISO year-month-day of the local calendar date. */
+/** "2026-01-05": the ISO year-month-day of the Lagos calendar date. */
 export function formatDateOnly(input: DateInput): string {
-  const date = new Date(input);
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
+  return lagosClock(input).toISOString().slice(0, 10);
 }
 
 const SECOND = 1000;

@@ -48,8 +48,8 @@ export const DEAL_MESSAGES = {
   expired: 'This discount code has expired.',
   usedUp: 'This discount code has been used up.',
   usedByYou: 'You have already used this discount code.',
-  /** The spec's way of writing money in a sentence: "Spend ₦10,000 or more to use this code". */
-  minSubtotal: (kobo: number) => `Spend ${formatNairaInText(kobo)} or more to use this code`,
+  /** The spec's way of writing money in a sentence: "Spend ₦10,000 or more to use this code.". */
+  minSubtotal: (kobo: number) => `Spend ${formatNairaInText(kobo)} or more to use this code.`,
   noLineOfCategories: 'None of the items in your cart is in the categories this code is for.',
   applied: 'Discount code applied.',
   created: 'Discount code created.',

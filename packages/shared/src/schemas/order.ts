@@ -21,10 +21,6 @@ const PAYMENT_METHOD_VALUES = PAYMENT_METHODS.map((method) => method.value) as [
 /** What the shopper wants when an item is missing at packing (issue 27): a similar item, or a refund. */
 export const IF_UNAVAILABLE = ['substitute', 'refund'] as const;
 export type IfUnavailable = (typeof IF_UNAVAILABLE)[number];
-export const IF_UNAVAILABLE_LABELS: Record<IfUnavailable, string> = {
-  substitute: 'Send a similar item',
-  refund: 'Leave it out and refund me',
-};
 /** What packing did to a line beyond weighing it: left out, or another unit sent instead. */
 export const LINE_OUTCOMES = ['unavailable', 'substituted'] as const;
 export type LineOutcome = (typeof LINE_OUTCOMES)[number];

@@ -51,12 +51,13 @@ export function Notifications() {
   const notifications = useNotifications((state) => state.notifications);
   const dismissNotification = useNotifications((state) => state.dismissNotification);
 
-  // One stack in the top-right corner (across the top on a phone), where spec section 9 puts order and address
-  // toasts; a second stack for them would overlap this one.
+  // One stack in the top-right corner, where spec section 9 puts order and address toasts; a second stack for them
+  // would overlap this one. On a phone, across the bottom: at the top a long note such as "You are offline" covered
+  // the header's menu, search and cart (issue 43 item 10), and the header sits lower under the announcement bar.
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-end gap-3 p-4 sm:top-2 sm:right-2 sm:left-auto"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-end gap-3 p-4 sm:top-2 sm:right-2 sm:bottom-auto sm:left-auto"
     >
       {notifications.map((notification) => (
         <Toast key={notification.id} notification={notification} onDismiss={dismissNotification} />

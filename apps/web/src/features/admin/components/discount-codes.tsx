@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import type { Resolver } from 'react-hook-form';
-import { LAGOS_OFFSET, formatLagosMoment } from '@oko/shared/lagos-time';
+import { LAGOS_OFFSET, formatLagosDay, formatLagosMoment } from '@oko/shared/lagos-time';
 import { formatNairaAmount } from '@oko/shared/money';
 import {
   type CreateDiscountCodeInput,
@@ -54,7 +54,11 @@ const resolver: Resolver<CodeValues> = async (values, context, options) => {
 export function DiscountCodes() {
   const codes = useDiscountCodes();
   return (
-    <section aria-labelledby="discount-codes" className="flex flex-col gap-4">
+    // Apart from the settings form above, so its "Save settings" button does not touch this heading (issue 43).
+    <section
+      aria-labelledby="discount-codes"
+      className="mt-10 flex flex-col gap-4 border-t border-stone-200 pt-6"
+    >
       <h2 id="discount-codes" className="text-lg font-semibold text-stone-900">
         Discount codes
       </h2>
@@ -182,7 +186,16 @@ function CodeRow({ code }: { code: DiscountCode }) {
       onSuccess: () => notify({ type: 'success', title }),
       onError: (error) => notify({ type: 'error', title: 'Not saved', message: getErrorMessage(error) }),
     });
-  const status = ended ? 'Ended' : code.active ? 'Active' : 'Paused';
+  // Not started yet reads as when it starts, not "Active" (issue 43 item 13).
+  const startsAt = code.starts_at;
+  const notStarted = startsAt !== null && Date.parse(startsAt) > openedAt;
+  const status = ended
+    ? 'Ended'
+    : !code.active
+      ? 'Paused'
+      : notStarted
+        ? `Starts ${formatLagosDay(startsAt)}`
+        : 'Active';
   return (
     <li
       className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-white p-4"

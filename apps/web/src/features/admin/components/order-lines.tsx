@@ -1,7 +1,7 @@
 import { dealRows } from '@oko/shared/schemas/deals';
 import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
 import { formatNairaAmount } from '@oko/shared/money';
-import { packingNote } from '@oko/shared/packing';
+import { packingNote, substituteNote } from '@oko/shared/packing';
 import { LineItemsTable } from './line-items-table';
 
 type OrderLine = AdminOrderDetail['items'][number];
@@ -26,6 +26,9 @@ export function OrderLines({ order, slip = false }: { order: AdminOrderDetail; s
                 {line.unit_label} at {formatNairaAmount(line.unit_price)}
               </span>
               {packingNote(line) && <span className="block text-xs text-stone-800">{packingNote(line)}</span>}
+              {substituteNote(line) && (
+                <span className="block text-xs text-stone-800">{substituteNote(line)}</span>
+              )}
               {slip && line.weight && line.weighed_kg === null && line.outcome === null && (
                 <span className="block text-sm">Weighed: ________ kg</span>
               )}

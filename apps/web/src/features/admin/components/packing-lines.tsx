@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { formatNaira, nairaToKobo } from '@oko/shared/money';
+import { useQuery } from '@tanstack/react-query';
+import { formatNaira, formatNairaAmount, nairaToKobo } from '@oko/shared/money';
+import type { AdminProduct } from '@oko/shared/schemas/admin-catalog';
 import {
   linePackingSchema,
   type AdminOrderDetail,
@@ -10,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { getErrorMessage } from '@/lib/api-errors';
 import { useApiForm } from '@/lib/api-form';
+import { getAdminProductQueryOptions } from '../api/get-admin-product';
 import { useAdminProducts } from '../api/get-admin-products';
 import { usePackOrderLine } from '../api/pack-order-line';
 import { AdminForm } from './admin-form';
@@ -172,9 +175,11 @@ function PackingLine({ orderId, line }: { orderId: number; line: Line }) {
 }
 
 /**
- * A similar unit to send instead: the sale units a search finds (the first page of every product before one),
- * shown and in stock for the whole line, but the one ordered. The API charges the shopper at most the line's
- * price (decision 032), and the picker says what they will pay before the packer taps.
+ * A similar unit to send instead, shown and in stock for the whole line, but the one ordered: the same product's
+ * other units first, then its category's, then what a search finds (issue 43 item 2: the whole catalog from
+ * "Abacha" made 100 g of alligator pepper as easy to pick as 2 kg of tomatoes). Where the line and the unit are
+ * both sold by weight, each says its price per kg. The API charges the shopper at most the line's price (decision
+ * 032); the picker says what they will pay when it differs from what they ordered.
  */
 function SubstitutePicker({
   line,
@@ -187,9 +192,22 @@ function SubstitutePicker({
 }) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState('');
-  const products = useAdminProducts(search ? { q: search } : {});
+  const ordered = useQuery({
+    ...getAdminProductQueryOptions(line.product_id ?? 0),
+    enabled: line.product_id !== null,
+  });
+  const categoryId = ordered.data?.category.id;
+  // Before a search: the ordered product's category (once known); a search looks through the whole shop.
+  const products = useAdminProducts(
+    search ? { q: search } : categoryId !== undefined ? { category_id: categoryId } : {},
+  );
   const lineTotalKobo = nairaToKobo(line.line_total);
-  const units = (products.data?.data ?? [])
+  const rank = (product: AdminProduct) =>
+    product.id === line.product_id ? 0 : product.category.id === categoryId ? 1 : 2;
+  const candidates = [...(ordered.data ? [ordered.data] : []), ...(products.data?.data ?? [])]
+    .filter((product, index, all) => all.findIndex((other) => other.id === product.id) === index)
+    .sort((a, b) => rank(a) - rank(b));
+  const units = candidates
     .filter((product) => product.active)
     .flatMap((product) =>
       product.product_units
@@ -201,11 +219,13 @@ function SubstitutePicker({
           id: String(unit.id),
           name: `${product.name} (${unitLabel(unit.unit_number, unit.unit)})`,
           priceKobo: nairaToKobo(unit.price_per_unit),
+          perKg: line.weight && unit.weight ? ` (${formatNairaAmount(unit.weight.price_per_kg)}/kg)` : '',
           stock: unit.available_quantity,
         })),
     );
   const picked = units.find((unit) => unit.id === chosen);
-  const costKobo = picked && picked.priceKobo * line.quantity;
+  // A dearer substitute costs the shopper what they ordered; a cheaper one what it costs.
+  const paysKobo = picked && Math.min(picked.priceKobo * line.quantity, lineTotalKobo);
   return (
     <fieldset className="flex min-w-0 flex-col gap-2 rounded-md border border-stone-200 p-3">
       <legend className="px-1 text-sm font-medium text-stone-900">
@@ -227,7 +247,7 @@ function SubstitutePicker({
           <option value="">Choose a sale unit</option>
           {units.map((unit) => (
             <option key={unit.id} value={unit.id}>
-              {`${unit.name}: ${formatNaira(unit.priceKobo)}, ${unit.stock} in stock`}
+              {`${unit.name}: ${formatNaira(unit.priceKobo)}${unit.perKg}, ${unit.stock} in stock`}
             </option>
           ))}
         </select>
@@ -235,11 +255,9 @@ function SubstitutePicker({
       {products.isSuccess && units.length === 0 && (
         <p className="text-sm text-stone-600">No sale unit found with {line.quantity} in stock.</p>
       )}
-      {costKobo !== undefined && (
+      {paysKobo !== undefined && paysKobo !== lineTotalKobo && (
         <p className="text-sm text-stone-700">
-          {costKobo > lineTotalKobo
-            ? `It costs more than the line: the shopper pays the line’s ${formatNaira(lineTotalKobo)}.`
-            : `The shopper pays ${formatNaira(costKobo)} instead of ${formatNaira(lineTotalKobo)}.`}
+          {`The shopper pays ${formatNaira(paysKobo)} (ordered ${formatNaira(lineTotalKobo)}).`}
         </p>
       )}
       <Button

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectConsoleError } from '@/testing/console';
-import { DEMO_SHOPPER, mockApi, recordCalls } from '@/testing/mocks/mock-api';
+import { DEMO_SHOPPER, demoUser, mockApi, recordCalls } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { useUserStore } from '../stores/user-store';
@@ -85,6 +85,37 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('at /users/profiles')).toBeInTheDocument();
   });
+
+  // Issue 43 item 11: the owner and staff run the shop from the back office.
+  it.each(['owner', 'staff'] as const)(
+    'lands the %s on the back office, unless redirectTo says otherwise',
+    async (role) => {
+      server.use(
+        http.post('/api/v1/auth/login', () =>
+          HttpResponse.json({
+            data: {
+              user: { ...demoUser(), role },
+              access_token: 'test-access-owner',
+              refresh_token: 'test-refresh-owner',
+            },
+          }),
+        ),
+      );
+      const signIn = async () => {
+        await userEvent.type(screen.getByLabelText('Email'), DEMO_SHOPPER.email);
+        await userEvent.type(screen.getByLabelText('Password'), DEMO_SHOPPER.password);
+        await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+      };
+      const first = renderLogin();
+      await signIn();
+      expect(await screen.findByText('at /admin')).toBeInTheDocument();
+      first.unmount();
+
+      renderLogin('/auth/login?redirectTo=%2Fusers%2Forders');
+      await signIn();
+      expect(await screen.findByText('at /users/orders')).toBeInTheDocument();
+    },
+  );
 
   // A browser's URL parser drops tabs and line breaks: "/\t/evil.example" would read as "//evil.example".
   it.each([

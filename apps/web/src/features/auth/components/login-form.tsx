@@ -20,7 +20,7 @@ export type LoginFormProps = {
 /** Spec section 5 "Login"; an unverified address (403) goes to the verify page (DESIGN.md "Accounts"). */
 export function LoginForm({ onSignedIn }: LoginFormProps = {}) {
   const navigate = useNavigate();
-  const { redirectTo, destination } = useRedirectTo();
+  const { redirectTo, destinationFor } = useRedirectTo();
   const setEmail = useUserStore((state) => state.setEmail);
   const addNotification = useNotifications((state) => state.addNotification);
   const login = useLogin();
@@ -28,9 +28,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps = {}) {
     schema: loginSchema,
     defaultValues: { email: '', password: '' },
     send: login.mutateAsync,
-    onSent: async () => {
+    onSent: async ({ data }) => {
       await onSignedIn?.();
-      await navigate(destination, { replace: true });
+      await navigate(destinationFor(data.user), { replace: true });
     },
     onFailed: (error, values) => {
       if (errorStatus(error) !== 403) return false;

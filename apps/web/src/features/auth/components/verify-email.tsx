@@ -12,11 +12,11 @@ export type VerifyEmailProps = {
 
 /**
  * DESIGN.md "Accounts": the code mailed at registration. Verified is signed in (the API answers as login does):
- * the shopper goes on to `redirectTo`, or the profile, as from the login page.
+ * the shopper goes on to `redirectTo`, or home (`homeFor`), as from the login page.
  */
 export function VerifyEmail({ onSignedIn }: VerifyEmailProps = {}) {
   const navigate = useNavigate();
-  const { destination } = useRedirectTo();
+  const { destinationFor } = useRedirectTo();
   const addNotification = useNotifications((state) => state.addNotification);
   const verify = useVerifyEmail();
   const resend = useResendVerification();
@@ -25,10 +25,10 @@ export function VerifyEmail({ onSignedIn }: VerifyEmailProps = {}) {
     <CodeForm
       send={verify.mutateAsync}
       resend={resend}
-      onSent={async ({ message }) => {
+      onSent={async ({ message, data }) => {
         addNotification({ type: 'success', title: 'Success', message: message ?? 'Email verified.' });
         await onSignedIn?.();
-        await navigate(destination, { replace: true });
+        await navigate(destinationFor(data.user), { replace: true });
       }}
     />
   );

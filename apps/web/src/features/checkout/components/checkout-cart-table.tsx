@@ -3,6 +3,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { focusRing } from '@/components/ui/focus-ring';
 import { type StackedColumn, StackedTableHead } from '@/components/ui/stacked-table-head';
 import { formatNaira, formatNairaAmount } from '@oko/shared/money';
+import { substituteChoice } from '@oko/shared/packing';
 import { weightNote } from '@oko/shared/weight';
 import { type CartLine, lineKey, lineTotalKobo } from '@/lib/cart-lines';
 import { QuantityStepper } from './quantity-stepper';
@@ -22,6 +23,8 @@ export type CheckoutCartTableProps = {
   /** The lines the shopper would take a similar item for when it is missing at packing (issue 27). */
   substitutes: ReadonlySet<string>;
   onSubstituteChange: (line: CartLine, allowed: boolean) => void;
+  /** Paying on delivery: a line that runs out is left out, with nothing to refund. */
+  paysOnDelivery: boolean;
 };
 
 const describe = (line: CartLine) => `${line.name} (${line.unit})`;
@@ -66,7 +69,7 @@ export function CheckoutCartTable(props: CheckoutCartTableProps) {
                     checked={props.substitutes.has(lineKey(line))}
                     onChange={(event) => props.onSubstituteChange(line, event.target.checked)}
                   />
-                  If it runs out, send a similar item (otherwise we refund it)
+                  {substituteChoice(props.paysOnDelivery)}
                 </label>
               </th>
               <td className="px-2 py-3 tabular-nums max-sm:p-0">

@@ -194,9 +194,9 @@ export function CheckoutView({
     const payload: PlaceOrderInput = {
       delivery_channel_id: channelId ?? undefined,
       payment_method: (paymentMethod || undefined) as PaymentMethod,
-      address_id: address.data?.id ?? undefined,
-      // Collected without a home address: the order names its pick-up point instead (issue 23).
-      ...(pickupPoint && !address.data ? { pickup_point_id: pickupPoint.id } : {}),
+      // Only what the channel needs (issue 43): a collection names its pick-up point and sends no home address,
+      // even when the shopper has one; a delivery sends the address.
+      ...(pickupPoint ? { pickup_point_id: pickupPoint.id } : { address_id: address.data?.id ?? undefined }),
       delivery_fee: Number(koboToNaira(totals.deliveryFee)),
       order_data: orderData(lines, substitutes),
       ...(chosenChannel?.has_windows && windowId !== null ? { delivery_window_id: windowId } : {}),
@@ -293,6 +293,7 @@ export function CheckoutView({
             onUpdate={update}
             onRemove={remove}
             substitutes={substitutes}
+            paysOnDelivery={paymentMethod === 'pay_on_delivery'}
             onSubstituteChange={(line, allowed) =>
               setSubstitutes((keys) => {
                 const next = new Set(keys);

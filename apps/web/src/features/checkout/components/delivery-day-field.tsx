@@ -2,6 +2,7 @@ import { formatWindow, timeLeft } from '@oko/shared/lagos-time';
 import { DELIVERY_MESSAGES, WINDOW_STATUS_LABELS } from '@oko/shared/schemas/delivery';
 import { SelectField } from '@/components/ui/select-field';
 import type { DeliveryWindow } from '../api/get-delivery-windows';
+import { phoneIsElsewhere } from '@/lib/dates';
 
 export type DeliveryDayFieldProps = {
   windows: DeliveryWindow[] | undefined;
@@ -42,7 +43,7 @@ export function DeliveryDayField({
       error={error}
       hint={
         chosen
-          ? `Order within ${timeLeft(chosen.cutoff_at, now)} for this ${what}.`
+          ? `Order within ${timeLeft(chosen.cutoff_at, now)} for this ${what}.${phoneIsElsewhere() ? ' Times are Lagos time.' : ''}`
           : loading
             ? undefined
             : DELIVERY_MESSAGES.noWindows

@@ -7,7 +7,7 @@ import { buttonClass } from '@/components/ui/button-class';
 import type { OrderLine } from '@oko/shared/schemas/order';
 import { ORDER_MESSAGES, paymentStatusLabel } from '@oko/shared/schemas/order';
 import { formatNaira, formatNairaAmount, nairaToKobo } from '@oko/shared/money';
-import { packingNote } from '@oko/shared/packing';
+import { packingNote, substituteNote } from '@oko/shared/packing';
 import { refundStatusText } from '@oko/shared/schemas/refund';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -16,7 +16,7 @@ import { PickupPointText } from '@/components/ui/pickup-point';
 import { landmarkText } from '@oko/shared/landmark';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-errors';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime, withLagosNote } from '@/lib/dates';
 import { type OrderDetail, useOrder } from '../api/get-order';
 import { paymentMethodLabel } from '@oko/shared/payment-methods';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
@@ -32,8 +32,10 @@ const lineColumns: DataTableColumn<OrderLine>[] = [
     field: 'unit_label',
     Cell: ({ entry }) => (
       <>
-        {entry.unit_label}
+        {/* "1 pc" stays whole beside a long weight note on a phone (issue 43). */}
+        <span className="whitespace-nowrap">{entry.unit_label}</span>
         {packingNote(entry) && <small className="block text-stone-600">{packingNote(entry)}</small>}
+        {substituteNote(entry) && <small className="block text-stone-600">{substituteNote(entry)}</small>}
       </>
     ),
   },
@@ -260,7 +262,7 @@ function OrderView({ order, payment }: { order: OrderDetail; payment?: ReactNode
           <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-stone-200 bg-white p-4 text-sm sm:grid-cols-2">
             <Term label="Delivery channel">{order.delivery_channel.name}</Term>
             {order.delivery_window && (
-              <Term label="Collection time">{formatWindow(order.delivery_window)}</Term>
+              <Term label="Collection time">{withLagosNote(formatWindow(order.delivery_window))}</Term>
             )}
             <Term label="Collect at">
               <PickupPointText point={order.pickup_point} />
@@ -280,7 +282,9 @@ function OrderView({ order, payment }: { order: OrderDetail; payment?: ReactNode
           </h2>
           <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-stone-200 bg-white p-4 text-sm sm:grid-cols-2">
             <Term label="Delivery channel">{order.delivery_channel.name}</Term>
-            {order.delivery_window && <Term label="Delivery day">{formatWindow(order.delivery_window)}</Term>}
+            {order.delivery_window && (
+              <Term label="Delivery day">{withLagosNote(formatWindow(order.delivery_window))}</Term>
+            )}
             <Term label="Delivery address">
               <address className="not-italic">
                 {address.street_no} {address.address}

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useCardPaymentMinutes } from '../api/get-payments-config';
 import { PayNowButton } from './pay-now-button';
 import { type WaitingOrder, waitingCardOrder } from '../utils/waiting-card-order';
+import { withLagosNote } from '@/lib/dates';
 
 /**
  * On the cart and the checkout (issue 23): a card order the shopper left unpaid (Back from the payment page) is
@@ -29,7 +30,7 @@ export function WaitingCardOrder({
         Order #{order.id} is waiting for your card payment
       </h2>
       <p className="text-amber-900">
-        {PAYMENT_MESSAGES.payWithin(minutes)} (by {formatLagosTime(order.payBy)}).
+        {PAYMENT_MESSAGES.payWithin(minutes)} (by {withLagosNote(formatLagosTime(order.payBy))}).
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <PayNowButton orderId={order.id} />
