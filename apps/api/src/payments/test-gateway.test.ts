@@ -1,7 +1,7 @@
 // The built-in test gateway: the shop's own Paystack client and webhook, pointed at the shop itself.
 import type { AddressInfo } from 'node:net';
 import { dataEnvelope } from '@oko/shared/schemas/api';
-import { orderDetailSchema } from '@oko/shared/schemas/order';
+import { orderDetailSchema, paymentStartSchema } from '@oko/shared/schemas/order';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Shopper, line, useOrdersTestbed } from '../testing/orders';
@@ -17,6 +17,7 @@ function lazyClient(baseUrl: () => string, secretKey: string): PaystackClient {
   const client = () => paystackClient({ baseUrl: baseUrl(), secretKey });
   return {
     initialize: (request) => client().initialize(request),
+    chargeTransfer: (request) => client().chargeTransfer(request),
     verify: (reference) => client().verify(reference),
     refund: (request) => client().refund(request),
     listRefunds: (transaction) => client().listRefunds(transaction),
@@ -27,6 +28,7 @@ const cards: CardPayments = {
   secretKey: KEY,
   testMode: true,
   paymentMinutes: 30,
+  transferMinutes: 30,
   publicUrl: 'http://localhost:5173',
 };
 // No APP_URL: the checkout page and the way back are at the address the shopper placed the order from.
@@ -65,16 +67,25 @@ async function placeCardOrder() {
     }),
   });
   expect(response.status).toBe(201);
-  return dataEnvelope(orderDetailSchema).parse(await response.json()).data;
+  return dataEnvelope(orderDetailSchema.extend({ payment: paymentStartSchema.nullish() })).parse(
+    await response.json(),
+  ).data;
 }
 
 /** The checkout page's path, as the shopper's browser gets it. */
 const checkoutPath = (authorizationUrl: string) => new URL(authorizationUrl).pathname;
 
 describe('the test gateway', () => {
-  it('says cards are in test mode, and how long a card order waits for its payment', async () => {
+  it('says cards are in test mode, how long a card order waits for its payment, and that both transfers are taken', async () => {
     expect((await bed.call('GET', '/payments/config')).json()).toEqual({
-      data: { cards: true, test_mode: true, payment_minutes: 30 },
+      data: {
+        cards: true,
+        test_mode: true,
+        payment_minutes: 30,
+        bank_transfer: true,
+        transfer: true,
+        transfer_minutes: 30,
+      },
     });
   });
 

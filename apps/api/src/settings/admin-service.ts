@@ -10,8 +10,10 @@ import { storeLogo } from '../media/uploads';
 import { LOGO_URL } from '../media/urls';
 import {
   FREE_DELIVERY_KEY,
+  METHODS_OFF_KEY,
   PAY_AHEAD_KEY,
   deleteSetting,
+  findPaymentMethodsOff,
   findPayAheadPercent,
   listSettings,
   saveSettings,
@@ -24,7 +26,12 @@ export async function editSettings(
   actor: Actor,
   input: z.output<typeof updateSettingsSchema>,
 ): Promise<AdminSettings> {
-  const { free_delivery_threshold: threshold, pay_ahead_percent: payAhead, ...details } = input;
+  const {
+    free_delivery_threshold: threshold,
+    pay_ahead_percent: payAhead,
+    payment_methods_off: methodsOff,
+    ...details
+  } = input;
   const changed = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
   await db.transaction(async (tx) => {
     const before = await getAdminSettings(tx);
@@ -33,11 +40,13 @@ export async function editSettings(
     else if (threshold !== undefined) await saveSettings(tx, { [FREE_DELIVERY_KEY]: threshold });
     if (payAhead === null) await deleteSetting(tx, PAY_AHEAD_KEY);
     else if (payAhead !== undefined) await saveSettings(tx, { [PAY_AHEAD_KEY]: payAhead });
+    const methodsBefore = await findPaymentMethodsOff(tx);
+    if (methodsOff !== undefined) await saveSettings(tx, { [METHODS_OFF_KEY]: methodsOff });
     const after = await getAdminSettings(tx);
     const keys = Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined);
     await auditChange(tx, actor, 'settings.update', null, {
-      before: pick(before, keys),
-      after: pick(after, keys),
+      before: { ...pick(before, keys), ...(methodsOff ? { payment_methods_off: methodsBefore } : {}) },
+      after: { ...pick(after, keys), ...(methodsOff ? { payment_methods_off: methodsOff } : {}) },
     });
   });
   return getAdminSettings(db);

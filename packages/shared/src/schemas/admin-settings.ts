@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_LENGTH } from '../constants';
+import { MAX_LENGTH, SWITCHABLE_PAYMENT_METHODS } from '../constants';
 import { ADMIN_MESSAGES, atLeastOne, nairaFeeSchema, requiredName } from './admin';
 import { payAheadPercentSchema } from './deals';
 import { requiredPhoneSchema } from './phone';
@@ -41,6 +41,16 @@ export const updateSettingsSchema = z
     free_delivery_threshold: nairaFeeSchema.nullable().optional(),
     /** Percent off for paying by card or bank transfer (issue 28); null turns it off (the default). */
     pay_ahead_percent: payAheadPercentSchema.optional(),
+    /** Issue 39: the transfer methods turned off (`[]`: both on, the default). */
+    payment_methods_off: z
+      .array(
+        z.enum(SWITCHABLE_PAYMENT_METHODS, {
+          error: `payment_methods_off takes ${SWITCHABLE_PAYMENT_METHODS.join(', ')}`,
+        }),
+      )
+      .max(SWITCHABLE_PAYMENT_METHODS.length)
+      .transform((methods) => [...new Set(methods)])
+      .optional(),
   })
   .refine(atLeastOne, ADMIN_MESSAGES.nothingToChange);
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
