@@ -273,7 +273,7 @@ export const paymentReceivedMail = (facts: OrderMailFacts) =>
 export const cardPaymentReceivedMail = (shopEmail: string, facts: OrderMailFacts, reference: string) =>
   mail(
     shopEmail,
-    `${BRAND}: card payment received for order #${facts.orderId} (${formatNaira(facts.totalKobo)})`,
+    `${BRAND}: ${facts.paymentMethod === 'transfer' ? 'transfer' : 'card payment'} received for order #${facts.orderId} (${formatNaira(facts.totalKobo)})`,
     [
       `${facts.shopper.name} <${facts.shopper.email}> paid order #${facts.orderId} ` +
         `${facts.paymentMethod === 'transfer' ? 'by Pay with Transfer' : 'by card'} ` +
