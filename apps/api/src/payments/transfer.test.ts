@@ -97,7 +97,7 @@ describe('Pay with Transfer', () => {
     expect(paid.payment_status).toBe('paid');
     expect(paid.payment).toBeNull();
     expect((await attemptsOf(placed.id)).map((attempt) => attempt.status)).toEqual(['paid']);
-    const sent = (await bed.takeMail()).filter((mail) => /payment/.test(mail.subject));
+    const sent = (await bed.takeMail()).filter((mail) => / received for order/.test(mail.subject));
     expect(sent.map((mail) => mail.subject)).toEqual([
       `Oko Farm: payment received for order #${placed.id}`,
       expect.stringMatching(new RegExp(`^Oko Farm: transfer received for order #${placed.id} \\(₦`)),

@@ -10,18 +10,12 @@ import { getErrorMessage } from '@/lib/api-errors';
 import { queryKeys } from '@/lib/query-keys';
 import { useCardsTestMode } from '../api/get-payments-config';
 import { usePayOrder } from '../api/pay-order';
+import { countdown } from '../utils/countdown';
+
+const realNow = () => new Date();
 
 /** How often the page asks whether the transfer landed while it waits. */
 const WAITING_POLL_MS = 5_000;
-
-/** "29:59" (minutes and seconds) until `until`; "0:00" once passed. */
-export function countdown(until: string, now: Date): string {
-  const seconds = Math.max(0, Math.floor((Date.parse(until) - now.getTime()) / 1000));
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = String(seconds % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
-}
 
 type TransferPaymentProps = {
   order: Pick<OrderDetail, 'id' | 'status' | 'payment_method' | 'payment_status' | 'payment'>;
@@ -34,7 +28,7 @@ type TransferPaymentProps = {
  * button, its bank, the exact amount and a countdown to its close (Lagos time); a wrong amount's rejection; in test
  * mode, the test bank that sends the transfer. The page asks every few seconds until the money lands.
  */
-export function TransferPayment({ order, now = () => new Date() }: TransferPaymentProps) {
+export function TransferPayment({ order, now = realNow }: TransferPaymentProps) {
   const queryClient = useQueryClient();
   const testMode = useCardsTestMode();
   const [at, setAt] = useState(now);
@@ -44,18 +38,20 @@ export function TransferPayment({ order, now = () => new Date() }: TransferPayme
     order.payment_method === 'transfer' && order.status === 'pending' && order.payment_status !== 'paid';
   const payment = order.payment && isTransferPayment(order.payment) ? order.payment : null;
 
+  // The countdown ticks every second; apart from it, so that its renders never restart the asking.
   useEffect(() => {
     if (!waiting) return;
     const tick = setInterval(() => setAt(now()), 1000);
+    return () => clearInterval(tick);
+  }, [waiting, now]);
+  useEffect(() => {
+    if (!waiting) return;
     const poll = setInterval(
       () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(order.id) }),
       WAITING_POLL_MS,
     );
-    return () => {
-      clearInterval(tick);
-      clearInterval(poll);
-    };
-  }, [waiting, now, queryClient, order.id]);
+    return () => clearInterval(poll);
+  }, [waiting, queryClient, order.id]);
 
   if (order.payment_method !== 'transfer') return null;
   if (order.payment_status === 'paid') {
