@@ -59,8 +59,6 @@ export const PAYMENT_METHODS = [
  * one payment, paid the moment the money lands). Its label lives in payment-methods.ts, out of the app shell.
  */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'] | 'transfer';
-/** The methods the owner can turn off in Settings (issue 39). */
-export const SWITCHABLE_PAYMENT_METHODS = ['bank_transfer', 'transfer'] as const;
 
 /** The orders a product list can be sorted in (`?sort=`); the first is the default. */
 export const PRODUCT_SORTS = ['newest', 'name', 'price_asc', 'price_desc'] as const;

@@ -13,6 +13,9 @@ export const PAYMENT_METHOD_VALUES = ALL_PAYMENT_METHODS.map((method) => method.
   ...PaymentMethod[],
 ];
 
+/** The methods the owner can turn off in Settings (issue 39). */
+export const SWITCHABLE_PAYMENT_METHODS = ['bank_transfer', 'transfer'] as const;
+
 /**
  * Spec section 9: "Bank Transfer", "Payment On delivery", "Cards"; "Pay with Transfer" once chosen; a method the
  * shop does not know, as named.

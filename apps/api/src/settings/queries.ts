@@ -1,4 +1,5 @@
-import { BRAND, SWITCHABLE_PAYMENT_METHODS } from '@oko/shared/constants';
+import { BRAND } from '@oko/shared/constants';
+import { SWITCHABLE_PAYMENT_METHODS } from '@oko/shared/payment-methods';
 
 type SwitchablePaymentMethod = (typeof SWITCHABLE_PAYMENT_METHODS)[number];
 import { eq, sql } from 'drizzle-orm';

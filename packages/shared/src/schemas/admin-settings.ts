@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_LENGTH, SWITCHABLE_PAYMENT_METHODS } from '../constants';
+import { MAX_LENGTH } from '../constants';
+import { SWITCHABLE_PAYMENT_METHODS } from '../payment-methods';
 import { ADMIN_MESSAGES, atLeastOne, nairaFeeSchema, requiredName } from './admin';
 import { payAheadPercentSchema } from './deals';
 import { requiredPhoneSchema } from './phone';
