@@ -164,6 +164,8 @@ const envSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  /** Pay with Transfer (issue 39): how long Paystack's account for one payment stays open, 15 minutes to 8 hours. */
+  TRANSFER_ACCOUNT_MINUTES: z.coerce.number().int().min(15).max(480).default(30),
 });
 
 export interface Config {
@@ -183,6 +185,7 @@ export interface Config {
   paystackSecretKey: string | undefined;
   paystackBaseUrl: string;
   cardPaymentMinutes: number;
+  transferAccountMinutes: number;
   /** MEDIA_S3_*: the bucket pictures are kept in; undefined: DATA_DIR/media. */
   mediaBucket: { bucket: string; endpoint: string | undefined; region: string } | undefined;
   /** MEDIA_PUBLIC_URL without a trailing slash. */
@@ -232,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     PAYSTACK_SECRET_KEY,
     PAYSTACK_BASE_URL: paystackBaseUrl,
     CARD_PAYMENT_MINUTES,
+    TRANSFER_ACCOUNT_MINUTES,
     MEDIA_S3_BUCKET,
     MEDIA_S3_ENDPOINT,
     MEDIA_S3_REGION,
@@ -274,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     paystackSecretKey: PAYSTACK_SECRET_KEY,
     paystackBaseUrl: paystackBaseUrl.replace(/\/+$/, ''),
     cardPaymentMinutes: CARD_PAYMENT_MINUTES,
+    transferAccountMinutes: TRANSFER_ACCOUNT_MINUTES,
     mediaBucket: MEDIA_S3_BUCKET
       ? { bucket: MEDIA_S3_BUCKET, endpoint: MEDIA_S3_ENDPOINT, region: MEDIA_S3_REGION }
       : undefined,

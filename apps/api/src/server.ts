@@ -77,6 +77,7 @@ const cardPayments: CardPayments = {
   secretKey: paystackKey,
   testMode,
   paymentMinutes: config.cardPaymentMinutes,
+  transferMinutes: config.transferAccountMinutes,
   publicUrl,
 };
 

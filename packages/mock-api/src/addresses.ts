@@ -54,7 +54,10 @@ export function addressHandlers({ api, state: s, changed, signedIn }: MockContex
     }),
 
     // Cards are not taken here (create-order refuses them), as by a shop without card payments.
-    http.get(`${api}/payments/config`, () => json({ data: { cards: false, test_mode: false } })),
+    http.get(`${api}/payments/config`, () =>
+      // No Paystack in the mock: Bank Transfer is offered, Pay with Transfer is not (issue 39).
+      json({ data: { cards: false, test_mode: false, bank_transfer: true, transfer: false } }),
+    ),
 
     http.get(`${api}/delivery-channel`, () =>
       json({

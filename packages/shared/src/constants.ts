@@ -48,12 +48,17 @@ export const MAX_ITEMS = {
   unitsPerLine: 20,
 } as const;
 
+/** Spec section 9's three methods, in its words (the footer lists these). */
 export const PAYMENT_METHODS = [
   { value: 'bank_transfer', label: 'Bank Transfer' },
   { value: 'pay_on_delivery', label: 'Payment On delivery' },
   { value: 'cards', label: 'Cards' },
 ] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];
+/**
+ * Every method an order may have: the spec's, and `transfer` (issue 39: an account number of Paystack's for this
+ * one payment, paid the moment the money lands). Its label lives in payment-methods.ts, out of the app shell.
+ */
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'] | 'transfer';
 
 /** The orders a product list can be sorted in (`?sort=`); the first is the default. */
 export const PRODUCT_SORTS = ['newest', 'name', 'price_asc', 'price_desc'] as const;

@@ -24,9 +24,10 @@ export function nextStatuses(from: OrderStatus, payment?: OrderPayment): OrderSt
   return [...ORDER_FLOW.slice(ORDER_FLOW.indexOf(from) + 1), 'cancelled'];
 }
 
-/** A card order whose payment has not arrived. */
+/** A card (or Pay with Transfer, issue 39) order whose payment has not arrived. */
 export const awaitsCardPayment = (payment: OrderPayment) =>
-  payment.payment_method === 'cards' && payment.payment_status !== 'paid';
+  (payment.payment_method === 'cards' || payment.payment_method === 'transfer') &&
+  payment.payment_status !== 'paid';
 
 /** An order still on its way: neither delivered nor cancelled. */
 export const isOpenOrder = (status: OrderStatus) => nextStatuses(status).length > 0;

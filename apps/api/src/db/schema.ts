@@ -1,6 +1,6 @@
 // The whole shop's data model. Money is integer kobo (bigint columns read as JS numbers: safe up to ₦90 trillion),
 // never floats. Every column the API filters, joins or sorts on has an index.
-import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
+import { PAYMENT_METHOD_VALUES } from '@oko/shared/payment-methods';
 import { STOCK_REASONS } from '@oko/shared/schemas/admin-catalog';
 import { SEARCH_TERM_KINDS, SEARCH_TERM_LANGUAGES } from '@oko/shared/schemas/admin-search-terms';
 import { USER_ROLES } from '@oko/shared/schemas/auth-answers';
@@ -39,10 +39,6 @@ const kobo = () => bigint({ mode: 'number' });
 
 export const CODE_PURPOSES = ['verify', 'reset'] as const;
 // Order states and payment methods are the shared contract's (the storefront shows the same values).
-const PAYMENT_METHOD_VALUES = PAYMENT_METHODS.map((method) => method.value) as [
-  PaymentMethod,
-  ...PaymentMethod[],
-];
 
 /** PostgreSQL's full-text document type; only the database reads and writes it (a trigger keeps it current). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -797,6 +793,16 @@ export const paymentAttempts = pgTable(
     paidCurrency: text(),
     /** Taken by the shop's built-in test gateway (no PAYSTACK_SECRET_KEY): no money moved. */
     testMode: boolean().notNull().default(false),
+    /**
+     * Pay with Transfer (issue 39): the account Paystack's `POST /charge` opened for this payment and when it
+     * closes; null for a card attempt, or while Paystack has not answered.
+     */
+    accountNumber: text(),
+    bankName: text(),
+    accountName: text(),
+    accountExpiresAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** The last `bank.transfer.rejected` (a transfer of another amount, sent back by Paystack). */
+    transferRejectedAt: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     settledAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
@@ -890,6 +896,8 @@ export const testGatewayTransactions = pgTable(
     /** abandoned until the Pay or Decline button: then success or failed, once. */
     status: text().notNull().default('abandoned'),
     gatewayResponse: text().notNull(),
+    /** `card` (initialise) or `bank_transfer` (a Pay with Transfer charge, issue 39). */
+    channel: text().notNull().default('card'),
     paidAt: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },

@@ -36,6 +36,8 @@ export const JOB_PAYLOADS = {
       status: z.enum(ORDER_STATUSES),
       unpaidMinutes: z.number().int().min(1).optional(),
     }),
+    /** To the shopper: a transfer of another amount reached their Pay with Transfer account, sent back (issue 39). */
+    z.object({ mail: z.literal('transfer-rejected'), orderId: rowId }),
     /** To the shopper: packing changed the order (weighed, left out, substituted), the new total (issue 27). */
     z.object({ mail: z.literal('packing-changed'), orderId: rowId }),
   ]),

@@ -1,6 +1,8 @@
 // The shop's order mails (issue 14), text and HTML in the account mails' frame: to the shopper when an order is
 // received and when it moves along, to the shop when a new order comes in.
-import { BRAND, PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
+import { BRAND, type PaymentMethod } from '@oko/shared/constants';
+import { paymentMethodLabel } from '@oko/shared/payment-methods';
+import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
 import { formatNaira } from '@oko/shared/money';
 import { SUBSTITUTE_ALLOWED } from '@oko/shared/packing';
 import { gramsToKg } from '@oko/shared/weight';
@@ -63,8 +65,7 @@ export interface OrderMailFacts {
 }
 
 const FOOTER = `${BRAND}: organically grown farm produce`;
-const methodLabel = (method: PaymentMethod) =>
-  PAYMENT_METHODS.find((entry) => entry.value === method)?.label ?? method;
+const methodLabel = paymentMethodLabel;
 
 function mail(to: string, subject: string, paragraphs: string[], table?: [string, string][]): Mail {
   const text = [
@@ -258,6 +259,7 @@ const PAID_BY: Record<PaymentMethod, string> = {
   cards: 'card payment',
   bank_transfer: 'bank transfer',
   pay_on_delivery: 'payment',
+  transfer: 'transfer',
 };
 
 /** To the shopper when the order is paid: by card, or a bank transfer or cash the shop received. */
@@ -278,13 +280,26 @@ export const paymentReceivedMail = (facts: OrderMailFacts) =>
 export const cardPaymentReceivedMail = (shopEmail: string, facts: OrderMailFacts, reference: string) =>
   mail(
     shopEmail,
-    `${BRAND}: card payment received for order #${facts.orderId} (${formatNaira(facts.totalKobo)})`,
+    `${BRAND}: ${facts.paymentMethod === 'transfer' ? 'transfer' : 'card payment'} received for order #${facts.orderId} (${formatNaira(facts.totalKobo)})`,
     [
-      `${facts.shopper.name} <${facts.shopper.email}> paid order #${facts.orderId} by card ` +
+      `${facts.shopper.name} <${facts.shopper.email}> paid order #${facts.orderId} ` +
+        `${facts.paymentMethod === 'transfer' ? 'by Pay with Transfer' : 'by card'} ` +
         `(Paystack reference ${reference}).`,
     ],
     orderTable(facts),
   );
+
+/**
+ * To the shopper (issue 39): a transfer of another amount reached their Pay with Transfer account and goes back to
+ * their bank; the account still takes the exact amount until it closes.
+ */
+export const transferRejectedMail = (facts: OrderMailFacts) =>
+  mail(facts.shopper.email, `${BRAND}: your transfer for order #${facts.orderId} was sent back`, [
+    `Hello ${facts.shopper.name},`,
+    `${PAYMENT_MESSAGES.transferRejected} Order #${facts.orderId} waits for exactly ${formatNaira(facts.totalKobo)}: ` +
+      'the account number on your order page takes it until it closes.',
+    `Track it at ${facts.trackingUrl}`,
+  ]);
 
 const kg = (grams: number) => `${gramsToKg(grams)} kg`;
 
@@ -327,7 +342,7 @@ function differenceParagraph(facts: OrderMailFacts): string {
   if (facts.paymentMethod === 'cards') {
     return `We are refunding ${formatNaira(difference)} to your card. Your bank may take a few working days to show it.`;
   }
-  if (facts.paymentMethod === 'bank_transfer') {
+  if (facts.paymentMethod === 'bank_transfer' || facts.paymentMethod === 'transfer') {
     return `We will send ${formatNaira(difference)} back to you by bank transfer, and let you know when it is sent.`;
   }
   return `The rider collects ${final}.`;

@@ -1,4 +1,5 @@
-// The time limit of an unpaid card order (issue 14, decision 015; moved into orders by issue 37): a claimed job,
+// The time limit of an unpaid card order (issue 14, decision 015; moved into orders by issue 37), and of a Pay
+// with Transfer order whose account closed (issue 39, decision 045): a claimed job,
 // so one instance runs it. Cancelling is the orders' (order-status.ts gives back window, stock, code and money);
 // payments answers the one question it owns, "is a payment still arriving for this order?", and marks its
 // payment failed under the order's row lock.
@@ -23,14 +24,17 @@ export async function expireUnpaidOrder(
 ): Promise<boolean> {
   const arriving = await paymentStillArriving(db, cards, orderId);
   return db.transaction(async (tx) => {
-    if (!(await lockUnpaidCardOrder(tx, orderId))) return false;
+    const method = await lockUnpaidCardOrder(tx, orderId);
+    if (!method) return false;
     if (arriving) {
       await queueCardPaymentExpiry(tx, orderId, CHECK_INTERVAL_SECONDS / 60);
       return false;
     }
     await failUnpaidCardPayment(tx, orderId);
     // Its mail says why: not paid within the shop's time limit (issue 23).
-    await applyStatusChange(tx, orderId, 'cancelled', { unpaidMinutes: cards.paymentMinutes });
+    await applyStatusChange(tx, orderId, 'cancelled', {
+      unpaidMinutes: method === 'transfer' ? cards.transferMinutes : cards.paymentMinutes,
+    });
     return true;
   });
 }

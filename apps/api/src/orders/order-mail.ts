@@ -18,6 +18,7 @@ import {
   orderReceivedMail,
   packingChangedMail,
   paymentReceivedMail,
+  transferRejectedMail,
   statusChangedMail,
 } from '../mail/order-templates';
 import { findBankDetails } from '../settings/queries';
@@ -177,6 +178,8 @@ async function sendMailOf(
     }
     case 'packing-changed':
       return mailer.send(packingChangedMail(await facts()));
+    case 'transfer-rejected':
+      return mailer.send(transferRejectedMail(await facts()));
     case 'status-changed': {
       const order = await findOrder(db, orderId);
       if (!order) return;

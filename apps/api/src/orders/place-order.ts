@@ -30,7 +30,7 @@ import { windowProblem } from '../delivery/service';
 import { DELIVERY_MESSAGES } from '@oko/shared/schemas/delivery';
 import { payAheadFor, redeemCode } from '../deals/service';
 import { DomainError } from '../errors';
-import { findFreeDeliveryThresholdKobo } from '../settings/queries';
+import { findFreeDeliveryThresholdKobo, findPaymentMethodsOff } from '../settings/queries';
 import { MAX_ID, isDbId } from '../ids';
 import { queueOrderPlacedMails } from './order-mail';
 import { queueCardPaymentExpiry } from '../payments/jobs';
@@ -50,6 +50,8 @@ export interface PlaceOrderOptions {
   idempotencyKey?: string;
   /** Minutes a card order waits for its payment; null when card payments are off (cards are then refused). */
   cardPaymentMinutes?: number | null;
+  /** Minutes a Pay with Transfer account stays open (issue 39); null when Paystack is off (transfer refused). */
+  transferMinutes?: number | null;
   /** The shop's clock: a delivery window's cut-off is checked against it (tests move it). */
   now?: Date;
   /** The address the shopper placed it from: its mails link there when APP_URL is unset. */
@@ -145,6 +147,14 @@ export async function placeOrder(
   const cardPaymentMinutes = options.cardPaymentMinutes ?? null;
   if (fields.payment_method === 'cards' && cardPaymentMinutes === null) {
     errors.payment_method = [ORDER_MESSAGES.cardsUnavailable];
+  }
+  const transferMinutes = options.transferMinutes ?? null;
+  // Issue 39: Pay with Transfer needs Paystack; either transfer method may be turned off by the owner.
+  if (
+    (fields.payment_method === 'transfer' && transferMinutes === null) ||
+    (await findPaymentMethodsOff(db)).some((method) => method === fields.payment_method)
+  ) {
+    errors.payment_method = [ORDER_MESSAGES.methodOff];
   }
   // Where the order goes: the shopper's address, or (a pick-up order without one, issue 23) the pick-up point.
   const found =
@@ -341,6 +351,10 @@ export async function placeOrder(
     await queueOrderPlacedMails(tx, orderId);
     if (fields.payment_method === 'cards' && cardPaymentMinutes !== null) {
       await queueCardPaymentExpiry(tx, orderId, cardPaymentMinutes);
+    }
+    // Its account closes after transferMinutes (counted from its opening, a moment later): then it is asked about.
+    if (fields.payment_method === 'transfer' && transferMinutes !== null) {
+      await queueCardPaymentExpiry(tx, orderId, transferMinutes);
     }
     return { orderId };
   });

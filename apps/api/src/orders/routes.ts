@@ -67,6 +67,7 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, optio
         placeOrder(app.db, userId, request.body, {
           idempotencyKey: request.headers['idempotency-key'],
           cardPaymentMinutes: cardPayments?.paymentMinutes ?? null,
+          transferMinutes: cardPayments?.transferMinutes ?? null,
           now: app.clock(),
           siteUrl: siteUrl(options.appUrl, request),
         });
@@ -79,10 +80,12 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, optio
               { userId, address: request.ip },
               place,
             );
-      if (order.payment_method !== 'cards' || !cardPayments) {
+      const throughPaystack = order.payment_method === 'cards' || order.payment_method === 'transfer';
+      if (!throughPaystack || !cardPayments) {
         return reply.code(201).send({ data: order, message: ORDER_MESSAGES.created });
       }
-      // The order stands whatever Paystack does; without a checkout to go to, the shopper is told to Pay now.
+      // The order stands whatever Paystack does; without a checkout (or an account) the shopper is told to try
+      // again on the order page.
       const payment = await paymentForPlacedOrder(
         app.db,
         cardPayments,
@@ -91,7 +94,11 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, optio
       );
       return reply.code(201).send({
         data: { ...order, payment },
-        message: payment ? ORDER_MESSAGES.created : PAYMENT_MESSAGES.unavailable,
+        message: payment
+          ? ORDER_MESSAGES.created
+          : order.payment_method === 'transfer'
+            ? PAYMENT_MESSAGES.transferUnavailable
+            : PAYMENT_MESSAGES.unavailable,
       });
     },
   );

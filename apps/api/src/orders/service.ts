@@ -22,6 +22,7 @@ import { findBankDetails } from '../settings/queries';
 import { isDbId } from '../ids';
 import { pageMeta, pageOffset } from '../paging';
 import { type RefundRow, listRefundsOf, toOrderRefund } from '../payments/refunds';
+import { transferPaymentOf } from '../payments/service';
 import {
   type OrderLineRow,
   type OrderRow,
@@ -80,12 +81,15 @@ export async function getOrder(db: Database, userId: number, orderId: number): P
 
 /** The order as `GET /orders/{id}` shows it (the back office adds who ordered and the history). */
 export async function orderDetail(db: Database, row: OrderRow): Promise<OrderDetail> {
-  return toOrderDetail(
+  const detail = toOrderDetail(
     row,
     await listOrderLines(db, row.id),
     await bankDetailsFor(db, row.paymentMethod),
     await listRefundsOf(db, [row.id]),
   );
+  // Pay with Transfer (issue 39): the account it waits on, while it waits.
+  if (row.paymentMethod !== 'transfer') return detail;
+  return { ...detail, payment: await transferPaymentOf(db, row) };
 }
 
 /**

@@ -88,6 +88,43 @@ export interface RefundRequest {
   customerNote?: string;
 }
 
+/**
+ * Pay with Transfer's `POST /charge` answer (https://paystack.com/docs/payments/payment-methods/#pay-with-transfer):
+ * `pending_bank_transfer`, the account opened for this payment, its bank and when it closes.
+ */
+const transferChargeAnswer = envelope(
+  z.object({
+    status: z.string(),
+    reference: z.string(),
+    amount: z.coerce.number().int(),
+    account_name: z.string().min(1),
+    account_number: z.string().min(1),
+    bank: z.object({ name: z.string().min(1) }),
+    account_expires_at: z.string().min(1),
+  }),
+);
+
+export interface TransferCharge {
+  accountNumber: string;
+  accountName: string;
+  bankName: string;
+  expiresAt: Date;
+}
+
+/**
+ * `bank.transfer.rejected`: a transfer that reached the account for another amount, sent back. Paystack's sample
+ * names its own transaction id and the customer, not the shop's reference.
+ */
+export const transferRejectedSchema = z.object({
+  bank_transfer: z
+    .looseObject({ transaction_id: z.union([z.string(), z.number()]).transform(String).optional() })
+    .optional(),
+  customer: z.looseObject({ email: z.string() }),
+  /** The shop's reference, when Paystack (or the test gateway) sends it. */
+  reference: z.string().optional(),
+});
+export type PaystackTransferRejected = z.infer<typeof transferRejectedSchema>;
+
 export const webhookEventSchema = z.object({ event: z.string(), data: z.looseObject({}) });
 
 export interface InitializeRequest {
@@ -100,8 +137,20 @@ export interface InitializeRequest {
   metadata?: Record<string, unknown>;
 }
 
+export interface TransferChargeRequest {
+  email: string;
+  /** Kobo, an integer. */
+  amountKobo: number;
+  reference: string;
+  /** When the account stops taking money (TRANSFER_ACCOUNT_MINUTES from now). */
+  accountExpiresAt: Date;
+  metadata?: Record<string, unknown>;
+}
+
 export interface PaystackClient {
   initialize(request: InitializeRequest): Promise<{ authorizationUrl: string; reference: string }>;
+  /** Pay with Transfer: an account number for this one payment (`POST /charge` with `bank_transfer`). */
+  chargeTransfer(request: TransferChargeRequest): Promise<TransferCharge>;
   verify(reference: string): Promise<PaystackTransaction>;
   refund(request: RefundRequest): Promise<PaystackRefund>;
   /** The refunds of a transaction, by Paystack's id of it (or its reference). */
@@ -117,6 +166,8 @@ export interface CardPayments {
   testMode: boolean;
   /** An unpaid card order is cancelled after this long (CARD_PAYMENT_MINUTES). */
   paymentMinutes: number;
+  /** A Pay with Transfer account stays open this long (TRANSFER_ACCOUNT_MINUTES); then the order is cancelled. */
+  transferMinutes: number;
   /** The storefront's address for the payment mails' links. */
   publicUrl: string;
 }
@@ -186,6 +237,26 @@ export function paystackClient(options: {
         }),
       });
       return { authorizationUrl: data.authorization_url, reference: data.reference };
+    },
+    async chargeTransfer(request) {
+      const data = await call('/charge', transferChargeAnswer, {
+        method: 'POST',
+        body: JSON.stringify({
+          email: request.email,
+          amount: String(request.amountKobo),
+          reference: request.reference,
+          bank_transfer: { account_expires_at: request.accountExpiresAt.toISOString() },
+          metadata: request.metadata,
+        }),
+      });
+      const expiresAt = new Date(data.account_expires_at);
+      return {
+        accountNumber: data.account_number,
+        accountName: data.account_name,
+        bankName: data.bank.name,
+        // Paystack's own close, or ours when its answer has none readable.
+        expiresAt: Number.isNaN(expiresAt.getTime()) ? request.accountExpiresAt : expiresAt,
+      };
     },
     verify: (reference) => call(`/transaction/verify/${encodeURIComponent(reference)}`, verifyAnswer),
     refund: (request) =>

@@ -1,6 +1,6 @@
 // Card payment attempts and the order columns a payment changes (decision 015).
 import type { PaymentAttemptStatus, PaymentStatus } from '@oko/shared/schemas/order';
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders, paymentAttempts, users } from '../db/schema';
 
@@ -91,6 +91,50 @@ export async function listAttemptsOf(db: Database, orderIds: number[]) {
     .from(paymentAttempts)
     .where(inArray(paymentAttempts.orderId, orderIds))
     .orderBy(paymentAttempts.orderId, paymentAttempts.id);
+}
+
+/** Pay with Transfer: the account Paystack opened for the attempt (issue 39). */
+export async function setTransferAccount(
+  db: Database,
+  reference: string,
+  account: { accountNumber: string; accountName: string; bankName: string; expiresAt: Date },
+) {
+  await db
+    .update(paymentAttempts)
+    .set({
+      accountNumber: account.accountNumber,
+      accountName: account.accountName,
+      bankName: account.bankName,
+      accountExpiresAt: account.expiresAt,
+    })
+    .where(eq(paymentAttempts.reference, reference));
+}
+
+/** The newest open transfer attempt of the shopper with this e-mail whose account is still open, or undefined. */
+export async function openTransferAttemptOf(db: Database, email: string) {
+  const [row] = await db
+    .select({ reference: paymentAttempts.reference, orderId: paymentAttempts.orderId })
+    .from(paymentAttempts)
+    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(
+      and(
+        sql`lower(${users.email}) = lower(${email})`,
+        eq(orders.paymentMethod, 'transfer'),
+        eq(paymentAttempts.status, 'open'),
+        gt(paymentAttempts.accountExpiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(paymentAttempts.id))
+    .limit(1);
+  return row;
+}
+
+export async function markTransferRejected(db: Database, reference: string) {
+  await db
+    .update(paymentAttempts)
+    .set({ transferRejectedAt: sql`now()` })
+    .where(eq(paymentAttempts.reference, reference));
 }
 
 export async function setAuthorizationUrl(db: Database, reference: string, authorizationUrl: string) {

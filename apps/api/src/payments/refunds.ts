@@ -105,7 +105,8 @@ export async function requestRefund(tx: Database, request: RefundRequest): Promi
       amountKobo: request.amountKobo,
       reason: request.reason,
     });
-  } else if (order.paymentMethod === 'bank_transfer') {
+  } else if (order.paymentMethod === 'bank_transfer' || order.paymentMethod === 'transfer') {
+    // Pay with Transfer's money goes back as a bank transfer's does (issue 39's second half sends it by itself).
     const left =
       order.totalKobo -
       (await refundedKobo(tx, and(eq(refunds.orderId, order.id), eq(refunds.method, 'bank_transfer'))));

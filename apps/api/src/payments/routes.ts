@@ -1,7 +1,7 @@
 // Card payments (decision 015): GET /payments/config, POST /orders/{orderId}/pay ("Pay now"), POST
 // /payments/verify (back from Paystack) and POST /payments/paystack/webhook (Paystack's events, signed).
 import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
-import { paymentStartSchema } from '@oko/shared/schemas/order';
+import { paymentStartSchema, transferPaymentSchema } from '@oko/shared/schemas/order';
 import {
   PAYMENT_MESSAGES,
   paymentOutcomeSchema,
@@ -18,8 +18,10 @@ import {
   isSignedByPaystack,
   refundEventSchema,
   transactionSchema,
+  transferRejectedSchema,
   webhookEventSchema,
 } from './paystack';
+import { findPaymentMethodsOff } from '../settings/queries';
 import { settleRefundEvent } from './refunds';
 import { siteUrl } from '../site-url';
 import * as service from './service';
@@ -45,13 +47,20 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, {
         response: { 200: dataEnvelope(paymentsConfigSchema) },
       },
     },
-    async () => ({
-      data: {
-        cards: cards !== null,
-        test_mode: cards?.testMode ?? false,
-        ...(cards ? { payment_minutes: cards.paymentMinutes } : {}),
-      },
-    }),
+    async () => {
+      // The owner may turn either transfer method off in Settings (issue 39): the checkout hides it.
+      const off = await findPaymentMethodsOff(app.db);
+      return {
+        data: {
+          cards: cards !== null,
+          test_mode: cards?.testMode ?? false,
+          ...(cards ? { payment_minutes: cards.paymentMinutes } : {}),
+          bank_transfer: !off.includes('bank_transfer'),
+          transfer: cards !== null && !off.includes('transfer'),
+          ...(cards ? { transfer_minutes: cards.transferMinutes } : {}),
+        },
+      };
+    },
   );
   if (!cards) return;
 
@@ -62,9 +71,10 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, {
       schema: {
         tags,
         security: bearer,
-        summary: '"Pay now": a new Paystack transaction (new reference) for the shopper’s unpaid card order',
+        summary:
+          '"Pay now": a new Paystack transaction (new reference) for the shopper’s unpaid card order; for Pay with Transfer, a new account',
         params: orderParams,
-        response: { 201: dataEnvelope(paymentStartSchema), ...errors },
+        response: { 201: dataEnvelope(z.union([paymentStartSchema, transferPaymentSchema])), ...errors },
       },
     },
     async (request, reply) => {
@@ -106,7 +116,7 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, {
         schema: {
           tags,
           summary:
-            'Paystack’s events (x-paystack-signature: HMAC-SHA512 of the raw body); charge.success pays, refund.processed and refund.failed settle a card refund',
+            'Paystack’s events (x-paystack-signature: HMAC-SHA512 of the raw body); charge.success pays (a card or Pay with Transfer), bank.transfer.rejected marks a transfer of another amount, refund.processed and refund.failed settle a card refund',
           response: { 200: z.object({ message: z.string() }), 401: errorBodySchema, 400: errorBodySchema },
         },
       },
@@ -129,6 +139,12 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, {
           if (!transaction.success) return reply.code(400).send({ message: 'The event has no transaction.' });
           const result = await service.settle(app.db, transaction.data);
           if (!result) request.log.warn('Paystack charge.success for an unknown reference');
+        } else if (event.event === 'bank.transfer.rejected') {
+          const rejected = transferRejectedSchema.safeParse(event.data);
+          if (!rejected.success) return reply.code(400).send({ message: 'The event has no customer.' });
+          if (!(await service.rejectTransfer(app.db, rejected.data))) {
+            request.log.info('Paystack bank.transfer.rejected: nothing changed');
+          }
         } else if (event.event === 'refund.processed' || event.event === 'refund.failed') {
           const refund = refundEventSchema.safeParse(event.data);
           if (!refund.success) return reply.code(400).send({ message: 'The event has no refund.' });

@@ -6,19 +6,32 @@
 // for an order no longer waiting (cancelled, or paid by another attempt) is kept as `refund_due` and refunded in
 // full to the card (refunds.ts).
 import { randomBytes } from 'node:crypto';
-import { ORDER_MESSAGES, type PaymentStart } from '@oko/shared/schemas/order';
+import type { PaymentMethod } from '@oko/shared/constants';
+import { lagosIso } from '@oko/shared/lagos-time';
+import { koboToNaira } from '@oko/shared/money';
+import { ORDER_MESSAGES, type PaymentStart, type TransferPayment } from '@oko/shared/schemas/order';
 import { PAYMENT_MESSAGES, type PaymentOutcome, paymentOutcomeMessage } from '@oko/shared/schemas/payment';
 import type { Database } from '../db/client';
 import { DomainError, NotFoundError } from '../errors';
 import { isDbId } from '../ids';
 import type { JobHandlers } from '../jobs/kinds';
+import { enqueueJob } from '../jobs/queue';
 import { queuePaymentCheck } from './jobs';
 import { markPaid } from './mark-paid';
-import { type CardPayments, PaystackError, type PaystackTransaction } from './paystack';
+import {
+  type CardPayments,
+  PaystackError,
+  type PaystackTransaction,
+  type PaystackTransferRejected,
+} from './paystack';
 import { queueCardRefund, sendCardRefund } from './refunds';
 import {
   type PayableOrder,
+  type PaymentAttempt,
   findAttempt,
+  markTransferRejected,
+  openTransferAttemptOf,
+  setTransferAccount,
   findPayableOrder,
   insertAttempt,
   latestAttempt,
@@ -33,15 +46,18 @@ import {
 /** The storefront's order page (apps/web paths.users.order), Paystack's callback_url. */
 export const orderPageUrl = (publicUrl: string, orderId: number) => `${publicUrl}/users/orders/${orderId}`;
 
-/** An order that still takes a card payment: a pending card order not yet paid. */
+/** The methods Paystack takes, each payment an attempt with its own reference: cards, and Pay with Transfer. */
+const THROUGH_PAYSTACK: readonly PaymentMethod[] = ['cards', 'transfer'];
+
+/** An order that still takes a payment through Paystack: a pending card or transfer order not yet paid. */
 const isPayable = (order: Pick<PayableOrder, 'paymentMethod' | 'status' | 'paymentStatus'>) =>
-  order.paymentMethod === 'cards' &&
+  THROUGH_PAYSTACK.includes(order.paymentMethod) &&
   order.status === 'pending' &&
   (order.paymentStatus === 'awaiting_payment' || order.paymentStatus === 'failed');
 
 const newReference = (orderId: number) => `oko-${orderId}-${randomBytes(8).toString('hex')}`;
 
-type Started = { reference: string; email: string; amountKobo: number };
+type Started = { reference: string; email: string; amountKobo: number; method: PaymentMethod };
 
 /** The order a payment is started for, its row locked; 404 unknown or (with `userId`) not the caller's. */
 async function lockOrderToPay(tx: Database, orderId: number, userId?: number): Promise<PayableOrder> {
@@ -67,7 +83,7 @@ async function newAttempt(tx: Database, cards: CardPayments, order: PayableOrder
   });
   await setPaymentStatus(tx, order.id, 'awaiting_payment');
   await queuePaymentCheck(tx, reference);
-  return { reference, email: order.email, amountKobo: order.totalKobo };
+  return { reference, email: order.email, amountKobo: order.totalKobo, method: order.paymentMethod };
 }
 
 /** Paystack's initialise for a new attempt; 502 with a clear message when Paystack does not answer. */
@@ -97,8 +113,77 @@ async function initialise(
   }
 }
 
+/** A transfer attempt's account as the order answers it (issue 39). */
+const transferPayment = (attempt: PaymentAttempt): TransferPayment | null =>
+  attempt.accountNumber && attempt.bankName && attempt.accountName && attempt.accountExpiresAt
+    ? {
+        reference: attempt.reference,
+        account_number: attempt.accountNumber,
+        bank_name: attempt.bankName,
+        account_name: attempt.accountName,
+        amount: koboToNaira(attempt.amountKobo),
+        expires_at: lagosIso(attempt.accountExpiresAt),
+        rejected: attempt.transferRejectedAt !== null,
+      }
+    : null;
+
 /**
- * Pay now: a new attempt, then Paystack's initialise. 404 not the caller's order; 409 when the order takes no
+ * Pay with Transfer: Paystack's `POST /charge` opens an account for a new attempt, kept on it; 502 with a clear
+ * message when Paystack does not answer (the order keeps waiting; the order page asks again).
+ */
+async function openTransferAccount(
+  db: Database,
+  cards: CardPayments,
+  orderId: number,
+  started: Started,
+  siteUrl: string,
+): Promise<TransferPayment> {
+  try {
+    const account = await cards.client.chargeTransfer({
+      email: started.email,
+      amountKobo: started.amountKobo,
+      reference: started.reference,
+      accountExpiresAt: new Date(Date.now() + cards.transferMinutes * 60_000),
+      metadata: { order_id: orderId, order_url: orderPageUrl(siteUrl, orderId) },
+    });
+    await setTransferAccount(db, started.reference, account);
+    const attempt = await findAttempt(db, started.reference);
+    return transferPayment(attempt!)!;
+  } catch (error) {
+    if (!(error instanceof PaystackError)) throw error;
+    const failure = new DomainError(502, PAYMENT_MESSAGES.transferUnavailable);
+    failure.cause = error;
+    throw failure;
+  }
+}
+
+/** A new attempt's start at Paystack: a card's checkout, or a transfer's account. */
+const startAtPaystack = (
+  db: Database,
+  cards: CardPayments,
+  orderId: number,
+  started: Started,
+  siteUrl: string,
+): Promise<PaymentStart | TransferPayment> =>
+  started.method === 'transfer'
+    ? openTransferAccount(db, cards, orderId, started, siteUrl)
+    : initialise(db, cards, orderId, started, siteUrl);
+
+/**
+ * The account a transfer order waits on (`GET /orders/{id}`'s `payment`, issue 39): its newest attempt's, while the
+ * order is pending and unpaid; null otherwise, or before Paystack gave one.
+ */
+export async function transferPaymentOf(
+  db: Database,
+  order: Pick<PayableOrder, 'id' | 'paymentMethod' | 'status' | 'paymentStatus'>,
+): Promise<TransferPayment | null> {
+  if (order.paymentMethod !== 'transfer' || !isPayable(order)) return null;
+  const attempt = await latestAttempt(db, order.id);
+  return attempt ? transferPayment(attempt) : null;
+}
+
+/**
+ * Pay now: a new attempt, then Paystack's initialise (a transfer order: a new account). 404 not the caller's order; 409 when the order takes no
  * card payment; 502 with a clear message when Paystack does not answer (the order keeps waiting). Paystack sends
  * the shopper back to the order's page at `siteUrl` (the shop's address as the shopper reaches it).
  */
@@ -108,11 +193,11 @@ export async function startPayment(
   orderId: number,
   siteUrl: string,
   userId?: number,
-): Promise<PaymentStart> {
+): Promise<PaymentStart | TransferPayment> {
   const started = await db.transaction(async (tx) =>
     newAttempt(tx, cards, await lockOrderToPay(tx, orderId, userId)),
   );
-  return initialise(db, cards, orderId, started, siteUrl);
+  return startAtPaystack(db, cards, orderId, started, siteUrl);
 }
 
 /**
@@ -125,7 +210,7 @@ export async function paymentForPlacedOrder(
   cards: CardPayments,
   orderId: number,
   siteUrl: string,
-): Promise<PaymentStart | null> {
+): Promise<PaymentStart | TransferPayment | null> {
   const opened = await db.transaction(async (tx) => {
     const order = await lockOrderToPay(tx, orderId);
     const existing = await latestAttempt(tx, orderId);
@@ -133,10 +218,11 @@ export async function paymentForPlacedOrder(
   });
   if ('existing' in opened) {
     const { authorizationUrl, reference } = opened.existing;
-    return authorizationUrl ? { authorization_url: authorizationUrl, reference } : null;
+    if (authorizationUrl) return { authorization_url: authorizationUrl, reference };
+    return transferPayment(opened.existing);
   }
   try {
-    return await initialise(db, cards, orderId, opened, siteUrl);
+    return await startAtPaystack(db, cards, orderId, opened, siteUrl);
   } catch (error) {
     if (error instanceof DomainError && error.statusCode === 502) return null;
     throw error;
@@ -250,6 +336,11 @@ export async function verifyReturn(
 
 /** What Paystack reports while money may still arrive: the expiry waits for it. */
 const STILL_ARRIVING = new Set(['ongoing', 'pending', 'processing', 'queued']);
+/**
+ * A transfer sent just before its account closed may land a little after (a bank's delay): the expiry waits for
+ * one Paystack still reports under way this long after the close, and no longer (the account takes nothing then).
+ */
+export const TRANSFER_LANDING_GRACE_MS = 30 * 60_000;
 
 /**
  * "Is a payment still arriving for this order?", the one question the card expiry (orders/card-expiry.ts) asks
@@ -273,18 +364,43 @@ export async function paymentStillArriving(
       throw error;
     }
     await settle(db, transaction);
-    if (STILL_ARRIVING.has(transaction.status)) arriving = true;
+    const closedLongAgo =
+      attempt.accountExpiresAt !== null &&
+      Date.now() > attempt.accountExpiresAt.getTime() + TRANSFER_LANDING_GRACE_MS;
+    if (STILL_ARRIVING.has(transaction.status) && !closedLongAgo) arriving = true;
   }
   return arriving;
 }
 
 /**
- * In the expiry's transaction: locks the order's row and answers whether it still waits for its card payment
- * (a second run of the expiry, or a payment racing it, finds it no longer payable).
+ * In the expiry's transaction: locks the order's row and answers its method while it still waits for a payment
+ * through Paystack (card or transfer), else null (a second run of the expiry, or a payment racing it, finds it no
+ * longer payable).
  */
-export async function lockUnpaidCardOrder(tx: Database, orderId: number): Promise<boolean> {
+export async function lockUnpaidCardOrder(tx: Database, orderId: number): Promise<PaymentMethod | null> {
   const order = await lockPayableOrder(tx, orderId);
-  return order !== undefined && isPayable(order);
+  return order !== undefined && isPayable(order) ? order.paymentMethod : null;
+}
+
+/**
+ * `bank.transfer.rejected` (issue 39): a transfer of another amount reached a Pay with Transfer account and goes
+ * back to the shopper's bank. Paystack's event names its own transaction id and the customer, not the shop's
+ * reference, so the attempt is the customer's newest open transfer attempt whose account is still open (an
+ * account takes money only while open). Under the order's row lock: the attempt keeps the time (the order page
+ * says so) and, once per attempt, the shopper is mailed. Answers whether anything changed.
+ */
+export async function rejectTransfer(db: Database, event: PaystackTransferRejected): Promise<boolean> {
+  const candidate = await openTransferAttemptOf(db, event.customer.email);
+  if (!candidate) return false;
+  return db.transaction(async (tx) => {
+    const order = await lockPayableOrder(tx, candidate.orderId);
+    const attempt = await lockAttempt(tx, candidate.reference);
+    if (!order || !attempt || attempt.status !== 'open' || !isPayable(order)) return false;
+    const first = attempt.transferRejectedAt === null;
+    await markTransferRejected(tx, attempt.reference);
+    if (first) await enqueueJob(tx, 'order-mail', { mail: 'transfer-rejected', orderId: order.id });
+    return first;
+  });
 }
 
 /** In the expiry's transaction, under the order's row lock: the card payment failed (its time ran out). */

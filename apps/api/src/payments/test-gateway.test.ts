@@ -1,9 +1,11 @@
 // The built-in test gateway: the shop's own Paystack client and webhook, pointed at the shop itself.
 import type { AddressInfo } from 'node:net';
 import { dataEnvelope } from '@oko/shared/schemas/api';
-import { orderDetailSchema } from '@oko/shared/schemas/order';
+import { orderDetailSchema, paymentStartSchema, transferPaymentSchema } from '@oko/shared/schemas/order';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { paymentAttempts } from '../db/schema';
 import { type Shopper, line, useOrdersTestbed } from '../testing/orders';
 import { type PaystackClient, paystackClient } from './paystack';
 import type { CardPayments } from './paystack';
@@ -17,6 +19,7 @@ function lazyClient(baseUrl: () => string, secretKey: string): PaystackClient {
   const client = () => paystackClient({ baseUrl: baseUrl(), secretKey });
   return {
     initialize: (request) => client().initialize(request),
+    chargeTransfer: (request) => client().chargeTransfer(request),
     verify: (reference) => client().verify(reference),
     refund: (request) => client().refund(request),
     listRefunds: (transaction) => client().listRefunds(transaction),
@@ -27,6 +30,7 @@ const cards: CardPayments = {
   secretKey: KEY,
   testMode: true,
   paymentMinutes: 30,
+  transferMinutes: 30,
   publicUrl: 'http://localhost:5173',
 };
 // No APP_URL: the checkout page and the way back are at the address the shopper placed the order from.
@@ -65,16 +69,46 @@ async function placeCardOrder() {
     }),
   });
   expect(response.status).toBe(201);
-  return dataEnvelope(orderDetailSchema).parse(await response.json()).data;
+  return dataEnvelope(orderDetailSchema.extend({ payment: paymentStartSchema.nullish() })).parse(
+    await response.json(),
+  ).data;
 }
+
+async function placeTransferOrder() {
+  const channel = (await bed.call('GET', '/delivery-channel')).json() as { data: { id: number }[] };
+  const response = await fetch(`${origin}/api/v1/create-order`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },
+    body: JSON.stringify({
+      delivery_channel_id: channel.data[0]!.id,
+      payment_method: 'transfer',
+      address_id: shopper.addressId,
+      order_data: [line(bed.units.rice, 1)],
+    }),
+  });
+  expect(response.status).toBe(201);
+  const order = dataEnvelope(orderDetailSchema).parse(await response.json()).data;
+  return { ...order, payment: transferPaymentSchema.parse(order.payment) };
+}
+
+const shopperOrder = async (orderId: number) =>
+  dataEnvelope(orderDetailSchema).parse((await bed.call('GET', `/orders/${orderId}`, shopper.token)).json())
+    .data;
 
 /** The checkout page's path, as the shopper's browser gets it. */
 const checkoutPath = (authorizationUrl: string) => new URL(authorizationUrl).pathname;
 
 describe('the test gateway', () => {
-  it('says cards are in test mode, and how long a card order waits for its payment', async () => {
+  it('says cards are in test mode, how long a card order waits for its payment, and that both transfers are taken', async () => {
     expect((await bed.call('GET', '/payments/config')).json()).toEqual({
-      data: { cards: true, test_mode: true, payment_minutes: 30 },
+      data: {
+        cards: true,
+        test_mode: true,
+        payment_minutes: 30,
+        bank_transfer: true,
+        transfer: true,
+        transfer_minutes: 30,
+      },
     });
   });
 
@@ -132,6 +166,32 @@ describe('the test gateway', () => {
     expect(wrongKey.status).toBe(401);
   });
 
+  it('Pay with Transfer: the test bank sends a wrong amount (told), then the transfer, which pays the order', async () => {
+    const order = await placeTransferOrder();
+    expect(order.payment.bank_name).toBe('Test Bank');
+    const bankPage = `${base}/transfer/${order.payment.reference}`;
+    const page = await fetch(bankPage);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(order.payment.account_number);
+    expect(html).toContain(PAYMENT_MESSAGES.testMode);
+    expect(html).toMatch(/<button[^>]*>Send the transfer<\/button>/);
+    expect(html).toMatch(/<button[^>]*>Send a wrong amount<\/button>/);
+
+    const wrong = await fetch(`${bankPage}/wrong-amount`, { method: 'POST', redirect: 'manual' });
+    expect(wrong.status).toBe(303);
+    expect(wrong.headers.get('location')).toBe(`${origin}/users/orders/${order.id}`);
+    const rejected = await shopperOrder(order.id);
+    expect(rejected.payment_status).toBe('awaiting_payment');
+    expect(transferPaymentSchema.parse(rejected.payment).rejected).toBe(true);
+
+    const sent = await fetch(`${bankPage}/send`, { method: 'POST', redirect: 'manual' });
+    expect(sent.status).toBe(303);
+    // Paid by the signed charge.success alone: nobody verified, nobody in the shop marked it.
+    expect(await shopperOrder(order.id)).toMatchObject({ payment_status: 'paid', payment: null });
+    expect((await fetch(bankPage).then((answer) => answer.text())).includes('has landed already')).toBe(true);
+  });
+
   it('keeps its transactions in the database: a payment started here is paid on another instance, once', async () => {
     // Another instance on the same database, with a key of its own (each instance makes one at start).
     const otherKey = 'sk_test_oko_another_instance_of_the_shop';
@@ -185,6 +245,40 @@ describe('the test gateway', () => {
         url: checkoutPath(order.payment!.authorization_url),
       });
       expect(settled.body).toContain('This payment is already paid.');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('Pay with Transfer on two instances: "Send the transfer" pressed on both at once pays once', async () => {
+    const otherKey = 'sk_test_oko_another_instance_for_transfers';
+    let otherBase = '';
+    const other = await createTestApp(bed.database.db, {
+      orders: {
+        cardPayments: { ...cards, client: lazyClient(() => otherBase, otherKey), secretKey: otherKey },
+        publicUrl: cards.publicUrl,
+      },
+      testGateway: { secretKey: otherKey },
+      auth: { jwtSecret },
+    });
+    try {
+      await other.listen({ port: 0, host: '127.0.0.1' });
+      const otherOrigin = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
+      otherBase = `${otherOrigin}/api/v1${TEST_GATEWAY_PATH}`;
+      const order = await placeTransferOrder();
+      const send = (at: string) =>
+        fetch(`${at}/api/v1${TEST_GATEWAY_PATH}/transfer/${order.payment.reference}/send`, {
+          method: 'POST',
+          redirect: 'manual',
+        });
+      const answers = await Promise.all([send(origin), send(otherOrigin)]);
+      expect(answers.map((answer) => answer.status)).toEqual([303, 303]);
+      expect((await shopperOrder(order.id)).payment_status).toBe('paid');
+      const attempts = await bed.database.db
+        .select()
+        .from(paymentAttempts)
+        .where(eq(paymentAttempts.orderId, order.id));
+      expect(attempts.map((attempt) => attempt.status)).toEqual(['paid']);
     } finally {
       await other.close();
     }

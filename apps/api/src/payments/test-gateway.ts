@@ -5,7 +5,7 @@
 // webhooks), so the shop's Paystack client and webhook run unchanged. Its
 // transactions are kept where it is told: the shop's in the database, so a payment started on one instance is
 // finished on another (issue 30); the tests' in memory, where a test can steer them. Never for real money.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { formatNaira } from '@oko/shared/money';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
 import { and, asc, eq } from 'drizzle-orm';
@@ -30,6 +30,8 @@ export interface GatewayTransaction {
   status: string;
   gatewayResponse: string;
   paidAt: Date | null;
+  /** `card` (initialise) or `bank_transfer` (a Pay with Transfer charge, issue 39). */
+  channel: string;
 }
 
 /** A refund of one of the fake's transactions. */
@@ -205,8 +207,47 @@ export const transactionData = (transaction: GatewayTransaction) => ({
   currency: transaction.currency,
   gateway_response: transaction.gatewayResponse,
   paid_at: transaction.paidAt?.toISOString() ?? null,
+  channel: transaction.channel,
   customer: { email: transaction.email },
 });
+
+/** The test account of a Pay with Transfer charge: ten digits of its own, the same on every instance. */
+export const testAccountNumber = (reference: string) =>
+  String(
+    BigInt(`0x${createHash('sha256').update(reference).digest('hex').slice(0, 15)}`) % 10_000_000_000n,
+  ).padStart(10, '0');
+export const TEST_BANK = { name: 'Test Bank', accountName: 'OKO FARM TEST CHECKOUT' } as const;
+
+/**
+ * Paystack's signed `bank.transfer.rejected` for a transfer of `amount` kobo that reached the account of
+ * `transaction` (its documented sample: Paystack's transaction id and the customer, not the shop's reference).
+ */
+export async function sendTransferRejected(
+  webhookUrl: string,
+  transaction: GatewayTransaction,
+  amount: number,
+  secretKey: string,
+): Promise<number> {
+  const body = JSON.stringify({
+    event: 'bank.transfer.rejected',
+    data: {
+      bank_transfer: {
+        amount: String(amount),
+        message: 'incorrect amount sent',
+        message_type: 'INCORRECT_AMOUNT',
+        transaction_id: transaction.accessCode,
+      },
+      customer: { email: transaction.email },
+    },
+  });
+  const response = await fetch(webhookUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, secretKey) },
+    body,
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
 
 /** Paystack's signed charge.success for `transaction`, sent to `webhookUrl`; answers the shop's status code. */
 export async function sendChargeSuccess(
@@ -281,6 +322,15 @@ const initializeBody = z.object({
   callback_url: z.string().url(),
 });
 
+const chargeBody = z.object({
+  email: z.string().min(1),
+  amount: z.coerce.number().int().positive(),
+  currency: z.string().default('NGN'),
+  reference: z.string().min(1).max(200),
+  bank_transfer: z.object({ account_expires_at: z.string().min(1) }),
+  metadata: z.looseObject({ order_url: z.string().url().optional() }).optional(),
+});
+
 /** The checkout page is on this shop, at the address the shopper comes back to. */
 const checkoutPage = (transaction: GatewayTransaction) =>
   `${new URL(transaction.callbackUrl).origin}/api/v1${TEST_GATEWAY_PATH}/checkout/${transaction.accessCode}`;
@@ -320,6 +370,7 @@ const testGateway: FastifyPluginAsync<TestGatewayOptions> = async (app, options)
       status: 'abandoned',
       gatewayResponse: 'The transaction was not completed',
       paidAt: null,
+      channel: 'card',
     };
     if (!(await transactions.add(transaction))) {
       return reply.code(400).send({ status: false, message: 'Duplicate Transaction Reference' });
@@ -331,6 +382,42 @@ const testGateway: FastifyPluginAsync<TestGatewayOptions> = async (app, options)
         authorization_url: options.checkoutUrl?.(transaction) ?? checkoutPage(transaction),
         access_code: transaction.accessCode,
         reference: transaction.reference,
+      },
+    };
+  });
+
+  // Pay with Transfer (issue 39): an account number of the fake's for this one payment, as Paystack's answer.
+  app.post('/charge', { onRequest: authorised }, async (request, reply) => {
+    const body = chargeBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ status: false, message: 'Invalid charge' });
+    const transaction: GatewayTransaction = {
+      reference: body.data.reference,
+      accessCode: randomBytes(9).toString('hex'),
+      email: body.data.email,
+      amount: body.data.amount,
+      currency: body.data.currency,
+      // Where "Send the transfer" takes the shopper back to (the shop's order page), if the shop said.
+      callbackUrl: body.data.metadata?.order_url ?? '',
+      status: 'abandoned',
+      gatewayResponse: 'The transaction was not completed',
+      paidAt: null,
+      channel: 'bank_transfer',
+    };
+    if (!(await transactions.add(transaction))) {
+      return reply.code(400).send({ status: false, message: 'Duplicate Transaction Reference' });
+    }
+    return {
+      status: true,
+      message: 'Charge attempted',
+      data: {
+        status: 'pending_bank_transfer',
+        display_text: 'Please make a transfer to the account specified',
+        reference: transaction.reference,
+        amount: transaction.amount,
+        account_name: TEST_BANK.accountName,
+        account_number: testAccountNumber(transaction.reference),
+        bank: { slug: 'test-bank', name: TEST_BANK.name, id: 24 },
+        account_expires_at: body.data.bank_transfer.account_expires_at,
       },
     };
   });
@@ -447,6 +534,66 @@ ${
       back.searchParams.set('trxref', transaction.reference);
       back.searchParams.set('reference', transaction.reference);
       return reply.redirect(back.toString(), 303);
+    },
+  );
+
+  // The test bank of Pay with Transfer (issue 39): the shopper "sends" the transfer, or a wrong amount, and the
+  // fake sends Paystack's signed events, as the money landing at Paystack does.
+  const transferPage = (transaction: GatewayTransaction) => {
+    const action = (outcome: string) =>
+      `/api/v1${TEST_GATEWAY_PATH}/transfer/${encodeURIComponent(transaction.reference)}/${outcome}`;
+    const settled = transaction.status !== 'abandoned';
+    return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Test bank · Oko Farm</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1c1917}
+.note{background:#fef3c7;padding:.5rem .75rem;border-radius:.375rem}.amount{font-size:2rem;font-weight:700}
+form{display:inline}button{font-size:1rem;padding:.75rem 1.5rem;margin:.5rem .5rem 0 0;border-radius:.375rem;border:0;cursor:pointer}
+.pay{background:#15803d;color:#fff}.decline{background:#e7e5e4}</style></head>
+<body><main>
+<h1>Oko Farm test bank</h1>
+<p class="note">${escapeHtml(PAYMENT_MESSAGES.testMode)}</p>
+<p>To ${escapeHtml(TEST_BANK.name)} ${escapeHtml(testAccountNumber(transaction.reference))} (${escapeHtml(TEST_BANK.accountName)})</p>
+<p class="amount">${escapeHtml(formatNaira(transaction.amount))}</p>
+${
+  settled
+    ? '<p>This transfer has landed already.</p>'
+    : `<form method="post" action="${action('send')}"><button class="pay" type="submit">Send the transfer</button></form>
+<form method="post" action="${action('wrong-amount')}"><button class="decline" type="submit">Send a wrong amount</button></form>`
+}
+</main></body></html>`;
+  };
+
+  const transferOf = async (reference: string) => {
+    const transaction = await transactions.byReference(reference);
+    return transaction?.channel === 'bank_transfer' ? transaction : undefined;
+  };
+
+  app.get<{ Params: { reference: string } }>('/transfer/:reference', async (request, reply) => {
+    const transaction = await transferOf(request.params.reference);
+    if (!transaction) return reply.code(404).type('text/html').send('<p>This transfer is not known.</p>');
+    return reply.type('text/html').header('cache-control', 'no-store').send(transferPage(transaction));
+  });
+
+  app.post<{ Params: { reference: string; outcome: string } }>(
+    '/transfer/:reference/:outcome',
+    async (request, reply) => {
+      const outcome = request.params.outcome;
+      const transaction = await transferOf(request.params.reference);
+      if (!transaction || (outcome !== 'send' && outcome !== 'wrong-amount')) {
+        return reply.code(404).type('text/html').send('<p>This transfer is not known.</p>');
+      }
+      // Awaited, unlike the card page's: the shopper comes back to an order page that already says what happened.
+      if (outcome === 'send') {
+        const settled = await transactions.settle(transaction.accessCode, 'success');
+        if (settled) await sendChargeSuccess(webhookUrl(), settled, options.secretKey);
+      } else if (transaction.status === 'abandoned') {
+        // A naira short, as a slip of the finger would be.
+        await sendTransferRejected(webhookUrl(), transaction, transaction.amount - 100, options.secretKey);
+      }
+      if (!transaction.callbackUrl)
+        return reply.type('text/html').send(transferPage((await transferOf(transaction.reference))!));
+      return reply.redirect(transaction.callbackUrl, 303);
     },
   );
 };

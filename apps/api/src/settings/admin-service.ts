@@ -14,6 +14,8 @@ import {
   PAY_AHEAD_KEY,
   deleteSetting,
   findOwnerWhatsapp,
+  METHODS_OFF_KEY,
+  findPaymentMethodsOff,
   findPayAheadPercent,
   listSettings,
   saveSettings,
@@ -30,6 +32,7 @@ export async function editSettings(
     free_delivery_threshold: threshold,
     pay_ahead_percent: payAhead,
     owner_whatsapp: ownerWhatsapp,
+    payment_methods_off: methodsOff,
     ...details
   } = input;
   const changed = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
@@ -42,11 +45,13 @@ export async function editSettings(
     else if (payAhead !== undefined) await saveSettings(tx, { [PAY_AHEAD_KEY]: payAhead });
     if (ownerWhatsapp === null) await deleteSetting(tx, OWNER_WHATSAPP_KEY);
     else if (ownerWhatsapp !== undefined) await saveSettings(tx, { [OWNER_WHATSAPP_KEY]: ownerWhatsapp });
+    const methodsBefore = await findPaymentMethodsOff(tx);
+    if (methodsOff !== undefined) await saveSettings(tx, { [METHODS_OFF_KEY]: methodsOff });
     const after = await getAdminSettings(tx);
     const keys = Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined);
     await auditChange(tx, actor, 'settings.update', null, {
-      before: pick(before, keys),
-      after: pick(after, keys),
+      before: { ...pick(before, keys), ...(methodsOff ? { payment_methods_off: methodsBefore } : {}) },
+      after: { ...pick(after, keys), ...(methodsOff ? { payment_methods_off: methodsOff } : {}) },
     });
   });
   return getAdminSettings(db);

@@ -1,4 +1,7 @@
 import { BRAND } from '@oko/shared/constants';
+import { SWITCHABLE_PAYMENT_METHODS } from '@oko/shared/payment-methods';
+
+type SwitchablePaymentMethod = (typeof SWITCHABLE_PAYMENT_METHODS)[number];
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { settings } from '../db/schema';
@@ -72,4 +75,18 @@ export async function findPayAheadPercent(db: Database): Promise<number | null> 
     .from(settings)
     .where(eq(settings.key, PAY_AHEAD_KEY));
   return typeof row?.value === 'number' && row.value > 0 ? row.value : null;
+}
+
+/** Kept as a list of methods (issue 39); absent: every method on (the default). */
+export const METHODS_OFF_KEY = 'payment_methods_off';
+
+/** The transfer methods the owner turned off in Settings (issue 39). */
+export async function findPaymentMethodsOff(db: Database): Promise<SwitchablePaymentMethod[]> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, METHODS_OFF_KEY));
+  return Array.isArray(row?.value)
+    ? SWITCHABLE_PAYMENT_METHODS.filter((method) => (row.value as unknown[]).includes(method))
+    : [];
 }

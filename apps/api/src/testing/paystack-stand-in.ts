@@ -1,5 +1,6 @@
 // A Paystack stand-in for tests: the shop's own Paystack fake (payments/test-gateway.ts, the test gateway) served
-// alone on a free port, its transactions in memory where a test steers them: charge or decline a transaction,
+// alone on a free port, its transactions in memory where a test steers them: charge or decline a transaction (a
+// card's, or a Pay with Transfer charge's account, whose wrong amount it can reject),
 // slow every answer down, report another amount, or answer everything with an outage. Its refunds stay pending
 // until a test finishes them (`finishRefund`: the signed refund.processed or refund.failed webhook). One fake for the test
 // gateway and the tests (issue 25): what one learns of Paystack's API, both speak.
@@ -12,6 +13,7 @@ import testGateway, {
   memoryTransactions,
   sendChargeSuccess,
   sendRefundEvent,
+  sendTransferRejected,
 } from '../payments/test-gateway';
 import { paystackClient } from '../payments/paystack';
 import type { CardPayments } from '../payments/paystack';
@@ -49,6 +51,11 @@ export interface PaystackStandIn {
   ): void;
   /** Sends charge.success for the reference to the shop's webhook; answers the shop's status code. */
   sendWebhook(webhookUrl: string, reference: string, options?: { secretKey?: string }): Promise<number>;
+  /**
+   * Pay with Transfer (issue 39): a transfer of `amount` kobo (default: a naira short) reached the account of
+   * `reference` and was sent back: Paystack's signed bank.transfer.rejected. Answers the shop's status code.
+   */
+  rejectTransfer(webhookUrl: string, reference: string, amount?: number): Promise<number>;
   /**
    * Paystack finishes refund `id` (once) and sends its signed refund.processed or refund.failed; a finished
    * refund's webhook is sent again as it stands (a replay). `withoutId`: the event names no refund, as Paystack's
@@ -105,6 +112,10 @@ export async function startPaystackStandIn(
     },
     sendWebhook: (webhookUrl, reference, options = {}) =>
       sendChargeSuccess(webhookUrl, known(reference), options.secretKey ?? secretKey),
+    rejectTransfer(webhookUrl, reference, amount) {
+      const transaction = known(reference);
+      return sendTransferRejected(webhookUrl, transaction, amount ?? transaction.amount - 100, secretKey);
+    },
     async finishRefund(webhookUrl, id, outcome, options = {}) {
       await store.settleRefund(id, outcome);
       const refund = store.refunds.find((each) => each.id === id);
@@ -158,6 +169,7 @@ export async function cardPaymentsAgainstStandIn(): Promise<{
     secretKey: standIn.secretKey,
     testMode: false,
     paymentMinutes: 30,
+    transferMinutes: 30,
     publicUrl: CARD_TESTS_PUBLIC_URL,
   };
   return { standIn, cards };

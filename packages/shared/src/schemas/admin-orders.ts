@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderMessageSchema } from './messages';
-import { MAX_LENGTH, PAYMENT_METHODS } from '../constants';
+import { MAX_LENGTH } from '../constants';
+import { PAYMENT_METHOD_VALUES } from '../payment-methods';
 import { ADMIN_MESSAGES, MAX_STOCK } from './admin';
 import { dataEnvelope, pageEnvelope, pageQuerySchema } from './api';
 import {
@@ -71,11 +72,6 @@ export const linePackingSchema = z
     { error: ADMIN_MESSAGES.packingOneOf, path: ['weighed_kg'] },
   );
 export type LinePackingInput = z.input<typeof linePackingSchema>;
-
-const PAYMENT_METHOD_VALUES = PAYMENT_METHODS.map((method) => method.value) as [
-  (typeof PAYMENT_METHODS)[number]['value'],
-  ...(typeof PAYMENT_METHODS)[number]['value'][],
-];
 
 const isoDate = z
   .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants';
+import { SWITCHABLE_PAYMENT_METHODS } from '../payment-methods';
 import { ADMIN_MESSAGES, atLeastOne, nairaFeeSchema, requiredName } from './admin';
 import { payAheadPercentSchema } from './deals';
 import { optionalPhoneSchema, requiredPhoneSchema } from './phone';
@@ -43,6 +44,16 @@ export const updateSettingsSchema = z
     pay_ahead_percent: payAheadPercentSchema.optional(),
     /** The shop's WhatsApp number for "New order" messages (issue 41); empty or null turns them off. */
     owner_whatsapp: optionalPhoneSchema,
+    /** Issue 39: the transfer methods turned off (`[]`: both on, the default). */
+    payment_methods_off: z
+      .array(
+        z.enum(SWITCHABLE_PAYMENT_METHODS, {
+          error: `payment_methods_off takes ${SWITCHABLE_PAYMENT_METHODS.join(', ')}`,
+        }),
+      )
+      .max(SWITCHABLE_PAYMENT_METHODS.length)
+      .transform((methods) => [...new Set(methods)])
+      .optional(),
   })
   .refine(atLeastOne, ADMIN_MESSAGES.nothingToChange);
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;

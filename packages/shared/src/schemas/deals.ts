@@ -16,7 +16,7 @@ export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 export const MAX_PAY_AHEAD_PERCENT = 50;
 
 /** Paying ahead: the methods whose money arrives before the delivery. */
-export const PAY_AHEAD_METHODS = ['cards', 'bank_transfer'] as const;
+export const PAY_AHEAD_METHODS = ['cards', 'bank_transfer', 'transfer'] as const;
 export const paysAhead = (method: string) => (PAY_AHEAD_METHODS as readonly string[]).includes(method);
 
 /**

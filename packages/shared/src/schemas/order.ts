@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_ITEMS, PAYMENT_METHODS, type PaymentMethod } from '../constants';
+import { MAX_ITEMS, type PaymentMethod } from '../constants';
+import { PAYMENT_METHOD_VALUES } from '../payment-methods';
 import { dataEnvelope, pageEnvelope } from './api';
 import { cartLineSchema, cartLineUnitSchema } from './cart';
 import { unitWeightSchema } from './catalog';
@@ -12,11 +13,6 @@ import { orderRefundSchema } from './refund';
 const ORDER_ADDRESS_REQUIRED = 'address_id is required';
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
-
-const PAYMENT_METHOD_VALUES = PAYMENT_METHODS.map((method) => method.value) as [
-  (typeof PAYMENT_METHODS)[number]['value'],
-  ...(typeof PAYMENT_METHODS)[number]['value'][],
-];
 
 /** What the shopper wants when an item is missing at packing (issue 27): a similar item, or a refund. */
 export const IF_UNAVAILABLE = ['substitute', 'refund'] as const;
@@ -269,6 +265,24 @@ export const bankDetailsSchema = z.object({
 export const paymentStartSchema = z.object({ authorization_url: z.string(), reference: z.string() });
 export type PaymentStart = z.infer<typeof paymentStartSchema>;
 
+/**
+ * Pay with Transfer (issue 39): the account Paystack opened for this one payment, the exact amount (naira) and
+ * when the account closes (Lagos time, +01:00). `rejected`: a transfer of another amount reached it and was sent
+ * back; the account still takes the exact amount until it closes.
+ */
+export const transferPaymentSchema = z.object({
+  reference: z.string(),
+  account_number: z.string(),
+  bank_name: z.string(),
+  account_name: z.string(),
+  amount: z.string(),
+  expires_at: z.string(),
+  rejected: z.boolean(),
+});
+export type TransferPayment = z.infer<typeof transferPaymentSchema>;
+export const isTransferPayment = (payment: PaymentStart | TransferPayment): payment is TransferPayment =>
+  'account_number' in payment;
+
 /** `GET /orders/{id}` and the answer of `POST /create-order` (201). */
 export const orderDetailSchema = orderSummarySchema.extend({
   updated_at: z.string(),
@@ -286,10 +300,11 @@ export const orderDetailSchema = orderSummarySchema.extend({
   /** Money going back to the shopper (issue 27), oldest first: a cancelled paid order, what packing took off. */
   refunds: z.array(orderRefundSchema),
   /**
-   * Only in the answer of `POST /create-order` for cards: Paystack's checkout to send the shopper to, or null
-   * when Paystack could not be reached (the order waits for payment; "Pay now" tries again).
+   * In the answer of `POST /create-order` for cards: Paystack's checkout to send the shopper to, or null when
+   * Paystack could not be reached (the order waits for payment; "Pay now" tries again). For Pay with Transfer,
+   * there and in `GET /orders/{id}` while the order waits: the account to pay into (null: none opened yet).
    */
-  payment: paymentStartSchema.nullable().optional(),
+  payment: z.union([paymentStartSchema, transferPaymentSchema]).nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
@@ -323,6 +338,8 @@ export const ORDER_MESSAGES = {
       : `${productName} is out of stock. Please remove it from your cart.`,
   stockChanged: 'Some items in your cart are no longer available in the quantity you asked for.',
   cardsUnavailable: 'Card payment is not available yet.',
+  /** 422 under payment_method: the owner turned this method off in Settings (issue 39). */
+  methodOff: 'This payment method is not available. Please choose another.',
   /** 422 on moving a card order along (not cancelling it) before its payment arrived. */
   awaitingCardPayment: 'This card order is not paid yet: it can only be cancelled until its payment arrives.',
   addressNotYours: 'The selected address is invalid.',
@@ -344,5 +361,5 @@ export const ORDER_MESSAGES = {
 export const orderAnswerSchema = dataEnvelope(orderDetailSchema);
 export const orderPageAnswerSchema = pageEnvelope(orderSummarySchema);
 export const orderTrackingAnswerSchema = dataEnvelope(orderTrackingSchema);
-/** `POST /orders/{id}/pay`. */
-export const paymentStartAnswerSchema = dataEnvelope(paymentStartSchema);
+/** `POST /orders/{id}/pay`: a card's checkout, or a transfer's new account. */
+export const paymentStartAnswerSchema = dataEnvelope(z.union([paymentStartSchema, transferPaymentSchema]));

@@ -11,6 +11,12 @@ export const paymentsConfigSchema = z.object({
   test_mode: z.boolean(),
   /** How long a card order waits for its payment before it is cancelled (CARD_PAYMENT_MINUTES); with cards only. */
   payment_minutes: z.number().int().positive().optional(),
+  /** Bank Transfer to the shop's own account is offered (the owner may turn it off, issue 39). */
+  bank_transfer: z.boolean().optional(),
+  /** Pay with Transfer is offered (issue 39): an account of Paystack's per payment; false without cards or off. */
+  transfer: z.boolean().optional(),
+  /** How long a Pay with Transfer account stays open (TRANSFER_ACCOUNT_MINUTES); with `transfer` only. */
+  transfer_minutes: z.number().int().positive().optional(),
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 
@@ -47,6 +53,15 @@ export const PAYMENT_MESSAGES = {
   notPayable: 'This order is not waiting for a card payment.',
   unknownReference: 'Payment not found',
   badSignature: 'Invalid signature.',
+  /** Pay with Transfer (issue 39): a transfer of another amount reached the account and goes back (word for word). */
+  transferRejected: 'Transfer rejected: the amount did not match. Your bank returns it.',
+  /** Under the account box: what to send, and by when (Lagos time). */
+  transferWithin: (amount: string, until: string) =>
+    `Transfer exactly ${amount} to this account by ${until}. It is for this order only and closes then.`,
+  transferWaiting: 'Waiting for your transfer. This page updates by itself once it lands.',
+  /** The shop could not open an account for the transfer: the order waits, "Get an account number" tries again. */
+  transferUnavailable:
+    'We could not get an account number for your transfer just now. Your order is saved: please try again in a moment.',
 } as const;
 
 /** The message for an attempt's outcome, as the order page shows it. */

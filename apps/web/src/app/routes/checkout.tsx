@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { isTransferPayment } from '@oko/shared/schemas/order';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -8,7 +9,7 @@ import { useCart } from '@/features/cart/api/get-cart';
 import { useRemoveCartProduct } from '@/features/cart/api/remove-cart-product';
 import { cartLine, useUpdateCart } from '@/features/cart/api/update-cart';
 import { CheckoutView } from '@/features/checkout/components/checkout-view';
-import { useCardsAvailable } from '@/features/payments/api/get-payments-config';
+import { useCardsAvailable, useHiddenPaymentMethods } from '@/features/payments/api/get-payments-config';
 import { CardPaymentWindowNote, CardsTestModeNote } from '@/features/payments/components/test-mode-note';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { cartLineFromRow } from '@/lib/cart-lines';
@@ -37,6 +38,7 @@ function Checkout() {
   const removeProduct = useRemoveCartProduct();
   const navigate = useNavigate();
   const cardsAvailable = useCardsAvailable();
+  const hiddenMethods = useHiddenPaymentMethods();
   const settings = useSettings();
   const user = useUser();
 
@@ -54,13 +56,14 @@ function Checkout() {
       }
       onRemoveLine={(line) => removeProduct.mutateAsync(line.productUnitId)}
       onOrderPlaced={(order) =>
-        order.payment
+        order.payment && !isTransferPayment(order.payment)
           ? leaveFor(order.payment.authorization_url)
           : void navigate(paths.users.order.getHref(order.id))
       }
       cardsNote={<CardsTestModeNote />}
       cardsChosenNote={<CardPaymentWindowNote className="font-medium text-amber-800" />}
       cardsAvailable={cardsAvailable}
+      hiddenMethods={hiddenMethods}
       freeDeliveryThreshold={settings.data?.free_delivery_threshold}
       askPhone={Boolean(user.data) && !user.data?.phone}
     />

@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { parseId } from '@/lib/ids';
 import { CardPayment } from '@/features/payments/components/card-payment';
+import { TransferPayment } from '@/features/payments/components/transfer-payment';
 
 /** `/users/orders/{orderId}`: one of the shopper's orders; back from the card checkout with `?reference=`. */
 export default function OrderRoute() {
@@ -14,7 +15,12 @@ export default function OrderRoute() {
     <OrderDetails
       key={id ?? 'none'}
       orderId={id}
-      renderPayment={(order) => <CardPayment order={order} reference={reference} />}
+      renderPayment={(order) => (
+        <>
+          <CardPayment order={order} reference={reference} />
+          <TransferPayment order={order} />
+        </>
+      )}
     />
   );
 }

@@ -164,7 +164,10 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
   const failed = update.error ?? paid.error;
   const [next, ...later] = order.next_statuses.filter((status) => status !== 'cancelled');
   const canCancel = order.next_statuses.includes('cancelled');
-  const received = order.payment_method === 'cards' ? undefined : RECEIVED_BY_THE_SHOP[order.payment_method];
+  const received =
+    order.payment_method === 'cards' || order.payment_method === 'transfer'
+      ? undefined
+      : RECEIVED_BY_THE_SHOP[order.payment_method];
   const receivable = received && order.payment_status !== 'paid' && order.status !== 'cancelled';
   const pickup = order.pickup_point !== null;
   const label = (status: OrderStatus) => orderStatusLabel(status, pickup);

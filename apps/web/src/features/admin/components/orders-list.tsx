@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-class';
 import { Link } from 'react-router';
-import { PAYMENT_METHODS } from '@oko/shared/constants';
+import { ALL_PAYMENT_METHODS, paymentMethodLabel } from '@oko/shared/payment-methods';
 import {
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
@@ -67,7 +67,7 @@ export function OrdersList() {
           label="Payment method"
           value={query.payment_method}
           all="All payment methods"
-          options={PAYMENT_METHODS}
+          options={ALL_PAYMENT_METHODS.map(({ value }) => ({ value, label: paymentMethodLabel(value) }))}
           onChange={(value) => setFilter('payment_method', value)}
         />
         <FilterSelect

@@ -1,7 +1,8 @@
 import { onlineManager } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { PAYMENT_METHODS, type PaymentMethod } from '@oko/shared/constants';
+import type { PaymentMethod } from '@oko/shared/constants';
+import { ALL_PAYMENT_METHODS } from '@oko/shared/payment-methods';
 import { formatNairaAmount, formatNairaInText, koboToNaira, nairaToKobo } from '@oko/shared/money';
 import { DEAL_MESSAGES, paysAhead } from '@oko/shared/schemas/deals';
 import { DELIVERY_MESSAGES } from '@oko/shared/schemas/delivery';
@@ -55,6 +56,8 @@ export type CheckoutViewProps = {
   cardsChosenNote?: ReactNode;
   /** False when the shop takes no cards: Cards stays listed, disabled, with a note. */
   cardsAvailable?: boolean;
+  /** Methods not offered (issue 39): turned off by the owner, or Pay with Transfer without Paystack. */
+  hiddenMethods?: readonly PaymentMethod[];
   /** The shop's free-delivery threshold in naira (site settings): no fee over it. Null or absent: off. */
   freeDeliveryThreshold?: string | null;
   /** The account has no phone number: the form asks for one, never requiring it (issue 13). */
@@ -89,6 +92,7 @@ export function CheckoutView({
   cardsNote,
   cardsChosenNote,
   cardsAvailable = true,
+  hiddenMethods = [],
   freeDeliveryThreshold,
   askPhone = false,
 }: CheckoutViewProps) {
@@ -335,7 +339,7 @@ export function CheckoutView({
             }
           >
             <option value="">Select payment method</option>
-            {PAYMENT_METHODS.map((method) => (
+            {ALL_PAYMENT_METHODS.filter((method) => !hiddenMethods.includes(method.value)).map((method) => (
               <option
                 key={method.value}
                 value={method.value}

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaymentMethod } from '@oko/shared/constants';
 import type { PaymentsConfig } from '@oko/shared/schemas/payment';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -31,4 +32,16 @@ export function useCardsAvailable(): boolean {
 /** How many minutes a card order has to be paid (CARD_PAYMENT_MINUTES); undefined until the shop says. */
 export function useCardPaymentMinutes(): number | undefined {
   return useQuery(getPaymentsConfigQueryOptions()).data?.payment_minutes;
+}
+
+/**
+ * The methods the checkout leaves out (issue 39): Pay with Transfer until the shop says it takes it (it needs
+ * Paystack), and either transfer method once the owner turned it off in Settings.
+ */
+export function useHiddenPaymentMethods(): PaymentMethod[] {
+  const config = useQuery(getPaymentsConfigQueryOptions()).data;
+  return [
+    ...(config?.bank_transfer === false ? (['bank_transfer'] as const) : []),
+    ...(config?.transfer === true ? [] : (['transfer'] as const)),
+  ];
 }

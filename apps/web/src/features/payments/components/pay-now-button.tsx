@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { isTransferPayment } from '@oko/shared/schemas/order';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
 import { getErrorMessage } from '@/lib/api-errors';
 import { leaveFor } from '@/lib/navigation';
@@ -23,7 +24,13 @@ export function PayNowButton({
       <Button
         pending={pay.isPending}
         disabled={disabled}
-        onClick={() => pay.mutate(orderId, { onSuccess: (start) => leaveFor(start.authorization_url) })}
+        onClick={() =>
+          pay.mutate(orderId, {
+            onSuccess: (start) => {
+              if (!isTransferPayment(start)) leaveFor(start.authorization_url);
+            },
+          })
+        }
         className={className}
       >
         Pay now

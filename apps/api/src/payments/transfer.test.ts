@@ -1,0 +1,225 @@
+// Pay with Transfer (issue 39, decision 045) against the Paystack stand-in: an account number per payment from
+// `POST /charge`, paid the moment the signed charge.success lands (once, however often it comes), a wrong amount
+// rejected and told, an account that closed unpaid cancelled only after Paystack says so, and the owner's switch.
+import { dataEnvelope } from '@oko/shared/schemas/api';
+import { ORDER_MESSAGES, orderDetailSchema, transferPaymentSchema } from '@oko/shared/schemas/order';
+import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
+import { eq, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jobs, paymentAttempts } from '../db/schema';
+import { runDueJobs } from '../jobs/queue';
+import { line } from '../testing/orders';
+import { cardJobHandlers, useCardPaymentsTestbed } from '../testing/card-payments';
+import { EXPIRY_JOB } from './jobs';
+
+const testbed = await useCardPaymentsTestbed();
+const { bed, standIn, cards } = testbed;
+
+beforeEach(async () => {
+  await bed.database.db.delete(jobs);
+  await bed.setStock(bed.units.rice.unitId, 50);
+  await bed.call('PATCH', '/admin/settings', testbed.owner.token, { payment_methods_off: [] });
+});
+
+async function placeTransferOrder() {
+  const response = await bed.call('POST', '/create-order', testbed.shopper.token, {
+    delivery_channel_id: testbed.channelId,
+    payment_method: 'transfer',
+    address_id: testbed.shopper.addressId,
+    order_data: [line(bed.units.rice, 2)],
+  });
+  expect(response.statusCode).toBe(201);
+  const body = dataEnvelope(orderDetailSchema).parse(response.json());
+  return { order: body.data, message: body.message };
+}
+
+async function order(orderId: number) {
+  return dataEnvelope(orderDetailSchema).parse(
+    (await bed.call('GET', `/orders/${orderId}`, testbed.shopper.token)).json(),
+  ).data;
+}
+
+const paymentOf = (placed: { payment?: unknown }) => transferPaymentSchema.parse(placed.payment);
+const attemptsOf = (orderId: number) =>
+  bed.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId));
+const runPaymentJobs = () => runDueJobs(bed.database.db, cardJobHandlers(bed.database.db, cards));
+const makeExpiryDue = () =>
+  bed.database.db
+    .update(jobs)
+    .set({ runAt: sql`now()` })
+    .where(eq(jobs.kind, EXPIRY_JOB));
+
+describe('Pay with Transfer', () => {
+  it('gives the account number, bank, exact amount and close; the order page answers the same while it waits', async () => {
+    const before = Date.now();
+    const { order: placed, message } = await placeTransferOrder();
+    expect(message).toBe(ORDER_MESSAGES.created);
+    expect(placed).toMatchObject({ payment_method: 'transfer', payment_status: 'awaiting_payment' });
+    const payment = paymentOf(placed);
+    expect(payment).toEqual({
+      reference: expect.stringMatching(new RegExp(`^oko-${placed.id}-[0-9a-f]{16}$`)),
+      account_number: expect.stringMatching(/^\d{10}$/),
+      bank_name: 'Test Bank',
+      account_name: 'OKO FARM TEST CHECKOUT',
+      amount: placed.total,
+      expires_at: expect.stringMatching(/\+01:00$/),
+      rejected: false,
+    });
+    // Thirty minutes (TRANSFER_ACCOUNT_MINUTES), in Lagos time.
+    const closes = Date.parse(payment.expires_at) - before;
+    expect(closes).toBeGreaterThanOrEqual(30 * 60_000 - 2000);
+    expect(closes).toBeLessThanOrEqual(30 * 60_000 + 5000);
+    // Paystack was asked for a transfer account, in kobo, for this reference.
+    expect(standIn.requests).toContain('POST /charge');
+    const charged = standIn.transactions.get(payment.reference)!;
+    expect(charged).toMatchObject({
+      channel: 'bank_transfer',
+      amount: Math.round(Number(placed.total) * 100),
+    });
+    expect((await order(placed.id)).payment).toEqual(payment);
+    // Its close is the time limit: the expiry is queued with the order.
+    const queued = await bed.database.db.select().from(jobs).where(eq(jobs.kind, EXPIRY_JOB));
+    expect(queued).toHaveLength(1);
+  });
+
+  it('is paid once when charge.success comes five times at once, with one mail to the shopper and one to the shop', async () => {
+    const { order: placed } = await placeTransferOrder();
+    await bed.takeMail();
+    const { reference } = paymentOf(placed);
+    standIn.charge(reference, 'success');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => standIn.sendWebhook(testbed.webhookUrl, reference)),
+    );
+    expect(answers).toEqual([200, 200, 200, 200, 200]);
+    // Replayed later, as Paystack retries: nothing changes.
+    expect(await standIn.sendWebhook(testbed.webhookUrl, reference)).toBe(200);
+    const paid = await order(placed.id);
+    expect(paid.payment_status).toBe('paid');
+    expect(paid.payment).toBeNull();
+    expect((await attemptsOf(placed.id)).map((attempt) => attempt.status)).toEqual(['paid']);
+    const sent = (await bed.takeMail()).filter((mail) => / received for order/.test(mail.subject));
+    expect(sent.map((mail) => mail.subject)).toEqual([
+      `Oko Farm: payment received for order #${placed.id}`,
+      expect.stringMatching(new RegExp(`^Oko Farm: transfer received for order #${placed.id} \\(₦`)),
+    ]);
+    expect(sent[0]!.text).toContain('We received your transfer of ₦');
+    expect(sent[1]!.text).toContain(
+      `paid order #${placed.id} by Pay with Transfer (Paystack reference ${reference})`,
+    );
+  });
+
+  it('a wrong amount is rejected: the order page says so, the shopper is mailed once, the right amount still pays', async () => {
+    const { order: placed } = await placeTransferOrder();
+    await bed.takeMail();
+    const { reference } = paymentOf(placed);
+    expect(await standIn.rejectTransfer(testbed.webhookUrl, reference)).toBe(200);
+    expect(await standIn.rejectTransfer(testbed.webhookUrl, reference)).toBe(200);
+    const waiting = await order(placed.id);
+    expect(waiting.payment_status).toBe('awaiting_payment');
+    expect(paymentOf(waiting).rejected).toBe(true);
+    const mails = (await bed.takeMail()).filter((mail) => mail.subject.includes('was sent back'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(PAYMENT_MESSAGES.transferRejected);
+
+    standIn.charge(reference, 'success');
+    expect(await standIn.sendWebhook(testbed.webhookUrl, reference)).toBe(200);
+    expect((await order(placed.id)).payment_status).toBe('paid');
+  });
+
+  it('a charge.success for another amount does not pay; the attempt is kept as a mismatch', async () => {
+    const { order: placed } = await placeTransferOrder();
+    const { reference } = paymentOf(placed);
+    standIn.charge(reference, 'success', { amount: 100 });
+    expect(await standIn.sendWebhook(testbed.webhookUrl, reference)).toBe(200);
+    expect((await order(placed.id)).payment_status).toBe('awaiting_payment');
+    expect((await attemptsOf(placed.id)).map((attempt) => attempt.status)).toEqual(['mismatch']);
+  });
+
+  it('an account closed unpaid is cancelled only after Paystack says unpaid, and restocked', async () => {
+    const { order: placed } = await placeTransferOrder();
+    expect(await bed.stockOf(bed.units.rice.unitId)).toBe(48);
+    const { reference } = paymentOf(placed);
+
+    // Paystack cannot be reached: nothing is cancelled.
+    standIn.outage = { status: 503, contentType: 'text/html', body: '<h1>503</h1>' };
+    await makeExpiryDue();
+    await runPaymentJobs();
+    expect(await order(placed.id)).toMatchObject({ status: 'pending', payment_status: 'awaiting_payment' });
+
+    // Paystack says a transfer is under way: it waits.
+    standIn.outage = null;
+    standIn.charge(reference, 'pending');
+    await makeExpiryDue();
+    await runPaymentJobs();
+    expect(await order(placed.id)).toMatchObject({ status: 'pending', payment_status: 'awaiting_payment' });
+
+    // Paystack says it was never paid: cancelled, restocked, the mail says the account's time.
+    await bed.takeMail();
+    standIn.charge(reference, 'abandoned' as 'pending');
+    await makeExpiryDue();
+    await runPaymentJobs();
+    expect(await order(placed.id)).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
+    expect(await bed.stockOf(bed.units.rice.unitId)).toBe(50);
+    const cancelled = (await bed.takeMail()).filter((mail) => mail.subject.includes('is cancelled'));
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]!.text).toContain('not paid within 30 minutes of ordering');
+    expect(
+      standIn.requests.filter((request) => request.includes(`/transaction/verify/${reference}`)).length,
+    ).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a transfer that lands after the close is kept: the expiry verifies first and the order is paid', async () => {
+    const { order: placed } = await placeTransferOrder();
+    const { reference } = paymentOf(placed);
+    standIn.charge(reference, 'success');
+    await makeExpiryDue();
+    await runPaymentJobs();
+    expect(await order(placed.id)).toMatchObject({ status: 'pending', payment_status: 'paid' });
+  });
+
+  it('Paystack not answering: the order stands, the shopper is told, and the order page gets an account later', async () => {
+    standIn.outage = { status: 500, contentType: 'application/json', body: '{"status":false}' };
+    const { order: placed, message } = await placeTransferOrder();
+    expect(message).toBe(PAYMENT_MESSAGES.transferUnavailable);
+    expect(placed.payment).toBeNull();
+    expect((await order(placed.id)).payment).toBeNull();
+    standIn.outage = null;
+    const again = await bed.call('POST', `/orders/${placed.id}/pay`, testbed.shopper.token);
+    expect(again.statusCode).toBe(201);
+    const account = transferPaymentSchema.parse((again.json() as { data: unknown }).data);
+    expect((await order(placed.id)).payment).toEqual(account);
+  });
+
+  it('the owner can turn either transfer off: the config says so and such an order is refused', async () => {
+    const off = await bed.call('PATCH', '/admin/settings', testbed.owner.token, {
+      payment_methods_off: ['transfer', 'bank_transfer'],
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await bed.call('GET', '/payments/config')).json()).toMatchObject({
+      data: { bank_transfer: false, transfer: false },
+    });
+    for (const method of ['transfer', 'bank_transfer']) {
+      const refused = await bed.call('POST', '/create-order', testbed.shopper.token, {
+        delivery_channel_id: testbed.channelId,
+        payment_method: method,
+        address_id: testbed.shopper.addressId,
+        order_data: [line(bed.units.rice, 1)],
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ errors: { payment_method: [ORDER_MESSAGES.methodOff] } });
+    }
+    // Staff may not; a method that cannot be turned off is a 422.
+    expect(
+      (await bed.call('PATCH', '/admin/settings', testbed.staff.token, { payment_methods_off: [] }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await bed.call('PATCH', '/admin/settings', testbed.owner.token, { payment_methods_off: ['cards'] }))
+        .statusCode,
+    ).toBe(422);
+    await bed.call('PATCH', '/admin/settings', testbed.owner.token, { payment_methods_off: [] });
+    expect((await bed.call('GET', '/payments/config')).json()).toMatchObject({
+      data: { bank_transfer: true, transfer: true },
+    });
+  });
+});
