@@ -11,8 +11,10 @@ import { LOGO_URL } from '../media/urls';
 import {
   FREE_DELIVERY_KEY,
   PAY_AHEAD_KEY,
+  STANDING_LEAD_KEY,
   deleteSetting,
   findPayAheadPercent,
+  findStandingOrderLeadHours,
   listSettings,
   saveSettings,
 } from './queries';
@@ -24,7 +26,12 @@ export async function editSettings(
   actor: Actor,
   input: z.output<typeof updateSettingsSchema>,
 ): Promise<AdminSettings> {
-  const { free_delivery_threshold: threshold, pay_ahead_percent: payAhead, ...details } = input;
+  const {
+    free_delivery_threshold: threshold,
+    pay_ahead_percent: payAhead,
+    standing_order_lead_hours: leadHours,
+    ...details
+  } = input;
   const changed = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
   await db.transaction(async (tx) => {
     const before = await getAdminSettings(tx);
@@ -33,6 +40,7 @@ export async function editSettings(
     else if (threshold !== undefined) await saveSettings(tx, { [FREE_DELIVERY_KEY]: threshold });
     if (payAhead === null) await deleteSetting(tx, PAY_AHEAD_KEY);
     else if (payAhead !== undefined) await saveSettings(tx, { [PAY_AHEAD_KEY]: payAhead });
+    if (leadHours !== undefined) await saveSettings(tx, { [STANDING_LEAD_KEY]: leadHours });
     const after = await getAdminSettings(tx);
     const keys = Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined);
     await auditChange(tx, actor, 'settings.update', null, {
@@ -45,7 +53,11 @@ export async function editSettings(
 
 /** The storefront's settings and the percent off for paying ahead. */
 export async function getAdminSettings(db: Database): Promise<AdminSettings> {
-  return { ...(await getSettings(db)), pay_ahead_percent: await findPayAheadPercent(db) };
+  return {
+    ...(await getSettings(db)),
+    pay_ahead_percent: await findPayAheadPercent(db),
+    standing_order_lead_hours: await findStandingOrderLeadHours(db),
+  };
 }
 
 const LOGO_KEY = 'site_logo';

@@ -1,4 +1,5 @@
 import { BRAND } from '@oko/shared/constants';
+import { DEFAULT_STANDING_ORDER_LEAD_HOURS } from '@oko/shared/schemas/standing-order';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { settings } from '../db/schema';
@@ -61,4 +62,16 @@ export async function findPayAheadPercent(db: Database): Promise<number | null> 
     .from(settings)
     .where(eq(settings.key, PAY_AHEAD_KEY));
   return typeof row?.value === 'number' && row.value > 0 ? row.value : null;
+}
+
+/** Kept as whole hours; absent: DEFAULT_STANDING_ORDER_LEAD_HOURS. */
+export const STANDING_LEAD_KEY = 'standing_order_lead_hours';
+
+/** How many hours before a window's cut-off its standing orders are placed (issue 40). */
+export async function findStandingOrderLeadHours(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, STANDING_LEAD_KEY));
+  return typeof row?.value === 'number' && row.value > 0 ? row.value : DEFAULT_STANDING_ORDER_LEAD_HOURS;
 }

@@ -3,6 +3,7 @@ import { MAX_LENGTH } from '../constants';
 import { ADMIN_MESSAGES, atLeastOne, nairaFeeSchema, requiredName } from './admin';
 import { payAheadPercentSchema } from './deals';
 import { requiredPhoneSchema } from './phone';
+import { leadHoursSchema } from './standing-order';
 import { boundedText } from './text';
 
 // The back office's shop settings (owner; issue 13). The answer is the storefront's settingsSchema.
@@ -41,6 +42,8 @@ export const updateSettingsSchema = z
     free_delivery_threshold: nairaFeeSchema.nullable().optional(),
     /** Percent off for paying by card or bank transfer (issue 28); null turns it off (the default). */
     pay_ahead_percent: payAheadPercentSchema.optional(),
+    /** Hours before a window's cut-off that its standing orders are placed (issue 40); default 24. */
+    standing_order_lead_hours: leadHoursSchema.optional(),
   })
   .refine(atLeastOne, ADMIN_MESSAGES.nothingToChange);
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;

@@ -25,6 +25,10 @@ export const settingsAnswerSchema = dataEnvelope(settingsSchema);
  * The settings as the owner reads them (`/admin/settings`): the storefront's, and the percent off for paying by
  * card or transfer (issue 28; null: off). Here, beside the storefront's, so both load as one module.
  */
-export const adminSettingsSchema = z.extend(settingsSchema, { pay_ahead_percent: z.nullable(z.number()) });
+export const adminSettingsSchema = z.extend(settingsSchema, {
+  pay_ahead_percent: z.nullable(z.number()),
+  /** Hours before a window's cut-off that standing orders are placed (issue 40). */
+  standing_order_lead_hours: z.number(),
+});
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 export const adminSettingsAnswerSchema = dataEnvelope(adminSettingsSchema);
