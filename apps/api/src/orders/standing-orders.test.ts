@@ -1,0 +1,160 @@
+// Standing orders (issue 40, decision 046): the generator places one order per live standing order per delivery
+// window, whatever runs it (three times, two instances at once, after a restart), none for skipped or paused ones;
+// windows past their cut-off are recorded missed and mailed, never placed late; short stock is capped. On PGlite
+// and, with DATABASE_URL, on PostgreSQL, where the two instances' transactions truly overlap.
+import { STANDING_ORDER_MESSAGES, type StandingOrder } from '@oko/shared/schemas/standing-order';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, users } from '../db/schema';
+import { useBackOfficeTestbed } from '../testing/back-office';
+import type { Shopper } from '../testing/orders';
+import { createTestApp } from '../testing/test-app';
+
+// Tuesday 1 December 2026, 10:00 in Lagos; the tests move it.
+let now = new Date('2026-12-01T10:00:00+01:00');
+const clock = () => now;
+const at = (lagos: string) => {
+  now = new Date(`${lagos}+01:00`);
+};
+const jwtSecret = new TextEncoder().encode('standing-orders-test-secret-of-32-bytes!');
+const office = useBackOfficeTestbed({ clock, auth: { jwtSecret } });
+const { bed, tokens } = office;
+let secondInstance: FastifyInstance;
+
+beforeAll(async () => {
+  secondInstance = await createTestApp(bed.database.db, { clock, auth: { jwtSecret } });
+});
+afterAll(async () => {
+  await secondInstance?.close();
+});
+
+type Report = { placed: number; short: number; missed: number; failed: number; skipped: number; order_ids: number[] };
+
+/** A new channel delivering Saturdays 09:00–13:00, orders closing at 18:00 the day before (15 h). */
+async function saturdayChannel(capacity = 20): Promise<number> {
+  const created = await bed.call('POST', '/admin/delivery-channels', tokens.owner, {
+    name: `Saturday van ${Math.random().toString(36).slice(2, 7)}`,
+    fee: 1500,
+  });
+  const channelId = (created.json() as { data: { id: number } }).data.id;
+  const saved = await bed.call('PUT', `/admin/delivery-channels/${channelId}/schedule`, tokens.owner, {
+    schedule: [{ weekday: 6, start_time: '09:00', end_time: '13:00', cutoff_hours: 15, capacity }],
+  });
+  expect(saved.statusCode).toBe(200);
+  return channelId;
+}
+
+async function standingOrder(
+  shopper: Shopper,
+  channelId: number,
+  lines: { product_unit_id: number; quantity: number }[],
+): Promise<StandingOrder> {
+  const created = await bed.call('POST', '/standing-orders', shopper.token, {
+    delivery_channel_id: channelId,
+    address_id: shopper.addressId,
+    weekday: 6,
+    every_weeks: 1,
+    window_start: '09:00',
+    payment_method: 'pay_on_delivery',
+    lines,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return (created.json() as { data: StandingOrder }).data;
+}
+
+const runOn = async (instance: FastifyInstance) => {
+  const answer = await instance.inject({
+    method: 'POST',
+    url: '/api/v1/admin/standing-orders/run',
+    headers: { authorization: `Bearer ${tokens.owner}` },
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return (answer.json() as { data: Report }).data;
+};
+
+const show = async (shopper: Shopper, id: number) =>
+  ((await bed.call('GET', `/standing-orders/${id}`, shopper.token)).json() as { data: StandingOrder }).data;
+
+async function windowOrders(windowId: number) {
+  return bed.database.db
+    .select({ id: orders.id, userId: orders.userId, status: orders.status })
+    .from(orders)
+    .where(eq(orders.deliveryWindowId, windowId));
+}
+
+async function cancelAll(shoppers: Shopper[], ids: number[]) {
+  for (const [index, id] of ids.entries()) {
+    await bed.call('DELETE', `/standing-orders/${id}`, shoppers[index]!.token);
+  }
+}
+
+describe('the weekly box', () => {
+  it('places exactly one order per active standing order per window, from 2 instances and 3 runs; none skipped or paused', async () => {
+    at('2026-12-01T10:00:00');
+    const channelId = await saturdayChannel();
+    const shoppers = [await bed.shopper(), await bed.shopper(), await bed.shopper()];
+    const { yam } = bed.units;
+    await bed.setStock(yam.unitId, 100);
+    const [active, skipping, pausing] = [
+      await standingOrder(shoppers[0]!, channelId, [{ product_unit_id: yam.unitId, quantity: 2 }]),
+      await standingOrder(shoppers[1]!, channelId, [{ product_unit_id: yam.unitId, quantity: 1 }]),
+      await standingOrder(shoppers[2]!, channelId, [{ product_unit_id: yam.unitId, quantity: 1 }]),
+    ];
+    // The next four Saturdays, the first closing Friday 4 December at 18:00.
+    expect(active!.next_runs.map((run) => [run.delivery_window.starts_at, run.delivery_window.cutoff_at, run.state])).toEqual([
+      ['2026-12-05T09:00:00+01:00', '2026-12-04T18:00:00+01:00', 'upcoming'],
+      ['2026-12-12T09:00:00+01:00', '2026-12-11T18:00:00+01:00', 'upcoming'],
+    ]);
+    const saturday = active!.next_runs[0]!.delivery_window.id;
+    const skipped = await bed.call('POST', `/standing-orders/${skipping!.id}/skip`, shoppers[1]!.token, {
+      delivery_window_id: saturday,
+    });
+    expect(skipped.statusCode, skipped.body).toBe(200);
+    expect(skipped.json()).toMatchObject({ message: STANDING_ORDER_MESSAGES.skipped });
+    const paused = await bed.call('PATCH', `/standing-orders/${pausing!.id}`, shoppers[2]!.token, {
+      paused_until: '2026-12-06',
+    });
+    expect((paused.json() as { data: StandingOrder }).data.next_runs.map((run) => run.state)).toEqual([
+      'skipped',
+      'upcoming',
+    ]);
+
+    // Thursday 17:00: an hour before the lead time (24 h before the cut-off), nothing is due.
+    at('2026-12-03T17:00:00');
+    expect((await runOn(bed.app)).placed).toBe(0);
+    // The worker was down across the lead time and comes back 6 hours later, before the cut-off: placed then.
+    at('2026-12-04T00:00:00');
+    const reports = await Promise.all([runOn(bed.app), runOn(secondInstance)]);
+    reports.push(await runOn(bed.app), await runOn(secondInstance));
+    expect(reports.reduce((sum, report) => sum + report.placed, 0)).toBe(1);
+
+    // The channel is this test's own: every order in its window is a standing order's.
+    const placed = await windowOrders(saturday);
+    expect(placed).toHaveLength(1);
+    const shown = await show(shoppers[0]!, active!.id);
+    expect(shown.next_runs[0]).toMatchObject({ state: 'placed', order_id: placed[0]!.id });
+    expect((await show(shoppers[1]!, skipping!.id)).next_runs[0]!.state).toBe('skipped');
+    expect((await show(shoppers[2]!, pausing!.id)).next_runs[0]!.state).toBe('skipped');
+    // The order is the shopper's like any other, with the usual mail.
+    const order = await bed.call('GET', `/orders/${placed[0]!.id}`, shoppers[0]!.token);
+    expect(order.json()).toMatchObject({
+      data: { status: 'pending', delivery_window: { id: saturday }, payment_method: 'pay_on_delivery' },
+    });
+    const mail = await bed.takeMail();
+    expect(mail.map((sent) => [sent.to, sent.subject])).toContainEqual([
+      await emailOf(placed[0]!.userId),
+      expect.stringMatching(/order/i),
+    ]);
+    // Past the cut-off, the skipped and paused windows stay without an order.
+    at('2026-12-04T19:00:00');
+    expect((await runOn(bed.app)).placed).toBe(0);
+    expect(await windowOrders(saturday)).toHaveLength(1);
+    await cancelAll(shoppers, [active!.id, skipping!.id, pausing!.id]);
+  });
+});
+
+async function emailOf(userId: number) {
+  const [row] = await bed.database.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row!.email;
+}
