@@ -152,6 +152,90 @@ describe('the weekly box', () => {
     expect(await windowOrders(saturday)).toHaveLength(1);
     await cancelAll(shoppers, [active!.id, skipping!.id, pausing!.id]);
   });
+
+  it('caps short stock: three standing orders of 2 against 5 give 2, 2, 1 and stock 0; nothing left is a short run, mailed', async () => {
+    at('2026-12-01T10:00:00');
+    const channelId = await saturdayChannel();
+    const shoppers = [await bed.shopper(), await bed.shopper(), await bed.shopper(), await bed.shopper()];
+    const { yamBag } = bed.units;
+    const made: StandingOrder[] = [];
+    for (const shopper of shoppers) {
+      made.push(await standingOrder(shopper, channelId, [{ product_unit_id: yamBag.unitId, quantity: 2 }]));
+    }
+    await bed.setStock(yamBag.unitId, 5);
+    await bed.takeMail();
+    at('2026-12-03T20:00:00');
+    const report = await runOn(bed.app);
+    expect(report).toMatchObject({ placed: 3, short: 1, missed: 0, failed: 0 });
+    expect(await bed.stockOf(yamBag.unitId)).toBe(0);
+    const quantities: unknown[] = [];
+    for (const [index, shopper] of shoppers.entries()) {
+      const run = (await show(shopper, made[index]!.id)).next_runs[0]!;
+      if (!run.order_id) {
+        quantities.push(run.state);
+        continue;
+      }
+      const order = (await bed.call('GET', `/orders/${run.order_id}`, shopper.token)).json() as {
+        data: { items: { quantity: number }[] };
+      };
+      quantities.push(order.data.items.map((item) => item.quantity));
+    }
+    // The oldest standing orders take their places first.
+    expect(quantities).toEqual([[2], [2], [1], 'short']);
+    const mail = await bed.takeMail();
+    const shortMail = mail.filter((sent) => /is short/.test(sent.subject));
+    expect(shortMail.map((sent) => sent.text)).toEqual([
+      expect.stringContaining('1 of the 2 you asked for'),
+      expect.stringContaining('out of stock, left out (you asked for 2)'),
+    ]);
+    await cancelAll(shoppers, made.map((order) => order.id));
+  });
+
+  it('records a window whose cut-off passed while nothing ran as missed, mails the shopper, never places it late', async () => {
+    at('2026-12-01T10:00:00');
+    const channelId = await saturdayChannel();
+    const shopper = await bed.shopper();
+    const { rice } = bed.units;
+    await bed.setStock(rice.unitId, 50);
+    const made = await standingOrder(shopper, channelId, [{ product_unit_id: rice.unitId, quantity: 1 }]);
+    const saturday = made.next_runs[0]!.delivery_window.id;
+    await bed.takeMail();
+    // Down from Tuesday until Saturday morning: Friday's 18:00 cut-off passed.
+    at('2026-12-05T07:00:00');
+    expect(await runOn(bed.app)).toMatchObject({ placed: 0, missed: 1 });
+    expect(await runOn(secondInstance)).toMatchObject({ placed: 0, missed: 0 });
+    expect(await windowOrders(saturday)).toHaveLength(0);
+    const mail = await bed.takeMail();
+    expect(mail.map((sent) => sent.subject)).toEqual([
+      'Oko Farm: your box for Sat 5 Dec, 9:00–13:00 was not placed',
+    ]);
+    await cancelAll([shopper], [made.id]);
+  });
+
+  it('answers 422 for a window of day the channel does not have, and 404 for another shopper’s standing order', async () => {
+    at('2026-12-01T10:00:00');
+    const channelId = await saturdayChannel();
+    const [shopper, other] = [await bed.shopper(), await bed.shopper()];
+    const wrong = await bed.call('POST', '/standing-orders', shopper.token, {
+      delivery_channel_id: channelId,
+      address_id: shopper.addressId,
+      weekday: 5,
+      window_start: '09:00',
+      payment_method: 'pay_on_delivery',
+      lines: [{ product_unit_id: bed.units.rice.unitId, quantity: 1 }],
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ errors: { window_start: [STANDING_ORDER_MESSAGES.noSuchWindow] } });
+    const made = await standingOrder(shopper, channelId, [{ product_unit_id: bed.units.rice.unitId, quantity: 1 }]);
+    expect((await bed.call('GET', `/standing-orders/${made.id}`, other.token)).statusCode).toBe(404);
+    expect((await bed.call('DELETE', `/standing-orders/${made.id}`, other.token)).statusCode).toBe(404);
+    const changed = await bed.call('PATCH', `/standing-orders/${made.id}`, shopper.token, {
+      lines: [{ product_unit_id: bed.units.rice.unitId, quantity: 3 }],
+    });
+    expect((changed.json() as { data: StandingOrder }).data.lines).toMatchObject([{ quantity: 3 }]);
+    expect((await bed.call('DELETE', `/standing-orders/${made.id}`, shopper.token)).statusCode).toBe(200);
+    expect((await show(shopper, made.id)).status).toBe('cancelled');
+  });
 });
 
 async function emailOf(userId: number) {
