@@ -35,8 +35,8 @@ CREATE TABLE "standing_orders" (
 	"payment_method" text NOT NULL,
 	"status" text DEFAULT 'active' NOT NULL,
 	"paused_until" date,
+	"from_order_id" integer,
 	"authorization_code" text,
-	"card_email" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "standing_orders_weekday_check" CHECK ("standing_orders"."weekday" between 1 and 7),
@@ -54,6 +54,7 @@ ALTER TABLE "standing_orders" ADD CONSTRAINT "standing_orders_user_id_users_id_f
 ALTER TABLE "standing_orders" ADD CONSTRAINT "standing_orders_delivery_channel_id_delivery_channels_id_fk" FOREIGN KEY ("delivery_channel_id") REFERENCES "public"."delivery_channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "standing_orders" ADD CONSTRAINT "standing_orders_address_id_addresses_id_fk" FOREIGN KEY ("address_id") REFERENCES "public"."addresses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "standing_orders" ADD CONSTRAINT "standing_orders_pickup_point_id_pickup_points_id_fk" FOREIGN KEY ("pickup_point_id") REFERENCES "public"."pickup_points"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "standing_orders" ADD CONSTRAINT "standing_orders_from_order_id_orders_id_fk" FOREIGN KEY ("from_order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "standing_order_lines_unit_key" ON "standing_order_lines" USING btree ("standing_order_id","product_unit_id");--> statement-breakpoint
 CREATE INDEX "standing_order_lines_product_unit_idx" ON "standing_order_lines" USING btree ("product_unit_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "standing_order_runs_window_key" ON "standing_order_runs" USING btree ("standing_order_id","delivery_window_id");--> statement-breakpoint
@@ -62,4 +63,5 @@ CREATE INDEX "standing_order_runs_order_idx" ON "standing_order_runs" USING btre
 CREATE INDEX "standing_orders_user_idx" ON "standing_orders" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "standing_orders_channel_idx" ON "standing_orders" USING btree ("delivery_channel_id");--> statement-breakpoint
 CREATE INDEX "standing_orders_address_idx" ON "standing_orders" USING btree ("address_id");--> statement-breakpoint
-CREATE INDEX "standing_orders_pickup_point_idx" ON "standing_orders" USING btree ("pickup_point_id");
+CREATE INDEX "standing_orders_pickup_point_idx" ON "standing_orders" USING btree ("pickup_point_id");--> statement-breakpoint
+CREATE INDEX "standing_orders_from_order_idx" ON "standing_orders" USING btree ("from_order_id");

@@ -166,11 +166,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
           cards?.paymentMinutes ?? null,
         ),
         ...messageJobHandlers(instance.db, messages),
-        ...standingOrderJobHandlers(
-          instance.db,
-          () => instance.clock(),
-          cards?.paymentMinutes ?? null,
-        ),
+        ...standingOrderJobHandlers(instance.db, () => instance.clock(), cards ?? null),
         ...standingOrderMailJobHandlers(instance.db, instance.auth.mailer),
         ...(cards ? paymentJobHandlers(instance.db, cards, instance.clock) : {}),
         ...(cards ? cardExpiryJobHandlers(instance.db, cards) : {}),

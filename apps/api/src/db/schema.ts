@@ -803,9 +803,10 @@ export const standingOrders = pgTable(
     status: text({ enum: STANDING_ORDER_STATUSES }).notNull().default('active'),
     /** No order for windows on Lagos days before this one. */
     pausedUntil: date('paused_until', { mode: 'string' }),
-    /** Paystack's reusable `authorization_code` and the e-mail it was charged with (card standing orders). */
+    /** The order it repeats (`from_order_id`): a card standing order keeps the card that paid it. */
+    fromOrderId: integer('from_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Paystack's reusable `authorization_code` (card standing orders), once a card order of it was paid. */
     authorizationCode: text('authorization_code'),
-    cardEmail: text('card_email'),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -814,6 +815,7 @@ export const standingOrders = pgTable(
     index('standing_orders_channel_idx').on(table.deliveryChannelId),
     index('standing_orders_address_idx').on(table.addressId),
     index('standing_orders_pickup_point_idx').on(table.pickupPointId),
+    index('standing_orders_from_order_idx').on(table.fromOrderId),
     check('standing_orders_weekday_check', sql`${table.weekday} between 1 and 7`),
     check('standing_orders_every_weeks_check', sql`${table.everyWeeks} in (1, 2)`),
     check('standing_orders_status_check', oneOf('status', STANDING_ORDER_STATUSES)),

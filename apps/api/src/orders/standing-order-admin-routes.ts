@@ -79,7 +79,7 @@ const standingOrderAdminRoutes: FastifyPluginAsyncZod<StandingOrderAdminOptions>
       async () => ({
         data: await runStandingOrders(app.db, {
           now: app.clock(),
-          cardPaymentMinutes: options.cardPayments?.paymentMinutes ?? null,
+          cards: options.cardPayments ?? null,
         }),
       }),
     );

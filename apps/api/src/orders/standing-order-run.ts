@@ -16,15 +16,21 @@ import { ensureWindows } from '../delivery/service';
 import { DomainError } from '../errors';
 import type { JobHandlers } from '../jobs/kinds';
 import { type Schedule, enqueueJob } from '../jobs/queue';
+import { chargeKeptCard, reusableAuthorizationOf } from '../payments/kept-card';
+import type { CardPayments } from '../payments/paystack';
 import { findStandingOrderLeadHours } from '../settings/queries';
 import { placeOrder } from './place-order';
 import {
   type StandingOrderRow,
   type StandingWindow,
+  keepAuthorization,
   listLines,
   listLiveStandingOrders,
   pausedFor,
+  placedOrdersOf,
   runsFor,
+  runsWithUnsettledCharges,
+  setChargeState,
   windowsOf,
 } from './standing-orders';
 
@@ -45,13 +51,13 @@ export const STANDING_ORDER_SCHEDULE: Schedule<'standing-orders'> = {
 
 export interface StandingRunOptions {
   now: Date;
-  /** Minutes a card order waits for its payment (null: cards off, a card run fails). */
-  cardPaymentMinutes: number | null;
+  /** Card payments (null: cards off, a card run fails as a card order would). */
+  cards: CardPayments | null;
 }
 
-type Outcome = { state: 'placed' | 'short' | 'failed' | 'missed' | 'skipped'; orderId?: number };
+type Outcome = { state: 'placed' | 'short' | 'failed' | 'missed' | 'skipped'; orderId?: number; runId?: number };
 
-const queueRunMail = (tx: Database, runId: number, mail: 'missed' | 'short' | 'failed') =>
+const queueRunMail = (tx: Database, runId: number, mail: 'missed' | 'short' | 'failed' | 'declined') =>
   enqueueJob(tx, 'standing-order-mail', { mail, runId });
 
 /**
@@ -138,13 +144,16 @@ async function placeRun(
       try {
         const placed = await placeOrder(tx, order.userId, fields, {
           now: options.now,
-          cardPaymentMinutes: options.cardPaymentMinutes,
+          // A run's card order waits for its payment until the window's cut-off, then is cancelled unpaid.
+          cardPaymentMinutes: options.cards
+            ? Math.max(1, Math.floor((window.cutoffAt.getTime() - options.now.getTime()) / 60_000))
+            : null,
           idempotencyKey: `so-${run.id}`,
           keepCart: true,
         });
         await settle({ state: 'placed', orderId: placed.id, short: short.length > 0 ? short : null });
         if (short.length > 0) await queueRunMail(tx, run.id, 'short');
-        return { state: 'placed', orderId: placed.id };
+        return { state: 'placed', orderId: placed.id, runId: run.id };
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         // Another order took the stock between the cap and the order: cap again.
@@ -166,6 +175,12 @@ export async function runStandingOrders(db: Database, options: StandingRunOption
   const leadMs = (await findStandingOrderLeadHours(db)) * HOUR_MS;
   await ensureWindows(db, now);
   const report: StandingRunReport = { placed: 0, short: 0, missed: 0, failed: 0, skipped: 0, order_ids: [] };
+  // Charges whose answer was never settled (the process stopped, Paystack away): verified, never sent again.
+  if (options.cards) {
+    for (const unsettled of await runsWithUnsettledCharges(db)) {
+      await chargeRun(db, options.cards, unsettled.order, unsettled.runId, unsettled.orderId);
+    }
+  }
   for (const order of await listLiveStandingOrders(db)) {
     const windows = await windowsOf(
       db,
@@ -190,6 +205,9 @@ export async function runStandingOrders(db: Database, options: StandingRunOption
       if (!outcome) continue;
       report[outcome.state] += 1;
       if (outcome.orderId) report.order_ids.push(outcome.orderId);
+      if (outcome.orderId && outcome.runId && order.paymentMethod === 'cards' && options.cards) {
+        await chargeRun(db, options.cards, order, outcome.runId, outcome.orderId);
+      }
     }
   }
   return report;
@@ -242,12 +260,55 @@ export async function standingForecast(db: Database, now: Date, days: number): P
   }));
 }
 
+/**
+ * The card the standing order charges: kept already, or the reusable card that paid the order it repeats or one
+ * of its own earlier orders (the first paid through Pay now), kept from then on.
+ */
+async function keptCard(db: Database, cards: CardPayments, order: StandingOrderRow): Promise<string | undefined> {
+  if (order.authorizationCode) return order.authorizationCode;
+  const candidates = [
+    ...(order.fromOrderId ? [order.fromOrderId] : []),
+    ...(await placedOrdersOf(db, order.id)),
+  ];
+  for (const orderId of candidates) {
+    const found = await reusableAuthorizationOf(db, cards, orderId);
+    if (!found) continue;
+    await keepAuthorization(db, order.id, found.code);
+    return found.code;
+  }
+  return undefined;
+}
+
+/**
+ * Pays a card run's order with the kept card, reference `so-<run id>`; none kept yet: the order waits for the
+ * shopper's Pay now, as any card order. Declined: the shopper is mailed to pay by the cut-off.
+ */
+async function chargeRun(
+  db: Database,
+  cards: CardPayments,
+  order: StandingOrderRow,
+  runId: number,
+  orderId: number,
+): Promise<void> {
+  const code = await keptCard(db, cards, order);
+  if (!code) return;
+  await setChargeState(db, runId, 'sent');
+  const outcome = await chargeKeptCard(db, cards, { orderId, reference: `so-${runId}`, authorizationCode: code });
+  if (outcome === 'paid') await setChargeState(db, runId, 'paid');
+  else if (outcome === 'failed') {
+    await db.transaction(async (tx) => {
+      await setChargeState(tx, runId, 'declined');
+      await queueRunMail(tx, runId, 'declined');
+    });
+  } else if (outcome !== 'open') await setChargeState(db, runId, null);
+}
+
 export const standingOrderJobHandlers = (
   db: Database,
   clock: () => Date,
-  cardPaymentMinutes: number | null,
+  cards: CardPayments | null,
 ): JobHandlers => ({
   'standing-orders': async () => {
-    await runStandingOrders(db, { now: clock(), cardPaymentMinutes });
+    await runStandingOrders(db, { now: clock(), cards });
   },
 });

@@ -3,12 +3,10 @@
 // windows past their cut-off are recorded missed and mailed, never placed late; short stock is capped. On PGlite
 // and, with DATABASE_URL, on PostgreSQL, where the two instances' transactions truly overlap.
 import { STANDING_ORDER_MESSAGES, type StandingOrder } from '@oko/shared/schemas/standing-order';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, users } from '../db/schema';
 import { useBackOfficeTestbed } from '../testing/back-office';
-import type { Shopper } from '../testing/orders';
+import { standingOrderHelpers } from '../testing/standing-orders';
 import { createTestApp } from '../testing/test-app';
 
 // Tuesday 1 December 2026, 10:00 in Lagos; the tests move it.
@@ -29,65 +27,8 @@ afterAll(async () => {
   await secondInstance?.close();
 });
 
-type Report = { placed: number; short: number; missed: number; failed: number; skipped: number; order_ids: number[] };
-
-/** A new channel delivering Saturdays 09:00–13:00, orders closing at 18:00 the day before (15 h). */
-async function saturdayChannel(capacity = 20): Promise<number> {
-  const created = await bed.call('POST', '/admin/delivery-channels', tokens.owner, {
-    name: `Saturday van ${Math.random().toString(36).slice(2, 7)}`,
-    fee: 1500,
-  });
-  const channelId = (created.json() as { data: { id: number } }).data.id;
-  const saved = await bed.call('PUT', `/admin/delivery-channels/${channelId}/schedule`, tokens.owner, {
-    schedule: [{ weekday: 6, start_time: '09:00', end_time: '13:00', cutoff_hours: 15, capacity }],
-  });
-  expect(saved.statusCode).toBe(200);
-  return channelId;
-}
-
-async function standingOrder(
-  shopper: Shopper,
-  channelId: number,
-  lines: { product_unit_id: number; quantity: number }[],
-): Promise<StandingOrder> {
-  const created = await bed.call('POST', '/standing-orders', shopper.token, {
-    delivery_channel_id: channelId,
-    address_id: shopper.addressId,
-    weekday: 6,
-    every_weeks: 1,
-    window_start: '09:00',
-    payment_method: 'pay_on_delivery',
-    lines,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return (created.json() as { data: StandingOrder }).data;
-}
-
-const runOn = async (instance: FastifyInstance) => {
-  const answer = await instance.inject({
-    method: 'POST',
-    url: '/api/v1/admin/standing-orders/run',
-    headers: { authorization: `Bearer ${tokens.owner}` },
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return (answer.json() as { data: Report }).data;
-};
-
-const show = async (shopper: Shopper, id: number) =>
-  ((await bed.call('GET', `/standing-orders/${id}`, shopper.token)).json() as { data: StandingOrder }).data;
-
-async function windowOrders(windowId: number) {
-  return bed.database.db
-    .select({ id: orders.id, userId: orders.userId, status: orders.status })
-    .from(orders)
-    .where(eq(orders.deliveryWindowId, windowId));
-}
-
-async function cancelAll(shoppers: Shopper[], ids: number[]) {
-  for (const [index, id] of ids.entries()) {
-    await bed.call('DELETE', `/standing-orders/${id}`, shoppers[index]!.token);
-  }
-}
+const { saturdayChannel, standingOrder, runOn, show, windowOrders, emailOf, cancelAll } =
+  standingOrderHelpers(office);
 
 describe('the weekly box', () => {
   it('places exactly one order per active standing order per window, from 2 instances and 3 runs; none skipped or paused', async () => {
@@ -237,8 +178,3 @@ describe('the weekly box', () => {
     expect((await show(shopper, made.id)).status).toBe('cancelled');
   });
 });
-
-async function emailOf(userId: number) {
-  const [row] = await bed.database.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row!.email;
-}

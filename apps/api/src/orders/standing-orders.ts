@@ -13,7 +13,7 @@ import {
 } from '@oko/shared/schemas/standing-order';
 import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
 import { unitLabel } from '@oko/shared/units';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { findAddressSnapshot } from '../addresses/queries';
 import { findUnitDetails } from '../catalog/queries';
@@ -24,6 +24,7 @@ import { findDeliveryChannel, listSchedules, listWindowsBetween } from '../deliv
 import { ensureWindows } from '../delivery/service';
 import { DomainError, NotFoundError } from '../errors';
 import { isDbId } from '../ids';
+import { findOrder } from './queries';
 
 export type StandingOrderRow = typeof standingOrders.$inferSelect;
 export type StandingWindow = Awaited<ReturnType<typeof listWindowsBetween>>[number];
@@ -112,6 +113,9 @@ export async function createStandingOrder(
   if (!slots.some((slot) => slot.weekday === fields.weekday && slot.startTime === fields.window_start)) {
     throw fieldProblem('window_start', STANDING_ORDER_MESSAGES.noSuchWindow);
   }
+  if (fields.from_order_id !== undefined && !(await findOrder(db, fields.from_order_id).then((row) => row?.userId === userId))) {
+    throw fieldProblem('from_order_id', ORDER_MESSAGES.notFound);
+  }
   const lines = await checkedLines(db, fields.lines);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -126,6 +130,9 @@ export async function createStandingOrder(
         windowStart: fields.window_start,
         anchorDay: nextWeekday(lagosDay(now), fields.weekday),
         paymentMethod: fields.payment_method,
+        fromOrderId: fields.from_order_id ?? null,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning({ id: standingOrders.id });
     await tx.insert(standingOrderLines).values(
@@ -361,4 +368,36 @@ export async function listLiveStandingOrders(db: Database) {
     .from(standingOrders)
     .where(inArray(standingOrders.status, ['active', 'paused']))
     .orderBy(asc(standingOrders.id));
+}
+
+/** Orders the standing order's runs placed, newest first. */
+export async function placedOrdersOf(db: Database, standingOrderId: number): Promise<number[]> {
+  const rows = await db
+    .select({ orderId: standingOrderRuns.orderId })
+    .from(standingOrderRuns)
+    .where(and(eq(standingOrderRuns.standingOrderId, standingOrderId), isNotNull(standingOrderRuns.orderId)))
+    .orderBy(desc(standingOrderRuns.id));
+  return rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId]));
+}
+
+export async function keepAuthorization(db: Database, standingOrderId: number, code: string) {
+  await db.update(standingOrders).set({ authorizationCode: code }).where(eq(standingOrders.id, standingOrderId));
+}
+
+export async function setChargeState(
+  db: Database,
+  runId: number,
+  chargeState: (typeof standingOrderRuns.$inferSelect)['chargeState'],
+) {
+  await db.update(standingOrderRuns).set({ chargeState }).where(eq(standingOrderRuns.id, runId));
+}
+
+/** Card runs whose charge was sent and never settled, with their standing orders. */
+export async function runsWithUnsettledCharges(db: Database) {
+  const rows = await db
+    .select({ runId: standingOrderRuns.id, orderId: standingOrderRuns.orderId, order: standingOrders })
+    .from(standingOrderRuns)
+    .innerJoin(standingOrders, eq(standingOrders.id, standingOrderRuns.standingOrderId))
+    .where(and(eq(standingOrderRuns.chargeState, 'sent'), isNotNull(standingOrderRuns.orderId)));
+  return rows.map((row) => ({ runId: row.runId, orderId: row.orderId!, order: row.order }));
 }

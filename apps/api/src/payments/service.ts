@@ -34,7 +34,7 @@ import {
 export const orderPageUrl = (publicUrl: string, orderId: number) => `${publicUrl}/users/orders/${orderId}`;
 
 /** An order that still takes a card payment: a pending card order not yet paid. */
-const isPayable = (order: Pick<PayableOrder, 'paymentMethod' | 'status' | 'paymentStatus'>) =>
+export const isPayable = (order: Pick<PayableOrder, 'paymentMethod' | 'status' | 'paymentStatus'>) =>
   order.paymentMethod === 'cards' &&
   order.status === 'pending' &&
   (order.paymentStatus === 'awaiting_payment' || order.paymentStatus === 'failed');

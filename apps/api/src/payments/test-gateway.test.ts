@@ -17,6 +17,7 @@ function lazyClient(baseUrl: () => string, secretKey: string): PaystackClient {
   const client = () => paystackClient({ baseUrl: baseUrl(), secretKey });
   return {
     initialize: (request) => client().initialize(request),
+    chargeAuthorization: (request) => client().chargeAuthorization(request),
     verify: (reference) => client().verify(reference),
     refund: (request) => client().refund(request),
     listRefunds: (transaction) => client().listRefunds(transaction),
