@@ -65,10 +65,15 @@ describe('a card standing order', () => {
       }
     ).data;
     const first = await paidCardOrder(shopper, channelId, windows[0]!.id);
-    const made = await standingOrder(shopper, channelId, [{ product_unit_id: bed.units.rice.unitId, quantity: 2 }], {
-      payment_method: 'cards',
-      from_order_id: first.id,
-    });
+    const made = await standingOrder(
+      shopper,
+      channelId,
+      [{ product_unit_id: bed.units.rice.unitId, quantity: 2 }],
+      {
+        payment_method: 'cards',
+        from_order_id: first.id,
+      },
+    );
     expect(made.card_kept).toBe(false);
     // Thursday 3 December, 20:00: the run for Saturday 5 December is due; the charge's answer is lost.
     at('2026-12-03T20:00:00');
@@ -76,8 +81,14 @@ describe('a card standing order', () => {
     standIn.loseChargeAnswers = 1;
     expect(await runOn()).toMatchObject({ placed: 1, failed: 0 });
     const run = (await show(shopper, made.id)).next_runs[0]!;
-    expect(run).toMatchObject({ state: 'placed', delivery_window: { starts_at: '2026-12-05T09:00:00+01:00' } });
-    expect(await orderOf(shopper, run.order_id!)).toMatchObject({ payment_method: 'cards', payment_status: 'paid' });
+    expect(run).toMatchObject({
+      state: 'placed',
+      delivery_window: { starts_at: '2026-12-05T09:00:00+01:00' },
+    });
+    expect(await orderOf(shopper, run.order_id!)).toMatchObject({
+      payment_method: 'cards',
+      payment_status: 'paid',
+    });
     // One charge at the stand-in, under the run's own reference, verified after its answer was lost.
     expect(charges() - before).toBe(1);
     const ledger = [...standIn.transactions.values()].filter((each) => each.reference.startsWith('so-'));
@@ -106,10 +117,15 @@ describe('a declined kept card', () => {
     ).data;
     const first = await paidCardOrder(shopper, channelId, windows[0]!.id);
     standIn.declining.add(`AUTH_${first.payment.reference}`);
-    const made = await standingOrder(shopper, channelId, [{ product_unit_id: bed.units.rice.unitId, quantity: 1 }], {
-      payment_method: 'cards',
-      from_order_id: first.id,
-    });
+    const made = await standingOrder(
+      shopper,
+      channelId,
+      [{ product_unit_id: bed.units.rice.unitId, quantity: 1 }],
+      {
+        payment_method: 'cards',
+        from_order_id: first.id,
+      },
+    );
     await bed.takeMail();
     at('2026-12-03T20:00:00');
     expect(await runOn()).toMatchObject({ placed: 1 });

@@ -27,7 +27,8 @@ const standingOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearer,
-        summary: 'Repeat an order every week or two: one order per delivery window, placed before its cut-off',
+        summary:
+          'Repeat an order every week or two: one order per delivery window, placed before its cut-off',
         body: createStandingOrderSchema,
         response: { 201: one, ...errors },
       },
@@ -85,7 +86,8 @@ const standingOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearer,
-        summary: 'Change lines and quantities, pause until a day, or set the status; holds for runs not placed',
+        summary:
+          'Change lines and quantities, pause until a day, or set the status; holds for runs not placed',
         params: standingOrderParams,
         body: updateStandingOrderSchema,
         response: { 200: one, ...errors },

@@ -55,7 +55,11 @@ export interface StandingRunOptions {
   cards: CardPayments | null;
 }
 
-type Outcome = { state: 'placed' | 'short' | 'failed' | 'missed' | 'skipped'; orderId?: number; runId?: number };
+type Outcome = {
+  state: 'placed' | 'short' | 'failed' | 'missed' | 'skipped';
+  orderId?: number;
+  runId?: number;
+};
 
 const queueRunMail = (tx: Database, runId: number, mail: 'missed' | 'short' | 'failed' | 'declined') =>
   enqueueJob(tx, 'standing-order-mail', { mail, runId });
@@ -64,7 +68,11 @@ const queueRunMail = (tx: Database, runId: number, mail: 'missed' | 'short' | 'f
  * A window whose cut-off has passed with no run: skipped when the standing order was paused for it, else missed
  * and the shopper told. Only windows whose orders closed after the standing order was made.
  */
-async function recordPast(db: Database, order: StandingOrderRow, window: StandingWindow): Promise<Outcome | null> {
+async function recordPast(
+  db: Database,
+  order: StandingOrderRow,
+  window: StandingWindow,
+): Promise<Outcome | null> {
   const state = pausedFor(order, window) ? 'skipped' : 'missed';
   return db.transaction(async (tx) => {
     const [run] = await tx
@@ -137,7 +145,11 @@ async function placeRun(
         order_data: placing.map((line) => ({
           product_id: line.unit!.productId,
           product_units: [
-            { product_unit_id: line.productUnitId, quantity: line.placed, if_unavailable: line.ifUnavailable },
+            {
+              product_unit_id: line.productUnitId,
+              quantity: line.placed,
+              if_unavailable: line.ifUnavailable,
+            },
           ],
         })),
       });
@@ -170,7 +182,10 @@ async function placeRun(
  * One run of the generator, as the schedule or `POST /admin/standing-orders/run` starts it: every live standing
  * order (oldest first: they take their places in the order they were made), every window of it due by now.
  */
-export async function runStandingOrders(db: Database, options: StandingRunOptions): Promise<StandingRunReport> {
+export async function runStandingOrders(
+  db: Database,
+  options: StandingRunOptions,
+): Promise<StandingRunReport> {
   const { now } = options;
   const leadMs = (await findStandingOrderLeadHours(db)) * HOUR_MS;
   await ensureWindows(db, now);
@@ -218,7 +233,11 @@ export async function runStandingOrders(db: Database, options: StandingRunOption
  * carry (not skipped, paused or already placed as something else) and the units they take, to plan packing and
  * buying.
  */
-export async function standingForecast(db: Database, now: Date, days: number): Promise<StandingForecastDay[]> {
+export async function standingForecast(
+  db: Database,
+  now: Date,
+  days: number,
+): Promise<StandingForecastDay[]> {
   await ensureWindows(db, now);
   const until = new Date(now.getTime() + days * DAY_MS);
   const byDay = new Map<string, { boxes: number; units: Map<number, number> }>();
@@ -239,7 +258,8 @@ export async function standingForecast(db: Database, now: Date, days: number): P
       const day = byDay.get(lagosDay(window.startsAt));
       if (!day) continue;
       day.boxes += 1;
-      for (const line of lines) day.units.set(line.productUnitId, (day.units.get(line.productUnitId) ?? 0) + line.quantity);
+      for (const line of lines)
+        day.units.set(line.productUnitId, (day.units.get(line.productUnitId) ?? 0) + line.quantity);
     }
   }
   const details = await findUnitDetails(db, [
@@ -264,7 +284,11 @@ export async function standingForecast(db: Database, now: Date, days: number): P
  * The card the standing order charges: kept already, or the reusable card that paid the order it repeats or one
  * of its own earlier orders (the first paid through Pay now), kept from then on.
  */
-async function keptCard(db: Database, cards: CardPayments, order: StandingOrderRow): Promise<string | undefined> {
+async function keptCard(
+  db: Database,
+  cards: CardPayments,
+  order: StandingOrderRow,
+): Promise<string | undefined> {
   if (order.authorizationCode) return order.authorizationCode;
   const candidates = [
     ...(order.fromOrderId ? [order.fromOrderId] : []),
@@ -293,7 +317,11 @@ async function chargeRun(
   const code = await keptCard(db, cards, order);
   if (!code) return;
   await setChargeState(db, runId, 'sent');
-  const outcome = await chargeKeptCard(db, cards, { orderId, reference: `so-${runId}`, authorizationCode: code });
+  const outcome = await chargeKeptCard(db, cards, {
+    orderId,
+    reference: `so-${runId}`,
+    authorizationCode: code,
+  });
   if (outcome === 'paid') await setChargeState(db, runId, 'paid');
   else if (outcome === 'failed') {
     await db.transaction(async (tx) => {

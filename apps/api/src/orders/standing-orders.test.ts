@@ -17,7 +17,7 @@ const at = (lagos: string) => {
 };
 const jwtSecret = new TextEncoder().encode('standing-orders-test-secret-of-32-bytes!');
 const office = useBackOfficeTestbed({ clock, auth: { jwtSecret } });
-const { bed, tokens } = office;
+const { bed } = office;
 let secondInstance: FastifyInstance;
 
 beforeAll(async () => {
@@ -43,7 +43,13 @@ describe('the weekly box', () => {
       await standingOrder(shoppers[2]!, channelId, [{ product_unit_id: yam.unitId, quantity: 1 }]),
     ];
     // The next four Saturdays, the first closing Friday 4 December at 18:00.
-    expect(active!.next_runs.map((run) => [run.delivery_window.starts_at, run.delivery_window.cutoff_at, run.state])).toEqual([
+    expect(
+      active!.next_runs.map((run) => [
+        run.delivery_window.starts_at,
+        run.delivery_window.cutoff_at,
+        run.state,
+      ]),
+    ).toEqual([
       ['2026-12-05T09:00:00+01:00', '2026-12-04T18:00:00+01:00', 'upcoming'],
       ['2026-12-12T09:00:00+01:00', '2026-12-11T18:00:00+01:00', 'upcoming'],
     ]);
@@ -129,7 +135,10 @@ describe('the weekly box', () => {
       expect.stringContaining('1 of the 2 you asked for'),
       expect.stringContaining('out of stock, left out (you asked for 2)'),
     ]);
-    await cancelAll(shoppers, made.map((order) => order.id));
+    await cancelAll(
+      shoppers,
+      made.map((order) => order.id),
+    );
   });
 
   it('records a window whose cut-off passed while nothing ran as missed, mails the shopper, never places it late', async () => {
@@ -167,7 +176,9 @@ describe('the weekly box', () => {
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ errors: { window_start: [STANDING_ORDER_MESSAGES.noSuchWindow] } });
-    const made = await standingOrder(shopper, channelId, [{ product_unit_id: bed.units.rice.unitId, quantity: 1 }]);
+    const made = await standingOrder(shopper, channelId, [
+      { product_unit_id: bed.units.rice.unitId, quantity: 1 },
+    ]);
     expect((await bed.call('GET', `/standing-orders/${made.id}`, other.token)).statusCode).toBe(404);
     expect((await bed.call('DELETE', `/standing-orders/${made.id}`, other.token)).statusCode).toBe(404);
     const changed = await bed.call('PATCH', `/standing-orders/${made.id}`, shopper.token, {

@@ -36,7 +36,9 @@ const lagosTimeOfDay = (at: Date) => lagosIso(at).slice(11, 16);
 
 /** Whole weeks from the standing order's first day to `day` fall on its rhythm (every week, every second). */
 function inRhythm(order: Pick<StandingOrderRow, 'anchorDay' | 'everyWeeks'>, day: string): boolean {
-  const weeks = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${order.anchorDay}T00:00:00Z`)) / DAY_MS / 7);
+  const weeks = Math.round(
+    (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${order.anchorDay}T00:00:00Z`)) / DAY_MS / 7,
+  );
   return ((weeks % order.everyWeeks) + order.everyWeeks) % order.everyWeeks === 0;
 }
 
@@ -72,7 +74,8 @@ function nextWeekday(from: string, weekday: number): string {
 type CreateFields = z.output<typeof createStandingOrderSchema>;
 type UpdateFields = z.output<typeof updateStandingOrderSchema>;
 
-const fieldProblem = (field: string, message: string) => new DomainError(422, message, { [field]: [message] });
+const fieldProblem = (field: string, message: string) =>
+  new DomainError(422, message, { [field]: [message] });
 
 /** The lines must name units on sale, each once. */
 async function checkedLines(db: Database, lines: CreateFields['lines']) {
@@ -113,7 +116,10 @@ export async function createStandingOrder(
   if (!slots.some((slot) => slot.weekday === fields.weekday && slot.startTime === fields.window_start)) {
     throw fieldProblem('window_start', STANDING_ORDER_MESSAGES.noSuchWindow);
   }
-  if (fields.from_order_id !== undefined && !(await findOrder(db, fields.from_order_id).then((row) => row?.userId === userId))) {
+  if (
+    fields.from_order_id !== undefined &&
+    !(await findOrder(db, fields.from_order_id).then((row) => row?.userId === userId))
+  ) {
     throw fieldProblem('from_order_id', ORDER_MESSAGES.notFound);
   }
   const lines = await checkedLines(db, fields.lines);
@@ -191,7 +197,10 @@ export async function runsFor(db: Database, standingOrderId: number, windowIds: 
 export async function nextRuns(db: Database, order: StandingOrderRow, now: Date): Promise<StandingRun[]> {
   if (order.status === 'cancelled') return [];
   await ensureWindows(db, now, [order.deliveryChannelId]);
-  const windows = (await windowsOf(db, order, now, new Date(now.getTime() + 15 * DAY_MS))).slice(0, NEXT_RUNS);
+  const windows = (await windowsOf(db, order, now, new Date(now.getTime() + 15 * DAY_MS))).slice(
+    0,
+    NEXT_RUNS,
+  );
   const runs = await runsFor(
     db,
     order.id,
@@ -214,7 +223,11 @@ export async function nextRuns(db: Database, order: StandingOrderRow, now: Date)
 }
 
 /** A standing order as the API answers it. */
-export async function standingOrderAnswer(db: Database, order: StandingOrderRow, now: Date): Promise<StandingOrder> {
+export async function standingOrderAnswer(
+  db: Database,
+  order: StandingOrderRow,
+  now: Date,
+): Promise<StandingOrder> {
   const lines = await listLines(db, order.id);
   const details = await findUnitDetails(
     db,
@@ -381,7 +394,10 @@ export async function placedOrdersOf(db: Database, standingOrderId: number): Pro
 }
 
 export async function keepAuthorization(db: Database, standingOrderId: number, code: string) {
-  await db.update(standingOrders).set({ authorizationCode: code }).where(eq(standingOrders.id, standingOrderId));
+  await db
+    .update(standingOrders)
+    .set({ authorizationCode: code })
+    .where(eq(standingOrders.id, standingOrderId));
 }
 
 export async function setChargeState(

@@ -75,7 +75,8 @@ export interface GatewayTransactions {
  * paid it. The one test card that declines a charge: the one a shopper whose e-mail has `+decline@` paid with.
  */
 export const AUTHORIZATION_PREFIX = 'AUTH_';
-export const declinesByDefault = (_code: string, first: GatewayTransaction) => first.email.includes('+decline@');
+export const declinesByDefault = (_code: string, first: GatewayTransaction) =>
+  first.email.includes('+decline@');
 
 /** What Paystack's gateway_response says of a charged or declined card. */
 export const GATEWAY_RESPONSES = { success: 'Approved', failed: 'Declined' } as const;

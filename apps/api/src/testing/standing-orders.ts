@@ -65,7 +65,10 @@ export function standingOrderHelpers({ bed, tokens }: BackOfficeTestbed) {
       .where(eq(orders.deliveryWindowId, windowId));
 
   async function emailOf(userId: number) {
-    const [row] = await bed.database.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    const [row] = await bed.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
     return row!.email;
   }
 

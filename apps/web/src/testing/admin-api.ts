@@ -31,6 +31,7 @@ export const shopSettings: AdminSettings = {
   bank_details: { bank_name: 'Zenith Bank', account_name: 'Oko Farm Ltd', account_number: '1012345678' },
   free_delivery_threshold: null,
   pay_ahead_percent: null,
+  standing_order_lead_hours: 24,
 };
 
 const noTakings = { money_in: '0.00', money_back: '0.00', net: '0.00' };

@@ -80,7 +80,9 @@ export const createStandingOrderSchema = z.object({
     .int(STANDING_ORDER_MESSAGES.weekday)
     .min(1, STANDING_ORDER_MESSAGES.weekday)
     .max(7, STANDING_ORDER_MESSAGES.weekday),
-  every_weeks: z.union([z.literal(1), z.literal(2)], { error: STANDING_ORDER_MESSAGES.everyWeeks }).default(1),
+  every_weeks: z
+    .union([z.literal(1), z.literal(2)], { error: STANDING_ORDER_MESSAGES.everyWeeks })
+    .default(1),
   window_start: z
     .string({ error: STANDING_ORDER_MESSAGES.windowStart })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, STANDING_ORDER_MESSAGES.windowStart),
@@ -169,7 +171,12 @@ export const standingForecastDaySchema = z.object({
   day: z.string(),
   boxes: z.number(),
   units: z.array(
-    z.object({ product_unit_id: z.number(), product_name: z.string(), unit_label: z.string(), quantity: z.number() }),
+    z.object({
+      product_unit_id: z.number(),
+      product_name: z.string(),
+      unit_label: z.string(),
+      quantity: z.number(),
+    }),
   ),
 });
 export type StandingForecastDay = z.infer<typeof standingForecastDaySchema>;
