@@ -197,3 +197,7 @@ export const leadHoursSchema = z.coerce
   .int(STANDING_ORDER_MESSAGES.leadHours)
   .min(1, STANDING_ORDER_MESSAGES.leadHours)
   .max(168, STANDING_ORDER_MESSAGES.leadHours);
+
+export const adminStandingOrderListAnswerSchema = dataEnvelope(z.array(adminStandingOrderSchema));
+export type AdminStandingOrder = z.infer<typeof adminStandingOrderSchema>;
+export const standingForecastAnswerSchema = dataEnvelope(z.array(standingForecastDaySchema));
