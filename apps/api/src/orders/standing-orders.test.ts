@@ -162,6 +162,30 @@ describe('the weekly box', () => {
     await cancelAll([shopper], [made.id]);
   });
 
+  it('places at the owner’s lead time: 48 hours before the cut-off', async () => {
+    at('2026-12-01T10:00:00');
+    const saved = await bed.call('PATCH', '/admin/settings', office.tokens.owner, {
+      standing_order_lead_hours: 48,
+    });
+    expect(saved.json()).toMatchObject({ data: { standing_order_lead_hours: 48 } });
+    const refused = await bed.call('PATCH', '/admin/settings', office.tokens.owner, {
+      standing_order_lead_hours: 0,
+    });
+    expect(refused.statusCode).toBe(422);
+    const channelId = await saturdayChannel();
+    const shopper = await bed.shopper();
+    await bed.setStock(bed.units.rice.unitId, 50);
+    const made = await standingOrder(shopper, channelId, [
+      { product_unit_id: bed.units.rice.unitId, quantity: 1 },
+    ]);
+    at('2026-12-02T17:59:00');
+    expect((await runOn()).placed).toBe(0);
+    at('2026-12-02T18:00:00');
+    expect((await runOn()).placed).toBe(1);
+    await bed.call('PATCH', '/admin/settings', office.tokens.owner, { standing_order_lead_hours: 24 });
+    await cancelAll([shopper], [made.id]);
+  });
+
   it('answers 422 for a window of day the channel does not have, and 404 for another shopper’s standing order', async () => {
     at('2026-12-01T10:00:00');
     const channelId = await saturdayChannel();

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import type { DiscountCode } from '@oko/shared/schemas/admin-deals';
+import { STANDING_ORDER_MESSAGES } from '@oko/shared/schemas/standing-order';
 import { useNotifications } from '@/lib/notifications';
 import { API, shopSettings as settings, signInAs } from '@/testing/admin-api';
 import { server } from '@/testing/mocks/server';
@@ -61,6 +62,7 @@ describe('settings (/admin/settings)', () => {
         },
         free_delivery_threshold: '20000',
         pay_ahead_percent: null,
+        standing_order_lead_hours: 24,
       },
     ]);
 
@@ -110,6 +112,21 @@ describe('settings (/admin/settings)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatchObject({ pay_ahead_percent: 5 });
+
+    // Weekly orders (issue 40): placed this many hours before a window's orders close; checked by the shared rule.
+    const lead = screen.getByRole('textbox', {
+      name: 'Place weekly orders this many hours before orders close',
+    });
+    expect(lead).toHaveValue('24');
+    await userEvent.clear(lead);
+    await userEvent.type(lead, '200');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(STANDING_ORDER_MESSAGES.leadHours)).toBeInTheDocument();
+    await userEvent.clear(lead);
+    await userEvent.type(lead, '36');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]).toMatchObject({ standing_order_lead_hours: 36 });
 
     const form = screen.getByRole('form', { name: 'New discount code' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Code' }), 'harvest10');

@@ -23,14 +23,18 @@ type SettingsValues = {
   free_delivery_threshold: string;
   /** A whole percent as typed; empty: nothing off for paying ahead (issue 28). */
   pay_ahead_percent: string;
+  /** Whole hours as typed: standing orders are placed this long before a window's cut-off (issue 40). */
+  standing_order_lead_hours: string;
 };
 
 const toInput = ({
   free_delivery_threshold: threshold,
   pay_ahead_percent: payAhead,
+  standing_order_lead_hours: leadHours,
   ...values
 }: SettingsValues): UpdateSettingsInput => ({
   ...values,
+  standing_order_lead_hours: leadHours.trim() === '' ? Number.NaN : Number(leadHours),
   free_delivery_threshold: threshold.trim() === '' ? null : threshold,
   pay_ahead_percent: payAhead.trim() === '' ? null : Number(payAhead),
 });
@@ -93,6 +97,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
       bank_details: settings.bank_details,
       free_delivery_threshold: settings.free_delivery_threshold ?? '',
       pay_ahead_percent: settings.pay_ahead_percent === null ? '' : String(settings.pay_ahead_percent),
+      standing_order_lead_hours: String(settings.standing_order_lead_hours),
     },
     send: (values) => save.mutateAsync(toInput(values)),
     onSent: () => notify({ type: 'success', title: 'Settings saved' }),
@@ -138,6 +143,13 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         <p className="mt-1 text-xs text-stone-500">
           The checkout says “{DEAL_MESSAGES.payAhead(5)}” (with your percent), taken after a discount code.
         </p>
+      </Card>
+      <Card title="Weekly orders">
+        <FormField
+          label="Place weekly orders this many hours before orders close"
+          inputMode="numeric"
+          {...form.field('standing_order_lead_hours')}
+        />
       </Card>
       <FormError message={form.formError} />
       <div>
