@@ -46,6 +46,10 @@ import { type MessageProviders, memoryProviders } from './messages/providers';
 import messageRoutes from './messages/routes';
 import { messageJobHandlers } from './messages/service';
 import orderRoutes, { type OrderRoutesOptions } from './orders/routes';
+import standingOrderAdminRoutes from './orders/standing-order-admin-routes';
+import { standingOrderMailJobHandlers } from './orders/standing-order-mail';
+import { STANDING_ORDER_SCHEDULE, standingOrderJobHandlers } from './orders/standing-order-run';
+import standingOrderRoutes from './orders/standing-order-routes';
 import paymentRoutes from './payments/routes';
 import { paymentJobHandlers } from './payments/service';
 import testGateway, {
@@ -144,6 +148,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // the card payments' time limit and reconciler.
   app.register(jobs, {
     pollMs: options.jobPollMs,
+    schedules: [STANDING_ORDER_SCHEDULE],
     handlers: (instance) => {
       const cards = options.orders?.cardPayments;
       const messages = {
@@ -161,6 +166,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
           cards?.paymentMinutes ?? null,
         ),
         ...messageJobHandlers(instance.db, messages),
+        ...standingOrderJobHandlers(instance.db, () => instance.clock(), cards ?? null),
+        ...standingOrderMailJobHandlers(instance.db, instance.auth.mailer),
         ...(cards ? paymentJobHandlers(instance.db, cards, instance.clock) : {}),
         ...(cards ? cardExpiryJobHandlers(instance.db, cards) : {}),
       };
@@ -197,6 +204,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
         await personal.register(adminOwnerRoutes, { adminToken: options.adminToken });
         await personal.register(adminOrderRoutes);
         await personal.register(adminOrderPaymentRoutes);
+        await personal.register(standingOrderRoutes);
+        await personal.register(standingOrderAdminRoutes, { cardPayments: options.orders?.cardPayments });
         await personal.register(adminStaffRoutes, { appUrl: options.appUrl });
         // The back office's side of each domain (decision 022).
         for (const adminRoutes of [

@@ -448,6 +448,8 @@ export async function findUnitDetails(db: Database, productUnitIds: number[]) {
   const rows = await db
     .select({
       id: productUnits.id,
+      productId: productUnits.productId,
+      unitNumber: productUnits.unitNumber,
       productName: products.name,
       unitName: units.name,
       unitSymbol: units.symbol,
@@ -463,6 +465,8 @@ export async function findUnitDetails(db: Database, productUnitIds: number[]) {
 }
 export type UnitDetails = {
   id: number;
+  productId: number;
+  unitNumber: number;
   productName: string;
   unitName: string;
   unitSymbol: string;

@@ -14,6 +14,7 @@ import {
 } from '@oko/shared/schemas/order';
 import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATES } from '@oko/shared/schemas/messages';
 import { REFUND_METHODS, REFUND_REASONS, REFUND_STATUSES } from '@oko/shared/schemas/refund';
+import { STANDING_ORDER_STATUSES, STANDING_RUN_STATES } from '@oko/shared/schemas/standing-order';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -38,6 +39,8 @@ const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull(
 const kobo = () => bigint({ mode: 'number' });
 
 export const CODE_PURPOSES = ['verify', 'reset'] as const;
+/** A standing order run's card charge (issue 40): sent (its answer may be lost), paid, declined. */
+export const STANDING_CHARGE_STATES = ['sent', 'paid', 'declined'] as const;
 // Order states and payment methods are the shared contract's (the storefront shows the same values).
 
 /** PostgreSQL's full-text document type; only the database reads and writes it (a trigger keeps it current). */
@@ -766,6 +769,107 @@ export const orderStatusHistory = pgTable(
   (table) => [
     index('order_status_history_order_id_idx').on(table.orderId, table.at),
     check('order_status_history_status_check', oneOf('status', ORDER_STATUSES)),
+  ],
+);
+
+/**
+ * A standing order (issue 40, decision 046): the shopper's weekly box, repeated every `every_weeks` weeks on
+ * `weekday` (1 Monday … 7 Sunday) in the channel's window starting at `window_start` (Lagos time), to the
+ * address or pick-up point, paid by `payment_method`. `anchor_day`: the Lagos day of its first window, from which
+ * every second week is counted. A card standing order keeps Paystack's reusable authorization once a card order
+ * of it was paid.
+ */
+export const standingOrders = pgTable(
+  'standing_orders',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deliveryChannelId: integer('delivery_channel_id')
+      .notNull()
+      .references(() => deliveryChannels.id, { onDelete: 'cascade' }),
+    addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    pickupPointId: integer('pickup_point_id').references(() => pickupPoints.id, { onDelete: 'set null' }),
+    weekday: smallint().notNull(),
+    everyWeeks: smallint('every_weeks').notNull().default(1),
+    windowStart: text('window_start').notNull(),
+    anchorDay: date('anchor_day', { mode: 'string' }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_VALUES }).notNull(),
+    status: text({ enum: STANDING_ORDER_STATUSES }).notNull().default('active'),
+    /** No order for windows on Lagos days before this one. */
+    pausedUntil: date('paused_until', { mode: 'string' }),
+    /** The order it repeats (`from_order_id`): a card standing order keeps the card that paid it. */
+    fromOrderId: integer('from_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Paystack's reusable `authorization_code` (card standing orders), once a card order of it was paid. */
+    authorizationCode: text('authorization_code'),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (table) => [
+    index('standing_orders_user_idx').on(table.userId, table.id),
+    index('standing_orders_channel_idx').on(table.deliveryChannelId),
+    index('standing_orders_address_idx').on(table.addressId),
+    index('standing_orders_pickup_point_idx').on(table.pickupPointId),
+    index('standing_orders_from_order_idx').on(table.fromOrderId),
+    check('standing_orders_weekday_check', sql`${table.weekday} between 1 and 7`),
+    check('standing_orders_every_weeks_check', sql`${table.everyWeeks} in (1, 2)`),
+    check('standing_orders_status_check', oneOf('status', STANDING_ORDER_STATUSES)),
+    check('standing_orders_payment_method_check', oneOf('payment_method', PAYMENT_METHOD_VALUES)),
+  ],
+);
+
+/** A standing order's lines: a unit and how many, and the shopper's word if it runs out. */
+export const standingOrderLines = pgTable(
+  'standing_order_lines',
+  {
+    id: id(),
+    standingOrderId: integer('standing_order_id')
+      .notNull()
+      .references(() => standingOrders.id, { onDelete: 'cascade' }),
+    productUnitId: integer('product_unit_id')
+      .notNull()
+      .references(() => productUnits.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    ifUnavailable: text('if_unavailable', { enum: IF_UNAVAILABLE }).notNull().default('refund'),
+  },
+  (table) => [
+    uniqueIndex('standing_order_lines_unit_key').on(table.standingOrderId, table.productUnitId),
+    index('standing_order_lines_product_unit_idx').on(table.productUnitId),
+    check('standing_order_lines_quantity_check', sql`${table.quantity} > 0`),
+    check('standing_order_lines_if_unavailable_check', oneOf('if_unavailable', IF_UNAVAILABLE)),
+  ],
+);
+
+/**
+ * What one standing order did in one delivery window: one row, unique on (standing order, window), so the
+ * generator run twice, from two instances or after a restart places one order. `skipped` rows are written by the
+ * shopper's skip; the others by the generator. `short`: what was capped or left out, for the shopper's mail.
+ * A card run's charge is `so-<id>`; `charge_state` says how far it went (none, sent, paid, declined).
+ */
+export const standingOrderRuns = pgTable(
+  'standing_order_runs',
+  {
+    id: id(),
+    standingOrderId: integer('standing_order_id')
+      .notNull()
+      .references(() => standingOrders.id, { onDelete: 'cascade' }),
+    deliveryWindowId: integer('delivery_window_id')
+      .notNull()
+      .references(() => deliveryWindows.id, { onDelete: 'cascade' }),
+    state: text({ enum: STANDING_RUN_STATES }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    short: jsonb().$type<{ name: string; asked: number; placed: number }[]>(),
+    problem: text(),
+    chargeState: text('charge_state', { enum: STANDING_CHARGE_STATES }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('standing_order_runs_window_key').on(table.standingOrderId, table.deliveryWindowId),
+    index('standing_order_runs_window_idx').on(table.deliveryWindowId),
+    index('standing_order_runs_order_idx').on(table.orderId),
+    check('standing_order_runs_state_check', oneOf('state', STANDING_RUN_STATES)),
+    check('standing_order_runs_charge_state_check', oneOf('charge_state', STANDING_CHARGE_STATES)),
   ],
 );
 

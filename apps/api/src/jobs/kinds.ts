@@ -54,6 +54,13 @@ export const JOB_PAYLOADS = {
   'card-payment-check': z.object({ reference: z.string().min(1) }),
   /** A card refund (payments/refunds.ts) sent to Paystack, once: the row says whether it was sent already. */
   'card-refund': z.object({ refundId: rowId }),
+  /** The standing orders' generator (orders/standing-order-run.ts, issue 40): a schedule's run, or the owner's. */
+  'standing-orders': z.object({}),
+  /** To the shopper: a standing order's window was missed, short of stock, could not be placed, or declined. */
+  'standing-order-mail': z.object({
+    mail: z.enum(['missed', 'short', 'failed', 'declined']),
+    runId: rowId,
+  }),
   /** The hourly purge of old jobs (queue.ts PURGE_SCHEDULE), run by one instance. */
   'purge-jobs': z.object({}),
 } as const;

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JobHandlers } from './kinds';
-import { runDueJobs, startJobWorker } from './queue';
+import { type Schedule, runDueJobs, startJobWorker } from './queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +21,8 @@ export interface JobsOptions {
   handlers: (app: FastifyInstance) => JobHandlers;
   /** Poll the jobs table this often (ms); unset: no worker runs by itself (tests call `runDue`). */
   pollMs?: number;
+  /** What repeats (besides the purge): queued once per period across every instance. */
+  schedules?: readonly Schedule[];
 }
 
 export default fp<JobsOptions>(
@@ -28,7 +30,10 @@ export default fp<JobsOptions>(
     const handlers = options.handlers(app);
     app.decorate('jobs', { runDue: () => runDueJobs(app.db, handlers, app.log) });
     if (options.pollMs === undefined) return;
-    const worker = startJobWorker(app.db, handlers, app.log, { intervalMs: options.pollMs });
+    const worker = startJobWorker(app.db, handlers, app.log, {
+      intervalMs: options.pollMs,
+      schedules: options.schedules ?? [],
+    });
     app.addHook('onClose', () => worker.stop());
   },
   { name: 'jobs', dependencies: ['auth'] },

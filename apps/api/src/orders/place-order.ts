@@ -56,6 +56,8 @@ export interface PlaceOrderOptions {
   now?: Date;
   /** The address the shopper placed it from: its mails link there when APP_URL is unset. */
   siteUrl?: string;
+  /** Placed by the shop, not from the cart (a standing order's run, issue 40): the shopper's cart is left alone. */
+  keepCart?: boolean;
 }
 
 function throwIfAny(errors: FieldErrors, status = 422, message?: string): void {
@@ -343,11 +345,13 @@ export async function placeOrder(
       finalTotalKobo: totalKobo,
     });
     await insertStatusHistory(tx, orderId, 'pending');
-    await removeCartRows(
-      tx,
-      userId,
-      lines.map((line) => line.productUnitId),
-    );
+    if (!options.keepCart) {
+      await removeCartRows(
+        tx,
+        userId,
+        lines.map((line) => line.productUnitId),
+      );
+    }
     await queueOrderPlacedMails(tx, orderId);
     if (fields.payment_method === 'cards' && cardPaymentMinutes !== null) {
       await queueCardPaymentExpiry(tx, orderId, cardPaymentMinutes);

@@ -46,6 +46,11 @@ export const transactionSchema = z.object({
   amount: z.number().int(),
   currency: z.string(),
   gateway_response: z.string().nullish(),
+  /** The card paid with, when Paystack can charge it again (`reusable`) without the shopper (issue 40). */
+  authorization: z
+    .object({ authorization_code: z.string(), reusable: z.boolean().nullish() })
+    .nullish()
+    .catch(null),
 });
 export type PaystackTransaction = z.infer<typeof transactionSchema>;
 
@@ -147,8 +152,19 @@ export interface TransferChargeRequest {
   metadata?: Record<string, unknown>;
 }
 
+/** `POST /transaction/charge_authorization`: a kept card charged again, under the shop's own reference. */
+export interface ChargeAuthorizationRequest {
+  email: string;
+  /** Kobo, an integer. */
+  amountKobo: number;
+  authorizationCode: string;
+  reference: string;
+}
+
 export interface PaystackClient {
   initialize(request: InitializeRequest): Promise<{ authorizationUrl: string; reference: string }>;
+  /** Charges a reusable authorization (with `queue: true`, as Paystack asks of scheduled charges in bulk). */
+  chargeAuthorization(request: ChargeAuthorizationRequest): Promise<PaystackTransaction>;
   /** Pay with Transfer: an account number for this one payment (`POST /charge` with `bank_transfer`). */
   chargeTransfer(request: TransferChargeRequest): Promise<TransferCharge>;
   verify(reference: string): Promise<PaystackTransaction>;
@@ -258,6 +274,18 @@ export function paystackClient(options: {
         expiresAt: Number.isNaN(expiresAt.getTime()) ? request.accountExpiresAt : expiresAt,
       };
     },
+    chargeAuthorization: (request) =>
+      call('/transaction/charge_authorization', verifyAnswer, {
+        method: 'POST',
+        body: JSON.stringify({
+          email: request.email,
+          amount: String(request.amountKobo),
+          currency: 'NGN',
+          authorization_code: request.authorizationCode,
+          reference: request.reference,
+          queue: true,
+        }),
+      }),
     verify: (reference) => call(`/transaction/verify/${encodeURIComponent(reference)}`, verifyAnswer),
     refund: (request) =>
       call('/refund', refundAnswer, {

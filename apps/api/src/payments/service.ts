@@ -50,7 +50,7 @@ export const orderPageUrl = (publicUrl: string, orderId: number) => `${publicUrl
 const THROUGH_PAYSTACK: readonly PaymentMethod[] = ['cards', 'transfer'];
 
 /** An order that still takes a payment through Paystack: a pending card or transfer order not yet paid. */
-const isPayable = (order: Pick<PayableOrder, 'paymentMethod' | 'status' | 'paymentStatus'>) =>
+export const isPayable = (order: Pick<PayableOrder, 'paymentMethod' | 'status' | 'paymentStatus'>) =>
   THROUGH_PAYSTACK.includes(order.paymentMethod) &&
   order.status === 'pending' &&
   (order.paymentStatus === 'awaiting_payment' || order.paymentStatus === 'failed');

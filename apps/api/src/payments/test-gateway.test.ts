@@ -20,6 +20,7 @@ function lazyClient(baseUrl: () => string, secretKey: string): PaystackClient {
   return {
     initialize: (request) => client().initialize(request),
     chargeTransfer: (request) => client().chargeTransfer(request),
+    chargeAuthorization: (request) => client().chargeAuthorization(request),
     verify: (reference) => client().verify(reference),
     refund: (request) => client().refund(request),
     listRefunds: (transaction) => client().listRefunds(transaction),

@@ -68,7 +68,17 @@ export interface GatewayTransactions {
   listedRefundsOf?(reference: string): Promise<GatewayRefund[]>;
   /** pending → the outcome, once: the settled refund, or undefined when it was not pending. */
   settleRefund(id: number, outcome: 'processed' | 'failed'): Promise<GatewayRefund | undefined>;
+  /** Whether a charge of this kept card is declined (unset: the one test card, DECLINING_TEST_EMAIL's). */
+  declines?(authorizationCode: string, first: GatewayTransaction): boolean;
 }
+
+/**
+ * A paid transaction's card is kept as `AUTH_<its reference>` (issue 40): charging it again charges the card that
+ * paid it. The one test card that declines a charge: the one a shopper whose e-mail has `+decline@` paid with.
+ */
+export const AUTHORIZATION_PREFIX = 'AUTH_';
+export const declinesByDefault = (_code: string, first: GatewayTransaction) =>
+  first.email.includes('+decline@');
 
 /** What Paystack's gateway_response says of a charged or declined card. */
 export const GATEWAY_RESPONSES = { success: 'Approved', failed: 'Declined' } as const;
@@ -209,6 +219,10 @@ export const transactionData = (transaction: GatewayTransaction) => ({
   paid_at: transaction.paidAt?.toISOString() ?? null,
   channel: transaction.channel,
   customer: { email: transaction.email },
+  authorization:
+    transaction.status === 'success'
+      ? { authorization_code: `${AUTHORIZATION_PREFIX}${transaction.reference}`, reusable: true }
+      : null,
 });
 
 /** The test account of a Pay with Transfer charge: ten digits of its own, the same on every instance. */
@@ -331,6 +345,15 @@ const chargeBody = z.object({
   metadata: z.looseObject({ order_url: z.string().url().optional() }).optional(),
 });
 
+const chargeAuthorizationBody = z.object({
+  email: z.string().min(1),
+  amount: z.coerce.number().int().positive(),
+  currency: z.string().default('NGN'),
+  authorization_code: z.string().min(1),
+  reference: z.string().min(1).max(200).optional(),
+  queue: z.boolean().optional(),
+});
+
 /** The checkout page is on this shop, at the address the shopper comes back to. */
 const checkoutPage = (transaction: GatewayTransaction) =>
   `${new URL(transaction.callbackUrl).origin}/api/v1${TEST_GATEWAY_PATH}/checkout/${transaction.accessCode}`;
@@ -420,6 +443,35 @@ const testGateway: FastifyPluginAsync<TestGatewayOptions> = async (app, options)
         account_expires_at: body.data.bank_transfer.account_expires_at,
       },
     };
+  });
+
+  app.post('/transaction/charge_authorization', { onRequest: authorised }, async (request, reply) => {
+    const body = chargeAuthorizationBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ status: false, message: 'Invalid charge' });
+    const code = body.data.authorization_code;
+    const first = code.startsWith(AUTHORIZATION_PREFIX)
+      ? await transactions.byReference(code.slice(AUTHORIZATION_PREFIX.length))
+      : undefined;
+    if (!first || first.status !== 'success') {
+      return reply.code(400).send({ status: false, message: 'Invalid authorization code' });
+    }
+    const declined = (transactions.declines ?? declinesByDefault)(code, first);
+    const transaction: GatewayTransaction = {
+      reference: body.data.reference ?? `charge-${randomBytes(8).toString('hex')}`,
+      accessCode: randomBytes(9).toString('hex'),
+      email: body.data.email,
+      amount: body.data.amount,
+      currency: body.data.currency,
+      callbackUrl: '',
+      channel: 'card',
+      status: declined ? 'failed' : 'success',
+      gatewayResponse: GATEWAY_RESPONSES[declined ? 'failed' : 'success'],
+      paidAt: declined ? null : new Date(),
+    };
+    if (!(await transactions.add(transaction))) {
+      return reply.code(400).send({ status: false, message: 'Duplicate Transaction Reference' });
+    }
+    return { status: true, message: 'Charge attempted', data: transactionData(transaction) };
   });
 
   app.get<{ Params: { reference: string } }>(

@@ -12,11 +12,13 @@ import {
   FREE_DELIVERY_KEY,
   OWNER_WHATSAPP_KEY,
   PAY_AHEAD_KEY,
+  STANDING_LEAD_KEY,
   deleteSetting,
   findOwnerWhatsapp,
   METHODS_OFF_KEY,
   findPaymentMethodsOff,
   findPayAheadPercent,
+  findStandingOrderLeadHours,
   listSettings,
   saveSettings,
 } from './queries';
@@ -33,6 +35,7 @@ export async function editSettings(
     pay_ahead_percent: payAhead,
     owner_whatsapp: ownerWhatsapp,
     payment_methods_off: methodsOff,
+    standing_order_lead_hours: leadHours,
     ...details
   } = input;
   const changed = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
@@ -47,6 +50,7 @@ export async function editSettings(
     else if (ownerWhatsapp !== undefined) await saveSettings(tx, { [OWNER_WHATSAPP_KEY]: ownerWhatsapp });
     const methodsBefore = await findPaymentMethodsOff(tx);
     if (methodsOff !== undefined) await saveSettings(tx, { [METHODS_OFF_KEY]: methodsOff });
+    if (leadHours !== undefined) await saveSettings(tx, { [STANDING_LEAD_KEY]: leadHours });
     const after = await getAdminSettings(tx);
     const keys = Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined);
     await auditChange(tx, actor, 'settings.update', null, {
@@ -63,6 +67,7 @@ export async function getAdminSettings(db: Database): Promise<AdminSettings> {
     ...(await getSettings(db)),
     pay_ahead_percent: await findPayAheadPercent(db),
     owner_whatsapp: await findOwnerWhatsapp(db),
+    standing_order_lead_hours: await findStandingOrderLeadHours(db),
   };
 }
 

@@ -2,6 +2,7 @@ import { BRAND } from '@oko/shared/constants';
 import { SWITCHABLE_PAYMENT_METHODS } from '@oko/shared/payment-methods';
 
 type SwitchablePaymentMethod = (typeof SWITCHABLE_PAYMENT_METHODS)[number];
+import { DEFAULT_STANDING_ORDER_LEAD_HOURS } from '@oko/shared/schemas/standing-order';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { settings } from '../db/schema';
@@ -89,4 +90,16 @@ export async function findPaymentMethodsOff(db: Database): Promise<SwitchablePay
   return Array.isArray(row?.value)
     ? SWITCHABLE_PAYMENT_METHODS.filter((method) => (row.value as unknown[]).includes(method))
     : [];
+}
+
+/** Kept as whole hours; absent: DEFAULT_STANDING_ORDER_LEAD_HOURS. */
+export const STANDING_LEAD_KEY = 'standing_order_lead_hours';
+
+/** How many hours before a window's cut-off its standing orders are placed (issue 40). */
+export async function findStandingOrderLeadHours(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, STANDING_LEAD_KEY));
+  return typeof row?.value === 'number' && row.value > 0 ? row.value : DEFAULT_STANDING_ORDER_LEAD_HOURS;
 }

@@ -37,12 +37,16 @@ export interface PaystackStandIn {
    * this many times.
    */
   loseAnswers: number;
+  /** As `loseAnswers`, for the answers to charges of kept cards only (`POST /transaction/charge_authorization`). */
+  loseChargeAnswers: number;
   /** The stand-in's clock (refunds are stamped with it); a test gives it the shop's. */
   now: () => Date;
   /** Its list of refunds leaves out those made less than this long ago (Paystack's list catching up). */
   listLagMs: number;
   /** Set: every call is answered with this instead (Paystack down, rate limiting, a proxy's error page). */
   outage: { status: number; contentType: string; body: string } | null;
+  /** Kept cards (`AUTH_<reference>`) whose charges are declined. */
+  declining: Set<string>;
   /** The shopper completes (or fails) the payment at Paystack; `amount`/`currency` change what Paystack reports. */
   charge(
     reference: string,
@@ -74,6 +78,7 @@ export async function startPaystackStandIn(
   secretKey = 'sk_test_stand_in_0123456789',
 ): Promise<PaystackStandIn> {
   const store = memoryTransactions();
+  const declining = new Set<string>();
   const server = Fastify({ logger: false });
   const known = (reference: string) => {
     const transaction = store.all.get(reference);
@@ -87,8 +92,10 @@ export async function startPaystackStandIn(
     transactions: store.all,
     refunds: store.refunds,
     requests: [],
+    declining,
     delayMs: 0,
     loseAnswers: 0,
+    loseChargeAnswers: 0,
     get now() {
       return store.now;
     },
@@ -134,15 +141,17 @@ export async function startPaystackStandIn(
       return reply.code(status).type(contentType).send(body);
     }
   });
-  server.addHook('onSend', async (_request, reply, payload) => {
-    if (standIn.loseAnswers <= 0) return payload;
-    standIn.loseAnswers -= 1;
+  server.addHook('onSend', async (request, reply, payload) => {
+    const charge = request.url.startsWith('/transaction/charge_authorization');
+    if (charge && standIn.loseChargeAnswers > 0) standIn.loseChargeAnswers -= 1;
+    else if (standIn.loseAnswers > 0) standIn.loseAnswers -= 1;
+    else return payload;
     reply.code(504).type('text/html');
     return '<html><body>504 Gateway Time-out</body></html>';
   });
   await server.register(testGateway, {
     secretKey,
-    transactions: store,
+    transactions: Object.assign(store, { declines: (code: string) => declining.has(code) }),
     // Paystack's own checkout, which no test opens.
     checkoutUrl: (transaction) => `https://checkout.paystack.test/${transaction.reference}`,
   });

@@ -85,6 +85,7 @@ describe('back office access', () => {
               'Dashboard',
               'Orders',
               'Products',
+              'Weekly orders',
               'Categories',
               'Delivery',
               'Pick-up points',
@@ -94,7 +95,7 @@ describe('back office access', () => {
               'Staff',
               'Changes',
             ]
-          : ['Dashboard', 'Orders', 'Products'],
+          : ['Dashboard', 'Orders', 'Products', 'Weekly orders'],
       );
       expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     },

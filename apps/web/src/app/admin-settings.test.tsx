@@ -6,6 +6,7 @@ import { formatLagosDay } from '@oko/shared/lagos-time';
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import { PHONE_MESSAGES } from '@oko/shared/schemas/phone';
 import type { DiscountCode } from '@oko/shared/schemas/admin-deals';
+import { STANDING_ORDER_MESSAGES } from '@oko/shared/schemas/standing-order';
 import { useNotifications } from '@/lib/notifications';
 import { API, shopSettings as settings, signInAs } from '@/testing/admin-api';
 import { server } from '@/testing/mocks/server';
@@ -64,6 +65,7 @@ describe('settings (/admin/settings)', () => {
         free_delivery_threshold: '20000',
         pay_ahead_percent: null,
         owner_whatsapp: null,
+        standing_order_lead_hours: 24,
       },
     ]);
 
@@ -124,6 +126,21 @@ describe('settings (/admin/settings)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(saved).toHaveLength(2));
     expect(saved[1]).toMatchObject({ owner_whatsapp: '0809 555 0142' });
+
+    // Weekly orders (issue 40): placed this many hours before a window's orders close; checked by the shared rule.
+    const lead = screen.getByRole('textbox', {
+      name: 'Place weekly orders this many hours before orders close',
+    });
+    expect(lead).toHaveValue('24');
+    await userEvent.clear(lead);
+    await userEvent.type(lead, '200');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(STANDING_ORDER_MESSAGES.leadHours)).toBeInTheDocument();
+    await userEvent.clear(lead);
+    await userEvent.type(lead, '36');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]).toMatchObject({ standing_order_lead_hours: 36 });
 
     const form = screen.getByRole('form', { name: 'New discount code' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Code' }), 'harvest10');

@@ -45,6 +45,7 @@ export const browserPages = {
   'admin/pickup-points': () => import('./routes/admin/pickup-points'),
   'admin/search-names': () => import('./routes/admin/search-names'),
   'admin/pages': () => import('./routes/admin/pages'),
+  'admin/weekly-orders': () => import('./routes/admin/weekly-orders'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type BrowserPage = keyof typeof browserPages;

@@ -148,6 +148,7 @@ export const routes: RouteObject[] = [
               },
               { path: paths.admin.pages.path, ...browserPage('admin/pages') },
               { path: paths.admin.searchNames.path, ...browserPage('admin/search-names') },
+              { path: paths.admin.weeklyOrders.path, ...browserPage('admin/weekly-orders') },
             ],
           },
           { id: 'offline', path: OFFLINE_PATH, ...page(() => import('./routes/offline')) },

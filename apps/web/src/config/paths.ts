@@ -105,6 +105,7 @@ export const paths = {
     pickupPoints: staticPath('/admin/pickup-points'),
     pages: staticPath('/admin/pages'),
     searchNames: staticPath('/admin/search-names'),
+    weeklyOrders: staticPath('/admin/weekly-orders'),
   },
 } as const;
 

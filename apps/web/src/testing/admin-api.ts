@@ -32,6 +32,7 @@ export const shopSettings: AdminSettings = {
   free_delivery_threshold: null,
   pay_ahead_percent: null,
   owner_whatsapp: null,
+  standing_order_lead_hours: 24,
 };
 
 const noTakings = { money_in: '0.00', money_back: '0.00', net: '0.00' };

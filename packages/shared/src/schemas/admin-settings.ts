@@ -4,6 +4,7 @@ import { SWITCHABLE_PAYMENT_METHODS } from '../payment-methods';
 import { ADMIN_MESSAGES, atLeastOne, nairaFeeSchema, requiredName } from './admin';
 import { payAheadPercentSchema } from './deals';
 import { optionalPhoneSchema, requiredPhoneSchema } from './phone';
+import { leadHoursSchema } from './standing-order';
 import { boundedText } from './text';
 
 // The back office's shop settings (owner; issue 13). The answer is the storefront's settingsSchema.
@@ -54,6 +55,8 @@ export const updateSettingsSchema = z
       .max(SWITCHABLE_PAYMENT_METHODS.length)
       .transform((methods) => [...new Set(methods)])
       .optional(),
+    /** Hours before a window's cut-off that its standing orders are placed (issue 40); default 24. */
+    standing_order_lead_hours: leadHoursSchema.optional(),
   })
   .refine(atLeastOne, ADMIN_MESSAGES.nothingToChange);
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;

@@ -29,6 +29,8 @@ export const adminSettingsSchema = z.extend(settingsSchema, {
   pay_ahead_percent: z.nullable(z.number()),
   /** The shop's WhatsApp number ("+2348031234567") that hears of each new order (issue 41); null: none. */
   owner_whatsapp: z.nullable(z.string()),
+  /** Hours before a window's cut-off that standing orders are placed (issue 40). */
+  standing_order_lead_hours: z.number(),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 export const adminSettingsAnswerSchema = dataEnvelope(adminSettingsSchema);

@@ -29,4 +29,6 @@ export const adminQueryKeys = {
   pages: ['admin', 'pages'] as const,
   searchTerms: ['admin', 'search-terms'] as const,
   searchMisses: ['admin', 'search-misses'] as const,
+  standingOrders: ['admin', 'standing-orders'] as const,
+  standingForecast: ['admin', 'standing-orders', 'forecast'] as const,
 };

@@ -7,6 +7,7 @@ const links = [
   { label: 'Dashboard', to: paths.admin.root.getHref(), end: true },
   { label: 'Orders', to: paths.admin.orders.getHref(), end: false },
   { label: 'Products', to: paths.admin.products.getHref(), end: false },
+  { label: 'Weekly orders', to: paths.admin.weeklyOrders.getHref(), end: false },
 ];
 
 /** The owner's alone: staff are refused these calls, so their links are not shown to staff. */

@@ -25,16 +25,20 @@ type SettingsValues = {
   pay_ahead_percent: string;
   /** The shop's WhatsApp for "New order" messages as typed; empty: none (issue 41). */
   owner_whatsapp: string;
+  /** Whole hours as typed: standing orders are placed this long before a window's cut-off (issue 40). */
+  standing_order_lead_hours: string;
 };
 
 const toInput = ({
   free_delivery_threshold: threshold,
   pay_ahead_percent: payAhead,
   owner_whatsapp: ownerWhatsapp,
+  standing_order_lead_hours: leadHours,
   ...values
 }: SettingsValues): UpdateSettingsInput => ({
   ...values,
   owner_whatsapp: ownerWhatsapp.trim() === '' ? null : ownerWhatsapp,
+  standing_order_lead_hours: leadHours.trim() === '' ? Number.NaN : Number(leadHours),
   free_delivery_threshold: threshold.trim() === '' ? null : threshold,
   pay_ahead_percent: payAhead.trim() === '' ? null : Number(payAhead),
 });
@@ -98,6 +102,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
       free_delivery_threshold: settings.free_delivery_threshold ?? '',
       pay_ahead_percent: settings.pay_ahead_percent === null ? '' : String(settings.pay_ahead_percent),
       owner_whatsapp: settings.owner_whatsapp ?? '',
+      standing_order_lead_hours: String(settings.standing_order_lead_hours),
     },
     send: (values) => save.mutateAsync(toInput(values)),
     onSent: () => notify({ type: 'success', title: 'Settings saved' }),
@@ -157,6 +162,13 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
           Each new order sends “New order #12 (₦17,180.00, Express, Mon 30 Nov, 9:00–13:00)” here, with the
           template <code>oko_new_order</code> registered in WhatsApp Manager (docs/deploy.md).
         </p>
+      </Card>
+      <Card title="Weekly orders">
+        <FormField
+          label="Place weekly orders this many hours before orders close"
+          inputMode="numeric"
+          {...form.field('standing_order_lead_hours')}
+        />
       </Card>
       <FormError message={form.formError} />
       <div>

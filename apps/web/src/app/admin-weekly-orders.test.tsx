@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { AdminStandingOrder, StandingForecastDay } from '@oko/shared/schemas/standing-order';
+import { API, signInAs } from '@/testing/admin-api';
+import { server } from '@/testing/mocks/server';
+import { loadPagesBeforeAll, renderRoutes } from '@/testing/test-utils';
+import { routes } from './routes';
+
+loadPagesBeforeAll();
+
+// The back office's weekly orders (issue 40): the next days' boxes and what they take, then every standing order.
+
+const forecast: StandingForecastDay[] = [
+  { day: '2026-12-04', boxes: 0, units: [] },
+  {
+    day: '2026-12-05',
+    boxes: 2,
+    units: [{ product_unit_id: 3, product_name: 'Tomatoes', unit_label: '1 kg', quantity: 5 }],
+  },
+];
+
+const standing: AdminStandingOrder = {
+  id: 7,
+  status: 'active',
+  delivery_channel_id: 1,
+  delivery_channel_name: 'Saturday van',
+  address_id: 4,
+  pickup_point_id: null,
+  weekday: 6,
+  every_weeks: 1,
+  window_start: '09:00',
+  payment_method: 'cards',
+  card_kept: true,
+  paused_until: null,
+  lines: [
+    {
+      product_unit_id: 3,
+      product_name: 'Tomatoes',
+      unit_label: '1 kg',
+      quantity: 2,
+      if_unavailable: 'refund',
+    },
+  ],
+  next_runs: [
+    {
+      delivery_window: {
+        id: 11,
+        starts_at: '2026-12-05T09:00:00+01:00',
+        ends_at: '2026-12-05T13:00:00+01:00',
+        cutoff_at: '2026-12-04T18:00:00+01:00',
+      },
+      state: 'placed',
+      order_id: 40,
+    },
+  ],
+  created_at: '2026-12-01T10:00:00+01:00',
+  shopper: { id: 2, name: 'Amaka', email: 'amaka@example.ng' },
+};
+
+describe('weekly orders (/admin/weekly-orders)', () => {
+  it('shows staff the boxes of the next days and each standing order with its next run', async () => {
+    signInAs('staff');
+    server.use(
+      http.get(`${API}/admin/standing-orders/forecast`, () => HttpResponse.json({ data: forecast })),
+      http.get(`${API}/admin/standing-orders`, () => HttpResponse.json({ data: [standing] })),
+    );
+    renderRoutes(routes, '/admin/weekly-orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Weekly orders' })).toBeInTheDocument();
+    const saturday = await screen.findByRole('listitem', { name: 'Sat 5 Dec' });
+    expect(saturday).toHaveTextContent('Sat 5 Dec: 2 boxes');
+    expect(saturday).toHaveTextContent('Tomatoes, 1 kg × 5');
+    expect(screen.getByRole('listitem', { name: 'Fri 4 Dec' })).toHaveTextContent('Fri 4 Dec: 0 boxes');
+    const amaka = await screen.findByRole('listitem', { name: 'Amaka (amaka@example.ng)' });
+    expect(amaka).toHaveTextContent('Every Saturday, 09:00 · Saturday van');
+    expect(amaka).toHaveTextContent('Tomatoes, 1 kg × 2');
+    expect(within(amaka).getByText(/^Next:/)).toHaveTextContent('Next: Sat 5 Dec, 9:00–13:00 · Placed');
+    expect(screen.getByRole('link', { name: 'Weekly orders' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminStandingOrder, StandingForecastDay } from '@oko/shared/schemas/standing-order';
+import { api } from '@/lib/api-client';
+import { adminQueryKeys } from './admin-query-keys';
+import { backOfficeQuery } from './back-office-query';
+
+const shapes = () => import('@oko/shared/schemas/standing-order');
+const listAnswer = () => shapes().then((m) => m.adminStandingOrderListAnswerSchema);
+const forecastAnswer = () => shapes().then((m) => m.standingForecastAnswerSchema);
+
+/** `GET /admin/standing-orders`: every live standing order with its shopper, lines and next runs. */
+export async function getAdminStandingOrders(): Promise<AdminStandingOrder[]> {
+  return (await api.get('/admin/standing-orders', listAnswer)).data;
+}
+
+/** `GET /admin/standing-orders/forecast?days=7`: boxes per delivery day and the stock they take. */
+export async function getStandingForecast(): Promise<StandingForecastDay[]> {
+  return (await api.get('/admin/standing-orders/forecast?days=7', forecastAnswer)).data;
+}
+
+export const useAdminStandingOrders = () =>
+  useQuery(backOfficeQuery(adminQueryKeys.standingOrders, getAdminStandingOrders));
+
+export const useStandingForecast = () =>
+  useQuery(backOfficeQuery(adminQueryKeys.standingForecast, getStandingForecast));
