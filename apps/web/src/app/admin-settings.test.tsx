@@ -139,8 +139,8 @@ describe('settings (/admin/settings)', () => {
     await userEvent.clear(lead);
     await userEvent.type(lead, '36');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    await waitFor(() => expect(saved).toHaveLength(2));
-    expect(saved[1]).toMatchObject({ standing_order_lead_hours: 36 });
+    await waitFor(() => expect(saved).toHaveLength(3));
+    expect(saved[2]).toMatchObject({ standing_order_lead_hours: 36 });
 
     const form = screen.getByRole('form', { name: 'New discount code' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Code' }), 'harvest10');
