@@ -291,6 +291,11 @@ describe.each(['cards', 'bank_transfer', 'pay_on_delivery'] as const)('paid by %
     expect(await refundsOf(placed.id)).toMatchObject([
       { amountKobo: nairaToKobo(placed.total), method: method === 'cards' ? 'cards' : 'bank_transfer' },
     ]);
+    // The CSV carries the same five figures, and the payment state in words.
+    const csv = await bed.call('GET', `/admin/orders/export.csv?q=${placed.id}`, tokens.staff);
+    const row = csv.body.split('\r\n').find((line) => line.startsWith(`${placed.id},`));
+    expect(row).toContain(`,${placed.total},0.00,${placed.total},0.00,0.00,${placed.total},`);
+    expect(row).toMatch(/^\d+,\d{4}-\d\d-\d\d \d\d:\d\d,cancelled,/);
   });
 
   it('cancelled after packing: the money back in all, and the shelf gets what left it', async () => {
