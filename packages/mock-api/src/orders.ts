@@ -9,6 +9,7 @@ import {
   ORDER_MESSAGES,
   placeOrderSchema,
   type OrderDetail,
+  type OrderMoney,
   type OrderSummary,
 } from '@oko/shared/schemas/order';
 import { addressOf } from './addresses';
@@ -19,6 +20,15 @@ import type { MockContext } from './context';
 import { check, error, fieldError, json, queryOf, readInput } from './respond';
 import type { MockOrder } from './state';
 import { unitLabel } from '@oko/shared/units';
+
+/** The five figures of the order's account (decision 044), as the order holds them: the same in every answer. */
+const moneyOf = (detail: OrderMoney): OrderMoney => ({
+  final_total: detail.final_total,
+  amount_paid: detail.amount_paid,
+  amount_refunded: detail.amount_refunded,
+  amount_due: detail.amount_due,
+  refund_due: detail.refund_due,
+});
 
 export function orderHandlers({ api, state: s, now, changed, signedIn }: MockContext): HttpHandler[] {
   function summaryOf(order: MockOrder): OrderSummary {
@@ -33,7 +43,7 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
       pay_ahead: detail.pay_ahead,
       delivery_fee: detail.delivery_fee,
       total: detail.total,
-      final_total: detail.final_total,
+      ...moneyOf(detail),
       items_count: detail.items_count,
       created_at: detail.created_at,
     };
@@ -155,7 +165,12 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
         pay_ahead: null,
         delivery_fee: koboToNaira(fee),
         total: koboToNaira(subtotal + fee),
+        // Nothing has come in yet: the whole total is due.
         final_total: koboToNaira(subtotal + fee),
+        amount_paid: '0.00',
+        amount_refunded: '0.00',
+        amount_due: koboToNaira(subtotal + fee),
+        refund_due: '0.00',
         items_count: items.reduce((sum, item) => sum + item.quantity, 0),
         created_at: at,
         updated_at: at,
@@ -240,6 +255,7 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
           refunds: order.detail.refunds,
           discount: order.detail.discount,
           pay_ahead: order.detail.pay_ahead,
+          ...moneyOf(order.detail),
         },
       });
     }),

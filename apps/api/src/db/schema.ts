@@ -984,6 +984,59 @@ export const refunds = pgTable(
 );
 
 /**
+ * The account of an order (issue 38, decision 044): every movement of its money is a row, written in the same
+ * transaction as the change that causes it; the order's figures are sums of its rows (ledger/figures.ts), never
+ * added up anywhere else. Owed (signed): the goods, the delivery fee, a discount and paying ahead (negative), each
+ * packing change, a cancellation (what was still owed, negative). In: money received (a card payment, a transfer,
+ * cash collected), the amount actually received. Out: each refund as asked for, and once more when it settled
+ * (processed or failed), naming the refund.
+ */
+export const MONEY_ENTRY_KINDS = [
+  'goods',
+  'delivery_fee',
+  'discount',
+  'pay_ahead',
+  'packing',
+  'cancelled',
+  'payment',
+  'refund_requested',
+  'refund_processed',
+  'refund_failed',
+] as const;
+export type MoneyEntryKind = (typeof MONEY_ENTRY_KINDS)[number];
+
+export const orderMoneyEntries = pgTable(
+  'order_money_entries',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text({ enum: MONEY_ENTRY_KINDS }).notNull(),
+    /** Kobo: owed entries signed (a discount is negative), money in and out positive. */
+    amountKobo: kobo().notNull(),
+    /** Money in: how it came (the order's payment method, or cash at the door). */
+    method: text({ enum: PAYMENT_METHOD_VALUES }),
+    /** Out: the refund the entry is about. */
+    refundId: integer().references(() => refunds.id, { onDelete: 'set null' }),
+    /** Who recorded it in the back office; null for the shop's own rules and Paystack's report. */
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('order_money_entries_order_id_idx').on(table.orderId, table.id),
+    index('order_money_entries_kind_created_idx').on(table.kind, table.createdAt),
+    index('order_money_entries_refund_id_idx').on(table.refundId),
+    index('order_money_entries_user_id_idx').on(table.userId),
+    check('order_money_entries_kind_check', oneOf('kind', MONEY_ENTRY_KINDS)),
+    check(
+      'order_money_entries_amount_check',
+      sql`${table.kind} in ('goods', 'delivery_fee', 'discount', 'pay_ahead', 'packing', 'cancelled') or ${table.amountKobo} > 0`,
+    ),
+  ],
+);
+
+/**
  * The built-in test gateway's transactions (no PAYSTACK_SECRET_KEY, decision 015): in the database, so a card
  * payment started on one instance is finished on another (issue 30). No money ever moves through them.
  */

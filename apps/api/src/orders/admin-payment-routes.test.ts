@@ -16,7 +16,7 @@ describe('payments', () => {
     const paid = await bed.call('POST', `/admin/orders/${orderId}/payment-received`, tokens.staff);
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({
-      message: 'Bank transfer received.',
+      message: 'Bank transfer received: ₦5,000.00.',
       data: { payment_status: 'paid' },
     });
     const shopperView = await bed.call('GET', `/orders/${orderId}`, office.buyer.token);
@@ -50,7 +50,10 @@ describe('payments', () => {
     await bed.takeMail();
     const collected = await bed.call('POST', `/admin/orders/${orderId}/payment-received`, tokens.staff);
     expect(collected.statusCode).toBe(200);
-    expect(collected.json()).toMatchObject({ message: 'Cash collected.', data: { payment_status: 'paid' } });
+    expect(collected.json()).toMatchObject({
+      message: expect.stringMatching(/^Cash collected ₦[\d,]+\.\d\d\.$/),
+      data: { payment_status: 'paid' },
+    });
     expect(await shopperOrder(orderId)).toMatchObject({ payment_status: 'paid' });
     expect(await lastAudit()).toMatchObject({
       userId: ids.staff,

@@ -4,7 +4,8 @@
 // Paystack's report (payments/routes.ts), through the same markPaid. The owner confirms a bank transfer refund sent
 // (issue 27); card refunds are settled by Paystack's report.
 import { orderParams, orderRefundParams } from '@oko/shared/params';
-import { adminOrderDetailSchema } from '@oko/shared/schemas/admin-orders';
+import { adminOrderDetailSchema, paymentReceivedSchema } from '@oko/shared/schemas/admin-orders';
+import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, backOfficeRoutes } from '../auth/back-office';
@@ -22,18 +23,21 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary:
-          'A bank transfer received or a payment on delivery’s cash collected: payment_status becomes paid, the shopper is mailed (422 cards, 409 cancelled or paid)',
+          'A bank transfer received or a payment on delivery’s cash collected, `amount` in naira (absent: amount_due): payment_status becomes paid, the shopper is mailed (422 cards or ₦0, 409 cancelled or paid)',
         params: orderParams,
+        body: paymentReceivedSchema,
         response: { 200: dataEnvelope(adminOrderDetailSchema) },
       },
     },
     async (request) => {
       const { orderId } = request.params;
-      const method = await markPaymentReceived(app.db, actorOf(request).userId, orderId);
-      return {
-        data: await getOrder(app.db, orderId),
-        message: method === 'pay_on_delivery' ? 'Cash collected.' : 'Bank transfer received.',
-      };
+      const received = await markPaymentReceived(
+        app.db,
+        actorOf(request).userId,
+        orderId,
+        request.body?.amount,
+      );
+      return { data: await getOrder(app.db, orderId), message: ADMIN_MESSAGES.moneyReceived(received) };
     },
   );
 };

@@ -219,7 +219,7 @@ describe('packing and export', () => {
     );
     const rows = response.body.trimEnd().split('\r\n');
     expect(rows[0]).toBe(
-      'order,placed_at,status,payment_method,payment_status,first_name,last_name,email,phone,delivery_channel,delivery_window,state,city,items,subtotal,discount_code,discount,pay_ahead,delivery_fee,total,final_total,packing',
+      'order,placed_at (+01:00),status,payment_method,payment_status,first_name,last_name,email,phone,delivery_channel,delivery_window,state,city,items,subtotal,discount_code,discount,pay_ahead,delivery_fee,total,final_total,amount_paid,amount_refunded,amount_due,refund_due,packing',
     );
     expect(rows).toHaveLength(2);
     // Placed in Lagos time, as a spreadsheet reads a date and time (issue 43 item 9).
@@ -229,7 +229,7 @@ describe('packing and export', () => {
     );
     expect(rows[1]).toMatch(
       new RegExp(
-        `^${orderId},${placedAt},pending,bank_transfer,awaiting_payment,"'=HYPERLINK\\(""x""\\)","Okafor, Jr\\.",${form.email.replace(/[.+]/g, '\\$&')},0803 123 4567,`,
+        `^${orderId},${placedAt},pending,bank_transfer,Awaiting transfer,"'=HYPERLINK\\(""x""\\)","Okafor, Jr\\.",${form.email.replace(/[.+]/g, '\\$&')},0803 123 4567,`,
       ),
     );
     const refused = await bed.call('GET', '/admin/orders/export.csv?status=lost', tokens.staff);

@@ -1,7 +1,7 @@
 // The back office's orders (issue 13, decision 017): every shopper's orders filtered and paged, one in full with
 // its history and payment attempts, a status change (order-status.ts's changeOrderStatus, as everywhere), the
 // CSV export and the pick list. A bank transfer marked received is the payments' (payments/mark-paid.ts).
-import { addDays, formatWindow, lagosMidnight, lagosStamp } from '@oko/shared/lagos-time';
+import { LAGOS_OFFSET, addDays, formatWindow, lagosMidnight, lagosStamp } from '@oko/shared/lagos-time';
 import { koboToNaira } from '@oko/shared/money';
 import { nextStatuses } from '@oko/shared/order-status';
 import {
@@ -12,7 +12,7 @@ import {
   type adminOrderFilterSchema,
 } from '@oko/shared/schemas/admin-orders';
 import type { Page } from '@oko/shared/schemas/api';
-import { ORDER_MESSAGES, type OrderStatus } from '@oko/shared/schemas/order';
+import { ORDER_MESSAGES, type OrderStatus, paymentStatusLabel } from '@oko/shared/schemas/order';
 import { localPhone } from '@oko/shared/schemas/phone';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
@@ -20,7 +20,15 @@ import { fieldError, found } from '../errors';
 import { isDbId } from '../ids';
 import { listLinesOfOrders, listStatusHistoryOf } from './queries';
 import { changeOrderStatus } from './order-status';
-import { bankDetailsFor, orderWindow, toOrderDetail, toOrderLine, toSummary } from './service';
+import {
+  bankDetailsFor,
+  orderMoney,
+  orderWindow,
+  paymentStatusOf,
+  toOrderDetail,
+  toOrderLine,
+  toSummary,
+} from './service';
 import { packingNote } from '@oko/shared/packing';
 import { listAttemptsOf } from '../payments/queries';
 import { listRefundsOf, toAdminRefund } from '../payments/refunds';
@@ -82,7 +90,7 @@ function csvCell(value: string | number): string {
 
 export const CSV_COLUMNS = [
   'order',
-  'placed_at',
+  `placed_at (${LAGOS_OFFSET})`,
   'status',
   'payment_method',
   'payment_status',
@@ -102,9 +110,14 @@ export const CSV_COLUMNS = [
   'delivery_fee',
   'total',
   'final_total',
+  'amount_paid',
+  'amount_refunded',
+  'amount_due',
+  'refund_due',
   'packing',
 ] as const;
 
+/** An instant as the CSV writes it: Lagos time to the minute, "2026-11-28 06:56" (the offset is in the column). */
 /** The filtered orders (newest first, at most EXPORT_LIMIT) as CSV, money in naira with 2 decimals. */
 export async function exportOrdersCsv(db: Database, query: OrderFilterQuery): Promise<string> {
   const rows = await listOrdersForExport(db, orderFilterOf(query), EXPORT_LIMIT);
@@ -130,7 +143,7 @@ export async function exportOrdersCsv(db: Database, query: OrderFilterQuery): Pr
       lagosStamp(row.createdAt),
       row.status,
       row.paymentMethod,
-      row.paymentStatus,
+      paymentStatusLabel(row.paymentMethod, paymentStatusOf(row)),
       row.customer.name,
       row.customer.last_name,
       row.customer.email,
@@ -151,7 +164,7 @@ export async function exportOrdersCsv(db: Database, query: OrderFilterQuery): Pr
       koboToNaira(row.payAheadKobo),
       koboToNaira(row.deliveryFeeKobo),
       koboToNaira(row.totalKobo),
-      koboToNaira(row.finalTotalKobo),
+      ...Object.values(orderMoney(row.figures)),
       packing(row.id),
     ]
       .map(csvCell)

@@ -14,6 +14,7 @@ import { DomainError, NotFoundError } from '../errors';
 import { isDbId } from '../ids';
 import { queueStatusMail } from './order-mail';
 import { ALL_THAT_IS_LEFT, requestRefund } from '../payments/refunds';
+import { figuresOf, recordEntries } from '../ledger/account';
 import { settlePacking } from './packing';
 import {
   findOrderWindowId,
@@ -58,16 +59,26 @@ export async function applyStatusChange(
     await requestRefund(tx, { orderId, amountKobo: difference, reason: 'packing' });
   }
   if (to === 'cancelled') {
-    // Money already paid goes back, all of it (decision 033): to the card, or as a transfer the owner sends.
+    // The order now comes to nothing (decision 044), and money already in goes back, all of it not yet on its
+    // way (decision 033): to the card, or as a transfer the owner sends.
+    const owed = await figuresOf(tx, orderId);
+    await recordEntries(tx, orderId, [{ kind: 'cancelled', amountKobo: -owed.finalTotalKobo }]);
     await requestRefund(tx, { orderId, amountKobo: ALL_THAT_IS_LEFT, reason: 'cancelled' });
     // The delivery window's place goes back first (an order takes it before its stock: one lock order).
     const windowId = await findOrderWindowId(tx, orderId);
     if (windowId !== null) await releaseWindowPlace(tx, windowId);
     const lines = await listOrderLines(tx, orderId);
-    // A unit deleted from the catalog since (product_unit_id set null) has nothing to return to.
-    const restock = lines.flatMap((line) =>
-      line.productUnitId === null ? [] : [{ unitId: line.productUnitId, quantity: line.quantity }],
-    );
+    // What left the shelf for the order goes back (issue 38): a substitute's units, not the ordered unit's, and
+    // nothing for a line marked unavailable. A unit deleted from the catalog since (set null) has no shelf.
+    const restock = lines.flatMap((line) => {
+      if (line.outcome === 'unavailable') return [];
+      if (line.outcome === 'substituted') {
+        return line.substituteProductUnitId === null || !line.substituteQuantity
+          ? []
+          : [{ unitId: line.substituteProductUnitId, quantity: line.substituteQuantity }];
+      }
+      return line.productUnitId === null ? [] : [{ unitId: line.productUnitId, quantity: line.quantity }];
+    });
     restock.sort((a, b) => a.unitId - b.unitId);
     for (const line of restock) {
       // Only a unit already holding nearly MAX_STOCK refuses its units back: nothing is cancelled then.

@@ -19,6 +19,7 @@ import { DomainError, NotFoundError, fieldError, found } from '../errors';
 import { isDbId } from '../ids';
 import { orderFinalTotalKobo, packingChanged } from './final-total';
 import { enqueueJob } from '../jobs/queue';
+import { figuresOf, recordEntries } from '../ledger/account';
 import { queueOrderMessage } from './order-messages';
 import { listOrderLines, lockOrderStatus } from './queries';
 
@@ -102,10 +103,13 @@ export async function packLine(
       })
       .from(orders)
       .where(eq(orders.id, orderId));
-    await tx
-      .update(orders)
-      .set({ finalTotalKobo: orderFinalTotalKobo(found(totals, ORDER_MESSAGES.notFound), lines) })
-      .where(eq(orders.id, orderId));
+    const finalTotalKobo = orderFinalTotalKobo(found(totals, ORDER_MESSAGES.notFound), lines);
+    await tx.update(orders).set({ finalTotalKobo }).where(eq(orders.id, orderId));
+    // The account moves by the change (decision 044): what the order came to before, as its entries say.
+    const before = await figuresOf(tx, orderId);
+    await recordEntries(tx, orderId, [
+      { kind: 'packing', amountKobo: finalTotalKobo - before.finalTotalKobo, userId: actor.userId },
+    ]);
     await recordAudit(tx, {
       userId: actor.userId,
       action: 'order.pack',
@@ -192,18 +196,14 @@ async function substitute(
 /**
  * In the transaction that moves the order to `out_for_delivery` (decision 032): the order's final total is
  * settled once. When packing changed anything, the shopper gets one mail saying what and how the difference
- * comes back. Answers the difference to give back (0 when nothing changed), for the payments' refund.
+ * comes back. Answers what the shop now holds beyond the final total and has not yet asked back (the order's
+ * account, decision 044), for the payments' refund.
  */
 export async function settlePacking(tx: Database, orderId: number): Promise<number> {
-  const [order] = await tx
-    .select({ totalKobo: orders.totalKobo, finalTotalKobo: orders.finalTotalKobo })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!order) throw new Error(`order ${orderId} vanished while settled`);
   const lines = await listOrderLines(tx, orderId);
   if (packingChanged(lines)) {
     await enqueueJob(tx, 'order-mail', { mail: 'packing-changed', orderId });
     await queueOrderMessage(tx, orderId, 'packed');
   }
-  return Math.max(0, order.totalKobo - order.finalTotalKobo);
+  return (await figuresOf(tx, orderId)).notYetAskedBackKobo;
 }

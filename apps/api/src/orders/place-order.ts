@@ -42,6 +42,7 @@ import {
   insertStatusHistory,
   setOrderTotals,
 } from './queries';
+import { recordEntries } from '../ledger/account';
 
 type PlaceOrderFields = z.output<typeof placeOrderSchema>;
 
@@ -344,6 +345,13 @@ export async function placeOrder(
       totalKobo,
       finalTotalKobo: totalKobo,
     });
+    // The order's account opens with what it was priced at (decision 044).
+    await recordEntries(tx, orderId, [
+      { kind: 'goods', amountKobo: subtotalKobo },
+      { kind: 'delivery_fee', amountKobo: deliveryFeeKobo },
+      { kind: 'discount', amountKobo: -(discount?.discountKobo ?? 0) },
+      { kind: 'pay_ahead', amountKobo: -(payAhead?.kobo ?? 0) },
+    ]);
     await insertStatusHistory(tx, orderId, 'pending');
     if (!options.keepCart) {
       await removeCartRows(

@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@oko/shared/schemas/order';
 import type { Database } from '../db/client';
+import { figuresColumn } from '../ledger/account';
 import {
   type AddressSnapshot,
   type PickupPointSnapshot,
@@ -117,6 +118,8 @@ export const orderColumns = {
   deliveryFeeKobo: orders.deliveryFeeKobo,
   totalKobo: orders.totalKobo,
   finalTotalKobo: orders.finalTotalKobo,
+  /** The order's money as its account says (decision 044), in the same query. */
+  figures: figuresColumn,
   itemsCount,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,

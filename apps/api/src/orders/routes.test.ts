@@ -608,6 +608,12 @@ describe('reading orders', () => {
       refunds: [],
       discount: null,
       pay_ahead: null,
+      // The order's account, as every answer of it says (decision 044): nothing in, all of it due.
+      final_total: placed.final_total,
+      amount_paid: '0.00',
+      amount_refunded: '0.00',
+      amount_due: placed.final_total,
+      refund_due: '0.00',
     });
   });
 

@@ -8,6 +8,8 @@ import {
   ORDER_MESSAGES,
   type OrderDetail,
   type OrderLine,
+  type OrderMoney,
+  type PaymentStatus,
   type OrderSummary,
   type OrderTracking,
   bankDetailsSchema,
@@ -18,6 +20,7 @@ import { gramsToKg } from '@oko/shared/weight';
 import type { Database } from '../db/client';
 import { unitWeight } from '../catalog/service';
 import { NotFoundError } from '../errors';
+import type { OrderFigures } from '../ledger/account';
 import { findBankDetails } from '../settings/queries';
 import { isDbId } from '../ids';
 import { pageMeta, pageOffset } from '../paging';
@@ -33,18 +36,37 @@ import {
   listStatusHistory,
 } from './queries';
 
+/** The five figures of the order's account (decision 044), in naira: the same in every answer. */
+export const orderMoney = (figures: OrderFigures): OrderMoney => ({
+  final_total: koboToNaira(figures.finalTotalKobo),
+  amount_paid: koboToNaira(figures.amountPaidKobo),
+  amount_refunded: koboToNaira(figures.amountRefundedKobo),
+  amount_due: koboToNaira(figures.amountDueKobo),
+  refund_due: koboToNaira(figures.refundDueKobo),
+});
+
+/**
+ * Where the money stands follows from the account: money in and all of it back is `refunded`, money in is `paid`;
+ * none in, the column says whether a card was declined (`failed`) or it waits (`awaiting_payment`).
+ */
+export function paymentStatusOf(row: Pick<OrderRow, 'paymentStatus' | 'figures'>): PaymentStatus {
+  const { amountPaidKobo, amountRefundedKobo } = row.figures;
+  if (amountPaidKobo > 0) return amountRefundedKobo >= amountPaidKobo ? 'refunded' : 'paid';
+  return row.paymentStatus === 'failed' ? 'failed' : 'awaiting_payment';
+}
+
 export function toSummary(row: OrderRow): OrderSummary {
   return {
     id: row.id,
     status: row.status,
     payment_method: row.paymentMethod,
-    payment_status: row.paymentStatus,
+    payment_status: paymentStatusOf(row),
     subtotal: koboToNaira(row.subtotalKobo),
     discount: orderDiscount(row),
     pay_ahead: orderPayAhead(row),
     delivery_fee: koboToNaira(row.deliveryFeeKobo),
     total: koboToNaira(row.totalKobo),
-    final_total: koboToNaira(row.finalTotalKobo),
+    ...orderMoney(row.figures),
     items_count: row.itemsCount,
     created_at: row.createdAt.toISOString(),
   };
@@ -184,6 +206,7 @@ export async function tracking(
     | 'payAheadPercent'
     | 'payAheadKobo'
     | 'pickupPoint'
+    | 'figures'
   >,
 ): Promise<OrderTracking> {
   const history = await listStatusHistory(db, row.id);
@@ -192,13 +215,14 @@ export async function tracking(
     order_id: row.id,
     status: row.status,
     payment_method: row.paymentMethod,
-    payment_status: row.paymentStatus,
+    payment_status: paymentStatusOf(row),
     created_at: row.createdAt.toISOString(),
     pickup: row.pickupPoint !== null,
     history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
     refunds: refunds.map(toOrderRefund),
     discount: orderDiscount(row),
     pay_ahead: orderPayAhead(row),
+    ...orderMoney(row.figures),
   };
 }
 

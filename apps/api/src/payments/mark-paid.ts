@@ -2,21 +2,25 @@
 // received, and cash collected on delivery all end in `markPaid`, inside the transaction that holds the order's
 // row lock: the payment status, its audit entry and the shopper's mail stand or fall together.
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
+import { koboToNaira } from '@oko/shared/money';
 import type { PaymentMethod } from '@oko/shared/constants';
 import { ORDER_MESSAGES, type PaymentStatus } from '@oko/shared/schemas/order';
 import { recordAudit } from '../audit/queries';
 import type { Database } from '../db/client';
-import { DomainError, NotFoundError } from '../errors';
+import { DomainError, NotFoundError, fieldError } from '../errors';
 import { isDbId } from '../ids';
 import { enqueueJob } from '../jobs/queue';
 import { queueOrderNews } from '../messages/service';
-import { lockPayableOrder, setPaymentStatus } from './queries';
+import { figuresOf, recordEntries } from '../ledger/account';
+import { findPayableOrder, lockPayableOrder, setPaymentStatus } from './queries';
 
 export interface Payer {
   /** Who saw the money: the back-office account, or null for Paystack's report. */
   userId: number | null;
   /** The card payment's reference (the shop's mail names it); none for money the shop received itself. */
   reference?: string;
+  /** Kobo that came in (the order's account, decision 044); absent: what the order still owes. */
+  amountKobo?: number;
 }
 
 /**
@@ -38,12 +42,18 @@ async function queuePaymentReceivedMails(
   }
 }
 
-/** Under the order's row lock, for an order not yet paid: it is now. */
+/**
+ * Under the order's row lock, for an order not yet paid: it is now. The money is an entry of the order's account
+ * (decision 044), of `payer.amountKobo` or, absent, of what the order still owes, by the order's method.
+ */
 export async function markPaid(
   tx: Database,
-  order: { id: number; userId: number; paymentStatus: PaymentStatus },
+  order: { id: number; userId: number; paymentStatus: PaymentStatus; paymentMethod?: PaymentMethod },
   payer: Payer,
 ): Promise<void> {
+  const amountKobo = payer.amountKobo ?? (await figuresOf(tx, order.id)).amountDueKobo;
+  const method = order.paymentMethod ?? (await findPayableOrder(tx, order.id))?.paymentMethod;
+  await recordEntries(tx, order.id, [{ kind: 'payment', amountKobo, method, userId: payer.userId }]);
   await setPaymentStatus(tx, order.id, 'paid');
   await recordAudit(tx, {
     userId: payer.userId,
@@ -51,7 +61,11 @@ export async function markPaid(
     entity: 'order',
     entityId: order.id,
     before: { payment_status: order.paymentStatus },
-    after: { payment_status: 'paid', ...(payer.reference ? { reference: payer.reference } : {}) },
+    after: {
+      payment_status: 'paid',
+      amount: koboToNaira(amountKobo),
+      ...(payer.reference ? { reference: payer.reference } : {}),
+    },
   });
   await queuePaymentReceivedMails(tx, order, payer.reference);
 }
@@ -64,13 +78,15 @@ export const RECEIVED_BY_THE_SHOP: readonly PaymentMethod[] = ['bank_transfer', 
  * was collected. Staff and the owner may both (decision 017's roles: whoever handles the order records the money
  * it brought; the audit entry names them). 404 unknown order, 422 a card order (Paystack's report marks those),
  * 409 when it is cancelled or paid already (two taps, or two people, mark it once: the order's row lock queues
- * them). Answers the method, for the answer's words.
+ * them). `amountKobo`: what came in (the rider's cash may be what the order came to after packing); absent, what
+ * the order still owes (decision 044). Answers the method and the amount, for the answer's words.
  */
 export async function markPaymentReceived(
   db: Database,
   userId: number,
   orderId: number,
-): Promise<PaymentMethod> {
+  amountKobo?: number,
+): Promise<{ method: PaymentMethod; amountKobo: number }> {
   if (!isDbId(orderId)) throw new NotFoundError(ORDER_MESSAGES.notFound);
   return db.transaction(async (tx) => {
     const order = await lockPayableOrder(tx, orderId);
@@ -78,9 +94,15 @@ export async function markPaymentReceived(
     if (!RECEIVED_BY_THE_SHOP.includes(order.paymentMethod)) {
       throw new DomainError(422, ADMIN_MESSAGES.notReceivedByShop);
     }
-    if (order.paymentStatus === 'paid') throw new DomainError(409, ADMIN_MESSAGES.alreadyPaid);
+    const { amountDueKobo } = await figuresOf(tx, order.id);
+    // Paid, and packing made the order dearer: the difference may still come in (the rider collects it).
+    if (order.paymentStatus === 'paid' && amountDueKobo === 0) {
+      throw new DomainError(409, ADMIN_MESSAGES.alreadyPaid);
+    }
     if (order.status === 'cancelled') throw new DomainError(409, ADMIN_MESSAGES.cancelledNotPayable);
-    await markPaid(tx, order, { userId });
-    return order.paymentMethod;
+    const received = amountKobo ?? amountDueKobo;
+    if (received <= 0) throw fieldError(422, 'amount', ADMIN_MESSAGES.amountReceivedPositive);
+    await markPaid(tx, order, { userId, amountKobo: received });
+    return { method: order.paymentMethod, amountKobo: received };
   });
 }

@@ -129,7 +129,7 @@ describe('Confirm Order with cards', () => {
         userId: null,
         action: 'order.payment_received',
         before: { payment_status: 'awaiting_payment' },
-        after: { payment_status: 'paid', reference },
+        after: { payment_status: 'paid', amount: placed.total, reference },
       }),
     ]);
     // Verifying again changes nothing and sends nothing.
@@ -417,7 +417,15 @@ describe('jobs', () => {
     await sendMail();
     standIn.charge(placed.payment!.reference, 'success');
     expect(await standIn.sendWebhook(testbed.webhookUrl, placed.payment!.reference)).toBe(200);
-    expect(await order(placed.id)).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
+    // The money came in all the same: the account says so, and that all of it is owed back (issue 38).
+    expect(await order(placed.id)).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'paid',
+      final_total: '0.00',
+      amount_paid: placed.total,
+      amount_due: '0.00',
+      refund_due: placed.total,
+    });
     expect(await attemptsOf(placed.id)).toEqual([
       expect.objectContaining({
         status: 'refund_due',

@@ -117,10 +117,16 @@ describe('requestRefund', () => {
     expect(await refundJobsFor(rows.map((row) => row.id))).toEqual([]);
   });
 
-  it('nothing for pay on delivery, an unpaid order, or nothing to give back', async () => {
+  it('cash collected: a pending refund for the owner to send, as a transfer (issue 38)', async () => {
     const cash = await placeOrder('pay_on_delivery');
     await markPaymentReceived(bed.database.db, testbed.staff.userId, cash.id);
     await refund({ orderId: cash.id, amountKobo: cash.totalKobo, reason: 'cancelled' });
+    expect(await refundsOf(cash.id)).toMatchObject([
+      { method: 'bank_transfer', amountKobo: cash.totalKobo, status: 'pending' },
+    ]);
+  });
+
+  it('nothing for an unpaid order, or nothing to give back', async () => {
     const unpaidTransfer = await placeOrder('bank_transfer');
     await refund({ orderId: unpaidTransfer.id, amountKobo: unpaidTransfer.totalKobo, reason: 'cancelled' });
     const unpaidCard = await placeOrder('cards');
@@ -128,8 +134,7 @@ describe('requestRefund', () => {
     const paid = await placePaidCardOrder();
     await refund({ orderId: paid.id, amountKobo: 0, reason: 'packing' });
     await refund({ orderId: paid.id, amountKobo: -100, reason: 'packing' });
-    for (const order of [cash, unpaidTransfer, unpaidCard, paid])
-      expect(await refundsOf(order.id)).toEqual([]);
+    for (const order of [unpaidTransfer, unpaidCard, paid]) expect(await refundsOf(order.id)).toEqual([]);
   });
 
   it('rolls back with the order’s transaction: no refund, no job', async () => {

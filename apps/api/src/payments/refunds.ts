@@ -25,6 +25,7 @@ import { DomainError, NotFoundError } from '../errors';
 import { isDbId } from '../ids';
 import { paymentAttempts, refunds } from '../db/schema';
 import { enqueueJob } from '../jobs/queue';
+import { figuresOf, recordEntries } from '../ledger/account';
 import { type CardPayments, PaystackError, type PaystackRefund, type PaystackRefundEvent } from './paystack';
 import { lockPayableOrder, setPaymentStatus } from './queries';
 
@@ -78,20 +79,24 @@ export async function queueCardRefund(
       testMode: refund.testMode,
     })
     .returning({ id: refunds.id });
+  await recordEntries(tx, refund.orderId, [{ kind: 'refund_requested', amountKobo, refundId: row!.id }]);
   await enqueueJob(tx, REFUND_JOB, { refundId: row!.id });
 }
 
 /**
  * Gives `amountKobo` of the order's money back, inside the order's transaction (the order's row is locked here
- * too, so two refunds of one order are counted one after the other). Paid by card: a pending refund and the job
- * that sends it to Paystack. Bank transfer received: a pending refund for the owner to send and confirm. Pay on
- * delivery, or not paid: nothing.
+ * too, so two refunds of one order are counted one after the other), at most what came in and no refund is
+ * taking back yet (the order's account, decision 044). Paid by card: a pending refund and the job that sends it
+ * to Paystack. Money the shop received itself (a transfer, the rider's cash): a pending refund the owner sends
+ * by bank transfer and confirms. Nothing came in: nothing.
  */
 export async function requestRefund(tx: Database, request: RefundRequest): Promise<void> {
   if (!(request.amountKobo > 0)) return;
   const order = await lockPayableOrder(tx, request.orderId);
-  if (order?.paymentStatus !== 'paid') return;
+  if (!order) return;
+  const figures = await figuresOf(tx, order.id);
   if (order.paymentMethod === 'cards') {
+    if (order.paymentStatus !== 'paid') return;
     const [attempt] = await tx
       .select()
       .from(paymentAttempts)
@@ -105,19 +110,14 @@ export async function requestRefund(tx: Database, request: RefundRequest): Promi
       amountKobo: request.amountKobo,
       reason: request.reason,
     });
-  } else if (order.paymentMethod === 'bank_transfer' || order.paymentMethod === 'transfer') {
-    // Pay with Transfer's money goes back as a bank transfer's does (issue 39's second half sends it by itself).
-    const left =
-      order.totalKobo -
-      (await refundedKobo(tx, and(eq(refunds.orderId, order.id), eq(refunds.method, 'bank_transfer'))));
-    const amountKobo = Math.min(request.amountKobo, left);
+  } else {
+    const amountKobo = Math.min(request.amountKobo, figures.refundableKobo);
     if (amountKobo <= 0) return;
-    await tx.insert(refunds).values({
-      orderId: order.id,
-      method: 'bank_transfer',
-      reason: request.reason,
-      amountKobo,
-    });
+    const [row] = await tx
+      .insert(refunds)
+      .values({ orderId: order.id, method: 'bank_transfer', reason: request.reason, amountKobo })
+      .returning({ id: refunds.id });
+    await recordEntries(tx, order.id, [{ kind: 'refund_requested', amountKobo, refundId: row!.id }]);
   }
 }
 
@@ -161,9 +161,18 @@ async function settleRefundIn(
     .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
     .returning({ id: refunds.id });
   if (!settled) return false;
+  await recordEntries(tx, refund.orderId, [
+    {
+      kind: status === 'processed' ? 'refund_processed' : 'refund_failed',
+      amountKobo: refund.amountKobo,
+      refundId: refund.id,
+      userId: extra.confirmedBy ?? null,
+    },
+  ]);
   if (status === 'processed' && order?.paymentStatus === 'paid') {
-    const back = await refundedKobo(tx, and(eq(refunds.orderId, order.id), eq(refunds.status, 'processed')));
-    if (back >= order.totalKobo) await setPaymentStatus(tx, order.id, 'refunded');
+    const figures = await figuresOf(tx, order.id);
+    if (figures.amountRefundedKobo >= figures.amountPaidKobo)
+      await setPaymentStatus(tx, order.id, 'refunded');
   }
   return true;
 }

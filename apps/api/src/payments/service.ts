@@ -18,6 +18,7 @@ import type { JobHandlers } from '../jobs/kinds';
 import { enqueueJob } from '../jobs/queue';
 import { queuePaymentCheck } from './jobs';
 import { markPaid } from './mark-paid';
+import { recordEntries } from '../ledger/account';
 import {
   type CardPayments,
   PaystackError,
@@ -267,6 +268,10 @@ export async function settle(
         status = 'mismatch';
       } else if (!isPayable(order)) {
         status = 'refund_due';
+        // The money came in all the same (decision 044), and goes straight back.
+        await recordEntries(tx, order.id, [
+          { kind: 'payment', amountKobo: transaction.amount, method: 'cards' },
+        ]);
         await queueCardRefund(tx, {
           orderId: order.id,
           reference: attempt.reference,
@@ -277,7 +282,11 @@ export async function settle(
         });
       } else {
         status = 'paid';
-        await markPaid(tx, order, { userId: null, reference: attempt.reference });
+        await markPaid(tx, order, {
+          userId: null,
+          reference: attempt.reference,
+          amountKobo: transaction.amount,
+        });
       }
     } else if (transaction.status === 'failed' || transaction.status === 'reversed') {
       status = 'failed';

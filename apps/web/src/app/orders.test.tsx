@@ -35,6 +35,7 @@ function summary(id: number, overrides: Partial<OrderDetail> = {}): OrderDetail 
     subtotal: '10000.00',
     delivery_fee: '2500.50',
     total: '12500.50',
+    final_total: overrides.total ?? '12500.50',
     bank_details: null,
     ...overrides,
   });
@@ -92,7 +93,9 @@ describe('My Orders (/users/orders)', () => {
     orders[0] = summary(30, {
       status: 'out_for_delivery',
       payment_method: 'bank_transfer',
-      total: '1234567.50',
+      // Packed lighter: My Orders shows what the order now comes to (issue 38), not what was ordered.
+      total: '1240000.00',
+      final_total: '1234567.50',
       items_count: 7,
       created_at: at(21, 9, 5),
     });
@@ -279,6 +282,44 @@ describe('an order (/users/orders/{orderId})', () => {
       '/users/orders/tracking?orderId=42',
     );
     expect(screen.getByRole('link', { name: 'Track this order' })).toHaveClass('focus-visible:outline-2');
+  });
+
+  it('asks no transfer of an order received, packed lighter and partly refunded (issue 38)', async () => {
+    signInDemoShopper();
+    shopperHas([
+      // Received, packed lighter and partly refunded: nothing is due, the refund is shown.
+      detail(43, {
+        status: 'out_for_delivery',
+        payment_status: 'paid',
+        final_total: '13170.00',
+        amount_paid: '15750.00',
+        amount_refunded: '2580.00',
+        amount_due: '0.00',
+        refund_due: '0.00',
+        refunds: [{ amount: '2580.00', status: 'processed', created_at: at(6, 10, 0) }],
+      }),
+    ]);
+    renderApp('/users/orders/43');
+    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    expect(refunds).toHaveTextContent('₦2,580.00');
+    expect(screen.queryByRole('region', { name: 'Pay by bank transfer' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Please transfer/)).not.toBeInTheDocument();
+  });
+
+  it('asks a paid order packing made dearer for the difference only', async () => {
+    signInDemoShopper();
+    shopperHas([
+      detail(44, {
+        status: 'confirmed',
+        payment_status: 'paid',
+        final_total: '15950.00',
+        amount_paid: '15750.00',
+        amount_due: '200.00',
+      }),
+    ]);
+    renderApp('/users/orders/44');
+    const bank = await screen.findByRole('region', { name: 'Pay by bank transfer' });
+    expect(bank).toHaveTextContent('Please transfer the Grand Total of ₦200.00 to the account below');
   });
 
   const pickupOrder = () => {

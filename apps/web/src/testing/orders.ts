@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@oko/shared/schemas/order';
+import type { OrderDetail, OrderMoney } from '@oko/shared/schemas/order';
 
 // A shopper's order in the API's shape, for the answers the demo shop cannot give (its orders start empty) and as
 // the base of the back office's order fixtures (testing/admin-api.ts).
@@ -9,7 +9,7 @@ export const at = (day: number, hour: number, minute: number) =>
 
 /** Order `id` of ₦15,750.00 by bank transfer to Ibadan: 2 × White Yam and 1 × Ofada Rice. */
 export function orderDetailFixture(id: number, overrides: Partial<OrderDetail> = {}): OrderDetail {
-  return {
+  const order: Omit<OrderDetail, keyof OrderMoney> & Partial<OrderMoney> & { final_total: string } = {
     id,
     status: 'pending',
     payment_method: 'bank_transfer',
@@ -63,6 +63,27 @@ export function orderDetailFixture(id: number, overrides: Partial<OrderDetail> =
     bank_details: { bank_name: 'Zenith Bank', account_name: 'Oko Farm Ltd', account_number: '1012345678' },
     refunds: [],
     ...overrides,
+  };
+  return { ...moneyFixture(order), ...order };
+}
+
+/**
+ * The order's account (decision 044) as its status says, unless a test gives the figures: paid (or refunded), the
+ * final total came in; otherwise it is all due. A cancelled order comes to nothing.
+ */
+export function moneyFixture(
+  order: Pick<OrderDetail, 'status' | 'payment_status' | 'final_total'> & Partial<OrderMoney>,
+): OrderMoney {
+  const cancelled = order.status === 'cancelled';
+  const paid = order.payment_status === 'paid' || order.payment_status === 'refunded';
+  const finalTotal = cancelled ? '0.00' : order.final_total;
+  const paidAmount = paid ? order.final_total : '0.00';
+  return {
+    final_total: finalTotal,
+    amount_paid: paidAmount,
+    amount_refunded: order.payment_status === 'refunded' ? paidAmount : '0.00',
+    amount_due: paid || cancelled ? '0.00' : order.final_total,
+    refund_due: cancelled && order.payment_status === 'paid' ? paidAmount : '0.00',
   };
 }
 

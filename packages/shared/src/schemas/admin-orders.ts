@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { orderMessageSchema } from './messages';
 import { MAX_LENGTH } from '../constants';
 import { PAYMENT_METHOD_VALUES } from '../payment-methods';
-import { ADMIN_MESSAGES, MAX_STOCK } from './admin';
+import { ADMIN_MESSAGES, MAX_STOCK, nairaReceivedSchema } from './admin';
 import { dataEnvelope, pageEnvelope, pageQuerySchema } from './api';
 import {
   ORDER_STATUSES,
@@ -172,6 +172,13 @@ export const pickListSchema = z.object({
 export type PickList = z.infer<typeof pickListSchema>;
 
 /** `GET /admin/pick-list` and `GET /admin/orders/export.csv`: the orders list's filters, without paging. */
+/**
+ * `POST /admin/orders/{id}/payment-received` (issue 38): the money that came in, in naira; absent, what the order
+ * still owes (`amount_due`). Leaves `amount` in kobo.
+ */
+export const paymentReceivedSchema = z.object({ amount: nairaReceivedSchema.optional() }).nullish();
+export type PaymentReceivedInput = z.input<typeof paymentReceivedSchema>;
+
 export const adminOrderFilterSchema = adminOrderListQuerySchema.omit({ page: true, per_page: true });
 
 export const adminOrderAnswerSchema = dataEnvelope(adminOrderDetailSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants';
-import { nairaToKobo } from '../money';
+import { formatNaira, nairaToKobo } from '../money';
 import { USER_ROLES, type UserRole } from './auth-answers';
 import { ORDER_STATUSES } from './order';
 import { boundedText } from './text';
@@ -45,6 +45,13 @@ export const ADMIN_MESSAGES = {
   /** 422 on marking a card order paid by hand: Paystack's report does that. */
   notReceivedByShop: 'A card payment is marked paid when Paystack reports it, not by hand.',
   alreadyPaid: 'The order is already marked as paid.',
+  /** 422 on money received of ₦0 (nothing is owed, or the amount given was 0). */
+  amountReceivedPositive: 'The amount received must be more than ₦0.',
+  /** The answer of money marked received: "Cash collected ₦2,900.00." (issue 38). */
+  moneyReceived: (received: { method: string; amountKobo: number }) =>
+    received.method === 'pay_on_delivery'
+      ? `Cash collected ${formatNaira(received.amountKobo)}.`
+      : `Bank transfer received: ${formatNaira(received.amountKobo)}.`,
   /** 409 on marking a cancelled order paid. */
   cancelledNotPayable: 'The order is cancelled: it takes no payment.',
   dateInvalid: 'The date must be written YYYY-MM-DD.',
@@ -133,6 +140,17 @@ export const nairaPriceSchema = nairaAmount(
     invalid: ADMIN_MESSAGES.priceInvalid,
     positive: ADMIN_MESSAGES.pricePositive,
     decimals: ADMIN_MESSAGES.priceDecimals,
+  },
+  false,
+);
+
+/** Money received (a transfer, the rider's cash) in naira: more than 0, at most 2 decimals; leaves in kobo. */
+export const nairaReceivedSchema = nairaAmount(
+  {
+    required: ADMIN_MESSAGES.amountRequired,
+    invalid: ADMIN_MESSAGES.amountInvalid,
+    positive: ADMIN_MESSAGES.amountReceivedPositive,
+    decimals: ADMIN_MESSAGES.amountDecimals,
   },
   false,
 );

@@ -216,32 +216,47 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/**
+ * An order's money as its account says (issue 38, decision 044), in naira, the same in every answer. `final_total`:
+ * what the order now comes to; `amount_paid`: what came in; `amount_refunded`: what went back and was settled;
+ * `amount_due`: what the shopper still owes (0 once paid or collected); `refund_due`: what the shop still owes the
+ * shopper, pending refunds included.
+ */
+export const orderMoneySchema = z.object({
+  final_total: z.string(),
+  amount_paid: z.string(),
+  amount_refunded: z.string(),
+  amount_due: z.string(),
+  refund_due: z.string(),
+});
+export type OrderMoney = z.infer<typeof orderMoneySchema>;
+
 export const orderDiscountSchema = z.object({ code: z.string(), amount: z.string() });
 export type OrderDiscount = z.infer<typeof orderDiscountSchema>;
 export const orderPayAheadSchema = z.object({ percent: z.number().int(), amount: z.string() });
 export type OrderPayAhead = z.infer<typeof orderPayAheadSchema>;
 
 /** One row of `GET /orders` (paged, newest first). Dates are ISO 8601 strings. */
-export const orderSummarySchema = z.object({
-  id: z.number().int(),
-  status: orderStatusSchema,
-  payment_method: paymentMethodSchema,
-  payment_status: z.enum(PAYMENT_STATUSES),
-  subtotal: z.string(),
-  /**
-   * The deal as priced when the order was placed (issue 28): the discount code and its naira off, or null; the
-   * paying-ahead percent and its naira off, or null. `total` = subtotal − discount − pay_ahead + delivery_fee.
-   */
-  discount: orderDiscountSchema.nullable(),
-  pay_ahead: orderPayAheadSchema.nullable(),
-  delivery_fee: z.string(),
-  total: z.string(),
-  /** What the order comes to after packing (issue 27): `total` until a line is weighed, left out or substituted. */
-  final_total: z.string(),
-  /** How many units in all (the sum of the lines' quantities). */
-  items_count: z.number().int(),
-  created_at: z.string(),
-});
+export const orderSummarySchema = z
+  .object({
+    id: z.number().int(),
+    status: orderStatusSchema,
+    payment_method: paymentMethodSchema,
+    payment_status: z.enum(PAYMENT_STATUSES),
+    subtotal: z.string(),
+    /**
+     * The deal as priced when the order was placed (issue 28): the discount code and its naira off, or null; the
+     * paying-ahead percent and its naira off, or null. `total` = subtotal − discount − pay_ahead + delivery_fee.
+     */
+    discount: orderDiscountSchema.nullable(),
+    pay_ahead: orderPayAheadSchema.nullable(),
+    delivery_fee: z.string(),
+    total: z.string(),
+    /** How many units in all (the sum of the lines' quantities). */
+    items_count: z.number().int(),
+    created_at: z.string(),
+  })
+  .extend(orderMoneySchema.shape);
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 /** The delivery address as it was when the order was placed (names, not ids). */
@@ -309,22 +324,24 @@ export const orderDetailSchema = orderSummarySchema.extend({
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** `GET /orders/{id}/tracking`: the status history, oldest first. */
-export const orderTrackingSchema = z.object({
-  order_id: z.number().int(),
-  status: orderStatusSchema,
-  payment_method: paymentMethodSchema,
-  /** Where the order's money stands (cards: awaiting payment, paid, …), shown beside its progress. */
-  payment_status: z.enum(PAYMENT_STATUSES),
-  created_at: z.string(),
-  /** Collected at a pick-up point (issue 43): its steps read "Ready for collection". */
-  pickup: z.boolean(),
-  history: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
-  /** The order's refunds, as `GET /orders/{id}` answers them. */
-  refunds: z.array(orderRefundSchema),
-  /** The deal the order was placed with (issue 28), as `GET /orders/{id}` answers it. */
-  discount: orderDiscountSchema.nullable(),
-  pay_ahead: orderPayAheadSchema.nullable(),
-});
+export const orderTrackingSchema = z
+  .object({
+    order_id: z.number().int(),
+    status: orderStatusSchema,
+    payment_method: paymentMethodSchema,
+    /** Where the order's money stands (cards: awaiting payment, paid, …), shown beside its progress. */
+    payment_status: z.enum(PAYMENT_STATUSES),
+    created_at: z.string(),
+    /** Collected at a pick-up point (issue 43): its steps read "Ready for collection". */
+    pickup: z.boolean(),
+    history: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
+    /** The order's refunds, as `GET /orders/{id}` answers them. */
+    refunds: z.array(orderRefundSchema),
+    /** The deal the order was placed with (issue 28), as `GET /orders/{id}` answers it. */
+    discount: orderDiscountSchema.nullable(),
+    pay_ahead: orderPayAheadSchema.nullable(),
+  })
+  .extend(orderMoneySchema.shape);
 export type OrderTracking = z.infer<typeof orderTrackingSchema>;
 
 export const ORDER_MESSAGES = {

@@ -231,7 +231,8 @@ function OrderView({ order, payment }: { order: OrderDetail; payment?: ReactNode
         </section>
       )}
 
-      {order.bank_details && (
+      {/* The request to pay only while the order's account says something is due, for that (decision 044). */}
+      {order.bank_details && nairaToKobo(order.amount_due) > 0 && (
         <section
           aria-labelledby="bank-details"
           className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-stone-900"
@@ -240,7 +241,7 @@ function OrderView({ order, payment }: { order: OrderDetail; payment?: ReactNode
             Pay by bank transfer
           </h2>
           <p>
-            Please transfer the Grand Total of <strong>{formatNairaAmount(order.total)}</strong> to the
+            Please transfer the Grand Total of <strong>{formatNairaAmount(order.amount_due)}</strong> to the
             account below and quote your order number <strong>#{order.id}</strong> as the payment reference.
           </p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">

@@ -28,7 +28,8 @@ const toRow = (order: OrderSummary): OrderRow => ({
   id: order.id,
   created_at: order.created_at,
   items_count: order.items_count,
-  total: order.total,
+  // What the order now comes to (its account, decision 044): after packing, not as ordered.
+  total: order.final_total,
   payment_method: order.payment_method,
   payment_status: order.payment_status,
   status: order.status,

@@ -15,6 +15,11 @@ const track = (status: OrderTracking['status'], history: OrderTracking['history'
   pay_ahead: null,
   created_at: placed,
   history,
+  final_total: '5000.00',
+  amount_paid: '0.00',
+  amount_refunded: '0.00',
+  amount_due: '5000.00',
+  refund_due: '0.00',
 });
 
 describe('timelineSteps', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { nairaToKobo } from '@oko/shared/money';
 import type { OrderDetail } from '@oko/shared/schemas/order';
 import { getErrorMessage } from '@/lib/api-errors';
 import { PayNowButton } from './pay-now-button';
@@ -6,7 +7,7 @@ import { useVerifyPayment } from '../api/verify-payment';
 import { CardPaymentWindowNote, CardsTestModeNote } from './test-mode-note';
 
 type CardPaymentProps = {
-  order: Pick<OrderDetail, 'id' | 'status' | 'payment_method' | 'payment_status'>;
+  order: Pick<OrderDetail, 'id' | 'status' | 'payment_method' | 'payment_status' | 'amount_due'>;
   /** `?reference=` of the return from the card checkout: verified once, on arrival. */
   reference: string | null;
 };
@@ -27,8 +28,10 @@ export function CardPayment({ order, reference }: CardPaymentProps) {
   }, [reference, verifyReference]);
 
   if (order.payment_method !== 'cards') return null;
+  // Only while the order's account says something is due (decision 044).
   const payable =
     order.status === 'pending' &&
+    nairaToKobo(order.amount_due) > 0 &&
     (order.payment_status === 'awaiting_payment' || order.payment_status === 'failed');
   const outcome = verify.isSuccess
     ? verify.data.message
