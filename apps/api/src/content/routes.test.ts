@@ -60,7 +60,7 @@ describe('pick-up points', () => {
         id: expect.any(Number),
         name: 'Ikeja hub',
         address: '14 Oba Akran Avenue, Ikeja, Lagos',
-        opening_hours: 'Monday to Saturday, 9:00 to 18:00',
+        opening_hours: 'Monday to Saturday, 10:00 to 18:00',
         delivery_channel_id: pickupChannelId,
         delivery_channel_name: 'Pick-up at our Ikeja hub',
       },

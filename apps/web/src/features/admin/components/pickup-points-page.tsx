@@ -83,7 +83,7 @@ function PointForm({ point, channels }: { point?: AdminPickupPoint; channels: Ad
       <FormField label="Name" {...form.field('name')} />
       <FormField
         label="Opening hours"
-        placeholder="Monday to Saturday, 9:00 to 18:00"
+        placeholder="Monday to Saturday, 10:00 to 18:00"
         {...form.field('opening_hours')}
       />
       <div className="sm:col-span-2">
