@@ -4,8 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AdminDeliveryChannel } from '@oko/shared/schemas/admin-delivery';
 import { type AdminPickupPoint, CONTENT_MESSAGES, type Page } from '@oko/shared/schemas/content';
-import { demoSettings } from '@oko/demo-data/settings';
-import { API, signInAs } from '@/testing/admin-api';
+import { API, shopSettings, signInAs } from '@/testing/admin-api';
 import { server } from '@/testing/mocks/server';
 import { loadPagesBeforeAll, renderRoutes } from '@/testing/test-utils';
 import { routes } from './routes';
@@ -113,9 +112,7 @@ describe('pages (/admin/pages)', () => {
     const saved: unknown[] = [];
     server.use(
       http.get(`${API}/admin/pages`, () => HttpResponse.json({ data: pages })),
-      http.get(`${API}/admin/settings`, () =>
-        HttpResponse.json({ data: { ...demoSettings, pay_ahead_percent: null } }),
-      ),
+      http.get(`${API}/admin/settings`, () => HttpResponse.json({ data: shopSettings })),
       http.put(`${API}/admin/pages/terms`, async ({ request }) => {
         saved.push(await request.json());
         return HttpResponse.json({ data: pages[2] });
