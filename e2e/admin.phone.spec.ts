@@ -37,7 +37,7 @@ test('on a phone the owner adds a product, changes price and stock, and delivers
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Back office' }).tap();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link', { name: 'Orders' })).toBeInViewport();
+  await expect(nav.getByRole('link', { name: 'Orders', exact: true })).toBeInViewport();
 
   await nav.getByRole('link', { name: 'Products' }).tap();
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
@@ -84,7 +84,7 @@ test('on a phone the owner adds a product, changes price and stock, and delivers
     line: { productId, productUnitId: unit!.id, quantity: 1 },
   });
 
-  await nav.getByRole('link', { name: 'Orders' }).tap();
+  await nav.getByRole('link', { name: 'Orders', exact: true }).tap();
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Pending' });
   await page.getByRole('searchbox', { name: 'Search' }).fill(String(order.id));
   await page.getByRole('search', { name: 'Search orders' }).getByRole('button', { name: 'Search' }).tap();

@@ -100,7 +100,7 @@ test('the owner adds a product, changes its price and takes its order through to
       .getByRole('table', { name: 'Latest orders' })
       .getByRole('link', { name: `#${order.id}`, exact: true }),
   ).toBeVisible();
-  await nav.getByRole('link', { name: 'Orders' }).click();
+  await nav.getByRole('link', { name: 'Orders', exact: true }).click();
   await page
     .getByRole('search', { name: 'Search orders' })
     .getByRole('searchbox', { name: 'Search' })
