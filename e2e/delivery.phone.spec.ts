@@ -56,7 +56,7 @@ test('a Lagos shopper sees Lagos fees and the next delivery days, picks one and 
   await expect(day.locator('option:not([disabled])')).toContainText(windows.slice(0, -1).map(formatWindow));
   // The soonest is chosen, with the time left to order for it.
   await expect(day.locator('option:checked')).toHaveText(formatWindow(windows[0]!));
-  await expect(form.getByText(/^Order within .+ for this delivery day\.$/)).toBeVisible();
+  await expect(form.getByText(/^Order within .+ for this delivery day\./)).toBeVisible();
   await day.selectOption({ label: formatWindow(windows[1]!) });
 
   await form.getByLabel('Payment Method', { exact: true }).selectOption({ label: 'Payment On delivery' });
