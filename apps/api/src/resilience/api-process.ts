@@ -1,7 +1,7 @@
 // The shop as production runs it, for the resilience tests: `src/server.ts` in a process of its own on a real
 // port of 127.0.0.1, on a PostgreSQL database the test prepared, and the shopper's side of it over HTTP.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -185,4 +185,20 @@ export async function ledgerOf(databaseUrl: string, unit: Unit) {
   } finally {
     await admin.end();
   }
+}
+
+/** The subjects of every mail the processes wrote (each to `mail/` in its DATA_DIR). */
+export function mailSubjects(apis: readonly Pick<ApiProcess, 'dataDir'>[]): string[] {
+  return apis.flatMap((api) => {
+    const dir = join(api.dataDir, 'mail');
+    let names: string[] = [];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return [];
+    }
+    return names.map(
+      (name) => (JSON.parse(readFileSync(join(dir, name), 'utf8')) as { subject: string }).subject,
+    );
+  });
 }

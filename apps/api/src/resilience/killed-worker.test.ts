@@ -3,14 +3,12 @@
 // them while the dead instance's lease holds; once the lease ends, the other instance claims and sends each once.
 // The 120 s lease is ended by the test (`locked_until` moved to now) instead of waited for: the clock is the
 // database's, and the rule under test is the claim's. Needs PostgreSQL (DATABASE_URL); CI's PostgreSQL step.
-import { readdirSync, readFileSync } from 'node:fs';
 import { type Server, type Socket, createServer } from 'node:net';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows';
 import { type Shopper, useOrdersTestbed } from '../testing/orders';
-import { type ApiProcess, TEST_JWT_SECRET, placeOrder, startApi, urlOf } from './api-process';
+import { type ApiProcess, TEST_JWT_SECRET, mailSubjects, placeOrder, startApi, urlOf } from './api-process';
 
 const [VICTIM_PORT, SURVIVOR_PORT] = [3130, 3131] as const;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -29,19 +27,6 @@ function silentMailServer(): Promise<{ port: number; close(): void }> {
         },
       }),
     ),
-  );
-}
-
-function mailSubjects(api: ApiProcess): string[] {
-  const dir = join(api.dataDir, 'mail');
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return names.map(
-    (name) => (JSON.parse(readFileSync(join(dir, name), 'utf8')) as { subject: string }).subject,
   );
 }
 
@@ -95,7 +80,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a killed instance’s claimed jobs (
     started.push(survivor);
     await sleep(5_000); // two of the survivor's polls: the dead instance's lease still holds
     expect((await orderMails(orderId)).every((job) => !job.done && job.attempts === 1)).toBe(true);
-    expect(mailSubjects(survivor)).toEqual([]);
+    expect(mailSubjects([survivor])).toEqual([]);
 
     await bed.database.db.execute(sql`
       update jobs set locked_until = now() where id in ${sql.raw(`(${jobs.map((job) => job.id).join(',')})`)}`);
@@ -104,7 +89,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a killed instance’s claimed jobs (
 
     const after = await orderMails(orderId);
     expect(after.every((job) => job.done && job.attempts === 2)).toBe(true);
-    const subjects = mailSubjects(survivor);
+    const subjects = mailSubjects([survivor]);
     expect(subjects).toHaveLength(jobs.length);
     expect(new Set(subjects).size).toBe(subjects.length);
     expect(subjects.some((subject) => subject.includes(`#${orderId}`))).toBe(true);

@@ -8,7 +8,7 @@
 // Needs a PostgreSQL server (DATABASE_URL) and Redis (REDIS_URL or 127.0.0.1:6379); skipped without them, run in
 // CI's PostgreSQL step.
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { orderDetailSchema, paymentStartSchema } from '@oko/shared/schemas/order';
@@ -21,27 +21,20 @@ import { CHECK_JOB, EXPIRY_JOB } from '../payments/jobs';
 import { type S3StandIn, startS3StandIn, standInStore } from '../testing/s3-stand-in';
 import { TEST_REDIS_URL, redisAnswers } from '../testing/redis';
 import { registerVerifiedShopper, signUpShopper } from '../testing/shoppers';
-import { type ApiProcess, TEST_JWT_SECRET, call, ledgerOf, placeOrder, startApi, urlOf } from './api-process';
+import {
+  type ApiProcess,
+  TEST_JWT_SECRET,
+  call,
+  ledgerOf,
+  mailSubjects,
+  placeOrder,
+  startApi,
+  urlOf,
+} from './api-process';
 
 const PORTS = [3124, 3125] as const;
 const ready = Boolean(process.env.DATABASE_URL) && (await redisAnswers());
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The subjects of every mail both processes wrote. */
-function mailSubjects(apis: ApiProcess[]): string[] {
-  return apis.flatMap((api) => {
-    const dir = join(api.dataDir, 'mail');
-    let names: string[] = [];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      return [];
-    }
-    return names.map(
-      (name) => (JSON.parse(readFileSync(join(dir, name), 'utf8')) as { subject: string }).subject,
-    );
-  });
-}
 
 /** Polls `check` every 250 ms until it is true, for at most 20 s. */
 async function until(check: () => Promise<boolean> | boolean): Promise<void> {
