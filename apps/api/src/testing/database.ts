@@ -1,6 +1,6 @@
 // A migrated, seeded database for one test file. Without DATABASE_URL: an in-memory PGlite of its own, started
-// from the template dump of global-setup.ts. With it: a fresh, randomly named database on that server, dropped
-// when the file is done, so runs never share state.
+// from the template dump of global-setup.ts. With it: a fresh, randomly named copy of global-setup.ts's template
+// database on that server, dropped when the file is done, so runs never share state.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
@@ -33,7 +33,11 @@ export async function openTestDatabase({ seed = true, freeDelivery = false } = {
 
   if (serverUrl) {
     const name = `oko_test_${randomBytes(6).toString('hex')}`;
-    await withServer(serverUrl, (client) => client.query(`create database "${name}"`));
+    const templates = inject('serverTemplates');
+    const template = templates && (seed ? templates.seeded : templates.migrated);
+    await withServer(serverUrl, (client) =>
+      client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
+    );
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     handle = await openDatabase({ databaseUrl: url.toString(), maxConnections: 4 });
