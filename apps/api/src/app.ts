@@ -15,6 +15,7 @@ import { accountJobHandlers } from './auth/account-mail';
 import authPlugin from './auth/plugin';
 import authRoutes from './auth/routes';
 import cartRoutes from './cart/routes';
+import adminImageRoutes from './catalog/admin-image-routes';
 import adminCategoryRoutes from './catalog/admin-category-routes';
 import adminSearchTermRoutes from './catalog/admin-search-term-routes';
 import adminProductRoutes from './catalog/admin-product-routes';
@@ -31,7 +32,6 @@ import dealRoutes from './deals/routes';
 import geoRoutes from './geo/routes';
 import healthRoutes from './health/routes';
 import jobs from './jobs/plugin';
-import adminImageRoutes from './media/admin-routes';
 import { publicMediaUrls } from './media/public-urls';
 import mediaRoutes from './media/routes';
 import type { MediaStore } from './media/store';
@@ -61,6 +61,7 @@ import openapi from './plugins/openapi';
 import security from './plugins/security';
 import seoRoutes from './seo/routes';
 import staticSite from './plugins/static-site';
+import adminLogoRoutes from './settings/admin-logo-routes';
 import adminSettingsRoutes from './settings/admin-routes';
 import settingsRoutes from './settings/routes';
 
@@ -223,6 +224,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
           await personal.register(adminRoutes);
         }
         await personal.register(adminImageRoutes, { media: options.media });
+        await personal.register(adminLogoRoutes, { media: options.media });
       });
       if (options.testGateway) {
         await api.register(testGateway, {

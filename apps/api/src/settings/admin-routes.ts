@@ -1,4 +1,4 @@
-// The owner's shop settings under /api/v1/admin (issue 13, decision 017); the logo's upload is media/admin-routes.ts.
+// The owner's shop settings under /api/v1/admin (issue 13, decision 017); the logo's upload is admin-logo-routes.ts.
 import { updateSettingsSchema } from '@oko/shared/schemas/admin-settings';
 import { adminSettingsSchema } from '@oko/shared/schemas/settings';
 import { dataEnvelope } from '@oko/shared/schemas/api';

@@ -1,6 +1,7 @@
-// The owner's pictures: a product's and a category's photo and the shop's logo. A JPEG, PNG or WebP up to 5 MB is
-// kept under DATA_DIR/media in the storefront's sizes and served as immutable; anything else is refused with a
-// clear answer in @oko/shared/images' words; only the owner may change them; the share preview shows the photo.
+// The owner's pictures (catalog/admin-image-routes.ts, settings/admin-logo-routes.ts): a product's and a
+// category's photo and the shop's logo. A JPEG, PNG or WebP up to 5 MB is kept under DATA_DIR/media in the
+// storefront's sizes and served as immutable; anything else is refused with a clear answer in @oko/shared/images'
+// words; only the owner may change them; the share preview shows the photo.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
