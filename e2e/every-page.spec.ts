@@ -1,13 +1,15 @@
 import { expectNoAxeViolations } from './support/axe';
-import { visitEveryPage } from './support/pages';
+import { VISITORS, visitEveryPage, WHO } from './support/pages';
 import { test } from './support/test';
 
 // axe finds nothing, of any impact, on any page of the shop or the back office on a desktop (issue 23; the phone's
-// walk is every-page.phone.spec.ts). One walk over every page (support/pages.ts).
+// walk is every-page.phone.spec.ts). One walk over every page (support/pages.ts) a visitor, side by side.
 
-test('every page on a desktop: no axe violation', async ({ page, request }) => {
-  test.setTimeout(900_000);
-  await visitEveryPage(page, request, async ({ path, visitor }) => {
-    await expectNoAxeViolations(page, `${path} (${visitor})`);
+for (const visitor of VISITORS) {
+  test(`every page ${WHO[visitor]} sees on a desktop: no axe violation`, async ({ page, request }) => {
+    test.setTimeout(600_000);
+    await visitEveryPage(page, request, visitor, async ({ path }) => {
+      await expectNoAxeViolations(page, `${path} (${visitor})`);
+    });
   });
-});
+}

@@ -5,32 +5,25 @@ import { categoryParams, productParams } from '@oko/shared/params';
 import { adminCategorySchema, adminProductSchema } from '@oko/shared/schemas/admin-catalog';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearer, errorAnswers } from '../api-docs';
-import { actorOf, backOffice } from '../auth/back-office';
+import { actorOf, backOfficeRoutes } from '../auth/back-office';
 import { type PictureRoutesOptions, receivePictures } from '../media/receive-picture';
 import { sendNotFound } from '../plugins/errors';
 import * as images from './admin-images';
 
-const errors = errorAnswers(401, 403, 404, 413, 415, 422);
-const tags = ['admin'];
-
 const adminImageRoutes: FastifyPluginAsyncZod<PictureRoutesOptions> = async (app, options) => {
-  const owner = backOffice(app, 'owner');
-  const { upload, uploadSchema, imageOf } = receivePictures(app);
+  backOfficeRoutes(app, 'owner');
+  const { upload, uploadSchema, uploadErrors, imageOf } = receivePictures(app);
 
   app.put(
     '/admin/products/:productId/image',
     {
       ...upload,
-      onRequest: owner,
       schema: {
         ...uploadSchema,
-        tags,
-        security: bearer,
         summary:
           'The product’s photo: JPEG, PNG or WebP up to 5 MB (413 above, 422 not an image); kept 4:3 in 3 widths',
         params: productParams,
-        response: { 200: dataEnvelope(adminProductSchema), ...errors },
+        response: { 200: dataEnvelope(adminProductSchema), ...uploadErrors },
       },
     },
     async (request, reply) => {
@@ -52,13 +45,10 @@ const adminImageRoutes: FastifyPluginAsyncZod<PictureRoutesOptions> = async (app
   app.delete(
     '/admin/products/:productId/image',
     {
-      onRequest: owner,
       schema: {
-        tags,
-        security: bearer,
         summary: 'Take the product’s photo away: the storefront shows its drawing again',
         params: productParams,
-        response: { 200: dataEnvelope(adminProductSchema), ...errors },
+        response: { 200: dataEnvelope(adminProductSchema) },
       },
     },
     async (request) => ({
@@ -71,14 +61,11 @@ const adminImageRoutes: FastifyPluginAsyncZod<PictureRoutesOptions> = async (app
     '/admin/categories/:categoryId/image',
     {
       ...upload,
-      onRequest: owner,
       schema: {
         ...uploadSchema,
-        tags,
-        security: bearer,
         summary: 'The category’s photo (its card on the home page): as a product’s',
         params: categoryParams,
-        response: { 200: dataEnvelope(adminCategorySchema), ...errors },
+        response: { 200: dataEnvelope(adminCategorySchema), ...uploadErrors },
       },
     },
     async (request, reply) => {
@@ -100,13 +87,10 @@ const adminImageRoutes: FastifyPluginAsyncZod<PictureRoutesOptions> = async (app
   app.delete(
     '/admin/categories/:categoryId/image',
     {
-      onRequest: owner,
       schema: {
-        tags,
-        security: bearer,
         summary: 'Take the category’s photo away: its card shows the drawing again',
         params: categoryParams,
-        response: { 200: dataEnvelope(adminCategorySchema), ...errors },
+        response: { 200: dataEnvelope(adminCategorySchema) },
       },
     },
     async (request) => ({

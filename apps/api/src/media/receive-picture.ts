@@ -4,6 +4,7 @@
 // row shows it (catalog/admin-image-routes.ts, settings/admin-logo-routes.ts); uploads.ts decodes and stores it.
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, IMAGE_TYPES } from '@oko/shared/images';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorAnswers } from '../api-docs';
 import type { MediaStore } from './store';
 
 export interface PictureRoutesOptions {
@@ -13,7 +14,8 @@ export interface PictureRoutesOptions {
 
 /**
  * Teaches `app` (one plugin's context) to take a picture as a request body; answers the route options an upload
- * route spreads in, the schema fields it adds, and `imageOf`, the received bytes.
+ * route spreads in (`upload`), its schema's fields (`uploadSchema`, with the picture's own error answers), and
+ * `imageOf`, the received bytes.
  */
 export function receivePictures(app: FastifyInstance) {
   app.addContentTypeParser(
@@ -31,6 +33,8 @@ export function receivePictures(app: FastifyInstance) {
   return {
     upload: { bodyLimit: IMAGE_MAX_BYTES, errorHandler },
     uploadSchema: { consumes: [...IMAGE_TYPES] },
+    /** The picture's answers beside the back office's: too large, another type. */
+    uploadErrors: errorAnswers(413, 415),
     /** The uploaded body, or a 415 (a JSON or text body reaches here parsed, not as bytes). */
     imageOf(request: FastifyRequest): Buffer {
       if (!Buffer.isBuffer(request.body))

@@ -4,31 +4,24 @@
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { settingsSchema } from '@oko/shared/schemas/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearer, errorAnswers } from '../api-docs';
-import { actorOf, backOffice } from '../auth/back-office';
+import { actorOf, backOfficeRoutes } from '../auth/back-office';
 import { type PictureRoutesOptions, receivePictures } from '../media/receive-picture';
 import { sendNotFound } from '../plugins/errors';
 import * as settings from './admin-service';
 
-const errors = errorAnswers(401, 403, 404, 413, 415, 422);
-const tags = ['admin'];
-
 const adminLogoRoutes: FastifyPluginAsyncZod<PictureRoutesOptions> = async (app, options) => {
-  const owner = backOffice(app, 'owner');
-  const { upload, uploadSchema, imageOf } = receivePictures(app);
+  backOfficeRoutes(app, 'owner');
+  const { upload, uploadSchema, uploadErrors, imageOf } = receivePictures(app);
 
   app.put(
     '/admin/settings/logo',
     {
       ...upload,
-      onRequest: owner,
       schema: {
         ...uploadSchema,
-        tags,
-        security: bearer,
         summary:
           'The shop’s logo in the header: JPEG, PNG or WebP up to 5 MB, its shape kept; answers the settings',
-        response: { 200: dataEnvelope(settingsSchema), ...errors },
+        response: { 200: dataEnvelope(settingsSchema), ...uploadErrors },
       },
     },
     async (request, reply) => {
@@ -44,12 +37,9 @@ const adminLogoRoutes: FastifyPluginAsyncZod<PictureRoutesOptions> = async (app,
   app.delete(
     '/admin/settings/logo',
     {
-      onRequest: owner,
       schema: {
-        tags,
-        security: bearer,
         summary: 'Take the uploaded logo away: the header shows the drawn one again',
-        response: { 200: dataEnvelope(settingsSchema), ...errors },
+        response: { 200: dataEnvelope(settingsSchema) },
       },
     },
     async (request) => ({
