@@ -52,6 +52,7 @@ const standing: AdminStandingOrder = {
       },
       state: 'placed',
       order_id: 40,
+      changes_close_at: '2026-12-03T18:00:00+01:00',
     },
   ],
   created_at: '2026-12-01T10:00:00+01:00',
