@@ -24,6 +24,7 @@ const webFeatures = [
   'settings',
   'admin',
   'payments',
+  'weekly-box',
 ];
 const web = './apps/web/src';
 

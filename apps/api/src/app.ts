@@ -168,7 +168,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
         ),
         ...messageJobHandlers(instance.db, messages),
         ...standingOrderJobHandlers(instance.db, () => instance.clock(), cards ?? null),
-        ...standingOrderMailJobHandlers(instance.db, instance.auth.mailer),
+        ...standingOrderMailJobHandlers(
+          instance.db,
+          instance.auth.mailer,
+          () => instance.clock(),
+          options.orders?.publicUrl,
+        ),
         ...(cards ? paymentJobHandlers(instance.db, cards, instance.clock) : {}),
         ...(cards ? cardExpiryJobHandlers(instance.db, cards) : {}),
       };

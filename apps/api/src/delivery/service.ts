@@ -26,11 +26,13 @@ import {
 export const WINDOW_DAYS = 14;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The windows a weekly schedule makes over the next 14 Lagos days that have not started by `now`. */
-export function scheduledWindows(slots: ScheduleRow[], now: Date): WindowTimes[] {
+/**
+ * The windows a weekly schedule makes over the next 14 Lagos days (or `days`) that have not started by `now`.
+ */
+export function scheduledWindows(slots: ScheduleRow[], now: Date, days = WINDOW_DAYS): WindowTimes[] {
   const today = lagosDay(now);
   const windows: WindowTimes[] = [];
-  for (let offset = 0; offset < WINDOW_DAYS; offset += 1) {
+  for (let offset = 0; offset < days; offset += 1) {
     const day = addDays(today, offset);
     for (const slot of slots) {
       if (slot.weekday !== isoWeekday(day)) continue;
@@ -48,10 +50,22 @@ export function scheduledWindows(slots: ScheduleRow[], now: Date): WindowTimes[]
   return windows;
 }
 
-/** Makes the scheduled windows of the next 14 days that do not exist yet (of the given channels, or all). */
-export async function ensureWindows(db: Database, now: Date, channelIds?: number[]): Promise<void> {
-  const slots = await listSchedules(db, channelIds);
-  await insertMissingWindows(db, scheduledWindows(slots, now), now);
+/**
+ * Makes the scheduled windows of the next 14 days that do not exist yet (of the given channels, or all). A
+ * standing order's next four runs make its own slot's windows further ahead (`days`, decision 048); the checkout
+ * still offers only the next 14 days (getComingWindows).
+ */
+export async function ensureWindows(
+  db: Database,
+  now: Date,
+  channelIds?: number[],
+  days = WINDOW_DAYS,
+  slot?: { weekday: number; startTime: string },
+): Promise<void> {
+  const slots = (await listSchedules(db, channelIds)).filter(
+    (row) => !slot || (row.weekday === slot.weekday && row.startTime === slot.startTime),
+  );
+  await insertMissingWindows(db, scheduledWindows(slots, now, days), now);
 }
 
 /** Where a query prices: a state, and maybe one of its areas. */
@@ -129,7 +143,10 @@ export async function getComingWindows(
   if (where !== null && (await feeForPlace(db, channel, where.stateId, where.areaId)) === undefined)
     return [];
   await ensureWindows(db, now, [channelId]);
-  return (await listComingWindows(db, channelId, now)).map((row) => ({
+  // The checkout's horizon is 14 days: windows a standing order made further ahead wait until they are in it.
+  const horizon = lagosInstant(addDays(lagosDay(now), WINDOW_DAYS), '00:00');
+  const coming = (await listComingWindows(db, channelId, now)).filter((row) => row.startsAt < horizon);
+  return coming.map((row) => ({
     id: row.id,
     starts_at: lagosIso(row.startsAt),
     ends_at: lagosIso(row.endsAt),

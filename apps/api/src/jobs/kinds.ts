@@ -61,6 +61,11 @@ export const JOB_PAYLOADS = {
     mail: z.enum(['missed', 'short', 'failed', 'declined']),
     runId: rowId,
   }),
+  /**
+   * To the shopper, a day before their box is placed (decision 048): skip or change it. Queued by the generator
+   * with the key `standing-reminder:<standing order>:<window>`, so once per standing order per window.
+   */
+  'standing-order-reminder': z.object({ standingOrderId: rowId, windowId: rowId }),
   /** The hourly purge of old jobs (queue.ts PURGE_SCHEDULE), run by one instance. */
   'purge-jobs': z.object({}),
 } as const;

@@ -61,6 +61,30 @@ type Outcome = {
   runId?: number;
 };
 
+/** The reminder goes this long before the box is placed (its changes close): "closes tomorrow at 18:00". */
+export const REMINDER_BEFORE_MS = DAY_MS;
+
+/**
+ * The reminder of a window not placed yet, once its changes close within a day (decision 048): keyed, so however
+ * often the generator runs, once per standing order per window. A reminder due while the generator was down goes
+ * on its first run back if the box is not placed yet; never after.
+ */
+async function queueReminder(
+  db: Database,
+  order: StandingOrderRow,
+  window: StandingWindow,
+  closesAt: number,
+  now: Date,
+) {
+  if (now.getTime() < closesAt - REMINDER_BEFORE_MS || now.getTime() >= closesAt) return;
+  await enqueueJob(
+    db,
+    'standing-order-reminder',
+    { standingOrderId: order.id, windowId: window.id },
+    { key: `standing-reminder:${order.id}:${window.id}` },
+  );
+}
+
 const queueRunMail = (tx: Database, runId: number, mail: 'missed' | 'short' | 'failed' | 'declined') =>
   enqueueJob(tx, 'standing-order-mail', { mail, runId });
 
@@ -209,8 +233,12 @@ export async function runStandingOrders(
     const runs = await runsFor(
       db,
       order.id,
-      due.map((window) => window.id),
+      windows.map((window) => window.id),
     );
+    for (const window of windows) {
+      if (due.includes(window) || runs.has(window.id) || pausedFor(order, window)) continue;
+      await queueReminder(db, order, window, window.cutoffAt.getTime() - leadMs, now);
+    }
     for (const window of due) {
       if (runs.has(window.id)) continue;
       let outcome: Outcome | null;

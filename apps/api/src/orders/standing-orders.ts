@@ -15,21 +15,27 @@ import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
 import { unitLabel } from '@oko/shared/units';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { findAddressSnapshot } from '../addresses/queries';
+import { findAddressOfUser, findAddressSnapshot } from '../addresses/queries';
 import { findUnitDetails } from '../catalog/queries';
 import type { Database } from '../db/client';
 import { deliveryWindows, standingOrderLines, standingOrderRuns, standingOrders, users } from '../db/schema';
-import { findPickupPointForOrder } from '../delivery/pickup-points';
+import {
+  findPickupPointForOrder,
+  firstPickupPointOf,
+  listActivePickupPoints,
+} from '../delivery/pickup-points';
 import { findDeliveryChannel, listSchedules, listWindowsBetween } from '../delivery/queries';
 import { ensureWindows } from '../delivery/service';
 import { DomainError, NotFoundError } from '../errors';
 import { isDbId } from '../ids';
-import { findOrder } from './queries';
+import { findStandingOrderLeadHours } from '../settings/queries';
+import { findOrder, listLinesOfOrders } from './queries';
 
 export type StandingOrderRow = typeof standingOrders.$inferSelect;
 export type StandingWindow = Awaited<ReturnType<typeof listWindowsBetween>>[number];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** "09:00": the Lagos time of day an instant falls at. */
 const lagosTimeOfDay = (at: Date) => lagosIso(at).slice(11, 16);
@@ -78,7 +84,7 @@ const fieldProblem = (field: string, message: string) =>
   new DomainError(422, message, { [field]: [message] });
 
 /** The lines must name units on sale, each once. */
-async function checkedLines(db: Database, lines: CreateFields['lines']) {
+async function checkedLines(db: Database, lines: NonNullable<CreateFields['lines']>) {
   const ids = lines.map((line) => line.product_unit_id);
   const details = await findUnitDetails(db, ids.filter(isDbId));
   const errors: Record<string, string[]> = {};
@@ -94,13 +100,78 @@ async function checkedLines(db: Database, lines: CreateFields['lines']) {
   return lines;
 }
 
+type FilledFields = CreateFields &
+  Required<
+    Pick<CreateFields, 'delivery_channel_id' | 'weekday' | 'window_start' | 'payment_method' | 'lines'>
+  >;
+
+/**
+ * "Repeat this order every week" (decision 048): what the body leaves out is the order's. Its channel, the weekday
+ * and time of day of its delivery window, its payment method and lines (units still named, with their "if it runs
+ * out"); its place: the pick-up point of that name on the channel, else the shopper's address (they have one).
+ */
+async function fillFromOrder(db: Database, userId: number, fields: CreateFields): Promise<FilledFields> {
+  const order =
+    fields.from_order_id === undefined ? undefined : await findOrder(db, fields.from_order_id, userId);
+  if (fields.from_order_id !== undefined && !order)
+    throw fieldProblem('from_order_id', ORDER_MESSAGES.notFound);
+  if (!order) return fields as FilledFields;
+  const startsAt = order.deliveryWindowStartsAt;
+  if ((fields.weekday === undefined || fields.window_start === undefined) && !startsAt) {
+    throw fieldProblem('from_order_id', STANDING_ORDER_MESSAGES.orderWithoutWindow);
+  }
+  const channelId = fields.delivery_channel_id ?? order.deliveryChannelId;
+  if (channelId === null) throw fieldProblem('delivery_channel_id', ORDER_MESSAGES.unknownChannel);
+  let place: Pick<CreateFields, 'address_id' | 'pickup_point_id'> = {
+    address_id: fields.address_id,
+    pickup_point_id: fields.pickup_point_id,
+  };
+  if (place.address_id === undefined && place.pickup_point_id === undefined) {
+    if (order.pickupPoint) {
+      const named = (await listActivePickupPoints(db)).find(
+        (point) => point.delivery_channel_id === channelId && point.name === order.pickupPoint!.name,
+      );
+      const point = named ?? (await firstPickupPointOf(db, channelId));
+      if (!point) throw fieldProblem('pickup_point_id', ORDER_MESSAGES.unknownPickupPoint);
+      place = { pickup_point_id: point.id };
+    } else {
+      const address = await findAddressOfUser(db, userId);
+      if (!address) throw fieldProblem('address_id', STANDING_ORDER_MESSAGES.noAddress);
+      place = { address_id: address.id };
+    }
+  }
+  const lines =
+    fields.lines ??
+    (await listLinesOfOrders(db, [order.id])).flatMap((line) =>
+      line.productUnitId === null
+        ? []
+        : [
+            {
+              product_unit_id: line.productUnitId,
+              quantity: line.quantity,
+              if_unavailable: line.ifUnavailable,
+            },
+          ],
+    );
+  return {
+    ...fields,
+    ...place,
+    delivery_channel_id: channelId,
+    weekday: fields.weekday ?? isoWeekday(lagosDay(startsAt!)),
+    window_start: fields.window_start ?? lagosTimeOfDay(startsAt!),
+    payment_method: fields.payment_method ?? order.paymentMethod,
+    lines,
+  };
+}
+
 /** `POST /standing-orders`: checked as an order would be (channel, place, window of day, units). */
 export async function createStandingOrder(
   db: Database,
   userId: number,
-  fields: CreateFields,
+  input: CreateFields,
   now: Date,
 ): Promise<StandingOrder> {
+  const fields = await fillFromOrder(db, userId, input);
   const channel = await findDeliveryChannel(db, fields.delivery_channel_id);
   if (!channel) throw fieldProblem('delivery_channel_id', ORDER_MESSAGES.unknownChannel);
   if (fields.address_id !== undefined && !(await findAddressSnapshot(db, userId, fields.address_id))) {
@@ -116,12 +187,7 @@ export async function createStandingOrder(
   if (!slots.some((slot) => slot.weekday === fields.weekday && slot.startTime === fields.window_start)) {
     throw fieldProblem('window_start', STANDING_ORDER_MESSAGES.noSuchWindow);
   }
-  if (
-    fields.from_order_id !== undefined &&
-    !(await findOrder(db, fields.from_order_id).then((row) => row?.userId === userId))
-  ) {
-    throw fieldProblem('from_order_id', ORDER_MESSAGES.notFound);
-  }
+  if (fields.lines.length === 0) throw fieldProblem('lines', STANDING_ORDER_MESSAGES.lines);
   const lines = await checkedLines(db, fields.lines);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -193,11 +259,20 @@ export async function runsFor(db: Database, standingOrderId: number, windowIds: 
   return new Map(rows.map((row) => [row.deliveryWindowId, row]));
 }
 
-/** The next four windows that have not started, each with what became (or will become) of it. */
+/**
+ * The next four windows that have not started, each with what became (or will become) of it. The checkout makes
+ * windows 14 days ahead; the standing order's own slot is made as far as its fourth run (decision 048), so a
+ * shopper can skip any of the four.
+ */
 export async function nextRuns(db: Database, order: StandingOrderRow, now: Date): Promise<StandingRun[]> {
   if (order.status === 'cancelled') return [];
-  await ensureWindows(db, now, [order.deliveryChannelId]);
-  const windows = (await windowsOf(db, order, now, new Date(now.getTime() + 15 * DAY_MS))).slice(
+  const days = NEXT_RUNS * 7 * order.everyWeeks + 1;
+  await ensureWindows(db, now, [order.deliveryChannelId], days, {
+    weekday: order.weekday,
+    startTime: order.windowStart,
+  });
+  const leadMs = (await findStandingOrderLeadHours(db)) * HOUR_MS;
+  const windows = (await windowsOf(db, order, now, new Date(now.getTime() + days * DAY_MS))).slice(
     0,
     NEXT_RUNS,
   );
@@ -218,6 +293,7 @@ export async function nextRuns(db: Database, order: StandingOrderRow, now: Date)
       },
       state,
       ...(run?.orderId ? { order_id: run.orderId } : {}),
+      changes_close_at: lagosIso(new Date(window.cutoffAt.getTime() - leadMs)),
     };
   });
 }

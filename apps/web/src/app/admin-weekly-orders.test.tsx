@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AdminStandingOrder, StandingForecastDay } from '@oko/shared/schemas/standing-order';
@@ -52,6 +53,7 @@ const standing: AdminStandingOrder = {
       },
       state: 'placed',
       order_id: 40,
+      changes_close_at: '2026-12-03T18:00:00+01:00',
     },
   ],
   created_at: '2026-12-01T10:00:00+01:00',
@@ -76,5 +78,22 @@ describe('weekly orders (/admin/weekly-orders)', () => {
     expect(amaka).toHaveTextContent('Tomatoes, 1 kg × 2');
     expect(within(amaka).getByText(/^Next:/)).toHaveTextContent('Next: Sat 5 Dec, 9:00–13:00 · Placed');
     expect(screen.getByRole('link', { name: 'Weekly orders' })).toBeInTheDocument();
+  });
+
+  it('pauses a standing order from its row', async () => {
+    signInAs('staff');
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(`${API}/admin/standing-orders/forecast`, () => HttpResponse.json({ data: forecast })),
+      http.get(`${API}/admin/standing-orders`, () => HttpResponse.json({ data: [standing] })),
+      http.patch(`${API}/admin/standing-orders/7`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ data: { ...standing, status: 'paused' } });
+      }),
+    );
+    renderRoutes(routes, '/admin/weekly-orders');
+    const amaka = await screen.findByRole('listitem', { name: 'Amaka (amaka@example.ng)' });
+    await userEvent.click(within(amaka).getByRole('button', { name: 'Pause' }));
+    await waitFor(() => expect(bodies).toEqual([{ status: 'paused' }]));
   });
 });

@@ -91,7 +91,14 @@ describe('the storefront', () => {
       within(screen.getByRole('navigation', { name: 'Your account' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Your Profile', 'My Orders', 'Payment Methods', 'Notifications', 'Invite Friends']);
+    ).toEqual([
+      'Your Profile',
+      'My Orders',
+      'Payment Methods',
+      'Notifications',
+      'Invite Friends',
+      'My weekly orders',
+    ]);
     expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
   });
 

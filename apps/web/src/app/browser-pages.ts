@@ -21,6 +21,7 @@ export const browserPages = {
   'users/account': () => import('./routes/users/account'),
   'users/profiles': () => import('./routes/users/profiles'),
   'users/orders': () => import('./routes/users/orders'),
+  'users/weekly-orders': () => import('./routes/users/weekly-orders'),
   'users/tracking': () => import('./routes/users/tracking'),
   'users/order': () => import('./routes/users/order'),
   'users/payment': () => import('./routes/users/payment'),

@@ -114,6 +114,7 @@ export const routes: RouteObject[] = [
               { path: paths.users.account.path, ...browserPage('users/account') },
               { path: paths.users.profiles.path, ...browserPage('users/profiles') },
               { path: paths.users.orders.path, ...browserPage('users/orders') },
+              { path: paths.users.weeklyOrders.path, ...browserPage('users/weekly-orders') },
               { path: paths.users.tracking.path, ...browserPage('users/tracking') },
               { path: paths.users.order.path, ...browserPage('users/order') },
               { path: paths.users.payment.path, ...browserPage('users/payment') },

@@ -53,6 +53,8 @@ export const paths = {
     account: staticPath('/users/account'),
     profiles: staticPath('/users/profiles'),
     orders: staticPath('/users/orders'),
+    /** Not in spec section 2's table (issue 40): the shopper's standing orders, beside their orders. */
+    weeklyOrders: staticPath('/users/weekly-orders'),
     order: {
       path: '/users/orders/:orderId',
       getHref: (orderId: number | string) => `/users/orders/${encodeURIComponent(orderId)}`,

@@ -38,6 +38,8 @@ export const queryKeys = {
     detail: (orderId: number) => ['orders', 'detail', orderId] as const,
     tracking: (orderId: number) => ['orders', 'tracking', orderId] as const,
   },
+  /** The shopper's standing orders (issue 40): a change answers the one, the list is fetched again. */
+  standingOrders: ['standing-orders'] as const,
   paymentsConfig: ['payments', 'config'] as const,
   pickupPoints: ['pickup-points'] as const,
   page: (slug: string) => ['page', slug] as const,

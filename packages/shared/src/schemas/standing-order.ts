@@ -38,6 +38,10 @@ export const STANDING_ORDER_MESSAGES = {
   pausedUntil: 'paused_until must be a date written YYYY-MM-DD',
   skipNotUpcoming: 'That delivery is not one of the next four of this weekly order.',
   skipTooLate: 'That delivery can no longer change: its cut-off has passed.',
+  /** 422 under from_order_id: the order to repeat has no delivery day (placed before delivery windows). */
+  orderWithoutWindow: 'This order has no delivery day to repeat.',
+  /** 422 under address_id: repeating a delivered order needs the shopper's address. */
+  noAddress: 'Add your delivery address first.',
   cancelledNoChange: 'A cancelled weekly order cannot change.',
   leadHours: 'standing_order_lead_hours must be a whole number of hours from 1 to 168',
 } as const;
@@ -70,26 +74,46 @@ const isoDaySchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, STANDING_ORDER_MESSAGES.pausedUntil)
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), STANDING_ORDER_MESSAGES.pausedUntil);
 
-/** `POST /standing-orders`. */
-export const createStandingOrderSchema = z.object({
-  delivery_channel_id: wholeId('delivery_channel_id'),
-  address_id: wholeId('address_id').optional(),
-  pickup_point_id: wholeId('pickup_point_id').optional(),
-  weekday: z.coerce
-    .number({ error: STANDING_ORDER_MESSAGES.weekday })
-    .int(STANDING_ORDER_MESSAGES.weekday)
-    .min(1, STANDING_ORDER_MESSAGES.weekday)
-    .max(7, STANDING_ORDER_MESSAGES.weekday),
-  every_weeks: z
-    .union([z.literal(1), z.literal(2)], { error: STANDING_ORDER_MESSAGES.everyWeeks })
-    .default(1),
-  window_start: z
-    .string({ error: STANDING_ORDER_MESSAGES.windowStart })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, STANDING_ORDER_MESSAGES.windowStart),
-  payment_method: z.enum(PAYMENT_METHOD_VALUES, { error: 'payment_method is required' }),
-  lines: linesSchema,
-  from_order_id: wholeId('from_order_id').optional(),
-});
+/**
+ * `POST /standing-orders`. With `from_order_id`, what the body leaves out is the order's: its channel, weekday and
+ * window of day, address or pick-up point, payment method and lines (decision 048), so "Repeat this order every
+ * week" sends `{from_order_id, every_weeks}`.
+ */
+export const createStandingOrderSchema = z
+  .object({
+    delivery_channel_id: wholeId('delivery_channel_id').optional(),
+    address_id: wholeId('address_id').optional(),
+    pickup_point_id: wholeId('pickup_point_id').optional(),
+    weekday: z.coerce
+      .number({ error: STANDING_ORDER_MESSAGES.weekday })
+      .int(STANDING_ORDER_MESSAGES.weekday)
+      .min(1, STANDING_ORDER_MESSAGES.weekday)
+      .max(7, STANDING_ORDER_MESSAGES.weekday)
+      .optional(),
+    every_weeks: z
+      .union([z.literal(1), z.literal(2)], { error: STANDING_ORDER_MESSAGES.everyWeeks })
+      .default(1),
+    window_start: z
+      .string({ error: STANDING_ORDER_MESSAGES.windowStart })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, STANDING_ORDER_MESSAGES.windowStart)
+      .optional(),
+    payment_method: z.enum(PAYMENT_METHOD_VALUES, { error: 'payment_method is required' }).optional(),
+    lines: linesSchema.optional(),
+    from_order_id: wholeId('from_order_id').optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.from_order_id !== undefined) return;
+    const required: [keyof typeof input, string][] = [
+      ['delivery_channel_id', 'delivery_channel_id is required'],
+      ['weekday', STANDING_ORDER_MESSAGES.weekday],
+      ['window_start', STANDING_ORDER_MESSAGES.windowStart],
+      ['payment_method', 'payment_method is required'],
+      ['lines', STANDING_ORDER_MESSAGES.lines],
+    ];
+    for (const [field, message] of required) {
+      if (input[field] === undefined) context.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
 export type CreateStandingOrderInput = z.input<typeof createStandingOrderSchema>;
 
 /** `PATCH /standing-orders/{id}`: any of the lines, a pause until a day (null: no pause), the status. */
@@ -120,6 +144,11 @@ export const standingRunSchema = z.object({
   delivery_window: windowSchema,
   state: z.enum(STANDING_RUN_STATES),
   order_id: z.number().optional(),
+  /**
+   * When the box is placed (the window's cut-off less the owner's lead time): changes and skips hold until then,
+   * and the reminder goes a day before (decision 048).
+   */
+  changes_close_at: z.string(),
 });
 export type StandingRun = z.infer<typeof standingRunSchema>;
 

@@ -10,6 +10,8 @@ const sidebarLinks = [
   { label: 'Payment Methods', to: paths.users.payment.getHref() },
   { label: 'Notifications', to: paths.users.notifications.getHref() },
   { label: 'Invite Friends', to: paths.users.friends.getHref() },
+  // Not in the spec's sidebar (issue 40): the shopper's standing orders, after its links.
+  { label: 'My weekly orders', to: paths.users.weeklyOrders.getHref() },
 ];
 
 export function AccountLayout({ children }: { children: ReactNode }) {

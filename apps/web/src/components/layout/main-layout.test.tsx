@@ -121,6 +121,7 @@ describe('page shell', () => {
       ['Profile', '/users/profiles'],
       ['Orders', '/users/orders'],
       ['Payments', '/users/payment'],
+      ['Weekly orders', '/users/weekly-orders'],
     ]);
     await userEvent.click(menu.getByRole('button', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);

@@ -25,6 +25,8 @@ const drawerLinks = [
 ];
 
 const backOfficeLink = { label: 'Back office', to: paths.admin.root.getHref() };
+/** Signed in, after the spec's links (issue 40): the shopper's standing orders. */
+const weeklyOrdersLink = { label: 'My weekly orders', to: paths.users.weeklyOrders.getHref() };
 
 const itemClass =
   'block w-full rounded-md px-3 py-2.5 text-left text-base text-stone-800 hover:bg-green-50 hover:text-green-900 focus-visible:outline-2 focus-visible:outline-green-700';
@@ -55,7 +57,11 @@ export function SideDrawer({ onClose, signedIn, backOffice = false, onSignOut }:
         </div>
         <nav aria-label="Menu" className="flex-1 overflow-y-auto p-2">
           <ul>
-            {[...drawerLinks, ...(backOffice ? [backOfficeLink] : [])].map((link) => (
+            {[
+              ...drawerLinks,
+              ...(signedIn ? [weeklyOrdersLink] : []),
+              ...(backOffice ? [backOfficeLink] : []),
+            ].map((link) => (
               <li key={link.label}>
                 <Link to={link.to} onClick={onClose} className={itemClass}>
                   {link.label}

@@ -14,6 +14,8 @@ const items = [
   { label: 'Profile', to: paths.users.profiles.getHref() },
   { label: 'Orders', to: paths.users.orders.getHref() },
   { label: 'Payments', to: paths.users.payment.getHref() },
+  // Not in the spec's menu (issue 40): the shopper's standing orders, after its items.
+  { label: 'Weekly orders', to: paths.users.weeklyOrders.getHref() },
 ];
 
 const backOfficeItem = { label: 'Back office', to: paths.admin.root.getHref() };

@@ -3,6 +3,7 @@ import { OrderDetails } from '@/features/orders/components/order-details';
 import { parseId } from '@/lib/ids';
 import { CardPayment } from '@/features/payments/components/card-payment';
 import { TransferPayment } from '@/features/payments/components/transfer-payment';
+import { RepeatOrder } from '@/features/weekly-box/components/repeat-order';
 
 /** `/users/orders/{orderId}`: one of the shopper's orders; back from the card checkout with `?reference=`. */
 export default function OrderRoute() {
@@ -21,6 +22,7 @@ export default function OrderRoute() {
           <TransferPayment order={order} />
         </>
       )}
+      renderRepeat={(order) => <RepeatOrder order={order} />}
     />
   );
 }

@@ -1,5 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AdminStandingOrder, StandingForecastDay } from '@oko/shared/schemas/standing-order';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminStandingOrder,
+  StandingForecastDay,
+  StandingOrder,
+  UpdateStandingOrderInput,
+} from '@oko/shared/schemas/standing-order';
 import { api } from '@/lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 import { backOfficeQuery } from './back-office-query';
@@ -7,6 +12,7 @@ import { backOfficeQuery } from './back-office-query';
 const shapes = () => import('@oko/shared/schemas/standing-order');
 const listAnswer = () => shapes().then((m) => m.adminStandingOrderListAnswerSchema);
 const forecastAnswer = () => shapes().then((m) => m.standingForecastAnswerSchema);
+const oneAnswer = () => shapes().then((m) => m.standingOrderAnswerSchema);
 
 /** `GET /admin/standing-orders`: every live standing order with its shopper, lines and next runs. */
 export async function getAdminStandingOrders(): Promise<AdminStandingOrder[]> {
@@ -23,3 +29,20 @@ export const useAdminStandingOrders = () =>
 
 export const useStandingForecast = () =>
   useQuery(backOfficeQuery(adminQueryKeys.standingForecast, getStandingForecast));
+
+/** `PATCH /admin/standing-orders/{id}`: pause (or resume) a standing order, as its shopper can. */
+export async function updateAdminStandingOrder(
+  id: number,
+  input: UpdateStandingOrderInput,
+): Promise<StandingOrder> {
+  return (await api.patch(`/admin/standing-orders/${id}`, input, oneAnswer)).data;
+}
+
+/** A pause changes the list and the forecast (a paused box is not counted): both are fetched again. */
+export function usePauseStandingOrder(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateStandingOrderInput) => updateAdminStandingOrder(id, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.standingOrders }),
+  });
+}

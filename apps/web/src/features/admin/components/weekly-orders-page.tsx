@@ -1,7 +1,15 @@
 import { WEEKDAY_NAMES, formatLagosDay, formatWindow } from '@oko/shared/lagos-time';
-import type { StandingRunState } from '@oko/shared/schemas/standing-order';
+import {
+  type AdminStandingOrder,
+  type StandingRunState,
+  type UpdateStandingOrderInput,
+  updateStandingOrderSchema,
+} from '@oko/shared/schemas/standing-order';
 import { ContentLayout } from '@/components/layout/content-layout';
-import { useAdminStandingOrders, useStandingForecast } from '../api/standing-orders';
+import { Button } from '@/components/ui/button';
+import { useApiForm } from '@/lib/api-form';
+import { useAdminStandingOrders, usePauseStandingOrder, useStandingForecast } from '../api/standing-orders';
+import { AdminForm } from './admin-form';
 import { Card, LoadError, Loading } from './admin-ui';
 
 const RUN_STATE_LABELS: Record<StandingRunState, string> = {
@@ -87,6 +95,7 @@ export function WeeklyOrdersPage() {
                       ? `${formatWindow(next.delivery_window)} · ${RUN_STATE_LABELS[next.state]}`
                       : 'none'}
                   </p>
+                  <PauseButton order={order} />
                 </li>
               );
             })}
@@ -94,5 +103,30 @@ export function WeeklyOrdersPage() {
         )}
       </Card>
     </ContentLayout>
+  );
+}
+
+/**
+ * Pause a standing order until the shop or the shopper resumes it (no end day), or resume it: its boxes are not
+ * placed meanwhile, and a paused window is recorded skipped at its cut-off (decision 046).
+ */
+function PauseButton({ order }: { order: AdminStandingOrder }) {
+  const pause = usePauseStandingOrder(order.id);
+  const paused = order.status === 'paused' || order.paused_until !== null;
+  const form = useApiForm<UpdateStandingOrderInput>({
+    schema: updateStandingOrderSchema as never,
+    defaultValues: paused ? { status: 'active', paused_until: null } : { status: 'paused' },
+    values: paused ? { status: 'active', paused_until: null } : { status: 'paused' },
+    send: pause.mutateAsync,
+  });
+  const who = order.shopper.name;
+  return (
+    <AdminForm form={form} label={`${paused ? 'Resume' : 'Pause'} ${who}’s weekly order`} className="mt-2">
+      <div>
+        <Button type="submit" variant="secondary" size="sm" pending={form.formState.isSubmitting}>
+          {paused ? 'Resume' : 'Pause'}
+        </Button>
+      </div>
+    </AdminForm>
   );
 }

@@ -61,18 +61,21 @@ type OrderDetailsProps = {
   orderId: number | null;
   /** What the page shows about paying the order (the payments feature's card payment, composed by the route). */
   renderPayment?: (order: OrderDetail) => ReactNode;
+  /** "Repeat this order every week" (the weekly box feature's, composed by the route; issue 40). */
+  renderRepeat?: (order: OrderDetail) => ReactNode;
 };
 
 /** `/users/orders/{orderId}`: what was ordered, what it costs, where it goes and how it is paid. */
-export function OrderDetails({ orderId, renderPayment }: OrderDetailsProps) {
+export function OrderDetails({ orderId, renderPayment, renderRepeat }: OrderDetailsProps) {
   if (orderId === null) return <OrderNotFoundPage />;
-  return <OrderDetailsOf orderId={orderId} renderPayment={renderPayment} />;
+  return <OrderDetailsOf orderId={orderId} renderPayment={renderPayment} renderRepeat={renderRepeat} />;
 }
 
 function OrderDetailsOf({
   orderId,
   renderPayment,
-}: { orderId: number } & Pick<OrderDetailsProps, 'renderPayment'>) {
+  renderRepeat,
+}: { orderId: number } & Pick<OrderDetailsProps, 'renderPayment' | 'renderRepeat'>) {
   const order = useOrder(orderId);
   if (order.isPending) {
     return (
@@ -89,7 +92,9 @@ function OrderDetailsOf({
       </ContentLayout>
     );
   }
-  return <OrderView order={order.data} payment={renderPayment?.(order.data)} />;
+  return (
+    <OrderView order={order.data} payment={renderPayment?.(order.data)} repeat={renderRepeat?.(order.data)} />
+  );
 }
 
 /** Packing is settled when the order leaves the shop (decision 032): from then on the difference is a refund. */
@@ -148,7 +153,15 @@ function OrderNotFoundPage() {
   );
 }
 
-function OrderView({ order, payment }: { order: OrderDetail; payment?: ReactNode }) {
+function OrderView({
+  order,
+  payment,
+  repeat,
+}: {
+  order: OrderDetail;
+  payment?: ReactNode;
+  repeat?: ReactNode;
+}) {
   const address = order.delivery_address;
   return (
     <ContentLayout title={`Order #${order.id}`}>
@@ -312,6 +325,8 @@ function OrderView({ order, payment }: { order: OrderDetail; payment?: ReactNode
           </dl>
         </section>
       )}
+
+      {repeat}
 
       <Link to={paths.users.orders.getHref()} className={linkClass}>
         Back to My Orders
