@@ -625,6 +625,8 @@ export interface PickupPointSnapshot {
 export interface AddressSnapshot {
   country: string;
   state: string;
+  /** The local government area the address named (issue 42); absent when it named none, and before. */
+  area?: string;
   street_no: string;
   nearest_landmark: string;
   address: string;

@@ -109,12 +109,29 @@ describe('delivery zones by area', () => {
     const island = await order();
     expect(island.statusCode).toBe(201);
     expect(island.json()).toMatchObject({ data: { delivery_fee: '3000.00' } });
+    // The order keeps its area by name: the shopper's order, the owner's, and the export.
+    const islandId = (island.json() as { data: { id: number } }).data.id;
+    expect(island.json()).toMatchObject({ data: { delivery_address: { state: 'Lagos', area: 'Eti-Osa' } } });
+    const seen = await bed.call('GET', `/admin/orders/${islandId}`, tokens.staff);
+    expect(seen.json()).toMatchObject({ data: { delivery_address: { state: 'Lagos', area: 'Eti-Osa' } } });
+    const csv = await bed.call('GET', `/admin/orders/export.csv?q=${islandId}`, tokens.staff);
+    const header = csv.body.split('\r\n')[0]!.split(',');
+    const row = csv.body
+      .split('\r\n')
+      .find((line) => line.startsWith(`${islandId},`))!
+      .split(',');
+    expect(row[header.indexOf('area')]).toBe('Eti-Osa');
+    expect(row[header.indexOf('state')]).toBe('Lagos');
     await moveBuyerTo('Ikeja');
     const mainland = await order();
     expect(mainland.statusCode).toBe(201);
     expect(mainland.json()).toMatchObject({ data: { delivery_fee: '1500.00' } });
     await moveBuyerTo(null);
-    expect((await order()).json()).toMatchObject({ data: { delivery_fee: '1500.00' } });
+    const stateOnly = await order();
+    expect(stateOnly.json()).toMatchObject({ data: { delivery_fee: '1500.00' } });
+    expect(
+      (stateOnly.json() as { data: { delivery_address: object } }).data.delivery_address,
+    ).not.toHaveProperty('area');
   });
 
   it('refuses an order to an area the channel does not serve, naming the area', async () => {

@@ -102,6 +102,7 @@ export const CSV_COLUMNS = [
   'delivery_channel',
   'delivery_window',
   'state',
+  'area',
   'city',
   'items',
   'subtotal',
@@ -157,6 +158,7 @@ export async function exportOrdersCsv(db: Database, query: OrderFilterQuery): Pr
           })
         : '',
       row.deliveryAddress.state,
+      row.deliveryAddress.area ?? '',
       row.deliveryAddress.city,
       row.itemsCount,
       koboToNaira(row.subtotalKobo),

@@ -525,6 +525,19 @@ describe('an order (/admin/orders/{id})', () => {
     );
   });
 
+  it('shows the local government area the order kept with its address (issue 42)', async () => {
+    signInAs('staff');
+    const order = orderDetail(12);
+    serveOrder({
+      ...order,
+      delivery_address: { ...order.delivery_address, state: 'Lagos', area: 'Eti-Osa', city: 'Lekki' },
+    });
+    renderRoutes(routes, '/admin/orders/12');
+    expect(await screen.findByRole('region', { name: 'Delivery address' })).toHaveTextContent(
+      '14 Awolowo AvenueLekki, Eti-Osa, Lagos, Nigeria 200221',
+    );
+  });
+
   it('moves the order to its next step in one tap; later steps are offered as skips', async () => {
     signInAs('staff');
     const patches = serveOrder(orderDetail(12));

@@ -118,7 +118,8 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             <address className="text-sm text-stone-800 not-italic">
               {address.street_no} {address.address}
               <br />
-              {address.city}, {address.state}, {address.country} {address.zip_code}
+              {[address.city, address.area, address.state].filter(Boolean).join(', ')}, {address.country}{' '}
+              {address.zip_code}
               {address.nearest_landmark && (
                 <>
                   <br />
