@@ -104,6 +104,15 @@ describe('delivery zones by area', () => {
     expect(await feeAt(`state_id=${lagos.id}&area_id=${lagosArea.Ikeja}`)).toBe('1500.00');
     // Without an area, the state's zone, as before issue 42.
     expect(await feeAt(`state_id=${lagos.id}`)).toBe('1500.00');
+    // ...saying the state's areas are priced apart, so the checkout asks for the area; not once it is given.
+    const byArea = async (query: string) => {
+      const { data } = (await bed.call('GET', `/delivery-channel?${query}`)).json() as {
+        data: { id: number; by_area: boolean }[];
+      };
+      return data.find((channel) => channel.id === channelId)?.by_area;
+    };
+    expect(await byArea(`state_id=${lagos.id}`)).toBe(true);
+    expect(await byArea(`state_id=${lagos.id}&area_id=${lagosArea.Ikeja}`)).toBe(false);
 
     await moveBuyerTo('Eti-Osa');
     const island = await order();
