@@ -76,7 +76,7 @@ describe('Notifications', () => {
     try {
       render(<Notifications />);
       notify();
-      const stack = screen.getByRole('status', { name: 'success' }).parentElement!;
+      const stack = screen.getByTestId('toasts');
       // Under the announcement bar at the top of the page...
       expect(stack.style.getPropertyValue('--toasts-top')).toBe(`${101 + BELOW_HEADER_PX}px`);
       expect(stack).toHaveClass('sm:top-(--toasts-top)');

@@ -85,6 +85,7 @@ export function Notifications() {
   return (
     <div
       aria-live="polite"
+      data-testid="toasts"
       style={{ '--toasts-top': `${headerBottom + BELOW_HEADER_PX}px` } as CSSProperties}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-end gap-3 p-4 sm:top-(--toasts-top) sm:right-2 sm:bottom-auto sm:left-auto sm:pt-0"
     >
