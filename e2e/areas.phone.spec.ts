@@ -64,3 +64,36 @@ test('an Ikeja address pays the Mainland fee at checkout', async ({ page, reques
   expect(fee).toBe('1500.00');
   await orderFrom(page, request, 'Ikeja', fee);
 });
+
+test('an address without its area is asked for it where the fee depends on it, then pays its fee', async ({
+  page,
+  request,
+}) => {
+  const island = await standardFee(request, 'Eti-Osa');
+  await shopperAtCheckout(page, request, { name: 'Tunde', lastName: 'Bakare' });
+  const addressForm = page.getByRole('form', { name: 'Create Address' });
+  await fillLagosAddress(addressForm);
+  await addressForm.getByRole('button', { name: 'Create Address' }).tap();
+  await expect(page.getByText('Address Created Successful')).toBeVisible();
+
+  // Priced by the state (the Mainland's fee) until the area is given, and asked for it.
+  const form = page.getByRole('form', { name: 'Place your order' });
+  await expect(form.getByText(`Fee ${formatNairaAmount('1500.00')}.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      'The delivery fee in Lagos depends on the area. Add your Local Government Area to your address.',
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Add your area' }).tap();
+  const update = page.getByRole('form', { name: 'Update Address' });
+  await update.getByLabel('Local Government Area').selectOption({ label: 'Eti-Osa' });
+  await update.getByRole('button', { name: 'Update Address' }).tap();
+  await expect(page.getByTestId('delivery-address')).toContainText('Eti-Osa, Lagos');
+  await expect(page.getByRole('button', { name: 'Add your area' })).toBeHidden();
+  await expect(form.getByText(`Fee ${formatNairaAmount(island)}.`)).toBeVisible();
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+});

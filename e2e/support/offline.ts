@@ -48,6 +48,10 @@ export async function browseWithoutSignal(page: Page, context: BrowserContext, r
 
   await page.goto('/');
   await untilServiceWorkerControls(page);
+  await page.reload();
+  // The cart page is rendered in the browser: its saved copy is the shell, titled with the shop's name alone.
+  await page.goto('/carts');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto(`/categories/${category.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
   // A shopper reads a page for more than the second the storefront takes to save its data (spec section 7).
@@ -61,18 +65,36 @@ export async function browseWithoutSignal(page: Page, context: BrowserContext, r
   await expect(page.getByRole('heading', { level: 1, name: seen.name })).toBeVisible();
   await expect.poll(() => loaded(page, seen.name)).toBe(true);
   await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
-  // Issue 43 item 10: on a phone the note sits at the bottom, clear of the header's menu, search and cart (on a
-  // desktop, toasts stay top-right, where spec section 9 puts them: Tailwind's `sm`, 640 px, is the switch).
-  if (page.viewportSize()!.width < 640) {
-    const note = await page.getByRole('alert', { name: 'You are offline' }).boundingBox();
+  // Issue 43 item 10: the note covers nothing of the header. On a phone it sits at the bottom, clear of the menu,
+  // search and cart; on a desktop toasts stay at the right, where spec section 9 puts them, just below the header
+  // (Tailwind's `sm`, 640 px, is the switch), at the top of the page and scrolled.
+  const note = page.getByRole('alert', { name: 'You are offline' });
+  const belowHeader = async () => {
+    const box = await note.boundingBox();
     const header = await page.getByRole('banner').boundingBox();
-    expect(note!.y, 'the offline note is below the header').toBeGreaterThanOrEqual(
-      header!.y + header!.height,
-    );
-    expect(note!.y + note!.height, 'at the bottom of the screen').toBeGreaterThan(
+    expect(box!.y, 'the offline note is below the header').toBeGreaterThanOrEqual(header!.y + header!.height);
+    // What a tap on the cart's icon reaches: the cart's link, not the note.
+    const cart = page.getByRole('link', { name: 'Cart, 0 items' });
+    const at = (await cart.boundingBox())!;
+    expect(
+      await cart.evaluate(
+        (link, [x, y]) => link.contains(document.elementFromPoint(x!, y!)),
+        [at.x + at.width / 2, at.y + at.height / 2],
+      ),
+      "the cart's link is on top",
+    ).toBe(true);
+    return box!;
+  };
+  const box = await belowHeader();
+  if (page.viewportSize()!.width < 640)
+    expect(box.y + box.height, 'at the bottom of the screen').toBeGreaterThan(
       page.viewportSize()!.height - 40,
     );
-    await page.getByRole('link', { name: 'Cart, 0 items' }).click({ trial: true });
+  else {
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await belowHeader();
+    await page.evaluate(() => window.scrollTo(0, 0));
   }
   await page.getByRole('link', { name: category.name, exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`/categories/${category.slug}$`));
@@ -87,6 +109,14 @@ export async function browseWithoutSignal(page: Page, context: BrowserContext, r
     'href',
     `/products/${seen.id}`,
   );
+  // Each page once, by its own name: the cart's shell is not a second "Oko Farm" beside the home page.
+  await expect(saved.getByRole('link', { name: 'Oko Farm', exact: true })).toHaveAttribute('href', '/');
+  await expect(saved.getByRole('link', { name: 'Cart | Oko Farm', exact: true })).toHaveAttribute(
+    'href',
+    '/carts',
+  );
+  // Rendered for no one, the page cannot know the cart's count: it shows none rather than a wrong 0.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
 
   await page.goto(`/products/${seen.id}`);
   await page.getByRole('button', { name: 'Add to cart' }).click();

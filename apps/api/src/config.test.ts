@@ -145,4 +145,26 @@ describe('loadConfig', () => {
       /PAYSTACK_BASE_URL: must be an http:\/\/ or https:\/\/ URL[\s\S]*CARD_PAYMENT_MINUTES/,
     );
   });
+
+  it('reads WHATSAPP_TEMPLATES as kind=name pairs, and refuses an unknown kind or a name Meta would not take', () => {
+    const keys = {
+      WHATSAPP_TOKEN: 'token',
+      WHATSAPP_PHONE_NUMBER_ID: '1234',
+      WHATSAPP_APP_SECRET: 'secret',
+      WHATSAPP_VERIFY_TOKEN: 'verify',
+    };
+    expect(loadConfig(keys).messages.whatsapp?.templates).toEqual({});
+    expect(
+      loadConfig({
+        ...keys,
+        WHATSAPP_TEMPLATES: ' out_for_delivery=order_on_its_way , packed=order_packed_v2 ',
+      }).messages.whatsapp?.templates,
+    ).toEqual({ out_for_delivery: 'order_on_its_way', packed: 'order_packed_v2' });
+    expect(() => loadConfig({ ...keys, WHATSAPP_TEMPLATES: 'shipped=order_shipped' })).toThrow(
+      /WHATSAPP_TEMPLATES: "shipped=order_shipped": the kind must be one of order_received/,
+    );
+    expect(() => loadConfig({ ...keys, WHATSAPP_TEMPLATES: 'packed=Order Packed' })).toThrow(
+      /WHATSAPP_TEMPLATES: "packed=Order Packed": a template's name is lowercase letters, digits and underscores/,
+    );
+  });
 });

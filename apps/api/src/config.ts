@@ -2,8 +2,10 @@
 // with a message naming the variable.
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { MESSAGE_KINDS } from '@oko/shared/schemas/messages';
 import { API_DIR } from './paths';
 import { type MessagesConfig, SMS_API_URL, WHATSAPP_API_URL } from './messages/providers';
+import { parseTemplateNames } from './messages/whatsapp';
 import { PAYSTACK_BASE_URL } from './payments/paystack';
 
 const DEFAULT_WEB_DIST_DIR = join(API_DIR, '../web/dist');
@@ -132,6 +134,19 @@ const envSchema = z.object({
     .regex(/^\S{1,500}$/, 'must be 1 to 500 characters without spaces')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * The approved templates' names where they are not `oko_<kind>` (decision 052): `kind=name` pairs apart by
+   * commas, e.g. `out_for_delivery=order_on_its_way,packed=order_packed_v2`.
+   */
+  WHATSAPP_TEMPLATES: z
+    .string()
+    .optional()
+    .transform((written, context) => {
+      const parsed = parseTemplateNames(written ?? '', MESSAGE_KINDS);
+      if ('names' in parsed) return parsed.names;
+      context.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }),
   WHATSAPP_API_URL: z
     .string()
     .regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// URL')
@@ -245,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     WHATSAPP_APP_SECRET,
     WHATSAPP_VERIFY_TOKEN,
     WHATSAPP_API_URL: whatsappApiUrl,
+    WHATSAPP_TEMPLATES: whatsappTemplates,
     SMS_API_KEY,
     SMS_SENDER_ID,
     SMS_WEBHOOK_SECRET,
@@ -292,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
               appSecret: WHATSAPP_APP_SECRET,
               verifyToken: WHATSAPP_VERIFY_TOKEN,
               apiUrl: whatsappApiUrl.replace(/\/+$/, ''),
+              templates: whatsappTemplates,
             }
           : undefined,
       sms:

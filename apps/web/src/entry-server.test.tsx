@@ -134,6 +134,10 @@ describe('renderPage', () => {
     expect(html).toContain('<footer');
     expect(html).toMatch(/<ul id="oko-saved-pages"[^>]*><\/ul>/);
     expect(html).not.toContain('<script');
+    // Rendered for no one and shown without scripts, it cannot know the cart: no count, rather than a wrong 0.
+    expect(html).toContain('aria-label="Cart"');
+    expect(html).not.toContain('Cart, 0 items');
+    expect((await render('/products/1')).html).toContain('aria-label="Cart, 0 items"');
   });
 
   it('answers 404 with the page the shop shows for an unknown product and for an unknown path', async () => {

@@ -68,6 +68,7 @@ export function addressHandlers({ api, state: s, changed, signedIn }: MockContex
           description: channel.description,
           // The mock shop has no zones nor delivery windows (issue 26): every channel, everywhere, any day.
           has_windows: false,
+          by_area: false,
         })),
       }),
     ),

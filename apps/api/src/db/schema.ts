@@ -625,6 +625,8 @@ export interface PickupPointSnapshot {
 export interface AddressSnapshot {
   country: string;
   state: string;
+  /** The local government area the address named (issue 42); absent when it named none, and before. */
+  area?: string;
   street_no: string;
   nearest_landmark: string;
   address: string;
@@ -675,6 +677,12 @@ export const orders = pgTable(
     finalTotalKobo: bigint('final_total_kobo', { mode: 'number' }).notNull().default(0),
     /** The shopper's phone at the time of the order (issue 13): the number the rider calls; null if none. */
     phone: text(),
+    /**
+     * The rider taking the order, as the owner gave them at "out for delivery" (issue 41): the name and the number
+     * ("+2348031234567") the shopper's out-for-delivery message carries; null when not given.
+     */
+    riderName: text('rider_name'),
+    riderPhone: text('rider_phone'),
     /** The client's Idempotency-Key: a replayed Confirm Order finds the first order. */
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of what the order asked for: the same key with another request is refused (issue 11). */

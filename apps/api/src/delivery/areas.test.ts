@@ -104,17 +104,43 @@ describe('delivery zones by area', () => {
     expect(await feeAt(`state_id=${lagos.id}&area_id=${lagosArea.Ikeja}`)).toBe('1500.00');
     // Without an area, the state's zone, as before issue 42.
     expect(await feeAt(`state_id=${lagos.id}`)).toBe('1500.00');
+    // ...saying the state's areas are priced apart, so the checkout asks for the area; not once it is given.
+    const byArea = async (query: string) => {
+      const { data } = (await bed.call('GET', `/delivery-channel?${query}`)).json() as {
+        data: { id: number; by_area: boolean }[];
+      };
+      return data.find((channel) => channel.id === channelId)?.by_area;
+    };
+    expect(await byArea(`state_id=${lagos.id}`)).toBe(true);
+    expect(await byArea(`state_id=${lagos.id}&area_id=${lagosArea.Ikeja}`)).toBe(false);
 
     await moveBuyerTo('Eti-Osa');
     const island = await order();
     expect(island.statusCode).toBe(201);
     expect(island.json()).toMatchObject({ data: { delivery_fee: '3000.00' } });
+    // The order keeps its area by name: the shopper's order, the owner's, and the export.
+    const islandId = (island.json() as { data: { id: number } }).data.id;
+    expect(island.json()).toMatchObject({ data: { delivery_address: { state: 'Lagos', area: 'Eti-Osa' } } });
+    const seen = await bed.call('GET', `/admin/orders/${islandId}`, tokens.staff);
+    expect(seen.json()).toMatchObject({ data: { delivery_address: { state: 'Lagos', area: 'Eti-Osa' } } });
+    const csv = await bed.call('GET', `/admin/orders/export.csv?q=${islandId}`, tokens.staff);
+    const header = csv.body.split('\r\n')[0]!.split(',');
+    const row = csv.body
+      .split('\r\n')
+      .find((line) => line.startsWith(`${islandId},`))!
+      .split(',');
+    expect(row[header.indexOf('area')]).toBe('Eti-Osa');
+    expect(row[header.indexOf('state')]).toBe('Lagos');
     await moveBuyerTo('Ikeja');
     const mainland = await order();
     expect(mainland.statusCode).toBe(201);
     expect(mainland.json()).toMatchObject({ data: { delivery_fee: '1500.00' } });
     await moveBuyerTo(null);
-    expect((await order()).json()).toMatchObject({ data: { delivery_fee: '1500.00' } });
+    const stateOnly = await order();
+    expect(stateOnly.json()).toMatchObject({ data: { delivery_fee: '1500.00' } });
+    expect(
+      (stateOnly.json() as { data: { delivery_address: object } }).data.delivery_address,
+    ).not.toHaveProperty('area');
   });
 
   it('refuses an order to an area the channel does not serve, naming the area', async () => {

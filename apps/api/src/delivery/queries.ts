@@ -187,6 +187,19 @@ export async function areaNames(db: Database, areaIds: number[]) {
 }
 
 /**
+ * The channels whose zones name an area of `stateId` (issue 42): there, an address's area may change the fee, or
+ * whether the channel delivers at all. One query.
+ */
+export async function channelsByAreaIn(db: Database, stateId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ channelId: deliveryZoneAreas.deliveryChannelId })
+    .from(deliveryZoneAreas)
+    .innerJoin(areas, eq(areas.id, deliveryZoneAreas.areaId))
+    .where(eq(areas.stateId, stateId));
+  return new Set(rows.map((row) => row.channelId));
+}
+
+/**
  * What a channel charges for a place: the zone of its area when it has one and a zone of the channel holds it
  * (issue 42: the area wins), else the zone of its state, else the channel's own fee when it has no zones;
  * undefined when its zones name neither (it does not deliver there). One query.

@@ -15,6 +15,7 @@ import {
   type WindowRow,
   type WindowTimes,
   channelsWithWindows,
+  channelsByAreaIn,
   feeForPlace,
   insertMissingWindows,
   listActiveDeliveryChannels,
@@ -111,6 +112,9 @@ export async function getDeliveryChannels(
     rows.map((row) => row.id),
     now,
   );
+  // Without an area, say where the state's areas are priced apart: the checkout asks for the area there.
+  const byArea =
+    where !== null && where.areaId === null ? await channelsByAreaIn(db, where.stateId) : new Set<number>();
   const channels: DeliveryChannel[] = [];
   for (const row of rows) {
     const feeKobo = where === null ? row.feeKobo : await feeForPlace(db, row, where.stateId, where.areaId);
@@ -121,6 +125,7 @@ export async function getDeliveryChannels(
       description: row.description,
       fee: koboToNaira(feeKobo),
       has_windows: withWindows.has(row.id),
+      by_area: byArea.has(row.id),
     });
   }
   return channels;

@@ -14,7 +14,7 @@ import {
   paymentStatusLabel,
 } from '@oko/shared/schemas/order';
 import { DEAL_MESSAGES } from '@oko/shared/schemas/deals';
-import { PHONE_MESSAGES, formatPhone } from '@oko/shared/schemas/phone';
+import { PHONE_MESSAGES, formatPhone, localPhone } from '@oko/shared/schemas/phone';
 import type { Mail } from './mailer';
 import { brandedHtml, escapeHtml } from './templates';
 
@@ -229,6 +229,18 @@ const COLLECTION_LEADS = {
   delivered: () => 'You have collected your order. Enjoy your produce!',
 };
 
+/**
+ * The rider taking an order out, as the owner gave them (issue 41), in the shopper's out-for-delivery message and
+ * mail: "Your rider is Musa Bello, 0803 123 4567." Empty when neither was given.
+ */
+export function riderSentence(
+  rider: { name: string | null; phone: string | null } | null | undefined,
+): string {
+  const phone = rider?.phone ? localPhone(rider.phone) : null;
+  if (rider?.name) return `Your rider is ${rider.name}${phone ? `, ${phone}` : ''}.`;
+  return phone ? `Your rider's phone: ${phone}.` : '';
+}
+
 /** Why a card order cancelled itself: its payment did not arrive within the shop's CARD_PAYMENT_MINUTES. */
 export const unpaidCancellationLead = (minutes: number) =>
   `Your order has been cancelled because it was not paid within ${minutes} minutes of ordering. ` +
@@ -237,7 +249,10 @@ export const unpaidCancellationLead = (minutes: number) =>
 /** `unpaidMinutes`: the order was a card order cancelled by itself, not paid within that many minutes. */
 export const statusChangedMail = (
   facts: Pick<OrderMailFacts, 'orderId' | 'shopper' | 'trackingUrl'> &
-    Partial<Pick<OrderMailFacts, 'pickupPoint'>>,
+    Partial<Pick<OrderMailFacts, 'pickupPoint'>> & {
+      /** Who takes the order out, when the owner gave them (issue 41). */
+      rider?: { name: string | null; phone: string | null } | null;
+    },
   status: OrderStatus,
   unpaidMinutes?: number,
 ) =>
@@ -251,6 +266,9 @@ export const statusChangedMail = (
         : facts.pickupPoint && (status === 'out_for_delivery' || status === 'delivered')
           ? COLLECTION_LEADS[status](facts.pickupPoint)
           : STATUS_LEADS[status]) ?? `Your order #${facts.orderId} is now ${ORDER_STATUS_LABELS[status]}.`,
+      ...(status === 'out_for_delivery' && !facts.pickupPoint && riderSentence(facts.rider)
+        ? [riderSentence(facts.rider)]
+        : []),
       `Track order #${facts.orderId} at ${facts.trackingUrl}`,
     ],
   );

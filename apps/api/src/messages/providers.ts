@@ -6,7 +6,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PhoneMessage, PhoneProvider } from './provider';
 import { smsGateway } from './sms';
-import { whatsappCloud } from './whatsapp';
+import { type TemplateNames, whatsappCloud } from './whatsapp';
 
 export interface MessageProviders {
   whatsapp: PhoneProvider;
@@ -51,7 +51,15 @@ export function folderProvider(dir: string, channel: 'whatsapp' | 'sms'): PhoneP
 
 export interface MessagesConfig {
   dataDir: string;
-  whatsapp?: { token: string; phoneNumberId: string; appSecret: string; verifyToken: string; apiUrl: string };
+  whatsapp?: {
+    token: string;
+    phoneNumberId: string;
+    appSecret: string;
+    verifyToken: string;
+    apiUrl: string;
+    /** WHATSAPP_TEMPLATES: a kind's template name where it is not `oko_<kind>`. */
+    templates?: TemplateNames;
+  };
   sms?: { apiKey: string; senderId: string; apiUrl: string; webhookSecret: string };
 }
 

@@ -6,8 +6,40 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { type PhoneProvider, MessageRefused, postJson } from './provider';
 
-/** The template of each kind of news, registered in WhatsApp Manager under this name (docs/deploy.md). */
-export const templateName = (kind: string) => `oko_${kind}`;
+/**
+ * The template of each kind of news, registered in WhatsApp Manager under this name (docs/deploy.md): the name
+ * WHATSAPP_TEMPLATES gives the kind, else `oko_<kind>`.
+ */
+export const templateName = (kind: string, templates: TemplateNames = {}) => templates[kind] ?? `oko_${kind}`;
+
+/** WHATSAPP_TEMPLATES: the shop's own name for a kind's template, where it is not `oko_<kind>`. */
+export type TemplateNames = Readonly<Partial<Record<string, string>>>;
+
+/** What Meta allows in a template's name: lowercase letters, digits and underscores, at most 512. */
+export const TEMPLATE_NAME = /^[a-z0-9_]{1,512}$/;
+
+/**
+ * WHATSAPP_TEMPLATES as written, `kind=name` pairs apart by commas
+ * (`out_for_delivery=order_on_its_way,packed=order_packed_v2`): the names, or why not.
+ */
+export function parseTemplateNames(
+  written: string,
+  kinds: readonly string[],
+): { names: Record<string, string> } | { problem: string } {
+  const names: Record<string, string> = {};
+  for (const pair of written
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [kind = '', name = '', ...rest] = pair.split('=').map((part) => part.trim());
+    if (!kinds.includes(kind) || rest.length > 0)
+      return { problem: `"${pair}": the kind must be one of ${kinds.join(', ')}, as kind=name` };
+    if (!TEMPLATE_NAME.test(name))
+      return { problem: `"${pair}": a template's name is lowercase letters, digits and underscores` };
+    names[kind] = name;
+  }
+  return { names };
+}
 export const TEMPLATE_LANGUAGE = 'en';
 
 /** Meta's codes in plain words, for the back office; others show Meta's own title. */
@@ -31,6 +63,7 @@ export function whatsappCloud(options: {
   token: string;
   phoneNumberId: string;
   apiUrl: string;
+  templates?: TemplateNames;
 }): PhoneProvider {
   return {
     async send(message) {
@@ -43,7 +76,7 @@ export function whatsappCloud(options: {
           to: message.to.replace(/^\+/, ''),
           type: 'template',
           template: {
-            name: templateName(message.kind),
+            name: templateName(message.kind, options.templates),
             language: { code: TEMPLATE_LANGUAGE },
             components: [
               { type: 'body', parameters: message.parameters.map((text) => ({ type: 'text', text })) },

@@ -69,6 +69,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         actorOf(request),
         request.params.orderId,
         request.body.status,
+        { name: request.body.rider_name ?? null, phone: request.body.rider_phone ?? null },
       );
       return { data: order, message: `Order ${order.id} is now ${ORDER_STATUS_LABELS[order.status]}.` };
     },

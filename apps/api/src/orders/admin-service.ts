@@ -9,6 +9,7 @@ import {
   type AdminOrderListQuery,
   type AdminOrderSummary,
   type PickList,
+  type Rider,
   type adminOrderFilterSchema,
 } from '@oko/shared/schemas/admin-orders';
 import type { Page } from '@oko/shared/schemas/api';
@@ -101,6 +102,7 @@ export const CSV_COLUMNS = [
   'delivery_channel',
   'delivery_window',
   'state',
+  'area',
   'city',
   'items',
   'subtotal',
@@ -156,6 +158,7 @@ export async function exportOrdersCsv(db: Database, query: OrderFilterQuery): Pr
           })
         : '',
       row.deliveryAddress.state,
+      row.deliveryAddress.area ?? '',
       row.deliveryAddress.city,
       row.itemsCount,
       koboToNaira(row.subtotalKobo),
@@ -247,6 +250,10 @@ async function adminDetails(db: Database, rows: AdminOrderRow[]): Promise<AdminO
       })),
       refunds: refunds(row.id).map(toAdminRefund),
       next_statuses: nextStatuses(row.status, detail),
+      rider:
+        row.riderName === null && row.riderPhone === null
+          ? null
+          : { name: row.riderName, phone: row.riderPhone },
     };
   });
 }
@@ -256,7 +263,10 @@ export async function setOrderStatus(
   actor: Actor,
   orderId: number,
   status: OrderStatus,
+  /** Who takes the order out, with `out_for_delivery` (issue 41); none given leaves the order's as it was. */
+  rider?: Rider,
 ): Promise<AdminOrderDetail> {
-  await changeOrderStatus(db, orderId, status, { by: { userId: actor.userId } });
+  const given = rider && (rider.name !== null || rider.phone !== null) ? rider : undefined;
+  await changeOrderStatus(db, orderId, status, { by: { userId: actor.userId }, rider: given });
   return getOrder(db, orderId);
 }

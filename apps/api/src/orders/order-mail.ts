@@ -191,6 +191,7 @@ async function sendMailOf(
             shopper: to,
             trackingUrl: trackingUrl(linkBase(publicUrl, order), orderId),
             pickupPoint: order.pickupPoint,
+            rider: { name: order.riderName, phone: order.riderPhone },
           },
           job.status,
           job.unpaidMinutes,

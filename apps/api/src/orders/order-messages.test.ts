@@ -2,7 +2,7 @@
 // shapes): a WhatsApp failure reported after a 200 goes by SMS at once, a status seen twice changes nothing, an SMS
 // with no report for 10 minutes (the app's clock moved) goes by e-mail, STOP stops, two instances send once, an
 // unsigned webhook is a 401.
-import { adminOrderAnswerSchema } from '@oko/shared/schemas/admin-orders';
+import { RIDER_MESSAGES, adminOrderAnswerSchema } from '@oko/shared/schemas/admin-orders';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs, messages } from '../db/schema';
@@ -21,6 +21,7 @@ import {
 import { createTestApp } from '../testing/test-app';
 import type { Shopper } from '../testing/orders';
 import { messageProvidersFor } from '../messages/providers';
+import { whatsappCloud } from '../messages/whatsapp';
 
 // The providers' addresses are the stand-in's, known once it listens (the clients read them when they send).
 const whatsappKeys = { ...STAND_IN_KEYS.whatsapp, apiUrl: '' };
@@ -184,6 +185,80 @@ describe('order news by WhatsApp and SMS', () => {
       expect.objectContaining({ channel: 'sms', state: 'sent' }),
       expect.objectContaining({ channel: 'email', state: 'sent' }),
     ]);
+  });
+
+  it("carries the rider's name and phone given at out for delivery, by WhatsApp, SMS and e-mail", async () => {
+    // Straight from pending, as the back office's "Skip to out for delivery" does.
+    const moveOut = async (orderId: number, rider: Record<string, string>) => {
+      const out = await bed.call('PATCH', `/admin/orders/${orderId}`, tokens.owner, {
+        status: 'out_for_delivery',
+        ...rider,
+      });
+      expect(out.statusCode).toBe(200);
+      return adminOrderAnswerSchema.parse(out.json()).data;
+    };
+    const rider = { rider_name: ' Musa Bello ', rider_phone: '0803 555 0101' };
+    const said = 'Your rider is Musa Bello, 0803 555 0101.';
+
+    const byWhatsapp = await shopperWith({ whatsapp: true, sms: false });
+    const first = await order(byWhatsapp);
+    // Given with another status, a rider is refused, naming the field.
+    const early = await bed.call('PATCH', `/admin/orders/${first}`, tokens.owner, {
+      status: 'confirmed',
+      rider_name: 'Musa Bello',
+    });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors).toEqual({ rider_name: [RIDER_MESSAGES.onlyOutForDelivery] });
+    standIn.requests.length = 0;
+    expect((await moveOut(first, rider)).rider).toEqual({ name: 'Musa Bello', phone: '+2348035550101' });
+    await bed.app.jobs.runDue();
+    const whatsapp = standIn.requests.find((request) => request.provider === 'whatsapp');
+    expect(whatsapp?.body).toMatchObject({ template: { name: 'oko_out_for_delivery' } });
+    expect(JSON.stringify(whatsapp?.body)).toContain(said);
+
+    const bySms = await shopperWith({ whatsapp: false, sms: true });
+    const second = await order(bySms);
+    standIn.requests.length = 0;
+    await moveOut(second, { rider_phone: '+234 803 555 0101' });
+    await bed.app.jobs.runDue();
+    expect(standIn.requests).toEqual([
+      expect.objectContaining({
+        provider: 'sms',
+        body: expect.objectContaining({ sms: expect.stringContaining("Your rider's phone: 0803 555 0101.") }),
+      }),
+    ]);
+
+    // No phone channel: the status e-mail says it.
+    const byMail = await bed.shopper();
+    const third = await order(byMail);
+    await bed.takeMail();
+    await moveOut(third, rider);
+    await bed.app.jobs.runDue();
+    const mail = (await bed.takeMail()).find((sent) =>
+      sent.subject.endsWith(`#${third} is out for delivery`),
+    );
+    expect(mail?.text).toContain(said);
+
+    // None given: the message says nothing of a rider, and the order keeps none.
+    const fourth = await order(byWhatsapp);
+    standIn.requests.length = 0;
+    expect((await moveOut(fourth, { rider_name: '', rider_phone: '' })).rider).toBeNull();
+    await bed.app.jobs.runDue();
+    expect(JSON.stringify(standIn.requests)).not.toContain('rider');
+  }, 60_000);
+
+  it('sends each kind by the template name WHATSAPP_TEMPLATES gives it, else oko_<kind>', async () => {
+    const whatsapp = whatsappCloud({
+      ...STAND_IN_KEYS.whatsapp,
+      apiUrl: standIn.url,
+      templates: { out_for_delivery: 'order_on_its_way_v2' },
+    });
+    const message = { to: '+2348030000999', orderId: 1, text: 'Oko Farm order #1', parameters: ['#1'] };
+    await whatsapp.send({ ...message, kind: 'out_for_delivery' });
+    await whatsapp.send({ ...message, kind: 'delivered' });
+    expect(
+      standIn.requests.map(({ body }) => (body as { template: { name: string } }).template.name),
+    ).toEqual(['order_on_its_way_v2', 'oko_delivered']);
   });
 
   it('an SMS reported on DND goes by e-mail, and the owner reads why', async () => {

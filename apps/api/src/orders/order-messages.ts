@@ -17,6 +17,7 @@ import {
   queueShopNews,
   sendMessage,
 } from '../messages/service';
+import { riderSentence } from '../mail/order-templates';
 import { findOwnerWhatsapp } from '../settings/queries';
 import { linkBase, trackingUrl } from './tracking-url';
 import { findOrder } from './queries';
@@ -85,9 +86,14 @@ export async function renderOrderMessage(
     case 'packed':
       detail = `Your order is packed. Some items changed at packing; the new total is ${total}.`;
       break;
-    case 'out_for_delivery':
-      detail = `Your order is on its way${window ? ` (${window})` : ''}.`;
+    case 'out_for_delivery': {
+      // A collection has no rider (the back office asks for none).
+      const rider = order.pickupPoint
+        ? ''
+        : riderSentence({ name: order.riderName, phone: order.riderPhone });
+      detail = `Your order is on its way${window ? ` (${window})` : ''}.${rider ? ` ${rider}` : ''}`;
       break;
+    }
     case 'delivered':
       detail = 'Your order has been delivered. Enjoy your produce!';
       break;

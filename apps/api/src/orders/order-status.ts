@@ -5,6 +5,7 @@
 import { type OrderPayment, awaitsCardPayment, nextStatuses } from '@oko/shared/order-status';
 import { ORDER_MESSAGES, ORDER_STATUSES, type OrderStatus } from '@oko/shared/schemas/order';
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
+import type { Rider } from '@oko/shared/schemas/admin-orders';
 import { recordAudit } from '../audit/queries';
 import type { Database } from '../db/client';
 import { changeStock } from '../catalog/stock';
@@ -47,7 +48,7 @@ export async function applyStatusChange(
   tx: Database,
   orderId: number,
   to: OrderStatus,
-  options: { clearIdempotencyKey?: boolean; unpaidMinutes?: number } = {},
+  options: { clearIdempotencyKey?: boolean; unpaidMinutes?: number; rider?: Rider } = {},
 ): Promise<void> {
   await updateOrderStatus(tx, orderId, to, options);
   await insertStatusHistory(tx, orderId, to);
@@ -105,6 +106,8 @@ export async function changeOrderStatus(
   options: {
     clearIdempotencyKey?: boolean;
     by?: { userId: number };
+    /** With `out_for_delivery`: who takes the order out (issue 41), kept on the order for its message. */
+    rider?: Rider;
   } = {},
 ): Promise<void> {
   if (!isDbId(orderId)) throw new NotFoundError(ORDER_MESSAGES.notFound);

@@ -104,12 +104,14 @@ async function replayedOrder(
   return getOrder(db, userId, placed.id);
 }
 
+/** The address as the order keeps it: its area by name when it named one (issue 42), not the ids. */
 const addressOnly = ({
   stateId: _stateId,
   areaId: _areaId,
-  areaName: _areaName,
+  areaName,
   ...address
-}: AddressSnapshot & AddressPlace) => address;
+}: AddressSnapshot & AddressPlace): AddressSnapshot =>
+  areaName === null ? address : { ...address, area: areaName };
 
 /** A pick-up order's "delivery address": the point it is collected at, by name and address. */
 const pickupAddress = (point: PickupPoint): AddressSnapshot => ({

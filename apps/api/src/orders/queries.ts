@@ -1,6 +1,7 @@
 // The orders' own tables. What an order reads and changes elsewhere (stock, cart rows, the address, the
 // delivery channel, the bank details) is its domain's query, run in the order's transaction.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Rider } from '@oko/shared/schemas/admin-orders';
 import type { OrderStatus } from '@oko/shared/schemas/order';
 import type { Database } from '../db/client';
 import { figuresColumn } from '../ledger/account';
@@ -131,6 +132,8 @@ export const orderColumns = {
   deliveryAddress: orders.deliveryAddress,
   pickupPoint: orders.pickupPoint,
   phone: orders.phone,
+  riderName: orders.riderName,
+  riderPhone: orders.riderPhone,
   siteUrl: orders.siteUrl,
 };
 
@@ -218,7 +221,7 @@ export async function updateOrderStatus(
   db: Database,
   orderId: number,
   status: OrderStatus,
-  options: { clearIdempotencyKey?: boolean } = {},
+  options: { clearIdempotencyKey?: boolean; rider?: Rider } = {},
 ): Promise<void> {
   await db
     .update(orders)
@@ -226,6 +229,7 @@ export async function updateOrderStatus(
       status,
       updatedAt: sql`now()`,
       ...(options.clearIdempotencyKey ? { idempotencyKey: null } : {}),
+      ...(options.rider ? { riderName: options.rider.name, riderPhone: options.rider.phone } : {}),
     })
     .where(eq(orders.id, orderId));
 }

@@ -166,6 +166,95 @@ describe('delivery channels (/admin/delivery)', () => {
   });
 });
 
+describe('delivery zones by area (/admin/delivery, issue 42)', () => {
+  it("lists a state's areas under it, adds one to the Island zone and saves the zones' areas and states", async () => {
+    signInAs('owner');
+    const countries = (await (await fetch(`${API}/countries`)).json()) as { data: { id: number }[] };
+    const listed = (await (await fetch(`${API}/states?country_id=${countries.data[0]!.id}`)).json()) as {
+      data: { id: number; name: string }[];
+    };
+    const lagos = listed.data.find((state) => state.name === 'Lagos')!.id;
+    const area = (id: number, name: string) => ({ id, name, state_id: lagos });
+    const lagosAreas = [
+      area(501, 'Eti-Osa'),
+      area(502, 'Ibeju-Lekki'),
+      area(503, 'Ikeja'),
+      area(504, 'Lagos Island'),
+    ];
+    let channel: AdminDeliveryChannel = {
+      ...express,
+      zones: [
+        {
+          id: 1,
+          name: 'Lagos Island',
+          fee: '3000.00',
+          state_ids: [],
+          area_ids: [501],
+          areas: [lagosAreas[0]!],
+        },
+        { id: 2, name: 'Lagos Mainland', fee: '1500.00', state_ids: [lagos], area_ids: [], areas: [] },
+      ],
+    };
+    const bodies: { zones: { name: string; fee: string; state_ids: number[]; area_ids: number[] }[] }[] = [];
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/admin/delivery-channels`, () => HttpResponse.json({ data: [channel] })),
+      http.get(`${API}/admin/delivery-windows`, () => HttpResponse.json({ data: [] })),
+      http.get(`${API}/states/:stateId/areas`, ({ params }) => {
+        asked.push(String(params.stateId));
+        return HttpResponse.json({ data: String(params.stateId) === String(lagos) ? lagosAreas : [] });
+      }),
+      http.put(`${API}/admin/delivery-channels/1/zones`, async ({ request }) => {
+        const body = (await request.json()) as (typeof bodies)[number];
+        bodies.push(body);
+        channel = {
+          ...channel,
+          zones: body.zones.map((zone, i) => ({
+            id: i + 1,
+            ...zone,
+            areas: lagosAreas.filter(({ id }) => zone.area_ids.includes(id)),
+          })),
+        };
+        return HttpResponse.json({ data: channel });
+      }),
+    );
+    renderRoutes(routes, '/admin/delivery');
+
+    const zones = within(await screen.findByRole('form', { name: 'Zones of Express' }));
+    const island = within(zones.getByRole('group', { name: 'Lagos Island' }));
+    const mainland = within(zones.getByRole('group', { name: 'Lagos Mainland' }));
+    // Folded: the chosen areas by name; the Mainland zone names none. Nothing is asked until a zone has a state.
+    expect(island.getByText('Areas (1): Eti-Osa')).toBeInTheDocument();
+    expect(mainland.getByText('Areas (0)')).toBeInTheDocument();
+    await userEvent.click(island.getByText('Areas (1): Eti-Osa'));
+    // The zone's state is chosen already: its areas are listed under it, the zone's ticked.
+    expect(island.getByRole('combobox', { name: 'State' })).toHaveValue(String(lagos));
+    const list = within(await island.findByRole('group', { name: 'Areas of Lagos' }));
+    expect(list.getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
+      'Eti-Osa',
+      'Ibeju-Lekki',
+      'Ikeja',
+      'Lagos Island',
+    ]);
+    expect(list.getByRole('checkbox', { name: 'Eti-Osa' })).toBeChecked();
+    expect(list.getByRole('checkbox', { name: 'Ikeja' })).not.toBeChecked();
+    await userEvent.click(list.getByRole('checkbox', { name: 'Lagos Island' }));
+    await userEvent.click(list.getByRole('checkbox', { name: 'Ibeju-Lekki' }));
+    expect(island.getByText('Areas (3): Eti-Osa, Lagos Island, Ibeju-Lekki')).toBeInTheDocument();
+    // A tap takes one out again.
+    await userEvent.click(list.getByRole('checkbox', { name: 'Lagos Island' }));
+    expect(island.getByText('Areas (2): Eti-Osa, Ibeju-Lekki')).toBeInTheDocument();
+
+    await userEvent.click(zones.getByRole('button', { name: 'Save zones' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]!.zones).toEqual([
+      { name: 'Lagos Island', fee: '3000.00', state_ids: [], area_ids: [501, 502] },
+      { name: 'Lagos Mainland', fee: '1500.00', state_ids: [lagos], area_ids: [] },
+    ]);
+    expect(asked).toEqual([String(lagos)]);
+  });
+});
+
 describe('delivery days (/admin/delivery, issue 26)', () => {
   const pickup: AdminDeliveryChannel = { ...express, id: 2, name: 'Pick-up at Ikeja', schedule: [] };
   const windowOf = (id: number, channel: AdminDeliveryChannel, day: string) => ({

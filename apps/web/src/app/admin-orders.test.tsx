@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Dashboard } from '@oko/shared/schemas/admin-dashboard';
 import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
+import { PHONE_MESSAGES } from '@oko/shared/schemas/phone';
 import {
   API,
   adminProduct,
@@ -524,6 +525,19 @@ describe('an order (/admin/orders/{id})', () => {
     );
   });
 
+  it('shows the local government area the order kept with its address (issue 42)', async () => {
+    signInAs('staff');
+    const order = orderDetail(12);
+    serveOrder({
+      ...order,
+      delivery_address: { ...order.delivery_address, state: 'Lagos', area: 'Eti-Osa', city: 'Lekki' },
+    });
+    renderRoutes(routes, '/admin/orders/12');
+    expect(await screen.findByRole('region', { name: 'Delivery address' })).toHaveTextContent(
+      '14 Awolowo AvenueLekki, Eti-Osa, Lagos, Nigeria 200221',
+    );
+  });
+
   it('moves the order to its next step in one tap; later steps are offered as skips', async () => {
     signInAs('staff');
     const patches = serveOrder(orderDetail(12));
@@ -575,6 +589,56 @@ describe('an order (/admin/orders/{id})', () => {
     await waitFor(() => expect(patches).toEqual([{ status: 'out_for_delivery' }]));
     expect(await within(actions).findByRole('button', { name: 'Mark processing' })).toBeInTheDocument();
     expect(within(actions).queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("asks who takes a delivery out, checks the rider's phone as the API does, and shows the rider (issue 41)", async () => {
+    signInAs('staff');
+    let order = orderDetail(12, {
+      status: 'processing',
+      next_statuses: ['out_for_delivery', 'delivered', 'cancelled'],
+    });
+    const patches: unknown[] = [];
+    server.use(
+      http.get(`${API}/admin/orders/12`, () => HttpResponse.json({ data: order })),
+      http.patch(`${API}/admin/orders/12`, async ({ request }) => {
+        const body = (await request.json()) as {
+          status: 'out_for_delivery';
+          rider_name: string;
+          rider_phone: string;
+        };
+        patches.push(body);
+        order = {
+          ...order,
+          status: body.status,
+          next_statuses: ['delivered', 'cancelled'],
+          rider: { name: body.rider_name, phone: body.rider_phone },
+        };
+        return HttpResponse.json({ data: order });
+      }),
+    );
+    renderRoutes(routes, '/admin/orders/12');
+
+    const actions = await screen.findByRole('region', { name: 'Actions' });
+    await userEvent.click(within(actions).getByRole('button', { name: 'Mark out for delivery' }));
+    const form = within(actions).getByRole('form', { name: 'Order #12 out for delivery' });
+    await userEvent.type(within(form).getByLabelText('Rider’s name'), 'Musa Bello');
+    await userEvent.type(within(form).getByLabelText('Rider’s phone'), '0803 555');
+    await userEvent.click(within(form).getByRole('button', { name: 'Mark out for delivery' }));
+    expect(await within(form).findByText(PHONE_MESSAGES.invalid)).toBeInTheDocument();
+    expect(patches).toEqual([]);
+
+    await userEvent.type(within(form).getByLabelText('Rider’s phone'), ' 0101');
+    await userEvent.click(within(form).getByRole('button', { name: 'Mark out for delivery' }));
+    await waitFor(() =>
+      expect(patches).toEqual([
+        { status: 'out_for_delivery', rider_name: 'Musa Bello', rider_phone: '+2348035550101' },
+      ]),
+    );
+    expect(await within(actions).findByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
+    expect(within(actions).queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Order' })).toHaveTextContent(
+      'RiderMusa Bello · +234 803 555 0101',
+    );
   });
 
   it('shows the order the API answered a move with, without asking for it again', async () => {

@@ -107,6 +107,85 @@ describe('checkout: the delivery address', () => {
     ]);
   });
 
+  it('asks for the area where a channel prices the state by area, and prices by it once given (issue 42)', async () => {
+    demoCheckout();
+    let area: { id: number; name: string } | null = null;
+    const saved = () => ({
+      id: 1,
+      country_id: '1',
+      state_id: '25',
+      area_id: area ? String(area.id) : null,
+      street_no: '3',
+      nearest_landmark: '',
+      address: 'Admiralty Way',
+      city: 'Lekki',
+      zip_code: '',
+      country: { id: 1, name: 'Nigeria' },
+      state: { id: 25, name: 'Lagos' },
+      area,
+    });
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/address`, () => HttpResponse.json({ data: saved() })),
+      http.post(`${API}/address`, async ({ request }) => {
+        const body = (await request.json()) as { area_id: string };
+        area = body.area_id === '501' ? { id: 501, name: 'Eti-Osa' } : null;
+        return HttpResponse.json({ data: saved(), message: 'Address updated Successful' });
+      }),
+      http.get(`${API}/states/:stateId/areas`, () =>
+        HttpResponse.json({
+          data: [
+            { id: 501, name: 'Eti-Osa', state_id: 25 },
+            { id: 502, name: 'Ikeja', state_id: 25 },
+          ],
+        }),
+      ),
+      http.get(`${API}/delivery-channel`, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query.toString());
+        const island = query.get('area_id') === '501';
+        return HttpResponse.json({
+          data: [
+            {
+              id: 1,
+              name: 'Lagos van',
+              description: '',
+              fee: island ? '3000.00' : '1500.00',
+              has_windows: false,
+              by_area: !query.has('area_id'),
+            },
+          ],
+        });
+      }),
+    );
+    renderCheckout();
+
+    const block = within(await screen.findByRole('region', { name: 'Delivery Address' }));
+    const ask = await block.findByText(
+      'The delivery fee in Lagos depends on the area. Add your Local Government Area to your address.',
+    );
+    await userEvent.click(block.getByRole('button', { name: 'Add your area' }));
+    const form = await screen.findByRole('form', { name: 'Update Address' });
+    await userEvent.selectOptions(await within(form).findByLabelText('Local Government Area'), 'Eti-Osa');
+    await userEvent.click(within(form).getByRole('button', { name: 'Update Address' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('delivery-address')).toHaveTextContent('Eti-Osa, Lagos, Nigeria'),
+    );
+    expect(ask).not.toBeInTheDocument();
+    expect(block.queryByRole('button', { name: 'Add your area' })).not.toBeInTheDocument();
+    await waitFor(() => expect(asked).toContain('state_id=25&area_id=501'));
+  });
+
+  it('asks for no area where no channel prices the state by area', async () => {
+    demoCheckout();
+    renderCheckout();
+    const block = within(await screen.findByRole('region', { name: 'Delivery Address' }));
+    await screen.findByTestId('delivery-address');
+    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toBeEnabled());
+    expect(block.queryByRole('button', { name: 'Add your area' })).not.toBeInTheDocument();
+  });
+
   it('orders to the address just created, before the refreshed address has answered', async () => {
     const shop = demoCheckout({ address: false });
     renderCheckout();

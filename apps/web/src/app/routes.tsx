@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from '@/components/errors/route-error';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { BrowserPage } from './browser-pages';
+import { OFFLINE_PATH } from './offline-path';
 import { page } from './page';
 import { ShopRoot } from './routes/root';
 
@@ -35,12 +36,6 @@ export const SERVER_RENDERED = [
   'offline',
   'not-found',
 ] as const;
-
-/**
- * Not in spec section 2, and linked from nowhere: the page the service worker shows for a page not saved, offline
- * (decision 030). Not in `paths`, which every page's first load carries.
- */
-const OFFLINE_PATH = '/offline';
 
 /** The list of the pages rendered in the browser (browser-pages.ts): a chunk of its own, loaded on first need. */
 export const loadBrowserPages = () => import('./browser-pages');

@@ -5,6 +5,7 @@ import {
   NOTHING_SAVED,
   SAVED_COPY_ATTRIBUTE,
   titleOf,
+  savedPageTitle,
   withSavedPages,
 } from './requests';
 
@@ -74,6 +75,36 @@ describe('the offline page as the service worker answers it', () => {
         '<li><a href="/products/12">Water Yam &amp; co | Oko Farm</a></li>' +
         '<li><a href="/search?keyword=a&amp;b=&quot;c&quot;">/search?keyword=a&amp;b=&quot;c&quot;</a></li></ul>',
     );
+  });
+
+  it('names a page the browser renders by what it is, not the shop name the home page has too', () => {
+    const shell = '<html><head><title>Oko Farm</title></head><body><div id="root"></div></body></html>';
+    const home =
+      '<html><head><title>Oko Farm</title></head><body><div id="root"><h1>Oko Farm</h1></div></body></html>';
+    const saved = [
+      { path: '/', title: savedPageTitle('/', home) },
+      { path: '/carts', title: savedPageTitle('/carts', shell) },
+      {
+        path: '/users/orders/tracking?orderId=4',
+        title: savedPageTitle('/users/orders/tracking?orderId=4', shell),
+      },
+      { path: '/users/help', title: savedPageTitle('/users/help', shell) },
+    ];
+    const list = withSavedPages(offline, saved);
+    expect(list).toContain(
+      '<li><a href="/">Oko Farm</a></li><li><a href="/carts">Cart | Oko Farm</a></li>' +
+        '<li><a href="/users/orders/tracking?orderId=4">Track an order | Oko Farm</a></li>' +
+        '<li><a href="/users/help">/users/help</a></li></ul>',
+    );
+    expect(list.match(/>Oko Farm</g)).toHaveLength(1);
+  });
+
+  it('lists a page kept at two addresses once', () => {
+    const list = withSavedPages(offline, [
+      { path: '/', title: 'Oko Farm' },
+      { path: '/?utm_source=whatsapp', title: 'Oko Farm' },
+    ]);
+    expect(list).toContain('<li><a href="/">Oko Farm</a></li></ul>');
   });
 
   it('says when nothing is saved', () => {

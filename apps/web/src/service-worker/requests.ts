@@ -48,6 +48,33 @@ export const titleOf = (html: string): string | null =>
 
 export type SavedPage = { path: string; title: string | null };
 
+/**
+ * The pages the browser renders (cart, checkout, account, sign-in): the server sends them the empty shell
+ * (index.html), whose title is the shop's name alone, the home page's too, so the offline page listed "Oko Farm"
+ * twice (issue 43 item 10). Such a page is named here, after the shell's title; one not named here by its path.
+ */
+const BROWSER_PAGE_NAMES: Readonly<Record<string, string>> = {
+  '/carts': 'Cart',
+  '/checkout': 'Checkout',
+  '/auth/login': 'Sign in',
+  '/auth/register': 'Create an account',
+  '/users/account': 'My account',
+  '/users/profiles': 'My profile',
+  '/users/orders': 'My orders',
+  '/users/orders/tracking': 'Track an order',
+};
+
+/** The shell's root, empty until the storefront's scripts render the page into it. */
+const EMPTY_ROOT = /<div id="root"><\/div>/;
+
+/** A saved page's name in the offline page's list, from its HTML: its title, or for a shell page its own name. */
+export function savedPageTitle(path: string, html: string): string | null {
+  const title = titleOf(html);
+  if (!EMPTY_ROOT.test(html)) return title;
+  const name = BROWSER_PAGE_NAMES[new URL(path, 'http://shop').pathname];
+  return name ? `${name}${title ? ` | ${title}` : ''}` : null;
+}
+
 /** The offline page's empty list of saved pages (components/errors/offline.tsx's SAVED_PAGES_ID). */
 const SAVED_PAGES_LIST = /(<ul id="oko-saved-pages"[^>]*>)(<\/ul>)/;
 
@@ -58,9 +85,13 @@ export const NOTHING_SAVED = 'Nothing is saved on this phone yet.';
  * the home page first, then the most recently opened.
  */
 export function withSavedPages(offlineHtml: string, saved: SavedPage[]): string {
+  const shown = new Set<string>();
   const items = saved.length
     ? saved
-        .map(({ path, title }) => `<li><a href="${escapeHtml(path)}">${title ?? escapeHtml(path)}</a></li>`)
+        .map(({ path, title }) => ({ path, text: title ?? escapeHtml(path) }))
+        // One line per name: the same page kept at two addresses (`/` and `/?utm_source=…`) is listed once.
+        .filter(({ text }) => !shown.has(text) && Boolean(shown.add(text)))
+        .map(({ path, text }) => `<li><a href="${escapeHtml(path)}">${text}</a></li>`)
         .join('')
     : `<li>${NOTHING_SAVED}</li>`;
   return offlineHtml.replace(SAVED_PAGES_LIST, (_match, open: string, close: string) => open + items + close);

@@ -27,7 +27,7 @@ import {
   markSavedCopy,
   SAVED_COPY_HEADER,
   SAVED_COPY_MESSAGE,
-  titleOf,
+  savedPageTitle,
   withSavedPages,
   type SavedCopyMessage,
   type SavedPage,
@@ -135,7 +135,7 @@ async function savedPages(): Promise<SavedPage[]> {
     requests.map(async (request) => {
       const { pathname, search } = new URL(request.url);
       const html = await (await cache.match(request))?.text();
-      return { path: pathname + search, title: html ? titleOf(html) : null };
+      return { path: pathname + search, title: html ? savedPageTitle(pathname + search, html) : null };
     }),
   );
   return pages

@@ -88,6 +88,7 @@ export function orderDetail(id: number, overrides: Partial<AdminOrderDetail> = {
     ...summary,
     history: [{ status: 'pending', at: at(5, 15, 7) }],
     next_statuses: ['confirmed', 'processing', 'out_for_delivery', 'delivered', 'cancelled'],
+    rider: null,
     payment_attempts: [],
     ...overrides,
   };

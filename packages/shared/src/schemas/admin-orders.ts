@@ -15,13 +15,42 @@ import {
 import { orderWindowSchema } from './delivery';
 import { boundedText } from './text';
 import { adminRefundSchema } from './refund';
+import { optionalPhoneSchema } from './phone';
 
 // The back office's orders (issue 13): the list's filters, one order in full, a status change, the pick list.
 
-/** `PATCH /admin/orders/{id}`. */
-export const orderStatusChangeSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: ADMIN_MESSAGES.status }),
-});
+export const RIDER_MESSAGES = {
+  onlyOutForDelivery: 'A rider is given only when the order goes out for delivery.',
+} as const;
+
+/** The longest rider's name kept. */
+export const RIDER_NAME_MAX = 80;
+
+/**
+ * `PATCH /admin/orders/{id}`. With `out_for_delivery`, the rider taking the order may be given (issue 41): their
+ * name and a Nigerian phone number (kept as "+2348031234567"), each optional, empty meaning none; the shopper's
+ * out-for-delivery message carries them.
+ */
+export const orderStatusChangeSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: ADMIN_MESSAGES.status }),
+    rider_name: boundedText("rider's name", RIDER_NAME_MAX, z.string().trim())
+      .transform((name) => name || null)
+      .nullable()
+      .optional(),
+    rider_phone: optionalPhoneSchema,
+  })
+  .superRefine((change, context) => {
+    if (change.status === 'out_for_delivery') return;
+    for (const field of ['rider_name', 'rider_phone'] as const)
+      if (change[field])
+        context.addIssue({ code: 'custom', path: [field], message: RIDER_MESSAGES.onlyOutForDelivery });
+  });
+export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
+
+/** The rider taking an order out, as the owner gave them; null when neither name nor phone was given. */
+export const riderSchema = z.object({ name: z.string().nullable(), phone: z.string().nullable() });
+export type Rider = z.infer<typeof riderSchema>;
 
 /**
  * `PATCH /admin/orders/{id}/lines/{lineId}` (issue 27), one of: `weighed_kg` (a weighed line's whole weight on
@@ -151,6 +180,8 @@ export const adminOrderDetailSchema = orderDetailSchema.extend({
   refunds: z.array(adminRefundSchema),
   /** The statuses the order may move to now (the state machine of @oko/shared/order-status). */
   next_statuses: z.array(z.enum(ORDER_STATUSES)),
+  /** Who took the order out (issue 41), given at "out for delivery"; null when not given. */
+  rider: riderSchema.nullable(),
   /** `GET /admin/orders/{id}` only: every message sent about the order, on every channel (issue 41). */
   messages: z.array(orderMessageSchema).optional(),
 });

@@ -11,6 +11,12 @@ export const DELIVERY_MESSAGES = {
   /** 422 under `area_id` (issue 42). */
   unknownArea: 'The selected area is invalid.',
   areaNotInState: 'The selected area is not in the selected state.',
+  /**
+   * The checkout's ask (issue 42) when the address names no area and a channel prices the state's areas apart.
+   */
+  areaChangesFee: (stateName: string) =>
+    `The delivery fee in ${stateName} depends on the area. Add your Local Government Area to your address.`,
+  addArea: 'Add your area',
   /** The place an unserved address names in `notDelivered` when it has an area (issue 42): "Ikorodu, Lagos". */
   areaOfState: (areaName: string, stateName: string) => `${areaName}, ${stateName}`,
   /** What the checkout says when no channel delivers to the chosen address's state. */

@@ -22,6 +22,11 @@ export const deliveryChannelSchema = z.object({
   fee: z.string(),
   description: z.string(),
   has_windows: z.boolean(),
+  /**
+   * Asked with `state_id` and no `area_id` (issue 42): the channel's zones price some areas of the state apart, so
+   * the address's area may change the fee (or whether it delivers): the checkout asks for it. False otherwise.
+   */
+  by_area: z.boolean().default(false),
 });
 export type DeliveryChannel = z.infer<typeof deliveryChannelSchema>;
 

@@ -263,6 +263,8 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const addressSnapshotSchema = z.object({
   country: z.string(),
   state: z.string(),
+  /** The local government area the address named when the order was placed (issue 42); absent when none. */
+  area: z.string().optional(),
   street_no: z.string(),
   nearest_landmark: z.string(),
   address: z.string(),

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { BRAND } from '@oko/shared/constants';
+import { OFFLINE_PATH } from '@/app/offline-path';
 import { MainLayout } from '@/components/layout/main-layout';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { getUserQueryOptions, useUser } from '@/features/auth/api/get-user';
@@ -27,6 +28,8 @@ export function ShopRoot() {
   const clearGuestCart = useGuestCart((state) => state.clear);
   const logout = useLogout({ onSignedOut: clearGuestCart });
   const cartCount = useCartCount(Boolean(user.data));
+  // The offline page is rendered for no one and shown without scripts: it cannot know the cart's count.
+  const offlinePage = useLocation().pathname === OFFLINE_PATH;
   const addToGuestCart = useAddToCart(false);
   const addToAccountCart = useAddToCart(true);
   // An add before the user has loaded waits for them, so it goes to the cart it belongs to.
@@ -53,7 +56,7 @@ export function ShopRoot() {
         brand={brand}
         logoUrl={settings.data?.site_logo}
         user={user.data ? { name: user.data.name, backOffice: canUseBackOffice(user.data) } : null}
-        cartCount={cartCount}
+        cartCount={offlinePage ? null : cartCount}
         onSignOut={() => logout.mutate()}
         renderSearch={(props) => <SearchForm {...props} />}
         contact={contact}

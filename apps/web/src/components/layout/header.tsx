@@ -16,7 +16,11 @@ export type HeaderProps = {
   logoUrl?: string;
   /** The signed-in user, or null for a guest. */
   user: ShellUser | null;
-  cartCount: number;
+  /**
+   * The cart's count; null where the page cannot know it: the offline page, which the service worker shows without
+   * scripts, rendered for no one (decision 030), so it would say 0 with an item in the cart (issue 43 item 10).
+   */
+  cartCount: number | null;
   onSignOut: () => void;
   /** The search form, rendered in the desktop box and in the small-screen overlay. */
   renderSearch: (props: { placeholder: string; onSearched: () => void }) => ReactNode;
@@ -139,16 +143,20 @@ export function Header({ brand, logoUrl, user, cartCount, onSignOut, renderSearc
             </Link>
             <Link
               to={paths.carts.getHref()}
-              aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+              aria-label={
+                cartCount === null ? 'Cart' : `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`
+              }
               className={iconButtonClass}
             >
               <ShoppingCart aria-hidden="true" className="size-6" />
-              <span
-                aria-hidden="true"
-                className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-green-700 px-1 text-xs leading-5 font-semibold text-white"
-              >
-                {cartCount}
-              </span>
+              {cartCount !== null && (
+                <span
+                  aria-hidden="true"
+                  className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-green-700 px-1 text-xs leading-5 font-semibold text-white"
+                >
+                  {cartCount}
+                </span>
+              )}
             </Link>
             {user && (
               <HeaderPart

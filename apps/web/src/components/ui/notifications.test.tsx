@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PINNED_TOAST, useNotifications } from '@/lib/notifications';
-import { Notifications, TOAST_DURATION_MS } from './notifications';
+import { BELOW_HEADER_PX, Notifications, TOAST_DURATION_MS } from './notifications';
 
 const notify = () =>
   act(() => {
@@ -66,5 +66,28 @@ describe('Notifications', () => {
     expect(screen.getByText('Order created successfully')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText('Order created successfully')).not.toBeInTheDocument();
+  });
+
+  it("starts below the page's header wherever it is, so no toast covers the header's cart (issue 43 item 10)", () => {
+    const header = document.createElement('header');
+    let bottom = 101;
+    vi.spyOn(header, 'getBoundingClientRect').mockImplementation(() => ({ bottom }) as DOMRect);
+    document.body.append(header);
+    try {
+      render(<Notifications />);
+      notify();
+      const stack = screen.getByTestId('toasts');
+      // Under the announcement bar at the top of the page...
+      expect(stack.style.getPropertyValue('--toasts-top')).toBe(`${101 + BELOW_HEADER_PX}px`);
+      expect(stack).toHaveClass('sm:top-(--toasts-top)');
+      // ...and at the top of the screen once the page has scrolled (the header is sticky).
+      bottom = 65;
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+      expect(stack.style.getPropertyValue('--toasts-top')).toBe(`${65 + BELOW_HEADER_PX}px`);
+    } finally {
+      header.remove();
+    }
   });
 });

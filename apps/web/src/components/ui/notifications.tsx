@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
-import { useEffect } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { useNotifications, type Notification } from '@/lib/notifications';
 
 // Spec section 9: the generic toast closes by itself after 2 seconds, or with its "Close" button.
@@ -47,17 +47,47 @@ function Toast({ notification, onDismiss }: { notification: Notification; onDism
   );
 }
 
+/** The gap between the header's lower edge and the first toast, in px. */
+export const BELOW_HEADER_PX = 8;
+
+/**
+ * Where the page's header ends on screen, followed while `watching`: under the announcement bar at the top of a
+ * page, at the top of the screen once scrolled (the header is sticky). 0 without a header.
+ */
+function useHeaderBottom(watching: boolean) {
+  const [bottom, setBottom] = useState(0);
+  useEffect(() => {
+    if (!watching) return;
+    const measure = () =>
+      setBottom(
+        Math.max(0, Math.round(document.querySelector('header')?.getBoundingClientRect().bottom ?? 0)),
+      );
+    measure();
+    window.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      window.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, [watching]);
+  return bottom;
+}
+
 export function Notifications() {
   const notifications = useNotifications((state) => state.notifications);
   const dismissNotification = useNotifications((state) => state.dismissNotification);
+  const headerBottom = useHeaderBottom(notifications.length > 0);
 
-  // One stack in the top-right corner, where spec section 9 puts order and address toasts; a second stack for them
-  // would overlap this one. On a phone, across the bottom: at the top a long note such as "You are offline" covered
-  // the header's menu, search and cart (issue 43 item 10), and the header sits lower under the announcement bar.
+  // One stack at the right, where spec section 9 puts order and address toasts ("top-right"); a second stack for
+  // them would overlap this one. Nothing covers the header (issue 43 item 10): from tablets up the stack starts just
+  // below the header, wherever it is (the announcement bar above it scrolls away); on a phone it runs across the
+  // bottom, as a long note such as "You are offline" at the top covered the menu, search and cart.
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-end gap-3 p-4 sm:top-2 sm:right-2 sm:bottom-auto sm:left-auto"
+      data-testid="toasts"
+      style={{ '--toasts-top': `${headerBottom + BELOW_HEADER_PX}px` } as CSSProperties}
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-end gap-3 p-4 sm:top-(--toasts-top) sm:right-2 sm:bottom-auto sm:left-auto sm:pt-0"
     >
       {notifications.map((notification) => (
         <Toast key={notification.id} notification={notification} onDismiss={dismissNotification} />

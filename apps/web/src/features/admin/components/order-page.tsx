@@ -17,6 +17,7 @@ import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { PickupPointText } from '@/components/ui/pickup-point';
 import { landmarkText } from '@oko/shared/landmark';
+import { formatPhone } from '@oko/shared/schemas/phone';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isNotFound } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/dates';
@@ -34,6 +35,7 @@ import { OrderMessages } from './order-messages';
 import { PackingLines } from './packing-lines';
 import { PaymentAttempts } from './payment-attempts';
 import { Refunds } from './refunds';
+import { RiderForm } from './rider-form';
 
 /** `/admin/orders/{id}`: everything about one order, and the buttons that move it along. */
 export function OrderPage({ orderId }: { orderId: number | null }) {
@@ -85,6 +87,13 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
                 {formatWindow(order.delivery_window)}
               </Term>
             )}
+            {order.rider && (
+              <Term label="Rider">
+                {[order.rider.name, order.rider.phone && formatPhone(order.rider.phone)]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Term>
+            )}
           </dl>
         </Card>
         <Card title="Shopper">
@@ -109,7 +118,8 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             <address className="text-sm text-stone-800 not-italic">
               {address.street_no} {address.address}
               <br />
-              {address.city}, {address.state}, {address.country} {address.zip_code}
+              {[address.city, address.area, address.state].filter(Boolean).join(', ')}, {address.country}{' '}
+              {address.zip_code}
               {address.nearest_landmark && (
                 <>
                   <br />
@@ -145,7 +155,8 @@ const moveLabel = (status: OrderStatus, pickup: boolean) =>
   `Mark ${orderStatusLabel(status, pickup).toLowerCase()}`;
 
 /** What asks before it is done: skipping steps, money received, a cancel. */
-type Pending = { kind: 'skip'; to: OrderStatus } | { kind: 'paid' } | { kind: 'cancel' } | null;
+type Pending =
+  { kind: 'skip'; to: OrderStatus } | { kind: 'rider' } | { kind: 'paid' } | { kind: 'cancel' } | null;
 
 /** The money the shop receives itself and how its mark reads (issue 23); a card is Paystack's to mark. */
 const RECEIVED_BY_THE_SHOP = {
@@ -178,7 +189,14 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
     <Card title="Actions">
       <div className="flex flex-wrap gap-2">
         {next && (
-          <Button pending={update.isPending} onClick={() => moveTo(next)} size="sm">
+          <Button
+            pending={update.isPending}
+            // A delivery going out asks who takes it (issue 41); a collection is ready at its point.
+            onClick={() =>
+              next === 'out_for_delivery' && !pickup ? setPending({ kind: 'rider' }) : moveTo(next)
+            }
+            size="sm"
+          >
             {moveLabel(next, pickup)}
           </Button>
         )}
@@ -222,6 +240,15 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
             Yes, {moveLabel(pending.to, pickup).toLowerCase()}
           </Button>
         </Confirm>
+      )}
+      {pending?.kind === 'rider' && (
+        <RiderForm
+          orderId={order.id}
+          update={update}
+          onSent={() => setPending(null)}
+          onKeep={() => setPending(null)}
+          keep={`Keep it ${now.toLowerCase()}`}
+        />
       )}
       {pending?.kind === 'paid' && received && (
         <Confirm label="Mark the payment received?" keep="Not yet" onKeep={() => setPending(null)}>

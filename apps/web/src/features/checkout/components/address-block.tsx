@@ -2,7 +2,10 @@ import { Pencil } from 'lucide-react';
 import { focusRing } from '@/components/ui/focus-ring';
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { DELIVERY_MESSAGES } from '@oko/shared/schemas/delivery';
+import { Button } from '@/components/ui/button';
 import { useAddress } from '../api/get-address';
+import { useDeliveryChannels } from '../api/get-delivery-channels';
 import { AddressForm } from './address-form';
 
 const joined = (...parts: string[]) => parts.filter((part) => part.trim() !== '').join(', ');
@@ -16,6 +19,13 @@ export function AddressBlock() {
   // null: the shopper has not toggled the form, so it is open exactly when there is no address yet.
   const [toggledOpen, setToggledOpen] = useState<boolean | null>(null);
   const open = toggledOpen ?? address.data === null;
+  // Issue 42: an address without its area, in a state some channel prices by area (Lagos Island and Mainland):
+  // the fee may be another, so the checkout asks for the area. The same query as the channel list's.
+  const channels = useDeliveryChannels(address.data?.state.id ?? null, address.data?.area?.id ?? null);
+  const askArea =
+    address.data && !address.data.area && (channels.data ?? []).some((channel) => channel.by_area)
+      ? DELIVERY_MESSAGES.areaChangesFee(address.data.state.name)
+      : null;
 
   return (
     <section aria-labelledby="delivery-address" className="rounded-lg border border-stone-200 bg-white p-5">
@@ -54,11 +64,22 @@ export function AddressBlock() {
           </span>
           <span className="block">{joined(address.data.zip_code, address.data.city)}</span>
           <span className="block text-stone-500">
-            {joined(address.data.state.name, address.data.country.name)}
+            {joined(address.data.area?.name ?? '', address.data.state.name, address.data.country.name)}
           </span>
         </address>
       ) : (
         <p className="text-sm text-stone-600">No delivery address yet.</p>
+      )}
+      {askArea && !open && (
+        <div
+          role="status"
+          className="mt-3 flex flex-col items-start gap-2 rounded-md bg-amber-50 p-3 text-sm"
+        >
+          <p className="text-amber-900">{askArea}</p>
+          <Button variant="secondary" size="sm" onClick={() => setToggledOpen(true)}>
+            {DELIVERY_MESSAGES.addArea}
+          </Button>
+        </div>
       )}
     </section>
   );
