@@ -39,6 +39,8 @@ export const queryKeys = {
     tracking: (orderId: number) => ['orders', 'tracking', orderId] as const,
   },
   paymentsConfig: ['payments', 'config'] as const,
+  banks: ['payments', 'banks'] as const,
+  bankAccount: ['payments', 'bank-account'] as const,
   pickupPoints: ['pickup-points'] as const,
   page: (slug: string) => ['page', slug] as const,
   /** A staff invitation's link (issue 23), by its token: personal, never persisted. */

@@ -3,6 +3,7 @@ import { OrderDetails } from '@/features/orders/components/order-details';
 import { parseId } from '@/lib/ids';
 import { CardPayment } from '@/features/payments/components/card-payment';
 import { TransferPayment } from '@/features/payments/components/transfer-payment';
+import { RefundAccount } from '@/features/payments/components/refund-account';
 
 /** `/users/orders/{orderId}`: one of the shopper's orders; back from the card checkout with `?reference=`. */
 export default function OrderRoute() {
@@ -19,6 +20,7 @@ export default function OrderRoute() {
         <>
           <CardPayment order={order} reference={reference} />
           <TransferPayment order={order} />
+          <RefundAccount order={order} />
         </>
       )}
     />
