@@ -30,6 +30,7 @@ import { figuresOf, recordEntries } from '../ledger/account';
 import { type CardPayments, PaystackError, type PaystackRefund, type PaystackRefundEvent } from './paystack';
 import { lockPayableOrder, setPaymentStatus } from './queries';
 import { queueAutomaticTransfers } from './transfer-start';
+import { queueOrderNews } from '../messages/service';
 
 export const REFUND_JOB = 'card-refund';
 
@@ -187,8 +188,11 @@ async function settleRefundIn(
     },
   ]);
   // Every refund sent mails the shopper (issue 39): a card's processed, a transfer's success, one marked sent.
-  if (status === 'processed')
+  if (status === 'processed') {
     await enqueueJob(tx, 'order-mail', { mail: 'refund-sent', orderId: refund.orderId, refundId: refund.id });
+    // And by WhatsApp or SMS when the shopper has a phone channel on (issue 41's `refund_sent`).
+    if (order) await queueOrderNews(tx, { orderId: order.id, userId: order.userId, kind: 'refund_sent' });
+  }
   if (status === 'processed' && order?.paymentStatus === 'paid') {
     const figures = await figuresOf(tx, order.id);
     if (figures.amountRefundedKobo >= figures.amountPaidKobo)

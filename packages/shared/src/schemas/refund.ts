@@ -82,7 +82,7 @@ export const REFUND_STATUS_TEXT: Record<RefundMethod, Record<RefundStatus, strin
 
 /** A refund to the shopper's bank account (issue 39), in the shopper's words. */
 export const BANK_REFUND_STATUS_TEXT: Record<RefundStatus, string> = {
-  pending: 'On its way to your bank account',
+  pending: 'The shop will send it back to you by bank transfer',
   processed: 'Sent to your bank account',
   failed: 'The transfer to your bank account failed; the shop will send it again',
 };
