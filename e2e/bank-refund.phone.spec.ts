@@ -78,7 +78,9 @@ test('a packing refund on a Pay with Transfer order goes to the shopper’s kept
   await expect(send).toHaveCount(0);
   await expect(async () => {
     await page.reload();
-    await expect(page.getByText('Refunded', { exact: true })).toBeVisible({ timeout: 2000 });
+    await expect(
+      page.getByRole('region', { name: 'Refunds' }).getByText('Refunded', { exact: true }),
+    ).toBeVisible({ timeout: 2000 });
   }).toPass();
 
   await phone.reload();
