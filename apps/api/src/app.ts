@@ -51,12 +51,14 @@ import { standingOrderMailJobHandlers } from './orders/standing-order-mail';
 import { STANDING_ORDER_SCHEDULE, standingOrderJobHandlers } from './orders/standing-order-run';
 import standingOrderRoutes from './orders/standing-order-routes';
 import paymentRoutes from './payments/routes';
+import bankAccountRoutes from './payments/bank-account-routes';
 import { paymentJobHandlers } from './payments/service';
 import testGateway, {
   TEST_GATEWAY_PATH,
   type TestGatewayOptions,
   databaseTransactions,
 } from './payments/test-gateway';
+import { databaseTransfers } from './payments/test-gateway-transfers';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
 import seoRoutes from './seo/routes';
@@ -207,6 +209,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
           cards: options.orders?.cardPayments ?? null,
           appUrl: options.appUrl,
         });
+        await personal.register(bankAccountRoutes, { cards: options.orders?.cardPayments ?? null });
         await personal.register(adminOwnerRoutes, { adminToken: options.adminToken });
         await personal.register(adminOrderRoutes);
         await personal.register(adminOrderPaymentRoutes);
@@ -235,8 +238,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
         await api.register(testGateway, {
           // The shop's own gateway refunds at once: a visitor sees the refund processed.
           processRefunds: true,
+          processTransfers: true,
           ...options.testGateway,
           transactions: databaseTransactions(options.db),
+          transfers: databaseTransfers(options.db),
           prefix: TEST_GATEWAY_PATH,
         });
       }

@@ -13,10 +13,11 @@ import {
   PAYMENT_STATUSES,
 } from '@oko/shared/schemas/order';
 import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATES } from '@oko/shared/schemas/messages';
-import { REFUND_METHODS, REFUND_REASONS, REFUND_STATUSES } from '@oko/shared/schemas/refund';
+import { REFUND_METHODS, REFUND_REASONS, REFUND_STATUSES, REFUND_WAYS } from '@oko/shared/schemas/refund';
 import { STANDING_ORDER_STATUSES, STANDING_RUN_STATES } from '@oko/shared/schemas/standing-order';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -969,11 +970,28 @@ export const refunds = pgTable(
     failure: text(),
     /** Bank transfer: the owner who confirmed the money sent. */
     confirmedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Which way the money goes back (issue 39, decision 049): `card`; `bank_account` (Paystack Transfers to the
+     * shopper's kept account, the way of every refund not by card until the owner marks one sent by hand);
+     * `manual_transfer` (paid from the bank app, marked sent).
+     */
+    way: text({ enum: REFUND_WAYS }).notNull().default('bank_account'),
+    /**
+     * `bank_account`, once sent: the account it went to, as the owner's button named it (Paystack's recipient
+     * code, the bank, the resolved name and the number's last four digits).
+     */
+    payee: jsonb().$type<RefundPayee>(),
+    /** `bank_account`: Paystack's code of the transfer (`TRF_…`), once it answered. */
+    transferCode: text(),
+    /** A failed transfer sent again is a new refund (a new reference): the one it replaces. */
+    retryOf: integer().references((): AnyPgColumn => refunds.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     settledAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (table) => [
     index('refunds_order_id_idx').on(table.orderId, table.id),
+    index('refunds_retry_of_idx').on(table.retryOf),
+    check('refunds_way_check', oneOf('way', REFUND_WAYS)),
     uniqueIndex('refunds_reference_key').on(table.reference),
     index('refunds_payment_reference_idx').on(table.paymentReference),
     index('refunds_pending_idx')
@@ -989,6 +1007,35 @@ export const refunds = pgTable(
       sql`(${table.method} = 'cards') = (${table.paymentReference} is not null)`,
     ),
   ],
+);
+
+/** Where a refund to a bank account went (issue 39). */
+export interface RefundPayee {
+  recipientCode: string;
+  bankName: string;
+  accountName: string;
+  accountLast4: string;
+}
+
+/**
+ * The shopper's bank account for refunds (issue 39, decision 049), one per shopper, owned by payments/: the bank
+ * (Paystack's code and name), the number, the name Paystack resolved for it, and Paystack's transfer recipient.
+ */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bankCode: text().notNull(),
+    bankName: text().notNull(),
+    accountNumber: text().notNull(),
+    accountName: text().notNull(),
+    /** Paystack's `RCP_…` for this account (`POST /transferrecipient`). */
+    recipientCode: text().notNull(),
+    updatedAt: createdAt(),
+  },
+  (table) => [check('bank_accounts_account_number_check', sql`${table.accountNumber} ~ '^[0-9]{10}$'`)],
 );
 
 /**
@@ -1068,6 +1115,20 @@ export const testGatewayTransactions = pgTable(
   },
   (table) => [uniqueIndex('test_gateway_transactions_access_code_key').on(table.accessCode)],
 );
+
+/** The built-in test gateway's transfers (issue 39), by the shop's reference: every instance sees them. */
+export const testGatewayTransfers = pgTable('test_gateway_transfers', {
+  reference: text().primaryKey(),
+  transferCode: text().notNull(),
+  recipientCode: text().notNull(),
+  /** Kobo. */
+  amount: kobo().notNull(),
+  currency: text().notNull(),
+  /** pending until success (the shop's gateway sends at once), failed or reversed. */
+  status: text().notNull().default('pending'),
+  reason: text(),
+  createdAt: createdAt(),
+});
 
 /** The built-in test gateway's refunds (issue 27), beside its transactions: every instance sees them. */
 export const testGatewayRefunds = pgTable(

@@ -40,6 +40,8 @@ export const JOB_PAYLOADS = {
     z.object({ mail: z.literal('transfer-rejected'), orderId: rowId }),
     /** To the shopper: packing changed the order (weighed, left out, substituted), the new total (issue 27). */
     z.object({ mail: z.literal('packing-changed'), orderId: rowId }),
+    /** To the shopper: a refund was sent, whatever its way (issue 39). */
+    z.object({ mail: z.literal('refund-sent'), orderId: rowId, refundId: rowId }),
   ]),
   /**
    * One message about an order on one channel (messages/, issue 41): its text is rendered by orders/order-messages.ts
@@ -54,6 +56,8 @@ export const JOB_PAYLOADS = {
   'card-payment-check': z.object({ reference: z.string().min(1) }),
   /** A card refund (payments/refunds.ts) sent to Paystack, once: the row says whether it was sent already. */
   'card-refund': z.object({ refundId: rowId }),
+  /** A refund sent to the shopper's bank account through Paystack Transfers (payments/transfers.ts), once. */
+  'bank-refund': z.object({ refundId: rowId }),
   /** The standing orders' generator (orders/standing-order-run.ts, issue 40): a schedule's run, or the owner's. */
   'standing-orders': z.object({}),
   /** To the shopper: a standing order's window was missed, short of stock, could not be placed, or declined. */

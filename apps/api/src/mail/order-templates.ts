@@ -13,6 +13,7 @@ import {
   type PaymentStatus,
   paymentStatusLabel,
 } from '@oko/shared/schemas/order';
+import type { RefundWay } from '@oko/shared/schemas/refund';
 import { DEAL_MESSAGES } from '@oko/shared/schemas/deals';
 import { PHONE_MESSAGES, formatPhone, localPhone } from '@oko/shared/schemas/phone';
 import type { Mail } from './mailer';
@@ -318,6 +319,28 @@ export const transferRejectedMail = (facts: OrderMailFacts) =>
       'the account number on your order page takes it until it closes.',
     `Track it at ${facts.trackingUrl}`,
   ]);
+
+/** How a refund sent reached the shopper, in the mail's words (issue 39). */
+const REFUND_SENT_WAYS: Record<RefundWay, (account: string | null) => string> = {
+  card: () => 'to the card you paid with. Your bank may take a few working days to show it.',
+  bank_account: (account) => `to your bank account${account ? ` (${account})` : ''} by transfer.`,
+  manual_transfer: () => 'to you by bank transfer from the shop.',
+};
+
+/** To the shopper (issue 39): a refund was sent, whatever its way. */
+export const refundSentMail = (
+  facts: OrderMailFacts,
+  refund: { amountKobo: number; way: RefundWay; account: string | null },
+) =>
+  mail(
+    facts.shopper.email,
+    `${BRAND}: ${formatNaira(refund.amountKobo)} refunded for order #${facts.orderId}`,
+    [
+      `Hello ${facts.shopper.name},`,
+      `We sent ${formatNaira(refund.amountKobo)} back for order #${facts.orderId} ${REFUND_SENT_WAYS[refund.way](refund.account)}`,
+      `Track it at ${facts.trackingUrl}`,
+    ],
+  );
 
 const kg = (grams: number) => `${gramsToKg(grams)} kg`;
 

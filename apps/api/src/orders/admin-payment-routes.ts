@@ -13,6 +13,7 @@ import { getOrder } from './admin-service';
 import { REFUND_MESSAGES } from '@oko/shared/schemas/refund';
 import { markPaymentReceived } from '../payments/mark-paid';
 import { confirmTransferSent } from '../payments/refunds';
+import { sendBankRefund } from '../payments/transfers';
 
 /** Staff and the owner: the money received. */
 const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,6 +61,23 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { orderId, refundId } = request.params;
       await confirmTransferSent(app.db, actorOf(request).userId, orderId, refundId);
       return { data: await getOrder(app.db, orderId), message: REFUND_MESSAGES.confirmedSent };
+    },
+  );
+
+  app.post(
+    '/admin/orders/:orderId/refunds/:refundId/send',
+    {
+      schema: {
+        summary:
+          'Owner only (issue 39): sends a refund to the shopper’s kept bank account through Paystack Transfers, once; a failed one is sent again as a new refund (404 not this order’s, 422 not to a bank account or no account kept, 409 sent or being sent)',
+        params: orderRefundParams,
+        response: { 200: dataEnvelope(adminOrderDetailSchema) },
+      },
+    },
+    async (request) => {
+      const { orderId, refundId } = request.params;
+      await sendBankRefund(app.db, actorOf(request).userId, orderId, refundId);
+      return { data: await getOrder(app.db, orderId), message: REFUND_MESSAGES.sending };
     },
   );
 };

@@ -33,6 +33,7 @@ import {
 import { packingNote } from '@oko/shared/packing';
 import { listAttemptsOf } from '../payments/queries';
 import { listRefundsOf, toAdminRefund } from '../payments/refunds';
+import { keptAccountsOf } from '../payments/bank-accounts';
 import { pageMeta, pageOffset } from '../paging';
 import type { Actor } from '../audit/queries';
 import {
@@ -231,6 +232,13 @@ async function adminDetails(db: Database, rows: AdminOrderRow[]): Promise<AdminO
     listRefundsOf(db, ids).then(byOrder),
     rows.some((row) => row.paymentMethod === 'bank_transfer') ? bankDetailsFor(db, 'bank_transfer') : null,
   ]);
+  // The shoppers' kept bank accounts, for refunds still to be sent there (issue 39).
+  const keptAccounts = await keptAccountsOf(
+    db,
+    rows
+      .filter((row) => refunds(row.id).some((refund) => refund.way === 'bank_account'))
+      .map((row) => row.userId),
+  );
   return rows.map((row) => {
     const detail = toOrderDetail(row, lines(row.id), bankDetails, refunds(row.id));
     return {
@@ -248,7 +256,9 @@ async function adminDetails(db: Database, rows: AdminOrderRow[]): Promise<AdminO
         created_at: attempt.createdAt.toISOString(),
         settled_at: attempt.settledAt?.toISOString() ?? null,
       })),
-      refunds: refunds(row.id).map(toAdminRefund),
+      refunds: refunds(row.id).map((refund, _, ofOrder) =>
+        toAdminRefund(refund, { ofOrder, keptAccount: keptAccounts.get(row.userId) ?? null }),
+      ),
       next_statuses: nextStatuses(row.status, detail),
       rider:
         row.riderName === null && row.riderPhone === null

@@ -19,12 +19,14 @@ import {
   packingChangedMail,
   paymentReceivedMail,
   transferRejectedMail,
+  refundSentMail,
   statusChangedMail,
 } from '../mail/order-templates';
 import { findBankDetails } from '../settings/queries';
 import { recordEmailSent } from '../messages/service';
 import { STATUS_NEWS, queueOrderMessage, queueShopOrderMessage } from './order-messages';
 import { findOrder, listOrderLines } from './queries';
+import { listRefundsOf } from '../payments/refunds';
 import { landmarkText } from '@oko/shared/landmark';
 import { linkBase, trackingUrl } from './tracking-url';
 
@@ -180,6 +182,17 @@ async function sendMailOf(
       return mailer.send(packingChangedMail(await facts()));
     case 'transfer-rejected':
       return mailer.send(transferRejectedMail(await facts()));
+    case 'refund-sent': {
+      const refund = (await listRefundsOf(db, [orderId])).find((each) => each.id === job.refundId);
+      if (refund?.status !== 'processed') return;
+      return mailer.send(
+        refundSentMail(await facts(), {
+          amountKobo: refund.amountKobo,
+          way: refund.way,
+          account: refund.payee ? `${refund.payee.bankName} ••••${refund.payee.accountLast4}` : null,
+        }),
+      );
+    }
     case 'status-changed': {
       const order = await findOrder(db, orderId);
       if (!order) return;

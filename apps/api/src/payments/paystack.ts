@@ -132,6 +132,46 @@ export type PaystackTransferRejected = z.infer<typeof transferRejectedSchema>;
 
 export const webhookEventSchema = z.object({ event: z.string(), data: z.looseObject({}) });
 
+// Transfers (issue 39, decision 049; https://paystack.com/docs/transfers/single-transfers/): the list of banks,
+// an account number resolved to its name, a transfer recipient, a transfer under the shop's own reference, its
+// verification by that reference, and the transfer.success / transfer.failed / transfer.reversed webhooks.
+
+/** `GET /bank?country=nigeria`: Paystack's banks (its answer carries more fields; these are the ones used). */
+const banksAnswer = envelope(
+  z.array(z.looseObject({ name: z.string(), code: z.string(), active: z.boolean().nullish() })),
+);
+export interface PaystackBank {
+  code: string;
+  name: string;
+}
+
+/** `GET /bank/resolve?account_number=&bank_code=`. */
+const resolveAnswer = envelope(z.looseObject({ account_number: z.string(), account_name: z.string() }));
+
+/** `POST /transferrecipient` (type `nuban`). */
+const recipientAnswer = envelope(z.looseObject({ recipient_code: z.string().min(1) }));
+
+/** A transfer as `POST /transfer`, `GET /transfer/verify/{reference}` and the transfer.* webhooks carry it. */
+export const paystackTransferSchema = z.looseObject({
+  reference: z.string(),
+  transfer_code: z.string().nullish(),
+  /** pending, otp, success, failed, reversed, abandoned (and received / queued on the way). */
+  status: z.string(),
+  amount: z.coerce.number().int(),
+  reason: z.string().nullish(),
+});
+export type PaystackTransfer = z.infer<typeof paystackTransferSchema>;
+const transferAnswer = envelope(paystackTransferSchema);
+
+export interface TransferRequest {
+  /** Kobo, an integer. */
+  amountKobo: number;
+  recipientCode: string;
+  /** The shop's own reference (the refund's): Paystack refuses a second transfer with it. */
+  reference: string;
+  reason: string;
+}
+
 export interface InitializeRequest {
   email: string;
   /** Kobo, an integer. */
@@ -171,6 +211,20 @@ export interface PaystackClient {
   refund(request: RefundRequest): Promise<PaystackRefund>;
   /** The refunds of a transaction, by Paystack's id of it (or its reference). */
   listRefunds(transaction: string): Promise<PaystackRefund[]>;
+  /** Nigeria's banks (`GET /bank?country=nigeria`). */
+  listBanks(): Promise<PaystackBank[]>;
+  /** The name of an account (`GET /bank/resolve`); a `refused` PaystackError when Paystack cannot resolve it. */
+  resolveAccount(accountNumber: string, bankCode: string): Promise<{ accountName: string }>;
+  /** A transfer recipient for a Nigerian account (`POST /transferrecipient`, type nuban): its `RCP_…` code. */
+  createRecipient(request: {
+    name: string;
+    accountNumber: string;
+    bankCode: string;
+  }): Promise<{ recipientCode: string }>;
+  /** Sends money from the shop's Paystack balance (`POST /transfer`, source balance). */
+  transfer(request: TransferRequest): Promise<PaystackTransfer>;
+  /** A transfer by the shop's reference (`GET /transfer/verify/{reference}`); `unknown` when there is none. */
+  verifyTransfer(reference: string): Promise<PaystackTransfer>;
 }
 
 /** The shop's card payments as the server was started with them (server.ts), beside the client they use. */
@@ -193,7 +247,9 @@ function answerKind(status: number, body: unknown, message: unknown, code: unkno
   if (status >= 500 || status === 429 || typeof body !== 'object' || body === null) return 'unavailable';
   const notFound =
     code === 'transaction_not_found' ||
-    (typeof message === 'string' && /transaction reference not found/i.test(message));
+    code === 'transfer_not_found' ||
+    (typeof message === 'string' &&
+      /transaction reference not found|transfer not found|reference not found/i.test(message));
   if ((status === 400 || status === 404) && notFound) return 'unknown';
   return status >= 400 ? 'refused' : 'unavailable';
 }
@@ -300,6 +356,45 @@ export function paystackClient(options: {
       }),
     listRefunds: (transaction) =>
       call(`/refund?transaction=${encodeURIComponent(transaction)}&perPage=100`, refundsAnswer),
+    async listBanks() {
+      const banks = await call('/bank?country=nigeria&currency=NGN&perPage=100', banksAnswer);
+      return banks
+        .filter((bank) => bank.active !== false)
+        .map((bank) => ({ code: bank.code, name: bank.name }));
+    },
+    async resolveAccount(accountNumber, bankCode) {
+      const data = await call(
+        `/bank/resolve?account_number=${encodeURIComponent(accountNumber)}&bank_code=${encodeURIComponent(bankCode)}`,
+        resolveAnswer,
+      );
+      return { accountName: data.account_name };
+    },
+    async createRecipient(request) {
+      const data = await call('/transferrecipient', recipientAnswer, {
+        method: 'POST',
+        body: JSON.stringify({
+          type: 'nuban',
+          name: request.name,
+          account_number: request.accountNumber,
+          bank_code: request.bankCode,
+          currency: 'NGN',
+        }),
+      });
+      return { recipientCode: data.recipient_code };
+    },
+    transfer: (request) =>
+      call('/transfer', transferAnswer, {
+        method: 'POST',
+        body: JSON.stringify({
+          source: 'balance',
+          amount: request.amountKobo,
+          recipient: request.recipientCode,
+          reference: request.reference,
+          reason: request.reason,
+          currency: 'NGN',
+        }),
+      }),
+    verifyTransfer: (reference) => call(`/transfer/verify/${encodeURIComponent(reference)}`, transferAnswer),
   };
 }
 

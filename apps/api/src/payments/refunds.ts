@@ -17,6 +17,7 @@ import {
   REFUND_MESSAGES,
   type RefundReason,
   type RefundStatus,
+  type RefundWay,
 } from '@oko/shared/schemas/refund';
 import { type SQL, and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/queries';
@@ -28,6 +29,8 @@ import { enqueueJob } from '../jobs/queue';
 import { figuresOf, recordEntries } from '../ledger/account';
 import { type CardPayments, PaystackError, type PaystackRefund, type PaystackRefundEvent } from './paystack';
 import { lockPayableOrder, setPaymentStatus } from './queries';
+import { queueAutomaticTransfers } from './transfer-start';
+import { queueOrderNews } from '../messages/service';
 
 export const REFUND_JOB = 'card-refund';
 
@@ -77,6 +80,7 @@ export async function queueCardRefund(
       amountKobo,
       paymentReference: refund.reference,
       testMode: refund.testMode,
+      way: 'card',
     })
     .returning({ id: refunds.id });
   await recordEntries(tx, refund.orderId, [{ kind: 'refund_requested', amountKobo, refundId: row!.id }]);
@@ -115,9 +119,17 @@ export async function requestRefund(tx: Database, request: RefundRequest): Promi
     if (amountKobo <= 0) return;
     const [row] = await tx
       .insert(refunds)
-      .values({ orderId: order.id, method: 'bank_transfer', reason: request.reason, amountKobo })
+      .values({
+        orderId: order.id,
+        method: 'bank_transfer',
+        way: 'bank_account',
+        reason: request.reason,
+        amountKobo,
+      })
       .returning({ id: refunds.id });
     await recordEntries(tx, order.id, [{ kind: 'refund_requested', amountKobo, refundId: row!.id }]);
+    // To the shopper's kept bank account by itself, when the owner allows it for this amount (issue 39).
+    await queueAutomaticTransfers(tx, { refundId: row!.id });
   }
 }
 
@@ -149,7 +161,7 @@ async function settleRefundIn(
   tx: Database,
   refundId: number,
   status: Settled,
-  extra: { failure?: string; confirmedBy?: number },
+  extra: { failure?: string; confirmedBy?: number; way?: RefundWay },
 ): Promise<boolean> {
   const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
   if (!refund) return false;
@@ -157,7 +169,13 @@ async function settleRefundIn(
   const order = await lockPayableOrder(tx, refund.orderId);
   const [settled] = await tx
     .update(refunds)
-    .set({ status, settledAt: sql`now()`, failure: extra.failure ?? null, confirmedBy: extra.confirmedBy })
+    .set({
+      status,
+      settledAt: sql`now()`,
+      failure: extra.failure ?? null,
+      confirmedBy: extra.confirmedBy,
+      ...(extra.way ? { way: extra.way } : {}),
+    })
     .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
     .returning({ id: refunds.id });
   if (!settled) return false;
@@ -169,6 +187,12 @@ async function settleRefundIn(
       userId: extra.confirmedBy ?? null,
     },
   ]);
+  // Every refund sent mails the shopper (issue 39): a card's processed, a transfer's success, one marked sent.
+  if (status === 'processed') {
+    await enqueueJob(tx, 'order-mail', { mail: 'refund-sent', orderId: refund.orderId, refundId: refund.id });
+    // And by WhatsApp or SMS when the shopper has a phone channel on (issue 41's `refund_sent`).
+    if (order) await queueOrderNews(tx, { orderId: order.id, userId: order.userId, kind: 'refund_sent' });
+  }
   if (status === 'processed' && order?.paymentStatus === 'paid') {
     const figures = await figuresOf(tx, order.id);
     if (figures.amountRefundedKobo >= figures.amountPaidKobo)
@@ -196,7 +220,11 @@ export async function confirmTransferSent(
       .where(and(eq(refunds.id, refundId), eq(refunds.orderId, orderId)));
     if (!refund) throw new NotFoundError(REFUND_MESSAGES.notFound);
     if (refund.method !== 'bank_transfer') throw new DomainError(422, REFUND_MESSAGES.notATransfer);
-    if (!(await settleRefundIn(tx, refund.id, 'processed', { confirmedBy: userId }))) {
+    // Sent through Paystack already (issue 39): Paystack's word settles it, never a second payment by hand.
+    if (refund.payee !== null) throw new DomainError(409, REFUND_MESSAGES.sending);
+    if (
+      !(await settleRefundIn(tx, refund.id, 'processed', { confirmedBy: userId, way: 'manual_transfer' }))
+    ) {
       throw new DomainError(409, REFUND_MESSAGES.notPending);
     }
     await recordAudit(tx, {
@@ -354,21 +382,47 @@ export type RefundRow = Awaited<ReturnType<typeof listRefundsOf>>[number];
 
 /** A refund as the order answers it (the shopper's and the back office's). */
 export const toOrderRefund = (refund: RefundRow): OrderRefund => ({
+  id: refund.id,
   amount: koboToNaira(refund.amountKobo),
   status: refund.status,
+  way: refund.way,
   created_at: refund.createdAt.toISOString(),
 });
 
+/** The account a refund to a bank account goes to, as the back office names it (issue 39). */
+export interface RefundAccount {
+  account_name: string;
+  bank_name: string;
+  account_number_last4: string;
+}
+
 /** A refund as the back office's order answers it. */
-export const toAdminRefund = (refund: RefundRow): AdminRefund => ({
+export const toAdminRefund = (
+  refund: RefundRow,
+  context: { ofOrder: RefundRow[]; keptAccount: RefundAccount | null } = { ofOrder: [], keptAccount: null },
+): AdminRefund => ({
   ...toOrderRefund(refund),
-  id: refund.id,
   method: refund.method,
   reason: refund.reason,
   test_mode: refund.testMode,
   failure: refund.failure,
   needs_look: isUnsure(refund),
   settled_at: refund.settledAt?.toISOString() ?? null,
+  send_to:
+    refund.way !== 'bank_account'
+      ? null
+      : refund.payee
+        ? {
+            account_name: refund.payee.accountName,
+            bank_name: refund.payee.bankName,
+            account_number_last4: refund.payee.accountLast4,
+          }
+        : context.keptAccount,
+  sending: refund.way === 'bank_account' && refund.status === 'pending' && refund.payee !== null,
+  can_retry:
+    refund.way === 'bank_account' &&
+    refund.status === 'failed' &&
+    !context.ofOrder.some((other) => other.retryOf === refund.id),
 });
 
 /** How many refunds are still pending (the dashboard): card refunds Paystack has not confirmed, transfers to send. */

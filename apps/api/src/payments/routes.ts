@@ -16,6 +16,7 @@ import { signedIn } from '../auth/plugin';
 import {
   type CardPayments,
   isSignedByPaystack,
+  paystackTransferSchema,
   refundEventSchema,
   transactionSchema,
   transferRejectedSchema,
@@ -23,6 +24,7 @@ import {
 } from './paystack';
 import { findPaymentMethodsOff } from '../settings/queries';
 import { settleRefundEvent } from './refunds';
+import { settleTransferEvent } from './transfers';
 import { siteUrl } from '../site-url';
 import * as service from './service';
 
@@ -144,6 +146,20 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, {
           if (!rejected.success) return reply.code(400).send({ message: 'The event has no customer.' });
           if (!(await service.rejectTransfer(app.db, rejected.data))) {
             request.log.info('Paystack bank.transfer.rejected: nothing changed');
+          }
+        } else if (
+          event.event === 'transfer.success' ||
+          event.event === 'transfer.failed' ||
+          event.event === 'transfer.reversed'
+        ) {
+          const transfer = paystackTransferSchema.safeParse(event.data);
+          if (!transfer.success) return reply.code(400).send({ message: 'The event has no transfer.' });
+          // A replay, or a transfer made on Paystack's dashboard, matches no pending refund: acknowledged.
+          if (!(await settleTransferEvent(app.db, event.event, transfer.data))) {
+            request.log.info(
+              { reference: transfer.data.reference },
+              `Paystack ${event.event}: nothing changed`,
+            );
           }
         } else if (event.event === 'refund.processed' || event.event === 'refund.failed') {
           const refund = refundEventSchema.safeParse(event.data);

@@ -26,6 +26,7 @@ import {
   type PaystackTransferRejected,
 } from './paystack';
 import { queueCardRefund, sendCardRefund } from './refunds';
+import { sendTransfer } from './transfers';
 import {
   type PayableOrder,
   type PaymentAttempt,
@@ -436,4 +437,5 @@ export const paymentJobHandlers = (
 ): JobHandlers => ({
   'card-payment-check': ({ reference }) => checkAttempt(db, cards, reference),
   'card-refund': ({ refundId }) => sendCardRefund(db, cards, refundId, clock),
+  'bank-refund': ({ refundId }) => sendTransfer(db, cards, refundId),
 });

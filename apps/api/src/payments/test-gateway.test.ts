@@ -24,6 +24,11 @@ function lazyClient(baseUrl: () => string, secretKey: string): PaystackClient {
     verify: (reference) => client().verify(reference),
     refund: (request) => client().refund(request),
     listRefunds: (transaction) => client().listRefunds(transaction),
+    listBanks: () => client().listBanks(),
+    resolveAccount: (accountNumber, bankCode) => client().resolveAccount(accountNumber, bankCode),
+    createRecipient: (request) => client().createRecipient(request),
+    transfer: (request) => client().transfer(request),
+    verifyTransfer: (reference) => client().verifyTransfer(reference),
   };
 }
 const cards: CardPayments = {

@@ -15,6 +15,7 @@ import type { Database } from '../db/client';
 import { testGatewayRefunds, testGatewayTransactions } from '../db/schema';
 import { escapeHtml } from '../mail/templates';
 import { signWebhook } from './paystack';
+import gatewayTransfers, { type GatewayTransfers, memoryTransfers } from './test-gateway-transfers';
 
 export const TEST_GATEWAY_PATH = '/payments/test-gateway';
 
@@ -207,6 +208,10 @@ export interface TestGatewayOptions {
    * pending until a test settles them (the stand-in's `finishRefund`), as Paystack's take a while.
    */
   processRefunds?: boolean;
+  /** Where its transfers are kept (issue 39, test-gateway-transfers.ts); unset: in memory. */
+  transfers?: GatewayTransfers;
+  /** Transfers succeed at once with their transfer.success webhook (the shop's gateway); unset: pending. */
+  processTransfers?: boolean;
 }
 
 /** What a verify answer and a charge.success webhook say of a transaction, in Paystack's words. */
@@ -379,6 +384,15 @@ const testGateway: FastifyPluginAsync<TestGatewayOptions> = async (app, options)
       return reply.code(401).send({ status: false, message: 'Invalid key' });
     }
   }
+
+  // Transfers (issue 39): banks, resolve, recipients, transfers and their webhooks.
+  await app.register(gatewayTransfers, {
+    secretKey: options.secretKey,
+    transfers: options.transfers ?? memoryTransfers(),
+    webhookUrl,
+    authorised,
+    processTransfers: options.processTransfers,
+  });
 
   app.post('/transaction/initialize', { onRequest: authorised }, async (request, reply) => {
     const body = initializeBody.safeParse(request.body);

@@ -3,6 +3,7 @@
 import type { updateSettingsSchema } from '@oko/shared/schemas/admin-settings';
 import type { AdminSettings, Settings } from '@oko/shared/schemas/settings';
 import type { z } from 'zod';
+import { koboToNaira } from '@oko/shared/money';
 import { type Actor, pick, auditChange } from '../audit/queries';
 import type { Database } from '../db/client';
 import type { MediaStore } from '../media/store';
@@ -13,6 +14,8 @@ import {
   OWNER_WHATSAPP_KEY,
   PAY_AHEAD_KEY,
   STANDING_LEAD_KEY,
+  AUTO_TRANSFER_KEY,
+  findAutoTransferLimitKobo,
   deleteSetting,
   findOwnerWhatsapp,
   METHODS_OFF_KEY,
@@ -36,6 +39,7 @@ export async function editSettings(
     owner_whatsapp: ownerWhatsapp,
     payment_methods_off: methodsOff,
     standing_order_lead_hours: leadHours,
+    auto_bank_refund_up_to: autoTransfer,
     ...details
   } = input;
   const changed = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
@@ -51,6 +55,8 @@ export async function editSettings(
     const methodsBefore = await findPaymentMethodsOff(tx);
     if (methodsOff !== undefined) await saveSettings(tx, { [METHODS_OFF_KEY]: methodsOff });
     if (leadHours !== undefined) await saveSettings(tx, { [STANDING_LEAD_KEY]: leadHours });
+    if (autoTransfer === null || autoTransfer === 0) await deleteSetting(tx, AUTO_TRANSFER_KEY);
+    else if (autoTransfer !== undefined) await saveSettings(tx, { [AUTO_TRANSFER_KEY]: autoTransfer });
     const after = await getAdminSettings(tx);
     const keys = Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined);
     await auditChange(tx, actor, 'settings.update', null, {
@@ -68,6 +74,9 @@ export async function getAdminSettings(db: Database): Promise<AdminSettings> {
     pay_ahead_percent: await findPayAheadPercent(db),
     owner_whatsapp: await findOwnerWhatsapp(db),
     standing_order_lead_hours: await findStandingOrderLeadHours(db),
+    auto_bank_refund_up_to: await findAutoTransferLimitKobo(db).then((kobo) =>
+      kobo === null ? null : koboToNaira(kobo),
+    ),
   };
 }
 

@@ -103,3 +103,15 @@ export async function findStandingOrderLeadHours(db: Database): Promise<number> 
     .where(eq(settings.key, STANDING_LEAD_KEY));
   return typeof row?.value === 'number' && row.value > 0 ? row.value : DEFAULT_STANDING_ORDER_LEAD_HOURS;
 }
+
+/** Kept in kobo (issue 39); absent: the shop never sends a refund to a bank account by itself (the default). */
+export const AUTO_TRANSFER_KEY = 'auto_bank_refund_up_to_kobo';
+
+/** Refunds to a bank account up to this many kobo go by themselves (issue 39), or null when the owner sends each. */
+export async function findAutoTransferLimitKobo(db: Database): Promise<number | null> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, AUTO_TRANSFER_KEY));
+  return typeof row?.value === 'number' && row.value > 0 ? row.value : null;
+}

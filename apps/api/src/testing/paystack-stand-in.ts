@@ -16,6 +16,12 @@ import testGateway, {
   sendTransferRejected,
 } from '../payments/test-gateway';
 import { paystackClient } from '../payments/paystack';
+import {
+  type GatewayTransfer,
+  type TransferOutcome,
+  memoryTransfers,
+  sendTransferEvent,
+} from '../payments/test-gateway-transfers';
 import type { CardPayments } from '../payments/paystack';
 
 /** Paystack's reports of a payment still under way (a bank transfer or USSD the shopper has not finished). */
@@ -28,6 +34,13 @@ export interface PaystackStandIn {
   transactions: Map<string, GatewayTransaction>;
   /** Every refund it was asked for, oldest first. */
   refunds: GatewayRefund[];
+  /** Every transfer it was asked to send (issue 39), by the caller's reference: the money that left the balance. */
+  transfers: Map<string, GatewayTransfer>;
+  /**
+   * Paystack finishes the transfer (once; `reversed` after success too) and sends its signed transfer.* webhook;
+   * a finished transfer's webhook is sent again as it stands (a replay). Answers the shop's status code.
+   */
+  finishTransfer(webhookUrl: string, reference: string, outcome?: TransferOutcome): Promise<number>;
   /** Every request it received, as "METHOD path". */
   requests: string[];
   /** Answers are held this long (a Paystack that does not answer in time). */
@@ -78,6 +91,7 @@ export async function startPaystackStandIn(
   secretKey = 'sk_test_stand_in_0123456789',
 ): Promise<PaystackStandIn> {
   const store = memoryTransactions();
+  const transferStore = memoryTransfers();
   const declining = new Set<string>();
   const server = Fastify({ logger: false });
   const known = (reference: string) => {
@@ -92,6 +106,13 @@ export async function startPaystackStandIn(
     transactions: store.all,
     refunds: store.refunds,
     requests: [],
+    transfers: transferStore.all,
+    async finishTransfer(webhookUrl, reference, outcome) {
+      if (outcome) await transferStore.finish(reference, outcome);
+      const transfer = transferStore.all.get(reference);
+      if (!transfer) throw new Error(`stand-in: no transfer ${reference}`);
+      return sendTransferEvent(webhookUrl, transfer, secretKey);
+    },
     declining,
     delayMs: 0,
     loseAnswers: 0,
@@ -152,6 +173,7 @@ export async function startPaystackStandIn(
   await server.register(testGateway, {
     secretKey,
     transactions: Object.assign(store, { declines: (code: string) => declining.has(code) }),
+    transfers: transferStore,
     // Paystack's own checkout, which no test opens.
     checkoutUrl: (transaction) => `https://checkout.paystack.test/${transaction.reference}`,
   });

@@ -841,6 +841,10 @@ describe('an order (/admin/orders/{id})', () => {
       needs_look: false,
       created_at: at(6, 9, 30),
       settled_at: null,
+      way: 'bank_account' as const,
+      send_to: null,
+      sending: false,
+      can_retry: false,
     };
     const cancelled = orderDetail(12, {
       status: 'cancelled',
@@ -868,7 +872,7 @@ describe('an order (/admin/orders/{id})', () => {
     const { unmount } = renderRoutes(routes, '/admin/orders/12');
     const forStaff = await screen.findByRole('region', { name: 'Refunds' });
     expect(forStaff).toHaveTextContent(
-      'Refund pending₦15,750.00Order cancelled · by bank transfer from the shop',
+      'Refund pending₦15,750.00Order cancelled · to the shopper’s bank account, through Paystack',
     );
     expect(forStaff).toHaveTextContent('The owner sends this transfer and marks it sent.');
     expect(within(forStaff).queryByRole('button')).not.toBeInTheDocument();
@@ -894,6 +898,10 @@ describe('an order (/admin/orders/{id})', () => {
       failure: null,
       created_at: at(6, 9, 30),
       settled_at: null,
+      way: 'card' as const,
+      send_to: null,
+      sending: false,
+      can_retry: false,
     };
     serveOrder(
       orderDetail(12, {

@@ -41,6 +41,8 @@ export const queryKeys = {
   /** The shopper's standing orders (issue 40): a change answers the one, the list is fetched again. */
   standingOrders: ['standing-orders'] as const,
   paymentsConfig: ['payments', 'config'] as const,
+  banks: ['payments', 'banks'] as const,
+  bankAccount: ['payments', 'bank-account'] as const,
   pickupPoints: ['pickup-points'] as const,
   page: (slug: string) => ['page', slug] as const,
   /** A staff invitation's link (issue 23), by its token: personal, never persisted. */

@@ -57,6 +57,11 @@ export const updateSettingsSchema = z
       .optional(),
     /** Hours before a window's cut-off that its standing orders are placed (issue 40); default 24. */
     standing_order_lead_hours: leadHoursSchema.optional(),
+    /**
+     * Issue 39: refunds to the shopper's bank account up to this many naira are sent by the shop itself through
+     * Paystack Transfers; null turns it off (the default: the owner sends each).
+     */
+    auto_bank_refund_up_to: nairaFeeSchema.nullable().optional(),
   })
   .refine(atLeastOne, ADMIN_MESSAGES.nothingToChange);
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;

@@ -19,17 +19,27 @@ export type RefundMethod = (typeof REFUND_METHODS)[number];
 export const REFUND_REASONS = ['cancelled', 'packing', 'late_payment'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
+/**
+ * Which way the money goes back (issue 39, decision 049): to the `card` it came from (Paystack's refund); to the
+ * shopper's kept `bank_account` through Paystack Transfers; or by a `manual_transfer` the owner paid from the
+ * bank app and marked sent. A refund of money that did not come by card is `bank_account` until the owner marks
+ * it sent by hand.
+ */
+export const REFUND_WAYS = ['card', 'bank_account', 'manual_transfer'] as const;
+export type RefundWay = (typeof REFUND_WAYS)[number];
+
 /** A refund as the order answers it. Money: naira strings, 2 decimals. */
 export const orderRefundSchema = z.object({
+  id: z.number().int(),
   amount: z.string(),
   status: z.enum(REFUND_STATUSES),
+  way: z.enum(REFUND_WAYS),
   created_at: z.string(),
 });
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
 /** A refund as the back office sees it: which, how, why, and what went wrong. */
 export const adminRefundSchema = orderRefundSchema.extend({
-  id: z.number().int(),
   method: z.enum(REFUND_METHODS),
   reason: z.enum(REFUND_REASONS),
   /** Cards: through the built-in test gateway, no money moved. */
@@ -42,6 +52,17 @@ export const adminRefundSchema = orderRefundSchema.extend({
    */
   needs_look: z.boolean(),
   settled_at: z.string().nullable(),
+  /**
+   * `bank_account`: where it goes (issue 39): the account it was sent to, or, not sent yet, the shopper's kept
+   * account (null: the shopper has not given one yet).
+   */
+  send_to: z
+    .object({ account_name: z.string(), bank_name: z.string(), account_number_last4: z.string() })
+    .nullable(),
+  /** Sent through Paystack Transfers, waiting for Paystack's word (transfer.success or .failed). */
+  sending: z.boolean(),
+  /** A failed transfer the owner may send again (as a new refund with a new reference). */
+  can_retry: z.boolean(),
 });
 export type AdminRefund = z.infer<typeof adminRefundSchema>;
 
@@ -57,6 +78,13 @@ export const REFUND_STATUS_TEXT: Record<RefundMethod, Record<RefundStatus, strin
     processed: 'Sent back to you by bank transfer',
     failed: 'The refund failed; the shop will contact you',
   },
+};
+
+/** A refund to the shopper's bank account (issue 39), in the shopper's words. */
+export const BANK_REFUND_STATUS_TEXT: Record<RefundStatus, string> = {
+  pending: 'The shop will send it back to you by bank transfer',
+  processed: 'Sent to your bank account',
+  failed: 'The transfer to your bank account failed; the shop will send it again',
 };
 
 /** How the back office names a refund's state. */
@@ -78,11 +106,17 @@ export const REFUND_NEEDS_LOOK =
 
 export const REFUND_MESSAGES = {
   confirmedSent: 'Refund marked as sent.',
+  sending: 'The refund is on its way through Paystack.',
+  noBankAccount: 'The shopper has not given a bank account yet.',
+  notABankRefund: 'Only a refund to the shopper’s bank account is sent through Paystack.',
+  transfersOff: 'Paystack is not set up: send the money from the bank app and mark it sent.',
   notATransfer: 'Only a bank transfer refund is confirmed as sent; a card refund goes through Paystack.',
   notPending: 'This refund is no longer pending.',
   notFound: 'Refund not found',
 };
 
 /** A refund's state in the shopper's words, by the order's payment method (a card order's go back to the card). */
-export const refundStatusText = (paymentMethod: string, status: RefundStatus) =>
-  REFUND_STATUS_TEXT[paymentMethod === 'cards' ? 'cards' : 'bank_transfer'][status];
+export const refundStatusText = (paymentMethod: string, status: RefundStatus, way?: RefundWay) =>
+  way === 'bank_account'
+    ? BANK_REFUND_STATUS_TEXT[status]
+    : REFUND_STATUS_TEXT[paymentMethod === 'cards' ? 'cards' : 'bank_transfer'][status];

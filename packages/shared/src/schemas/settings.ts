@@ -31,6 +31,8 @@ export const adminSettingsSchema = z.extend(settingsSchema, {
   owner_whatsapp: z.nullable(z.string()),
   /** Hours before a window's cut-off that standing orders are placed (issue 40). */
   standing_order_lead_hours: z.number(),
+  /** Refunds to a bank account up to this many naira go by themselves (issue 39); null: the owner sends each. */
+  auto_bank_refund_up_to: z.nullable(z.string()),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 export const adminSettingsAnswerSchema = dataEnvelope(adminSettingsSchema);

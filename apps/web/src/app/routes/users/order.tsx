@@ -3,6 +3,7 @@ import { OrderDetails } from '@/features/orders/components/order-details';
 import { parseId } from '@/lib/ids';
 import { CardPayment } from '@/features/payments/components/card-payment';
 import { TransferPayment } from '@/features/payments/components/transfer-payment';
+import { RefundAccount } from '@/features/payments/components/refund-account';
 import { RepeatOrder } from '@/features/weekly-box/components/repeat-order';
 
 /** `/users/orders/{orderId}`: one of the shopper's orders; back from the card checkout with `?reference=`. */
@@ -20,6 +21,7 @@ export default function OrderRoute() {
         <>
           <CardPayment order={order} reference={reference} />
           <TransferPayment order={order} />
+          <RefundAccount order={order} />
         </>
       )}
       renderRepeat={(order) => <RepeatOrder order={order} />}

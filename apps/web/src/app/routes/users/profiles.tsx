@@ -1,5 +1,6 @@
 import { ContentLayout } from '@/components/layout/content-layout';
 import { useUser } from '@/features/auth/api/get-user';
+import { BankAccountSection } from '@/features/payments/components/refund-account';
 import { ChangePasswordForm, EditProfileForm, ProfileDetails } from '@/features/auth/components/profile';
 
 /** DESIGN.md "Accounts": the profile shows the user, edits name and last name, changes the password. */
@@ -13,6 +14,7 @@ export default function ProfilesRoute() {
           <ProfileDetails user={user} />
           <EditProfileForm key={user.id} user={user} />
           <ChangePasswordForm />
+          <BankAccountSection />
         </div>
       )}
     </ContentLayout>

@@ -235,7 +235,7 @@ function OrderView({
               <li key={`${refund.created_at}-${refund.amount}`} className="flex flex-col">
                 <span className="font-semibold text-stone-900">{formatNairaAmount(refund.amount)}</span>
                 <span className="text-stone-800">
-                  {refundStatusText(order.payment_method, refund.status)}
+                  {refundStatusText(order.payment_method, refund.status, refund.way)}
                 </span>
                 <span className="text-stone-600">{formatDateTime(refund.created_at)}</span>
               </li>
