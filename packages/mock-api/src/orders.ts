@@ -24,6 +24,7 @@ import { unitLabel } from '@oko/shared/units';
 /** The five figures of the order's account (decision 044), as the order holds them: the same in every answer. */
 const moneyOf = (detail: OrderMoney): OrderMoney => ({
   final_total: detail.final_total,
+  credit_used: detail.credit_used,
   amount_paid: detail.amount_paid,
   amount_refunded: detail.amount_refunded,
   amount_due: detail.amount_due,
@@ -167,6 +168,7 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
         total: koboToNaira(subtotal + fee),
         // Nothing has come in yet: the whole total is due.
         final_total: koboToNaira(subtotal + fee),
+        credit_used: '0.00',
         amount_paid: '0.00',
         amount_refunded: '0.00',
         amount_due: koboToNaira(subtotal + fee),

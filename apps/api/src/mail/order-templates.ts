@@ -301,6 +301,15 @@ export const transferRejectedMail = (facts: OrderMailFacts) =>
     `Track it at ${facts.trackingUrl}`,
   ]);
 
+/** To the shopper (issue 39): they kept a refund of the order as shop credit; their balance now. */
+export const refundCreditedMail = (facts: OrderMailFacts, amountKobo: number, balanceKobo: number) =>
+  mail(facts.shopper.email, `${BRAND}: ${formatNaira(amountKobo)} credited to your account`, [
+    `Hello ${facts.shopper.name},`,
+    `The refund of ${formatNaira(amountKobo)} on order #${facts.orderId} is now shop credit. ` +
+      `Your credit: ${formatNaira(balanceKobo)}. The checkout offers it against your next order.`,
+    `Track the order at ${facts.trackingUrl}`,
+  ]);
+
 const kg = (grams: number) => `${gramsToKg(grams)} kg`;
 
 /** What packing did to one line, in a sentence; undefined when it was sent as ordered. */

@@ -18,10 +18,13 @@ import {
   orderReceivedMail,
   packingChangedMail,
   paymentReceivedMail,
+  refundCreditedMail,
   transferRejectedMail,
   statusChangedMail,
 } from '../mail/order-templates';
 import { findBankDetails } from '../settings/queries';
+import { creditBalanceKobo } from '../credit/queries';
+import { listRefundsOf } from '../payments/refunds';
 import { recordEmailSent } from '../messages/service';
 import { STATUS_NEWS, queueOrderMessage, queueShopOrderMessage } from './order-messages';
 import { findOrder, listOrderLines } from './queries';
@@ -180,6 +183,14 @@ async function sendMailOf(
       return mailer.send(packingChangedMail(await facts()));
     case 'transfer-rejected':
       return mailer.send(transferRejectedMail(await facts()));
+    case 'refund-credited': {
+      const refund = (await listRefundsOf(db, [orderId])).find((row) => row.id === job.refundId);
+      if (!refund) return;
+      const orderFacts = await facts();
+      const order = await findOrder(db, orderId);
+      const balanceKobo = order ? await creditBalanceKobo(db, order.userId) : 0;
+      return mailer.send(refundCreditedMail(orderFacts, refund.amountKobo, balanceKobo));
+    }
     case 'status-changed': {
       const order = await findOrder(db, orderId);
       if (!order) return;

@@ -768,6 +768,7 @@ describe('an order (/admin/orders/{id})', () => {
   it('shows the refunds; the owner marks a bank transfer refund sent, staff are told the owner does', async () => {
     const refund = {
       id: 4,
+      way: 'manual_transfer' as const,
       amount: '15750.00',
       status: 'pending' as const,
       method: 'bank_transfer' as const,
@@ -836,8 +837,8 @@ describe('an order (/admin/orders/{id})', () => {
         payment_method: 'cards',
         payment_status: 'paid',
         refunds: [
-          { ...refund, id: 4, needs_look: true },
-          { ...refund, id: 5, needs_look: false },
+          { ...refund, id: 4, way: 'card', needs_look: true },
+          { ...refund, id: 5, way: 'card', needs_look: false },
         ],
       }),
     );

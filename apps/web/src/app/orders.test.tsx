@@ -296,7 +296,7 @@ describe('an order (/users/orders/{orderId})', () => {
         amount_refunded: '2580.00',
         amount_due: '0.00',
         refund_due: '0.00',
-        refunds: [{ amount: '2580.00', status: 'processed', created_at: at(6, 10, 0) }],
+        refunds: [{ id: 1, way: 'manual_transfer', amount: '2580.00', status: 'processed', created_at: at(6, 10, 0) }],
       }),
     ]);
     renderApp('/users/orders/43');
@@ -409,7 +409,7 @@ describe('an order (/users/orders/{orderId})', () => {
         payment_method: 'cards',
         payment_status: 'paid',
         bank_details: null,
-        refunds: [{ amount: '15750.00', status: 'pending', created_at: at(6, 9, 30) }],
+        refunds: [{ id: 2, way: 'card', amount: '15750.00', status: 'pending', created_at: at(6, 9, 30) }],
       }),
     ]);
     renderApp('/users/orders/44');
@@ -469,7 +469,7 @@ describe('an order (/users/orders/{orderId})', () => {
         packed({
           status: 'out_for_delivery',
           payment_method: 'cards',
-          refunds: [{ amount: '10000.00', status: 'pending', created_at: at(6, 9, 30) }],
+          refunds: [{ id: 3, way: 'card', amount: '10000.00', status: 'pending', created_at: at(6, 9, 30) }],
         }),
       ]);
       renderApp('/users/orders/45');
@@ -489,7 +489,7 @@ describe('an order (/users/orders/{orderId})', () => {
       shopperHas([
         packed({
           status: 'delivered',
-          refunds: [{ amount: '10000.00', status: 'processed', created_at: at(6, 9, 30) }],
+          refunds: [{ id: 3, way: 'card', amount: '10000.00', status: 'processed', created_at: at(6, 9, 30) }],
         }),
       ]);
       renderApp('/users/orders/45');

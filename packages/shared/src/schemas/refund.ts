@@ -8,9 +8,22 @@ import { z } from 'zod';
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
-/** How the money goes back: to the card it came from (Paystack), or by a transfer the owner sends. */
-export const REFUND_METHODS = ['cards', 'bank_transfer'] as const;
+/**
+ * How the money goes back: to the card it came from (Paystack), by a transfer the owner sends, or kept by the
+ * shopper as shop credit (issue 39: turned so while the shop had not sent it yet).
+ */
+export const REFUND_METHODS = ['cards', 'bank_transfer', 'credit'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
+
+/** A refund's way as the API answers it (issue 39's contract): the method in the shopper's terms. */
+export const REFUND_WAYS = ['card', 'bank_account', 'credit', 'manual_transfer'] as const;
+export type RefundWay = (typeof REFUND_WAYS)[number];
+const WAY_OF_METHOD: Record<RefundMethod, RefundWay> = {
+  cards: 'card',
+  bank_transfer: 'manual_transfer',
+  credit: 'credit',
+};
+export const refundWay = (method: RefundMethod): RefundWay => WAY_OF_METHOD[method];
 
 /**
  * Why: the order was `cancelled`; `packing` changed its total (weighed lighter, a line left out); or a card payment
@@ -21,6 +34,8 @@ export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** A refund as the order answers it. Money: naira strings, 2 decimals. */
 export const orderRefundSchema = z.object({
+  id: z.number().int(),
+  way: z.enum(REFUND_WAYS),
   amount: z.string(),
   status: z.enum(REFUND_STATUSES),
   created_at: z.string(),
@@ -29,7 +44,6 @@ export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
 /** A refund as the back office sees it: which, how, why, and what went wrong. */
 export const adminRefundSchema = orderRefundSchema.extend({
-  id: z.number().int(),
   method: z.enum(REFUND_METHODS),
   reason: z.enum(REFUND_REASONS),
   /** Cards: through the built-in test gateway, no money moved. */
@@ -57,6 +71,11 @@ export const REFUND_STATUS_TEXT: Record<RefundMethod, Record<RefundStatus, strin
     processed: 'Sent back to you by bank transfer',
     failed: 'The refund failed; the shop will contact you',
   },
+  credit: {
+    pending: 'Kept as shop credit',
+    processed: 'Kept as shop credit',
+    failed: 'Kept as shop credit',
+  },
 };
 
 /** How the back office names a refund's state. */
@@ -81,8 +100,15 @@ export const REFUND_MESSAGES = {
   notATransfer: 'Only a bank transfer refund is confirmed as sent; a card refund goes through Paystack.',
   notPending: 'This refund is no longer pending.',
   notFound: 'Refund not found',
+  /** Issue 39: a refund already on its way (or sent) cannot become credit any more. */
+  notKeepable: 'This refund is already on its way back; it can no longer be kept as shop credit.',
+  keptAsCredit: 'Kept as shop credit.',
 };
 
-/** A refund's state in the shopper's words, by the order's payment method (a card order's go back to the card). */
-export const refundStatusText = (paymentMethod: string, status: RefundStatus) =>
-  REFUND_STATUS_TEXT[paymentMethod === 'cards' ? 'cards' : 'bank_transfer'][status];
+/** A refund's state in the shopper's words, by its way (a card order's go back to the card). */
+export const refundStatusText = (way: RefundWay, status: RefundStatus) =>
+  REFUND_STATUS_TEXT[way === 'card' ? 'cards' : way === 'credit' ? 'credit' : 'bank_transfer'][status];
+
+/** The shopper may keep a refund as shop credit while the shop has not sent it (issue 39). */
+export const canKeepAsCredit = (refund: Pick<OrderRefund, 'way' | 'status'>) =>
+  refund.status === 'pending' && refund.way !== 'card' && refund.way !== 'credit';

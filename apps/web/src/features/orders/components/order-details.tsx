@@ -222,7 +222,7 @@ function OrderView({ order, payment }: { order: OrderDetail; payment?: ReactNode
               <li key={`${refund.created_at}-${refund.amount}`} className="flex flex-col">
                 <span className="font-semibold text-stone-900">{formatNairaAmount(refund.amount)}</span>
                 <span className="text-stone-800">
-                  {refundStatusText(order.payment_method, refund.status)}
+                  {refundStatusText(refund.way, refund.status)}
                 </span>
                 <span className="text-stone-600">{formatDateTime(refund.created_at)}</span>
               </li>
