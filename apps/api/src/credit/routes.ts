@@ -15,7 +15,8 @@ const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['credit'],
         security: bearer,
-        summary: 'The shopper’s shop credit: the balance (the sum of the entries) and its entries, newest first',
+        summary:
+          'The shopper’s shop credit: the balance (the sum of the entries) and its entries, newest first',
         response: { 200: dataEnvelope(shopCreditSchema), ...errorAnswers(401) },
       },
     },

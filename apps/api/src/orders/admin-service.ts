@@ -16,6 +16,7 @@ import { ORDER_MESSAGES, type OrderStatus, paymentStatusLabel } from '@oko/share
 import { localPhone } from '@oko/shared/schemas/phone';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
+import { creditBalanceKobo } from '../credit/queries';
 import { fieldError, found } from '../errors';
 import { isDbId } from '../ids';
 import { listLinesOfOrders, listStatusHistoryOf } from './queries';
@@ -204,7 +205,7 @@ export async function getOrder(db: Database, orderId: number): Promise<AdminOrde
   );
   const [detail] = await adminDetails(db, [row]);
   if (!detail) throw new Error(`order ${orderId} has no detail`);
-  return detail;
+  return { ...detail, customer_credit: koboToNaira(await creditBalanceKobo(db, row.userId)) };
 }
 
 /** Rows of the given orders, grouped by order. */

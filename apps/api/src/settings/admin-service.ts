@@ -48,14 +48,13 @@ export async function editSettings(
     else if (payAhead !== undefined) await saveSettings(tx, { [PAY_AHEAD_KEY]: payAhead });
     if (ownerWhatsapp === null) await deleteSetting(tx, OWNER_WHATSAPP_KEY);
     else if (ownerWhatsapp !== undefined) await saveSettings(tx, { [OWNER_WHATSAPP_KEY]: ownerWhatsapp });
-    const methodsBefore = await findPaymentMethodsOff(tx);
     if (methodsOff !== undefined) await saveSettings(tx, { [METHODS_OFF_KEY]: methodsOff });
     if (leadHours !== undefined) await saveSettings(tx, { [STANDING_LEAD_KEY]: leadHours });
     const after = await getAdminSettings(tx);
     const keys = Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined);
     await auditChange(tx, actor, 'settings.update', null, {
-      before: { ...pick(before, keys), ...(methodsOff ? { payment_methods_off: methodsBefore } : {}) },
-      after: { ...pick(after, keys), ...(methodsOff ? { payment_methods_off: methodsOff } : {}) },
+      before: pick(before, keys),
+      after: pick(after, keys),
     });
   });
   return getAdminSettings(db);
@@ -68,6 +67,7 @@ export async function getAdminSettings(db: Database): Promise<AdminSettings> {
     pay_ahead_percent: await findPayAheadPercent(db),
     owner_whatsapp: await findOwnerWhatsapp(db),
     standing_order_lead_hours: await findStandingOrderLeadHours(db),
+    payment_methods_off: await findPaymentMethodsOff(db),
   };
 }
 

@@ -33,6 +33,7 @@ export const shopSettings: AdminSettings = {
   pay_ahead_percent: null,
   owner_whatsapp: null,
   standing_order_lead_hours: 24,
+  payment_methods_off: [],
 };
 
 const noTakings = { money_in: '0.00', money_back: '0.00', net: '0.00' };

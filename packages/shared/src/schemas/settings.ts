@@ -31,6 +31,11 @@ export const adminSettingsSchema = z.extend(settingsSchema, {
   owner_whatsapp: z.nullable(z.string()),
   /** Hours before a window's cut-off that standing orders are placed (issue 40). */
   standing_order_lead_hours: z.number(),
+  /**
+   * Issue 39: the transfer methods the owner turned off (payment-methods.ts's SWITCHABLE_PAYMENT_METHODS, written
+   * out: that module stays off the pages' first load).
+   */
+  payment_methods_off: z.array(z.enum(['bank_transfer', 'transfer'])),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 export const adminSettingsAnswerSchema = dataEnvelope(adminSettingsSchema);
