@@ -61,6 +61,12 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
   }
 
   return [
+    // Shop credit (issue 39): the mock shop never refunds, so a shopper's credit is always none.
+    http.get(`${api}/users/credit`, ({ request }) => {
+      const auth = signedIn(request);
+      return auth instanceof Response ? auth : json({ data: { balance: '0.00', entries: [] } });
+    }),
+
     // Priced here from the catalog (never the client's figures), stock taken, the server cart emptied. A repeated
     // Idempotency-Key answers the first result.
     http.post(`${api}/create-order`, async ({ request }) => {

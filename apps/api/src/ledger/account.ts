@@ -70,7 +70,10 @@ export function orderFigures(sums: EntrySums): OrderFigures {
     refundDueKobo: Math.max(0, held - sums.owedKobo),
     refundableKobo: Math.max(0, refundable),
     notYetAskedBackKobo: Math.max(0, refundable - owedInMoney),
-    creditToReturnKobo: Math.min(credit, Math.max(0, Math.max(0, refundable) + credit - Math.max(0, sums.owedKobo))),
+    creditToReturnKobo: Math.min(
+      credit,
+      Math.max(0, Math.max(0, refundable) + credit - Math.max(0, sums.owedKobo)),
+    ),
   };
 }
 

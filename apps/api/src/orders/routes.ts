@@ -84,7 +84,8 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, optio
             );
       // Covered whole by shop credit (issue 39), an order has nothing left to pay through Paystack.
       const throughPaystack =
-        (order.payment_method === 'cards' || order.payment_method === 'transfer') && order.amount_due !== '0.00';
+        (order.payment_method === 'cards' || order.payment_method === 'transfer') &&
+        order.amount_due !== '0.00';
       if (!throughPaystack || !cardPayments) {
         return reply.code(201).send({ data: order, message: ORDER_MESSAGES.created });
       }

@@ -296,7 +296,9 @@ describe('an order (/users/orders/{orderId})', () => {
         amount_refunded: '2580.00',
         amount_due: '0.00',
         refund_due: '0.00',
-        refunds: [{ id: 1, way: 'manual_transfer', amount: '2580.00', status: 'processed', created_at: at(6, 10, 0) }],
+        refunds: [
+          { id: 1, way: 'manual_transfer', amount: '2580.00', status: 'processed', created_at: at(6, 10, 0) },
+        ],
       }),
     ]);
     renderApp('/users/orders/43');
@@ -489,7 +491,9 @@ describe('an order (/users/orders/{orderId})', () => {
       shopperHas([
         packed({
           status: 'delivered',
-          refunds: [{ id: 3, way: 'card', amount: '10000.00', status: 'processed', created_at: at(6, 9, 30) }],
+          refunds: [
+            { id: 3, way: 'card', amount: '10000.00', status: 'processed', created_at: at(6, 9, 30) },
+          ],
         }),
       ]);
       renderApp('/users/orders/45');

@@ -39,6 +39,8 @@ export const queryKeys = {
     tracking: (orderId: number) => ['orders', 'tracking', orderId] as const,
   },
   paymentsConfig: ['payments', 'config'] as const,
+  /** The shopper's shop credit (issue 39): changed by an order placed with it, a refund kept, a cancel. */
+  credit: ['credit'] as const,
   pickupPoints: ['pickup-points'] as const,
   page: (slug: string) => ['page', slug] as const,
   /** A staff invitation's link (issue 23), by its token: personal, never persisted. */

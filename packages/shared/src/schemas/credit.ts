@@ -1,6 +1,7 @@
 // Shop credit (issue 39, decision 050): refunds a shopper chose to keep, spent at the next checkout.
 import { z } from 'zod';
 import { formatNaira } from '../money';
+import { dataEnvelope } from './api';
 
 /**
  * Why the balance moved: a `refund` kept as credit (+), credit used on an `order` (−), credit `returned` by an
@@ -24,6 +25,7 @@ export const shopCreditSchema = z.object({
   entries: z.array(creditEntrySchema),
 });
 export type ShopCredit = z.infer<typeof shopCreditSchema>;
+export const shopCreditAnswerSchema = dataEnvelope(shopCreditSchema);
 
 /** How the profile names an entry. */
 export const creditEntryText = (entry: Pick<CreditEntry, 'reason' | 'order_id'>): string => {
@@ -44,4 +46,6 @@ export const CREDIT_MESSAGES = {
   changed:
     'Your shop credit changed while you were checking out. Check the amount and place the order again.',
   summaryLabel: 'Shop credit',
+  /** The checkout's Summary: the Grand Total less the credit. */
+  toPay: 'To pay',
 };
