@@ -52,7 +52,11 @@ export function Refunds({ orderId, refunds }: { orderId: number; refunds: AdminR
             </div>
             <span className="text-stone-800">
               {REFUND_REASON_LABELS[refund.reason]} ·{' '}
-              {refund.method === 'cards' ? 'to the card, through Paystack' : 'by bank transfer from the shop'}
+              {refund.method === 'cards'
+                ? 'to the card, through Paystack'
+                : refund.method === 'credit'
+                  ? 'kept by the shopper as shop credit'
+                  : 'by bank transfer from the shop'}
             </span>
             {refund.failure && <span className="text-red-900">{refund.failure}</span>}
             {refund.needs_look && <span className="text-orange-950">{REFUND_NEEDS_LOOK}</span>}
