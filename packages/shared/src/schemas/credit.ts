@@ -41,7 +41,7 @@ const creditAmount = (kobo: number) =>
 
 export const CREDIT_MESSAGES = {
   /** The checkout's offer, with the part of the balance the order would take. */
-  useCredit: (kobo: number) => `Use ${creditAmount(kobo)} of your credit`,
+  offer: (kobo: number) => `Use ${creditAmount(kobo)} of your credit`,
   /** Another tab (or a cancel) changed the balance between the checkout and the order. */
   changed:
     'Your shop credit changed while you were checking out. Check the amount and place the order again.',

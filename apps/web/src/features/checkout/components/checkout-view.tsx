@@ -415,7 +415,7 @@ export function CheckoutView({
                 checked={useCredit}
                 onChange={(event) => setUseCredit(event.target.checked)}
               />
-              {CREDIT_MESSAGES.useCredit(Math.min(creditKobo, totals.grandTotal))}
+              {CREDIT_MESSAGES.offer(Math.min(creditKobo, totals.grandTotal))}
             </label>
           )}
           <DiscountCodeField
