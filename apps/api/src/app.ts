@@ -16,6 +16,7 @@ import authPlugin from './auth/plugin';
 import authRoutes from './auth/routes';
 import cartRoutes from './cart/routes';
 import adminImageRoutes from './catalog/admin-image-routes';
+import creditRoutes from './credit/routes';
 import adminCategoryRoutes from './catalog/admin-category-routes';
 import adminSearchTermRoutes from './catalog/admin-search-term-routes';
 import adminProductRoutes from './catalog/admin-product-routes';
@@ -203,6 +204,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
         await personal.register(invitationRoutes);
         await personal.register(cartRoutes);
         await personal.register(addressRoutes);
+        await personal.register(creditRoutes);
         await personal.register(dealRoutes);
         await personal.register(orderRoutes, { ...options.orders, appUrl: options.appUrl });
         await personal.register(paymentRoutes, {

@@ -24,6 +24,7 @@ import { unitLabel } from '@oko/shared/units';
 /** The five figures of the order's account (decision 044), as the order holds them: the same in every answer. */
 const moneyOf = (detail: OrderMoney): OrderMoney => ({
   final_total: detail.final_total,
+  credit_used: detail.credit_used,
   amount_paid: detail.amount_paid,
   amount_refunded: detail.amount_refunded,
   amount_due: detail.amount_due,
@@ -60,6 +61,12 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
   }
 
   return [
+    // Shop credit (issue 39): the mock shop never refunds, so a shopper's credit is always none.
+    http.get(`${api}/users/credit`, ({ request }) => {
+      const auth = signedIn(request);
+      return auth instanceof Response ? auth : json({ data: { balance: '0.00', entries: [] } });
+    }),
+
     // Priced here from the catalog (never the client's figures), stock taken, the server cart emptied. A repeated
     // Idempotency-Key answers the first result.
     http.post(`${api}/create-order`, async ({ request }) => {
@@ -167,6 +174,7 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
         total: koboToNaira(subtotal + fee),
         // Nothing has come in yet: the whole total is due.
         final_total: koboToNaira(subtotal + fee),
+        credit_used: '0.00',
         amount_paid: '0.00',
         amount_refunded: '0.00',
         amount_due: koboToNaira(subtotal + fee),

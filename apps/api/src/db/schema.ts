@@ -14,6 +14,7 @@ import {
 } from '@oko/shared/schemas/order';
 import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATES } from '@oko/shared/schemas/messages';
 import { REFUND_METHODS, REFUND_REASONS, REFUND_STATUSES, REFUND_WAYS } from '@oko/shared/schemas/refund';
+import { CREDIT_REASONS } from '@oko/shared/schemas/credit';
 import { STANDING_ORDER_STATUSES, STANDING_RUN_STATES } from '@oko/shared/schemas/standing-order';
 import { sql } from 'drizzle-orm';
 import {
@@ -1044,7 +1045,8 @@ export const bankAccounts = pgTable(
  * added up anywhere else. Owed (signed): the goods, the delivery fee, a discount and paying ahead (negative), each
  * packing change, a cancellation (what was still owed, negative). In: money received (a card payment, a transfer,
  * cash collected), the amount actually received. Out: each refund as asked for, and once more when it settled
- * (processed or failed), naming the refund.
+ * (processed or failed), naming the refund. Shop credit (issue 39): `credit` taken off the order at checkout and
+ * `credit_returned` to the shopper's credit (a cancel, packing), both positive.
  */
 export const MONEY_ENTRY_KINDS = [
   'goods',
@@ -1057,6 +1059,8 @@ export const MONEY_ENTRY_KINDS = [
   'refund_requested',
   'refund_processed',
   'refund_failed',
+  'credit',
+  'credit_returned',
 ] as const;
 export type MoneyEntryKind = (typeof MONEY_ENTRY_KINDS)[number];
 
@@ -1390,5 +1394,46 @@ export const discountCodeUses = pgTable(
     uniqueIndex('discount_code_uses_once_per_shopper')
       .on(table.codeId, table.userId)
       .where(sql`${table.oncePerShopper}`),
+  ],
+);
+
+/**
+ * Shop credit (issue 39, decision 050), owned by credit/: each shopper's balance in one row, taken by one guarded
+ * UPDATE (never below 0) in the order's transaction as stock is, so two tabs never spend it twice; and its history,
+ * one row per movement written in the same statement's transaction. The balance is always the sum of the entries.
+ */
+export const shopCreditBalances = pgTable(
+  'shop_credit_balances',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balanceKobo: kobo().notNull().default(0),
+    updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [check('shop_credit_balances_balance_check', sql`${table.balanceKobo} >= 0`)],
+);
+
+export const shopCreditEntries = pgTable(
+  'shop_credit_entries',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Kobo, signed: + a refund kept or credit returned, − credit used. */
+    amountKobo: kobo().notNull(),
+    reason: text({ enum: CREDIT_REASONS }).notNull(),
+    orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    /** A refund kept as credit: the refund (one entry per refund). */
+    refundId: integer().references(() => refunds.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('shop_credit_entries_user_id_idx').on(table.userId, table.id),
+    index('shop_credit_entries_order_id_idx').on(table.orderId),
+    uniqueIndex('shop_credit_entries_refund_id_key').on(table.refundId),
+    check('shop_credit_entries_amount_check', sql`${table.amountKobo} <> 0`),
+    check('shop_credit_entries_reason_check', oneOf('reason', CREDIT_REASONS)),
   ],
 );

@@ -38,6 +38,8 @@ export const JOB_PAYLOADS = {
     }),
     /** To the shopper: a transfer of another amount reached their Pay with Transfer account, sent back (issue 39). */
     z.object({ mail: z.literal('transfer-rejected'), orderId: rowId }),
+    /** To the shopper: a refund of the order was kept as shop credit, at their choice (issue 39). */
+    z.object({ mail: z.literal('refund-credited'), orderId: rowId, refundId: rowId }),
     /** To the shopper: packing changed the order (weighed, left out, substituted), the new total (issue 27). */
     z.object({ mail: z.literal('packing-changed'), orderId: rowId }),
     /** To the shopper: a refund was sent, whatever its way (issue 39). */

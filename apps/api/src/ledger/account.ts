@@ -29,11 +29,17 @@ export interface EntrySums {
   refundedKobo: number;
   /** Refunds that failed: nothing went out. */
   failedKobo: number;
+  /** Shop credit taken off the order at checkout (issue 39). */
+  creditKobo: number;
+  /** Of that, what went back to the shopper's credit (a cancel, packing). */
+  creditReturnedKobo: number;
 }
 
 /** An order's money, in kobo, as every answer shows it. */
 export interface OrderFigures {
   finalTotalKobo: number;
+  /** Shop credit the order holds (taken less returned): counted as held, like money in, but never refunded. */
+  creditUsedKobo: number;
   amountPaidKobo: number;
   amountRefundedKobo: number;
   /** What the shopper still owes: 0 once paid or collected. */
@@ -44,24 +50,42 @@ export interface OrderFigures {
   refundableKobo: number;
   /** Of that, what the order no longer comes to: the refund still to ask for (packing, a cancel). */
   notYetAskedBackKobo: number;
+  /** Credit the order holds beyond what it comes to once money refunds are asked: to return to the shopper. */
+  creditToReturnKobo: number;
 }
 
 /** The one place the figures are added up. */
 export function orderFigures(sums: EntrySums): OrderFigures {
-  const held = sums.inKobo - sums.refundedKobo;
+  // Shop credit on the order counts as held, as money in does; money goes back before credit does (decision 050).
+  const credit = sums.creditKobo - sums.creditReturnedKobo;
+  const owedInMoney = Math.max(0, sums.owedKobo - credit);
+  const held = sums.inKobo - sums.refundedKobo + credit;
   const refundable = sums.inKobo - (sums.requestedKobo - sums.failedKobo);
   return {
     finalTotalKobo: sums.owedKobo,
+    creditUsedKobo: credit,
     amountPaidKobo: sums.inKobo,
     amountRefundedKobo: sums.refundedKobo,
     amountDueKobo: Math.max(0, sums.owedKobo - held),
     refundDueKobo: Math.max(0, held - sums.owedKobo),
     refundableKobo: Math.max(0, refundable),
-    notYetAskedBackKobo: Math.max(0, refundable - Math.max(0, sums.owedKobo)),
+    notYetAskedBackKobo: Math.max(0, refundable - owedInMoney),
+    creditToReturnKobo: Math.min(
+      credit,
+      Math.max(0, Math.max(0, refundable) + credit - Math.max(0, sums.owedKobo)),
+    ),
   };
 }
 
-const NO_ENTRIES: EntrySums = { owedKobo: 0, inKobo: 0, requestedKobo: 0, refundedKobo: 0, failedKobo: 0 };
+const NO_ENTRIES: EntrySums = {
+  owedKobo: 0,
+  inKobo: 0,
+  requestedKobo: 0,
+  refundedKobo: 0,
+  failedKobo: 0,
+  creditKobo: 0,
+  creditReturnedKobo: 0,
+};
 
 const sumOf = (kinds: readonly MoneyEntryKind[]) =>
   sql`coalesce(sum(e.amount_kobo) filter (where e.kind in (${sql.join(
@@ -69,13 +93,15 @@ const sumOf = (kinds: readonly MoneyEntryKind[]) =>
     sql`, `,
   )})), 0)`;
 
-/** The five sums of the entries `e` as one json object. */
+/** The sums of the entries `e` as one json object. */
 const sumsObject = sql`json_build_object(
   'owedKobo', ${sumOf(OWED)},
   'inKobo', ${sumOf(['payment'])},
   'requestedKobo', ${sumOf(['refund_requested'])},
   'refundedKobo', ${sumOf(['refund_processed'])},
-  'failedKobo', ${sumOf(['refund_failed'])})`;
+  'failedKobo', ${sumOf(['refund_failed'])},
+  'creditKobo', ${sumOf(['credit'])},
+  'creditReturnedKobo', ${sumOf(['credit_returned'])})`;
 
 function toSums(value: unknown): EntrySums {
   if (value === null || value === undefined) return NO_ENTRIES;
@@ -86,6 +112,8 @@ function toSums(value: unknown): EntrySums {
     requestedKobo: Number(raw.requestedKobo),
     refundedKobo: Number(raw.refundedKobo),
     failedKobo: Number(raw.failedKobo),
+    creditKobo: Number(raw.creditKobo),
+    creditReturnedKobo: Number(raw.creditReturnedKobo),
   };
 }
 

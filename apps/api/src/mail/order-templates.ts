@@ -325,6 +325,7 @@ const REFUND_SENT_WAYS: Record<RefundWay, (account: string | null) => string> = 
   card: () => 'to the card you paid with. Your bank may take a few working days to show it.',
   bank_account: (account) => `to your bank account${account ? ` (${account})` : ''} by transfer.`,
   manual_transfer: () => 'to you by bank transfer from the shop.',
+  credit: () => 'as shop credit.',
 };
 
 /** To the shopper (issue 39): a refund was sent, whatever its way. */
@@ -341,6 +342,15 @@ export const refundSentMail = (
       `Track it at ${facts.trackingUrl}`,
     ],
   );
+
+/** To the shopper (issue 39): they kept a refund of the order as shop credit; their balance now. */
+export const refundCreditedMail = (facts: OrderMailFacts, amountKobo: number, balanceKobo: number) =>
+  mail(facts.shopper.email, `${BRAND}: ${formatNaira(amountKobo)} credited to your account`, [
+    `Hello ${facts.shopper.name},`,
+    `The refund of ${formatNaira(amountKobo)} on order #${facts.orderId} is now shop credit. ` +
+      `Your credit: ${formatNaira(balanceKobo)}. The checkout offers it against your next order.`,
+    `Track the order at ${facts.trackingUrl}`,
+  ]);
 
 const kg = (grams: number) => `${gramsToKg(grams)} kg`;
 

@@ -17,6 +17,8 @@ import { ORDER_MESSAGES, type OrderStatus, paymentStatusLabel } from '@oko/share
 import { localPhone } from '@oko/shared/schemas/phone';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
+import type { OrderFigures } from '../ledger/account';
+import { creditBalanceKobo } from '../credit/queries';
 import { fieldError, found } from '../errors';
 import { isDbId } from '../ids';
 import { listLinesOfOrders, listStatusHistoryOf } from './queries';
@@ -89,6 +91,12 @@ function csvCell(value: string | number): string {
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
+
+/** The CSV's five figures of the account, in its columns' order (shop credit is not a column yet). */
+const csvMoney = (figures: OrderFigures) => {
+  const money = orderMoney(figures);
+  return [money.final_total, money.amount_paid, money.amount_refunded, money.amount_due, money.refund_due];
+};
 
 export const CSV_COLUMNS = [
   'order',
@@ -168,7 +176,7 @@ export async function exportOrdersCsv(db: Database, query: OrderFilterQuery): Pr
       koboToNaira(row.payAheadKobo),
       koboToNaira(row.deliveryFeeKobo),
       koboToNaira(row.totalKobo),
-      ...Object.values(orderMoney(row.figures)),
+      ...csvMoney(row.figures),
       packing(row.id),
     ]
       .map(csvCell)
@@ -208,7 +216,7 @@ export async function getOrder(db: Database, orderId: number): Promise<AdminOrde
   );
   const [detail] = await adminDetails(db, [row]);
   if (!detail) throw new Error(`order ${orderId} has no detail`);
-  return detail;
+  return { ...detail, customer_credit: koboToNaira(await creditBalanceKobo(db, row.userId)) };
 }
 
 /** Rows of the given orders, grouped by order. */

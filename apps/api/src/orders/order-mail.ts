@@ -18,15 +18,17 @@ import {
   orderReceivedMail,
   packingChangedMail,
   paymentReceivedMail,
+  refundCreditedMail,
   transferRejectedMail,
   refundSentMail,
   statusChangedMail,
 } from '../mail/order-templates';
 import { findBankDetails } from '../settings/queries';
+import { creditBalanceKobo } from '../credit/queries';
+import { listRefundsOf } from '../payments/refunds';
 import { recordEmailSent } from '../messages/service';
 import { STATUS_NEWS, queueOrderMessage, queueShopOrderMessage } from './order-messages';
 import { findOrder, listOrderLines } from './queries';
-import { listRefundsOf } from '../payments/refunds';
 import { landmarkText } from '@oko/shared/landmark';
 import { linkBase, trackingUrl } from './tracking-url';
 
@@ -192,6 +194,14 @@ async function sendMailOf(
           account: refund.payee ? `${refund.payee.bankName} ••••${refund.payee.accountLast4}` : null,
         }),
       );
+    }
+    case 'refund-credited': {
+      const refund = (await listRefundsOf(db, [orderId])).find((row) => row.id === job.refundId);
+      if (!refund) return;
+      const orderFacts = await facts();
+      const order = await findOrder(db, orderId);
+      const balanceKobo = order ? await creditBalanceKobo(db, order.userId) : 0;
+      return mailer.send(refundCreditedMail(orderFacts, refund.amountKobo, balanceKobo));
     }
     case 'status-changed': {
       const order = await findOrder(db, orderId);

@@ -16,8 +16,10 @@ import { isDbId } from '../ids';
 import { queueStatusMail } from './order-mail';
 import { ALL_THAT_IS_LEFT, requestRefund } from '../payments/refunds';
 import { figuresOf, recordEntries } from '../ledger/account';
+import { addCredit } from '../credit/queries';
 import { settlePacking } from './packing';
 import {
+  findOrder,
   findOrderWindowId,
   insertStatusHistory,
   listOrderLines,
@@ -58,6 +60,7 @@ export async function applyStatusChange(
     // difference goes back (payments decide how); pay on delivery, the rider collects the final total.
     const difference = await settlePacking(tx, orderId);
     await requestRefund(tx, { orderId, amountKobo: difference, reason: 'packing' });
+    await giveBackCredit(tx, orderId);
   }
   if (to === 'cancelled') {
     // The order now comes to nothing (decision 044), and money already in goes back, all of it not yet on its
@@ -65,6 +68,7 @@ export async function applyStatusChange(
     const owed = await figuresOf(tx, orderId);
     await recordEntries(tx, orderId, [{ kind: 'cancelled', amountKobo: -owed.finalTotalKobo }]);
     await requestRefund(tx, { orderId, amountKobo: ALL_THAT_IS_LEFT, reason: 'cancelled' });
+    await giveBackCredit(tx, orderId);
     // The delivery window's place goes back first (an order takes it before its stock: one lock order).
     const windowId = await findOrderWindowId(tx, orderId);
     if (windowId !== null) await releaseWindowPlace(tx, windowId);
@@ -90,6 +94,20 @@ export async function applyStatusChange(
     // Then its discount code's use (an order takes it after its stock: one lock order).
     await giveBackCode(tx, orderId);
   }
+}
+
+/**
+ * After the money refunds are asked (money goes back before credit, decision 050): the shop credit the order holds
+ * beyond what it now comes to goes back to the shopper's credit. Read from the order's account under its row lock,
+ * so a second call finds nothing left to give: a cancel gives its credit back once.
+ */
+async function giveBackCredit(tx: Database, orderId: number): Promise<void> {
+  const amountKobo = (await figuresOf(tx, orderId)).creditToReturnKobo;
+  if (amountKobo <= 0) return;
+  const order = await findOrder(tx, orderId);
+  if (!order) return;
+  await recordEntries(tx, orderId, [{ kind: 'credit_returned', amountKobo }]);
+  await addCredit(tx, { userId: order.userId, amountKobo, reason: 'returned', orderId });
 }
 
 /**

@@ -43,6 +43,9 @@ import {
   setOrderTotals,
 } from './queries';
 import { recordEntries } from '../ledger/account';
+import { creditBalanceKobo, takeCredit } from '../credit/queries';
+import { markCoveredByCredit } from '../payments/mark-paid';
+import { CREDIT_MESSAGES } from '@oko/shared/schemas/credit';
 
 type PlaceOrderFields = z.output<typeof placeOrderSchema>;
 
@@ -123,6 +126,20 @@ const pickupAddress = (point: PickupPoint): AddressSnapshot => ({
   city: '',
   zip_code: '',
 });
+
+/**
+ * Takes the shopper's credit for the order (up to `dueKobo`), an entry of the order's account. Nothing to take
+ * (another tab spent it since the checkout read it) or the guard refusing is a 409 under `use_credit`.
+ */
+async function spendCredit(tx: Database, userId: number, orderId: number, dueKobo: number): Promise<number> {
+  if (dueKobo <= 0) return 0;
+  const amountKobo = Math.min(await creditBalanceKobo(tx, userId), dueKobo);
+  if (amountKobo <= 0 || !(await takeCredit(tx, { userId, amountKobo, orderId }))) {
+    throw new DomainError(409, CREDIT_MESSAGES.changed, { use_credit: [CREDIT_MESSAGES.changed] });
+  }
+  await recordEntries(tx, orderId, [{ kind: 'credit', amountKobo }]);
+  return amountKobo;
+}
 
 /** Signals, inside the transaction, that the Idempotency-Key belongs to an order already placed. */
 const KEY_TAKEN = Symbol('idempotency key taken');
@@ -354,6 +371,11 @@ export async function placeOrder(
       { kind: 'discount', amountKobo: -(discount?.discountKobo ?? 0) },
       { kind: 'pay_ahead', amountKobo: -(payAhead?.kobo ?? 0) },
     ]);
+    // Shop credit (issue 39, decision 050): as much as the order comes to, at most the balance, taken by one
+    // guarded update; a balance another tab spent meanwhile is a 409 and no order.
+    const creditKobo = fields.use_credit ? await spendCredit(tx, userId, orderId, totalKobo) : 0;
+    const coveredByCredit = creditKobo > 0 && creditKobo === totalKobo;
+    if (coveredByCredit) await markCoveredByCredit(tx, orderId);
     await insertStatusHistory(tx, orderId, 'pending');
     if (!options.keepCart) {
       await removeCartRows(
@@ -363,11 +385,11 @@ export async function placeOrder(
       );
     }
     await queueOrderPlacedMails(tx, orderId);
-    if (fields.payment_method === 'cards' && cardPaymentMinutes !== null) {
+    if (fields.payment_method === 'cards' && cardPaymentMinutes !== null && !coveredByCredit) {
       await queueCardPaymentExpiry(tx, orderId, cardPaymentMinutes);
     }
     // Its account closes after transferMinutes (counted from its opening, a moment later): then it is asked about.
-    if (fields.payment_method === 'transfer' && transferMinutes !== null) {
+    if (fields.payment_method === 'transfer' && transferMinutes !== null && !coveredByCredit) {
       await queueCardPaymentExpiry(tx, orderId, transferMinutes);
     }
     return { orderId };

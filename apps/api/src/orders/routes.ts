@@ -9,7 +9,8 @@ import {
   orderTrackingSchema,
   placeOrderSchema,
 } from '@oko/shared/schemas/order';
-import { orderParams } from '@oko/shared/params';
+import { orderParams, orderRefundParams } from '@oko/shared/params';
+import { REFUND_MESSAGES } from '@oko/shared/schemas/refund';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorAnswers } from '../api-docs';
@@ -17,6 +18,7 @@ import { signedIn } from '../auth/plugin';
 import { countingRefusedCode } from '../deals/service';
 import type { CardPayments } from '../payments/paystack';
 import { paymentForPlacedOrder } from '../payments/service';
+import { keepRefundAsCredit } from '../payments/refunds';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
 import { siteUrl } from '../site-url';
 import { placeOrder } from './place-order';
@@ -80,7 +82,10 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, optio
               { userId, address: request.ip },
               place,
             );
-      const throughPaystack = order.payment_method === 'cards' || order.payment_method === 'transfer';
+      // Covered whole by shop credit (issue 39), an order has nothing left to pay through Paystack.
+      const throughPaystack =
+        (order.payment_method === 'cards' || order.payment_method === 'transfer') &&
+        order.amount_due !== '0.00';
       if (!throughPaystack || !cardPayments) {
         return reply.code(201).send({ data: order, message: ORDER_MESSAGES.created });
       }
@@ -133,6 +138,27 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, optio
     async (request) => ({
       data: await service.getOrder(app.db, signedIn(request).user.id, request.params.orderId),
     }),
+  );
+
+  app.post(
+    '/orders/:orderId/refunds/:refundId/to-credit',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Keep a refund the shop has not sent yet as shop credit (issue 39): credited at once, exactly once (a second call changes nothing), mailed; 409 once it is on its way',
+        params: orderRefundParams,
+        response: { 200: dataEnvelope(orderDetailSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const userId = signedIn(request).user.id;
+      const { orderId, refundId } = request.params;
+      await keepRefundAsCredit(app.db, userId, orderId, refundId);
+      return { data: await service.getOrder(app.db, userId, orderId), message: REFUND_MESSAGES.keptAsCredit };
+    },
   );
 
   app.get(

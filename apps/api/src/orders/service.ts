@@ -39,6 +39,7 @@ import {
 /** The five figures of the order's account (decision 044), in naira: the same in every answer. */
 export const orderMoney = (figures: OrderFigures): OrderMoney => ({
   final_total: koboToNaira(figures.finalTotalKobo),
+  credit_used: koboToNaira(figures.creditUsedKobo),
   amount_paid: koboToNaira(figures.amountPaidKobo),
   amount_refunded: koboToNaira(figures.amountRefundedKobo),
   amount_due: koboToNaira(figures.amountDueKobo),
@@ -50,8 +51,10 @@ export const orderMoney = (figures: OrderFigures): OrderMoney => ({
  * none in, the column says whether a card was declined (`failed`) or it waits (`awaiting_payment`).
  */
 export function paymentStatusOf(row: Pick<OrderRow, 'paymentStatus' | 'figures'>): PaymentStatus {
-  const { amountPaidKobo, amountRefundedKobo } = row.figures;
+  const { amountPaidKobo, amountRefundedKobo, creditUsedKobo, amountDueKobo } = row.figures;
   if (amountPaidKobo > 0) return amountRefundedKobo >= amountPaidKobo ? 'refunded' : 'paid';
+  // Covered whole by shop credit (issue 39): nothing is owed, nothing came in.
+  if (creditUsedKobo > 0 && amountDueKobo === 0) return 'paid';
   return row.paymentStatus === 'failed' ? 'failed' : 'awaiting_payment';
 }
 

@@ -70,6 +70,15 @@ export async function markPaid(
   await queuePaymentReceivedMails(tx, order, payer.reference);
 }
 
+/**
+ * An order its shop credit covers whole (issue 39, decision 050), in the order's transaction: nothing is left to
+ * pay, so it is paid as placed. No money came in (no entry: the credit is the account's own entry), and no mail
+ * beyond the order's own, which shows the credit.
+ */
+export async function markCoveredByCredit(tx: Database, orderId: number): Promise<void> {
+  await setPaymentStatus(tx, orderId, 'paid');
+}
+
 /** The methods whose money the shop receives itself, and so marks received in the back office. */
 export const RECEIVED_BY_THE_SHOP: readonly PaymentMethod[] = ['bank_transfer', 'pay_on_delivery'];
 

@@ -19,6 +19,7 @@ import {
   type RefundStatus,
   type RefundWay,
 } from '@oko/shared/schemas/refund';
+import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
 import { type SQL, and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/queries';
 import type { Database } from '../db/client';
@@ -27,6 +28,7 @@ import { isDbId } from '../ids';
 import { paymentAttempts, refunds } from '../db/schema';
 import { enqueueJob } from '../jobs/queue';
 import { figuresOf, recordEntries } from '../ledger/account';
+import { addCredit } from '../credit/queries';
 import { type CardPayments, PaystackError, type PaystackRefund, type PaystackRefundEvent } from './paystack';
 import { lockPayableOrder, setPaymentStatus } from './queries';
 import { queueAutomaticTransfers } from './transfer-start';
@@ -235,6 +237,60 @@ export async function confirmTransferSent(
       before: { refund_id: refund.id, status: refund.status },
       after: { refund_id: refund.id, status: 'processed', amount: koboToNaira(refund.amountKobo) },
     });
+  });
+}
+
+/**
+ * The shopper keeps a refund as shop credit (issue 39, decision 050): a refund the shop sends by hand and has not
+ * sent yet becomes credit at once, in one transaction under the order's row lock: the refund's way becomes
+ * `credit` and it is settled as sent (one guarded update, so a second call, a second tab or the owner's "Mark
+ * transfer sent" at the same moment change nothing more), the shopper's balance grows by its amount, and a mail
+ * says so. A refund already kept changes nothing. 404 not the shopper's order or refund; 409 on its way
+ * (a card refund, one sent, failed, or claimed for sending).
+ */
+export async function keepRefundAsCredit(
+  db: Database,
+  userId: number,
+  orderId: number,
+  refundId: number,
+): Promise<void> {
+  if (!isDbId(orderId)) throw new NotFoundError(ORDER_MESSAGES.notFound);
+  if (!isDbId(refundId)) throw new NotFoundError(REFUND_MESSAGES.notFound);
+  await db.transaction(async (tx) => {
+    const order = await lockPayableOrder(tx, orderId);
+    if (!order || order.userId !== userId) throw new NotFoundError(ORDER_MESSAGES.notFound);
+    const [refund] = await tx
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.id, refundId), eq(refunds.orderId, orderId)));
+    if (!refund) throw new NotFoundError(REFUND_MESSAGES.notFound);
+    if (refund.method === 'credit') return;
+    const [kept] = await tx
+      .update(refunds)
+      .set({ method: 'credit', way: 'credit' })
+      .where(
+        and(
+          eq(refunds.id, refund.id),
+          eq(refunds.status, 'pending'),
+          eq(refunds.method, 'bank_transfer'),
+          // Not on its way to the bank account yet (transfer-start.ts fixes the payee as it queues the send).
+          eq(refunds.way, 'bank_account'),
+          isNull(refunds.payee),
+          isNull(refunds.requestedAt),
+        ),
+      )
+      .returning({ id: refunds.id });
+    if (!kept || !(await settleRefundIn(tx, refund.id, 'processed', {}))) {
+      throw new DomainError(409, REFUND_MESSAGES.notKeepable);
+    }
+    await addCredit(tx, {
+      userId,
+      amountKobo: refund.amountKobo,
+      reason: 'refund',
+      orderId,
+      refundId: refund.id,
+    });
+    await enqueueJob(tx, 'order-mail', { mail: 'refund-credited', orderId, refundId: refund.id });
   });
 }
 

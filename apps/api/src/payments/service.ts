@@ -18,7 +18,7 @@ import type { JobHandlers } from '../jobs/kinds';
 import { enqueueJob } from '../jobs/queue';
 import { queuePaymentCheck } from './jobs';
 import { markPaid } from './mark-paid';
-import { recordEntries } from '../ledger/account';
+import { figuresOf, recordEntries } from '../ledger/account';
 import {
   type CardPayments,
   PaystackError,
@@ -77,15 +77,12 @@ async function lockOrderToPay(tx: Database, orderId: number, userId?: number): P
 async function newAttempt(tx: Database, cards: CardPayments, order: PayableOrder): Promise<Started> {
   if (!isPayable(order)) throw new DomainError(409, PAYMENT_MESSAGES.notPayable);
   const reference = newReference(order.id);
-  await insertAttempt(tx, {
-    orderId: order.id,
-    reference,
-    amountKobo: order.totalKobo,
-    testMode: cards.testMode,
-  });
+  // What the order's account says is due: its total less shop credit taken at checkout (issue 39).
+  const amountKobo = (await figuresOf(tx, order.id)).amountDueKobo;
+  await insertAttempt(tx, { orderId: order.id, reference, amountKobo, testMode: cards.testMode });
   await setPaymentStatus(tx, order.id, 'awaiting_payment');
   await queuePaymentCheck(tx, reference);
-  return { reference, email: order.email, amountKobo: order.totalKobo, method: order.paymentMethod };
+  return { reference, email: order.email, amountKobo, method: order.paymentMethod };
 }
 
 /** Paystack's initialise for a new attempt; 502 with a clear message when Paystack does not answer. */

@@ -52,7 +52,6 @@ export async function editSettings(
     else if (payAhead !== undefined) await saveSettings(tx, { [PAY_AHEAD_KEY]: payAhead });
     if (ownerWhatsapp === null) await deleteSetting(tx, OWNER_WHATSAPP_KEY);
     else if (ownerWhatsapp !== undefined) await saveSettings(tx, { [OWNER_WHATSAPP_KEY]: ownerWhatsapp });
-    const methodsBefore = await findPaymentMethodsOff(tx);
     if (methodsOff !== undefined) await saveSettings(tx, { [METHODS_OFF_KEY]: methodsOff });
     if (leadHours !== undefined) await saveSettings(tx, { [STANDING_LEAD_KEY]: leadHours });
     if (autoTransfer === null || autoTransfer === 0) await deleteSetting(tx, AUTO_TRANSFER_KEY);
@@ -60,8 +59,8 @@ export async function editSettings(
     const after = await getAdminSettings(tx);
     const keys = Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined);
     await auditChange(tx, actor, 'settings.update', null, {
-      before: { ...pick(before, keys), ...(methodsOff ? { payment_methods_off: methodsBefore } : {}) },
-      after: { ...pick(after, keys), ...(methodsOff ? { payment_methods_off: methodsOff } : {}) },
+      before: pick(before, keys),
+      after: pick(after, keys),
     });
   });
   return getAdminSettings(db);
@@ -77,6 +76,7 @@ export async function getAdminSettings(db: Database): Promise<AdminSettings> {
     auto_bank_refund_up_to: await findAutoTransferLimitKobo(db).then((kobo) =>
       kobo === null ? null : koboToNaira(kobo),
     ),
+    payment_methods_off: await findPaymentMethodsOff(db),
   };
 }
 

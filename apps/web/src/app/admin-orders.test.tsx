@@ -908,8 +908,8 @@ describe('an order (/admin/orders/{id})', () => {
         payment_method: 'cards',
         payment_status: 'paid',
         refunds: [
-          { ...refund, id: 4, needs_look: true },
-          { ...refund, id: 5, needs_look: false },
+          { ...refund, id: 4, way: 'card', needs_look: true },
+          { ...refund, id: 5, way: 'card', needs_look: false },
         ],
       }),
     );

@@ -66,6 +66,7 @@ describe('settings (/admin/settings)', () => {
         pay_ahead_percent: null,
         owner_whatsapp: null,
         standing_order_lead_hours: 24,
+        payment_methods_off: [],
       },
     ]);
 
@@ -74,6 +75,33 @@ describe('settings (/admin/settings)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(saved).toHaveLength(2));
     expect(saved[1]).toMatchObject({ free_delivery_threshold: null });
+  });
+
+  it('turns Pay with Transfer off and Bank Transfer back on (issue 39)', async () => {
+    signInAs('owner');
+    const saved: unknown[] = [];
+    server.use(
+      http.get(`${API}/admin/settings`, () =>
+        HttpResponse.json({ data: { ...settings, payment_methods_off: ['bank_transfer'] } }),
+      ),
+      noCodes(),
+      http.patch(`${API}/admin/settings`, async ({ request }) => {
+        saved.push(await request.json());
+        return HttpResponse.json({ data: { ...settings, payment_methods_off: ['transfer'] } });
+      }),
+    );
+    renderRoutes(routes, '/admin/settings');
+
+    const bank = await screen.findByRole('checkbox', { name: /^Bank Transfer/ });
+    const transfer = screen.getByRole('checkbox', { name: /^Pay with Transfer/ });
+    expect(bank).not.toBeChecked();
+    expect(transfer).toBeChecked();
+    await userEvent.click(bank);
+    await userEvent.click(transfer);
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ payment_methods_off: ['transfer'] });
+    expect(await screen.findByRole('checkbox', { name: /^Pay with Transfer/ })).not.toBeChecked();
   });
 
   it('sets the percent off for paying ahead, and makes a discount code listed with its uses', async () => {

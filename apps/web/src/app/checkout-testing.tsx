@@ -43,6 +43,7 @@ export const demoOrder = (id: number): OrderDetail => ({
   delivery_fee: '1500.00',
   total: '316500.50',
   final_total: '316500.50',
+  credit_used: '0.00',
   amount_paid: '0.00',
   amount_refunded: '0.00',
   amount_due: '316500.50',

@@ -43,6 +43,8 @@ export const queryKeys = {
   paymentsConfig: ['payments', 'config'] as const,
   banks: ['payments', 'banks'] as const,
   bankAccount: ['payments', 'bank-account'] as const,
+  /** The shopper's shop credit (issue 39): changed by an order placed with it, a refund kept, a cancel. */
+  credit: ['credit'] as const,
   pickupPoints: ['pickup-points'] as const,
   page: (slug: string) => ['page', slug] as const,
   /** A staff invitation's link (issue 23), by its token: personal, never persisted. */

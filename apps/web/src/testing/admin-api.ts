@@ -34,6 +34,7 @@ export const shopSettings: AdminSettings = {
   owner_whatsapp: null,
   standing_order_lead_hours: 24,
   auto_bank_refund_up_to: null,
+  payment_methods_off: [],
 };
 
 const noTakings = { money_in: '0.00', money_back: '0.00', net: '0.00' };

@@ -80,6 +80,7 @@ export function moneyFixture(
   const paidAmount = paid ? order.final_total : '0.00';
   return {
     final_total: finalTotal,
+    credit_used: '0.00',
     amount_paid: paidAmount,
     amount_refunded: order.payment_status === 'refunded' ? paidAmount : '0.00',
     amount_due: paid || cancelled ? '0.00' : order.final_total,

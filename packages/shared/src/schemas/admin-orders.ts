@@ -184,6 +184,8 @@ export const adminOrderDetailSchema = orderDetailSchema.extend({
   rider: riderSchema.nullable(),
   /** `GET /admin/orders/{id}` only: every message sent about the order, on every channel (issue 41). */
   messages: z.array(orderMessageSchema).optional(),
+  /** `GET /admin/orders/{id}` only: the shopper's shop credit balance now, naira (issue 39). */
+  customer_credit: z.string().optional(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

@@ -104,6 +104,11 @@ export const placeOrderSchema = orderSchema
      * a code it refuses is a 422 under `discount_code` and no order. Any discount figure in the body is ignored.
      */
     discount_code: shopperCodeSchema.optional(),
+    /**
+     * Issue 39: take the shopper's shop credit off the order (as much as the order comes to, at most the balance),
+     * in the order's transaction; the answer's `credit_used` says how much.
+     */
+    use_credit: z.boolean({ error: 'use_credit must be true or false' }).optional(),
   })
   .refine(
     (order) => !isObject(order) || order.address_id !== undefined || order.pickup_point_id !== undefined,
@@ -220,10 +225,12 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
  * An order's money as its account says (issue 38, decision 044), in naira, the same in every answer. `final_total`:
  * what the order now comes to; `amount_paid`: what came in; `amount_refunded`: what went back and was settled;
  * `amount_due`: what the shopper still owes (0 once paid or collected); `refund_due`: what the shop still owes the
- * shopper, pending refunds included.
+ * shopper, pending refunds included; `credit_used`: the shop credit the order holds (issue 39: taken at checkout,
+ * less what went back to the shopper's credit), which the amount due is counted after.
  */
 export const orderMoneySchema = z.object({
   final_total: z.string(),
+  credit_used: z.string(),
   amount_paid: z.string(),
   amount_refunded: z.string(),
   amount_due: z.string(),

@@ -8,8 +8,11 @@ import { z } from 'zod';
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
-/** How the money goes back: to the card it came from (Paystack), or by a transfer the owner sends. */
-export const REFUND_METHODS = ['cards', 'bank_transfer'] as const;
+/**
+ * How the money goes back: to the card it came from (Paystack), by a transfer the owner sends, or kept by the
+ * shopper as shop credit (issue 39: turned so while the shop had not sent it yet).
+ */
+export const REFUND_METHODS = ['cards', 'bank_transfer', 'credit'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 
 /**
@@ -22,10 +25,11 @@ export type RefundReason = (typeof REFUND_REASONS)[number];
 /**
  * Which way the money goes back (issue 39, decision 049): to the `card` it came from (Paystack's refund); to the
  * shopper's kept `bank_account` through Paystack Transfers; or by a `manual_transfer` the owner paid from the
- * bank app and marked sent. A refund of money that did not come by card is `bank_account` until the owner marks
- * it sent by hand.
+ * bank app and marked sent; or kept by the shopper as shop `credit` while the shop had not sent it (decision 050).
+ * A refund of money that did not come by card is `bank_account` until the owner marks it sent by hand or the
+ * shopper keeps it as credit.
  */
-export const REFUND_WAYS = ['card', 'bank_account', 'manual_transfer'] as const;
+export const REFUND_WAYS = ['card', 'bank_account', 'credit', 'manual_transfer'] as const;
 export type RefundWay = (typeof REFUND_WAYS)[number];
 
 /** A refund as the order answers it. Money: naira strings, 2 decimals. */
@@ -78,6 +82,11 @@ export const REFUND_STATUS_TEXT: Record<RefundMethod, Record<RefundStatus, strin
     processed: 'Sent back to you by bank transfer',
     failed: 'The refund failed; the shop will contact you',
   },
+  credit: {
+    pending: 'Kept as shop credit',
+    processed: 'Kept as shop credit',
+    failed: 'Kept as shop credit',
+  },
 };
 
 /** A refund to the shopper's bank account (issue 39), in the shopper's words. */
@@ -113,10 +122,17 @@ export const REFUND_MESSAGES = {
   notATransfer: 'Only a bank transfer refund is confirmed as sent; a card refund goes through Paystack.',
   notPending: 'This refund is no longer pending.',
   notFound: 'Refund not found',
+  /** Issue 39: a refund already on its way (or sent) cannot become credit any more. */
+  notKeepable: 'This refund is already on its way back; it can no longer be kept as shop credit.',
+  keptAsCredit: 'Kept as shop credit.',
 };
 
-/** A refund's state in the shopper's words, by the order's payment method (a card order's go back to the card). */
-export const refundStatusText = (paymentMethod: string, status: RefundStatus, way?: RefundWay) =>
+/** A refund's state in the shopper's words, by its way (a card order's go back to the card). */
+export const refundStatusText = (way: RefundWay, status: RefundStatus) =>
   way === 'bank_account'
     ? BANK_REFUND_STATUS_TEXT[status]
-    : REFUND_STATUS_TEXT[paymentMethod === 'cards' ? 'cards' : 'bank_transfer'][status];
+    : REFUND_STATUS_TEXT[way === 'card' ? 'cards' : way === 'credit' ? 'credit' : 'bank_transfer'][status];
+
+/** The shopper may keep a refund as shop credit while the shop has not sent it (issue 39). */
+export const canKeepAsCredit = (refund: Pick<OrderRefund, 'way' | 'status'>) =>
+  refund.status === 'pending' && refund.way !== 'card' && refund.way !== 'credit';

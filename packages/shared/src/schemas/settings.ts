@@ -33,6 +33,11 @@ export const adminSettingsSchema = z.extend(settingsSchema, {
   standing_order_lead_hours: z.number(),
   /** Refunds to a bank account up to this many naira go by themselves (issue 39); null: the owner sends each. */
   auto_bank_refund_up_to: z.nullable(z.string()),
+  /**
+   * Issue 39: the transfer methods the owner turned off (payment-methods.ts's SWITCHABLE_PAYMENT_METHODS, written
+   * out: that module stays off the pages' first load).
+   */
+  payment_methods_off: z.array(z.enum(['bank_transfer', 'transfer'])),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 export const adminSettingsAnswerSchema = dataEnvelope(adminSettingsSchema);

@@ -12,6 +12,8 @@ import { CheckoutView } from '@/features/checkout/components/checkout-view';
 import { useCardsAvailable, useHiddenPaymentMethods } from '@/features/payments/api/get-payments-config';
 import { CardPaymentWindowNote, CardsTestModeNote } from '@/features/payments/components/test-mode-note';
 import { useSettings } from '@/features/settings/api/get-settings';
+import { useShopCredit } from '@/features/credit/api/get-credit';
+import { nairaToKobo } from '@oko/shared/money';
 import { cartLineFromRow } from '@/lib/cart-lines';
 import { leaveFor } from '@/lib/navigation';
 import { WaitingCardOrderPointer } from '@/app/waiting-card-order';
@@ -41,6 +43,7 @@ function Checkout() {
   const hiddenMethods = useHiddenPaymentMethods();
   const settings = useSettings();
   const user = useUser();
+  const credit = useShopCredit();
 
   if (cart.isPending) return <Spinner />;
   if (cart.isError) return <p role="alert">We could not load your cart. Please try again.</p>;
@@ -66,6 +69,8 @@ function Checkout() {
       hiddenMethods={hiddenMethods}
       freeDeliveryThreshold={settings.data?.free_delivery_threshold}
       askPhone={Boolean(user.data) && !user.data?.phone}
+      creditKobo={credit.data ? nairaToKobo(credit.data.balance) : 0}
+      onCreditChanged={() => void credit.refetch()}
     />
   );
 }

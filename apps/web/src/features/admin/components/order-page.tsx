@@ -107,6 +107,9 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             <Term label="Phone">
               <PhoneLink phone={order.phone} className={linkClass} />
             </Term>
+            {order.customer_credit !== undefined && (
+              <Term label="Shop credit">{formatNairaAmount(order.customer_credit)}</Term>
+            )}
           </dl>
         </Card>
         {order.pickup_point ? (

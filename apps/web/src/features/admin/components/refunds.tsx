@@ -32,6 +32,7 @@ const WAY_TEXT: Record<AdminRefund['way'], string> = {
   card: 'to the card, through Paystack',
   bank_account: 'to the shopper’s bank account, through Paystack',
   manual_transfer: 'by bank transfer from the shop',
+  credit: 'kept by the shopper as shop credit',
 };
 
 /** "Ada Obi, GTBank ••••1234". */

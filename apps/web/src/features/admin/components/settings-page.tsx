@@ -4,6 +4,7 @@ import type { Resolver } from 'react-hook-form';
 import { updateSettingsSchema, type UpdateSettingsInput } from '@oko/shared/schemas/admin-settings';
 import type { AdminSettings, Settings } from '@oko/shared/schemas/settings';
 import { DEAL_MESSAGES } from '@oko/shared/schemas/deals';
+import { SWITCHABLE_PAYMENT_METHODS, paymentMethodLabel } from '@oko/shared/payment-methods';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { useApiForm } from '@/lib/api-form';
@@ -27,6 +28,8 @@ type SettingsValues = {
   owner_whatsapp: string;
   /** Whole hours as typed: standing orders are placed this long before a window's cut-off (issue 40). */
   standing_order_lead_hours: string;
+  /** Issue 39: which transfer methods the checkout offers (ticked: on). */
+  methods_on: Record<'bank_transfer' | 'transfer', boolean>;
 };
 
 const toInput = ({
@@ -34,9 +37,11 @@ const toInput = ({
   pay_ahead_percent: payAhead,
   owner_whatsapp: ownerWhatsapp,
   standing_order_lead_hours: leadHours,
+  methods_on: methodsOn,
   ...values
 }: SettingsValues): UpdateSettingsInput => ({
   ...values,
+  payment_methods_off: SWITCHABLE_PAYMENT_METHODS.filter((method) => !methodsOn[method]),
   owner_whatsapp: ownerWhatsapp.trim() === '' ? null : ownerWhatsapp,
   standing_order_lead_hours: leadHours.trim() === '' ? Number.NaN : Number(leadHours),
   free_delivery_threshold: threshold.trim() === '' ? null : threshold,
@@ -103,6 +108,10 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
       pay_ahead_percent: settings.pay_ahead_percent === null ? '' : String(settings.pay_ahead_percent),
       owner_whatsapp: settings.owner_whatsapp ?? '',
       standing_order_lead_hours: String(settings.standing_order_lead_hours),
+      methods_on: {
+        bank_transfer: !settings.payment_methods_off.includes('bank_transfer'),
+        transfer: !settings.payment_methods_off.includes('transfer'),
+      },
     },
     send: (values) => save.mutateAsync(toInput(values)),
     onSent: () => notify({ type: 'success', title: 'Settings saved' }),
@@ -129,6 +138,21 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             {...form.field('bank_details.account_number')}
           />
         </div>
+      </Card>
+      <Card title="Payment methods">
+        <div className="flex flex-col gap-2">
+          <label className="flex min-h-11 items-center gap-3 text-sm">
+            <input type="checkbox" className="size-5" {...form.register('methods_on.bank_transfer')} />
+            {paymentMethodLabel('bank_transfer')} (to the account above, marked received by you)
+          </label>
+          <label className="flex min-h-11 items-center gap-3 text-sm">
+            <input type="checkbox" className="size-5" {...form.register('methods_on.transfer')} />
+            {paymentMethodLabel('transfer')} (an account number per order, through Paystack)
+          </label>
+        </div>
+        <p className="mt-1 text-xs text-stone-500">
+          Unticked, the checkout no longer offers it; orders already placed keep their method.
+        </p>
       </Card>
       <Card title="Free delivery">
         <FormField

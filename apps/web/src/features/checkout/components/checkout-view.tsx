@@ -8,6 +8,7 @@ import { DEAL_MESSAGES, paysAhead } from '@oko/shared/schemas/deals';
 import { DELIVERY_MESSAGES } from '@oko/shared/schemas/delivery';
 import type { DeliveryChannel } from '@oko/shared/schemas/geo';
 import { ORDER_MESSAGES, type PlaceOrderInput, placeOrderSchema } from '@oko/shared/schemas/order';
+import { CREDIT_MESSAGES } from '@oko/shared/schemas/credit';
 import { paths } from '@/config/paths';
 import { type CartLine, lineKey } from '@/lib/cart-lines';
 import { errorStatus, responseErrors } from '@/lib/api-errors';
@@ -62,6 +63,10 @@ export type CheckoutViewProps = {
   freeDeliveryThreshold?: string | null;
   /** The account has no phone number: the form asks for one, never requiring it (issue 13). */
   askPhone?: boolean;
+  /** The shopper's shop credit in kobo (issue 39): offered against the order when above 0. */
+  creditKobo?: number;
+  /** The order was refused because the credit changed meanwhile (another tab): the route reads it again. */
+  onCreditChanged?: () => void;
 };
 
 const ignore = () => undefined;
@@ -95,6 +100,8 @@ export function CheckoutView({
   hiddenMethods = [],
   freeDeliveryThreshold,
   askPhone = false,
+  creditKobo = 0,
+  onCreditChanged,
 }: CheckoutViewProps) {
   const quantities = useLocalQuantities(serverLines);
   const address = useAddress();
@@ -110,6 +117,7 @@ export function CheckoutView({
   const [chosenPointId, setChosenPointId] = useState<number | null>(null);
   const [phone, setPhone] = useState('');
   const [updatesByWhatsapp, setUpdatesByWhatsapp] = useState(false);
+  const [useCredit, setUseCredit] = useState(true);
   const [validationErrors, setValidationErrors] = useState<ValidationError[]>([]);
   // Lines the shopper would take a similar item for when missing at packing (issue 27); the others: refund.
   const [substitutes, setSubstitutes] = useState<ReadonlySet<string>>(() => new Set());
@@ -151,6 +159,8 @@ export function CheckoutView({
     discount: acceptedCode?.discount,
     payAheadPercent: earnsPayAhead ? payAheadPercent : null,
   });
+  // Shop credit (issue 39): as much as the order comes to, at most the balance; the server takes the same.
+  const creditUsed = useCredit ? Math.min(creditKobo, Math.max(0, totals.grandTotal)) : 0;
   // The soonest open window unless the shopper chose another still open (full and closed ones are only shown).
   const windowList = chosenChannel?.has_windows
     ? (windows.data ?? []).filter((window) => window.status === 'open')
@@ -209,6 +219,7 @@ export function CheckoutView({
       ...(askPhone && phone.trim() && updatesByWhatsapp ? { notify_whatsapp: true } : {}),
       // Only a code the shop accepted: a refused one is shown under its field, and the order goes without it.
       ...(appliedCode !== null && acceptedCode ? { discount_code: appliedCode } : {}),
+      ...(creditUsed > 0 ? { use_credit: true } : {}),
     };
     const parsed = placeOrderSchema.safeParse(payload);
     if (!parsed.success) {
@@ -226,8 +237,10 @@ export function CheckoutView({
           setAppliedCode(null);
         }
         const windowProblem = responseErrors(error)?.delivery_window_id !== undefined;
-        if (errorStatus(error) === 422 || windowProblem)
+        const creditChanged = responseErrors(error)?.use_credit !== undefined;
+        if (errorStatus(error) === 422 || windowProblem || creditChanged)
           setValidationErrors(validationErrorsFromResponse(error));
+        if (creditChanged) onCreditChanged?.();
         // Full, closed or past its cut-off meanwhile: the days are asked again, the soonest open one chosen.
         if (windowProblem) void windows.refetch();
         else if (isStockConflict(error)) quantities.reset();
@@ -392,7 +405,19 @@ export function CheckoutView({
             discountCode={acceptedCode?.code}
             payAheadPercent={payAheadPercent}
             paysAhead={earnsPayAhead}
+            creditUsed={creditUsed}
           />
+          {creditKobo > 0 && totals.grandTotal > 0 && (
+            <label className="flex min-h-11 items-center gap-3 rounded-lg border border-green-200 bg-green-50 px-4 py-2 text-sm font-medium text-green-900">
+              <input
+                type="checkbox"
+                className="size-5"
+                checked={useCredit}
+                onChange={(event) => setUseCredit(event.target.checked)}
+              />
+              {CREDIT_MESSAGES.offer(Math.min(creditKobo, totals.grandTotal))}
+            </label>
+          )}
           <DiscountCodeField
             applied={appliedCode}
             accepted={acceptedCode?.code}

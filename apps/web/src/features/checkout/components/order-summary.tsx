@@ -1,5 +1,6 @@
 import { formatNaira } from '@oko/shared/money';
 import { DEAL_MESSAGES } from '@oko/shared/schemas/deals';
+import { CREDIT_MESSAGES } from '@oko/shared/schemas/credit';
 import type { CheckoutTotals } from '../totals';
 
 /**
@@ -12,11 +13,14 @@ export function OrderSummary({
   discountCode,
   payAheadPercent,
   paysAhead = false,
+  creditUsed = 0,
 }: {
   totals: CheckoutTotals;
   discountCode?: string;
   payAheadPercent?: number | null;
   paysAhead?: boolean;
+  /** Shop credit taken off the order (issue 39), kobo: shown after the Grand Total with what is left to pay. */
+  creditUsed?: number;
 }) {
   const rows = [
     { label: 'Subtotal', value: formatNaira(totals.subtotal), testId: 'summary-subtotal' },
@@ -60,6 +64,22 @@ export function OrderSummary({
             {formatNaira(totals.grandTotal)}
           </dd>
         </div>
+        {creditUsed > 0 && (
+          <>
+            <div className="flex justify-between gap-4">
+              <dt className="text-stone-600">{CREDIT_MESSAGES.summaryLabel}</dt>
+              <dd data-testid="summary-credit" className="tabular-nums">
+                −{formatNaira(creditUsed)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4 font-semibold">
+              <dt>{CREDIT_MESSAGES.toPay}</dt>
+              <dd data-testid="summary-to-pay" className="tabular-nums">
+                {formatNaira(totals.grandTotal - creditUsed)}
+              </dd>
+            </div>
+          </>
+        )}
       </dl>
       {payAheadPercent && !paysAhead ? (
         <p className="mt-2 text-xs text-green-800">{DEAL_MESSAGES.payAhead(payAheadPercent)}</p>

@@ -8,7 +8,11 @@ import type { OrderLine } from '@oko/shared/schemas/order';
 import { ORDER_MESSAGES, paymentStatusLabel } from '@oko/shared/schemas/order';
 import { formatNaira, formatNairaAmount, nairaToKobo } from '@oko/shared/money';
 import { packingNote, substituteNote } from '@oko/shared/packing';
-import { refundStatusText } from '@oko/shared/schemas/refund';
+import { type OrderRefund, canKeepAsCredit, refundStatusText } from '@oko/shared/schemas/refund';
+import { CREDIT_MESSAGES } from '@oko/shared/schemas/credit';
+import { Button } from '@/components/ui/button';
+import { getErrorMessage } from '@/lib/api-errors';
+import { useKeepAsCredit } from '../api/keep-as-credit';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PhoneLink } from '@/components/ui/phone-link';
@@ -145,6 +149,31 @@ function SettlementNote({ order }: { order: OrderDetail }) {
   return <p className="text-sm text-stone-700">{note}</p>;
 }
 
+/** Issue 39: a refund the shop has not sent yet can be kept as shop credit instead, at once. */
+function KeepAsCredit({ orderId, refund }: { orderId: number; refund: OrderRefund }) {
+  const keep = useKeepAsCredit();
+  return (
+    <div className="mt-2 flex flex-col items-start gap-1">
+      <Button
+        size="sm"
+        variant="secondary"
+        pending={keep.isPending}
+        onClick={() => keep.mutate({ orderId, refundId: refund.id })}
+      >
+        Keep as shop credit
+      </Button>
+      <span className="text-xs text-stone-600">
+        Instead of a transfer: {formatNairaAmount(refund.amount)} to spend on your next order, at once.
+      </span>
+      {keep.isError && (
+        <span role="alert" className="text-xs text-red-700">
+          {getErrorMessage(keep.error)}
+        </span>
+      )}
+    </div>
+  );
+}
+
 function OrderNotFoundPage() {
   return (
     <ContentLayout title={ORDER_MESSAGES.notFound}>
@@ -218,6 +247,14 @@ function OrderView({
               </dd>
             </>
           )}
+          {nairaToKobo(order.credit_used) > 0 && (
+            <>
+              <dt className="text-stone-600">{CREDIT_MESSAGES.summaryLabel}</dt>
+              <dd data-testid="order-credit-used" className="text-right text-stone-900">
+                −{formatNairaAmount(order.credit_used)}
+              </dd>
+            </>
+          )}
         </dl>
         {order.final_total !== order.total && <SettlementNote order={order} />}
       </section>
@@ -232,12 +269,11 @@ function OrderView({
           </h2>
           <ul className="flex flex-col gap-2">
             {order.refunds.map((refund) => (
-              <li key={`${refund.created_at}-${refund.amount}`} className="flex flex-col">
+              <li key={refund.id} className="flex flex-col">
                 <span className="font-semibold text-stone-900">{formatNairaAmount(refund.amount)}</span>
-                <span className="text-stone-800">
-                  {refundStatusText(order.payment_method, refund.status, refund.way)}
-                </span>
+                <span className="text-stone-800">{refundStatusText(refund.way, refund.status)}</span>
                 <span className="text-stone-600">{formatDateTime(refund.created_at)}</span>
+                {canKeepAsCredit(refund) && <KeepAsCredit orderId={order.id} refund={refund} />}
               </li>
             ))}
           </ul>

@@ -16,6 +16,7 @@ const track = (status: OrderTracking['status'], history: OrderTracking['history'
   created_at: placed,
   history,
   final_total: '5000.00',
+  credit_used: '0.00',
   amount_paid: '0.00',
   amount_refunded: '0.00',
   amount_due: '5000.00',
