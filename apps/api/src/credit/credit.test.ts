@@ -99,7 +99,7 @@ describe('a refund kept as shop credit', () => {
   it('credits it at once, exactly once, with one mail; the order shows the way credit', async () => {
     const shopper = await bed.shopper();
     const { order, refund } = await packingRefund(shopper);
-    expect(refund).toMatchObject({ way: 'manual_transfer', status: 'pending' });
+    expect(refund).toMatchObject({ way: 'bank_account', status: 'pending' });
     await bed.takeMail();
 
     const url = `/orders/${order.id}/refunds/${refund.id}/to-credit`;
