@@ -1,4 +1,4 @@
-import { dealRows } from '@oko/shared/schemas/deals';
+import { DEAL_MESSAGES, dealRows, packedDealRows } from '@oko/shared/schemas/deals';
 import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
 import { formatNairaAmount, nairaToKobo } from '@oko/shared/money';
 import { packingNote, substituteNote } from '@oko/shared/packing';
@@ -55,6 +55,13 @@ export function OrderLines({ order, slip = false }: { order: AdminOrderDetail; s
         ...dealRows(order).map((row) => ({ label: row.label, value: `−${formatNairaAmount(row.amount)}` })),
         { label: 'Delivery', value: formatNairaAmount(order.delivery_fee) },
         { label: 'Total', value: formatNairaAmount(order.total), strong: !packed },
+        ...packedDealRows(order).map((row) => ({
+          label: row.label,
+          value: `−${formatNairaAmount(row.amount)}`,
+        })),
+        ...(order.packed_deal?.dropped && order.discount
+          ? [{ label: DEAL_MESSAGES.codeDropped(order.discount.code), value: '' }]
+          : []),
         ...(packed
           ? [{ label: 'Final total', value: formatNairaAmount(order.final_total), strong: true }]
           : []),
