@@ -212,6 +212,7 @@ export function orderHandlers({ api, state: s, now, changed, signedIn }: MockCon
         bank_details: order.payment_method === 'bank_transfer' ? state.settings.bank_details : null,
         // Nothing is paid here, so nothing goes back.
         refunds: [],
+        packed_deal: null,
       };
       state.orders.push({ userId: auth.user.id, detail, history: [{ status: 'pending', at }] });
       // The ordered rows leave the cart; others stay.

@@ -1,8 +1,8 @@
 // The back office's dashboard (admin/dashboard-routes.ts), a read across the domains.
 // On PGlite, and on PostgreSQL with DATABASE_URL.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jobs, orders, paymentAttempts, refunds } from '../db/schema';
+import { jobs, orderMoneyEntries, orders, refunds } from '../db/schema';
 import { enqueueJob } from '../jobs/queue';
 import { useBackOfficeTestbed } from '../testing/back-office';
 
@@ -18,7 +18,7 @@ describe('dashboard', () => {
   it('sums up the shop on the dashboard; only the owner sees the audit entries', async () => {
     const { rice } = bed.units;
     const before = (await bed.call('GET', '/admin/dashboard', tokens.owner)).json() as {
-      data: { orders_waiting: { pending: number }; sales: { today: { orders: number; total: string } } };
+      data: { orders_waiting: { pending: number } };
     };
     const orderId = await placeOrder(rice, 1);
     await bed.setStock(rice.unitId, 0);
@@ -27,14 +27,12 @@ describe('dashboard', () => {
     const { data } = owner.json() as {
       data: {
         orders_waiting: { pending: number };
-        sales: { today: { orders: number; total: string }; week: { orders: number } };
         low_stock: { product_unit_id: number; available_quantity: number }[];
         latest_orders: { id: number }[];
         audit: unknown[] | null;
       };
     };
     expect(data.orders_waiting.pending).toBe(before.data.orders_waiting.pending + 1);
-    expect(data.sales.week.orders).toBeGreaterThanOrEqual(data.sales.today.orders);
     expect(data.low_stock[0]).toMatchObject({ available_quantity: 0 });
     expect(data.low_stock).toContainEqual(
       expect.objectContaining({ product_unit_id: rice.unitId, available_quantity: 0 }),
@@ -68,34 +66,42 @@ describe('dashboard', () => {
     await bed.database.db.delete(jobs).where(sql`${jobs.payload}->>'reference' in ('stuck', 'later')`);
   });
 
-  it('counts as sales only money in: an order once paid, not while it waits or after it is cancelled (issue 23)', async () => {
-    type Sales = { today: { orders: number; total: string }; week: { orders: number; total: string } };
-    const sales = async () =>
-      ((await bed.call('GET', '/admin/dashboard', tokens.owner)).json() as { data: { sales: Sales } }).data
-        .sales;
-    const before = await sales();
+  it('counts money in when it came in, not while the order waits; a cancel’s refund sent is money back (issue 38)', async () => {
+    type Today = { money_in: string; money_back: string; net: string };
+    const today = async () =>
+      (
+        (await bed.call('GET', '/admin/dashboard', tokens.owner)).json() as {
+          data: { takings: { today: Today } };
+        }
+      ).data.takings.today;
+    const kobo = (naira: string) => Math.round(Number(naira) * 100);
+    const before = await today();
     const orderId = await placeOrder(bed.units.rice, 2);
-    const totalOf = async () =>
-      Number(
-        (
-          (await bed.call('GET', `/admin/orders/${orderId}`, tokens.owner)).json() as {
-            data: { total: string };
-          }
-        ).data.total,
-      );
-    const total = await totalOf();
-    expect(await sales()).toEqual(before);
+    const detail = async () =>
+      (
+        (await bed.call('GET', `/admin/orders/${orderId}`, tokens.owner)).json() as {
+          data: { total: string; refunds: { id: number }[] };
+        }
+      ).data;
+    const total = kobo((await detail()).total);
+    expect(await today()).toEqual(before);
     expect(
       (await bed.call('POST', `/admin/orders/${orderId}/payment-received`, tokens.staff)).statusCode,
     ).toBe(200);
-    const paid = await sales();
-    expect(paid.today.orders).toBe(before.today.orders + 1);
-    expect(Number(paid.today.total)).toBeCloseTo(Number(before.today.total) + total, 2);
-    expect(paid.week.orders).toBe(before.week.orders + 1);
+    const paid = await today();
+    expect(kobo(paid.money_in)).toBe(kobo(before.money_in) + total);
+    expect(kobo(paid.net)).toBe(kobo(before.net) + total);
     expect(
       (await bed.call('PATCH', `/admin/orders/${orderId}`, tokens.owner, { status: 'cancelled' })).statusCode,
     ).toBe(200);
-    expect(await sales()).toEqual(before);
+    // The refund is owed, not yet sent: nothing went back yet.
+    expect(await today()).toEqual(paid);
+    const [refund] = (await detail()).refunds;
+    const sent = await bed.call('POST', `/admin/orders/${orderId}/refunds/${refund!.id}/sent`, tokens.owner);
+    expect(sent.statusCode).toBe(200);
+    const back = await today();
+    expect(kobo(back.money_back)).toBe(kobo(before.money_back) + total);
+    expect(back.net).toBe(before.net);
   });
 });
 
@@ -147,10 +153,18 @@ describe('the owner’s numbers, net of refunds (issue 38)', () => {
       expect((await bed.call('POST', `/admin/orders/${id}/payment-received`, tokens.staff)).statusCode).toBe(
         200,
       );
+    // Money in is the account's payment entry (decision 051): it moved when the order was paid.
+    const paidDaysAgo = (orderId: number, days: number) =>
+      db
+        .update(orderMoneyEntries)
+        .set({ createdAt: sql`now() - make_interval(days => ${days})` })
+        .where(and(eq(orderMoneyEntries.orderId, orderId), eq(orderMoneyEntries.kind, 'payment')));
+    await paidDaysAgo(threeDaysAgo, 3);
     await db
       .update(orders)
       .set({ paidAt: sql`now() - interval '3 days'` })
       .where(eq(orders.id, threeDaysAgo));
+    await paidDaysAgo(longAgo, 40);
     await db
       .update(orders)
       .set({ paidAt: sql`now() - interval '40 days'` })
@@ -173,19 +187,10 @@ describe('the owner’s numbers, net of refunds (issue 38)', () => {
     const expectedBack = new Map<string, number>();
     const add = (map: Map<string, number>, day: string, amount: number) =>
       map.set(day, (map.get(day) ?? 0) + amount);
-    for (const order of await db.select().from(orders))
-      if (order.paidAt)
-        add(
-          expectedIn,
-          lagosDay(order.paidAt),
-          order.paymentMethod === 'pay_on_delivery' ? order.finalTotalKobo : order.totalKobo,
-        );
-    for (const attempt of await db.select().from(paymentAttempts))
-      if (attempt.status === 'refund_due' && attempt.settledAt)
-        add(expectedIn, lagosDay(attempt.settledAt), attempt.paidAmountKobo ?? 0);
-    for (const row of await db.select().from(refunds))
-      if (row.status === 'processed' && row.settledAt)
-        add(expectedBack, lagosDay(row.settledAt), row.amountKobo);
+    for (const entry of await db.select().from(orderMoneyEntries)) {
+      if (entry.kind === 'payment') add(expectedIn, lagosDay(entry.createdAt), entry.amountKobo);
+      if (entry.kind === 'refund_processed') add(expectedBack, lagosDay(entry.createdAt), entry.amountKobo);
+    }
     expect(data.takings_by_day.map((day) => [day.date, kobo(day.money_in), kobo(day.money_back)])).toEqual(
       data.takings_by_day.map((day) => [
         day.date,

@@ -1,4 +1,4 @@
-// The back office's first page (issue 13): orders waiting for each next step, today's and this week's sales, the
+// The back office's first page (issue 13): orders waiting for each next step, the
 // takings net of refunds by Lagos day (issue 38), deliveries of the next 7 days, the week's best sellers, units low
 // on stock, the latest orders and, for the owner, the latest audit entries. A read across the domains, through
 // their queries; it writes nothing.
@@ -15,8 +15,8 @@ import {
 } from '@oko/shared/schemas/admin-dashboard';
 import type { OrderStatus } from '@oko/shared/schemas/order';
 import type { Database } from '../db/client';
-import { lateCardMoneyByDay } from '../payments/queries';
-import { countPendingRefunds, moneyBackByDay } from '../payments/refunds';
+import { countPendingRefunds } from '../payments/refunds';
+import { takingsByDay } from '../ledger/account';
 import { type Actor, latestAuditEntries } from '../audit/queries';
 import { jobQueueHealth } from '../jobs/queue';
 import { lowStockUnits } from '../catalog/admin-product-queries';
@@ -27,11 +27,7 @@ import {
   countOrdersByStatus,
   deliveriesByDay,
   listAllOrders,
-  moneyInByDay,
-  salesSince,
 } from '../orders/admin-queries';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const takingsOf = (inKobo: number, backKobo: number): Takings => ({
   money_in: koboToNaira(inKobo),
@@ -39,26 +35,23 @@ const takingsOf = (inKobo: number, backKobo: number): Takings => ({
   net: koboToNaira(inKobo - backKobo),
 });
 
-/** Kobo by Lagos day, several sources added up. */
-function byDay(...sources: { day: string; kobo: number }[][]): Map<string, number> {
-  const days = new Map<string, number>();
-  for (const rows of sources) for (const row of rows) days.set(row.day, (days.get(row.day) ?? 0) + row.kobo);
-  return days;
-}
-
 /**
- * The owner's numbers (issue 38): money in (payments received: the orders' and late card payments') and money back
- * (refunds settled) for each of the last TAKINGS_DAYS Lagos days, oldest first, and their sums over today, 7 and 30
+ * The owner's numbers (issue 38): money in and money back (refunds settled) as the orders' accounts hold them
+ * (decision 044), for each of the last TAKINGS_DAYS Lagos days, oldest first, and their sums over today, 7 and 30
  * days: every figure is a sum of the days, so they add up.
  */
 async function takings(db: Database, todayDate: string) {
   const days = Array.from({ length: TAKINGS_DAYS }, (_, index) =>
     addDays(todayDate, index - TAKINGS_DAYS + 1),
   );
-  const since = lagosMidnight(days[0]!);
-  const moneyIn = byDay(await moneyInByDay(db, since), await lateCardMoneyByDay(db, since));
-  const moneyBack = byDay(await moneyBackByDay(db, since));
-  const kobo = days.map((date) => ({ date, in: moneyIn.get(date) ?? 0, back: moneyBack.get(date) ?? 0 }));
+  const moved = new Map(
+    (await takingsByDay(db, lagosMidnight(days[0]!))).map((row) => [row.day, row] as const),
+  );
+  const kobo = days.map((date) => ({
+    date,
+    in: moved.get(date)?.inKobo ?? 0,
+    back: moved.get(date)?.backKobo ?? 0,
+  }));
   const over = (count: number) => {
     const last = kobo.slice(-count);
     return takingsOf(
@@ -80,12 +73,7 @@ const toBestSeller = (row: Awaited<ReturnType<typeof bestSellersSince>>[number])
 export async function dashboard(db: Database, actor: Actor, now = new Date()): Promise<Dashboard> {
   const todayDate = lagosDay(now);
   const today = lagosMidnight(todayDate);
-  // 0 Sunday … 6 Saturday, of the Lagos date; the week starts on Monday.
-  const weekday = new Date(`${todayDate}T00:00:00Z`).getUTCDay();
-  const monday = new Date(today.getTime() - ((weekday + 6) % 7) * DAY_MS);
   const byStatus = await countOrdersByStatus(db);
-  const todaySales = await salesSince(db, today);
-  const weekSales = await salesSince(db, monday);
   const low = await lowStockUnits(db, LOW_STOCK_AT, 20);
   const latest = await listAllOrders(db, {}, 5, 0);
   const audit = actor.role === 'owner' ? await latestAuditEntries(db, 10) : null;
@@ -106,10 +94,6 @@ export async function dashboard(db: Database, actor: Actor, now = new Date()): P
       confirmed: waiting('confirmed'),
       processing: waiting('processing'),
       out_for_delivery: waiting('out_for_delivery'),
-    },
-    sales: {
-      today: { orders: todaySales.orders, total: koboToNaira(todaySales.totalKobo) },
-      week: { orders: weekSales.orders, total: koboToNaira(weekSales.totalKobo) },
     },
     refunds_pending: refundsPending,
     takings: money.takings,

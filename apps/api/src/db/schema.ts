@@ -670,11 +670,18 @@ export const orders = pgTable(
     discountKobo: kobo().notNull().default(0),
     payAheadPercent: smallint('pay_ahead_percent'),
     payAheadKobo: kobo().notNull().default(0),
+    /**
+     * The deal re-priced on the lines packing sent (decision 051), null until packing changed it: the code's and
+     * paying ahead's naira off now, and whether the code was dropped (the packed goods fell below its minimum).
+     */
+    packedDiscountKobo: kobo(),
+    packedPayAheadKobo: kobo(),
+    discountDropped: boolean('discount_dropped').notNull().default(false),
     deliveryFeeKobo: kobo().notNull(),
     totalKobo: kobo().notNull(),
     /**
      * What the order comes to after packing (issue 27): the total until a line is weighed, left out or
-     * substituted; orders/final-total.ts keeps it, in the transaction that changes a line.
+     * substituted; orders/packing.ts keeps it, in the transaction that changes a line.
      */
     finalTotalKobo: bigint('final_total_kobo', { mode: 'number' }).notNull().default(0),
     /** The shopper's phone at the time of the order (issue 13): the number the rider calls; null if none. */
@@ -746,7 +753,7 @@ export const orderLines = pgTable(
     substituteName: text('substitute_name'),
     substituteUnitLabel: text('substitute_unit_label'),
     substituteQuantity: integer('substitute_quantity'),
-    /** What the line comes to after packing: its total until packing changes it (orders/final-total.ts). */
+    /** What the line comes to after packing: its total until packing changes it (orders/packing.ts). */
     finalTotalKobo: bigint('final_total_kobo', { mode: 'number' }).notNull(),
   },
   (table) => [
@@ -923,9 +930,6 @@ export const paymentAttempts = pgTable(
   (table) => [
     uniqueIndex('payment_attempts_reference_key').on(table.reference),
     index('payment_attempts_order_id_idx').on(table.orderId, table.id),
-    uniqueIndex('payment_attempts_one_paid_per_order')
-      .on(table.orderId)
-      .where(sql`${table.status} = 'paid'`),
     check('payment_attempts_status_check', oneOf('status', PAYMENT_ATTEMPT_STATUSES)),
   ],
 );

@@ -153,3 +153,31 @@ export async function payAheadFor(
   const percent = await findPayAheadPercent(tx);
   return percent ? { percent, kobo: payAheadKobo(goodsKobo, percent) } : null;
 }
+
+/**
+ * The deal of an order re-priced on the lines packing sent (decision 051, superseding decision 032's kept sums):
+ * a percent code is its percent of the packed lines it counts (10 % stays 10 %); a naira-off code keeps its
+ * naira (never more than its lines now cost) unless the packed goods fall below its minimum, when it is dropped;
+ * paying ahead is its percent of what is left. `dropped`: the code no longer applies, and the shopper is told.
+ */
+export async function dealOnPackedLines(
+  tx: Database,
+  order: { discountCode: string | null; discountKobo: number; payAheadPercent: number | null },
+  lines: PricedLine[],
+): Promise<{ discountKobo: number; payAheadKobo: number; dropped: boolean }> {
+  const code = order.discountCode === null ? undefined : await findCodeByCode(tx, order.discountCode);
+  const goodsKobo = lines.reduce((sum, line) => sum + line.lineTotalKobo, 0);
+  const dropped = code !== undefined && code.minSubtotalKobo !== null && goodsKobo < code.minSubtotalKobo;
+  let codeKobo = 0;
+  if (code && !dropped) {
+    codeKobo =
+      code.kind === 'percent'
+        ? discountKobo(code, lines)
+        : Math.min(order.discountKobo, countedKobo(code, lines));
+  }
+  return {
+    discountKobo: codeKobo,
+    payAheadKobo: payAheadKobo(goodsKobo - codeKobo, order.payAheadPercent),
+    dropped,
+  };
+}

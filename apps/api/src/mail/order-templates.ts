@@ -49,8 +49,16 @@ export interface OrderMailFacts {
   payAhead: { percent: number; kobo: number } | null;
   deliveryFeeKobo: number;
   totalKobo: number;
-  /** What the order comes to after packing (issue 27). */
+  /**
+   * The order's account (decision 044) when the mail is written: what it comes to after packing (issue 27), what
+   * is still due (packing made a paid order dearer) and what the shop owes back.
+   */
   finalTotalKobo: number;
+  amountPaidKobo: number;
+  amountDueKobo: number;
+  refundDueKobo: number;
+  /** The deal as packing re-priced it (decision 051): its rows ("Discount (SAVE10) after packing") and a dropped code. */
+  packedDeal: { rows: { label: string; kobo: number }[]; droppedCode: string | null };
   deliveryChannelName: string;
   /** The delivery window in Lagos time ("Tue 2 Dec, 9:00–13:00"), or null when the order names none (issue 26). */
   deliveryWindow: string | null;
@@ -380,23 +388,38 @@ function packedLineText(line: PackedLine): string | undefined {
   return undefined;
 }
 
-/** How the difference comes back to the shopper, by how they paid and whether they have paid yet. */
+/** How the difference comes back to the shopper, by how they paid and what the order's account says. */
 function differenceParagraph(facts: OrderMailFacts): string {
-  const difference = facts.totalKobo - facts.finalTotalKobo;
   const final = formatNaira(facts.finalTotalKobo);
   if (facts.paymentStatus !== 'paid') {
     return facts.paymentMethod === 'pay_on_delivery'
       ? `You pay ${final} ${whenPaidCash(facts)}.`
       : `The order now comes to ${final}.`;
   }
-  if (difference <= 0) return `Nothing changes for what you paid: ${formatNaira(facts.totalKobo)}.`;
+  if (facts.amountDueKobo > 0) {
+    const due = formatNaira(facts.amountDueKobo);
+    return facts.paymentMethod === 'cards'
+      ? `Packing added ${due}: please pay it with Pay now on your order page.`
+      : `Packing added ${due}: please pay it when the order reaches you.`;
+  }
+  const back = facts.refundDueKobo;
+  if (back <= 0) return `Nothing changes for what you paid: ${formatNaira(facts.amountPaidKobo)}.`;
   if (facts.paymentMethod === 'cards') {
-    return `We are refunding ${formatNaira(difference)} to your card. Your bank may take a few working days to show it.`;
+    return `We are refunding ${formatNaira(back)} to your card. Your bank may take a few working days to show it.`;
   }
   if (facts.paymentMethod === 'bank_transfer' || facts.paymentMethod === 'transfer') {
-    return `We will send ${formatNaira(difference)} back to you by bank transfer, and let you know when it is sent.`;
+    return `We will send ${formatNaira(back)} back to you by bank transfer, and let you know when it is sent.`;
   }
   return `The rider collects ${final}.`;
+}
+
+/** The deal as packing re-priced it (decision 051), or nothing when packing left it as placed. */
+function packedDealText(facts: OrderMailFacts): string[] {
+  const { rows, droppedCode } = facts.packedDeal;
+  return [
+    ...(droppedCode ? [DEAL_MESSAGES.codeDropped(droppedCode)] : []),
+    ...rows.map((row) => `${row.label}: −${formatNaira(row.kobo)}.`),
+  ];
 }
 
 /** To the shopper when the order leaves packing and packing changed it (issue 27): what, the new total, the money. */
@@ -408,6 +431,7 @@ export const packingChangedMail = (facts: OrderMailFacts) =>
       `Hello ${facts.shopper.name},`,
       `We packed your order #${facts.orderId}. Fresh produce is weighed as it is packed, and some items changed:`,
       facts.lines.flatMap((line) => packedLineText(line) ?? []).join('\n'),
+      ...packedDealText(facts),
       `Total ordered: ${formatNaira(facts.totalKobo)}. New total: ${formatNaira(facts.finalTotalKobo)}.`,
       differenceParagraph(facts),
       `Track it at ${facts.trackingUrl}`,

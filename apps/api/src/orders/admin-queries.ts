@@ -112,45 +112,9 @@ export async function countOrdersByStatus(db: Database) {
   return db.select({ status: orders.status, total: count() }).from(orders).groupBy(orders.status);
 }
 
-/**
- * Money in since `since`: the orders paid since then (card, transfer or cash; cancelled ones, whose money goes
- * back, left out) and the sum of their totals, in kobo. An unpaid order is no sale yet (issue 23).
- */
-export async function salesSince(db: Database, since: Date) {
-  const [row] = await db
-    .select({
-      orders: count(),
-      totalKobo: sql<number>`coalesce(sum(${orders.totalKobo}), 0)`.mapWith(Number),
-    })
-    .from(orders)
-    .where(
-      and(eq(orders.paymentStatus, 'paid'), gte(orders.paidAt, since), sql`${orders.status} <> 'cancelled'`),
-    );
-  return row ?? { orders: 0, totalKobo: 0 };
-}
-
 /** A timestamp's Lagos day (WAT, UTC+01:00, no summer time) in SQL: "2026-11-28". */
-const lagosDayOf = (column: SQL | typeof orders.paidAt) =>
+const lagosDayOf = (column: SQL) =>
   sql<string>`to_char((${column} at time zone 'UTC') + interval '1 hour', 'YYYY-MM-DD')`;
-
-/**
- * The money that came in for orders since `since`, by the Lagos day it arrived (`paid_at`, issue 38): a transfer
- * or a card payment brought the order's total; cash on delivery what the rider collected, the final total.
- * Orders cancelled or refunded since count too: their money went back as refunds.
- */
-export async function moneyInByDay(db: Database, since: Date): Promise<{ day: string; kobo: number }[]> {
-  const day = lagosDayOf(orders.paidAt);
-  return db
-    .select({
-      day,
-      kobo: sql<number>`coalesce(sum(case when ${orders.paymentMethod} = 'pay_on_delivery' then ${orders.finalTotalKobo} else ${orders.totalKobo} end), 0)`.mapWith(
-        Number,
-      ),
-    })
-    .from(orders)
-    .where(gte(orders.paidAt, since))
-    .groupBy(day);
-}
 
 /** Orders not cancelled whose delivery window starts in [from, to), by its Lagos day. */
 export async function deliveriesByDay(

@@ -365,3 +365,74 @@ describe('payment received', () => {
     });
   });
 });
+
+describe('a paid card order packing made dearer', () => {
+  it('is paid the difference with Pay now: the amount due, not the total placed, and only once', async () => {
+    // A watermelon of about 5 kg at ₦700/kg (₦3,500), weighed at 5.4 kg: ₦3,780, within its 10 % tolerance.
+    const placed = await order([{ ...melon(), quantity: 1 }], 'cards');
+    await payAhead('cards', placed);
+    await moveTo(placed.id, 'confirmed');
+    await packed(placed.id, placed.items[0]!.id, { weighed_kg: 5.4 });
+    const dearerKobo = nairaToKobo(placed.total) + 28_000;
+    expect(await figures(placed.id)).toEqual({
+      payment_status: 'paid',
+      total: placed.total,
+      final_total: naira(dearerKobo),
+      amount_paid: placed.total,
+      amount_refunded: '0.00',
+      amount_due: '280.00',
+      refund_due: '0.00',
+    });
+
+    const payNow = await bed.call('POST', `/orders/${placed.id}/pay`, office.buyer.token);
+    expect(payNow.statusCode).toBe(201);
+    const { reference } = (payNow.json() as { data: { reference: string } }).data;
+    // Paystack is asked for the ₦280 due, and the order stays paid for what came in meanwhile.
+    expect(standIn.transactions.get(reference)).toMatchObject({ amount: 28_000 });
+    expect(await figures(placed.id)).toMatchObject({ payment_status: 'paid', amount_due: '280.00' });
+
+    // A second Pay now before the first is paid: a new transaction for the same ₦280.
+    const again = await bed.call('POST', `/orders/${placed.id}/pay`, office.buyer.token);
+    const second = (again.json() as { data: { reference: string } }).data.reference;
+    expect(standIn.transactions.get(second)).toMatchObject({ amount: 28_000 });
+
+    standIn.charge(reference, 'success');
+    const verified = await bed.call('POST', '/payments/verify', office.buyer.token, { reference });
+    expect(verified.json()).toMatchObject({ data: { payment_status: 'paid', attempt_status: 'paid' } });
+    expect(await figures(placed.id)).toEqual({
+      payment_status: 'paid',
+      total: placed.total,
+      final_total: naira(dearerKobo),
+      amount_paid: naira(dearerKobo),
+      amount_refunded: '0.00',
+      amount_due: '0.00',
+      refund_due: '0.00',
+    });
+
+    // Nothing is due now: no Pay now, and the second transaction's money goes straight back.
+    expect((await bed.call('POST', `/orders/${placed.id}/pay`, office.buyer.token)).statusCode).toBe(409);
+    standIn.charge(second, 'success');
+    const late = await bed.call('POST', '/payments/verify', office.buyer.token, { reference: second });
+    expect(late.json()).toMatchObject({ data: { attempt_status: 'refund_due' } });
+    expect(await figures(placed.id)).toMatchObject({
+      amount_paid: naira(dearerKobo + 28_000),
+      amount_due: '0.00',
+      refund_due: '280.00',
+    });
+    expect((await refundsOf(placed.id)).map((row) => row.amountKobo)).toEqual([28_000]);
+
+    // Cancelled now: each payment gives back what it brought, through its own transaction.
+    await moveTo(placed.id, 'cancelled');
+    const back = await refundsOf(placed.id);
+    expect(back.map((row) => [row.paymentReference, row.amountKobo])).toEqual([
+      [second, 28_000],
+      [reference, 28_000],
+      [placed.payment!.reference, nairaToKobo(placed.total)],
+    ]);
+    expect(await figures(placed.id)).toMatchObject({
+      final_total: '0.00',
+      amount_due: '0.00',
+      refund_due: naira(dearerKobo + 28_000),
+    });
+  });
+});

@@ -28,7 +28,10 @@ import { creditBalanceKobo } from '../credit/queries';
 import { listRefundsOf } from '../payments/refunds';
 import { recordEmailSent } from '../messages/service';
 import { STATUS_NEWS, queueOrderMessage, queueShopOrderMessage } from './order-messages';
-import { findOrder, listOrderLines } from './queries';
+import { type OrderRow, findOrder, listOrderLines } from './queries';
+import { packedDeal } from './service';
+import { packedDealRows } from '@oko/shared/schemas/deals';
+import { nairaToKobo } from '@oko/shared/money';
 import { landmarkText } from '@oko/shared/landmark';
 import { linkBase, trackingUrl } from './tracking-url';
 
@@ -71,7 +74,12 @@ async function orderFacts(
       order.payAheadPercent === null ? null : { percent: order.payAheadPercent, kobo: order.payAheadKobo },
     deliveryFeeKobo: order.deliveryFeeKobo,
     totalKobo: order.totalKobo,
-    finalTotalKobo: order.finalTotalKobo,
+    // The money as the order's account says (decision 044): the one place it is added up.
+    finalTotalKobo: order.figures.finalTotalKobo,
+    amountPaidKobo: order.figures.amountPaidKobo,
+    amountDueKobo: order.figures.amountDueKobo,
+    refundDueKobo: order.figures.refundDueKobo,
+    packedDeal: packedDealOf(order),
     deliveryChannelName: order.deliveryChannelName,
     deliveryWindow:
       order.deliveryWindowStartsAt && order.deliveryWindowEndsAt
@@ -94,6 +102,15 @@ async function orderFacts(
     phone: order.phone,
     bankDetails: bank?.success ? bank.data : null,
     trackingUrl: trackingUrl(linkBase(publicUrl, order), orderId),
+  };
+}
+
+/** The deal as packing re-priced it (decision 051), as the order's detail answers it, in kobo. */
+function packedDealOf(order: OrderRow): OrderMailFacts['packedDeal'] {
+  const detail = { packed_deal: packedDeal(order) };
+  return {
+    rows: packedDealRows(detail).map((row) => ({ label: row.label, kobo: nairaToKobo(row.amount) })),
+    droppedCode: detail.packed_deal?.dropped ? order.discountCode : null,
   };
 }
 

@@ -339,7 +339,7 @@ describe('packing a line', () => {
     refusal(await pack(placed.id, ugu!.id, { outcome: null }), 422, 'status', ADMIN_MESSAGES.notPacking);
   });
 
-  it('keeps a discount code as priced at order time, never more than what the goods come to', async () => {
+  it('keeps a naira-off code’s naira, never more than what the goods come to (decision 051)', async () => {
     const code = `PACK${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
     const made = await bed.call('POST', '/admin/discount-codes', tokens.owner, {
       code,
@@ -365,6 +365,111 @@ describe('packing a line', () => {
     // The yam too: nothing is left to take the discount from, and the total never goes below the fee.
     detail = await packed(placed.id, placed.items[0]!.id, { outcome: 'unavailable' });
     expect(detail.final_total).toBe(fee.toFixed(2));
+  });
+
+  /** The packing mail of the order, as the shopper gets it. */
+  async function packingMail(orderId: number): Promise<Mail> {
+    const sent: Mail[] = [];
+    await sendOrderMail(bed.database.db, { send: async (mail) => void sent.push(mail) }, PUBLIC_URL, {
+      mail: 'packing-changed',
+      orderId,
+    });
+    return sent[0]!;
+  }
+
+  it('re-prices a percent code and paying ahead on the packed goods: 10 % stays 10 % (decision 051)', async () => {
+    const code = `PCT${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+    const made = await bed.call('POST', '/admin/discount-codes', tokens.owner, {
+      code,
+      kind: 'percent',
+      value: 10,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(
+      (await bed.call('PATCH', '/admin/settings', tokens.owner, { pay_ahead_percent: 5 })).statusCode,
+    ).toBe(200);
+    try {
+      const placed = await order(
+        [
+          { ...tuber(), quantity: 1 },
+          { ...bunch(), quantity: 2 },
+        ],
+        'bank_transfer',
+        { discount_code: code },
+      );
+      // ₦4,600 of goods: 10 % is ₦460; paying ahead 5 % of the ₦4,140 left is ₦207.
+      expect(placed.discount).toEqual({ code, amount: '460.00' });
+      expect(placed.pay_ahead).toEqual({ percent: 5, amount: '207.00' });
+      expect(placed.packed_deal).toBeNull();
+      const fee = Number(placed.delivery_fee);
+      const received = await bed.call('POST', `/admin/orders/${placed.id}/payment-received`, tokens.owner);
+      expect(received.statusCode).toBe(200);
+      await moveTo(placed.id, 'confirmed');
+      // The ugu left out: ₦3,000 of goods, 10 % is ₦300, 5 % of ₦2,700 is ₦135: ₦2,565 and the fee.
+      const detail = await packed(placed.id, placed.items[1]!.id, { outcome: 'unavailable' });
+      expect(detail.packed_deal).toEqual({
+        discount: { code, amount: '300.00' },
+        pay_ahead: { percent: 5, amount: '135.00' },
+        dropped: false,
+      });
+      expect(detail.final_total).toBe((2565 + fee).toFixed(2));
+      expect(detail.discount).toEqual({ code, amount: '460.00' });
+      const shopper = dataEnvelope(orderDetailSchema).parse(
+        (await bed.call('GET', `/orders/${placed.id}`, office.buyer.token)).json(),
+      ).data;
+      expect(shopper.packed_deal).toEqual(detail.packed_deal);
+      expect(shopper.refund_due).toBe((4600 - 460 - 207 - 2565).toFixed(2));
+      await moveTo(placed.id, 'out_for_delivery');
+      const mail = await packingMail(placed.id);
+      expect(mail.text).toContain(`Discount (${code}) after packing: −₦300.00.`);
+      expect(mail.text).toContain('Paying ahead (5%) after packing: −₦135.00.');
+      expect(mail.text).toContain('We will send ₦1,368.00 back to you by bank transfer');
+    } finally {
+      await bed.call('PATCH', '/admin/settings', tokens.owner, { pay_ahead_percent: null });
+    }
+  });
+
+  it('drops a naira-off code when the packed goods fall below its minimum, and says so (decision 051)', async () => {
+    const code = `MIN${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+    const made = await bed.call('POST', '/admin/discount-codes', tokens.owner, {
+      code,
+      kind: 'amount',
+      value: 500,
+      min_subtotal: 4000,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const placed = await order(
+      [
+        { ...tuber(), quantity: 1 },
+        { ...bunch(), quantity: 2 },
+      ],
+      'pay_on_delivery',
+      { discount_code: code },
+    );
+    const fee = Number(placed.delivery_fee);
+    await moveTo(placed.id, 'confirmed');
+    // ₦4,600 → ₦3,000 of goods, under the ₦4,000 minimum: the ₦500 off goes.
+    const detail = await packed(placed.id, placed.items[1]!.id, { outcome: 'unavailable' });
+    expect(detail.packed_deal).toEqual({
+      discount: { code, amount: '0.00' },
+      pay_ahead: null,
+      dropped: true,
+    });
+    expect(detail.final_total).toBe((3000 + fee).toFixed(2));
+    expect(detail.amount_due).toBe((3000 + fee).toFixed(2));
+    // Put back: the goods are over the minimum again, and the code counts again.
+    const undone = await packed(placed.id, placed.items[1]!.id, { outcome: null });
+    expect(undone.packed_deal).toBeNull();
+    expect(undone.final_total).toBe(placed.total);
+    await packed(placed.id, placed.items[1]!.id, { outcome: 'unavailable' });
+    await moveTo(placed.id, 'out_for_delivery');
+    const mail = await packingMail(placed.id);
+    expect(mail.text).toContain(
+      `The code ${code} no longer applies: the packed goods came to less than its minimum spend.`,
+    );
+    expect(mail.text).toContain(
+      `New total: ₦${(3000 + fee).toLocaleString('en-NG', { minimumFractionDigits: 2 })}.`,
+    );
   });
 
   // Issue 43 item 8: the shopper's "send a similar item" was shown nowhere after checkout.

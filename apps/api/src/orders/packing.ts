@@ -12,16 +12,17 @@ import type { z } from 'zod';
 import { type Actor, recordAudit } from '../audit/queries';
 import { recountShelf } from '../catalog/admin-products';
 import { findProductUnits, findUnitDetails } from '../catalog/queries';
+import { dealOnPackedLines } from '../deals/service';
+import { orderTotalKobo } from '@oko/shared/order-total';
 import { changeStock } from '../catalog/stock';
 import type { Database } from '../db/client';
 import { orderLines, orders } from '../db/schema';
 import { DomainError, NotFoundError, fieldError, found } from '../errors';
 import { isDbId } from '../ids';
-import { orderFinalTotalKobo, packingChanged } from './final-total';
 import { enqueueJob } from '../jobs/queue';
 import { figuresOf, recordEntries } from '../ledger/account';
 import { queueOrderMessage } from './order-messages';
-import { listOrderLines, lockOrderStatus } from './queries';
+import { type OrderLineRow, listOrderLines, lockOrderStatus } from './queries';
 
 type LinePacking = z.output<typeof linePackingSchema>;
 
@@ -94,17 +95,7 @@ export async function packLine(
       }
     }
     await tx.update(orderLines).set(change).where(eq(orderLines.id, lineId));
-    const lines = await listOrderLines(tx, orderId);
-    const [totals] = await tx
-      .select({
-        deliveryFeeKobo: orders.deliveryFeeKobo,
-        discountKobo: orders.discountKobo,
-        payAheadKobo: orders.payAheadKobo,
-      })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    const finalTotalKobo = orderFinalTotalKobo(found(totals, ORDER_MESSAGES.notFound), lines);
-    await tx.update(orders).set({ finalTotalKobo }).where(eq(orders.id, orderId));
+    const finalTotalKobo = await repriceOrder(tx, orderId);
     // The account moves by the change (decision 044): what the order came to before, as its entries say.
     const before = await figuresOf(tx, orderId);
     await recordEntries(tx, orderId, [
@@ -124,6 +115,50 @@ export async function packLine(
       after: { line_id: lineId, ...input, final_total_kobo: change.finalTotalKobo },
     });
   });
+}
+
+/**
+ * The order's final total after a packing change: the lines' final totals, the deal re-priced on them (decision
+ * 051: a percent stays its percent, a naira-off code is dropped below its minimum), the fee as priced at order
+ * time. Keeps the re-priced deal on the order; answers the final total.
+ */
+async function repriceOrder(tx: Database, orderId: number): Promise<number> {
+  const lines = await listOrderLines(tx, orderId);
+  const [order] = await tx
+    .select({
+      deliveryFeeKobo: orders.deliveryFeeKobo,
+      discountCode: orders.discountCode,
+      discountKobo: orders.discountKobo,
+      payAheadPercent: orders.payAheadPercent,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const { deliveryFeeKobo, ...placed } = found(order, ORDER_MESSAGES.notFound);
+  // A code counts its categories' lines: each line's product's category, as the order was priced.
+  const units = await findUnitDetails(
+    tx,
+    lines.flatMap((line) => (line.productUnitId === null ? [] : [line.productUnitId])),
+  );
+  const deal = await dealOnPackedLines(
+    tx,
+    placed,
+    lines.map((line) => ({
+      lineTotalKobo: line.finalTotalKobo,
+      categoryId: (line.productUnitId !== null && units.get(line.productUnitId)?.categoryId) || 0,
+    })),
+  );
+  const goodsKobo = lines.reduce((sum, line) => sum + line.finalTotalKobo, 0);
+  const finalTotalKobo = orderTotalKobo({ goodsKobo, deliveryFeeKobo, ...deal });
+  await tx
+    .update(orders)
+    .set({
+      finalTotalKobo,
+      packedDiscountKobo: deal.discountKobo,
+      packedPayAheadKobo: deal.payAheadKobo,
+      discountDropped: deal.dropped,
+    })
+    .where(eq(orders.id, orderId));
+  return finalTotalKobo;
 }
 
 /**
@@ -192,6 +227,13 @@ async function substitute(
     finalTotalKobo: Math.min(taken.priceKobo * quantity, line.lineTotalKobo),
   };
 }
+
+/**
+ * Whether packing changed anything the shopper should hear of: a line left out, substituted or priced otherwise
+ * than estimated. A line weighed at its price (its estimate, or heavier and capped) changed nothing (issue 43).
+ */
+const packingChanged = (lines: Pick<OrderLineRow, 'outcome' | 'finalTotalKobo' | 'lineTotalKobo'>[]) =>
+  lines.some((line) => line.outcome !== null || line.finalTotalKobo !== line.lineTotalKobo);
 
 /**
  * In the transaction that moves the order to `out_for_delivery` (decision 032): the order's final total is

@@ -138,6 +138,21 @@ export function toOrderDetail(
     items: lines.map(toOrderLine),
     bank_details: row.paymentMethod === 'bank_transfer' ? bankDetails : null,
     refunds: refunds.map(toOrderRefund),
+    packed_deal: packedDeal(row),
+  };
+}
+
+/** The deal as packing re-priced it (decision 051), or null while it is as placed. */
+export function packedDeal(row: OrderRow): OrderDetail['packed_deal'] {
+  const discountKobo = row.packedDiscountKobo ?? row.discountKobo;
+  const payAheadKobo = row.packedPayAheadKobo ?? row.payAheadKobo;
+  if (discountKobo === row.discountKobo && payAheadKobo === row.payAheadKobo && !row.discountDropped) {
+    return null;
+  }
+  return {
+    discount: orderDiscount({ discountCode: row.discountCode, discountKobo }),
+    pay_ahead: orderPayAhead({ payAheadPercent: row.payAheadPercent, payAheadKobo }),
+    dropped: row.discountDropped,
   };
 }
 

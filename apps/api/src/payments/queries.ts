@@ -1,6 +1,6 @@
 // Card payment attempts and the order columns a payment changes (decision 015).
 import type { PaymentAttemptStatus, PaymentStatus } from '@oko/shared/schemas/order';
-import { and, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders, paymentAttempts, users } from '../db/schema';
 
@@ -155,20 +155,4 @@ export async function settleAttemptRow(
     .update(paymentAttempts)
     .set({ ...values, settledAt: sql`now()` })
     .where(eq(paymentAttempts.reference, reference));
-}
-
-/**
- * Card money that arrived for an order no longer waiting (`refund_due` attempts, refunded in full) since `since`, by
- * the Lagos day Paystack reported it: money in for the dashboard's takings (its refund is money back).
- */
-export async function lateCardMoneyByDay(
-  db: Database,
-  since: Date,
-): Promise<{ day: string; kobo: number }[]> {
-  const day = sql<string>`to_char((${paymentAttempts.settledAt} at time zone 'UTC') + interval '1 hour', 'YYYY-MM-DD')`;
-  return db
-    .select({ day, kobo: sql<number>`coalesce(sum(${paymentAttempts.paidAmountKobo}), 0)`.mapWith(Number) })
-    .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.status, 'refund_due'), gte(paymentAttempts.settledAt, since)))
-    .groupBy(day);
 }

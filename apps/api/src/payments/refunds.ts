@@ -20,7 +20,7 @@ import {
   type RefundWay,
 } from '@oko/shared/schemas/refund';
 import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
-import { type SQL, and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/queries';
 import type { Database } from '../db/client';
 import { DomainError, NotFoundError } from '../errors';
@@ -69,10 +69,10 @@ export async function queueCardRefund(
     amountKobo: number;
     reason: RefundReason;
   },
-): Promise<void> {
+): Promise<number> {
   const left = refund.paidKobo - (await refundedKobo(tx, eq(refunds.paymentReference, refund.reference)));
   const amountKobo = Math.min(refund.amountKobo, left);
-  if (amountKobo <= 0) return;
+  if (amountKobo <= 0) return 0;
   const [row] = await tx
     .insert(refunds)
     .values({
@@ -87,6 +87,7 @@ export async function queueCardRefund(
     .returning({ id: refunds.id });
   await recordEntries(tx, refund.orderId, [{ kind: 'refund_requested', amountKobo, refundId: row!.id }]);
   await enqueueJob(tx, REFUND_JOB, { refundId: row!.id });
+  return amountKobo;
 }
 
 /**
@@ -103,19 +104,25 @@ export async function requestRefund(tx: Database, request: RefundRequest): Promi
   const figures = await figuresOf(tx, order.id);
   if (order.paymentMethod === 'cards') {
     if (order.paymentStatus !== 'paid') return;
-    const [attempt] = await tx
+    // A card refund goes back through the payment it came in by; an order that paid a difference after packing
+    // (issue 38) has two, the newest given back first, each at most what it brought.
+    const paid = await tx
       .select()
       .from(paymentAttempts)
-      .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, 'paid')));
-    if (!attempt) return;
-    await queueCardRefund(tx, {
-      orderId: order.id,
-      reference: attempt.reference,
-      paidKobo: attempt.paidAmountKobo ?? attempt.amountKobo,
-      testMode: attempt.testMode,
-      amountKobo: request.amountKobo,
-      reason: request.reason,
-    });
+      .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, 'paid')))
+      .orderBy(desc(paymentAttempts.id));
+    let left = request.amountKobo;
+    for (const attempt of paid) {
+      if (left <= 0) break;
+      left -= await queueCardRefund(tx, {
+        orderId: order.id,
+        reference: attempt.reference,
+        paidKobo: attempt.paidAmountKobo ?? attempt.amountKobo,
+        testMode: attempt.testMode,
+        amountKobo: left,
+        reason: request.reason,
+      });
+    }
   } else {
     const amountKobo = Math.min(request.amountKobo, figures.refundableKobo);
     if (amountKobo <= 0) return;
@@ -488,14 +495,4 @@ export async function countPendingRefunds(db: Database): Promise<number> {
     .from(refunds)
     .where(eq(refunds.status, 'pending'));
   return row?.total ?? 0;
-}
-
-/** Refunds settled as sent (`processed`) since `since`, by the Lagos day they settled: the dashboard's money back. */
-export async function moneyBackByDay(db: Database, since: Date): Promise<{ day: string; kobo: number }[]> {
-  const day = sql<string>`to_char((${refunds.settledAt} at time zone 'UTC') + interval '1 hour', 'YYYY-MM-DD')`;
-  return db
-    .select({ day, kobo: sql<number>`coalesce(sum(${refunds.amountKobo}), 0)`.mapWith(Number) })
-    .from(refunds)
-    .where(and(eq(refunds.status, 'processed'), gte(refunds.settledAt, since)))
-    .groupBy(day);
 }

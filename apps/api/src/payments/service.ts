@@ -57,6 +57,18 @@ export const isPayable = (order: Pick<PayableOrder, 'paymentMethod' | 'status' |
   order.status === 'pending' &&
   (order.paymentStatus === 'awaiting_payment' || order.paymentStatus === 'failed');
 
+/**
+ * What a payment through Paystack may bring in now, in kobo (0: none): an order waiting for its first payment
+ * owes what its account says is due; a paid card order that packing made dearer (a weighed line within its
+ * tolerance) owes the difference, until it leaves for good (issue 38). Read under the order's row lock.
+ */
+async function payableNowKobo(tx: Database, order: PayableOrder): Promise<number> {
+  const balance =
+    order.paymentMethod === 'cards' && order.paymentStatus === 'paid' && order.status !== 'cancelled';
+  if (!isPayable(order) && !balance) return 0;
+  return (await figuresOf(tx, order.id)).amountDueKobo;
+}
+
 const newReference = (orderId: number) => `oko-${orderId}-${randomBytes(8).toString('hex')}`;
 
 type Started = { reference: string; email: string; amountKobo: number; method: PaymentMethod };
@@ -75,12 +87,13 @@ async function lockOrderToPay(tx: Database, orderId: number, userId?: number): P
  * and an old one can never be charged twice under one reference). 409 when the order takes no card payment.
  */
 async function newAttempt(tx: Database, cards: CardPayments, order: PayableOrder): Promise<Started> {
-  if (!isPayable(order)) throw new DomainError(409, PAYMENT_MESSAGES.notPayable);
+  // The amount the order's account says is due (decision 044), not the total as placed.
+  const amountKobo = await payableNowKobo(tx, order);
+  if (amountKobo <= 0) throw new DomainError(409, PAYMENT_MESSAGES.notPayable);
   const reference = newReference(order.id);
-  // What the order's account says is due: its total less shop credit taken at checkout (issue 39).
-  const amountKobo = (await figuresOf(tx, order.id)).amountDueKobo;
   await insertAttempt(tx, { orderId: order.id, reference, amountKobo, testMode: cards.testMode });
-  await setPaymentStatus(tx, order.id, 'awaiting_payment');
+  // A paid order paying its difference stays paid for what came in.
+  if (order.paymentStatus !== 'paid') await setPaymentStatus(tx, order.id, 'awaiting_payment');
   await queuePaymentCheck(tx, reference);
   return { reference, email: order.email, amountKobo, method: order.paymentMethod };
 }
@@ -234,7 +247,8 @@ export type SettleResult = { orderId: number; attempt: PaymentOutcome['attempt_s
  * The one guarded state change for what Paystack says about a reference. Under the order's row lock: an attempt
  * settles once (later reports of it change nothing, but a success after a decline still counts); success with the attempt's amount and currency pays a
  * waiting order (payment_status `paid`, mails queued in the same transaction); another amount or currency is
- * `mismatch` (not paid, kept for the owner); success for an order no longer waiting is `refund_due`, its money
+ * `mismatch` (not paid, kept for the owner); success for an order no longer waiting (or for more than it now
+ * owes: a difference paid twice) is `refund_due`, its money
  * refunded in full to the card in the same transaction; failure
  * marks the attempt and the order `failed` (still payable until its time runs out). Undefined: unknown reference.
  */
@@ -264,7 +278,8 @@ export async function settle(
     if (transaction.status === 'success') {
       if (transaction.amount !== attempt.amountKobo || transaction.currency !== attempt.currency) {
         status = 'mismatch';
-      } else if (!isPayable(order)) {
+      } else if (transaction.amount > (await payableNowKobo(tx, order))) {
+        // Not waiting for it (cancelled, paid by another attempt) or more than is due now: all of it goes back.
         status = 'refund_due';
         // The money came in all the same (decision 044), and goes straight back.
         await recordEntries(tx, order.id, [
@@ -419,7 +434,7 @@ export async function checkAttempt(db: Database, cards: CardPayments, reference:
   const attempt = await verifyAttempt(db, cards, reference);
   if (!attempt || attempt.status !== 'open') return;
   const order = await findPayableOrder(db, attempt.orderId);
-  if (order && isPayable(order)) await queuePaymentCheck(db, reference);
+  if (order && (await payableNowKobo(db, order)) > 0) await queuePaymentCheck(db, reference);
 }
 
 /**

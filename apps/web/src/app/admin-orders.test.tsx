@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Dashboard } from '@oko/shared/schemas/admin-dashboard';
 import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
 import { PHONE_MESSAGES } from '@oko/shared/schemas/phone';
+import { koboToNaira, nairaToKobo } from '@oko/shared/money';
 import {
   API,
   adminProduct,
@@ -68,7 +69,7 @@ describe('dashboard (/admin)', () => {
     expect(cellTexts(rows[29]!)).toEqual(['₦0.00', '₦2,580.00', '−₦2,580.00']);
   });
 
-  it('shows the orders waiting per step, the sales, the units running short and the latest orders', async () => {
+  it('shows the orders waiting per step, the units running short and the latest orders', async () => {
     signInAs('owner');
     server.use(
       http.get(`${API}/admin/dashboard`, () =>
@@ -78,7 +79,6 @@ describe('dashboard (/admin)', () => {
             orders_waiting: { pending: 3, confirmed: 2, processing: 1, out_for_delivery: 0 },
             refunds_pending: 2,
             jobs: { waiting: 3, oldest_seconds: 420 },
-            sales: { today: { orders: 1, total: '31500.00' }, week: { orders: 12, total: '1234567.50' } },
             low_stock: [
               {
                 product_id: 9,
@@ -135,10 +135,8 @@ describe('dashboard (/admin)', () => {
       ),
     ).toBeInTheDocument();
 
-    const sales = screen.getByRole('region', { name: 'Sales' });
-    // Money in only (issue 23): the API counts paid orders, and the words say so.
-    expect(sales).toHaveTextContent('₦31,500.00Paid today · 1 order');
-    expect(sales).toHaveTextContent('₦1,234,567.50Paid this week · 12 orders');
+    // Money in is the takings' alone (issue 38): no second sum of orders paid.
+    expect(screen.queryByRole('region', { name: 'Sales' })).not.toBeInTheDocument();
 
     const low = screen.getByRole('region', { name: 'Low on stock' });
     expect(within(low).getByRole('link', { name: 'Ofada Rice · 50 kg' })).toHaveAttribute(
@@ -700,22 +698,30 @@ describe('an order (/admin/orders/{id})', () => {
     expectConsoleError('An order cannot move from delivered to confirmed.');
   });
 
-  /** The order of `payment_method`, awaiting its money, with the payment-received call counted. */
+  /** The order of `payment_method`, awaiting its money, with the payment-received calls' bodies kept. */
   function servePayable(paymentMethod: 'bank_transfer' | 'pay_on_delivery', message: string) {
     let order = orderDetail(12, { payment_method: paymentMethod, payment_status: 'awaiting_payment' });
-    const posts: string[] = [];
+    const posts: unknown[] = [];
     server.use(
       http.get(`${API}/admin/orders/12`, () => HttpResponse.json({ data: order })),
-      http.post(`${API}/admin/orders/12/payment-received`, ({ request }) => {
-        posts.push(new URL(request.url).pathname);
-        order = { ...order, payment_status: 'paid' };
+      http.post(`${API}/admin/orders/12/payment-received`, async ({ request }) => {
+        const body = (await request.json()) as { amount: string };
+        posts.push(body);
+        const short = nairaToKobo(order.amount_due) - nairaToKobo(body.amount);
+        order = {
+          ...order,
+          payment_status: 'paid',
+          amount_paid: body.amount,
+          amount_due: koboToNaira(Math.max(0, short)),
+          refund_due: koboToNaira(Math.max(0, -short)),
+        };
         return HttpResponse.json({ data: order, message });
       }),
     );
     return posts;
   }
 
-  it('marks a bank transfer as received after asking, once', async () => {
+  it('marks a bank transfer as received after asking, with the amount due, once', async () => {
     signInAs('staff');
     const posts = servePayable('bank_transfer', 'Bank transfer received.');
     renderRoutes(routes, '/admin/orders/12');
@@ -725,8 +731,9 @@ describe('an order (/admin/orders/{id})', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mark transfer received' }));
     const ask = screen.getByRole('alertdialog', { name: 'Mark the payment received?' });
     expect(ask).toHaveTextContent(
-      'Did ₦15,750.00 for order #12 reach the shop by bank transfer? The shopper is mailed that their payment was received.',
+      'What reached the shop by bank transfer for order #12? It owes ₦15,750.00. The shopper is mailed that their payment was received.',
     );
+    expect(within(ask).getByLabelText('Amount received (₦)')).toHaveValue('15750.00');
     await userEvent.click(within(ask).getByRole('button', { name: 'Not yet' }));
     expect(posts).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Mark transfer received' }));
@@ -736,27 +743,55 @@ describe('an order (/admin/orders/{id})', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark transfer received' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(posts).toEqual(['/api/v1/admin/orders/12/payment-received']);
+    expect(posts).toEqual([{ amount: '15750.00' }]);
   });
 
-  it('marks the cash of a payment on delivery collected, after asking (issue 23)', async () => {
+  it('records the cash the rider collected, short of the amount due, and shows what is still to pay', async () => {
     signInAs('staff');
-    const posts = servePayable('pay_on_delivery', 'Cash collected.');
+    const posts = servePayable('pay_on_delivery', 'Cash collected ₦15,000.00.');
     renderRoutes(routes, '/admin/orders/12');
     expect(await screen.findByRole('region', { name: 'Order' })).toHaveTextContent(
       'PaymentTo pay on delivery',
     );
     expect(screen.queryByRole('button', { name: 'Mark transfer received' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Mark cash collected' }));
-    expect(screen.getByRole('alertdialog', { name: 'Mark the payment received?' })).toHaveTextContent(
-      'Did ₦15,750.00 for order #12 reach the shop in cash on delivery?',
+    const ask = screen.getByRole('alertdialog', { name: 'Mark the payment received?' });
+    expect(ask).toHaveTextContent('What reached the shop in cash on delivery for order #12?');
+    const amount = within(ask).getByLabelText('Amount received (₦)');
+    await userEvent.clear(amount);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Yes, mark cash collected' }));
+    expect(await within(ask).findByText('The amount is required.')).toBeInTheDocument();
+    await userEvent.type(amount, '15000');
+    expect(within(ask).getByRole('status')).toHaveTextContent(
+      '₦750.00 short: the order still has ₦750.00 to pay.',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Yes, mark cash collected' }));
+    await userEvent.click(within(ask).getByRole('button', { name: 'Yes, mark cash collected' }));
     expect(
       await within(screen.getByRole('region', { name: 'Order' })).findByText('Cash collected'),
     ).toBeInTheDocument();
+    const items = screen.getByRole('region', { name: 'Items' });
+    expect(items).toHaveTextContent('Paid₦15,000.00');
+    expect(items).toHaveTextContent('Still to pay₦750.00');
+    // Something is still due: the rider may collect the rest.
+    expect(screen.getByRole('button', { name: 'Mark cash collected' })).toBeInTheDocument();
+    expect(posts).toEqual([{ amount: '15000' }]);
+  });
+
+  it('says when the cash collected is over the amount due, and shows it owed back', async () => {
+    signInAs('staff');
+    servePayable('pay_on_delivery', 'Cash collected ₦16,000.00.');
+    renderRoutes(routes, '/admin/orders/12');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark cash collected' }));
+    const amount = screen.getByLabelText('Amount received (₦)');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '16000');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '₦250.00 over: the shop owes the shopper ₦250.00 back.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, mark cash collected' }));
+    expect(await screen.findByText('To give back')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Items' })).toHaveTextContent('To give back₦250.00');
     expect(screen.queryByRole('button', { name: 'Mark cash collected' })).not.toBeInTheDocument();
-    expect(posts).toHaveLength(1);
   });
 
   it('offers no payment button for a card order: Paystack marks it', async () => {

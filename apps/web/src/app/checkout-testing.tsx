@@ -67,6 +67,7 @@ export const demoOrder = (id: number): OrderDetail => ({
   items: [],
   bank_details: null,
   refunds: [],
+  packed_deal: null,
 });
 
 // In the demo shop: Irish Potatoes (Jos), product 7, unit 12 (50 kg, ₦85,000.00, 3 in stock); Ofada Rice,

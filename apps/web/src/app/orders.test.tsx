@@ -615,6 +615,40 @@ describe("a card order's payment (/users/orders/{orderId})", () => {
     expect(calls.verified).toEqual([]);
     expect(screen.queryByText('Test mode: no money moves')).not.toBeInTheDocument();
   });
+
+  it('offers Pay now for what packing added to a paid order (issue 38)', async () => {
+    signInDemoShopper();
+    const calls = fakeCardOrder(() => HttpResponse.json({}));
+    const dearer = {
+      status: 'processing',
+      payment_status: 'paid',
+      final_total: '16030.00',
+      amount_paid: '15750.00',
+      amount_due: '280.00',
+    } as const;
+    server.use(http.get(`${API}/orders/44`, () => HttpResponse.json({ data: cardOrder(dearer) })));
+    renderApp('/users/orders/44');
+    expect(
+      await screen.findByText('Packing came to more than you paid: ₦280.00 is still to pay.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Pay within/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await vi.waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://checkout.paystack.com/again'));
+    expect(calls.paid).toBe(1);
+  });
+
+  it('offers no Pay now on a paid card order with nothing due', async () => {
+    signInDemoShopper();
+    fakeCardOrder(() => HttpResponse.json({}));
+    server.use(
+      http.get(`${API}/orders/44`, () =>
+        HttpResponse.json({ data: cardOrder({ status: 'processing', payment_status: 'paid' }) }),
+      ),
+    );
+    renderApp('/users/orders/44');
+    expect(await screen.findByRole('region', { name: 'Order summary' })).toHaveTextContent('Paid');
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
 });
 
 describe('order tracking (/users/orders/tracking)', () => {

@@ -44,7 +44,6 @@ export const dashboardFixture = (overrides: Partial<Dashboard> = {}): Dashboard 
   orders_waiting: { pending: 0, confirmed: 0, processing: 0, out_for_delivery: 0 },
   refunds_pending: 0,
   jobs: { waiting: 0, oldest_seconds: 0 },
-  sales: { today: { orders: 0, total: '0.00' }, week: { orders: 0, total: '0.00' } },
   takings: { today: noTakings, last_7_days: noTakings, last_30_days: noTakings },
   takings_by_day: Array.from({ length: 30 }, (_, index) => ({
     date: new Date(Date.UTC(2026, 0, 6 + index)).toISOString().slice(0, 10),

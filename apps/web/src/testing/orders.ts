@@ -62,6 +62,7 @@ export function orderDetailFixture(id: number, overrides: Partial<OrderDetail> =
     ],
     bank_details: { bank_name: 'Zenith Bank', account_name: 'Oko Farm Ltd', account_number: '1012345678' },
     refunds: [],
+    packed_deal: null,
     ...overrides,
   };
   return { ...moneyFixture(order), ...order };

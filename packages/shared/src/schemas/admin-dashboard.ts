@@ -17,13 +17,6 @@ export const lowStockUnitSchema = z.object({
   available_quantity: z.number().int(),
 });
 
-const salesSchema = z.object({
-  /** Orders placed in the period, cancelled ones left out. */
-  orders: z.number().int(),
-  /** Their totals, naira with 2 decimals. */
-  total: z.string(),
-});
-
 /**
  * Money over a period (issue 38), naira with 2 decimals: `money_in` the payments received (card, transfer, cash
  * collected), `money_back` the refunds settled (sent), `net` the first less the second (below 0 on a day that gave
@@ -59,8 +52,6 @@ export const dashboardSchema = z.object({
     processing: z.number().int(),
     out_for_delivery: z.number().int(),
   }),
-  /** Today and this week (from Monday), in Lagos time. */
-  sales: z.object({ today: salesSchema, week: salesSchema }),
   /** Refunds still pending (issue 27): card refunds Paystack has not confirmed, bank transfers the owner must send. */
   refunds_pending: z.number().int(),
   /** Net of refunds (issue 38): today, the last 7 and the last 30 Lagos days (today included). */

@@ -211,6 +211,9 @@ export type PickList = z.infer<typeof pickListSchema>;
  */
 export const paymentReceivedSchema = z.object({ amount: nairaReceivedSchema.optional() }).nullish();
 export type PaymentReceivedInput = z.input<typeof paymentReceivedSchema>;
+/** The back office's form of money received: the amount is typed (it starts at `amount_due`). */
+export const paymentReceivedFormSchema = z.object({ amount: nairaReceivedSchema });
+export type PaymentReceivedFormInput = z.input<typeof paymentReceivedFormSchema>;
 
 export const adminOrderFilterSchema = adminOrderListQuerySchema.omit({ page: true, per_page: true });
 

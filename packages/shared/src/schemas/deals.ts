@@ -28,6 +28,11 @@ export const payAheadKobo = (goodsKobo: number, percent: number | null | undefin
   percent ? percentOffInWholeNaira(goodsKobo, percent) : 0;
 
 export const DEAL_MESSAGES = {
+  /** After packing (decision 051): a naira-off code dropped below its minimum, said to the shopper and owner. */
+  codeDropped: (code: string) =>
+    `The code ${code} no longer applies: the packed goods came to less than its minimum spend.`,
+  /** A deal row re-priced on the packed goods (decision 051). */
+  afterPacking: (label: string) => `${label} after packing`,
   codeRequired: 'Enter a discount code.',
   codeFormat: 'A discount code is 3 to 32 letters and digits.',
   codeTaken: 'A discount code with these letters already exists.',
@@ -137,4 +142,20 @@ export function dealRows(order: {
         ]
       : []),
   ];
+}
+
+/**
+ * The deal rows as packing re-priced them (decision 051), after the final total: each row of `packed_deal` with
+ * naira off, labelled "… after packing"; none while packing changed nothing of the deal.
+ */
+export function packedDealRows(order: {
+  packed_deal: {
+    discount: { code: string; amount: string } | null;
+    pay_ahead: { percent: number; amount: string } | null;
+  } | null;
+}): { label: string; amount: string }[] {
+  if (!order.packed_deal) return [];
+  return dealRows(order.packed_deal)
+    .filter((row) => Number(row.amount) > 0)
+    .map((row) => ({ ...row, label: DEAL_MESSAGES.afterPacking(row.label) }));
 }

@@ -324,6 +324,18 @@ export const orderDetailSchema = orderSummarySchema.extend({
   /** Money going back to the shopper (issue 27), oldest first: a cancelled paid order, what packing took off. */
   refunds: z.array(orderRefundSchema),
   /**
+   * The deal re-priced on the lines packing sent (issue 38, decision 051), or null while packing changed nothing
+   * of it: a percent code's and paying ahead's naira off the packed goods; a naira-off code keeps its naira, or
+   * is `dropped` (its `discount` 0) when the packed goods fell below its minimum.
+   */
+  packed_deal: z
+    .object({
+      discount: orderDiscountSchema.nullable(),
+      pay_ahead: orderPayAheadSchema.nullable(),
+      dropped: z.boolean(),
+    })
+    .nullable(),
+  /**
    * In the answer of `POST /create-order` for cards: Paystack's checkout to send the shopper to, or null when
    * Paystack could not be reached (the order waits for payment; "Pay now" tries again). For Pay with Transfer,
    * there and in `GET /orders/{id}` while the order waits: the account to pay into (null: none opened yet).

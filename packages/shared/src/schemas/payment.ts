@@ -51,6 +51,8 @@ export const PAYMENT_MESSAGES = {
   unavailable:
     'The card payment service is not answering. Your order is saved and waits for payment: please try Pay now in a moment.',
   notPayable: 'This order is not waiting for a card payment.',
+  /** A paid card order that packing made dearer (issue 38): the difference, `amount` as "₦280.00". */
+  differenceDue: (amount: string) => `Packing came to more than you paid: ${amount} is still to pay.`,
   unknownReference: 'Payment not found',
   badSignature: 'Invalid signature.',
   /** Pay with Transfer (issue 39): a transfer of another amount reached the account and goes back (word for word). */

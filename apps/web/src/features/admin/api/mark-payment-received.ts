@@ -1,19 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
+import type { AdminOrderDetail, PaymentReceivedInput } from '@oko/shared/schemas/admin-orders';
 import { api } from '@/lib/api-client';
 import { keepOrder } from './cache';
 
 const orderAnswer = () => import('@oko/shared/schemas/admin-orders').then((m) => m.adminOrderAnswerSchema);
 
-/** `POST /admin/orders/{id}/payment-received`: a bank transfer's money arrived (once; 409 a second time). */
-export async function markPaymentReceived(orderId: number): Promise<AdminOrderDetail> {
-  return (await api.post(`/admin/orders/${orderId}/payment-received`, undefined, orderAnswer)).data;
+/**
+ * `POST /admin/orders/{id}/payment-received`: a bank transfer's money arrived, or the rider's cash was collected,
+ * with the amount that actually came in (naira as typed; the account records it, decision 044).
+ */
+export async function markPaymentReceived(
+  orderId: number,
+  received: PaymentReceivedInput,
+): Promise<AdminOrderDetail> {
+  return (await api.post(`/admin/orders/${orderId}/payment-received`, received, orderAnswer)).data;
 }
 
 export function useMarkPaymentReceived(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => markPaymentReceived(orderId),
+    mutationFn: (received: PaymentReceivedInput) => markPaymentReceived(orderId, received),
     onSuccess: (order) => keepOrder(queryClient, order),
   });
 }

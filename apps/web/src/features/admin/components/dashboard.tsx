@@ -16,7 +16,6 @@ import { TakingsChart } from './takings-chart';
 // The states an order waits in for someone in the shop to act: every step but the last.
 const WAITING = ['pending', 'confirmed', 'processing', 'out_for_delivery'] as const;
 
-const ordersCount = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
 const refundsCount = (count: number) => `${count} ${count === 1 ? 'refund' : 'refunds'}`;
 
 /** The jobs table's health (issue 40): what waits to be sent, and for how long. */
@@ -96,24 +95,6 @@ export function Dashboard() {
               {jobsWaiting(dashboard.data.jobs)}
             </p>
           )}
-          <section aria-label="Sales" className="grid grid-cols-2 gap-3">
-            <div className="rounded-lg border border-stone-200 bg-white p-3">
-              <span className="block text-xl font-bold text-stone-900">
-                {formatNairaAmount(dashboard.data.sales.today.total)}
-              </span>
-              <span className="text-sm text-stone-600">
-                Paid today · {ordersCount(dashboard.data.sales.today.orders)}
-              </span>
-            </div>
-            <div className="rounded-lg border border-stone-200 bg-white p-3">
-              <span className="block text-xl font-bold text-stone-900">
-                {formatNairaAmount(dashboard.data.sales.week.total)}
-              </span>
-              <span className="text-sm text-stone-600">
-                Paid this week · {ordersCount(dashboard.data.sales.week.orders)}
-              </span>
-            </div>
-          </section>
           <Card title="Takings">
             <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
               {(

@@ -23,17 +23,18 @@ import { getErrorMessage, isNotFound } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/dates';
 import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
 import { useAdminOrder } from '../api/get-admin-order';
-import { useMarkPaymentReceived } from '../api/mark-payment-received';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { Card, LoadError, Loading } from './admin-ui';
 import { linkClass } from './styles';
 import { paymentMethodLabel } from '@oko/shared/payment-methods';
 import { shopperName } from '../utils/labels';
 import { formatNairaAmount } from '@oko/shared/money';
+import { nairaToKobo } from '@oko/shared/money';
 import { OrderLines } from './order-lines';
 import { OrderMessages } from './order-messages';
 import { PackingLines } from './packing-lines';
 import { PaymentAttempts } from './payment-attempts';
+import { PaymentReceivedForm } from './payment-received-form';
 import { Refunds } from './refunds';
 import { RiderForm } from './rider-form';
 
@@ -173,16 +174,16 @@ const RECEIVED_BY_THE_SHOP = {
  */
 function OrderActions({ order }: { order: AdminOrderDetail }) {
   const update = useUpdateOrderStatus(order.id);
-  const paid = useMarkPaymentReceived(order.id);
   const [pending, setPending] = useState<Pending>(null);
-  const failed = update.error ?? paid.error;
+  const failed = update.error;
   const [next, ...later] = order.next_statuses.filter((status) => status !== 'cancelled');
   const canCancel = order.next_statuses.includes('cancelled');
   const received =
     order.payment_method === 'cards' || order.payment_method === 'transfer'
       ? undefined
       : RECEIVED_BY_THE_SHOP[order.payment_method];
-  const receivable = received && order.payment_status !== 'paid' && order.status !== 'cancelled';
+  // While the account says something is due: a paid order packed dearer may still bring the difference in.
+  const receivable = received && nairaToKobo(order.amount_due) > 0 && order.status !== 'cancelled';
   const pickup = order.pickup_point !== null;
   const label = (status: OrderStatus) => orderStatusLabel(status, pickup);
   const now = label(order.status);
@@ -254,19 +255,12 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
         />
       )}
       {pending?.kind === 'paid' && received && (
-        <Confirm label="Mark the payment received?" keep="Not yet" onKeep={() => setPending(null)}>
-          <p>
-            Did {formatNairaAmount(order.total)} for order #{order.id} reach the shop {received.what}? The
-            shopper is mailed that their payment was received.
-          </p>
-          <Button
-            pending={paid.isPending}
-            onClick={() => paid.mutate(undefined, { onSuccess: () => setPending(null) })}
-            size="sm"
-          >
-            Yes, {received.action.toLowerCase()}
-          </Button>
-        </Confirm>
+        <PaymentReceivedForm
+          order={order}
+          action={received.action}
+          what={received.what}
+          onKeep={() => setPending(null)}
+        />
       )}
       {pending?.kind === 'cancel' && (
         <Confirm label="Cancel this order?" keep="Keep the order" onKeep={() => setPending(null)} danger>

@@ -1,4 +1,4 @@
-import { dealRows } from '@oko/shared/schemas/deals';
+import { DEAL_MESSAGES, dealRows, packedDealRows } from '@oko/shared/schemas/deals';
 import { formatWindow } from '@oko/shared/lagos-time';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -124,6 +124,14 @@ function SettlementNote({ order }: { order: OrderDetail }) {
     note = `The rider ${order.status === 'delivered' ? 'collected' : 'collects'} ${formatNairaAmount(order.final_total)}.`;
   } else if (order.payment_status !== 'paid') {
     note = `The order now comes to ${formatNairaAmount(order.final_total)}.`;
+  } else if (nairaToKobo(order.amount_due) > 0) {
+    // Packing made a paid order dearer (issue 38): the difference is still to pay, by Pay now or at the door.
+    const due = formatNairaAmount(order.amount_due);
+    note = byCard
+      ? `Packing added ${due}: pay it with Pay now above.`
+      : order.bank_details
+        ? `Packing added ${due}: please transfer it as below.`
+        : `Packing added ${due}: it is collected when the order reaches you.`;
   } else if (!left) {
     note = byCard
       ? `${difference} goes back to your card when the order leaves the shop.`
@@ -239,6 +247,12 @@ function OrderView({
           <dd className="border-t border-stone-200 pt-1 text-right font-semibold text-stone-900">
             {formatNairaAmount(order.total)}
           </dd>
+          {packedDealRows(order).map((row) => (
+            <Fragment key={row.label}>
+              <dt className="text-stone-600">{row.label}</dt>
+              <dd className="text-right text-stone-900">−{formatNairaAmount(row.amount)}</dd>
+            </Fragment>
+          ))}
           {order.final_total !== order.total && (
             <>
               <dt className="font-semibold text-stone-900">Final total after packing</dt>
@@ -256,6 +270,9 @@ function OrderView({
             </>
           )}
         </dl>
+        {order.packed_deal?.dropped && order.discount && (
+          <p className="text-sm text-stone-700">{DEAL_MESSAGES.codeDropped(order.discount.code)}</p>
+        )}
         {order.final_total !== order.total && <SettlementNote order={order} />}
       </section>
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { nairaToKobo } from '@oko/shared/money';
+import { formatNairaAmount, nairaToKobo } from '@oko/shared/money';
 import type { OrderDetail } from '@oko/shared/schemas/order';
+import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
 import { getErrorMessage } from '@/lib/api-errors';
 import { PayNowButton } from './pay-now-button';
 import { useVerifyPayment } from '../api/verify-payment';
@@ -28,11 +29,15 @@ export function CardPayment({ order, reference }: CardPaymentProps) {
   }, [reference, verifyReference]);
 
   if (order.payment_method !== 'cards') return null;
-  // Only while the order's account says something is due (decision 044).
+  // Only while the order's account says something is due (decision 044): the order as placed, or what packing
+  // added to a paid order (issue 38).
+  const dueKobo = nairaToKobo(order.amount_due);
+  const difference = order.payment_status === 'paid' && order.status !== 'cancelled' && dueKobo > 0;
   const payable =
-    order.status === 'pending' &&
-    nairaToKobo(order.amount_due) > 0 &&
-    (order.payment_status === 'awaiting_payment' || order.payment_status === 'failed');
+    difference ||
+    (order.status === 'pending' &&
+      dueKobo > 0 &&
+      (order.payment_status === 'awaiting_payment' || order.payment_status === 'failed'));
   const outcome = verify.isSuccess
     ? verify.data.message
     : verify.isError
@@ -57,7 +62,13 @@ export function CardPayment({ order, reference }: CardPaymentProps) {
       )}
       {payable && (
         <div className="flex flex-col gap-2">
-          <CardPaymentWindowNote className="font-medium text-amber-800" />
+          {difference ? (
+            <p className="font-medium text-amber-800">
+              {PAYMENT_MESSAGES.differenceDue(formatNairaAmount(order.amount_due))}
+            </p>
+          ) : (
+            <CardPaymentWindowNote className="font-medium text-amber-800" />
+          )}
           <PayNowButton orderId={order.id} disabled={verify.isPending} className="self-start" />
         </div>
       )}
