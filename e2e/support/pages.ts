@@ -55,6 +55,7 @@ function everyPage({ category, product, orderId }: Shop): Record<Visitor, ShopPa
       { path: '/users/notifications', heading: 'Notifications' },
       { path: '/users/help', heading: 'Help' },
       { path: '/users/friends', heading: 'Invite Friends' },
+      { path: '/users/weekly-orders', heading: 'My weekly orders' },
     ],
     owner: [
       { path: '/admin', heading: 'Dashboard' },
@@ -72,6 +73,7 @@ function everyPage({ category, product, orderId }: Shop): Record<Visitor, ShopPa
       { path: '/admin/audit', heading: 'Changes' },
       { path: '/admin/pickup-points', heading: 'Pick-up points' },
       { path: '/admin/pages', heading: 'Pages' },
+      { path: '/admin/weekly-orders', heading: 'Weekly orders' },
     ],
   };
 }

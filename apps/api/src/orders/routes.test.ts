@@ -614,6 +614,7 @@ describe('reading orders', () => {
       amount_refunded: '0.00',
       amount_due: placed.final_total,
       refund_due: '0.00',
+      credit_used: '0.00',
     });
   });
 

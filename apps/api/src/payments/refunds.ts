@@ -196,8 +196,9 @@ async function settleRefundIn(
       userId: extra.confirmedBy ?? null,
     },
   ]);
-  // Every refund sent mails the shopper (issue 39): a card's processed, a transfer's success, one marked sent.
-  if (status === 'processed') {
+  // Every refund sent mails the shopper (issue 39): a card's processed, a transfer's success, one marked sent. One
+  // kept as shop credit has its own mail (refund-credited), queued where it is kept.
+  if (status === 'processed' && refund.way !== 'credit') {
     await enqueueJob(tx, 'order-mail', { mail: 'refund-sent', orderId: refund.orderId, refundId: refund.id });
     // And by WhatsApp or SMS when the shopper has a phone channel on (issue 41's `refund_sent`).
     if (order) await queueOrderNews(tx, { orderId: order.id, userId: order.userId, kind: 'refund_sent' });

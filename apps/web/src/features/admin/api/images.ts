@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AdminCategory, AdminProduct } from '@oko/shared/schemas/admin-catalog';
+import type { AdminSettings } from '@oko/shared/schemas/settings';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { adminQueryKeys } from './admin-query-keys';
@@ -78,8 +79,9 @@ export function useCategoryImage(categoryId: number) {
 /** The logo: the storefront's own settings query is refreshed too, so the header shows it at once. */
 export function useLogo() {
   const queryClient = useQueryClient();
-  const onSuccess = (settings: { site_logo: string }) => {
-    queryClient.setQueryData(adminQueryKeys.settings, settings);
+  // The answer is the storefront's settings: only the logo is taken into the back office's (which has more).
+  const onSuccess = ({ site_logo }: { site_logo: string }) => {
+    queryClient.setQueryData<AdminSettings>(adminQueryKeys.settings, (old) => old && { ...old, site_logo });
     void queryClient.invalidateQueries({ queryKey: queryKeys.settings });
   };
   return {
