@@ -67,6 +67,7 @@ describe('settings (/admin/settings)', () => {
         owner_whatsapp: null,
         standing_order_lead_hours: 24,
         payment_methods_off: [],
+        auto_bank_refund_up_to: null,
       },
     ]);
 
@@ -102,6 +103,33 @@ describe('settings (/admin/settings)', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatchObject({ payment_methods_off: ['transfer'] });
     expect(await screen.findByRole('checkbox', { name: /^Pay with Transfer/ })).not.toBeChecked();
+  });
+
+  it('lets refunds to a bank account up to an amount go by themselves, and turns that off (issue 39)', async () => {
+    signInAs('owner');
+    const saved: unknown[] = [];
+    server.use(
+      http.get(`${API}/admin/settings`, () => HttpResponse.json({ data: settings })),
+      noCodes(),
+      http.patch(`${API}/admin/settings`, async ({ request }) => {
+        saved.push(await request.json());
+        return HttpResponse.json({ data: { ...settings, auto_bank_refund_up_to: '5000.00' } });
+      }),
+    );
+    renderRoutes(routes, '/admin/settings');
+
+    const limit = await screen.findByRole('textbox', { name: 'Send refunds by themselves up to (₦)' });
+    expect(limit).toHaveValue('');
+    await userEvent.type(limit, '5000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ auto_bank_refund_up_to: '5000' });
+    expect(limit).toHaveValue('5000');
+
+    await userEvent.clear(limit);
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]).toMatchObject({ auto_bank_refund_up_to: null });
   });
 
   it('sets the percent off for paying ahead, and makes a discount code listed with its uses', async () => {

@@ -30,6 +30,8 @@ type SettingsValues = {
   standing_order_lead_hours: string;
   /** Issue 39: which transfer methods the checkout offers (ticked: on). */
   methods_on: Record<'bank_transfer' | 'transfer', boolean>;
+  /** Issue 39: naira as typed; refunds to a bank account up to it go by themselves. Empty: the owner sends each. */
+  auto_bank_refund_up_to: string;
 };
 
 const toInput = ({
@@ -38,9 +40,11 @@ const toInput = ({
   owner_whatsapp: ownerWhatsapp,
   standing_order_lead_hours: leadHours,
   methods_on: methodsOn,
+  auto_bank_refund_up_to: autoRefund,
   ...values
 }: SettingsValues): UpdateSettingsInput => ({
   ...values,
+  auto_bank_refund_up_to: autoRefund.trim() === '' ? null : autoRefund,
   payment_methods_off: SWITCHABLE_PAYMENT_METHODS.filter((method) => !methodsOn[method]),
   owner_whatsapp: ownerWhatsapp.trim() === '' ? null : ownerWhatsapp,
   standing_order_lead_hours: leadHours.trim() === '' ? Number.NaN : Number(leadHours),
@@ -112,6 +116,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         bank_transfer: !settings.payment_methods_off.includes('bank_transfer'),
         transfer: !settings.payment_methods_off.includes('transfer'),
       },
+      auto_bank_refund_up_to: settings.auto_bank_refund_up_to ?? '',
     },
     send: (values) => save.mutateAsync(toInput(values)),
     onSent: () => notify({ type: 'success', title: 'Settings saved' }),
@@ -152,6 +157,18 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         </div>
         <p className="mt-1 text-xs text-stone-500">
           Unticked, the checkout no longer offers it; orders already placed keep their method.
+        </p>
+      </Card>
+      <Card title="Refunds to a bank account">
+        <FormField
+          label="Send refunds by themselves up to (₦)"
+          inputMode="decimal"
+          placeholder="Empty: you tap Send on each"
+          {...form.field('auto_bank_refund_up_to')}
+        />
+        <p className="mt-1 text-xs text-stone-500">
+          A refund up to this amount goes to the shopper’s bank account through Paystack as soon as it is due
+          and the shopper has given an account; a larger one waits for your tap.
         </p>
       </Card>
       <Card title="Free delivery">
