@@ -20,7 +20,7 @@ import {
   type RefundWay,
 } from '@oko/shared/schemas/refund';
 import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
-import { type SQL, and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/queries';
 import type { Database } from '../db/client';
 import { DomainError, NotFoundError } from '../errors';
