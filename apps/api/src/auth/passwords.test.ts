@@ -33,9 +33,9 @@ describe('the password pool', () => {
     try {
       const held = [pool.derive(task(2 ** 15)), pool.derive(task(2 ** 15)), pool.derive(task(2 ** 15))];
       expect(pool.inFlight).toBe(3);
-      const started = performance.now();
       await expect(pool.derive(task(2 ** 10))).rejects.toBeInstanceOf(PasswordsBusyError);
-      expect(performance.now() - started).toBeLessThan(50);
+      // At once: refused while the three it holds are all still at work, not after waiting for room.
+      expect(pool.inFlight).toBe(3);
       await Promise.all(held);
       expect(pool.inFlight).toBe(0);
       expect(await pool.derive(task(2 ** 10))).toHaveLength(64);
@@ -51,7 +51,8 @@ describe('a login while the pool is full', () => {
   it('answers 503 at once with Retry-After and a message in plain words', async () => {
     const { threads, maxQueue } = defaultPoolSize();
     // The process's pool filled with checks of the shop's own cost.
-    const filling = Array.from({ length: threads + maxQueue }, () => hashPassword('filler', 2 ** 16));
+    // A quarter of the shop's cost each: the pool stays full for the login, and a busy machine still ends them soon.
+    const filling = Array.from({ length: threads + maxQueue }, () => hashPassword('filler', 2 ** 14));
     expect(passwordPool().inFlight).toBe(threads + maxQueue);
     const response = await shop.call('POST', '/auth/login', undefined, {
       email: 'ada@example.com',
