@@ -13,6 +13,8 @@ test('the owner adds a pick-up point and edits the Terms; a shopper sees both fr
   browser,
   request,
 }) => {
+  // Two people, each signing in (a password check each): the owner's part, then a shopper's in a context of its own.
+  test.slow();
   const owner = createOwner();
   const pointName = `Yaba stall ${randomUUID().slice(0, 6)}`;
   const promise = `Fresh produce reaches you within ${randomUUID().slice(0, 4)} hours of harvest.`;

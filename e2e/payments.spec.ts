@@ -79,6 +79,8 @@ test('a declined card shows what went wrong, and Pay now pays afterwards', async
   request,
   browser,
 }) => {
+  // A shopper's two card tries, then the owner signing in on a phone of their own.
+  test.slow();
   const { grandTotal } = await atCheckout(page, request, 'Emeka');
   await confirmWithCards(page, grandTotal);
   await page.getByRole('button', { name: 'Decline' }).click();
