@@ -92,7 +92,9 @@ export function Header({ brand, logoUrl, user, cartCount, onSignOut, renderSearc
 
   return (
     <>
-      <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
+      {/* Above the toasts (z-60): the account menu and search suggestions hang below the header, where the
+          toasts stack from tablets up; a menu the shopper opened must not sit under a passing toast. */}
+      <header className="sticky top-0 z-[70] border-b border-stone-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4">
           <button
             type="button"
