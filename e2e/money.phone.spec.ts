@@ -144,15 +144,15 @@ test('a bank transfer received and packed lighter asks for nothing more, shows i
     today = await takingsToday(request, ownerHeaders);
     await office.reload();
     const card = takings.getByRole('definition').filter({ hasText: /^In ₦/ }).first();
-    await expect(takings.getByRole('definition').first()).toHaveText(netText(today.net), { timeout: 2000 });
+    await expect(takings.getByRole('definition').first()).toHaveText(netText(today.net), { timeout: 5000 });
     await expect(card).toHaveText(
       `In ${naira(nairaToKobo(today.money_in))} · back ${naira(nairaToKobo(today.money_back))}`,
-      { timeout: 2000 },
+      { timeout: 5000 },
     );
     // The screen readers' table: its last row is today, with the same three figures.
     await expect(takings.getByRole('row').last().getByRole('cell')).toHaveText(
       [naira(nairaToKobo(today.money_in)), naira(nairaToKobo(today.money_back)), netText(today.net)],
-      { timeout: 2000 },
+      { timeout: 5000 },
     );
   }).toPass();
   expect(nairaToKobo(today.money_back) - nairaToKobo(before.money_back)).toBeGreaterThanOrEqual(22_500);
