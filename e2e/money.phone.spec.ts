@@ -35,7 +35,12 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 /** The owner moves the order through the back office's API, as its buttons do. */
-async function moveOrder(request: APIRequestContext, headers: Record<string, string>, id: number, body: object) {
+async function moveOrder(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  id: number,
+  body: object,
+) {
   const response = await request.patch(`/api/v1/admin/orders/${id}`, { headers, data: body });
   expect(response.ok(), `order #${id} takes ${JSON.stringify(body)}`).toBe(true);
   return response;
@@ -48,7 +53,10 @@ async function packLine(
   lineId: number,
   body: object,
 ) {
-  const response = await request.patch(`/api/v1/admin/orders/${orderId}/lines/${lineId}`, { headers, data: body });
+  const response = await request.patch(`/api/v1/admin/orders/${orderId}/lines/${lineId}`, {
+    headers,
+    data: body,
+  });
   expect(response.ok(), 'the line is packed').toBe(true);
 }
 
@@ -175,7 +183,10 @@ test('a card order packing made dearer pays the difference with Pay now; the sho
     weight: { price_per_kg: 700, estimated_kg: 5, tolerance_percent: 10 },
   });
   const shopper = await verifiedShopper(request);
-  const order = await placeOrder(request, shopper, { line: { ...melon, quantity: 1 }, paymentMethod: 'cards' });
+  const order = await placeOrder(request, shopper, {
+    line: { ...melon, quantity: 1 },
+    paymentMethod: 'cards',
+  });
   const totalKobo = nairaToKobo(order.total);
 
   // Paid at the test gateway's card page.
@@ -225,7 +236,9 @@ test('a card order packing made dearer pays the difference with Pay now; the sho
     office.waitForEvent('download'),
     office.getByRole('button', { name: 'Download CSV' }).tap(),
   ]);
-  const [header, ...rows] = readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n');
+  const [header, ...rows] = readFileSync((await download.path())!, 'utf8')
+    .trimEnd()
+    .split('\r\n');
   const columns = csvCells(header!);
   const row = csvCells(rows.find((line) => line.startsWith(`${order.id},`))!);
   const cell = (column: string) => row[columns.indexOf(column)];

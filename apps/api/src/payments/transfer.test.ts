@@ -244,7 +244,10 @@ describe('a paid Pay with Transfer order packing made dearer', () => {
     });
     expect(created.statusCode).toBe(201);
     const product = (created.json() as { data: { id: number; product_units: { id: number }[] } }).data;
-    return { product_id: product.id, product_units: [{ product_unit_id: product.product_units[0]!.id, quantity: 1 }] };
+    return {
+      product_id: product.id,
+      product_units: [{ product_unit_id: product.product_units[0]!.id, quantity: 1 }],
+    };
   }
 
   const pay = (reference: string) => {
@@ -316,8 +319,15 @@ describe('a paid Pay with Transfer order packing made dearer', () => {
       rejected: false,
     });
     expect(account.reference).not.toBe(paymentOf(placed).reference);
-    expect(standIn.transactions.get(account.reference)).toMatchObject({ channel: 'bank_transfer', amount: 30_500 });
-    expect(await money(placed.id)).toMatchObject({ payment_status: 'paid', amount_due: '305.90', payment: account });
+    expect(standIn.transactions.get(account.reference)).toMatchObject({
+      channel: 'bank_transfer',
+      amount: 30_500,
+    });
+    expect(await money(placed.id)).toMatchObject({
+      payment_status: 'paid',
+      amount_due: '305.90',
+      payment: account,
+    });
 
     // A second Pay now before the first lands: another account for the same ₦305, shown instead.
     const again = transferPaymentSchema.parse(((await payNow(placed.id)).json() as { data: unknown }).data);

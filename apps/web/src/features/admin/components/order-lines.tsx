@@ -67,7 +67,10 @@ export function OrderLines({ order, slip = false }: { order: AdminOrderDetail; s
           ? [{ label: 'Final total', value: formatNairaAmount(order.final_total), strong: true }]
           : []),
         // What the order's account says came in and went out (decision 044), once money moved (issue 38).
-        ...accountRows(order, 'shop').map((row) => ({ label: row.label, value: formatNairaAmount(row.amount) })),
+        ...accountRows(order, 'shop').map((row) => ({
+          label: row.label,
+          value: formatNairaAmount(row.amount),
+        })),
       ]}
     />
   );

@@ -129,10 +129,10 @@ function SettlementNote({ order }: { order: OrderDetail }) {
     const due = formatNairaAmount(order.amount_due);
     note =
       byCard || order.payment_method === 'transfer'
-      ? `Packing added ${due}: pay it with Pay now above.`
-      : order.bank_details
-        ? `Packing added ${due}: please transfer it as below.`
-        : `Packing added ${due}: it is collected when the order reaches you.`;
+        ? `Packing added ${due}: pay it with Pay now above.`
+        : order.bank_details
+          ? `Packing added ${due}: please transfer it as below.`
+          : `Packing added ${due}: it is collected when the order reaches you.`;
   } else if (!left) {
     note = byCard
       ? `${difference} goes back to your card when the order leaves the shop.`
