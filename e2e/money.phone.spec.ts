@@ -95,6 +95,8 @@ test('a bank transfer received and packed lighter asks for nothing more, shows i
   browser,
   request,
 }) => {
+  // The owner's command, two sign-ins and the order's way to packing: about 45 s at a load of 12 on 2 cores.
+  test.slow();
   const owner = createOwner();
   const ownerHeaders = { Authorization: `Bearer ${await accessToken(request, owner)}` };
   // A yam tuber of about 2 kg at ₦1,500/kg: ₦3,000 as ordered.
@@ -174,6 +176,8 @@ test('a card order packing made dearer pays the difference with Pay now; the sho
   browser,
   request,
 }) => {
+  // The owner's command, two sign-ins and the order's way to packing: about 45 s at a load of 12 on 2 cores.
+  test.slow();
   const owner = createOwner();
   const ownerHeaders = { Authorization: `Bearer ${await accessToken(request, owner)}` };
   // A watermelon of about 5 kg at ₦700/kg (₦3,500), up to 10 % more.
