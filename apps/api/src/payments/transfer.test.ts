@@ -383,11 +383,15 @@ describe('a paid Pay with Transfer order packing made dearer', () => {
     });
     const account = transferPaymentSchema.parse(((await payNow(placed.id)).json() as { data: unknown }).data);
     expect(account.amount).toBe('280.00');
+    await bed.takeMail();
     expect(await standIn.rejectTransfer(testbed.webhookUrl, account.reference)).toBe(200);
     expect(await money(placed.id)).toMatchObject({
       payment_status: 'paid',
       amount_due: '280.00',
       payment: { ...account, rejected: true },
     });
+    // The mail names what this account takes, not the order's total.
+    const [told] = (await bed.takeMail()).filter((mail) => mail.subject.includes('was sent back'));
+    expect(told!.text).toContain(`Order #${placed.id} waits for exactly ₦280.00`);
   });
 });
