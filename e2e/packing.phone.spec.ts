@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
-import { createOwner, signInOwner, uniqueProductName } from './support/admin';
+import { createOwner, createProduct, signInOwner, uniqueProductName } from './support/admin';
 import { placeOrder } from './support/orders';
 import { accessToken, mailsTo, signIn, verifiedShopper } from './support/shopper';
 
@@ -18,20 +18,8 @@ test('on a phone the packer weighs a line and leaves one out; the shopper sees b
   test.slow();
   const owner = createOwner();
   const ownerHeaders = { Authorization: `Bearer ${await accessToken(request, owner)}` };
-  const categories = (await (await request.get('/api/v1/products/categories')).json()) as {
-    data: { id: number }[];
-  };
   // The spec's own products: the packer recounts one's shelf, which no other spec should meet.
-  const create = async (name: string, unit: object) => {
-    const response = await request.post('/api/v1/admin/products', {
-      headers: ownerHeaders,
-      data: { name, category_id: categories.data[0]!.id, product_units: [unit] },
-    });
-    expect(response.status(), `${name} is created`).toBe(201);
-    const product = ((await response.json()) as { data: { id: number; product_units: { id: number }[] } })
-      .data;
-    return { productId: product.id, productUnitId: product.product_units[0]!.id };
-  };
+  const create = (name: string, unit: object) => createProduct(request, ownerHeaders, name, unit);
   const yam = await create(uniqueProductName('Yam tuber'), {
     unit: { name: 'Tuber', symbol: 'tuber' },
     available_quantity: 20,

@@ -56,3 +56,26 @@ export async function productUnits(request: APIRequestContext, productId: number
     }
   ).data.product_units;
 }
+
+/**
+ * A product of the spec's own, made through the back office's API with the owner's `headers`, in the shop's first
+ * category, with one sale unit as the new product form sends it (a `weight` for one sold by weight). Answers its id
+ * and its unit's, as an order line names them.
+ */
+export async function createProduct(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  name: string,
+  unit: object,
+): Promise<{ productId: number; productUnitId: number }> {
+  const categories = (await (await request.get('/api/v1/products/categories')).json()) as {
+    data: { id: number }[];
+  };
+  const response = await request.post('/api/v1/admin/products', {
+    headers,
+    data: { name, category_id: categories.data[0]!.id, product_units: [unit] },
+  });
+  expect(response.status(), `${name} is created`).toBe(201);
+  const product = ((await response.json()) as { data: { id: number; product_units: { id: number }[] } }).data;
+  return { productId: product.id, productUnitId: product.product_units[0]!.id };
+}

@@ -8,8 +8,10 @@ import { accessToken, type Shopper } from './shopper';
 export type PlacedOrder = {
   id: number;
   total: string;
-  items: { product_name: string; unit_label: string; quantity: number }[];
+  items: { id: number; product_name: string; unit_label: string; quantity: number }[];
   bank_details: { bank_name: string; account_name: string; account_number: string } | null;
+  /** Paid through Paystack (cards, Pay with Transfer): the payment started, with its reference. */
+  payment?: { reference: string; authorization_url?: string } | null;
 };
 
 export type OrderLine = {

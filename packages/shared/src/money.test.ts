@@ -6,6 +6,7 @@ import {
   koboToNaira,
   nairaToKobo,
   percentOffInWholeNaira,
+  wholeNairaOf,
 } from './money';
 
 describe('koboToNaira', () => {
@@ -98,5 +99,16 @@ describe('percentOffInWholeNaira (decision 040)', () => {
     // 33% of ₦999,999,999.99 is ₦329,999,999.9967; 50% is ₦499,999,999.995.
     expect(percentOffInWholeNaira(999_999_999_99, 33)).toBe(330_000_000_00);
     expect(percentOffInWholeNaira(999_999_999_99, 50)).toBe(500_000_000_00);
+  });
+});
+
+describe('wholeNairaOf (issue 38)', () => {
+  it('leaves the kobo off, in the shopper’s favour; nothing for less than ₦1', () => {
+    // A watermelon weighed to ₦305.90 more: a transfer of ₦305.
+    expect(wholeNairaOf(30_590)).toBe(30_500);
+    expect(wholeNairaOf(28_000)).toBe(28_000);
+    expect(wholeNairaOf(99)).toBe(0);
+    expect(wholeNairaOf(0)).toBe(0);
+    expect(wholeNairaOf(-150)).toBe(0);
   });
 });

@@ -49,3 +49,9 @@ export function formatNairaInText(amount: Kobo): string {
  */
 export const percentOffInWholeNaira = (kobo: Kobo, percent: number): Kobo =>
   kobo > 0 && percent > 0 ? Math.min(Math.ceil((kobo * percent) / 10_000) * 100, kobo) : 0;
+
+/**
+ * The whole naira of `kobo`, its kobo left off: what a Pay with Transfer account asks for a difference packing
+ * made (issue 38), so no shopper is asked to transfer kobo; the kobo left off are the shop's to forgive.
+ */
+export const wholeNairaOf = (kobo: Kobo): Kobo => (kobo > 0 ? Math.floor(kobo / 100) * 100 : 0);

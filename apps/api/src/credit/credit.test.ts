@@ -182,6 +182,13 @@ describe('credit at checkout', () => {
       amount_due: '0.00',
       refund_due: '0.00',
     });
+    // The orders CSV carries the credit after the five money figures, in naira as they are.
+    const csv = await bed.call('GET', `/admin/orders/export.csv?q=${order.id}`, tokens.staff);
+    const [header, ...rows] = csv.body.trimEnd().split('\r\n');
+    expect(header).toContain(',final_total,amount_paid,amount_refunded,amount_due,refund_due,credit_used,');
+    expect(rows.find((row) => row.startsWith(`${order.id},`))).toContain(
+      `,${order.total},${order.amount_due},0.00,0.00,0.00,${order.credit_used},`,
+    );
     expect(await creditOf(shopper)).toMatchObject({
       balance: '0.00',
       entries: [

@@ -1050,7 +1050,8 @@ export const bankAccounts = pgTable(
  * packing change, a cancellation (what was still owed, negative). In: money received (a card payment, a transfer,
  * cash collected), the amount actually received. Out: each refund as asked for, and once more when it settled
  * (processed or failed), naming the refund. Shop credit (issue 39): `credit` taken off the order at checkout and
- * `credit_returned` to the shopper's credit (a cancel, packing), both positive.
+ * `credit_returned` to the shopper's credit (a cancel, packing), both positive. `rounding` (owed, negative): the
+ * kobo a Pay with Transfer difference left off when it was paid in whole naira (issue 38, decision 053).
  */
 export const MONEY_ENTRY_KINDS = [
   'goods',
@@ -1059,6 +1060,7 @@ export const MONEY_ENTRY_KINDS = [
   'pay_ahead',
   'packing',
   'cancelled',
+  'rounding',
   'payment',
   'refund_requested',
   'refund_processed',
@@ -1094,7 +1096,7 @@ export const orderMoneyEntries = pgTable(
     check('order_money_entries_kind_check', oneOf('kind', MONEY_ENTRY_KINDS)),
     check(
       'order_money_entries_amount_check',
-      sql`${table.kind} in ('goods', 'delivery_fee', 'discount', 'pay_ahead', 'packing', 'cancelled') or ${table.amountKobo} > 0`,
+      sql`${table.kind} in ('goods', 'delivery_fee', 'discount', 'pay_ahead', 'packing', 'cancelled', 'rounding') or ${table.amountKobo} > 0`,
     ),
   ],
 );

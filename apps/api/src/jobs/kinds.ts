@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { MAX_ID } from '../ids';
 
 const rowId = z.number().int().min(1).max(MAX_ID);
+/** An amount of money, in kobo. */
+const kobo = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 export const JOB_PAYLOADS = {
   /**
@@ -22,10 +24,18 @@ export const JOB_PAYLOADS = {
     z.object({ mail: z.literal('order-received'), orderId: rowId }),
     /** To the shop (its site_email; none: nothing is sent): a new order. */
     z.object({ mail: z.literal('new-order'), orderId: rowId }),
-    /** To the shopper: their payment arrived. */
-    z.object({ mail: z.literal('payment-received'), orderId: rowId }),
-    /** To the shop: a card payment arrived (money nobody in the shop saw), with its reference. */
-    z.object({ mail: z.literal('card-payment-received'), orderId: rowId, reference: z.string().min(1) }),
+    /**
+     * To the shopper: their payment arrived. `amountKobo`: what came in (a difference packing made is less than the
+     * order's total, issue 38); absent in jobs queued before it was kept: the total.
+     */
+    z.object({ mail: z.literal('payment-received'), orderId: rowId, amountKobo: kobo.optional() }),
+    /** To the shop: a card payment arrived (money nobody in the shop saw), with its reference and amount. */
+    z.object({
+      mail: z.literal('card-payment-received'),
+      orderId: rowId,
+      reference: z.string().min(1),
+      amountKobo: kobo.optional(),
+    }),
     /**
      * To the shopper: the order moved to `status`. `unpaidMinutes`: a card order cancelled by itself because it
      * was not paid within that many minutes (CARD_PAYMENT_MINUTES), which the mail says (issue 23).
@@ -36,8 +46,11 @@ export const JOB_PAYLOADS = {
       status: z.enum(ORDER_STATUSES),
       unpaidMinutes: z.number().int().min(1).optional(),
     }),
-    /** To the shopper: a transfer of another amount reached their Pay with Transfer account, sent back (issue 39). */
-    z.object({ mail: z.literal('transfer-rejected'), orderId: rowId }),
+    /**
+     * To the shopper: a transfer of another amount reached their Pay with Transfer account, sent back (issue 39).
+     * `amountKobo`: what the account takes (a difference's is not the total, issue 38).
+     */
+    z.object({ mail: z.literal('transfer-rejected'), orderId: rowId, amountKobo: kobo.optional() }),
     /** To the shopper: a refund of the order was kept as shop credit, at their choice (issue 39). */
     z.object({ mail: z.literal('refund-credited'), orderId: rowId, refundId: rowId }),
     /** To the shopper: packing changed the order (weighed, left out, substituted), the new total (issue 27). */

@@ -15,6 +15,7 @@ const OWED: readonly MoneyEntryKind[] = [
   'pay_ahead',
   'packing',
   'cancelled',
+  'rounding',
 ];
 
 /** The sums an order's figures are computed from, in kobo. */

@@ -289,25 +289,33 @@ const PAID_BY: Record<PaymentMethod, string> = {
   transfer: 'transfer',
 };
 
-/** To the shopper when the order is paid: by card, or a bank transfer or cash the shop received. */
-export const paymentReceivedMail = (facts: OrderMailFacts) =>
+/**
+ * To the shopper when money came in: by card, or a bank transfer or cash the shop received. `amountKobo`: what came
+ * in (a difference packing made, issue 38); absent: the order's total.
+ */
+export const paymentReceivedMail = (facts: OrderMailFacts, amountKobo = facts.totalKobo) =>
   mail(
     facts.shopper.email,
     `${BRAND}: payment received for order #${facts.orderId}`,
     [
       `Hello ${facts.shopper.name},`,
-      `We received your ${PAID_BY[facts.paymentMethod]} of ${formatNaira(facts.totalKobo)} for order #${facts.orderId}. ` +
+      `We received your ${PAID_BY[facts.paymentMethod]} of ${formatNaira(amountKobo)} for order #${facts.orderId}. ` +
         'We will let you know as it moves along.',
       `Track it at ${facts.trackingUrl}`,
     ],
     orderTable(facts),
   );
 
-/** To the shop when a card order is paid: it can now be confirmed. */
-export const cardPaymentReceivedMail = (shopEmail: string, facts: OrderMailFacts, reference: string) =>
+/** To the shop when a card order is paid (or pays a difference, `amountKobo`): it can now be confirmed. */
+export const cardPaymentReceivedMail = (
+  shopEmail: string,
+  facts: OrderMailFacts,
+  reference: string,
+  amountKobo = facts.totalKobo,
+) =>
   mail(
     shopEmail,
-    `${BRAND}: ${facts.paymentMethod === 'transfer' ? 'transfer' : 'card payment'} received for order #${facts.orderId} (${formatNaira(facts.totalKobo)})`,
+    `${BRAND}: ${facts.paymentMethod === 'transfer' ? 'transfer' : 'card payment'} received for order #${facts.orderId} (${formatNaira(amountKobo)})`,
     [
       `${facts.shopper.name} <${facts.shopper.email}> paid order #${facts.orderId} ` +
         `${facts.paymentMethod === 'transfer' ? 'by Pay with Transfer' : 'by card'} ` +
@@ -320,10 +328,10 @@ export const cardPaymentReceivedMail = (shopEmail: string, facts: OrderMailFacts
  * To the shopper (issue 39): a transfer of another amount reached their Pay with Transfer account and goes back to
  * their bank; the account still takes the exact amount until it closes.
  */
-export const transferRejectedMail = (facts: OrderMailFacts) =>
+export const transferRejectedMail = (facts: OrderMailFacts, amountKobo = facts.totalKobo) =>
   mail(facts.shopper.email, `${BRAND}: your transfer for order #${facts.orderId} was sent back`, [
     `Hello ${facts.shopper.name},`,
-    `${PAYMENT_MESSAGES.transferRejected} Order #${facts.orderId} waits for exactly ${formatNaira(facts.totalKobo)}: ` +
+    `${PAYMENT_MESSAGES.transferRejected} Order #${facts.orderId} waits for exactly ${formatNaira(amountKobo)}: ` +
       'the account number on your order page takes it until it closes.',
     `Track it at ${facts.trackingUrl}`,
   ]);

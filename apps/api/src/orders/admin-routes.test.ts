@@ -219,7 +219,7 @@ describe('packing and export', () => {
     );
     const rows = response.body.trimEnd().split('\r\n');
     expect(rows[0]).toBe(
-      'order,placed_at (+01:00),status,payment_method,payment_status,first_name,last_name,email,phone,delivery_channel,delivery_window,state,area,city,items,subtotal,discount_code,discount,pay_ahead,delivery_fee,total,final_total,amount_paid,amount_refunded,amount_due,refund_due,packing',
+      'order,placed_at (+01:00),status,payment_method,payment_status,first_name,last_name,email,phone,delivery_channel,delivery_window,state,area,city,items,subtotal,discount_code,discount,pay_ahead,delivery_fee,total,final_total,amount_paid,amount_refunded,amount_due,refund_due,credit_used,packing',
     );
     expect(rows).toHaveLength(2);
     // Placed in Lagos time, as a spreadsheet reads a date and time (issue 43 item 9).

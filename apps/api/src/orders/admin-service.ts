@@ -92,10 +92,17 @@ function csvCell(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** The CSV's five figures of the account, in its columns' order (shop credit is not a column yet). */
+/** The CSV's figures of the account, in its columns' order: the five of issue 38, then the shop credit held. */
 const csvMoney = (figures: OrderFigures) => {
   const money = orderMoney(figures);
-  return [money.final_total, money.amount_paid, money.amount_refunded, money.amount_due, money.refund_due];
+  return [
+    money.final_total,
+    money.amount_paid,
+    money.amount_refunded,
+    money.amount_due,
+    money.refund_due,
+    money.credit_used,
+  ];
 };
 
 export const CSV_COLUMNS = [
@@ -125,6 +132,8 @@ export const CSV_COLUMNS = [
   'amount_refunded',
   'amount_due',
   'refund_due',
+  // The shop credit the order holds (issue 39, decision 050), beside the money figures.
+  'credit_used',
   'packing',
 ] as const;
 

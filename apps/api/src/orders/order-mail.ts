@@ -188,19 +188,21 @@ async function sendMailOf(
     case 'order-received':
       return mailer.send(orderReceivedMail(await facts()));
     case 'payment-received':
-      return mailer.send(paymentReceivedMail(await facts()));
+      return mailer.send(paymentReceivedMail(await facts(), job.amountKobo));
     case 'new-order': {
       const shop = await shopEmail(db);
       return shop ? mailer.send(newOrderMail(shop, await facts())) : undefined;
     }
     case 'card-payment-received': {
       const shop = await shopEmail(db);
-      return shop ? mailer.send(cardPaymentReceivedMail(shop, await facts(), job.reference)) : undefined;
+      return shop
+        ? mailer.send(cardPaymentReceivedMail(shop, await facts(), job.reference, job.amountKobo))
+        : undefined;
     }
     case 'packing-changed':
       return mailer.send(packingChangedMail(await facts()));
     case 'transfer-rejected':
-      return mailer.send(transferRejectedMail(await facts()));
+      return mailer.send(transferRejectedMail(await facts(), job.amountKobo));
     case 'refund-sent': {
       const refund = (await listRefundsOf(db, [orderId])).find((each) => each.id === job.refundId);
       if (refund?.status !== 'processed') return;

@@ -31,14 +31,15 @@ export interface Payer {
 async function queuePaymentReceivedMails(
   tx: Database,
   order: { id: number; userId: number },
+  amountKobo: number,
   reference?: string,
 ): Promise<void> {
   const orderId = order.id;
-  await enqueueJob(tx, 'order-mail', { mail: 'payment-received', orderId });
+  await enqueueJob(tx, 'order-mail', { mail: 'payment-received', orderId, amountKobo });
   // By WhatsApp or SMS too, when the shopper turned one on (issue 41).
   await queueOrderNews(tx, { orderId, userId: order.userId, kind: 'payment_received' });
   if (reference !== undefined) {
-    await enqueueJob(tx, 'order-mail', { mail: 'card-payment-received', orderId, reference });
+    await enqueueJob(tx, 'order-mail', { mail: 'card-payment-received', orderId, reference, amountKobo });
   }
 }
 
@@ -67,7 +68,7 @@ export async function markPaid(
       ...(payer.reference ? { reference: payer.reference } : {}),
     },
   });
-  await queuePaymentReceivedMails(tx, order, payer.reference);
+  await queuePaymentReceivedMails(tx, order, amountKobo, payer.reference);
 }
 
 /**

@@ -74,7 +74,7 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, {
         tags,
         security: bearer,
         summary:
-          '"Pay now": a new Paystack transaction (new reference) for the order’s `amount_due`: an unpaid card order, or a paid card order packing made dearer (the difference); for Pay with Transfer, a new account',
+          '"Pay now": a new Paystack transaction (new reference) for the order’s `amount_due`: an unpaid order, or a paid one packing made dearer (the difference); for Pay with Transfer, a new account (a difference in whole naira)',
         params: orderParams,
         response: { 201: dataEnvelope(z.union([paymentStartSchema, transferPaymentSchema])), ...errors },
       },

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentMethod } from '@oko/shared/constants';
 import { lagosIso } from '@oko/shared/lagos-time';
-import { koboToNaira } from '@oko/shared/money';
+import { koboToNaira, wholeNairaOf } from '@oko/shared/money';
 import { ORDER_MESSAGES, type PaymentStart, type TransferPayment } from '@oko/shared/schemas/order';
 import { PAYMENT_MESSAGES, type PaymentOutcome, paymentOutcomeMessage } from '@oko/shared/schemas/payment';
 import type { Database } from '../db/client';
@@ -58,15 +58,39 @@ export const isPayable = (order: Pick<PayableOrder, 'paymentMethod' | 'status' |
   (order.paymentStatus === 'awaiting_payment' || order.paymentStatus === 'failed');
 
 /**
- * What a payment through Paystack may bring in now, in kobo (0: none): an order waiting for its first payment
- * owes what its account says is due; a paid card order that packing made dearer (a weighed line within its
- * tolerance) owes the difference, until it leaves for good (issue 38). Read under the order's row lock.
+ * A paid card or Pay with Transfer order, not cancelled: packing may have made it dearer (a weighed line within
+ * its tolerance), and then it pays the difference the same way (issue 38).
  */
-async function payableNowKobo(tx: Database, order: PayableOrder): Promise<number> {
-  const balance =
-    order.paymentMethod === 'cards' && order.paymentStatus === 'paid' && order.status !== 'cancelled';
-  if (!isPayable(order) && !balance) return 0;
-  return (await figuresOf(tx, order.id)).amountDueKobo;
+const paysADifference = (order: Pick<PayableOrder, 'paymentMethod' | 'status' | 'paymentStatus'>) =>
+  THROUGH_PAYSTACK.includes(order.paymentMethod) &&
+  order.paymentStatus === 'paid' &&
+  order.status !== 'cancelled';
+
+type OrderToPay = Pick<PayableOrder, 'id' | 'paymentMethod' | 'status' | 'paymentStatus'>;
+
+/**
+ * What a payment through Paystack may bring in now, in kobo (0: none): an order waiting for its first payment
+ * owes what its account says is due; a paid order that packing made dearer owes the difference, until it is
+ * cancelled (issue 38): by card to the kobo, by transfer in whole naira (no shopper is asked to transfer kobo;
+ * the kobo left off are forgiven once it is paid, `forgiveKoboLeft`). Read under the order's row lock.
+ */
+async function payableNowKobo(tx: Database, order: OrderToPay): Promise<number> {
+  if (!isPayable(order) && !paysADifference(order)) return 0;
+  const { amountDueKobo } = await figuresOf(tx, order.id);
+  return order.paymentMethod === 'transfer' && paysADifference(order)
+    ? wholeNairaOf(amountDueKobo)
+    : amountDueKobo;
+}
+
+/**
+ * A Pay with Transfer difference was paid in whole naira: what is left, under ₦1, is the kobo it left off, and
+ * the order no longer owes them (a `rounding` entry, decision 053). Under the order's row lock.
+ */
+async function forgiveKoboLeft(tx: Database, orderId: number): Promise<void> {
+  const { amountDueKobo } = await figuresOf(tx, orderId);
+  if (amountDueKobo > 0 && amountDueKobo < 100) {
+    await recordEntries(tx, orderId, [{ kind: 'rounding', amountKobo: -amountDueKobo }]);
+  }
 }
 
 const newReference = (orderId: number) => `oko-${orderId}-${randomBytes(8).toString('hex')}`;
@@ -183,21 +207,25 @@ const startAtPaystack = (
 
 /**
  * The account a transfer order waits on (`GET /orders/{id}`'s `payment`, issue 39): its newest attempt's, while the
- * order is pending and unpaid; null otherwise, or before Paystack gave one.
+ * order is pending and unpaid, or while a paid order owes a difference and that attempt is still open (issue 38);
+ * null otherwise, or before Paystack gave one.
  */
-export async function transferPaymentOf(
-  db: Database,
-  order: Pick<PayableOrder, 'id' | 'paymentMethod' | 'status' | 'paymentStatus'>,
-): Promise<TransferPayment | null> {
-  if (order.paymentMethod !== 'transfer' || !isPayable(order)) return null;
+export async function transferPaymentOf(db: Database, order: OrderToPay): Promise<TransferPayment | null> {
+  if (order.paymentMethod !== 'transfer') return null;
+  if (!isPayable(order) && !paysADifference(order)) return null;
   const attempt = await latestAttempt(db, order.id);
-  return attempt ? transferPayment(attempt) : null;
+  if (!attempt) return null;
+  if (paysADifference(order) && (attempt.status !== 'open' || (await payableNowKobo(db, order)) === 0)) {
+    return null;
+  }
+  return transferPayment(attempt);
 }
 
 /**
- * Pay now: a new attempt, then Paystack's initialise (a transfer order: a new account). 404 not the caller's order; 409 when the order takes no
- * card payment; 502 with a clear message when Paystack does not answer (the order keeps waiting). Paystack sends
- * the shopper back to the order's page at `siteUrl` (the shop's address as the shopper reaches it).
+ * Pay now: a new attempt, then Paystack's initialise (a transfer order: a new account, also for a difference packing
+ * made). 404 not the caller's order; 409 when nothing is payable now; 502 with a clear message when Paystack does
+ * not answer (the order keeps waiting). Paystack sends the shopper back to the order's page at `siteUrl` (the
+ * shop's address as the shopper reaches it).
  */
 export async function startPayment(
   db: Database,
@@ -283,7 +311,7 @@ export async function settle(
         status = 'refund_due';
         // The money came in all the same (decision 044), and goes straight back.
         await recordEntries(tx, order.id, [
-          { kind: 'payment', amountKobo: transaction.amount, method: 'cards' },
+          { kind: 'payment', amountKobo: transaction.amount, method: order.paymentMethod },
         ]);
         await queueCardRefund(tx, {
           orderId: order.id,
@@ -300,6 +328,9 @@ export async function settle(
           reference: attempt.reference,
           amountKobo: transaction.amount,
         });
+        if (order.paymentMethod === 'transfer' && order.paymentStatus === 'paid') {
+          await forgiveKoboLeft(tx, order.id);
+        }
       }
     } else if (transaction.status === 'failed' || transaction.status === 'reversed') {
       status = 'failed';
@@ -417,10 +448,17 @@ export async function rejectTransfer(db: Database, event: PaystackTransferReject
   return db.transaction(async (tx) => {
     const order = await lockPayableOrder(tx, candidate.orderId);
     const attempt = await lockAttempt(tx, candidate.reference);
-    if (!order || !attempt || attempt.status !== 'open' || !isPayable(order)) return false;
+    if (!order || !attempt || attempt.status !== 'open') return false;
+    if (!isPayable(order) && (await payableNowKobo(tx, order)) === 0) return false;
     const first = attempt.transferRejectedAt === null;
     await markTransferRejected(tx, attempt.reference);
-    if (first) await enqueueJob(tx, 'order-mail', { mail: 'transfer-rejected', orderId: order.id });
+    if (first) {
+      await enqueueJob(tx, 'order-mail', {
+        mail: 'transfer-rejected',
+        orderId: order.id,
+        amountKobo: attempt.amountKobo,
+      });
+    }
     return first;
   });
 }

@@ -1,7 +1,10 @@
 // Pay with Transfer (issue 39, decision 045) against the Paystack stand-in: an account number per payment from
 // `POST /charge`, paid the moment the signed charge.success lands (once, however often it comes), a wrong amount
-// rejected and told, an account that closed unpaid cancelled only after Paystack says so, and the owner's switch.
+// rejected and told, an account that closed unpaid cancelled only after Paystack says so, and the owner's switch;
+// a paid order packing made dearer pays the difference the same way, in whole naira (issue 38).
+import { adminOrderDetailSchema } from '@oko/shared/schemas/admin-orders';
 import { dataEnvelope } from '@oko/shared/schemas/api';
+import { nairaToKobo } from '@oko/shared/money';
 import { ORDER_MESSAGES, orderDetailSchema, transferPaymentSchema } from '@oko/shared/schemas/order';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
 import { eq, sql } from 'drizzle-orm';
@@ -221,5 +224,174 @@ describe('Pay with Transfer', () => {
     expect((await bed.call('GET', '/payments/config')).json()).toMatchObject({
       data: { bank_transfer: true, transfer: true },
     });
+  });
+});
+
+describe('a paid Pay with Transfer order packing made dearer', () => {
+  /** A watermelon sold by weight: about 5 kg at ₦700/kg (₦3,500), up to 10 % more. */
+  async function watermelon() {
+    const categories = (await bed.call('GET', '/products/categories')).json() as { data: { id: number }[] };
+    const created = await bed.call('POST', '/admin/products', testbed.owner.token, {
+      name: `Watermelon ${Math.random().toString(36).slice(2, 8)}`,
+      category_id: categories.data[0]!.id,
+      product_units: [
+        {
+          unit: { name: 'Piece', symbol: 'pc' },
+          available_quantity: 20,
+          weight: { price_per_kg: 700, estimated_kg: 5, tolerance_percent: 10 },
+        },
+      ],
+    });
+    expect(created.statusCode).toBe(201);
+    const product = (created.json() as { data: { id: number; product_units: { id: number }[] } }).data;
+    return {
+      product_id: product.id,
+      product_units: [{ product_unit_id: product.product_units[0]!.id, quantity: 1 }],
+    };
+  }
+
+  const pay = (reference: string) => {
+    standIn.charge(reference, 'success');
+    return standIn.sendWebhook(testbed.webhookUrl, reference);
+  };
+  const payNow = (orderId: number) => bed.call('POST', `/orders/${orderId}/pay`, testbed.shopper.token);
+  /** The figures the shopper and the back office read; the same in both. */
+  async function money(orderId: number) {
+    const shopper = await order(orderId);
+    const admin = dataEnvelope(adminOrderDetailSchema).parse(
+      (await bed.call('GET', `/admin/orders/${orderId}`, testbed.staff.token)).json(),
+    ).data;
+    const figures = (answer: typeof shopper) => ({
+      payment_status: answer.payment_status,
+      final_total: answer.final_total,
+      amount_paid: answer.amount_paid,
+      amount_refunded: answer.amount_refunded,
+      amount_due: answer.amount_due,
+      refund_due: answer.refund_due,
+    });
+    expect(figures(admin)).toEqual(figures(shopper));
+    return { ...figures(shopper), payment: shopper.payment };
+  }
+
+  it('Pay now opens a new account for the whole naira due; its charge.success pays it once, the kobo forgiven', async () => {
+    const placedAnswer = await bed.call('POST', '/create-order', testbed.shopper.token, {
+      delivery_channel_id: testbed.channelId,
+      payment_method: 'transfer',
+      address_id: testbed.shopper.addressId,
+      order_data: [await watermelon()],
+    });
+    expect(placedAnswer.statusCode).toBe(201);
+    const placed = dataEnvelope(orderDetailSchema).parse(placedAnswer.json()).data;
+    const totalKobo = nairaToKobo(placed.total);
+    expect(await pay(paymentOf(placed).reference)).toBe(200);
+    expect((await order(placed.id)).payment_status).toBe('paid');
+
+    // Weighed at 5.437 kg: ₦3,805.90, within the tolerance: ₦305.90 more than was paid.
+    const confirmed = await bed.call('PATCH', `/admin/orders/${placed.id}`, testbed.staff.token, {
+      status: 'confirmed',
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const weighed = await bed.call(
+      'PATCH',
+      `/admin/orders/${placed.id}/lines/${placed.items[0]!.id}`,
+      testbed.staff.token,
+      { weighed_kg: 5.437 },
+    );
+    expect(weighed.statusCode).toBe(200);
+    expect(await money(placed.id)).toEqual({
+      payment_status: 'paid',
+      final_total: ((totalKobo + 30_590) / 100).toFixed(2),
+      amount_paid: placed.total,
+      amount_refunded: '0.00',
+      amount_due: '305.90',
+      refund_due: '0.00',
+      payment: null,
+    });
+
+    // Pay now: a new account, its own reference, for ₦305 (no kobo to transfer); the order page shows it.
+    const started = await payNow(placed.id);
+    expect(started.statusCode).toBe(201);
+    const account = transferPaymentSchema.parse((started.json() as { data: unknown }).data);
+    expect(account).toMatchObject({
+      reference: expect.stringMatching(new RegExp(`^oko-${placed.id}-[0-9a-f]{16}$`)),
+      account_number: expect.stringMatching(/^\d{10}$/),
+      amount: '305.00',
+      rejected: false,
+    });
+    expect(account.reference).not.toBe(paymentOf(placed).reference);
+    expect(standIn.transactions.get(account.reference)).toMatchObject({
+      channel: 'bank_transfer',
+      amount: 30_500,
+    });
+    expect(await money(placed.id)).toMatchObject({
+      payment_status: 'paid',
+      amount_due: '305.90',
+      payment: account,
+    });
+
+    // A second Pay now before the first lands: another account for the same ₦305, shown instead.
+    const again = transferPaymentSchema.parse(((await payNow(placed.id)).json() as { data: unknown }).data);
+    expect(again.reference).not.toBe(account.reference);
+    expect((await order(placed.id)).payment).toEqual(again);
+
+    // The first lands, its charge.success three times: paid once, the 90 kobo left off are not owed.
+    await bed.takeMail();
+    expect(await pay(account.reference)).toBe(200);
+    expect(await standIn.sendWebhook(testbed.webhookUrl, account.reference)).toBe(200);
+    expect(await standIn.sendWebhook(testbed.webhookUrl, account.reference)).toBe(200);
+    expect(await money(placed.id)).toEqual({
+      payment_status: 'paid',
+      final_total: ((totalKobo + 30_500) / 100).toFixed(2),
+      amount_paid: ((totalKobo + 30_500) / 100).toFixed(2),
+      amount_refunded: '0.00',
+      amount_due: '0.00',
+      refund_due: '0.00',
+      payment: null,
+    });
+    const received = (await bed.takeMail()).filter((mail) => mail.subject.includes('payment received'));
+    expect(received).toHaveLength(1);
+    expect(received[0]!.text).toContain('₦305.00');
+
+    // Nothing is due now: Pay now is refused, and money reaching the second account goes straight back.
+    expect((await payNow(placed.id)).statusCode).toBe(409);
+    expect(await pay(again.reference)).toBe(200);
+    const attempts = (await attemptsOf(placed.id)).sort((one, other) => one.id - other.id);
+    expect(attempts.map((attempt) => [attempt.reference, attempt.status])).toEqual([
+      [paymentOf(placed).reference, 'paid'],
+      [account.reference, 'paid'],
+      [again.reference, 'refund_due'],
+    ]);
+    expect(await money(placed.id)).toMatchObject({
+      amount_paid: ((totalKobo + 61_000) / 100).toFixed(2),
+      amount_due: '0.00',
+      refund_due: '305.00',
+    });
+  });
+
+  it('a wrong amount to the difference’s account is told on the order page, as at the checkout', async () => {
+    const placedAnswer = await bed.call('POST', '/create-order', testbed.shopper.token, {
+      delivery_channel_id: testbed.channelId,
+      payment_method: 'transfer',
+      address_id: testbed.shopper.addressId,
+      order_data: [await watermelon()],
+    });
+    const placed = dataEnvelope(orderDetailSchema).parse(placedAnswer.json()).data;
+    expect(await pay(paymentOf(placed).reference)).toBe(200);
+    await bed.call('PATCH', `/admin/orders/${placed.id}`, testbed.staff.token, { status: 'confirmed' });
+    await bed.call('PATCH', `/admin/orders/${placed.id}/lines/${placed.items[0]!.id}`, testbed.staff.token, {
+      weighed_kg: 5.4,
+    });
+    const account = transferPaymentSchema.parse(((await payNow(placed.id)).json() as { data: unknown }).data);
+    expect(account.amount).toBe('280.00');
+    await bed.takeMail();
+    expect(await standIn.rejectTransfer(testbed.webhookUrl, account.reference)).toBe(200);
+    expect(await money(placed.id)).toMatchObject({
+      payment_status: 'paid',
+      amount_due: '280.00',
+      payment: { ...account, rejected: true },
+    });
+    // The mail names what this account takes, not the order's total.
+    const [told] = (await bed.takeMail()).filter((mail) => mail.subject.includes('was sent back'));
+    expect(told!.text).toContain(`Order #${placed.id} waits for exactly ₦280.00`);
   });
 });

@@ -164,6 +164,45 @@ describe('the order page: Pay with Transfer', () => {
     );
   });
 
+  it('a paid order packing made dearer: Pay now opens an account for the difference’s whole naira, shown', async () => {
+    shopTakesTransfers();
+    let order = transferOrder(80, {
+      status: 'processing',
+      payment_status: 'paid',
+      total: '3500.00',
+      final_total: '3805.90',
+      amount_paid: '3500.00',
+      amount_due: '305.90',
+      payment: null,
+    });
+    const opened = { ...account(new Date(Date.now() + 30 * 60_000)), amount: '305.00' };
+    let asked = 0;
+    server.use(
+      http.get(`${API}/orders/80`, () => HttpResponse.json({ data: order })),
+      http.post(`${API}/orders/80/pay`, () => {
+        asked += 1;
+        order = { ...order, payment: opened };
+        return HttpResponse.json({ data: opened }, { status: 201 });
+      }),
+    );
+    renderOrder(order);
+    const box = await screen.findByRole('region', { name: 'Pay with Transfer' });
+    expect(box).toHaveTextContent('Packing came to more than you paid: ₦305.90 is still to pay.');
+    expect(within(box).queryByText('Payment received. Thank you!')).not.toBeInTheDocument();
+    // The order's figures say the same beside its totals.
+    const items = screen.getByRole('region', { name: 'Items' });
+    expect(items).toHaveTextContent('Paid₦3,500.00');
+    expect(items).toHaveTextContent('Still to pay₦305.90');
+    expect(items).toHaveTextContent('Packing added ₦305.90: pay it with Pay now above.');
+
+    await userEvent.click(within(box).getByRole('button', { name: 'Pay now' }));
+    expect(await within(box).findByText('1231084927')).toBeInTheDocument();
+    expect(within(box).getByText('₦305.00')).toBeInTheDocument();
+    expect(box).toHaveTextContent('Transfer whole naira only: the 90 kobo are on us.');
+    expect(box).toHaveTextContent(/Transfer exactly ₦305\.00 to this account by /);
+    expect(asked).toBe(1);
+  });
+
   it('says "Payment received" once paid, without the account', async () => {
     shopTakesTransfers();
     renderOrder(transferOrder(79, { payment_status: 'paid', payment: null }));

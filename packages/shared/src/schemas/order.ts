@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ITEMS, type PaymentMethod } from '../constants';
+import { nairaToKobo } from '../money';
 import { PAYMENT_METHOD_VALUES } from '../payment-methods';
 import { dataEnvelope, pageEnvelope } from './api';
 import { cartLineSchema, cartLineUnitSchema } from './cart';
@@ -237,6 +238,25 @@ export const orderMoneySchema = z.object({
   refund_due: z.string(),
 });
 export type OrderMoney = z.infer<typeof orderMoneySchema>;
+
+/**
+ * The rows of an order's totals that say where its money stands, once money came in: what came in, what went
+ * back, what is still to pay, what is still owed back; each only when above ₦0. The shop and the shopper read the
+ * same figures; only the last row's words differ (the shop gives back, the shopper gets back).
+ */
+export function accountRows(
+  order: Pick<OrderMoney, 'amount_paid' | 'amount_refunded' | 'amount_due' | 'refund_due'>,
+  reader: 'shop' | 'shopper',
+): { label: string; amount: string }[] {
+  const above0 = (naira: string) => nairaToKobo(naira) > 0;
+  if (!above0(order.amount_paid)) return [];
+  return [
+    { label: 'Paid', amount: order.amount_paid },
+    { label: 'Refunded', amount: order.amount_refunded },
+    { label: 'Still to pay', amount: order.amount_due },
+    { label: reader === 'shop' ? 'To give back' : 'Coming back to you', amount: order.refund_due },
+  ].filter((row, index) => index === 0 || above0(row.amount));
+}
 
 export const orderDiscountSchema = z.object({ code: z.string(), amount: z.string() });
 export type OrderDiscount = z.infer<typeof orderDiscountSchema>;

@@ -53,6 +53,8 @@ export const PAYMENT_MESSAGES = {
   notPayable: 'This order is not waiting for a card payment.',
   /** A paid card order that packing made dearer (issue 38): the difference, `amount` as "₦280.00". */
   differenceDue: (amount: string) => `Packing came to more than you paid: ${amount} is still to pay.`,
+  /** Pay with Transfer asks a difference in whole naira (issue 38): the kobo left off are not asked for. */
+  koboOnUs: (kobo: number) => `Transfer whole naira only: the ${kobo} kobo are on us.`,
   unknownReference: 'Payment not found',
   badSignature: 'Invalid signature.',
   /** Pay with Transfer (issue 39): a transfer of another amount reached the account and goes back (word for word). */

@@ -1,6 +1,7 @@
 import { DEAL_MESSAGES, dealRows, packedDealRows } from '@oko/shared/schemas/deals';
 import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
-import { formatNairaAmount, nairaToKobo } from '@oko/shared/money';
+import { accountRows } from '@oko/shared/schemas/order';
+import { formatNairaAmount } from '@oko/shared/money';
 import { packingNote, substituteNote } from '@oko/shared/packing';
 import { LineItemsTable } from './line-items-table';
 
@@ -65,24 +66,12 @@ export function OrderLines({ order, slip = false }: { order: AdminOrderDetail; s
         ...(packed
           ? [{ label: 'Final total', value: formatNairaAmount(order.final_total), strong: true }]
           : []),
-        ...accountRows(order),
+        // What the order's account says came in and went out (decision 044), once money moved (issue 38).
+        ...accountRows(order, 'shop').map((row) => ({
+          label: row.label,
+          value: formatNairaAmount(row.amount),
+        })),
       ]}
     />
   );
-}
-
-/**
- * What the order's account says came in and went out (decision 044), once money moved: a short amount stays to
- * pay, an amount over is owed back (issue 38).
- */
-function accountRows(order: AdminOrderDetail): { label: string; value: string }[] {
-  if (nairaToKobo(order.amount_paid) === 0) return [];
-  const shown = (label: string, naira: string) =>
-    nairaToKobo(naira) > 0 ? [{ label, value: formatNairaAmount(naira) }] : [];
-  return [
-    { label: 'Paid', value: formatNairaAmount(order.amount_paid) },
-    ...shown('Refunded', order.amount_refunded),
-    ...shown('Still to pay', order.amount_due),
-    ...shown('To give back', order.refund_due),
-  ];
 }

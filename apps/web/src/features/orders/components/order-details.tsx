@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import clsx from 'clsx';
 import { buttonClass } from '@/components/ui/button-class';
 import type { OrderLine } from '@oko/shared/schemas/order';
-import { ORDER_MESSAGES, paymentStatusLabel } from '@oko/shared/schemas/order';
+import { ORDER_MESSAGES, accountRows, paymentStatusLabel } from '@oko/shared/schemas/order';
 import { formatNaira, formatNairaAmount, nairaToKobo } from '@oko/shared/money';
 import { packingNote, substituteNote } from '@oko/shared/packing';
 import { type OrderRefund, canKeepAsCredit, refundStatusText } from '@oko/shared/schemas/refund';
@@ -127,11 +127,12 @@ function SettlementNote({ order }: { order: OrderDetail }) {
   } else if (nairaToKobo(order.amount_due) > 0) {
     // Packing made a paid order dearer (issue 38): the difference is still to pay, by Pay now or at the door.
     const due = formatNairaAmount(order.amount_due);
-    note = byCard
-      ? `Packing added ${due}: pay it with Pay now above.`
-      : order.bank_details
-        ? `Packing added ${due}: please transfer it as below.`
-        : `Packing added ${due}: it is collected when the order reaches you.`;
+    note =
+      byCard || order.payment_method === 'transfer'
+        ? `Packing added ${due}: pay it with Pay now above.`
+        : order.bank_details
+          ? `Packing added ${due}: please transfer it as below.`
+          : `Packing added ${due}: it is collected when the order reaches you.`;
   } else if (!left) {
     note = byCard
       ? `${difference} goes back to your card when the order leaves the shop.`
@@ -269,6 +270,13 @@ function OrderView({
               </dd>
             </>
           )}
+          {/* Where the money stands, from the order's account (issue 38): the shop's order page reads the same. */}
+          {accountRows(order, 'shopper').map((row) => (
+            <Fragment key={row.label}>
+              <dt className="text-stone-600">{row.label}</dt>
+              <dd className="text-right text-stone-900">{formatNairaAmount(row.amount)}</dd>
+            </Fragment>
+          ))}
         </dl>
         {order.packed_deal?.dropped && order.discount && (
           <p className="text-sm text-stone-700">{DEAL_MESSAGES.codeDropped(order.discount.code)}</p>

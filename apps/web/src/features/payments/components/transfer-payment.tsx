@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatLagosMoment, formatLagosTime } from '@oko/shared/lagos-time';
-import { formatNairaAmount } from '@oko/shared/money';
+import { formatNairaAmount, nairaToKobo, wholeNairaOf } from '@oko/shared/money';
 import { type OrderDetail, isTransferPayment } from '@oko/shared/schemas/order';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
 import { Button } from '@/components/ui/button';
@@ -18,7 +18,7 @@ const realNow = () => new Date();
 const WAITING_POLL_MS = 5_000;
 
 type TransferPaymentProps = {
-  order: Pick<OrderDetail, 'id' | 'status' | 'payment_method' | 'payment_status' | 'payment'>;
+  order: Pick<OrderDetail, 'id' | 'status' | 'payment_method' | 'payment_status' | 'payment' | 'amount_due'>;
   /** The clock (tests fix it). */
   now?: () => Date;
 };
@@ -26,7 +26,8 @@ type TransferPaymentProps = {
 /**
  * Pay with Transfer on the order's page (issue 39): the account Paystack opened for this payment, with a copy
  * button, its bank, the exact amount and a countdown to its close (Lagos time); a wrong amount's rejection; in test
- * mode, the test bank that sends the transfer. The page asks every few seconds until the money lands.
+ * mode, the test bank that sends the transfer. The page asks every few seconds until the money lands. A paid order
+ * that packing made dearer (issue 38) offers Pay now for the difference: a new account for its whole naira.
  */
 export function TransferPayment({ order, now = realNow }: TransferPaymentProps) {
   const queryClient = useQueryClient();
@@ -34,9 +35,15 @@ export function TransferPayment({ order, now = realNow }: TransferPaymentProps) 
   const [at, setAt] = useState(now);
   const [copied, setCopied] = useState(false);
   const open = useOpenAccount(order.id);
-  const waiting =
-    order.payment_method === 'transfer' && order.status === 'pending' && order.payment_status !== 'paid';
   const payment = order.payment && isTransferPayment(order.payment) ? order.payment : null;
+  // The API asks a difference in whole naira (no shopper transfers kobo): under ₦1 there is nothing to ask.
+  const difference =
+    order.payment_status === 'paid' &&
+    order.status !== 'cancelled' &&
+    wholeNairaOf(nairaToKobo(order.amount_due)) > 0;
+  const waiting =
+    order.payment_method === 'transfer' &&
+    ((order.status === 'pending' && order.payment_status !== 'paid') || (difference && payment !== null));
 
   // The countdown ticks every second; apart from it, so that its renders never restart the asking.
   useEffect(() => {
@@ -54,7 +61,29 @@ export function TransferPayment({ order, now = realNow }: TransferPaymentProps) 
   }, [waiting, queryClient, order.id]);
 
   if (order.payment_method !== 'transfer') return null;
-  if (order.payment_status === 'paid') {
+  const payNow = (
+    <>
+      <Button pending={open.isPending} onClick={() => open.mutate()} className="self-start">
+        Pay now
+      </Button>
+      {open.isError && (
+        <p role="alert" className="text-red-700">
+          {getErrorMessage(open.error) || PAYMENT_MESSAGES.transferUnavailable}
+        </p>
+      )}
+    </>
+  );
+  if (difference && !payment) {
+    return (
+      <Box>
+        <p className="font-medium text-amber-800">
+          {PAYMENT_MESSAGES.differenceDue(formatNairaAmount(order.amount_due))}
+        </p>
+        {payNow}
+      </Box>
+    );
+  }
+  if (order.payment_status === 'paid' && !difference) {
     return (
       <Box>
         <p role="status" className="text-green-800">
@@ -114,11 +143,22 @@ export function TransferPayment({ order, now = realNow }: TransferPaymentProps) 
         <dt className="text-stone-600">Amount</dt>
         <dd className="text-lg font-semibold">{formatNairaAmount(payment.amount)}</dd>
       </dl>
-      {closed ? (
+      {difference && (
         <p className="font-medium text-amber-800">
-          The account closed at {formatLagosTime(payment.expires_at)}. If you sent the money, this page
-          updates once it lands.
+          {PAYMENT_MESSAGES.differenceDue(formatNairaAmount(order.amount_due))}
+          {nairaToKobo(order.amount_due) % 100 > 0 &&
+            ` ${PAYMENT_MESSAGES.koboOnUs(nairaToKobo(order.amount_due) % 100)}`}
         </p>
+      )}
+      {closed ? (
+        <>
+          <p className="font-medium text-amber-800">
+            The account closed at {formatLagosTime(payment.expires_at)}. If you sent the money, this page
+            updates once it lands.
+          </p>
+          {/* A difference has no time limit: a closed account gives way to a new one. */}
+          {difference && payNow}
+        </>
       ) : (
         <>
           <p className="font-medium text-amber-800">

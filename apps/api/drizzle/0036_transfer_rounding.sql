@@ -1,0 +1,4 @@
+ALTER TABLE "order_money_entries" DROP CONSTRAINT "order_money_entries_kind_check";--> statement-breakpoint
+ALTER TABLE "order_money_entries" DROP CONSTRAINT "order_money_entries_amount_check";--> statement-breakpoint
+ALTER TABLE "order_money_entries" ADD CONSTRAINT "order_money_entries_kind_check" CHECK (kind in ('goods', 'delivery_fee', 'discount', 'pay_ahead', 'packing', 'cancelled', 'rounding', 'payment', 'refund_requested', 'refund_processed', 'refund_failed', 'credit', 'credit_returned'));--> statement-breakpoint
+ALTER TABLE "order_money_entries" ADD CONSTRAINT "order_money_entries_amount_check" CHECK ("order_money_entries"."kind" in ('goods', 'delivery_fee', 'discount', 'pay_ahead', 'packing', 'cancelled', 'rounding') or "order_money_entries"."amount_kobo" > 0);
