@@ -4,7 +4,7 @@ import type { PaymentMethod } from '@oko/shared/constants';
 import { CREDIT_MESSAGES } from '@oko/shared/schemas/credit';
 import { paths } from '@/config/paths';
 import { type CartLine, lineKey } from '@/lib/cart-lines';
-import { FormField } from '@/components/ui/form-field';
+import { PhoneField } from '@/components/ui/form-field';
 import type { CreatedOrder } from '../api/create-order';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
 import { useLocalQuantities } from '../hooks/use-local-quantities';
@@ -103,13 +103,7 @@ export function CheckoutView(props: CheckoutViewProps) {
         {/* Beside the address, not in the order form: the form stays one screen tall on a phone. */}
         {askPhone && (
           <div className="flex flex-col gap-1 rounded-lg border border-stone-200 bg-white p-5">
-            <FormField
-              label="Phone number (optional)"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              {...form.field('phone')}
-            />
+            <PhoneField label="Phone number (optional)" {...form.field('phone')} />
             <p className="text-xs text-stone-500">
               Our rider calls it before delivery; it is kept on your profile.
             </p>
