@@ -88,15 +88,10 @@ describe('POST /address', () => {
     expect(created.statusCode).toBe(201);
     const first = addressAnswer.parse(created.json());
     expect(first.message).toBe('Address Created Successful');
+    // What was sent, with the names of its country and state.
     expect(first.data).toEqual({
       id: expect.any(Number) as number,
-      country_id: String(nigeria.id),
-      state_id: String(lagos.id),
-      street_no: '12',
-      nearest_landmark: 'Opposite Ikeja City Mall',
-      address: 'Obafemi Awolowo Way',
-      city: 'Ikeja',
-      zip_code: '100271',
+      ...form(),
       country: nigeria,
       state: lagos,
       area_id: null,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cartItems, carts, productUnits, products, units } from '../db/schema';
 
@@ -39,32 +39,28 @@ export async function listCartRows(db: Database, userId: number) {
 export type CartLine = { productUnitId: number; quantity: number };
 
 /** Sets each named row's quantity (already capped at stock and above 0), adding rows that are missing. */
-export async function setCartQuantities(db: Database, cartId: number, lines: CartLine[]): Promise<void> {
-  if (lines.length === 0) return;
-  await db
-    .insert(cartItems)
-    .values(lines.map((line) => ({ cartId, ...line })))
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.productUnitId],
-      set: { quantity: sql`excluded.quantity` },
-    });
-}
+export const setCartQuantities = (db: Database, cartId: number, lines: CartLine[]) =>
+  upsertCartRows(db, cartId, lines, sql`excluded.quantity`);
 
 /**
  * Adds each line's quantity to the row's, capped at the unit's stock at the time of writing (the database
  * reads the stock, so a merge never holds more than there is). Lines must be of units with stock above 0.
  */
-export async function addCartQuantities(db: Database, cartId: number, lines: CartLine[]): Promise<void> {
+export const addCartQuantities = (db: Database, cartId: number, lines: CartLine[]) =>
+  upsertCartRows(
+    db,
+    cartId,
+    lines,
+    sql`greatest(1, least(${cartItems.quantity} + excluded.quantity, (select ${productUnits.availableQuantity} from ${productUnits} where ${productUnits.id} = excluded.product_unit_id)))`,
+  );
+
+/** Inserts the lines as rows of the cart; a row already there takes `quantity` (`excluded` is the line's). */
+async function upsertCartRows(db: Database, cartId: number, lines: CartLine[], quantity: SQL): Promise<void> {
   if (lines.length === 0) return;
   await db
     .insert(cartItems)
     .values(lines.map((line) => ({ cartId, ...line })))
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.productUnitId],
-      set: {
-        quantity: sql`greatest(1, least(${cartItems.quantity} + excluded.quantity, (select ${productUnits.availableQuantity} from ${productUnits} where ${productUnits.id} = excluded.product_unit_id)))`,
-      },
-    });
+    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productUnitId], set: { quantity } });
 }
 
 export async function deleteCartRows(db: Database, cartId: number, productUnitIds: number[]): Promise<void> {

@@ -7,20 +7,14 @@ import { CREDIT_MESSAGES, shopCreditSchema } from '@oko/shared/schemas/credit';
 import { type OrderDetail, orderDetailSchema } from '@oko/shared/schemas/order';
 import { REFUND_MESSAGES } from '@oko/shared/schemas/refund';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, shopCreditBalances, shopCreditEntries } from '../db/schema';
-import { useBackOfficeTestbed } from '../testing/back-office';
+import { useCardOfficeTestbed } from '../testing/back-office';
 import { line } from '../testing/orders';
 import type { Shopper } from '../testing/orders';
-import { CARD_TESTS_PUBLIC_URL, cardPaymentsAgainstStandIn } from '../testing/paystack-stand-in';
 
-const { standIn, cards } = await cardPaymentsAgainstStandIn();
-const office = useBackOfficeTestbed({
-  appUrl: CARD_TESTS_PUBLIC_URL,
-  orders: { cardPayments: cards, publicUrl: CARD_TESTS_PUBLIC_URL },
-});
+const { standIn, office } = await useCardOfficeTestbed();
 const { bed, tokens } = office;
-afterAll(() => standIn.close());
 
 const orderAnswer = dataEnvelope(orderDetailSchema);
 const creditAnswer = dataEnvelope(shopCreditSchema);
@@ -72,15 +66,8 @@ async function ledgerOf(userId: number) {
   return sum!.kobo;
 }
 
-/**
- * A bank transfer order of two rice units, received, then packed with one left out: a pending transfer refund of
- * one unit's price the shop has not sent. Answers the order and its refund.
- */
-async function packingRefund(shopper: Shopper) {
-  const order = await placed(shopper, 2, 'bank_transfer');
-  expect(
-    (await bed.call('POST', `/admin/orders/${order.id}/payment-received`, tokens.owner)).statusCode,
-  ).toBe(200);
+/** Packs the order with its first line left out, and sends it: answers the order as its shopper sees it. */
+async function packedWithoutFirstLine(shopper: Shopper, order: OrderDetail) {
   await moveTo(order.id, 'confirmed');
   const packedLine = await bed.call(
     'PATCH',
@@ -90,7 +77,19 @@ async function packingRefund(shopper: Shopper) {
   );
   expect(packedLine.statusCode).toBe(200);
   await moveTo(order.id, 'out_for_delivery');
-  const after = await orderOf(shopper, order.id);
+  return orderOf(shopper, order.id);
+}
+
+/**
+ * A bank transfer order of two rice units, received, then packed with one left out: a pending transfer refund of
+ * one unit's price the shop has not sent. Answers the order and its refund.
+ */
+async function packingRefund(shopper: Shopper) {
+  const order = await placed(shopper, 2, 'bank_transfer');
+  expect(
+    (await bed.call('POST', `/admin/orders/${order.id}/payment-received`, tokens.owner)).statusCode,
+  ).toBe(200);
+  const after = await packedWithoutFirstLine(shopper, order);
   expect(after.refunds).toHaveLength(1);
   return { order: after, refund: after.refunds[0]! };
 }
@@ -252,16 +251,7 @@ describe('credit at checkout', () => {
     const { shopper, kobo: creditKobo } = await shopperWithCredit();
     const order = await placed(shopper, 1, 'pay_on_delivery', { use_credit: true });
     expect(order.amount_due).toBe('0.00');
-    await moveTo(order.id, 'confirmed');
-    const packedLine = await bed.call(
-      'PATCH',
-      `/admin/orders/${order.id}/lines/${order.items[0]!.id}`,
-      tokens.staff,
-      { outcome: 'unavailable' },
-    );
-    expect(packedLine.statusCode).toBe(200);
-    await moveTo(order.id, 'out_for_delivery');
-    const after = await orderOf(shopper, order.id);
+    const after = await packedWithoutFirstLine(shopper, order);
     // The goods went; the delivery fee stays, paid from the credit.
     expect(after).toMatchObject({ credit_used: after.final_total, amount_due: '0.00', refund_due: '0.00' });
     expect(kobo((await creditOf(shopper)).balance)).toBe(creditKobo - kobo(after.final_total));

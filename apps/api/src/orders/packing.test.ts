@@ -8,21 +8,16 @@ import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
 import { productSchema } from '@oko/shared/schemas/catalog';
 import { orderDetailSchema } from '@oko/shared/schemas/order';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs, refunds } from '../db/schema';
 import type { Mail } from '../mail/mailer';
-import { useBackOfficeTestbed } from '../testing/back-office';
-import { CARD_TESTS_PUBLIC_URL, cardPaymentsAgainstStandIn } from '../testing/paystack-stand-in';
+import { useCardOfficeTestbed } from '../testing/back-office';
+import { CARD_TESTS_PUBLIC_URL } from '../testing/paystack-stand-in';
 import { sendOrderMail } from './order-mail';
 
 const PUBLIC_URL = CARD_TESTS_PUBLIC_URL;
-const { standIn, cards } = await cardPaymentsAgainstStandIn();
-const office = useBackOfficeTestbed({
-  appUrl: PUBLIC_URL,
-  orders: { cardPayments: cards, publicUrl: PUBLIC_URL },
-});
+const { standIn, office } = await useCardOfficeTestbed();
 const { bed, tokens } = office;
-afterAll(() => standIn.close());
 
 const productAnswer = dataEnvelope(adminProductSchema);
 const orderAnswer = dataEnvelope(adminOrderDetailSchema);
@@ -91,6 +86,25 @@ async function order(lines: Line[], paymentMethod = 'pay_on_delivery', extra: ob
   expect(response.statusCode).toBe(201);
   return dataEnvelope(orderDetailSchema).parse(response.json()).data;
 }
+
+/** A new discount code of the owner's (`fields`: kind, value, minimum), its letters after `prefix`. */
+async function newCode(prefix: string, fields: object) {
+  const code = `${prefix}${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+  const made = await bed.call('POST', '/admin/discount-codes', tokens.owner, { code, ...fields });
+  expect(made.statusCode, made.body).toBe(201);
+  return code;
+}
+
+/** A yam tuber (₦3,000) and two bunches of ugu (₦1,600) with the code. */
+const codeOrder = (code: string, paymentMethod = 'pay_on_delivery') =>
+  order(
+    [
+      { ...tuber(), quantity: 1 },
+      { ...bunch(), quantity: 2 },
+    ],
+    paymentMethod,
+    { discount_code: code },
+  );
 
 const tuber = () => ({ unitId: unitOf(yam, 'tuber').id, productId: yam.id });
 const melon = () => ({ unitId: unitOf(yam, 'pc').id, productId: yam.id });
@@ -340,21 +354,8 @@ describe('packing a line', () => {
   });
 
   it('keeps a naira-off code’s naira, never more than what the goods come to (decision 051)', async () => {
-    const code = `PACK${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
-    const made = await bed.call('POST', '/admin/discount-codes', tokens.owner, {
-      code,
-      kind: 'amount',
-      value: 500,
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    const placed = await order(
-      [
-        { ...tuber(), quantity: 1 },
-        { ...bunch(), quantity: 2 },
-      ],
-      'pay_on_delivery',
-      { discount_code: code },
-    );
+    const code = await newCode('PACK', { kind: 'amount', value: 500 });
+    const placed = await codeOrder(code);
     expect(placed.discount).toEqual({ code, amount: '500.00' });
     const fee = Number(placed.delivery_fee);
     expect(placed.total).toBe((3000 + 1600 - 500 + fee).toFixed(2));
@@ -378,25 +379,12 @@ describe('packing a line', () => {
   }
 
   it('re-prices a percent code and paying ahead on the packed goods: 10 % stays 10 % (decision 051)', async () => {
-    const code = `PCT${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
-    const made = await bed.call('POST', '/admin/discount-codes', tokens.owner, {
-      code,
-      kind: 'percent',
-      value: 10,
-    });
-    expect(made.statusCode, made.body).toBe(201);
+    const code = await newCode('PCT', { kind: 'percent', value: 10 });
     expect(
       (await bed.call('PATCH', '/admin/settings', tokens.owner, { pay_ahead_percent: 5 })).statusCode,
     ).toBe(200);
     try {
-      const placed = await order(
-        [
-          { ...tuber(), quantity: 1 },
-          { ...bunch(), quantity: 2 },
-        ],
-        'bank_transfer',
-        { discount_code: code },
-      );
+      const placed = await codeOrder(code, 'bank_transfer');
       // ₦4,600 of goods: 10 % is ₦460; paying ahead 5 % of the ₦4,140 left is ₦207.
       expect(placed.discount).toEqual({ code, amount: '460.00' });
       expect(placed.pay_ahead).toEqual({ percent: 5, amount: '207.00' });
@@ -430,22 +418,8 @@ describe('packing a line', () => {
   });
 
   it('drops a naira-off code when the packed goods fall below its minimum, and says so (decision 051)', async () => {
-    const code = `MIN${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
-    const made = await bed.call('POST', '/admin/discount-codes', tokens.owner, {
-      code,
-      kind: 'amount',
-      value: 500,
-      min_subtotal: 4000,
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    const placed = await order(
-      [
-        { ...tuber(), quantity: 1 },
-        { ...bunch(), quantity: 2 },
-      ],
-      'pay_on_delivery',
-      { discount_code: code },
-    );
+    const code = await newCode('MIN', { kind: 'amount', value: 500, min_subtotal: 4000 });
+    const placed = await codeOrder(code);
     const fee = Number(placed.delivery_fee);
     await moveTo(placed.id, 'confirmed');
     // ₦4,600 → ₦3,000 of goods, under the ₦4,000 minimum: the ₦500 off goes.

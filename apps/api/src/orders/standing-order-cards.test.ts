@@ -3,10 +3,9 @@
 // again (the Paystack stand-in's ledger says one charge); a declined card leaves the order awaiting payment, Pay
 // now works, and the shopper is mailed.
 import type { OrderDetail } from '@oko/shared/schemas/order';
-import { afterAll, describe, expect, it } from 'vitest';
-import { useBackOfficeTestbed } from '../testing/back-office';
+import { describe, expect, it } from 'vitest';
+import { useCardOfficeTestbed } from '../testing/back-office';
 import { type Shopper, line } from '../testing/orders';
-import { CARD_TESTS_PUBLIC_URL, cardPaymentsAgainstStandIn } from '../testing/paystack-stand-in';
 import { standingOrderHelpers } from '../testing/standing-orders';
 
 let now = new Date('2026-12-01T10:00:00+01:00');
@@ -14,14 +13,8 @@ const clock = () => now;
 const at = (lagos: string) => {
   now = new Date(`${lagos}+01:00`);
 };
-const { standIn, cards } = await cardPaymentsAgainstStandIn();
+const { standIn, office } = await useCardOfficeTestbed({ clock });
 standIn.now = clock;
-afterAll(() => standIn.close());
-const office = useBackOfficeTestbed({
-  clock,
-  appUrl: CARD_TESTS_PUBLIC_URL,
-  orders: { cardPayments: cards, publicUrl: CARD_TESTS_PUBLIC_URL },
-});
 const { bed } = office;
 const { saturdayChannel, standingOrder, runOn, show, cancelAll } = standingOrderHelpers(office);
 
@@ -46,6 +39,21 @@ async function paidCardOrder(shopper: Shopper, channelId: number, windowId: numb
   return order;
 }
 
+/** Tuesday 1 December: a new shopper's card order for the first Saturday window, paid: the order to repeat. */
+async function firstPaidCardOrder() {
+  at('2026-12-01T10:00:00');
+  await bed.setStock(bed.units.rice.unitId, 100);
+  const channelId = await saturdayChannel();
+  const shopper = await bed.shopper();
+  const windows = (
+    (await bed.call('GET', `/delivery-windows?delivery_channel_id=${channelId}`)).json() as {
+      data: { id: number }[];
+    }
+  ).data;
+  const first = await paidCardOrder(shopper, channelId, windows[0]!.id);
+  return { channelId, shopper, first };
+}
+
 const charges = () =>
   standIn.requests.filter((request) => request === 'POST /transaction/charge_authorization').length;
 
@@ -55,16 +63,7 @@ async function orderOf(shopper: Shopper, orderId: number) {
 
 describe('a card standing order', () => {
   it('charges the kept card once under so-<run id>, though the charge’s answer was lost', async () => {
-    at('2026-12-01T10:00:00');
-    await bed.setStock(bed.units.rice.unitId, 100);
-    const channelId = await saturdayChannel();
-    const shopper = await bed.shopper();
-    const windows = (
-      (await bed.call('GET', `/delivery-windows?delivery_channel_id=${channelId}`)).json() as {
-        data: { id: number }[];
-      }
-    ).data;
-    const first = await paidCardOrder(shopper, channelId, windows[0]!.id);
+    const { channelId, shopper, first } = await firstPaidCardOrder();
     const made = await standingOrder(
       shopper,
       channelId,
@@ -106,16 +105,7 @@ describe('a card standing order', () => {
 
 describe('a declined kept card', () => {
   it('leaves the order awaiting payment with Pay now, and mails the shopper to pay by the cut-off', async () => {
-    at('2026-12-01T10:00:00');
-    await bed.setStock(bed.units.rice.unitId, 100);
-    const channelId = await saturdayChannel();
-    const shopper = await bed.shopper();
-    const windows = (
-      (await bed.call('GET', `/delivery-windows?delivery_channel_id=${channelId}`)).json() as {
-        data: { id: number }[];
-      }
-    ).data;
-    const first = await paidCardOrder(shopper, channelId, windows[0]!.id);
+    const { channelId, shopper, first } = await firstPaidCardOrder();
     standIn.declining.add(`AUTH_${first.payment.reference}`);
     const made = await standingOrder(
       shopper,

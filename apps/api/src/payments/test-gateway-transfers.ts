@@ -123,13 +123,8 @@ export const transferData = (transfer: GatewayTransfer) => ({
   createdAt: transfer.createdAt.toISOString(),
 });
 
-/** Paystack's signed transfer.success / transfer.failed / transfer.reversed; answers the shop's status code. */
-export async function sendTransferEvent(
-  webhookUrl: string,
-  transfer: GatewayTransfer,
-  secretKey: string,
-): Promise<number> {
-  const body = JSON.stringify({ event: `transfer.${transfer.status}`, data: transferData(transfer) });
+/** Posts a webhook `body` to the shop as Paystack signs it; answers the shop's status code. */
+export async function postSigned(webhookUrl: string, body: string, secretKey: string): Promise<number> {
   const response = await fetch(webhookUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, secretKey) },
@@ -137,6 +132,16 @@ export async function sendTransferEvent(
   });
   await response.arrayBuffer();
   return response.status;
+}
+
+/** Paystack's signed transfer.success / transfer.failed / transfer.reversed; answers the shop's status code. */
+export async function sendTransferEvent(
+  webhookUrl: string,
+  transfer: GatewayTransfer,
+  secretKey: string,
+): Promise<number> {
+  const body = JSON.stringify({ event: `transfer.${transfer.status}`, data: transferData(transfer) });
+  return postSigned(webhookUrl, body, secretKey);
 }
 
 const recipientBody = z.object({

@@ -14,8 +14,11 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { testGatewayRefunds, testGatewayTransactions } from '../db/schema';
 import { escapeHtml } from '../mail/templates';
-import { signWebhook } from './paystack';
-import gatewayTransfers, { type GatewayTransfers, memoryTransfers } from './test-gateway-transfers';
+import gatewayTransfers, {
+  type GatewayTransfers,
+  memoryTransfers,
+  postSigned,
+} from './test-gateway-transfers';
 
 export const TEST_GATEWAY_PATH = '/payments/test-gateway';
 
@@ -259,13 +262,7 @@ export async function sendTransferRejected(
       customer: { email: transaction.email },
     },
   });
-  const response = await fetch(webhookUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, secretKey) },
-    body,
-  });
-  await response.arrayBuffer();
-  return response.status;
+  return postSigned(webhookUrl, body, secretKey);
 }
 
 /** Paystack's signed charge.success for `transaction`, sent to `webhookUrl`; answers the shop's status code. */
@@ -275,13 +272,7 @@ export async function sendChargeSuccess(
   secretKey: string,
 ): Promise<number> {
   const body = JSON.stringify({ event: 'charge.success', data: transactionData(transaction) });
-  const response = await fetch(webhookUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, secretKey) },
-    body,
-  });
-  await response.arrayBuffer();
-  return response.status;
+  return postSigned(webhookUrl, body, secretKey);
 }
 
 /** What a refund answer, a list of refunds and a refund.* webhook say of a refund, in Paystack's words. */
@@ -317,13 +308,7 @@ export async function sendRefundEvent(
       currency: refund.currency,
     },
   });
-  const response = await fetch(webhookUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, secretKey) },
-    body,
-  });
-  await response.arrayBuffer();
-  return response.status;
+  return postSigned(webhookUrl, body, secretKey);
 }
 
 const refundBody = z.object({
@@ -379,6 +364,30 @@ const testGateway: FastifyPluginAsync<TestGatewayOptions> = async (app, options)
     return `http://127.0.0.1:${port}/api/v1/payments/paystack/webhook`;
   };
 
+  /**
+   * A new transaction under the shop's reference, kept; unpaid unless `fields` say otherwise. Undefined when the
+   * reference is taken.
+   */
+  async function opened(
+    fields: Pick<
+      GatewayTransaction,
+      'reference' | 'email' | 'amount' | 'currency' | 'callbackUrl' | 'channel'
+    > &
+      Partial<GatewayTransaction>,
+  ): Promise<GatewayTransaction | undefined> {
+    const transaction: GatewayTransaction = {
+      accessCode: randomBytes(9).toString('hex'),
+      status: 'abandoned',
+      gatewayResponse: 'The transaction was not completed',
+      paidAt: null,
+      ...fields,
+    };
+    return (await transactions.add(transaction)) ? transaction : undefined;
+  }
+
+  const duplicate = (reply: FastifyReply) =>
+    reply.code(400).send({ status: false, message: 'Duplicate Transaction Reference' });
+
   async function authorised(request: FastifyRequest, reply: FastifyReply) {
     if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
       return reply.code(401).send({ status: false, message: 'Invalid key' });
@@ -397,21 +406,9 @@ const testGateway: FastifyPluginAsync<TestGatewayOptions> = async (app, options)
   app.post('/transaction/initialize', { onRequest: authorised }, async (request, reply) => {
     const body = initializeBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ status: false, message: 'Invalid transaction' });
-    const transaction: GatewayTransaction = {
-      reference: body.data.reference,
-      accessCode: randomBytes(9).toString('hex'),
-      email: body.data.email,
-      amount: body.data.amount,
-      currency: body.data.currency,
-      callbackUrl: body.data.callback_url,
-      status: 'abandoned',
-      gatewayResponse: 'The transaction was not completed',
-      paidAt: null,
-      channel: 'card',
-    };
-    if (!(await transactions.add(transaction))) {
-      return reply.code(400).send({ status: false, message: 'Duplicate Transaction Reference' });
-    }
+    const { callback_url: callbackUrl, ...paying } = body.data;
+    const transaction = await opened({ ...paying, callbackUrl, channel: 'card' });
+    if (!transaction) return duplicate(reply);
     return {
       status: true,
       message: 'Authorization URL created',
@@ -427,22 +424,17 @@ const testGateway: FastifyPluginAsync<TestGatewayOptions> = async (app, options)
   app.post('/charge', { onRequest: authorised }, async (request, reply) => {
     const body = chargeBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ status: false, message: 'Invalid charge' });
-    const transaction: GatewayTransaction = {
-      reference: body.data.reference,
-      accessCode: randomBytes(9).toString('hex'),
-      email: body.data.email,
-      amount: body.data.amount,
-      currency: body.data.currency,
+    const { reference, email, amount, currency, metadata } = body.data;
+    const transaction = await opened({
+      reference,
+      email,
+      amount,
+      currency,
       // Where "Send the transfer" takes the shopper back to (the shop's order page), if the shop said.
-      callbackUrl: body.data.metadata?.order_url ?? '',
-      status: 'abandoned',
-      gatewayResponse: 'The transaction was not completed',
-      paidAt: null,
+      callbackUrl: metadata?.order_url ?? '',
       channel: 'bank_transfer',
-    };
-    if (!(await transactions.add(transaction))) {
-      return reply.code(400).send({ status: false, message: 'Duplicate Transaction Reference' });
-    }
+    });
+    if (!transaction) return duplicate(reply);
     return {
       status: true,
       message: 'Charge attempted',
@@ -470,21 +462,19 @@ const testGateway: FastifyPluginAsync<TestGatewayOptions> = async (app, options)
       return reply.code(400).send({ status: false, message: 'Invalid authorization code' });
     }
     const declined = (transactions.declines ?? declinesByDefault)(code, first);
-    const transaction: GatewayTransaction = {
+    const { email, amount, currency } = body.data;
+    const transaction = await opened({
+      email,
+      amount,
+      currency,
       reference: body.data.reference ?? `charge-${randomBytes(8).toString('hex')}`,
-      accessCode: randomBytes(9).toString('hex'),
-      email: body.data.email,
-      amount: body.data.amount,
-      currency: body.data.currency,
       callbackUrl: '',
       channel: 'card',
       status: declined ? 'failed' : 'success',
       gatewayResponse: GATEWAY_RESPONSES[declined ? 'failed' : 'success'],
       paidAt: declined ? null : new Date(),
-    };
-    if (!(await transactions.add(transaction))) {
-      return reply.code(400).send({ status: false, message: 'Duplicate Transaction Reference' });
-    }
+    });
+    if (!transaction) return duplicate(reply);
     return { status: true, message: 'Charge attempted', data: transactionData(transaction) };
   });
 

@@ -8,9 +8,10 @@ import type { UserRole } from '@oko/shared/schemas/auth-answers';
 import { orderDetailSchema } from '@oko/shared/schemas/order';
 import { desc, eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
-import { beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { auditLog, categories, users } from '../db/schema';
 import { type OrdersTestbed, type Shopper, line, useOrdersTestbed } from './orders';
+import { CARD_TESTS_PUBLIC_URL, cardPaymentsAgainstStandIn } from './paystack-stand-in';
 import { signUpShopper } from './shoppers';
 import type { Unit } from './stock';
 import type { TestApp } from './test-app';
@@ -101,6 +102,21 @@ export async function expectBackOfficeGuard(
   const owner = await testApp.call(method, url, tokens.owner, body);
   expect([401, 403]).not.toContain(owner.statusCode);
   expect(owner.headers['cache-control']).toBe('no-store');
+}
+
+/**
+ * The back office's test bed of a shop whose card payments go to a Paystack stand-in (packing, shop credit, card
+ * standing orders), the stand-in closed after the file; `options` add to the bed's (a clock).
+ */
+export async function useCardOfficeTestbed(options: Parameters<typeof useOrdersTestbed>[0] = {}) {
+  const { standIn, cards } = await cardPaymentsAgainstStandIn();
+  const office = useBackOfficeTestbed({
+    ...options,
+    appUrl: CARD_TESTS_PUBLIC_URL,
+    orders: { ...options.orders, cardPayments: cards, publicUrl: CARD_TESTS_PUBLIC_URL },
+  });
+  afterAll(() => standIn.close());
+  return { standIn, office };
 }
 
 /** The back office's test bed for one file; `buyer`, `channelId` and `categoryId` are set before its tests. */

@@ -82,77 +82,59 @@ export async function startMessagingStandIn(): Promise<MessagingStandIn> {
   return standIn;
 }
 
+/** Meta's webhook envelope around one change of the shop's WhatsApp number (`value`: its statuses or messages). */
+const whatsappEvent = (value: object) => ({
+  object: 'whatsapp_business_account',
+  entry: [
+    {
+      id: '102290129340398',
+      changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', ...value } }],
+    },
+  ],
+});
+
 /** Meta's status webhook for message `id`, signed (or with `signature` given, e.g. none). */
 export function whatsappStatusEvent(
   id: string,
   status: 'sent' | 'delivered' | 'read' | 'failed',
   errorCode?: number,
 ): object {
-  return {
-    object: 'whatsapp_business_account',
-    entry: [
+  return whatsappEvent({
+    metadata: {
+      display_phone_number: '2348095550142',
+      phone_number_id: STAND_IN_KEYS.whatsapp.phoneNumberId,
+    },
+    statuses: [
       {
-        id: '102290129340398',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: {
-                display_phone_number: '2348095550142',
-                phone_number_id: STAND_IN_KEYS.whatsapp.phoneNumberId,
-              },
-              statuses: [
+        id,
+        status,
+        timestamp: String(Math.floor(Date.now() / 1000)),
+        recipient_id: '2348031234567',
+        ...(errorCode
+          ? {
+              errors: [
                 {
-                  id,
-                  status,
-                  timestamp: String(Math.floor(Date.now() / 1000)),
-                  recipient_id: '2348031234567',
-                  ...(errorCode
-                    ? {
-                        errors: [
-                          {
-                            code: errorCode,
-                            title: 'Re-engagement message',
-                            message: 'Re-engagement message',
-                            error_data: {
-                              details: 'Message failed to send because more than 24 hours have passed',
-                            },
-                          },
-                        ],
-                      }
-                    : {}),
+                  code: errorCode,
+                  title: 'Re-engagement message',
+                  message: 'Re-engagement message',
+                  error_data: {
+                    details: 'Message failed to send because more than 24 hours have passed',
+                  },
                 },
               ],
-            },
-          },
-        ],
+            }
+          : {}),
       },
     ],
-  };
+  });
 }
 
 /** Meta's webhook of a shopper's own message `text` from `from` (digits, no +). */
-export const whatsappInboundEvent = (from: string, text: string) => ({
-  object: 'whatsapp_business_account',
-  entry: [
-    {
-      id: '102290129340398',
-      changes: [
-        {
-          field: 'messages',
-          value: {
-            messaging_product: 'whatsapp',
-            contacts: [{ profile: { name: 'Ada' }, wa_id: from }],
-            messages: [
-              { from, id: 'wamid.IN1', timestamp: '1700000000', type: 'text', text: { body: text } },
-            ],
-          },
-        },
-      ],
-    },
-  ],
-});
+export const whatsappInboundEvent = (from: string, text: string) =>
+  whatsappEvent({
+    contacts: [{ profile: { name: 'Ada' }, wa_id: from }],
+    messages: [{ from, id: 'wamid.IN1', timestamp: '1700000000', type: 'text', text: { body: text } }],
+  });
 
 /** Termii's delivery report of message `messageId`. */
 export const termiiReport = (messageId: string, status: string) => ({

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
-import { type AdminDeliveryChannel } from '@oko/shared/schemas/admin-delivery';
+import { type AdminDeliveryChannel, DELIVERY_ADMIN_MESSAGES } from '@oko/shared/schemas/admin-delivery';
 import { API, signInAs } from '@/testing/admin-api';
+import { expectConsoleError } from '@/testing/console';
 import { server } from '@/testing/mocks/server';
 import { loadPagesBeforeAll, renderRoutes } from '@/testing/test-utils';
 import { routes } from './routes';
@@ -163,6 +164,64 @@ describe('delivery channels (/admin/delivery)', () => {
     expect(await row.findByText('Closed · 4/30 booked')).toBeInTheDocument();
     expect(bodies[1]).toEqual({ closed: true });
     expect(row.getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+  });
+});
+
+describe('the zones and schedule editors check with the shared schema before sending (issue 37)', () => {
+  it('says a zone needs a state or an area, and a window must end after it starts, sending nothing', async () => {
+    signInAs('owner');
+    const sent: unknown[] = [];
+    server.use(
+      http.get(`${API}/admin/delivery-channels`, () => HttpResponse.json({ data: [express] })),
+      http.get(`${API}/admin/delivery-windows`, () => HttpResponse.json({ data: [] })),
+      http.put(`${API}/admin/delivery-channels/1/:part`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ data: express });
+      }),
+    );
+    renderRoutes(routes, '/admin/delivery');
+
+    const zones = within(await screen.findByRole('form', { name: 'Zones of Express' }));
+    await userEvent.click(zones.getByRole('button', { name: 'Add zone' }));
+    await userEvent.type(zones.getByRole('textbox', { name: 'Zone name' }), 'North');
+    await userEvent.click(zones.getByRole('button', { name: 'Save zones' }));
+    expect(await zones.findByText(DELIVERY_ADMIN_MESSAGES.zoneStatesRequired)).toBeInTheDocument();
+
+    const schedule = within(screen.getByRole('form', { name: 'Weekly schedule of Express' }));
+    const tuesday = within(schedule.getByRole('group', { name: 'Tuesday' }));
+    await userEvent.clear(tuesday.getByLabelText('To'));
+    await userEvent.type(tuesday.getByLabelText('To'), '08:00');
+    await userEvent.click(schedule.getByRole('button', { name: 'Save schedule' }));
+    expect(await tuesday.findByText(DELIVERY_ADMIN_MESSAGES.endAfterStart)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it("puts the server's refusal of a zone under its states", async () => {
+    signInAs('owner');
+    const twice = DELIVERY_ADMIN_MESSAGES.stateInTwoZones('Lagos');
+    server.use(
+      http.get(`${API}/admin/delivery-channels`, () =>
+        HttpResponse.json({
+          data: [
+            {
+              ...express,
+              zones: [{ id: 1, name: 'Lagos', fee: '1500.00', state_ids: [25], area_ids: [], areas: [] }],
+            },
+          ],
+        }),
+      ),
+      http.get(`${API}/admin/delivery-windows`, () => HttpResponse.json({ data: [] })),
+      http.put(`${API}/admin/delivery-channels/1/zones`, () =>
+        HttpResponse.json({ message: twice, errors: { 'zones.0.state_ids': [twice] } }, { status: 422 }),
+      ),
+    );
+    renderRoutes(routes, '/admin/delivery');
+
+    const zones = within(await screen.findByRole('form', { name: 'Zones of Express' }));
+    await userEvent.click(zones.getByRole('button', { name: 'Save zones' }));
+    const lagos = within(zones.getByRole('group', { name: 'Lagos' }));
+    expect(await lagos.findByText(twice)).toBeInTheDocument();
+    expectConsoleError(twice);
   });
 });
 

@@ -267,10 +267,16 @@ describe('an order (/admin/orders/{id})', () => {
     return patches;
   }
 
+  /** Someone of the shop on the order's page, served as `serveOrder` does: answers the status changes asked. */
+  function openOrder(role: 'owner' | 'staff', order: AdminOrderDetail) {
+    signInAs(role);
+    const patches = serveOrder(order);
+    renderRoutes(routes, `/admin/orders/${order.id}`);
+    return patches;
+  }
+
   it('shows the lines, totals, customer, address, channel, payment and history', async () => {
-    signInAs('owner');
-    serveOrder(orderDetail(12));
-    renderRoutes(routes, '/admin/orders/12');
+    openOrder('owner', orderDetail(12));
 
     const order = await screen.findByRole('region', { name: 'Order' });
     expect(screen.getByRole('heading', { level: 1, name: 'Order #12' })).toBeInTheDocument();
@@ -537,9 +543,7 @@ describe('an order (/admin/orders/{id})', () => {
   });
 
   it('moves the order to its next step in one tap; later steps are offered as skips', async () => {
-    signInAs('staff');
-    const patches = serveOrder(orderDetail(12));
-    renderRoutes(routes, '/admin/orders/12');
+    const patches = openOrder('staff', orderDetail(12));
 
     const actions = await screen.findByRole('region', { name: 'Actions' });
     expect(
@@ -568,9 +572,7 @@ describe('an order (/admin/orders/{id})', () => {
   });
 
   it('asks in plain words before skipping steps, and moves only on yes (issue 23)', async () => {
-    signInAs('owner');
-    const patches = serveOrder(orderDetail(12));
-    renderRoutes(routes, '/admin/orders/12');
+    const patches = openOrder('owner', orderDetail(12));
 
     const actions = await screen.findByRole('region', { name: 'Actions' });
     await userEvent.click(within(actions).getByRole('button', { name: 'Skip to delivered' }));
@@ -660,9 +662,7 @@ describe('an order (/admin/orders/{id})', () => {
   });
 
   it('cancels only after the owner confirms', async () => {
-    signInAs('owner');
-    const patches = serveOrder(orderDetail(12));
-    renderRoutes(routes, '/admin/orders/12');
+    const patches = openOrder('owner', orderDetail(12));
 
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Cancel this order?' });
@@ -795,9 +795,7 @@ describe('an order (/admin/orders/{id})', () => {
   });
 
   it('offers no payment button for a card order: Paystack marks it', async () => {
-    signInAs('owner');
-    serveOrder(orderDetail(12, { payment_method: 'cards', payment_status: 'awaiting_payment' }));
-    renderRoutes(routes, '/admin/orders/12');
+    openOrder('owner', orderDetail(12, { payment_method: 'cards', payment_status: 'awaiting_payment' }));
     await screen.findByRole('region', { name: 'Actions' });
     expect(
       screen.queryByRole('button', { name: /Mark (transfer received|cash collected)/ }),
@@ -959,9 +957,7 @@ describe('an order (/admin/orders/{id})', () => {
   });
 
   it('shows no card payments for an order not paid by card', async () => {
-    signInAs('owner');
-    serveOrder(orderDetail(12));
-    renderRoutes(routes, '/admin/orders/12');
+    openOrder('owner', orderDetail(12));
     await screen.findByRole('region', { name: 'Actions' });
     expect(screen.queryByRole('region', { name: 'Card payments' })).not.toBeInTheDocument();
   });
@@ -980,12 +976,16 @@ describe('an order (/admin/orders/{id})', () => {
 });
 
 describe('packing slip (/admin/orders/{id}/packing-slip)', () => {
-  it('prints the address, the lines and the cash to collect, without the shop around it', async () => {
+  /** Staff on the order's packing slip: answers the slip. */
+  async function openSlip(order: AdminOrderDetail) {
     signInAs('staff');
-    server.use(http.get(`${API}/admin/orders/12`, () => HttpResponse.json({ data: orderDetail(12) })));
-    renderRoutes(routes, '/admin/orders/12/packing-slip');
+    server.use(http.get(`${API}/admin/orders/${order.id}`, () => HttpResponse.json({ data: order })));
+    renderRoutes(routes, `/admin/orders/${order.id}/packing-slip`);
+    return screen.findByRole('article', { name: `Packing slip for order #${order.id}` });
+  }
 
-    const slip = await screen.findByRole('article', { name: 'Packing slip for order #12' });
+  it('prints the address, the lines and the cash to collect, without the shop around it', async () => {
+    const slip = await openSlip(orderDetail(12));
     expect(within(slip).getByRole('heading', { level: 1 })).toHaveTextContent('Packing slip · Order #12');
     expect(slip).toHaveTextContent(
       'Deliver toAdaeze Okafor14 Awolowo Avenue, Ibadan, Oyo (near Bodija Market)',
@@ -1000,24 +1000,12 @@ describe('packing slip (/admin/orders/{id}/packing-slip)', () => {
   });
 
   it('names the pick-up point instead of a home address, and says whether a transfer is in (issues 43)', async () => {
-    signInAs('staff');
     const hub = {
       name: 'Ikeja hub',
       address: '14 Oba Akran Avenue, Ikeja, Lagos',
       opening_hours: 'Mon–Sat 10:00–18:00',
     };
-    server.use(
-      http.get(`${API}/admin/orders/12`, () =>
-        HttpResponse.json({ data: orderDetail(12, { payment_method: 'bank_transfer', pickup_point: hub }) }),
-      ),
-      http.get(`${API}/admin/orders/13`, () =>
-        HttpResponse.json({
-          data: orderDetail(13, { payment_method: 'bank_transfer', payment_status: 'paid' }),
-        }),
-      ),
-    );
-    renderRoutes(routes, '/admin/orders/12/packing-slip');
-    const slip = await screen.findByRole('article', { name: 'Packing slip for order #12' });
+    const slip = await openSlip(orderDetail(12, { payment_method: 'bank_transfer', pickup_point: hub }));
     expect(slip).toHaveTextContent('Collected byAdaeze Okafor');
     expect(slip).toHaveTextContent('Ikeja hub14 Oba Akran Avenue, Ikeja, LagosOpen Mon–Sat 10:00–18:00');
     expect(slip).not.toHaveTextContent('Deliver to');
@@ -1026,27 +1014,13 @@ describe('packing slip (/admin/orders/{id}/packing-slip)', () => {
   });
 
   it('says "Transfer received" on a paid bank transfer’s slip (issue 43)', async () => {
-    signInAs('staff');
-    server.use(
-      http.get(`${API}/admin/orders/13`, () =>
-        HttpResponse.json({
-          data: orderDetail(13, { payment_method: 'bank_transfer', payment_status: 'paid' }),
-        }),
-      ),
-    );
-    renderRoutes(routes, '/admin/orders/13/packing-slip');
-    const slip = await screen.findByRole('article', { name: 'Packing slip for order #13' });
+    const slip = await openSlip(orderDetail(13, { payment_method: 'bank_transfer', payment_status: 'paid' }));
     expect(slip).toHaveTextContent('Transfer received');
     expect(slip).not.toHaveTextContent('NOT PAID');
   });
 
   it('says so when the shopper gave no phone', async () => {
-    signInAs('staff');
-    server.use(
-      http.get(`${API}/admin/orders/12`, () => HttpResponse.json({ data: orderDetail(12, { phone: null }) })),
-    );
-    renderRoutes(routes, '/admin/orders/12/packing-slip');
-    const slip = await screen.findByRole('article', { name: 'Packing slip for order #12' });
+    const slip = await openSlip(orderDetail(12, { phone: null }));
     expect(slip).toHaveTextContent('PhoneNo phone given');
   });
 

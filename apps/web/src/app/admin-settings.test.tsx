@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, type HttpHandler, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatLagosDay } from '@oko/shared/lagos-time';
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import { PHONE_MESSAGES } from '@oko/shared/schemas/phone';
 import type { DiscountCode } from '@oko/shared/schemas/admin-deals';
+import type { AdminSettings } from '@oko/shared/schemas/settings';
 import { STANDING_ORDER_MESSAGES } from '@oko/shared/schemas/standing-order';
 import { useNotifications } from '@/lib/notifications';
 import { API, shopSettings as settings, signInAs } from '@/testing/admin-api';
@@ -17,22 +18,52 @@ loadPagesBeforeAll();
 
 // The owner's settings (issue 13): contact, bank details for transfers, an optional free-delivery threshold.
 
-/** The discount codes' section on the same page (issue 28): none yet. */
-const noCodes = () => http.get(`${API}/admin/discount-codes`, () => HttpResponse.json({ data: [] }));
+/**
+ * The owner on the settings page, the shop's settings as `shown`, no discount codes (issue 28) unless `handlers`
+ * answer otherwise. Each save is kept in the list returned and answered with the settings and `saved`.
+ */
+function openSettings({
+  shown = {},
+  saved = {},
+  handlers = [],
+}: { shown?: Partial<AdminSettings>; saved?: Partial<AdminSettings>; handlers?: HttpHandler[] } = {}) {
+  signInAs('owner');
+  const sent: unknown[] = [];
+  server.use(
+    ...handlers,
+    http.get(`${API}/admin/settings`, () => HttpResponse.json({ data: { ...settings, ...shown } })),
+    http.get(`${API}/admin/discount-codes`, () => HttpResponse.json({ data: [] })),
+    http.patch(`${API}/admin/settings`, async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json({ data: { ...settings, ...saved } });
+    }),
+  );
+  renderRoutes(routes, '/admin/settings');
+  return sent;
+}
+
+/** Discount code `id`: 10 % off, unlimited, active, unused, but for `change`. */
+const code = (id: number, name: string, change: Partial<DiscountCode> = {}): DiscountCode => ({
+  id,
+  code: name,
+  kind: 'percent',
+  value: '10',
+  min_subtotal: null,
+  starts_at: null,
+  ends_at: null,
+  max_uses: null,
+  once_per_shopper: false,
+  category_ids: [],
+  active: true,
+  uses: 0,
+  given: '0.00',
+  created_at: '2026-11-25T09:00:00.000Z',
+  ...change,
+});
 
 describe('settings (/admin/settings)', () => {
   it('checks the bank account number, then saves with free delivery above a figure in naira', async () => {
-    signInAs('owner');
-    const saved: unknown[] = [];
-    server.use(
-      http.get(`${API}/admin/settings`, () => HttpResponse.json({ data: settings })),
-      noCodes(),
-      http.patch(`${API}/admin/settings`, async ({ request }) => {
-        saved.push(await request.json());
-        return HttpResponse.json({ data: { ...settings, free_delivery_threshold: '20000.00' } });
-      }),
-    );
-    renderRoutes(routes, '/admin/settings');
+    const saved = openSettings({ saved: { free_delivery_threshold: '20000.00' } });
 
     const account = await screen.findByRole('textbox', { name: 'Account number' });
     expect(screen.getByRole('textbox', { name: 'Free delivery above (₦)' })).toHaveValue('');
@@ -79,19 +110,10 @@ describe('settings (/admin/settings)', () => {
   });
 
   it('turns Pay with Transfer off and Bank Transfer back on (issue 39)', async () => {
-    signInAs('owner');
-    const saved: unknown[] = [];
-    server.use(
-      http.get(`${API}/admin/settings`, () =>
-        HttpResponse.json({ data: { ...settings, payment_methods_off: ['bank_transfer'] } }),
-      ),
-      noCodes(),
-      http.patch(`${API}/admin/settings`, async ({ request }) => {
-        saved.push(await request.json());
-        return HttpResponse.json({ data: { ...settings, payment_methods_off: ['transfer'] } });
-      }),
-    );
-    renderRoutes(routes, '/admin/settings');
+    const saved = openSettings({
+      shown: { payment_methods_off: ['bank_transfer'] },
+      saved: { payment_methods_off: ['transfer'] },
+    });
 
     const bank = await screen.findByRole('checkbox', { name: /^Bank Transfer/ });
     const transfer = screen.getByRole('checkbox', { name: /^Pay with Transfer/ });
@@ -106,17 +128,7 @@ describe('settings (/admin/settings)', () => {
   });
 
   it('lets refunds to a bank account up to an amount go by themselves, and turns that off (issue 39)', async () => {
-    signInAs('owner');
-    const saved: unknown[] = [];
-    server.use(
-      http.get(`${API}/admin/settings`, () => HttpResponse.json({ data: settings })),
-      noCodes(),
-      http.patch(`${API}/admin/settings`, async ({ request }) => {
-        saved.push(await request.json());
-        return HttpResponse.json({ data: { ...settings, auto_bank_refund_up_to: '5000.00' } });
-      }),
-    );
-    renderRoutes(routes, '/admin/settings');
+    const saved = openSettings({ saved: { auto_bank_refund_up_to: '5000.00' } });
 
     const limit = await screen.findByRole('textbox', { name: 'Send refunds by themselves up to (₦)' });
     expect(limit).toHaveValue('');
@@ -133,38 +145,19 @@ describe('settings (/admin/settings)', () => {
   });
 
   it('sets the percent off for paying ahead, and makes a discount code listed with its uses', async () => {
-    signInAs('owner');
-    const saved: unknown[] = [];
     const created: unknown[] = [];
-    server.use(
-      http.get(`${API}/admin/settings`, () => HttpResponse.json({ data: settings })),
-      http.patch(`${API}/admin/settings`, async ({ request }) => {
-        saved.push(await request.json());
-        return HttpResponse.json({ data: { ...settings, pay_ahead_percent: 5 } });
-      }),
-      noCodes(),
-      http.post(`${API}/admin/discount-codes`, async ({ request }) => {
-        created.push(await request.json());
-        const code: DiscountCode = {
-          id: 1,
-          code: 'HARVEST10',
-          kind: 'percent',
-          value: '10',
-          min_subtotal: '10000.00',
-          starts_at: null,
-          ends_at: null,
-          max_uses: 100,
-          once_per_shopper: false,
-          category_ids: [],
-          active: true,
-          uses: 0,
-          given: '0.00',
-          created_at: '2026-11-25T09:00:00.000Z',
-        };
-        return HttpResponse.json({ data: code }, { status: 201 });
-      }),
-    );
-    renderRoutes(routes, '/admin/settings');
+    const saved = openSettings({
+      saved: { pay_ahead_percent: 5 },
+      handlers: [
+        http.post(`${API}/admin/discount-codes`, async ({ request }) => {
+          created.push(await request.json());
+          return HttpResponse.json(
+            { data: code(1, 'HARVEST10', { min_subtotal: '10000.00', max_uses: 100 }) },
+            { status: 201 },
+          );
+        }),
+      ],
+    });
 
     const percent = await screen.findByRole('textbox', { name: 'Percent off for card or transfer (%)' });
     await userEvent.type(percent, '5');
@@ -222,39 +215,21 @@ describe('settings (/admin/settings)', () => {
 
   // Issue 43 item 13: a code that has not started yet was labelled "Active".
   it('labels a code by its state: starts on a day, active, paused', async () => {
-    signInAs('owner');
-    const code = (id: number, name: string, change: Partial<DiscountCode>): DiscountCode => ({
-      id,
-      code: name,
-      kind: 'percent',
-      value: '10',
-      min_subtotal: null,
-      starts_at: null,
-      ends_at: null,
-      max_uses: null,
-      once_per_shopper: false,
-      category_ids: [],
-      active: true,
-      uses: 0,
-      given: '0.00',
-      created_at: '2026-11-25T09:00:00.000Z',
-      ...change,
-    });
     // A month from now: the label says the day it starts, "Starts Sun 20 Dec".
     const startsAt = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
-    server.use(
-      http.get(`${API}/admin/settings`, () => HttpResponse.json({ data: settings })),
-      http.get(`${API}/admin/discount-codes`, () =>
-        HttpResponse.json({
-          data: [
-            code(1, 'CHRISTMAS', { starts_at: startsAt.toISOString() }),
-            code(2, 'HARVEST10', { starts_at: '2026-01-01T00:00:00+01:00' }),
-            code(3, 'RAINY', { active: false, starts_at: startsAt.toISOString() }),
-          ],
-        }),
-      ),
-    );
-    renderRoutes(routes, '/admin/settings');
+    openSettings({
+      handlers: [
+        http.get(`${API}/admin/discount-codes`, () =>
+          HttpResponse.json({
+            data: [
+              code(1, 'CHRISTMAS', { starts_at: startsAt.toISOString() }),
+              code(2, 'HARVEST10', { starts_at: '2026-01-01T00:00:00+01:00' }),
+              code(3, 'RAINY', { active: false, starts_at: startsAt.toISOString() }),
+            ],
+          }),
+        ),
+      ],
+    });
     const listed = await screen.findAllByTestId('discount-code');
     const status = (entry: HTMLElement) => entry.firstElementChild?.textContent;
     expect(listed.map(status)).toEqual([

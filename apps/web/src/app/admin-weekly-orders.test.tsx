@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminStandingOrder, StandingForecastDay } from '@oko/shared/schemas/standing-order';
 import { API, signInAs } from '@/testing/admin-api';
 import { server } from '@/testing/mocks/server';
+import { standingOrderFixture } from '@/testing/orders';
 import { loadPagesBeforeAll, renderRoutes } from '@/testing/test-utils';
 import { routes } from './routes';
 
@@ -22,41 +23,23 @@ const forecast: StandingForecastDay[] = [
 ];
 
 const standing: AdminStandingOrder = {
-  id: 7,
-  status: 'active',
-  delivery_channel_id: 1,
-  delivery_channel_name: 'Saturday van',
-  address_id: 4,
-  pickup_point_id: null,
-  weekday: 6,
-  every_weeks: 1,
-  window_start: '09:00',
-  payment_method: 'cards',
-  card_kept: true,
-  paused_until: null,
-  lines: [
-    {
-      product_unit_id: 3,
-      product_name: 'Tomatoes',
-      unit_label: '1 kg',
-      quantity: 2,
-      if_unavailable: 'refund',
-    },
-  ],
-  next_runs: [
-    {
-      delivery_window: {
-        id: 11,
-        starts_at: '2026-12-05T09:00:00+01:00',
-        ends_at: '2026-12-05T13:00:00+01:00',
-        cutoff_at: '2026-12-04T18:00:00+01:00',
+  ...standingOrderFixture({
+    delivery_channel_id: 1,
+    next_runs: [
+      {
+        delivery_window: {
+          id: 11,
+          starts_at: '2026-12-05T09:00:00+01:00',
+          ends_at: '2026-12-05T13:00:00+01:00',
+          cutoff_at: '2026-12-04T18:00:00+01:00',
+        },
+        state: 'placed',
+        order_id: 40,
+        changes_close_at: '2026-12-03T18:00:00+01:00',
       },
-      state: 'placed',
-      order_id: 40,
-      changes_close_at: '2026-12-03T18:00:00+01:00',
-    },
-  ],
-  created_at: '2026-12-01T10:00:00+01:00',
+    ],
+    created_at: '2026-12-01T10:00:00+01:00',
+  }),
   shopper: { id: 2, name: 'Amaka', email: 'amaka@example.ng' },
 };
 

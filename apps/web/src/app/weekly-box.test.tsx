@@ -7,7 +7,7 @@ import type { StandingOrder } from '@oko/shared/schemas/standing-order';
 import { createQueryClient } from '@/lib/query-client';
 import { demoShopper, mockApi, signInDemoShopper } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
-import { orderDetailFixture } from '@/testing/orders';
+import { orderDetailFixture, standingOrderFixture } from '@/testing/orders';
 import { loadPagesBeforeAll, memoryRouter } from '@/testing/test-utils';
 import { routes } from './routes';
 
@@ -34,31 +34,7 @@ const run = (id: number, day: number, state: StandingOrder['next_runs'][number][
   changes_close_at: `2099-12-${day - 2}T18:00:00+01:00`,
 });
 
-const standing: StandingOrder = {
-  id: 7,
-  status: 'active',
-  delivery_channel_id: 2,
-  delivery_channel_name: 'Saturday van',
-  address_id: 4,
-  pickup_point_id: null,
-  weekday: 6,
-  every_weeks: 1,
-  window_start: '09:00',
-  payment_method: 'cards',
-  card_kept: true,
-  paused_until: null,
-  lines: [
-    {
-      product_unit_id: 3,
-      product_name: 'Tomatoes',
-      unit_label: '1 kg',
-      quantity: 2,
-      if_unavailable: 'refund',
-    },
-  ],
-  next_runs: [run(11, 12), run(12, 19), run(13, 26)],
-  created_at: '2099-12-01T10:00:00+01:00',
-};
+const standing = standingOrderFixture({ next_runs: [run(11, 12), run(12, 19), run(13, 26)] });
 
 describe('the weekly box', () => {
   it('repeats a placed order every two weeks from its page, sending the order and the rhythm', async () => {

@@ -117,3 +117,26 @@ function applyServerErrors<Values extends FieldValues>(
   }
   return placed ? null : getErrorMessage(error);
 }
+
+/**
+ * The resolver of a form whose fields are not the call's (naira and counts as typed, a day and a time for an
+ * instant, areas by name for their ids): the shared schema checks what would be sent, `toInput(values)`, raw; its
+ * messages stand under the form's fields of the same names, or of the names `rename` gives (`{ starts_at: 'starts'
+ * }`). The values stay the form's: `send` turns them into the call's with the same `toInput`.
+ */
+export function inputResolver<Values extends FieldValues, Input>(
+  schema: z.ZodType<unknown, Input>,
+  toInput: (values: Values) => Input,
+  rename: Readonly<Record<string, string>> = {},
+): Resolver<Values> {
+  const shared = zodResolver(schema as never, undefined, { raw: true });
+  return async (values, context, options) => {
+    const { errors } = await shared(toInput(values) as never, context, options as never);
+    const named = Object.fromEntries(
+      Object.entries(errors).map(([name, error]) => [rename[name] ?? name, error]),
+    );
+    return Object.keys(named).length > 0
+      ? { values: {}, errors: named as never }
+      : { values, errors: {} as Record<string, never> };
+  };
+}

@@ -1,4 +1,5 @@
 import type { OrderDetail, OrderMoney } from '@oko/shared/schemas/order';
+import type { StandingOrder } from '@oko/shared/schemas/standing-order';
 
 // A shopper's order in the API's shape, for the answers the demo shop cannot give (its orders start empty) and as
 // the base of the back office's order fixtures (testing/admin-api.ts).
@@ -98,3 +99,36 @@ export const asOrdered = (lineTotal: string) => ({
   substitute: null,
   final_total: lineTotal,
 });
+
+/**
+ * Weekly order 7 (issue 40): Saturdays at 9:00 by the "Saturday van" to address 4, 2 × Tomatoes (1 kg) refunded
+ * when missing, paid by a kept card; no runs unless the test gives them. The shopper's and the back office's alike.
+ */
+export function standingOrderFixture(overrides: Partial<StandingOrder> = {}): StandingOrder {
+  return {
+    id: 7,
+    status: 'active',
+    delivery_channel_id: 2,
+    delivery_channel_name: 'Saturday van',
+    address_id: 4,
+    pickup_point_id: null,
+    weekday: 6,
+    every_weeks: 1,
+    window_start: '09:00',
+    payment_method: 'cards',
+    card_kept: true,
+    paused_until: null,
+    lines: [
+      {
+        product_unit_id: 3,
+        product_name: 'Tomatoes',
+        unit_label: '1 kg',
+        quantity: 2,
+        if_unavailable: 'refund',
+      },
+    ],
+    next_runs: [],
+    created_at: '2099-12-01T10:00:00+01:00',
+    ...overrides,
+  };
+}

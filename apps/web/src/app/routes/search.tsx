@@ -73,6 +73,17 @@ export default function SearchRoute() {
       { state: null },
     );
 
+  // Under "That category is not in the shop any more" and under nothing found in a category.
+  const searchAll = (
+    <button
+      type="button"
+      onClick={() => chooseCategory(undefined)}
+      className={`mt-2 font-medium text-green-800 underline ${focusRing}`}
+    >
+      Search all categories
+    </button>
+  );
+
   const title = valid ? `Search results for “${keyword}”` : 'Search';
   // A search engine should index the products themselves, not our answers to searches: noindex, links followed.
   const meta = {
@@ -122,13 +133,7 @@ export default function SearchRoute() {
         category !== undefined && isNotFound(results.error) ? (
           <div className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">
             <p className="font-medium text-stone-900">That category is not in the shop any more.</p>
-            <button
-              type="button"
-              onClick={() => chooseCategory(undefined)}
-              className={`mt-2 font-medium text-green-800 underline ${focusRing}`}
-            >
-              Search all categories
-            </button>
+            {searchAll}
           </div>
         ) : (
           <ErrorFallback />
@@ -139,13 +144,7 @@ export default function SearchRoute() {
             We couldn’t find anything for “{keyword}”{category ? ` in ${categoryName ?? category}` : ''}.
           </p>
           {category ? (
-            <button
-              type="button"
-              onClick={() => chooseCategory(undefined)}
-              className={`mt-2 font-medium text-green-800 underline ${focusRing}`}
-            >
-              Search all categories
-            </button>
+            searchAll
           ) : (
             <p className="mt-2">
               Check the spelling, try a shorter word such as “yam” or “rice”, or{' '}

@@ -41,6 +41,11 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
   );
 });
 
+/** A phone number's box: the phone's keypad, and the browser offers the user's own number unless told `off`. */
+export const PhoneField = forwardRef<HTMLInputElement, FormFieldProps>(function PhoneField(props, ref) {
+  return <FormField ref={ref} type="tel" inputMode="tel" autoComplete="tel" {...props} />;
+});
+
 /** A form-wide message (what the server said when no single field is to blame). */
 export function FormError({ message }: { message?: string | null }) {
   if (!message) return null;

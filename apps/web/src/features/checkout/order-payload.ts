@@ -1,3 +1,4 @@
+import type { FieldError } from 'react-hook-form';
 import type { z } from 'zod';
 import type { PlaceOrderInput } from '@oko/shared/schemas/order';
 import { responseErrors } from '@/lib/api-errors';
@@ -52,5 +53,35 @@ export function validationErrorsFromResponse(error: unknown): ValidationError[] 
       typeof message === 'string' && message ? message : FIELD_IS_INVALID,
     );
     return (texts.length > 0 ? texts : [FIELD_IS_INVALID]).map((message) => ({ field, message }));
+  });
+}
+
+/**
+ * The list as the checkout's form keeps it (`useApiForm`'s errors): under each field its first message, and all of
+ * its messages, in order, as the error's `types`.
+ */
+export function fieldErrorsOf(list: readonly ValidationError[]): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = {};
+  list.forEach(({ field, message }, index) => {
+    const known = errors[field];
+    errors[field] = known
+      ? { ...known, types: { ...known.types, [index]: message } }
+      : { type: 'validation', message, types: { [index]: message } };
+  });
+  return errors;
+}
+
+/** The form's errors (`FieldErrors`, flat or nested) as the list shows them: one line a message, by the field's path. */
+export function validationErrorsOf(errors: object, prefix = ''): ValidationError[] {
+  return Object.entries(errors).flatMap(([key, value]: [string, unknown]) => {
+    const field = prefix ? `${prefix}.${key}` : key;
+    if (value === null || typeof value !== 'object') return [];
+    if (!('type' in value) || typeof value.type !== 'string') return validationErrorsOf(value, field);
+    const error = value as FieldError;
+    const messages = error.types ? Object.values(error.types).flat() : [error.message];
+    return messages.map((message) => ({
+      field,
+      message: typeof message === 'string' && message ? message : FIELD_IS_INVALID,
+    }));
   });
 }

@@ -1,5 +1,6 @@
 import { deliveryFeeFor } from '@oko/shared/delivery-fee';
 import { type Kobo, nairaToKobo } from '@oko/shared/money';
+import { orderTotalKobo } from '@oko/shared/order-total';
 import { payAheadKobo } from '@oko/shared/schemas/deals';
 import type { DeliveryChannel } from '@oko/shared/schemas/geo';
 import { type PricedLine, subtotalKobo } from '@/lib/cart-lines';
@@ -32,9 +33,11 @@ export type CheckoutTotals = {
 export type CheckoutDeal = { discount?: string | null; payAheadPercent?: number | null };
 
 /**
- * Grand total = subtotal − discount − paying ahead + delivery fee, by the rules the server prices the order with
- * (decision 031): no fee when the subtotal after the code is over the owner's free-delivery threshold (naira,
- * from `GET /get-setting`; null or absent: off); paying ahead is a percent of the goods after the code.
+ * Grand total = subtotal − discount − paying ahead + delivery fee, added up by the shared `orderTotalKobo` as the
+ * server adds up the order it places (issue 37): the server's total is the one charged, this is its preview. By the
+ * rules the server prices the order with (decision 031): no fee when the subtotal after the code is over the
+ * owner's free-delivery threshold (naira, from `GET /get-setting`; null or absent: off); paying ahead is a percent
+ * of the goods after the code.
  */
 export function checkoutTotals(
   lines: readonly PricedLine[],
@@ -52,5 +55,11 @@ export function checkoutTotals(
     goods,
     freeDeliveryThreshold ? nairaToKobo(freeDeliveryThreshold) : null,
   );
-  return { subtotal, discount, payAhead, deliveryFee, grandTotal: goods - payAhead + deliveryFee };
+  const grandTotal = orderTotalKobo({
+    goodsKobo: subtotal,
+    discountKobo: discount,
+    payAheadKobo: payAhead,
+    deliveryFeeKobo: deliveryFee,
+  });
+  return { subtotal, discount, payAhead, deliveryFee, grandTotal };
 }

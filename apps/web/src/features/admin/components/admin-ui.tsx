@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import clsx from 'clsx';
 import { Fragment, useState, type ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-errors';
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import { ContentLayout } from '@/components/layout/content-layout';
+import { useNotifications } from '@/lib/notifications';
 import { useBackOffice } from '../hooks/use-back-office';
 import { inputClass } from './styles';
 
@@ -184,5 +185,55 @@ export function SearchForm({
         Search
       </Button>
     </form>
+  );
+}
+
+/**
+ * A list entry's "Remove" that asks first, saying what removing it does (`warning`), then removes it with `remove`
+ * and says so (`removed`), or why not.
+ */
+export function RemoveEntry({
+  name,
+  warning,
+  removed,
+  remove,
+}: {
+  name: string;
+  warning: string;
+  removed: string;
+  remove: UseMutationResult<unknown, Error, void>;
+}) {
+  const notify = useNotifications((state) => state.addNotification);
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming) {
+    return (
+      <Button onClick={() => setConfirming(true)} variant="danger" size="sm">
+        Remove
+      </Button>
+    );
+  }
+  return (
+    <div role="alertdialog" aria-label={`Remove ${name}?`} className="flex flex-wrap items-center gap-2">
+      <span className="text-sm text-red-900">
+        Remove {name}? {warning}
+      </span>
+      <Button
+        disabled={remove.isPending}
+        onClick={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => notify({ type: 'success', title: removed }),
+            onError: (error) =>
+              notify({ type: 'error', title: 'Not removed', message: getErrorMessage(error) }),
+          })
+        }
+        variant="danger"
+        size="sm"
+      >
+        Yes, remove
+      </Button>
+      <Button onClick={() => setConfirming(false)} variant="secondary" size="sm">
+        Keep it
+      </Button>
+    </div>
   );
 }

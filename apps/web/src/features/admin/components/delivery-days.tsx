@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type InputHTMLAttributes, useState } from 'react';
+import { forwardRef, type InputHTMLAttributes, useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import {
   WEEKDAY_NAMES,
   formatLagosMoment,
@@ -10,6 +11,10 @@ import {
 import {
   type AdminDeliveryChannel,
   type AdminDeliveryWindow,
+  type ChannelScheduleInput,
+  type ChannelZonesInput,
+  channelScheduleSchema,
+  channelZonesSchema,
   createDeliveryWindowSchema,
 } from '@oko/shared/schemas/admin-delivery';
 import { NIGERIA_REGIONS } from '@oko/shared/schemas/delivery';
@@ -17,6 +22,7 @@ import type { Area, State } from '@oko/shared/schemas/geo';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-field';
 import { getErrorMessage as problemOf } from '@/lib/api-errors';
+import { inputResolver, useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { useAddWindow, useEditWindow, useSaveSchedule, useSaveZones, useStates } from '../api/delivery-days';
 import { LoadError, Loading } from './admin-ui';
@@ -25,31 +31,38 @@ import { AreaPicker } from './area-picker';
 // Issue 26 on a phone: a channel's zones (states chosen by region), its weekly schedule, and the next 14 days'
 // windows with their booked places, closed or resized with a tap.
 
-type ZoneDraft = { name: string; fee: string; stateIds: number[]; areas: Area[] };
+/** A zone as the editor holds it: its areas with their names, for the picker to show. */
+type ZoneDraft = { name: string; fee: string; state_ids: number[]; areas: Area[] };
+type ZonesValues = { zones: ZoneDraft[] };
+/** A window of the weekly schedule as typed: the hours and places are sent as numbers. */
 type SlotDraft = WindowTimes & { weekday: number };
+type ScheduleValues = { schedule: SlotDraft[] };
 
 const inputClass = 'w-full rounded-md border border-stone-300 px-2 py-1.5 text-stone-900';
 
-/** A labelled box of an editor's draft: every text, time and date field of this page. */
-function DraftField({
-  label,
-  className,
-  ...input
-}: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+type DraftFieldProps = { label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>;
+
+/** A labelled box of an editor's draft: every text, time and date field of this page, with its message. */
+const DraftField = forwardRef<HTMLInputElement, DraftFieldProps>(function DraftField(
+  { label, className, error, ...input },
+  ref,
+) {
   return (
     <label className={className}>
       {label}
-      <input className={inputClass} {...input} />
+      <input ref={ref} className={inputClass} aria-invalid={error ? true : undefined} {...input} />
+      {error && <span className="block text-red-600">{error}</span>}
     </label>
   );
-}
+});
 
-type WindowTimes = { start: string; end: string; cutoffHours: string; capacity: string };
+/** A window's times and places as typed, by the API's names (its messages stand under them). */
+type WindowTimes = { start_time: string; end_time: string; cutoff_hours: string; capacity: string };
 
 const WINDOW_FIELDS = [
-  { key: 'start', label: 'From', type: 'time' },
-  { key: 'end', label: 'To', type: 'time' },
-  { key: 'cutoffHours', label: 'Orders close (hours before)', inputMode: 'numeric' },
+  { key: 'start_time', label: 'From', type: 'time' },
+  { key: 'end_time', label: 'To', type: 'time' },
+  { key: 'cutoff_hours', label: 'Orders close (hours before)', inputMode: 'numeric' },
   { key: 'capacity', label: 'Orders per window', inputMode: 'numeric' },
 ] as const satisfies readonly ({
   key: keyof WindowTimes;
@@ -90,109 +103,90 @@ function SmallButton(props: Omit<ButtonProps, 'type' | 'variant' | 'size'>) {
   return <Button type="button" variant="secondary" size="sm" {...props} />;
 }
 
-/** A window's from–to, when its orders close and its places: in the weekly schedule and a one-off window alike. */
+/**
+ * A window's from–to, when its orders close and its places: in the weekly schedule and a one-off window alike.
+ * `inputOf` gives each box its value and change (a form's field, or a draft's).
+ */
 function WindowTimesFields({
-  times,
-  onChange,
+  inputOf,
 }: {
-  times: WindowTimes;
-  onChange: (patch: Partial<WindowTimes>) => void;
+  inputOf: (key: keyof WindowTimes) => InputHTMLAttributes<HTMLInputElement> & { error?: string };
 }) {
-  return WINDOW_FIELDS.map(({ key, ...field }) => (
-    <DraftField
-      key={key}
-      {...field}
-      value={times[key]}
-      onChange={(e) => onChange({ [key]: e.target.value })}
-    />
-  ));
+  return WINDOW_FIELDS.map(({ key, ...field }) => <DraftField key={key} {...field} {...inputOf(key)} />);
 }
+
+const zonesInput = ({ zones }: ZonesValues): ChannelZonesInput => ({
+  zones: zones.map(({ areas, ...zone }) => ({ ...zone, area_ids: areas.map((area) => area.id) })),
+});
+const zonesResolver = inputResolver(channelZonesSchema, zonesInput);
 
 export function ZonesEditor({ channel }: { channel: AdminDeliveryChannel }) {
   const states = useStates();
   const save = useSaveZones(channel.id);
   const notify = useNotifications((state) => state.addNotification);
-  const [zones, setZones] = useState<ZoneDraft[]>(() =>
-    channel.zones.map((zone) => ({
-      name: zone.name,
-      fee: zone.fee,
-      stateIds: zone.state_ids,
-      areas: zone.areas,
-    })),
-  );
-  const change = (index: number, patch: Partial<ZoneDraft>) =>
-    setZones((list) => list.map((zone, i) => (i === index ? { ...zone, ...patch } : zone)));
+  const form = useApiForm<ZonesValues>({
+    schema: zonesResolver,
+    defaultValues: {
+      zones: channel.zones.map((zone) => ({
+        name: zone.name,
+        fee: zone.fee,
+        state_ids: zone.state_ids,
+        areas: zone.areas,
+      })),
+    },
+    send: (values) => save.mutateAsync(zonesInput(values)),
+    onSent: () => notify({ type: 'success', title: 'Delivery zones saved' }),
+  });
+  const list = useFieldArray({ control: form.control, name: 'zones' });
+  const zones = form.watch('zones');
+  const errors = form.formState.errors.zones;
 
   return (
     <form
       aria-label={`Zones of ${channel.name}`}
       noValidate
       className="mt-4 flex flex-col gap-3 border-t border-stone-200 pt-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(
-          {
-            zones: zones.map((zone) => ({
-              name: zone.name,
-              fee: zone.fee,
-              state_ids: zone.stateIds,
-              area_ids: zone.areas.map((area) => area.id),
-            })),
-          },
-          { onSuccess: () => notify({ type: 'success', title: 'Delivery zones saved' }) },
-        );
-      }}
+      onSubmit={form.onSubmit}
     >
       <h3 className="text-sm font-semibold text-stone-900">Zones</h3>
       <p className="text-xs text-stone-600">
-        {zones.length === 0
+        {list.fields.length === 0
           ? `No zones: delivers to every state at ₦${channel.fee}.`
           : 'Delivers only to the states and areas of its zones, at the zone’s fee.'}
       </p>
-      {zones.map((zone, index) => (
-        <fieldset key={index} className="flex flex-col gap-2 rounded-md border border-stone-200 p-3">
-          <legend className="px-1 text-sm font-medium">{zone.name || `Zone ${index + 1}`}</legend>
-          <DraftField
-            label="Zone name"
-            className="text-sm"
-            value={zone.name}
-            onChange={(e) => change(index, { name: e.target.value })}
-          />
+      {list.fields.map((entry, index) => (
+        <fieldset key={entry.id} className="flex flex-col gap-2 rounded-md border border-stone-200 p-3">
+          <legend className="px-1 text-sm font-medium">{zones[index]?.name || `Zone ${index + 1}`}</legend>
+          <DraftField label="Zone name" className="text-sm" {...form.field(`zones.${index}.name`)} />
           <DraftField
             label="Zone fee (₦)"
             className="text-sm"
             inputMode="decimal"
-            value={zone.fee}
-            onChange={(e) => change(index, { fee: e.target.value })}
+            {...form.field(`zones.${index}.fee`)}
           />
           <StatePicker
             states={states.data ?? []}
-            chosen={zone.stateIds}
-            onChange={(stateIds) => change(index, { stateIds })}
+            chosen={zones[index]?.state_ids ?? []}
+            onChange={(ids) => form.setValue(`zones.${index}.state_ids`, ids)}
+            error={errors?.[index]?.state_ids?.message}
           />
           <AreaPicker
             states={states.data ?? []}
-            chosen={zone.areas}
-            onChange={(areas) => change(index, { areas })}
+            chosen={zones[index]?.areas ?? []}
+            onChange={(areas) => form.setValue(`zones.${index}.areas`, areas)}
           />
-          <SmallButton onClick={() => setZones((list) => list.filter((_, i) => i !== index))}>
-            Remove zone
-          </SmallButton>
+          <SmallButton onClick={() => list.remove(index)}>Remove zone</SmallButton>
         </fieldset>
       ))}
       <div className="flex flex-wrap gap-2">
-        <SmallButton
-          onClick={() =>
-            setZones((list) => [...list, { name: '', fee: channel.fee, stateIds: [], areas: [] }])
-          }
-        >
+        <SmallButton onClick={() => list.append({ name: '', fee: channel.fee, state_ids: [], areas: [] })}>
           Add zone
         </SmallButton>
-        <Button type="submit" size="sm" disabled={save.isPending}>
+        <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
           Save zones
         </Button>
       </div>
-      {save.isError && <FormError message={problemOf(save.error)} />}
+      <FormError message={errors?.root?.message ?? errors?.message ?? form.formError} />
     </form>
   );
 }
@@ -202,10 +196,13 @@ function StatePicker({
   states,
   chosen,
   onChange,
+  error,
 }: {
   states: State[];
   chosen: number[];
   onChange: (stateIds: number[]) => void;
+  /** "A zone needs at least one state or area", a state in two zones. */
+  error?: string;
 }) {
   const idOf = new Map(states.map((state) => [state.name, state.id]));
   const toggle = (ids: number[], on: boolean) =>
@@ -250,24 +247,40 @@ function StatePicker({
           </details>
         );
       })}
+      {error && <span className="text-red-600">{error}</span>}
     </div>
   );
 }
 
+const scheduleInput = ({ schedule }: ScheduleValues): ChannelScheduleInput => ({
+  schedule: schedule.map((slot) => ({
+    ...slot,
+    cutoff_hours: Number(slot.cutoff_hours),
+    capacity: Number(slot.capacity),
+  })),
+});
+const scheduleResolver = inputResolver(channelScheduleSchema, scheduleInput);
+
 export function ScheduleEditor({ channel }: { channel: AdminDeliveryChannel }) {
   const save = useSaveSchedule(channel.id);
   const notify = useNotifications((state) => state.addNotification);
-  const [slots, setSlots] = useState<SlotDraft[]>(() =>
-    channel.schedule.map((slot) => ({
-      weekday: slot.weekday,
-      start: slot.start_time,
-      end: slot.end_time,
-      cutoffHours: String(slot.cutoff_hours),
-      capacity: String(slot.capacity),
-    })),
-  );
-  const change = (index: number, patch: Partial<SlotDraft>) =>
-    setSlots((list) => list.map((slot, i) => (i === index ? { ...slot, ...patch } : slot)));
+  const form = useApiForm<ScheduleValues>({
+    schema: scheduleResolver,
+    defaultValues: {
+      schedule: channel.schedule.map((slot) => ({
+        weekday: slot.weekday,
+        start_time: slot.start_time,
+        end_time: slot.end_time,
+        cutoff_hours: String(slot.cutoff_hours),
+        capacity: String(slot.capacity),
+      })),
+    },
+    send: (values) => save.mutateAsync(scheduleInput(values)),
+    onSent: () => notify({ type: 'success', title: 'Delivery schedule saved' }),
+  });
+  const list = useFieldArray({ control: form.control, name: 'schedule' });
+  const slots = form.watch('schedule');
+  const errors = form.formState.errors.schedule;
 
   return (
     <div className="mt-4 flex flex-col gap-2 border-t border-stone-200 pt-3">
@@ -281,39 +294,24 @@ export function ScheduleEditor({ channel }: { channel: AdminDeliveryChannel }) {
           aria-label={`Weekly schedule of ${channel.name}`}
           noValidate
           className="flex flex-col gap-3 p-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save.mutate(
-              {
-                schedule: slots.map((slot) => ({
-                  weekday: slot.weekday,
-                  start_time: slot.start,
-                  end_time: slot.end,
-                  cutoff_hours: Number(slot.cutoffHours),
-                  capacity: Number(slot.capacity),
-                })),
-              },
-              { onSuccess: () => notify({ type: 'success', title: 'Delivery schedule saved' }) },
-            );
-          }}
+          onSubmit={form.onSubmit}
         >
           <p className="text-xs text-stone-600">
-            {slots.length === 0
+            {list.fields.length === 0
               ? 'No schedule: orders name no delivery day.'
               : 'The next 14 days’ windows come from it; windows already booked are kept.'}
           </p>
-          {slots.map((slot, index) => (
+          {list.fields.map((entry, index) => (
             <fieldset
-              key={index}
+              key={entry.id}
               className="grid grid-cols-2 gap-2 rounded-md border border-stone-200 p-3 text-sm"
             >
-              <legend className="px-1 font-medium">{WEEKDAY_NAMES[slot.weekday - 1]}</legend>
+              <legend className="px-1 font-medium">{WEEKDAY_NAMES[(slots[index]?.weekday ?? 1) - 1]}</legend>
               <label className="col-span-2">
                 Day
                 <select
                   className={inputClass}
-                  value={slot.weekday}
-                  onChange={(e) => change(index, { weekday: Number(e.target.value) })}
+                  {...form.register(`schedule.${index}.weekday`, { valueAsNumber: true })}
                 >
                   {WEEKDAY_NAMES.map((name, i) => (
                     <option key={name} value={i + 1}>
@@ -322,30 +320,31 @@ export function ScheduleEditor({ channel }: { channel: AdminDeliveryChannel }) {
                   ))}
                 </select>
               </label>
-              <WindowTimesFields times={slot} onChange={(patch) => change(index, patch)} />
+              <WindowTimesFields inputOf={(key) => form.field(`schedule.${index}.${key}`)} />
               <div className="col-span-2">
-                <SmallButton onClick={() => setSlots((list) => list.filter((_, i) => i !== index))}>
-                  Remove
-                </SmallButton>
+                <SmallButton onClick={() => list.remove(index)}>Remove</SmallButton>
               </div>
             </fieldset>
           ))}
           <div className="flex flex-wrap gap-2">
             <SmallButton
               onClick={() =>
-                setSlots((list) => [
-                  ...list,
-                  { weekday: 1, start: '09:00', end: '13:00', cutoffHours: '15', capacity: '30' },
-                ])
+                list.append({
+                  weekday: 1,
+                  start_time: '09:00',
+                  end_time: '13:00',
+                  cutoff_hours: '15',
+                  capacity: '30',
+                })
               }
             >
               Add a window
             </SmallButton>
-            <Button type="submit" size="sm" disabled={save.isPending}>
+            <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
               Save schedule
             </Button>
           </div>
-          {save.isError && <FormError message={problemOf(save.error)} />}
+          <FormError message={errors?.root?.message ?? errors?.message ?? form.formError} />
         </form>
       </details>
     </div>
@@ -454,9 +453,9 @@ export function OneOffWindowForm({ channels }: { channels: AdminDeliveryChannel[
   const [draft, setDraft] = useState<OneOffDraft>({
     channelId: channels[0] ? String(channels[0].id) : '',
     day: '',
-    start: '09:00',
-    end: '13:00',
-    cutoffHours: '15',
+    start_time: '09:00',
+    end_time: '13:00',
+    cutoff_hours: '15',
     capacity: '30',
   });
   const [problem, setProblem] = useState<string | null>(null);
@@ -469,12 +468,12 @@ export function OneOffWindowForm({ channels }: { channels: AdminDeliveryChannel[
       className="grid grid-cols-2 gap-2 text-sm"
       onSubmit={(event) => {
         event.preventDefault();
-        const cutoffHours = Number(draft.cutoffHours);
+        const cutoffHours = Number(draft.cutoff_hours);
         const parsed = createDeliveryWindowSchema.safeParse({
           delivery_channel_id: Number(draft.channelId),
-          starts_at: instantOf(draft.day, draft.start),
-          ends_at: instantOf(draft.day, draft.end),
-          cutoff_at: Number.isFinite(cutoffHours) ? instantOf(draft.day, draft.start, cutoffHours) : '',
+          starts_at: instantOf(draft.day, draft.start_time),
+          ends_at: instantOf(draft.day, draft.end_time),
+          cutoff_at: Number.isFinite(cutoffHours) ? instantOf(draft.day, draft.start_time, cutoffHours) : '',
           capacity: Number(draft.capacity),
         });
         if (!parsed.success) {
@@ -503,7 +502,9 @@ export function OneOffWindowForm({ channels }: { channels: AdminDeliveryChannel[
         value={draft.day}
         onChange={(e) => change({ day: e.target.value })}
       />
-      <WindowTimesFields times={draft} onChange={change} />
+      <WindowTimesFields
+        inputOf={(key) => ({ value: draft[key], onChange: (e) => change({ [key]: e.target.value }) })}
+      />
       <div className="col-span-2">
         <Button type="submit" size="sm" disabled={add.isPending}>
           Add window

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import type { Resolver } from 'react-hook-form';
 import { LAGOS_OFFSET, formatLagosDay, formatLagosMoment } from '@oko/shared/lagos-time';
 import { formatNairaAmount } from '@oko/shared/money';
 import {
@@ -12,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { getErrorMessage } from '@/lib/api-errors';
-import { useApiForm } from '@/lib/api-form';
+import { inputResolver, useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { useCategoryOptions } from '../api/get-category-options';
 import { useCreateDiscountCode, useDiscountCodes, useEditDiscountCode } from '../api/discount-codes';
@@ -37,15 +35,7 @@ function toInput({ starts, ends, ...values }: CodeValues): CreateDiscountCodeInp
 }
 
 // The shared schema checks what is sent (raw: naira stay as typed); its end-before-start names the form's field.
-const sharedResolver = zodResolver(createDiscountCodeSchema, undefined, { raw: true });
-const resolver: Resolver<CodeValues> = async (values, context, options) => {
-  const result = await sharedResolver(toInput(values), context, options as never);
-  const { starts_at: startsAt, ends_at: endsAt, ...errors } = result.errors as Record<string, unknown>;
-  const all = { ...errors, ...(startsAt ? { starts: startsAt } : {}), ...(endsAt ? { ends: endsAt } : {}) };
-  return Object.keys(all).length > 0
-    ? { values: {}, errors: all as never }
-    : { values, errors: {} as Record<string, never> };
-};
+const resolver = inputResolver(createDiscountCodeSchema, toInput, { starts_at: 'starts', ends_at: 'ends' });
 
 /**
  * The owner's discount codes (issue 28), phone first: make one, and each code's uses, the naira it gave, and its

@@ -1,5 +1,4 @@
 import { Button } from '@/components/ui/button';
-import { useState } from 'react';
 import {
   type AdminPickupPoint,
   createPickupPointSchema,
@@ -9,13 +8,11 @@ import type { AdminDeliveryChannel } from '@oko/shared/schemas/admin-delivery';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
-import { getErrorMessage } from '@/lib/api-errors';
-import { useNotifications } from '@/lib/notifications';
 import { useDeliveryChannels } from '../api/delivery-channels';
 import { usePickupPoints, useRemovePickupPoint, useSavePickupPoint } from '../api/pickup-points';
 import { useSaveOrAddForm } from '../hooks/use-save-or-add-form';
 import { AdminForm } from './admin-form';
-import { Card, LoadError, Loading } from './admin-ui';
+import { Card, LoadError, Loading, RemoveEntry } from './admin-ui';
 
 /**
  * `/admin/pickup-points`: where shoppers collect orders. Each point names the delivery channel a shopper chooses
@@ -54,6 +51,8 @@ export function PickupPointsPage() {
 
 function PointForm({ point, channels }: { point?: AdminPickupPoint; channels: AdminDeliveryChannel[] }) {
   const save = useSavePickupPoint(point?.id ?? null);
+  // Offered only with a saved point.
+  const remove = useRemovePickupPoint(point?.id ?? 0);
   // A fee-free channel is the likely pick-up channel: offered first to a new point.
   const defaultChannel = channels.find((channel) => Number(channel.fee) === 0) ?? channels[0];
   const blank: CreatePickupPointInput = {
@@ -107,52 +106,18 @@ function PointForm({ point, channels }: { point?: AdminPickupPoint; channels: Ad
         Shown at checkout
       </label>
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
-        {point && <RemovePoint point={point} />}
+        {point && (
+          <RemoveEntry
+            name={point.name}
+            warning="To stop listing it for a while, untick “Shown at checkout” instead."
+            removed="Pick-up point removed"
+            remove={remove}
+          />
+        )}
         <Button type="submit" disabled={form.formState.isSubmitting} variant="secondary" size="sm">
           {point ? 'Save' : 'Add pick-up point'}
         </Button>
       </div>
     </AdminForm>
-  );
-}
-
-function RemovePoint({ point }: { point: AdminPickupPoint }) {
-  const remove = useRemovePickupPoint(point.id);
-  const notify = useNotifications((state) => state.addNotification);
-  const [confirming, setConfirming] = useState(false);
-  if (!confirming) {
-    return (
-      <Button onClick={() => setConfirming(true)} variant="danger" size="sm">
-        Remove
-      </Button>
-    );
-  }
-  return (
-    <div
-      role="alertdialog"
-      aria-label={`Remove ${point.name}?`}
-      className="flex flex-wrap items-center gap-2"
-    >
-      <span className="text-sm text-red-900">
-        Remove {point.name}? To stop listing it for a while, untick “Shown at checkout” instead.
-      </span>
-      <Button
-        disabled={remove.isPending}
-        onClick={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => notify({ type: 'success', title: 'Pick-up point removed' }),
-            onError: (error) =>
-              notify({ type: 'error', title: 'Not removed', message: getErrorMessage(error) }),
-          })
-        }
-        variant="danger"
-        size="sm"
-      >
-        Yes, remove
-      </Button>
-      <Button onClick={() => setConfirming(false)} variant="secondary" size="sm">
-        Keep it
-      </Button>
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { orderStatusChangeSchema, type OrderStatusChange } from '@oko/shared/schemas/admin-orders';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, PhoneField } from '@/components/ui/form-field';
 import { useApiForm } from '@/lib/api-form';
 import type { useUpdateOrderStatus } from '../api/update-order-status';
 import { AdminForm } from './admin-form';
@@ -39,10 +39,8 @@ export function RiderForm({
           Who takes it out? The shopper’s message gives the rider’s name and phone (both optional).
         </p>
         <FormField label="Rider’s name" autoComplete="off" {...form.field('rider_name')} />
-        <FormField
+        <PhoneField
           label="Rider’s phone"
-          type="tel"
-          inputMode="tel"
           autoComplete="off"
           placeholder="0803 123 4567"
           {...form.field('rider_phone')}

@@ -10,14 +10,12 @@ import { ContentLayout } from '@/components/layout/content-layout';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
-import { getErrorMessage } from '@/lib/api-errors';
-import { useNotifications } from '@/lib/notifications';
 import { useAdminProducts } from '../api/get-admin-products';
 import { useCategoryOptions } from '../api/get-category-options';
 import { useRemoveSearchTerm, useSaveSearchTerm, useSearchMisses, useSearchTerms } from '../api/search-terms';
 import { useSaveOrAddForm } from '../hooks/use-save-or-add-form';
 import { AdminForm } from './admin-form';
-import { Card, LoadError, Loading } from './admin-ui';
+import { Card, LoadError, Loading, RemoveEntry } from './admin-ui';
 
 const KIND_LABELS = {
   same: 'Same thing (ugwu = ugu)',
@@ -147,6 +145,8 @@ function TermForm({
   autoFocusTarget?: boolean;
 }) {
   const save = useSaveSearchTerm(term?.id ?? null);
+  // Offered only with a saved name.
+  const remove = useRemoveSearchTerm(term?.id ?? 0);
   const [target, setTarget] = useState<'product' | 'category'>(term?.category ? 'category' : 'product');
   const [productSearch, setProductSearch] = useState(autoFocusTarget ? initialTerm : '');
   const findProduct = useRef<HTMLInputElement>(null);
@@ -256,48 +256,18 @@ function TermForm({
         />
       </div>
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
-        {term && <RemoveTerm term={term} />}
+        {term && (
+          <RemoveEntry
+            name={term.term}
+            warning="Search stops finding its product by it."
+            removed="Name removed"
+            remove={remove}
+          />
+        )}
         <Button type="submit" disabled={form.formState.isSubmitting} variant="secondary" size="sm">
           {term ? 'Save' : 'Add name'}
         </Button>
       </div>
     </AdminForm>
-  );
-}
-
-function RemoveTerm({ term }: { term: SearchTerm }) {
-  const remove = useRemoveSearchTerm(term.id);
-  const notify = useNotifications((state) => state.addNotification);
-  const [confirming, setConfirming] = useState(false);
-  if (!confirming) {
-    return (
-      <Button onClick={() => setConfirming(true)} variant="danger" size="sm">
-        Remove
-      </Button>
-    );
-  }
-  return (
-    <div role="alertdialog" aria-label={`Remove ${term.term}?`} className="flex flex-wrap items-center gap-2">
-      <span className="text-sm text-red-900">
-        Remove {term.term}? Search stops finding its product by it.
-      </span>
-      <Button
-        disabled={remove.isPending}
-        onClick={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => notify({ type: 'success', title: 'Name removed' }),
-            onError: (error) =>
-              notify({ type: 'error', title: 'Not removed', message: getErrorMessage(error) }),
-          })
-        }
-        variant="danger"
-        size="sm"
-      >
-        Yes, remove
-      </Button>
-      <Button onClick={() => setConfirming(false)} variant="secondary" size="sm">
-        Keep it
-      </Button>
-    </div>
   );
 }

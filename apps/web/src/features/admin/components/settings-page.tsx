@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
-import type { Resolver } from 'react-hook-form';
 import { updateSettingsSchema, type UpdateSettingsInput } from '@oko/shared/schemas/admin-settings';
 import type { AdminSettings, Settings } from '@oko/shared/schemas/settings';
 import { DEAL_MESSAGES } from '@oko/shared/schemas/deals';
 import { SWITCHABLE_PAYMENT_METHODS, paymentMethodLabel } from '@oko/shared/payment-methods';
 import { ContentLayout } from '@/components/layout/content-layout';
-import { FormError, FormField } from '@/components/ui/form-field';
-import { useApiForm } from '@/lib/api-form';
+import { FormError, FormField, PhoneField } from '@/components/ui/form-field';
+import { inputResolver, useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { useLogo } from '../api/images';
 import { useSaveShopSettings, useShopSettings } from '../api/shop-settings';
@@ -53,13 +51,7 @@ const toInput = ({
 });
 
 // The shared schema checks what is sent: an empty threshold is sent as null (off). raw: naira stay as typed.
-const sharedResolver = zodResolver(updateSettingsSchema, undefined, { raw: true });
-const resolver: Resolver<SettingsValues> = async (values, context, options) => {
-  const result = await sharedResolver(toInput(values), context, options as never);
-  return Object.keys(result.errors).length > 0
-    ? { values: {}, errors: result.errors as never }
-    : { values, errors: {} as Record<string, never> };
-};
+const resolver = inputResolver(updateSettingsSchema, toInput);
 
 /** `/admin/settings` (owner): the shop's name, contact, bank details for transfers, free delivery. */
 export function SettingsPage() {
@@ -191,10 +183,8 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         </p>
       </Card>
       <Card title="New orders by WhatsApp">
-        <FormField
+        <PhoneField
           label="The shop’s WhatsApp number"
-          type="tel"
-          inputMode="tel"
           autoComplete="off"
           placeholder="Empty: no WhatsApp for new orders"
           {...form.field('owner_whatsapp')}

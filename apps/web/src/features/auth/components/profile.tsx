@@ -7,7 +7,7 @@ import {
 import { type User } from '@oko/shared/schemas/auth-answers';
 import { formatPhone } from '@oko/shared/schemas/phone';
 import type { ReactNode } from 'react';
-import { FormField } from '@/components/ui/form-field';
+import { PhoneField } from '@/components/ui/form-field';
 import { NameFields, NewPasswordFields, PasswordField } from './account-fields';
 import { formatDateTime } from '@/lib/dates';
 import { useApiForm } from '@/lib/api-form';
@@ -75,13 +75,7 @@ export function EditProfileForm({ user }: { user: User }) {
     <ProfileSection id="edit-profile" title="Edit profile">
       <AccountForm form={form} submit="Save changes">
         <NameFields name={form.field('name')} lastName={form.field('last_name')} />
-        <FormField
-          label="Phone number (optional)"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          {...form.field('phone')}
-        />
+        <PhoneField label="Phone number (optional)" {...form.field('phone')} />
         {/* Issue 41: order news where the shopper reads it; e-mail stays on for receipts. */}
         <fieldset className="flex flex-col gap-2 text-sm text-stone-800">
           <legend className="mb-1 font-medium">Order updates on this phone</legend>

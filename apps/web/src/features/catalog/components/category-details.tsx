@@ -1,15 +1,13 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PAGE_QUERY_PARAM } from '@oko/shared/constants';
-import { ErrorFallback } from '@/components/errors/error-fallback';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { ProductImage } from '@/components/ui/product-image';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { isNotFound } from '@/lib/api-errors';
 import { useBrand } from '@/lib/brand';
 import { parsePageParam } from '@/lib/pagination';
 import { useCategory } from '../api/get-category';
 import { categoryPreview } from '../utils/previews';
+import { EntryNotShown } from './entry-not-shown';
 import { ProductsList } from './products-list';
 
 /** The category page: the category's name, picture, description and count, then its products a page at a time. */
@@ -19,30 +17,13 @@ export function CategoryDetails({ slug }: { slug: string }) {
   const [searchParams] = useSearchParams();
   const page = parsePageParam(searchParams.get(PAGE_QUERY_PARAM));
 
-  if (category.isPending) {
+  if (!category.isSuccess) {
     return (
-      <ContentLayout title="Category">
-        <Spinner size="lg" />
-      </ContentLayout>
-    );
-  }
-  if (category.isError) {
-    return isNotFound(category.error) ? (
-      <ContentLayout
-        title="Category not found"
-        meta={{ description: 'This category does not exist.', noindex: true }}
-      >
-        <p className="text-stone-700">
-          This category does not exist.{' '}
-          <Link to={paths.categories.getHref()} className="font-medium text-green-800 underline">
-            See all categories
-          </Link>
-        </p>
-      </ContentLayout>
-    ) : (
-      <ContentLayout title="Category">
-        <ErrorFallback />
-      </ContentLayout>
+      <EntryNotShown
+        title="Category"
+        error={category.isError ? category.error : undefined}
+        list={{ href: paths.categories.getHref(), label: 'See all categories' }}
+      />
     );
   }
 

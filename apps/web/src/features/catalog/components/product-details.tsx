@@ -2,12 +2,9 @@ import type { Product, ProductUnit } from '@oko/shared/schemas/catalog';
 import { formatNairaAmount } from '@oko/shared/money';
 import { use, useState } from 'react';
 import { Link } from 'react-router';
-import { ErrorFallback } from '@/components/errors/error-fallback';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { ProductImage } from '@/components/ui/product-image';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { isNotFound } from '@/lib/api-errors';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { formatPriceRange, stockLabel } from '@/lib/product-units';
 import { weightNote } from '@oko/shared/weight';
@@ -16,6 +13,7 @@ import { useProduct } from '../api/get-product';
 import { useProducts } from '../api/get-products';
 import { AddToCartContext } from '../add-to-cart-context';
 import { productPreview } from '../utils/previews';
+import { EntryNotShown } from './entry-not-shown';
 import { ProductGrid } from './product-grid';
 
 export type ProductDetailsProps = { productId: string };
@@ -29,30 +27,13 @@ const inStock = (unit: ProductUnit) => unit.available_quantity > 0;
 export function ProductDetails({ productId }: ProductDetailsProps) {
   const product = useProduct(productId);
 
-  if (product.isPending) {
+  if (!product.isSuccess) {
     return (
-      <ContentLayout title="Product">
-        <Spinner size="lg" />
-      </ContentLayout>
-    );
-  }
-  if (product.isError) {
-    return isNotFound(product.error) ? (
-      <ContentLayout
-        title="Product not found"
-        meta={{ description: 'This product does not exist.', noindex: true }}
-      >
-        <p className="text-stone-700">
-          This product does not exist.{' '}
-          <Link to={paths.products.getHref()} className="font-medium text-green-800 underline">
-            See all products
-          </Link>
-        </p>
-      </ContentLayout>
-    ) : (
-      <ContentLayout title="Product">
-        <ErrorFallback />
-      </ContentLayout>
+      <EntryNotShown
+        title="Product"
+        error={product.isError ? product.error : undefined}
+        list={{ href: paths.products.getHref(), label: 'See all products' }}
+      />
     );
   }
 

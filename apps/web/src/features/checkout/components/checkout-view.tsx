@@ -1,43 +1,22 @@
-import { onlineManager } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import type { PaymentMethod } from '@oko/shared/constants';
-import { ALL_PAYMENT_METHODS } from '@oko/shared/payment-methods';
-import { formatNairaAmount, formatNairaInText, koboToNaira, nairaToKobo } from '@oko/shared/money';
-import { DEAL_MESSAGES, paysAhead } from '@oko/shared/schemas/deals';
-import { DELIVERY_MESSAGES } from '@oko/shared/schemas/delivery';
-import type { DeliveryChannel } from '@oko/shared/schemas/geo';
-import { ORDER_MESSAGES, type PlaceOrderInput, placeOrderSchema } from '@oko/shared/schemas/order';
 import { CREDIT_MESSAGES } from '@oko/shared/schemas/credit';
 import { paths } from '@/config/paths';
 import { type CartLine, lineKey } from '@/lib/cart-lines';
-import { errorStatus, responseErrors } from '@/lib/api-errors';
-import { FormField } from '@/components/ui/form-field';
-import { SelectField } from '@/components/ui/select-field';
-import { codeRefusal, useDiscountCheck } from '../api/check-discount-code';
-import { useAddress } from '../api/get-address';
-import { useDeliveryChannels } from '../api/get-delivery-channels';
-import { useDeliveryWindows } from '../api/get-delivery-windows';
-import { usePayAhead } from '../api/get-pay-ahead';
-import { usePickupPoints } from '../api/get-pickup-points';
-import { notifyOrderOffline } from '../api/checkout-notifications';
-import { type CreatedOrder, isStockConflict } from '../api/create-order';
+import { PhoneField } from '@/components/ui/form-field';
+import type { CreatedOrder } from '../api/create-order';
+import { useCheckoutForm } from '../hooks/use-checkout-form';
 import { useLocalQuantities } from '../hooks/use-local-quantities';
-import { usePlaceOrder } from '../hooks/use-place-order';
-import {
-  orderData,
-  type ValidationError,
-  validationErrorsFromIssues,
-  validationErrorsFromResponse,
-} from '../order-payload';
-import { checkoutTotals } from '../totals';
 import { AddressBlock } from './address-block';
 import { WhatsappOptIn } from './whatsapp-opt-in';
+import { DeliveryChannelField } from './delivery-channel-field';
 import { DeliveryDayField } from './delivery-day-field';
 import { DiscountCodeField } from './discount-code-field';
 import { CheckoutCartTable } from './checkout-cart-table';
 import { DeliveryTabs } from './delivery-tabs';
 import { OrderSummary } from './order-summary';
+import { PaymentMethodField } from './payment-method-field';
 import { ValidationErrors } from './validation-errors';
 
 export type CheckoutViewProps = {
@@ -71,74 +50,24 @@ export type CheckoutViewProps = {
 
 const ignore = () => undefined;
 
-/**
- * Under the channel select: the fee this order pays for the channel, or, over the owner's free-delivery threshold,
- * that it pays none (the Summary's Delivery Fee says the same), then the channel's own description.
- */
-function channelNote(
-  channel: Pick<DeliveryChannel, 'fee' | 'description'>,
-  deliveryFee: number,
-  freeDeliveryThreshold: string | null | undefined,
-) {
-  const waived = deliveryFee === 0 && nairaToKobo(channel.fee) > 0 && freeDeliveryThreshold;
-  const fee = waived
-    ? `Free delivery: your order is over ${formatNairaInText(nairaToKobo(freeDeliveryThreshold))}.`
-    : `Fee ${formatNairaAmount(channel.fee)}.`;
-  return `${fee} ${channel.description}`;
-}
-
-/** Spec section 2, "Checkout page". */
-export function CheckoutView({
-  lines: serverLines,
-  busy,
-  onUpdateLine,
-  onRemoveLine,
-  onOrderPlaced,
-  cardsNote,
-  cardsChosenNote,
-  cardsAvailable = true,
-  hiddenMethods = [],
-  freeDeliveryThreshold,
-  askPhone = false,
-  creditKobo = 0,
-  onCreditChanged,
-}: CheckoutViewProps) {
+/** Spec section 2, "Checkout page": the layout; the order form's state and submit are `useCheckoutForm`'s. */
+export function CheckoutView(props: CheckoutViewProps) {
+  const {
+    lines: serverLines,
+    busy,
+    onUpdateLine,
+    onRemoveLine,
+    cardsNote,
+    cardsChosenNote,
+    cardsAvailable = true,
+    hiddenMethods = [],
+    freeDeliveryThreshold,
+    askPhone = false,
+    creditKobo = 0,
+  } = props;
   const quantities = useLocalQuantities(serverLines);
-  const address = useAddress();
-  // The channels delivering to the address's state (or area, issue 42), at its fee (issue 26); all of them until
-  // there is an address.
-  const stateId = address.data?.state.id ?? null;
-  const channels = useDeliveryChannels(stateId, address.data?.area?.id ?? null);
-  const pickupPoints = usePickupPoints();
-  const { placeOrder, isPending: placingOrder } = usePlaceOrder();
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | ''>('');
-  const [chosenChannelId, setChosenChannelId] = useState<number | null>(null);
-  const [chosenWindowId, setChosenWindowId] = useState<number | null>(null);
-  const [chosenPointId, setChosenPointId] = useState<number | null>(null);
-  const [phone, setPhone] = useState('');
-  const [updatesByWhatsapp, setUpdatesByWhatsapp] = useState(false);
-  const [useCredit, setUseCredit] = useState(true);
-  const [validationErrors, setValidationErrors] = useState<ValidationError[]>([]);
-  // Lines the shopper would take a similar item for when missing at packing (issue 27); the others: refund.
-  const [substitutes, setSubstitutes] = useState<ReadonlySet<string>>(() => new Set());
-  // Issue 28: the code the shopper applied, checked against the lines as they stand; the order's own refusal.
-  const [appliedCode, setAppliedCode] = useState<string | null>(null);
-  const [orderRefusal, setOrderRefusal] = useState<string | undefined>();
-  const payAhead = usePayAhead();
-  const discountCheck = useDiscountCheck(appliedCode, orderData(quantities.lines));
+  const checkout = useCheckoutForm({ ...props, quantities });
   const updatesInFlight = useRef(new Map<string, number>());
-  const channelList = channels.data ?? [];
-  // Issue 43: a channel with pick-up points is a collection, maybe in another state: never chosen for the
-  // shopper. The default is the first channel that delivers.
-  const collectionIds = new Set((pickupPoints.data ?? []).map((point) => point.delivery_channel_id));
-  const deliveryChannels = pickupPoints.isPending
-    ? []
-    : channelList.filter((channel) => !collectionIds.has(channel.id));
-  const channelId = channelList.some((channel) => channel.id === chosenChannelId)
-    ? chosenChannelId
-    : (deliveryChannels[0]?.id ?? null);
-  const chosenChannel = channelList.find((channel) => channel.id === channelId);
-  const windows = useDeliveryWindows(chosenChannel?.has_windows ? chosenChannel.id : null, stateId);
 
   if (serverLines.length === 0) {
     return (
@@ -149,42 +78,7 @@ export function CheckoutView({
     );
   }
 
-  const { lines } = quantities;
-  const payAheadPercent = payAhead.data ?? null;
-  const acceptedCode = discountCheck.isSuccess ? discountCheck.data : undefined;
-  const codeProblem =
-    orderRefusal ?? (discountCheck.isError ? codeRefusal(discountCheck.error, 'code') : undefined);
-  const earnsPayAhead = paysAhead(paymentMethod);
-  const totals = checkoutTotals(lines, channelList, channelId, freeDeliveryThreshold, {
-    discount: acceptedCode?.discount,
-    payAheadPercent: earnsPayAhead ? payAheadPercent : null,
-  });
-  // Shop credit (issue 39): as much as the order comes to, at most the balance; the server takes the same.
-  const creditUsed = useCredit ? Math.min(creditKobo, Math.max(0, totals.grandTotal)) : 0;
-  // The soonest open window unless the shopper chose another still open (full and closed ones are only shown).
-  const windowList = chosenChannel?.has_windows
-    ? (windows.data ?? []).filter((window) => window.status === 'open')
-    : [];
-  const windowId = windowList.some((window) => window.id === chosenWindowId)
-    ? chosenWindowId
-    : (windowList[0]?.id ?? null);
-  // The point the shopper chose by its "Collect here", else the channel's first: one channel may have several.
-  const channelPoints = (pickupPoints.data ?? []).filter((point) => point.delivery_channel_id === channelId);
-  const pickupPoint = channelPoints.find((point) => point.id === chosenPointId) ?? channelPoints[0];
-  const isPickup = pickupPoint !== undefined;
-  const noChannelForState =
-    address.data && channels.isSuccess && channelList.length === 0
-      ? DELIVERY_MESSAGES.noChannelForState(
-          address.data.area
-            ? DELIVERY_MESSAGES.areaOfState(address.data.area.name, address.data.state.name)
-            : address.data.state.name,
-        )
-      : undefined;
-  const onlyCollection =
-    address.data && channelList.length > 0 && pickupPoints.isSuccess && deliveryChannels.length === 0
-      ? DELIVERY_MESSAGES.onlyCollectionForState(address.data.state.name)
-      : undefined;
-
+  const { form, choices, totals } = checkout;
   // Focus leaving the stepper for the row's update button would send the same row twice: once is enough.
   const update = (line: CartLine) => {
     const key = lineKey(line);
@@ -198,56 +92,6 @@ export function CheckoutView({
   };
   const remove = (line: CartLine) => void onRemoveLine(line).then(() => quantities.forget(line), ignore);
 
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    // Without signal the order is neither sent nor kept to send later: the shopper confirms again (decision 030).
-    if (!onlineManager.isOnline()) {
-      notifyOrderOffline();
-      return;
-    }
-    const payload: PlaceOrderInput = {
-      delivery_channel_id: channelId ?? undefined,
-      payment_method: (paymentMethod || undefined) as PaymentMethod,
-      // Only what the channel needs (issue 43): a collection names its pick-up point and sends no home address,
-      // even when the shopper has one; a delivery sends the address.
-      ...(pickupPoint ? { pickup_point_id: pickupPoint.id } : { address_id: address.data?.id ?? undefined }),
-      delivery_fee: Number(koboToNaira(totals.deliveryFee)),
-      order_data: orderData(lines, substitutes),
-      ...(chosenChannel?.has_windows && windowId !== null ? { delivery_window_id: windowId } : {}),
-      // Left out when empty: the spec's order form has no phone, and a blank one is no answer.
-      ...(askPhone && phone.trim() ? { phone } : {}),
-      ...(askPhone && phone.trim() && updatesByWhatsapp ? { notify_whatsapp: true } : {}),
-      // Only a code the shop accepted: a refused one is shown under its field, and the order goes without it.
-      ...(appliedCode !== null && acceptedCode ? { discount_code: appliedCode } : {}),
-      ...(creditUsed > 0 ? { use_credit: true } : {}),
-    };
-    const parsed = placeOrderSchema.safeParse(payload);
-    if (!parsed.success) {
-      setValidationErrors(validationErrorsFromIssues(parsed.error.issues));
-      return;
-    }
-    setValidationErrors([]);
-    placeOrder(payload, {
-      onSuccess: (order) => onOrderPlaced(order),
-      onError: (error) => {
-        // The code was used up (or ended) meanwhile: said under its field, and the next Confirm goes without it.
-        const refused = codeRefusal(error, 'discount_code');
-        if (refused) {
-          setOrderRefusal(refused);
-          setAppliedCode(null);
-        }
-        const windowProblem = responseErrors(error)?.delivery_window_id !== undefined;
-        const creditChanged = responseErrors(error)?.use_credit !== undefined;
-        if (errorStatus(error) === 422 || windowProblem || creditChanged)
-          setValidationErrors(validationErrorsFromResponse(error));
-        if (creditChanged) onCreditChanged?.();
-        // Full, closed or past its cut-off meanwhile: the days are asked again, the soonest open one chosen.
-        if (windowProblem) void windows.refetch();
-        else if (isStockConflict(error)) quantities.reset();
-      },
-    });
-  };
-
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="flex min-w-0 flex-col gap-6">
@@ -259,19 +103,14 @@ export function CheckoutView({
         {/* Beside the address, not in the order form: the form stays one screen tall on a phone. */}
         {askPhone && (
           <div className="flex flex-col gap-1 rounded-lg border border-stone-200 bg-white p-5">
-            <FormField
-              label="Phone number (optional)"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
-              error={validationErrors.find((entry) => entry.field === 'phone')?.message}
-            />
+            <PhoneField label="Phone number (optional)" {...form.field('phone')} />
             <p className="text-xs text-stone-500">
               Our rider calls it before delivery; it is kept on your profile.
             </p>
-            <WhatsappOptIn checked={updatesByWhatsapp} onChange={setUpdatesByWhatsapp} />
+            <WhatsappOptIn
+              checked={choices.notify_whatsapp}
+              onChange={(checked) => form.setValue('notify_whatsapp', checked)}
+            />
           </div>
         )}
         <section
@@ -282,15 +121,9 @@ export function CheckoutView({
             Delivery
           </h2>
           <DeliveryTabs
-            // Only points whose channel the select offers: the tabs never name a channel the form lacks.
-            points={(pickupPoints.data ?? []).filter((point) =>
-              channelList.some((channel) => channel.id === point.delivery_channel_id),
-            )}
-            chosenPointId={pickupPoint?.id ?? null}
-            onChoosePoint={(point) => {
-              setChosenChannelId(point.delivery_channel_id);
-              setChosenPointId(point.id);
-            }}
+            points={checkout.points}
+            chosenPointId={checkout.pickupPoint?.id ?? null}
+            onChoosePoint={checkout.choosePoint}
           />
         </section>
         <section aria-labelledby="cart-items" className="flex flex-col gap-4">
@@ -298,7 +131,7 @@ export function CheckoutView({
             Cart items
           </h2>
           <CheckoutCartTable
-            lines={lines}
+            lines={quantities.lines}
             busy={busy}
             canStepDown={quantities.canStepDown}
             canStepUp={quantities.canStepUp}
@@ -309,130 +142,85 @@ export function CheckoutView({
             }}
             onUpdate={update}
             onRemove={remove}
-            substitutes={substitutes}
-            paysOnDelivery={paymentMethod === 'pay_on_delivery'}
-            onSubstituteChange={(line, allowed) =>
-              setSubstitutes((keys) => {
-                const next = new Set(keys);
-                if (allowed) next.add(lineKey(line));
-                else next.delete(lineKey(line));
-                return next;
-              })
-            }
+            substitutes={checkout.substitutes}
+            paysOnDelivery={choices.payment_method === 'pay_on_delivery'}
+            onSubstituteChange={(line, allowed) => checkout.allowSubstitute(lineKey(line), allowed)}
           />
           <ContinueShopping />
         </section>
       </div>
 
       <aside className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-20">
-        <ValidationErrors errors={validationErrors} />
+        <ValidationErrors key={checkout.confirms} errors={checkout.validationErrors} />
         <form
           noValidate
           aria-label="Place your order"
-          onSubmit={confirm}
+          onSubmit={checkout.onSubmit}
           className="flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-5"
         >
-          <SelectField
-            label="Payment Method"
-            value={paymentMethod}
-            onChange={(event) => setPaymentMethod(event.target.value as PaymentMethod | '')}
-            hint={
-              cardsAvailable ? (
-                <>
-                  {payAheadPercent && <>{DEAL_MESSAGES.payAhead(payAheadPercent)}. </>}
-                  {cardsNote}
-                  {paymentMethod === 'cards' && cardsChosenNote && <> {cardsChosenNote}</>}
-                </>
-              ) : (
-                <>
-                  {payAheadPercent && <>{DEAL_MESSAGES.payAhead(payAheadPercent)}. </>}
-                  {ORDER_MESSAGES.cardsUnavailable}
-                </>
-              )
-            }
-          >
-            <option value="">Select payment method</option>
-            {ALL_PAYMENT_METHODS.filter((method) => !hiddenMethods.includes(method.value)).map((method) => (
-              <option
-                key={method.value}
-                value={method.value}
-                disabled={method.value === 'cards' && !cardsAvailable}
-              >
-                {method.label}
-              </option>
-            ))}
-          </SelectField>
-          {onlyCollection && (
+          <PaymentMethodField
+            value={choices.payment_method}
+            onChange={(method) => form.setValue('payment_method', method)}
+            payAheadPercent={checkout.payAheadPercent}
+            cardsAvailable={cardsAvailable}
+            cardsNote={cardsNote}
+            cardsChosenNote={cardsChosenNote}
+            hiddenMethods={hiddenMethods}
+          />
+          {checkout.onlyCollection && (
             <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-              {onlyCollection}
+              {checkout.onlyCollection}
             </p>
           )}
-          <SelectField
-            label="Delivery Channel"
-            value={channelId === null ? '' : String(channelId)}
-            disabled={channelList.length === 0}
-            onChange={(event) => setChosenChannelId(Number(event.target.value))}
-            hint={
-              noChannelForState ??
-              (chosenChannel && channelNote(chosenChannel, totals.deliveryFee, freeDeliveryThreshold))
-            }
-          >
-            {channelList.length === 0 && (
-              <option value="">{channels.isPending ? 'Loading channels…' : 'No delivery channels'}</option>
-            )}
-            {channelList.length > 0 && channelId === null && (
-              <option value="">{DELIVERY_MESSAGES.chooseChannel}</option>
-            )}
-            {channelList.map((channel) => (
-              <option key={channel.id} value={String(channel.id)}>
-                {channel.name}
-              </option>
-            ))}
-          </SelectField>
-          {chosenChannel?.has_windows && (
+          <DeliveryChannelField
+            channels={checkout.channelList}
+            loading={checkout.channels.isPending}
+            channelId={checkout.channelId}
+            onChoose={checkout.chooseChannel}
+            deliveryFee={totals.deliveryFee}
+            freeDeliveryThreshold={freeDeliveryThreshold}
+            noChannel={checkout.noChannelForState}
+          />
+          {checkout.chosenChannel?.has_windows && (
             <DeliveryDayField
-              windows={windows.data}
-              loading={windows.isPending}
-              windowId={windowId}
-              onChoose={setChosenWindowId}
-              pickup={isPickup}
-              error={validationErrors.find((entry) => entry.field === 'delivery_window_id')?.message}
+              windows={checkout.windows.data}
+              loading={checkout.windows.isPending}
+              windowId={checkout.windowId}
+              onChoose={checkout.chooseWindow}
+              pickup={checkout.pickupPoint !== undefined}
+              error={checkout.validationErrors.find((entry) => entry.field === 'delivery_window_id')?.message}
               now={new Date()}
             />
           )}
           <OrderSummary
             totals={totals}
-            discountCode={acceptedCode?.code}
-            payAheadPercent={payAheadPercent}
-            paysAhead={earnsPayAhead}
-            creditUsed={creditUsed}
+            discountCode={checkout.code.accepted}
+            payAheadPercent={checkout.payAheadPercent}
+            paysAhead={checkout.earnsPayAhead}
+            creditUsed={checkout.creditUsed}
           />
           {creditKobo > 0 && totals.grandTotal > 0 && (
             <label className="flex min-h-11 items-center gap-3 rounded-lg border border-green-200 bg-green-50 px-4 py-2 text-sm font-medium text-green-900">
               <input
                 type="checkbox"
                 className="size-5"
-                checked={useCredit}
-                onChange={(event) => setUseCredit(event.target.checked)}
+                checked={choices.use_credit}
+                onChange={(event) => form.setValue('use_credit', event.target.checked)}
               />
               {CREDIT_MESSAGES.offer(Math.min(creditKobo, totals.grandTotal))}
             </label>
           )}
           <DiscountCodeField
-            applied={appliedCode}
-            accepted={acceptedCode?.code}
-            refusal={codeProblem}
-            checking={discountCheck.isFetching}
-            onApply={(code) => {
-              setOrderRefusal(undefined);
-              setAppliedCode(code);
-              if (code !== null && code === appliedCode) void discountCheck.refetch();
-            }}
+            applied={checkout.code.applied}
+            accepted={checkout.code.accepted}
+            refusal={checkout.code.refusal}
+            checking={checkout.code.checking}
+            onApply={checkout.code.apply}
           />
           <button
             type="submit"
-            disabled={placingOrder}
-            aria-busy={placingOrder || undefined}
+            disabled={checkout.placing}
+            aria-busy={checkout.placing || undefined}
             className="rounded-md bg-green-700 px-4 py-3 font-semibold text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 disabled:opacity-60"
           >
             Confirm Order

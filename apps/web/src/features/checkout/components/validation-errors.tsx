@@ -1,14 +1,18 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ValidationError } from '../order-payload';
 
-/** Spec section 2: the order's problems above the form, each with its field's name. */
+/**
+ * Spec section 2: the order's problems above the form, each with its field's name. Keyed by the Confirms, so each
+ * Confirm that leaves problems brings the list on screen again.
+ */
 export function ValidationErrors({ errors }: { errors: ValidationError[] }) {
   const titleId = useId();
   const list = useRef<HTMLDivElement>(null);
+  const shown = errors.length > 0;
   // On a phone the list sits above the form the shopper just pressed Confirm at: bring it on screen.
   useEffect(() => {
-    if (errors.length > 0) list.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [errors]);
+    if (shown) list.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown]);
   if (errors.length === 0) return null;
   return (
     <div
