@@ -217,6 +217,8 @@ function LinesForm({ order, findProducts }: { order: StandingOrder; findProducts
                   className="w-24"
                   {...form.field(`lines.${index}.quantity`, { setValueAs: (value) => Number(value) })}
                 />
+                {/* The API's word on the unit itself: taken off sale since it was added, say. */}
+                <FormError message={form.formState.errors.lines?.[index]?.product_unit_id?.message} />
               </div>
               {lines.fields.length > 1 && (
                 <Button type="button" variant="secondary" size="sm" onClick={() => lines.remove(index)}>
