@@ -50,7 +50,11 @@ export interface Result {
   load: string;
 }
 
-export function autocannon(port: number, call: Call, seconds: number): Promise<Omit<Result, 'load' | 'cpuMs'>> {
+export function autocannon(
+  port: number,
+  call: Call,
+  seconds: number,
+): Promise<Omit<Result, 'load' | 'cpuMs'>> {
   const args = [autocannonBin, '-j', '-c', String(CONNECTIONS), '-d', String(seconds)];
   if (call.distinct) args.push('-I');
   args.push('-H', `accept=${call.headers?.accept ?? 'application/json'}`);
@@ -131,7 +135,6 @@ export function cpuSeconds(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
-
 
 /** One call measured as the benchmarks do: a warm-up, then the timed run with the server's CPU per answer. */
 export async function measureCall(port: number, pid: number, call: Call): Promise<Result> {

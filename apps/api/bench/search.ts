@@ -157,7 +157,11 @@ if (only !== 'pglite') {
     await seed({ databaseUrl: url.toString() });
     report.push([
       'PostgreSQL',
-      await phases('PostgreSQL', { databaseUrl: url.toString() }, { DATABASE_URL: url.toString(), DATA_DIR: dataDir }),
+      await phases(
+        'PostgreSQL',
+        { databaseUrl: url.toString() },
+        { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+      ),
     ]);
   } finally {
     await admin.query(`drop database if exists "${name}" with (force)`);

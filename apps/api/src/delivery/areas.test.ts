@@ -167,7 +167,12 @@ describe('delivery zones by area', () => {
     expect(
       (
         await putZones([
-          { name: 'Island', state_ids: [], area_ids: [lagosArea['Eti-Osa'], lagosArea['Lagos Island']], fee: 3000 },
+          {
+            name: 'Island',
+            state_ids: [],
+            area_ids: [lagosArea['Eti-Osa'], lagosArea['Lagos Island']],
+            fee: 3000,
+          },
           { name: 'Ikeja', state_ids: [], area_ids: [lagosArea.Ikeja], fee: 2500 },
         ])
       ).statusCode,

@@ -162,8 +162,7 @@ export async function getComingWindows(
   const where = await resolvePlace(db, place);
   const channel = (await listActiveDeliveryChannels(db)).find((row) => row.id === channelId);
   if (!channel) return [];
-  if (where !== null && (await offeredFee(db, channel, where)) === undefined)
-    return [];
+  if (where !== null && (await offeredFee(db, channel, where)) === undefined) return [];
   await ensureWindows(db, now, [channelId]);
   // The checkout's horizon is 14 days: windows a standing order made further ahead wait until they are in it.
   const horizon = lagosInstant(addDays(lagosDay(now), WINDOW_DAYS), '00:00');

@@ -283,7 +283,9 @@ describe('order news by WhatsApp and SMS', () => {
     expect(standIn.requests).toEqual([
       expect.objectContaining({
         provider: 'whatsapp',
-        body: expect.objectContaining({ template: expect.objectContaining({ name: 'oko_ready_for_collection' }) }),
+        body: expect.objectContaining({
+          template: expect.objectContaining({ name: 'oko_ready_for_collection' }),
+        }),
       }),
     ]);
     expect(JSON.stringify(standIn.requests[0]!.body)).toContain(said);
@@ -300,7 +302,10 @@ describe('order news by WhatsApp and SMS', () => {
     const bySms = await shopperWith({ whatsapp: false, sms: true });
     const second = await collected(bySms);
     expect(standIn.requests).toEqual([
-      expect.objectContaining({ provider: 'sms', body: expect.objectContaining({ sms: expect.stringContaining(said) }) }),
+      expect.objectContaining({
+        provider: 'sms',
+        body: expect.objectContaining({ sms: expect.stringContaining(said) }),
+      }),
     ]);
     expect(JSON.stringify(standIn.requests[0]!.body)).not.toContain('on its way');
 

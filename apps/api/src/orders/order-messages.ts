@@ -40,7 +40,11 @@ export async function queueOrderMessage(tx: Database, orderId: number, kind: Mes
 }
 
 /** In the order change's transaction: the news of its move to `status`, if any; whether it goes by phone. */
-export async function queueStatusMessage(tx: Database, orderId: number, status: OrderStatus): Promise<boolean> {
+export async function queueStatusMessage(
+  tx: Database,
+  orderId: number,
+  status: OrderStatus,
+): Promise<boolean> {
   const order = await findOrder(tx, orderId);
   const kind = order && statusNews(status, order);
   if (!order || !kind) return false;

@@ -148,7 +148,9 @@ describe('the weekly box for the shopper', () => {
     const itemsOf = async (orderId: number) => {
       const answer = await bed.call('GET', `/orders/${orderId}`, shopper.token);
       expect(answer.statusCode).toBe(200);
-      return (answer.json() as { data: { items: { product_unit_id: number; quantity: number }[] } }).data.items
+      return (
+        answer.json() as { data: { items: { product_unit_id: number; quantity: number }[] } }
+      ).data.items
         .map((item) => [item.product_unit_id, item.quantity])
         .sort((a, b) => a[0]! - b[0]!);
     };

@@ -589,7 +589,7 @@ describe('an order (/admin/orders/{id})', () => {
     expect(within(actions).queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it("asks who takes a delivery out when skipping to out for delivery, the skipped steps named (issue 41)", async () => {
+  it('asks who takes a delivery out when skipping to out for delivery, the skipped steps named (issue 41)', async () => {
     signInAs('owner');
     const patches = serveOrder(orderDetail(12));
     renderRoutes(routes, '/admin/orders/12');

@@ -97,7 +97,7 @@ describe('weekly orders (/admin/weekly-orders)', () => {
     await waitFor(() => expect(bodies).toEqual([{ status: 'paused' }]));
   });
 
-  it("runs the generator for the owner only after asking, says what it placed, and shows the list again", async () => {
+  it('runs the generator for the owner only after asking, says what it placed, and shows the list again', async () => {
     signInAs('owner');
     let runs = 0;
     let listReads = 0;
@@ -132,7 +132,10 @@ describe('weekly orders (/admin/weekly-orders)', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Yes, run now' }));
     const report = await within(card).findByRole('status');
     expect(report).toHaveTextContent('Placed 2: order #41, order #42 · Out of stock 1');
-    expect(within(report).getByRole('link', { name: 'order #42' })).toHaveAttribute('href', '/admin/orders/42');
+    expect(within(report).getByRole('link', { name: 'order #42' })).toHaveAttribute(
+      'href',
+      '/admin/orders/42',
+    );
     expect(runs).toBe(1);
     await waitFor(() => expect(listReads).toBeGreaterThan(readsBefore));
 

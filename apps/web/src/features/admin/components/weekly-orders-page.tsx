@@ -157,8 +157,8 @@ function RunNow() {
   return (
     <Card title="Place the boxes now">
       <p className="text-sm text-stone-700">
-        Boxes are placed by themselves every 15 minutes, each its lead time before its window’s cut-off. Run now
-        does the same at once.
+        Boxes are placed by themselves every 15 minutes, each its lead time before its window’s cut-off. Run
+        now does the same at once.
       </p>
       {asking ? (
         <div

@@ -198,52 +198,52 @@ function LinesForm({ order, findProducts }: { order: StandingOrder; findProducts
   const lines = useFieldArray({ control: form.control, name: 'lines' });
   return (
     <>
-    <form noValidate aria-label="Items" onSubmit={form.onSubmit} className="flex flex-col gap-2">
-      <h3 className="font-semibold text-stone-900">Items</h3>
-      <ul className="flex flex-col gap-2">
-        {lines.fields.map((field, index) => {
-          const line = order.lines.find((item) => item.product_unit_id === field.product_unit_id);
-          const label = line
-            ? `${line.product_name}, ${line.unit_label}`
-            : (added[field.product_unit_id] ?? 'Item');
-          return (
-            <li key={field.id} className="flex items-end gap-2">
-              <div className="min-w-0 flex-1">
-                <FormField
-                  label={`Quantity of ${label}`}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  className="w-24"
-                  {...form.field(`lines.${index}.quantity`, { setValueAs: (value) => Number(value) })}
-                />
-                {/* The API's word on the unit itself: taken off sale since it was added, say. */}
-                <FormError message={form.formState.errors.lines?.[index]?.product_unit_id?.message} />
-              </div>
-              {lines.fields.length > 1 && (
-                <Button type="button" variant="secondary" size="sm" onClick={() => lines.remove(index)}>
-                  Remove
-                </Button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      <FormError message={form.formError ?? form.formState.errors.lines?.message} />
-      <div>
-        <Button type="submit" size="sm" pending={form.formState.isSubmitting}>
-          Save items
-        </Button>
-      </div>
-    </form>
-    <AddProduct
-      findProducts={findProducts}
-      inBox={new Set(lines.fields.map((field) => field.product_unit_id))}
-      onAdd={(unitId, label) => {
-        setAdded((names) => ({ ...names, [unitId]: label }));
-        lines.append({ product_unit_id: unitId, quantity: 1, if_unavailable: 'refund' });
-      }}
-    />
+      <form noValidate aria-label="Items" onSubmit={form.onSubmit} className="flex flex-col gap-2">
+        <h3 className="font-semibold text-stone-900">Items</h3>
+        <ul className="flex flex-col gap-2">
+          {lines.fields.map((field, index) => {
+            const line = order.lines.find((item) => item.product_unit_id === field.product_unit_id);
+            const label = line
+              ? `${line.product_name}, ${line.unit_label}`
+              : (added[field.product_unit_id] ?? 'Item');
+            return (
+              <li key={field.id} className="flex items-end gap-2">
+                <div className="min-w-0 flex-1">
+                  <FormField
+                    label={`Quantity of ${label}`}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    className="w-24"
+                    {...form.field(`lines.${index}.quantity`, { setValueAs: (value) => Number(value) })}
+                  />
+                  {/* The API's word on the unit itself: taken off sale since it was added, say. */}
+                  <FormError message={form.formState.errors.lines?.[index]?.product_unit_id?.message} />
+                </div>
+                {lines.fields.length > 1 && (
+                  <Button type="button" variant="secondary" size="sm" onClick={() => lines.remove(index)}>
+                    Remove
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <FormError message={form.formError ?? form.formState.errors.lines?.message} />
+        <div>
+          <Button type="submit" size="sm" pending={form.formState.isSubmitting}>
+            Save items
+          </Button>
+        </div>
+      </form>
+      <AddProduct
+        findProducts={findProducts}
+        inBox={new Set(lines.fields.map((field) => field.product_unit_id))}
+        onAdd={(unitId, label) => {
+          setAdded((names) => ({ ...names, [unitId]: label }));
+          lines.append({ product_unit_id: unitId, quantity: 1, if_unavailable: 'refund' });
+        }}
+      />
     </>
   );
 }
