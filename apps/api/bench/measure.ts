@@ -1,6 +1,7 @@
 // What the benchmarks share (docs/benchmarks.md): the bench's server process started and stopped, autocannon run
 // in a process of its own against one call, the server's CPU per answer and the machine's load beside each figure.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';

@@ -71,7 +71,7 @@ async function setTerms(options: Options, withTerms: boolean): Promise<number> {
         select term, language, kind, product_id, category_id, source_url, created_at from bench_saved_terms`);
     }
     await db.execute(sql`vacuum analyze search_terms`);
-    return db.$count(sql`search_terms`);
+    return await db.$count(sql`search_terms`);
   } finally {
     await handle.close();
   }
