@@ -276,7 +276,7 @@ describe('order news by WhatsApp and SMS', () => {
     };
     const said = 'Your order is ready for collection at Ikeja hub, 14 Oba Akran Avenue, Ikeja, Lagos (open ';
     const readyNews = async (orderId: number) =>
-      (await ownerSees(orderId)).filter((message) => message.kind !== 'order_received');
+      (await ownerSees(orderId))!.filter((message) => message.kind !== 'order_received');
 
     const byWhatsapp = await shopperWith({ whatsapp: true, sms: false });
     const first = await collected(byWhatsapp);
@@ -308,6 +308,9 @@ describe('order news by WhatsApp and SMS', () => {
       }),
     ]);
     expect(JSON.stringify(standIn.requests[0]!.body)).not.toContain('on its way');
+    expect(await readyNews(second)).toEqual([
+      expect.objectContaining({ channel: 'sms', kind: 'ready_for_collection' }),
+    ]);
 
     // No phone channel: the status e-mail says it, and the owner sees it listed as that news.
     const third = await collected(await bed.shopper());
