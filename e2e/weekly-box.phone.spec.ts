@@ -139,7 +139,7 @@ test('a shopper’s weekly box: repeat, skip, change; the owner’s forecast; th
   // Add another product, found by the shop's search, to every box not yet placed.
   const more = await productInStock(request, 5, [product.id]);
   const adding = box.getByRole('region', { name: 'Add a product' });
-  await adding.getByLabel('Product').fill(more.name);
+  await adding.getByRole('searchbox', { name: 'Product' }).fill(more.name);
   await adding.getByRole('button', { name: 'Find' }).tap();
   await adding.getByRole('button', { name: `Add ${more.name}, ${more.unitLabel}`, exact: true }).tap();
   await expect(items.getByLabel(`Quantity of ${more.name}, ${more.unitLabel}`)).toHaveValue('1');
