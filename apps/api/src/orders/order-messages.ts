@@ -108,8 +108,8 @@ export async function renderOrderMessage(
       break;
     }
     case 'ready_for_collection':
-      // A collection has no rider (the back office asks for none); an order placed before points were kept has
-      // no point to name.
+      // A collection has no rider (the back office asks for none). Queued only for an order with its point
+      // (statusNews); the words stay plain should it be gone.
       detail = order.pickupPoint
         ? readyForCollectionSentence(order.pickupPoint)
         : 'Your order is ready for collection.';
