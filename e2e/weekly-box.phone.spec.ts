@@ -14,8 +14,8 @@ import { accessToken, signIn, verifiedShopper } from './support/shopper';
 import { expect, test } from './support/test';
 
 // The weekly box on a phone (issue 40, decisions 046 and 048): a shopper turns a card order into a weekly box,
-// skips next week and changes a quantity; the owner sees it in the forecast; the generator places the week
-// after's box, paid by the kept card through the test gateway. The channel is the spec's own, its two Saturdays
+// skips next week, changes a quantity and adds a product; the owner sees it in the forecast; the owner's Run now
+// places the week after's box, with both products, paid by the kept card through the test gateway. The channel is the spec's own, its two Saturdays
 // (or whichever weekday is 3 days off) one-off windows, so the week after's can be due today by the real clock.
 
 type Json = Record<string, unknown>;
@@ -136,11 +136,30 @@ test('a shopper’s weekly box: repeat, skip, change; the owner’s forecast; th
     })
     .toBe(2);
 
+  // Add another product, found by the shop's search, to every box not yet placed.
+  const more = await productInStock(request, 5, [product.id]);
+  const adding = box.getByRole('region', { name: 'Add a product' });
+  await adding.getByRole('searchbox', { name: 'Product' }).fill(more.name);
+  await adding.getByRole('button', { name: 'Find' }).tap();
+  await adding.getByRole('button', { name: `Add ${more.name}, ${more.unitLabel}`, exact: true }).tap();
+  await expect(items.getByLabel(`Quantity of ${more.name}, ${more.unitLabel}`)).toHaveValue('1');
+  await items.getByRole('button', { name: 'Save items' }).tap();
+  await expect
+    .poll(async () => {
+      const mine = (await call(request, token, 'GET', '/standing-orders')).data[0] as { lines: Json[] };
+      return mine.lines.map((line) => line.product_unit_id);
+    })
+    .toEqual([product.unitId, more.unitId]);
+
   // The owner's lead time of 48 hours makes the week after's box due: the generator places it and the kept card
   // pays it (the schedule may have run first: either way one order, placed and paid).
   await call(request, ownerToken, 'PATCH', '/admin/settings', { standing_order_lead_hours: 48 });
   try {
-    await call(request, ownerToken, 'POST', '/admin/standing-orders/run');
+    // The owner's Run now, confirmed: it says what it placed (nothing, when the schedule was first).
+    const runNow = office.getByRole('region', { name: 'Place the boxes now' });
+    await runNow.getByRole('button', { name: 'Run now' }).click();
+    await runNow.getByRole('button', { name: 'Yes, run now' }).click();
+    await expect(runNow.getByRole('status')).toContainText(/^(Placed|Nothing was due)/);
     const mine = (await call(request, token, 'GET', '/standing-orders')).data[0] as {
       next_runs: { state: string; order_id?: number }[];
     };
@@ -150,9 +169,9 @@ test('a shopper’s weekly box: repeat, skip, change; the owner’s forecast; th
     await page.goto(`/users/orders/${boxOrderId}`);
     const summary = page.getByRole('region', { name: 'Order summary' });
     await expect(summary.getByText('Paid', { exact: true })).toBeVisible();
-    await expect(page.getByRole('table', { name: `Items of order #${boxOrderId}` })).toContainText(
-      product.name,
-    );
+    const boxItems = page.getByRole('table', { name: `Items of order #${boxOrderId}` });
+    await expect(boxItems).toContainText(product.name);
+    await expect(boxItems).toContainText(more.name);
   } finally {
     await call(request, ownerToken, 'PATCH', '/admin/settings', { standing_order_lead_hours: 24 });
     // The spec's channel leaves the checkout's list for the specs after it.

@@ -25,15 +25,25 @@ export type ProductInStock = {
   unitId: number;
   /** "<name> (<unit_number> <symbol>)": how the cart and checkout name the row. */
   label: string;
+  /** "25 kg", "1 bunch". */
+  unitLabel: string;
   priceKobo: number;
 };
 
-/** A seeded product whose first unit in stock (the one the product page chooses) has at least `atLeast`. */
-export async function productInStock(request: APIRequestContext, atLeast = 3): Promise<ProductInStock> {
+/**
+ * A seeded product whose first unit in stock (the one the product page chooses) has at least `atLeast`; not one
+ * of the products `besides` names.
+ */
+export async function productInStock(
+  request: APIRequestContext,
+  atLeast = 3,
+  besides: readonly number[] = [],
+): Promise<ProductInStock> {
   const response = await request.get('/api/v1/products?per_page=50');
   expect(response.ok()).toBe(true);
   const products = ((await response.json()) as { data: ApiProduct[] }).data;
   for (const product of products) {
+    if (besides.includes(product.id)) continue;
     const unit = product.product_units.find((entry) => entry.available_quantity > 0);
     if (unit && unit.available_quantity >= atLeast) {
       return {
@@ -41,6 +51,7 @@ export async function productInStock(request: APIRequestContext, atLeast = 3): P
         name: product.name,
         unitId: unit.id,
         label: `${product.name} (${unitLabel(unit.unit_number, unit.unit)})`,
+        unitLabel: unitLabel(unit.unit_number, unit.unit),
         priceKobo: Math.round(Number(unit.price_per_unit) * 100),
       };
     }

@@ -149,7 +149,6 @@ describe('delivery zones by area', () => {
         .statusCode,
     ).toBe(200);
     expect(await feeAt(`state_id=${lagos.id}&area_id=${lagosArea.Ikorodu}`)).toBeUndefined();
-    expect(await feeAt(`state_id=${lagos.id}`)).toBeUndefined();
 
     await moveBuyerTo('Ikorodu');
     const refused = await order();
@@ -162,6 +161,61 @@ describe('delivery zones by area', () => {
     ).toBe('Lagos van does not deliver to Ikorodu, Lagos.');
     await moveBuyerTo('Eti-Osa');
     expect((await order()).statusCode).toBe(201);
+  });
+
+  it('offers a channel serving some areas of a state only to an address without its area, and asks for the area (decision 055)', async () => {
+    expect(
+      (
+        await putZones([
+          {
+            name: 'Island',
+            state_ids: [],
+            area_ids: [lagosArea['Eti-Osa'], lagosArea['Lagos Island']],
+            fee: 3000,
+          },
+          { name: 'Ikeja', state_ids: [], area_ids: [lagosArea.Ikeja], fee: 2500 },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    const offered = async (query: string) => {
+      const { data } = (await bed.call('GET', `/delivery-channel?${query}`)).json() as {
+        data: { id: number; fee: string; by_area: boolean }[];
+      };
+      return data.find((channel) => channel.id === channelId);
+    };
+    // Without the area: offered from its least fee in Lagos, saying the area decides (the checkout asks for it).
+    expect(await offered(`state_id=${lagos.id}`)).toMatchObject({ fee: '2500.00', by_area: true });
+    // With it: the area's fee, or not offered where it does not deliver.
+    expect(await offered(`state_id=${lagos.id}&area_id=${lagosArea['Eti-Osa']}`)).toMatchObject({
+      fee: '3000.00',
+      by_area: false,
+    });
+    expect(await offered(`state_id=${lagos.id}&area_id=${lagosArea.Ikorodu}`)).toBeUndefined();
+    // Another state, none of whose areas it serves: not offered.
+    const [ogun] = await bed.database.db
+      .select({ id: states.id })
+      .from(states)
+      .where(eq(states.name, 'Ogun'));
+    expect(await offered(`state_id=${ogun!.id}`)).toBeUndefined();
+
+    // The order waits for the area, saying so; given, it is priced by it.
+    await moveBuyerTo(null);
+    const waiting = await order();
+    expect(waiting.statusCode).toBe(422);
+    expect(waiting.json()).toMatchObject({
+      errors: {
+        delivery_channel_id: [
+          'Lagos van delivers to some areas of Lagos only. Add your Local Government Area to your address.',
+        ],
+      },
+    });
+    expect(DELIVERY_MESSAGES.areaNeeded('Lagos van', 'Lagos')).toBe(
+      'Lagos van delivers to some areas of Lagos only. Add your Local Government Area to your address.',
+    );
+    await moveBuyerTo('Lagos Island');
+    const placed = await order();
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json()).toMatchObject({ data: { delivery_fee: '3000.00' } });
   });
 
   it('refuses an area in two zones, an unknown area, and an area not in the state asked about', async () => {

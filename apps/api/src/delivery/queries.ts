@@ -200,6 +200,24 @@ export async function channelsByAreaIn(db: Database, stateId: number): Promise<S
 }
 
 /**
+ * The least fee of the channel's zones naming areas of the state; undefined when none names one. Issue 42,
+ * decision 055: what a channel delivering to some areas of a state only costs "from" there, before the area is known.
+ */
+export async function leastAreaFeeIn(
+  db: Database,
+  channelId: number,
+  stateId: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ feeKobo: sql<string | null>`min(${deliveryZones.feeKobo})` })
+    .from(deliveryZoneAreas)
+    .innerJoin(areas, eq(areas.id, deliveryZoneAreas.areaId))
+    .innerJoin(deliveryZones, eq(deliveryZones.id, deliveryZoneAreas.zoneId))
+    .where(and(eq(deliveryZoneAreas.deliveryChannelId, channelId), eq(areas.stateId, stateId)));
+  return row?.feeKobo === null || row?.feeKobo === undefined ? undefined : Number(row.feeKobo);
+}
+
+/**
  * What a channel charges for a place: the zone of its area when it has one and a zone of the channel holds it
  * (issue 42: the area wins), else the zone of its state, else the channel's own fee when it has no zones;
  * undefined when its zones name neither (it does not deliver there). One query.

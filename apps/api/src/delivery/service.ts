@@ -18,6 +18,7 @@ import {
   channelsByAreaIn,
   feeForPlace,
   insertMissingWindows,
+  leastAreaFeeIn,
   listActiveDeliveryChannels,
   listComingWindows,
   listSchedules,
@@ -97,6 +98,22 @@ async function resolvePlace(
 }
 
 /**
+ * What a channel costs at a place as the checkout offers it: its fee there; for an address without its area, a
+ * channel delivering to some of the state's areas only (no zone of the state) from the least of their fees
+ * (decision 055): offered, with `by_area`, so the checkout asks for the area, and the order waits for it
+ * (place-order.ts). Undefined: it does not deliver there.
+ */
+async function offeredFee(
+  db: Database,
+  channel: { id: number; feeKobo: number },
+  where: { stateId: number; areaId: number | null },
+): Promise<number | undefined> {
+  const fee = await feeForPlace(db, channel, where.stateId, where.areaId);
+  if (fee !== undefined || where.areaId !== null) return fee;
+  return leastAreaFeeIn(db, channel.id, where.stateId);
+}
+
+/**
  * In the checkout's order: the first is the default. With a state (and area), only the channels delivering there,
  * each at its fee there.
  */
@@ -117,7 +134,7 @@ export async function getDeliveryChannels(
     where !== null && where.areaId === null ? await channelsByAreaIn(db, where.stateId) : new Set<number>();
   const channels: DeliveryChannel[] = [];
   for (const row of rows) {
-    const feeKobo = where === null ? row.feeKobo : await feeForPlace(db, row, where.stateId, where.areaId);
+    const feeKobo = where === null ? row.feeKobo : await offeredFee(db, row, where);
     if (feeKobo === undefined) continue;
     channels.push({
       id: row.id,
@@ -145,8 +162,7 @@ export async function getComingWindows(
   const where = await resolvePlace(db, place);
   const channel = (await listActiveDeliveryChannels(db)).find((row) => row.id === channelId);
   if (!channel) return [];
-  if (where !== null && (await feeForPlace(db, channel, where.stateId, where.areaId)) === undefined)
-    return [];
+  if (where !== null && (await offeredFee(db, channel, where)) === undefined) return [];
   await ensureWindows(db, now, [channelId]);
   // The checkout's horizon is 14 days: windows a standing order made further ahead wait until they are in it.
   const horizon = lagosInstant(addDays(lagosDay(now), WINDOW_DAYS), '00:00');

@@ -231,10 +231,13 @@ const STATUS_LEADS: Partial<Record<OrderStatus, string>> = {
   cancelled: 'Your order has been cancelled. If you did not expect this, reply to this e-mail.',
 };
 
+/** A pick-up order's "out for delivery", in its mail and its message (issue 41): where it waits, no rider. */
+export const readyForCollectionSentence = (point: NonNullable<OrderMailFacts['pickupPoint']>) =>
+  `Your order is ready for collection at ${pickupPointLine(point)}.`;
+
 /** A pick-up order's steps (issue 43): ready at its point, then collected. */
 const COLLECTION_LEADS = {
-  out_for_delivery: (point: NonNullable<OrderMailFacts['pickupPoint']>) =>
-    `Your order is ready for collection at ${pickupPointLine(point)}.`,
+  out_for_delivery: readyForCollectionSentence,
   delivered: () => 'You have collected your order. Enjoy your produce!',
 };
 

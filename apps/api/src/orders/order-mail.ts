@@ -27,7 +27,7 @@ import { findBankDetails } from '../settings/queries';
 import { creditBalanceKobo } from '../credit/queries';
 import { listRefundsOf } from '../payments/refunds';
 import { recordEmailSent } from '../messages/service';
-import { STATUS_NEWS, queueOrderMessage, queueShopOrderMessage } from './order-messages';
+import { queueOrderMessage, queueShopOrderMessage, queueStatusMessage, statusNews } from './order-messages';
 import { type OrderRow, findOrder, listOrderLines } from './queries';
 import { packedDeal } from './service';
 import { packedDealRows } from '@oko/shared/schemas/deals';
@@ -132,9 +132,9 @@ export async function queueStatusMail(
   status: OrderStatus,
   unpaidMinutes?: number,
 ): Promise<void> {
-  // Out for delivery and delivered go to the shopper's phone when they chose one, e-mail being its fallback.
-  const news = STATUS_NEWS[status];
-  const byPhone = news ? await queueOrderMessage(tx, orderId, news) : false;
+  // Out for delivery (ready for collection) and delivered go to the shopper's phone when they chose one, e-mail
+  // being its fallback.
+  const byPhone = await queueStatusMessage(tx, orderId, status);
   if (NOTIFIED_STATUSES.includes(status) && !byPhone) {
     await enqueueJob(tx, 'order-mail', {
       mail: 'status-changed',
@@ -155,11 +155,14 @@ export async function sendOrderMail(
 ): Promise<void> {
   const { orderId } = job;
   // The shopper's mails that are order news are listed with the order's messages (issue 41).
-  const news =
-    job.mail === 'status-changed' ? STATUS_NEWS[job.status] : MAIL_NEWS[job.mail as keyof typeof MAIL_NEWS];
-  if (news) {
+  if (job.mail === 'status-changed' || job.mail in MAIL_NEWS) {
     const order = await findOrder(db, orderId);
     if (!order) return;
+    const news =
+      job.mail === 'status-changed'
+        ? statusNews(job.status, order)
+        : MAIL_NEWS[job.mail as keyof typeof MAIL_NEWS];
+    if (!news) return sendMailOf(db, mailer, publicUrl, job);
     const to = await shopper(db, order.userId);
     await sendMailOf(db, mailer, publicUrl, job);
     await recordEmailSent(db, { orderId, userId: order.userId, kind: news, to: to.email });

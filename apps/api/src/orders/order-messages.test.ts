@@ -5,7 +5,7 @@
 import { RIDER_MESSAGES, adminOrderAnswerSchema } from '@oko/shared/schemas/admin-orders';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jobs, messages } from '../db/schema';
+import { jobs, messages, pickupPoints } from '../db/schema';
 import { enqueueJob } from '../jobs/queue';
 import { queueOrderMessage } from './order-messages';
 import { useBackOfficeTestbed } from '../testing/back-office';
@@ -19,7 +19,7 @@ import {
   whatsappStatusEvent,
 } from '../testing/messaging-stand-in';
 import { createTestApp } from '../testing/test-app';
-import type { Shopper } from '../testing/orders';
+import { type Shopper, line } from '../testing/orders';
 import { messageProvidersFor } from '../messages/providers';
 import { whatsappCloud } from '../messages/whatsapp';
 
@@ -247,18 +247,95 @@ describe('order news by WhatsApp and SMS', () => {
     expect(JSON.stringify(standIn.requests)).not.toContain('rider');
   }, 60_000);
 
+  it('tells a pick-up order it is ready at its point, not on its way, by WhatsApp, SMS and e-mail', async () => {
+    const [hub] = await bed.database.db
+      .select({ id: pickupPoints.id, channelId: pickupPoints.deliveryChannelId })
+      .from(pickupPoints)
+      .where(eq(pickupPoints.name, 'Ikeja hub'));
+    const rice = bed.units.rice;
+    /** A collection at the Ikeja hub, marked ready (its "out for delivery") straight from pending. */
+    const collected = async (shopper: Shopper) => {
+      await bed.setStock(rice.unitId, Math.max(await bed.stockOf(rice.unitId), 50));
+      const placed = await bed.call('POST', '/create-order', shopper.token, {
+        delivery_channel_id: hub!.channelId,
+        pickup_point_id: hub!.id,
+        payment_method: 'pay_on_delivery',
+        order_data: [line(rice, 1)],
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const orderId = (placed.json() as { data: { id: number } }).data.id;
+      await bed.app.jobs.runDue();
+      standIn.requests.length = 0;
+      await bed.takeMail();
+      const ready = await bed.call('PATCH', `/admin/orders/${orderId}`, tokens.owner, {
+        status: 'out_for_delivery',
+      });
+      expect(ready.statusCode).toBe(200);
+      await bed.app.jobs.runDue();
+      return orderId;
+    };
+    const said = 'Your order is ready for collection at Ikeja hub, 14 Oba Akran Avenue, Ikeja, Lagos (open ';
+    const readyNews = async (orderId: number) =>
+      (await ownerSees(orderId))!.filter((message) => message.kind !== 'order_received');
+
+    const byWhatsapp = await shopperWith({ whatsapp: true, sms: false });
+    const first = await collected(byWhatsapp);
+    expect(standIn.requests).toEqual([
+      expect.objectContaining({
+        provider: 'whatsapp',
+        body: expect.objectContaining({
+          template: expect.objectContaining({ name: 'oko_ready_for_collection' }),
+        }),
+      }),
+    ]);
+    expect(JSON.stringify(standIn.requests[0]!.body)).toContain(said);
+    expect(JSON.stringify(standIn.requests[0]!.body)).not.toContain('on its way');
+    expect(await readyNews(first)).toEqual([
+      expect.objectContaining({ channel: 'whatsapp', kind: 'ready_for_collection' }),
+    ]);
+    // Collected: not "delivered".
+    standIn.requests.length = 0;
+    await bed.call('PATCH', `/admin/orders/${first}`, tokens.owner, { status: 'delivered' });
+    await bed.app.jobs.runDue();
+    expect(JSON.stringify(standIn.requests[0]!.body)).toContain('You have collected your order.');
+
+    const bySms = await shopperWith({ whatsapp: false, sms: true });
+    const second = await collected(bySms);
+    expect(standIn.requests).toEqual([
+      expect.objectContaining({
+        provider: 'sms',
+        body: expect.objectContaining({ sms: expect.stringContaining(said) }),
+      }),
+    ]);
+    expect(JSON.stringify(standIn.requests[0]!.body)).not.toContain('on its way');
+    expect(await readyNews(second)).toEqual([
+      expect.objectContaining({ channel: 'sms', kind: 'ready_for_collection' }),
+    ]);
+
+    // No phone channel: the status e-mail says it, and the owner sees it listed as that news.
+    const third = await collected(await bed.shopper());
+    expect(standIn.requests).toEqual([]);
+    const [mail] = await bed.takeMail();
+    expect(mail!.subject).toBe(`Oko Farm: order #${third} is ready for collection`);
+    expect(mail!.text).toContain(said);
+    expect(await readyNews(third)).toEqual([
+      expect.objectContaining({ channel: 'email', kind: 'ready_for_collection', state: 'sent' }),
+    ]);
+  }, 60_000);
+
   it('sends each kind by the template name WHATSAPP_TEMPLATES gives it, else oko_<kind>', async () => {
     const whatsapp = whatsappCloud({
       ...STAND_IN_KEYS.whatsapp,
       apiUrl: standIn.url,
-      templates: { out_for_delivery: 'order_on_its_way_v2' },
+      templates: { out_for_delivery: 'order_on_its_way_v2', ready_for_collection: 'order_ready_at_hub' },
     });
     const message = { to: '+2348030000999', orderId: 1, text: 'Oko Farm order #1', parameters: ['#1'] };
     await whatsapp.send({ ...message, kind: 'out_for_delivery' });
+    await whatsapp.send({ ...message, kind: 'ready_for_collection' });
     await whatsapp.send({ ...message, kind: 'delivered' });
     expect(
       standIn.requests.map(({ body }) => (body as { template: { name: string } }).template.name),
-    ).toEqual(['order_on_its_way_v2', 'oko_delivered']);
+    ).toEqual(['order_on_its_way_v2', 'order_ready_at_hub', 'oko_delivered']);
   });
 
   it('an SMS reported on DND goes by e-mail, and the owner reads why', async () => {

@@ -17,21 +17,37 @@ import {
   queueShopNews,
   sendMessage,
 } from '../messages/service';
-import { riderSentence } from '../mail/order-templates';
+import { readyForCollectionSentence, riderSentence } from '../mail/order-templates';
 import { findOwnerWhatsapp } from '../settings/queries';
 import { linkBase, trackingUrl } from './tracking-url';
 import { findOrder } from './queries';
 
-/** The order statuses that are news on the shopper's phone. */
-export const STATUS_NEWS: Partial<Record<OrderStatus, MessageKind>> = {
-  out_for_delivery: 'out_for_delivery',
-  delivered: 'delivered',
-};
+/**
+ * The news an order's move to `status` is on the shopper's phone, if any: a collection's "out for delivery" is
+ * that it waits at its pick-up point (its own kind, so its own approved template's words).
+ */
+export function statusNews(status: OrderStatus, order: { pickupPoint: unknown }): MessageKind | undefined {
+  if (status === 'out_for_delivery') return order.pickupPoint ? 'ready_for_collection' : 'out_for_delivery';
+  if (status === 'delivered') return 'delivered';
+  return undefined;
+}
 
 /** In the order change's transaction: `kind` to the shopper's phone if they chose one; whether it goes so. */
 export async function queueOrderMessage(tx: Database, orderId: number, kind: MessageKind): Promise<boolean> {
   const order = await findOrder(tx, orderId);
   if (!order) return false;
+  return queueOrderNews(tx, { orderId, userId: order.userId, kind });
+}
+
+/** In the order change's transaction: the news of its move to `status`, if any; whether it goes by phone. */
+export async function queueStatusMessage(
+  tx: Database,
+  orderId: number,
+  status: OrderStatus,
+): Promise<boolean> {
+  const order = await findOrder(tx, orderId);
+  const kind = order && statusNews(status, order);
+  if (!order || !kind) return false;
   return queueOrderNews(tx, { orderId, userId: order.userId, kind });
 }
 
@@ -87,15 +103,22 @@ export async function renderOrderMessage(
       detail = `Your order is packed. Some items changed at packing; the new total is ${total}.`;
       break;
     case 'out_for_delivery': {
-      // A collection has no rider (the back office asks for none).
-      const rider = order.pickupPoint
-        ? ''
-        : riderSentence({ name: order.riderName, phone: order.riderPhone });
+      const rider = riderSentence({ name: order.riderName, phone: order.riderPhone });
       detail = `Your order is on its way${window ? ` (${window})` : ''}.${rider ? ` ${rider}` : ''}`;
       break;
     }
+    case 'ready_for_collection':
+      // A collection has no rider (the back office asks for none). Queued only for an order with its point
+      // (statusNews); the words stay plain should it be gone.
+      detail = order.pickupPoint
+        ? readyForCollectionSentence(order.pickupPoint)
+        : 'Your order is ready for collection.';
+      if (window) detail += ` Collection time: ${window}.`;
+      break;
     case 'delivered':
-      detail = 'Your order has been delivered. Enjoy your produce!';
+      detail = order.pickupPoint
+        ? 'You have collected your order. Enjoy your produce!'
+        : 'Your order has been delivered. Enjoy your produce!';
       break;
     case 'refund_sent':
       detail = 'We have sent you a refund for your order.';

@@ -25,6 +25,7 @@ import {
   feeForPlace,
   findDeliveryChannel,
   findWindow,
+  leastAreaFeeIn,
 } from '../delivery/queries';
 import { windowProblem } from '../delivery/service';
 import { DELIVERY_MESSAGES } from '@oko/shared/schemas/delivery';
@@ -208,7 +209,14 @@ export async function placeOrder(
   if (channel && found && channelFeeKobo === undefined) {
     const place =
       found.areaName === null ? found.state : DELIVERY_MESSAGES.areaOfState(found.areaName, found.state);
-    errors.delivery_channel_id = [DELIVERY_MESSAGES.notDelivered(channel.name, place)];
+    // Without its area, a channel serving some areas of the state waits for the area (decision 055).
+    const areaNeeded =
+      found.areaId === null && (await leastAreaFeeIn(db, channel.id, found.stateId)) !== undefined;
+    errors.delivery_channel_id = [
+      areaNeeded
+        ? DELIVERY_MESSAGES.areaNeeded(channel.name, found.state)
+        : DELIVERY_MESSAGES.notDelivered(channel.name, place),
+    ];
   }
   // A channel with windows needs one chosen: open and before its cut-off here, its place taken in the transaction.
   const now = options.now ?? new Date();

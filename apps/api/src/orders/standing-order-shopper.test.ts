@@ -14,7 +14,7 @@ const at = (lagos: string) => {
 };
 const office = useBackOfficeTestbed({ clock });
 const { bed } = office;
-const { saturdayChannel, standingOrder, runOn, cancelAll } = standingOrderHelpers(office);
+const { saturdayChannel, standingOrder, runOn, show, cancelAll } = standingOrderHelpers(office);
 
 describe('the weekly box for the shopper', () => {
   it('repeats a placed order from its id alone: channel, weekday, window, address, payment and lines', async () => {
@@ -136,5 +136,65 @@ describe('the weekly box for the shopper', () => {
     const later = await bed.takeMail();
     expect(later.some((sent) => /skip or change it/.test(sent.subject))).toBe(false);
     await cancelAll([shopper, skipping], [made.id, other.id]);
+  });
+
+  it('adds a product to a weekly order: the box already placed stays as it was, the next one carries it', async () => {
+    at('2026-12-01T10:00:00');
+    const channelId = await saturdayChannel();
+    const shopper = await bed.shopper();
+    const { rice, yam } = bed.units;
+    for (const unit of [rice, yam]) await bed.setStock(unit.unitId, 50);
+    const made = await standingOrder(shopper, channelId, [{ product_unit_id: rice.unitId, quantity: 2 }]);
+    const itemsOf = async (orderId: number) => {
+      const answer = await bed.call('GET', `/orders/${orderId}`, shopper.token);
+      expect(answer.statusCode).toBe(200);
+      return (
+        answer.json() as { data: { items: { product_unit_id: number; quantity: number }[] } }
+      ).data.items
+        .map((item) => [item.product_unit_id, item.quantity])
+        .sort((a, b) => a[0]! - b[0]!);
+    };
+    // Thursday 19:00: Saturday 5 Dec's box was placed at 18:00, with the rice alone.
+    at('2026-12-03T19:00:00');
+    await runOn();
+    const first = (await show(shopper, made.id)).next_runs[0]!;
+    expect(first).toMatchObject({ state: 'placed', order_id: expect.any(Number) });
+
+    const changed = await bed.call('PATCH', `/standing-orders/${made.id}`, shopper.token, {
+      lines: [
+        { product_unit_id: rice.unitId, quantity: 2 },
+        { product_unit_id: yam.unitId, quantity: 1, if_unavailable: 'substitute' },
+      ],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const answer = (changed.json() as { data: StandingOrder }).data;
+    expect(answer.lines).toEqual([
+      expect.objectContaining({ product_unit_id: rice.unitId, quantity: 2, if_unavailable: 'refund' }),
+      expect.objectContaining({
+        product_unit_id: yam.unitId,
+        product_name: expect.any(String),
+        quantity: 1,
+        if_unavailable: 'substitute',
+      }),
+    ]);
+    // The next box not yet placed is Saturday 12 Dec's, its changes open until Thursday 10 Dec, 18:00.
+    expect(answer.next_runs.find((run) => run.state === 'upcoming')).toMatchObject({
+      changes_close_at: '2026-12-10T18:00:00+01:00',
+    });
+    expect(await itemsOf(first.order_id!)).toEqual([[rice.unitId, 2]]);
+
+    at('2026-12-10T18:00:00');
+    await runOn();
+    const second = (await show(shopper, made.id)).next_runs.find(
+      (run) => run.state === 'placed' && run.order_id !== first.order_id,
+    );
+    expect(second?.delivery_window.starts_at).toBe('2026-12-12T09:00:00+01:00');
+    expect(await itemsOf(second!.order_id!)).toEqual(
+      [
+        [rice.unitId, 2],
+        [yam.unitId, 1],
+      ].sort((a, b) => a[0]! - b[0]!),
+    );
+    await cancelAll([shopper], [made.id]);
   });
 });

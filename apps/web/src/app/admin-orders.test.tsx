@@ -584,11 +584,59 @@ describe('an order (/admin/orders/{id})', () => {
     expect(within(actions).queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(patches).toEqual([]);
 
-    await userEvent.click(within(actions).getByRole('button', { name: 'Skip to out for delivery' }));
-    await userEvent.click(within(actions).getByRole('button', { name: 'Yes, mark out for delivery' }));
-    await waitFor(() => expect(patches).toEqual([{ status: 'out_for_delivery' }]));
+    await userEvent.click(within(actions).getByRole('button', { name: 'Skip to processing' }));
+    await userEvent.click(within(actions).getByRole('button', { name: 'Yes, mark processing' }));
+    await waitFor(() => expect(patches).toEqual([{ status: 'processing' }]));
     expect(await within(actions).findByRole('button', { name: 'Mark processing' })).toBeInTheDocument();
     expect(within(actions).queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('asks who takes a delivery out when skipping to out for delivery, the skipped steps named (issue 41)', async () => {
+    signInAs('owner');
+    const patches = serveOrder(orderDetail(12));
+    renderRoutes(routes, '/admin/orders/12');
+
+    const actions = await screen.findByRole('region', { name: 'Actions' });
+    await userEvent.click(within(actions).getByRole('button', { name: 'Skip to out for delivery' }));
+    const form = within(actions).getByRole('form', { name: 'Order #12 out for delivery' });
+    expect(form).toHaveTextContent(
+      'Mark order #12 out for delivery now? It is pending: Confirmed and Processing would be skipped, and the shopper is told it is out for delivery. An order never goes back.',
+    );
+    expect(within(actions).queryByRole('alertdialog', { name: 'Skip steps?' })).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Keep it pending' }));
+    expect(within(actions).queryByRole('form')).not.toBeInTheDocument();
+    expect(patches).toEqual([]);
+
+    await userEvent.click(within(actions).getByRole('button', { name: 'Skip to out for delivery' }));
+    const again = within(actions).getByRole('form', { name: 'Order #12 out for delivery' });
+    await userEvent.type(within(again).getByLabelText('Rider’s name'), 'Musa Bello');
+    await userEvent.type(within(again).getByLabelText('Rider’s phone'), '0803 555');
+    await userEvent.click(within(again).getByRole('button', { name: 'Mark out for delivery' }));
+    // The same check as the API's (@oko/shared), before anything is sent.
+    expect(await within(again).findByText(PHONE_MESSAGES.invalid)).toBeInTheDocument();
+    expect(patches).toEqual([]);
+    await userEvent.type(within(again).getByLabelText('Rider’s phone'), ' 0101');
+    await userEvent.click(within(again).getByRole('button', { name: 'Mark out for delivery' }));
+    await waitFor(() =>
+      expect(patches).toEqual([
+        { status: 'out_for_delivery', rider_name: 'Musa Bello', rider_phone: '+2348035550101' },
+      ]),
+    );
+    await waitFor(() => expect(within(actions).queryByRole('form')).not.toBeInTheDocument());
+  });
+
+  it('asks no rider when skipping a collection to ready for collection', async () => {
+    signInAs('owner');
+    const hub = { name: 'Ikeja hub', address: '14 Oba Akran Avenue, Ikeja, Lagos', opening_hours: 'Mon–Sat' };
+    const patches = serveOrder(orderDetail(12, { pickup_point: hub }));
+    renderRoutes(routes, '/admin/orders/12');
+
+    const actions = await screen.findByRole('region', { name: 'Actions' });
+    await userEvent.click(within(actions).getByRole('button', { name: 'Skip to ready for collection' }));
+    expect(within(actions).queryByRole('form')).not.toBeInTheDocument();
+    const ask = within(actions).getByRole('alertdialog', { name: 'Skip steps?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Yes, mark ready for collection' }));
+    await waitFor(() => expect(patches).toEqual([{ status: 'out_for_delivery' }]));
   });
 
   it("asks who takes a delivery out, checks the rider's phone as the API does, and shows the rider (issue 41)", async () => {

@@ -79,4 +79,65 @@ describe('weekly orders (/admin/weekly-orders)', () => {
     await userEvent.click(within(amaka).getByRole('button', { name: 'Pause' }));
     await waitFor(() => expect(bodies).toEqual([{ status: 'paused' }]));
   });
+
+  it('runs the generator for the owner only after asking, says what it placed, and shows the list again', async () => {
+    signInAs('owner');
+    let runs = 0;
+    let listReads = 0;
+    server.use(
+      http.get(`${API}/admin/standing-orders/forecast`, () => HttpResponse.json({ data: forecast })),
+      http.get(`${API}/admin/standing-orders`, () => {
+        listReads += 1;
+        return HttpResponse.json({ data: [standing] });
+      }),
+      http.post(`${API}/admin/standing-orders/run`, () => {
+        runs += 1;
+        return HttpResponse.json({
+          data:
+            runs === 1
+              ? { placed: 2, short: 1, missed: 0, failed: 0, skipped: 0, order_ids: [41, 42] }
+              : { placed: 0, short: 0, missed: 0, failed: 0, skipped: 0, order_ids: [] },
+        });
+      }),
+    );
+    renderRoutes(routes, '/admin/weekly-orders');
+    const card = await screen.findByRole('region', { name: 'Place the boxes now' });
+    await screen.findByRole('listitem', { name: 'Amaka (amaka@example.ng)' });
+    const readsBefore = listReads;
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Run now' }));
+    const ask = within(card).getByRole('alertdialog', { name: 'Run the weekly orders now?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Not now' }));
+    expect(runs).toBe(0);
+    expect(within(card).queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Run now' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Yes, run now' }));
+    const report = await within(card).findByRole('status');
+    expect(report).toHaveTextContent('Placed 2: order #41, order #42 · Out of stock 1');
+    expect(within(report).getByRole('link', { name: 'order #42' })).toHaveAttribute(
+      'href',
+      '/admin/orders/42',
+    );
+    expect(runs).toBe(1);
+    await waitFor(() => expect(listReads).toBeGreaterThan(readsBefore));
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Run now' }));
+    expect(within(card).queryByRole('status')).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Yes, run now' }));
+    expect(await within(card).findByRole('status')).toHaveTextContent(
+      'Nothing was due: no box has reached its time.',
+    );
+  });
+
+  it('offers staff no Run now: the run is the owner’s', async () => {
+    signInAs('staff');
+    server.use(
+      http.get(`${API}/admin/standing-orders/forecast`, () => HttpResponse.json({ data: forecast })),
+      http.get(`${API}/admin/standing-orders`, () => HttpResponse.json({ data: [standing] })),
+    );
+    renderRoutes(routes, '/admin/weekly-orders');
+    await screen.findByRole('listitem', { name: 'Amaka (amaka@example.ng)' });
+    expect(screen.queryByRole('button', { name: 'Run now' })).not.toBeInTheDocument();
+  });
 });

@@ -17,6 +17,12 @@ export const DELIVERY_MESSAGES = {
   areaChangesFee: (stateName: string) =>
     `The delivery fee in ${stateName} depends on the area. Add your Local Government Area to your address.`,
   addArea: 'Add your area',
+  /**
+   * 422 under `delivery_channel_id` (decision 055): an address without its area, and a channel delivering to some
+   * areas of its state only.
+   */
+  areaNeeded: (channelName: string, stateName: string) =>
+    `${channelName} delivers to some areas of ${stateName} only. Add your Local Government Area to your address.`,
   /** The place an unserved address names in `notDelivered` when it has an area (issue 42): "Ikorodu, Lagos". */
   areaOfState: (areaName: string, stateName: string) => `${areaName}, ${stateName}`,
   /** What the checkout says when no channel delivers to the chosen address's state. */

@@ -13,6 +13,8 @@ export const MESSAGE_KINDS = [
   'payment_received',
   'packed',
   'out_for_delivery',
+  /** A collection's "out for delivery": ready at its pick-up point, with no rider (its own template's words). */
+  'ready_for_collection',
   'delivered',
   'refund_sent',
 ] as const;
@@ -46,6 +48,7 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   payment_received: 'Payment received',
   packed: 'Packed',
   out_for_delivery: 'Out for delivery',
+  ready_for_collection: 'Ready for collection',
   delivered: 'Delivered',
   refund_sent: 'Refund sent',
 };

@@ -220,6 +220,7 @@ export const standingRunReportSchema = z.object({
   order_ids: z.array(z.number()),
 });
 export type StandingRunReport = z.infer<typeof standingRunReportSchema>;
+export const standingRunReportAnswerSchema = dataEnvelope(standingRunReportSchema);
 
 export const leadHoursSchema = z.coerce
   .number({ error: STANDING_ORDER_MESSAGES.leadHours })

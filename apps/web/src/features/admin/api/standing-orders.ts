@@ -3,6 +3,7 @@ import type {
   AdminStandingOrder,
   StandingForecastDay,
   StandingOrder,
+  StandingRunReport,
   UpdateStandingOrderInput,
 } from '@oko/shared/schemas/standing-order';
 import { api } from '@/lib/api-client';
@@ -13,6 +14,7 @@ const shapes = () => import('@oko/shared/schemas/standing-order');
 const listAnswer = () => shapes().then((m) => m.adminStandingOrderListAnswerSchema);
 const forecastAnswer = () => shapes().then((m) => m.standingForecastAnswerSchema);
 const oneAnswer = () => shapes().then((m) => m.standingOrderAnswerSchema);
+const runAnswer = () => shapes().then((m) => m.standingRunReportAnswerSchema);
 
 /** `GET /admin/standing-orders`: every live standing order with its shopper, lines and next runs. */
 export async function getAdminStandingOrders(): Promise<AdminStandingOrder[]> {
@@ -44,5 +46,27 @@ export function usePauseStandingOrder(id: number) {
   return useMutation({
     mutationFn: (input: UpdateStandingOrderInput) => updateAdminStandingOrder(id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.standingOrders }),
+  });
+}
+
+/** `POST /admin/standing-orders/run` (owner): the generator now, as the schedule would run it; what it did. */
+export async function runStandingOrders(): Promise<StandingRunReport> {
+  return (await api.post('/admin/standing-orders/run', undefined, runAnswer)).data;
+}
+
+/**
+ * A run places orders and records runs: the standing orders (and their forecast), the orders and the dashboard
+ * are fetched again.
+ */
+export function useRunStandingOrders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runStandingOrders,
+    onSuccess: () =>
+      Promise.all(
+        [adminQueryKeys.standingOrders, adminQueryKeys.orders, adminQueryKeys.dashboard].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

@@ -160,7 +160,12 @@ const moveLabel = (status: OrderStatus, pickup: boolean) =>
 
 /** What asks before it is done: skipping steps, money received, a cancel. */
 type Pending =
-  { kind: 'skip'; to: OrderStatus } | { kind: 'rider' } | { kind: 'paid' } | { kind: 'cancel' } | null;
+  | { kind: 'skip'; to: OrderStatus }
+  /** `skip`: "Skip to out for delivery", which asks for the rider too. */
+  | { kind: 'rider'; skip?: boolean }
+  | { kind: 'paid' }
+  | { kind: 'cancel' }
+  | null;
 
 /** The money the shop receives itself and how its mark reads (issue 23); a card is Paystack's to mark. */
 const RECEIVED_BY_THE_SHOP = {
@@ -224,7 +229,14 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
           {later.map((status) => (
             <Button
               key={status}
-              onClick={() => setPending({ kind: 'skip', to: status })}
+              // Skipping to a delivery going out asks who takes it, as its next step's button does (issue 41).
+              onClick={() =>
+                setPending(
+                  status === 'out_for_delivery' && !pickup
+                    ? { kind: 'rider', skip: true }
+                    : { kind: 'skip', to: status },
+                )
+              }
               variant="secondary"
               size="sm"
             >
@@ -235,11 +247,7 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
       )}
       {pending?.kind === 'skip' && (
         <Confirm label="Skip steps?" keep={`Keep it ${now.toLowerCase()}`} onKeep={() => setPending(null)}>
-          <p>
-            Mark order #{order.id} {label(pending.to).toLowerCase()} now? It is {now.toLowerCase()}:{' '}
-            {skipped(order.status, pending.to, pickup)} would be skipped, and the shopper is told it is{' '}
-            {label(pending.to).toLowerCase()}. An order never goes back.
-          </p>
+          <p>{skipQuestion(order, pending.to)}</p>
           <Button pending={update.isPending} onClick={() => moveTo(pending.to)} size="sm">
             Yes, {moveLabel(pending.to, pickup).toLowerCase()}
           </Button>
@@ -252,6 +260,7 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
           onSent={() => setPending(null)}
           onKeep={() => setPending(null)}
           keep={`Keep it ${now.toLowerCase()}`}
+          skipping={pending.skip ? skipQuestion(order, 'out_for_delivery') : undefined}
         />
       )}
       {pending?.kind === 'paid' && received && (
@@ -276,6 +285,17 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
         </div>
       )}
     </Card>
+  );
+}
+
+/** What a skip asks, in plain words: each skipped step is named, and none can be taken back. */
+function skipQuestion(order: AdminOrderDetail, to: OrderStatus): string {
+  const pickup = order.pickup_point !== null;
+  const now = orderStatusLabel(order.status, pickup).toLowerCase();
+  const then = orderStatusLabel(to, pickup).toLowerCase();
+  return (
+    `Mark order #${order.id} ${then} now? It is ${now}: ${skipped(order.status, to, pickup)} would be skipped, ` +
+    `and the shopper is told it is ${then}. An order never goes back.`
   );
 }
 

@@ -1,14 +1,26 @@
 import { WEEKDAY_NAMES, formatLagosDay, formatWindow } from '@oko/shared/lagos-time';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   type AdminStandingOrder,
+  type StandingRunReport,
   type StandingRunState,
   type UpdateStandingOrderInput,
   updateStandingOrderSchema,
 } from '@oko/shared/schemas/standing-order';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-errors';
 import { useApiForm } from '@/lib/api-form';
-import { useAdminStandingOrders, usePauseStandingOrder, useStandingForecast } from '../api/standing-orders';
+import {
+  useAdminStandingOrders,
+  usePauseStandingOrder,
+  useRunStandingOrders,
+  useStandingForecast,
+} from '../api/standing-orders';
+import { useBackOffice } from '../hooks/use-back-office';
 import { AdminForm } from './admin-form';
 import { Card, LoadError, Loading } from './admin-ui';
 
@@ -29,8 +41,10 @@ const RUN_STATE_LABELS: Record<StandingRunState, string> = {
 export function WeeklyOrdersPage() {
   const forecast = useStandingForecast();
   const standing = useAdminStandingOrders();
+  const { owner } = useBackOffice();
   return (
     <ContentLayout title="Weekly orders">
+      {owner && <RunNow />}
       <Card title="Next 7 days">
         {forecast.isPending ? (
           <Loading />
@@ -128,5 +142,100 @@ function PauseButton({ order }: { order: AdminStandingOrder }) {
         </Button>
       </div>
     </AdminForm>
+  );
+}
+
+/**
+ * The owner's "Run now" (issue 40): the generator at once, as its quarter-hourly schedule would run it: every box
+ * whose time has come is placed, a window past its cut-off recorded missed; a box already placed is never placed
+ * again (decision 046). It asks first, since boxes placed are orders taken and cards charged, then says what
+ * the run did.
+ */
+function RunNow() {
+  const run = useRunStandingOrders();
+  const [asking, setAsking] = useState(false);
+  return (
+    <Card title="Place the boxes now">
+      <p className="text-sm text-stone-700">
+        Boxes are placed by themselves every 15 minutes, each its lead time before its window’s cut-off. Run
+        now does the same at once.
+      </p>
+      {asking ? (
+        <div
+          role="alertdialog"
+          aria-label="Run the weekly orders now?"
+          className="mt-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-stone-900"
+        >
+          <p>
+            Run the weekly orders now? Every box whose time has come is placed as an order, and kept cards are
+            charged; a box already placed is not placed again.
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              pending={run.isPending}
+              onClick={() => run.mutate(undefined, { onSettled: () => setAsking(false) })}
+            >
+              Yes, run now
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setAsking(false)}>
+              Not now
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-3">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              run.reset();
+              setAsking(true);
+            }}
+          >
+            Run now
+          </Button>
+        </div>
+      )}
+      {run.data && <RunReport report={run.data} />}
+      {run.error && (
+        <div className="mt-3">
+          <FormError message={getErrorMessage(run.error)} />
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** What a run did: "Placed 2: order #41, order #42 · Out of stock 1", or that nothing was due. */
+function RunReport({ report }: { report: StandingRunReport }) {
+  const counts = (
+    [
+      ['short', report.short],
+      ['missed', report.missed],
+      ['failed', report.failed],
+      ['skipped', report.skipped],
+    ] as const
+  ).filter(([, count]) => count > 0);
+  const nothing = report.placed === 0 && counts.length === 0;
+  return (
+    <p role="status" className="mt-3 text-sm break-words text-stone-900">
+      {nothing ? (
+        'Nothing was due: no box has reached its time.'
+      ) : (
+        <>
+          Placed {report.placed}
+          {report.order_ids.map((id, index) => (
+            <span key={id}>
+              {index === 0 ? ': ' : ', '}
+              <Link to={paths.admin.order.getHref(id)} className="underline">
+                order #{id}
+              </Link>
+            </span>
+          ))}
+          {counts.map(([state, count]) => ` · ${RUN_STATE_LABELS[state]} ${count}`).join('')}
+        </>
+      )}
+    </p>
   );
 }

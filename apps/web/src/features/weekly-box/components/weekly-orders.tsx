@@ -4,8 +4,14 @@ import {
   skipStandingRunSchema,
   updateStandingOrderSchema,
 } from '@oko/shared/schemas/standing-order';
+import type { Product } from '@oko/shared/schemas/catalog';
+import { searchSchema } from '@oko/shared/schemas/search';
 import { WEEKDAY_NAMES, formatLagosMoment, formatWindow, lagosDay } from '@oko/shared/lagos-time';
+import { formatNairaAmount } from '@oko/shared/money';
 import { paymentMethodLabel } from '@oko/shared/payment-methods';
+import { unitLabel } from '@oko/shared/units';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -41,8 +47,14 @@ function rhythm(order: StandingOrder): string {
   return `${order.every_weeks === 2 ? 'Every second' : 'Every'} ${day}, ${order.window_start}`;
 }
 
+/**
+ * The products a keyword finds, to add to a weekly order: the shop's search, handed in by the route module
+ * (features do not import each other).
+ */
+export type FindProducts = (keyword: string) => Promise<Product[]>;
+
 /** `/users/weekly-orders` (issue 40): each weekly order, its next deliveries and what can change until when. */
-export function WeeklyOrders() {
+export function WeeklyOrders({ findProducts }: { findProducts: FindProducts }) {
   const orders = useStandingOrders();
   if (orders.isPending) return <Spinner size="lg" />;
   if (orders.isError) return <FormError message={getErrorMessage(orders.error)} />;
@@ -62,14 +74,14 @@ export function WeeklyOrders() {
     <ul className="flex flex-col gap-6">
       {live.map((order) => (
         <li key={order.id}>
-          <WeeklyOrder order={order} />
+          <WeeklyOrder order={order} findProducts={findProducts} />
         </li>
       ))}
     </ul>
   );
 }
 
-function WeeklyOrder({ order }: { order: StandingOrder }) {
+function WeeklyOrder({ order, findProducts }: { order: StandingOrder; findProducts: FindProducts }) {
   const next = order.next_runs.find((run) => run.state === 'upcoming');
   const title = rhythm(order);
   return (
@@ -113,7 +125,12 @@ function WeeklyOrder({ order }: { order: StandingOrder }) {
         </ul>
       </section>
       <SkipForm order={order} />
-      <LinesForm order={order} />
+      <LinesForm
+        // Saved, the lines come back named by the API: the form starts again from them.
+        key={order.lines.map((line) => `${line.product_unit_id}:${line.quantity}`).join()}
+        order={order}
+        findProducts={findProducts}
+      />
       <PauseForm order={order} />
       <CancelForm order={order} />
     </article>
@@ -157,10 +174,16 @@ function SkipForm({ order }: { order: StandingOrder }) {
 
 type LinesValues = { lines: { product_unit_id: number; quantity: number; if_unavailable: string }[] };
 
-function LinesForm({ order }: { order: StandingOrder }) {
+/**
+ * The box's items: quantities, removal, and products added from a search (issue 40). A change holds for every box
+ * not yet placed, from the next one whose changes are still open (decision 048).
+ */
+function LinesForm({ order, findProducts }: { order: StandingOrder; findProducts: FindProducts }) {
   const change = useChangeStandingOrder((values: LinesValues) =>
     updateStandingOrder(order.id, values as never),
   );
+  // The names of units added here, until the saved box names them.
+  const [added, setAdded] = useState<Record<number, string>>({});
   const form = useApiForm<LinesValues>({
     schema: updateStandingOrderSchema as never,
     defaultValues: {
@@ -174,40 +197,135 @@ function LinesForm({ order }: { order: StandingOrder }) {
   });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
   return (
-    <form noValidate aria-label="Items" onSubmit={form.onSubmit} className="flex flex-col gap-2">
-      <h3 className="font-semibold text-stone-900">Items</h3>
-      <ul className="flex flex-col gap-2">
-        {lines.fields.map((field, index) => {
-          const line = order.lines.find((item) => item.product_unit_id === field.product_unit_id);
-          const label = line ? `${line.product_name}, ${line.unit_label}` : 'Item';
-          return (
-            <li key={field.id} className="flex items-end gap-2">
-              <div className="min-w-0 flex-1">
-                <FormField
-                  label={`Quantity of ${label}`}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  className="w-24"
-                  {...form.field(`lines.${index}.quantity`, { setValueAs: (value) => Number(value) })}
-                />
-              </div>
-              {lines.fields.length > 1 && (
-                <Button type="button" variant="secondary" size="sm" onClick={() => lines.remove(index)}>
-                  Remove
+    <>
+      <form noValidate aria-label="Items" onSubmit={form.onSubmit} className="flex flex-col gap-2">
+        <h3 className="font-semibold text-stone-900">Items</h3>
+        <ul className="flex flex-col gap-2">
+          {lines.fields.map((field, index) => {
+            const line = order.lines.find((item) => item.product_unit_id === field.product_unit_id);
+            const label = line
+              ? `${line.product_name}, ${line.unit_label}`
+              : (added[field.product_unit_id] ?? 'Item');
+            return (
+              <li key={field.id} className="flex items-end gap-2">
+                <div className="min-w-0 flex-1">
+                  <FormField
+                    label={`Quantity of ${label}`}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    className="w-24"
+                    {...form.field(`lines.${index}.quantity`, { setValueAs: (value) => Number(value) })}
+                  />
+                  {/* The API's word on the unit itself: taken off sale since it was added, say. */}
+                  <FormError message={form.formState.errors.lines?.[index]?.product_unit_id?.message} />
+                </div>
+                {lines.fields.length > 1 && (
+                  <Button type="button" variant="secondary" size="sm" onClick={() => lines.remove(index)}>
+                    Remove
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <FormError message={form.formError ?? form.formState.errors.lines?.message} />
+        <div>
+          <Button type="submit" size="sm" pending={form.formState.isSubmitting}>
+            Save items
+          </Button>
+        </div>
+      </form>
+      <AddProduct
+        findProducts={findProducts}
+        inBox={new Set(lines.fields.map((field) => field.product_unit_id))}
+        onAdd={(unitId, label) => {
+          setAdded((names) => ({ ...names, [unitId]: label }));
+          lines.append({ product_unit_id: unitId, quantity: 1, if_unavailable: 'refund' });
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * "Add a product": the shop's search (at least 3 letters, as the header's), each sale unit found with its price
+ * and "Add", which puts it among the items above at 1; "Save items" keeps it.
+ */
+function AddProduct({
+  findProducts,
+  inBox,
+  onAdd,
+}: {
+  findProducts: FindProducts;
+  inBox: ReadonlySet<number>;
+  onAdd: (unitId: number, label: string) => void;
+}) {
+  const find = useMutation({ mutationFn: findProducts });
+  const [lastAdded, setLastAdded] = useState<string | null>(null);
+  const form = useApiForm<{ keyword: string }>({
+    schema: searchSchema as never,
+    defaultValues: { keyword: '' },
+    send: (values) => find.mutateAsync(values.keyword.trim()),
+  });
+  const units = (find.data ?? []).flatMap((product) =>
+    product.product_units.map((unit) => ({
+      id: unit.id,
+      label: `${product.name}, ${unitLabel(unit.unit_number, unit.unit)}`,
+      price: formatNairaAmount(unit.price_per_unit),
+    })),
+  );
+  return (
+    <section aria-label="Add a product" className="flex flex-col gap-2">
+      <h3 className="font-semibold text-stone-900">Add a product</h3>
+      <form noValidate aria-label="Find a product" onSubmit={form.onSubmit} className="flex items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <FormField
+            label="Product"
+            type="search"
+            placeholder="At least 3 letters: ugu, tomatoes…"
+            {...form.field('keyword')}
+          />
+        </div>
+        <Button type="submit" variant="secondary" size="sm" pending={form.formState.isSubmitting}>
+          Find
+        </Button>
+      </form>
+      <FormError message={form.formError} />
+      {find.data && units.length === 0 && <p className="text-stone-700">No product found.</p>}
+      {units.length > 0 && (
+        <ul aria-label="Products found" className="flex flex-col gap-1">
+          {units.map((unit) => (
+            <li key={unit.id} className="flex flex-wrap items-center justify-between gap-2">
+              <span className="min-w-0 break-words">
+                {unit.label} · {unit.price}
+              </span>
+              {inBox.has(unit.id) ? (
+                <span className="text-stone-600">In your box</span>
+              ) : (
+                <Button
+                  type="button"
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Add ${unit.label}`}
+                  onClick={() => {
+                    onAdd(unit.id, unit.label);
+                    setLastAdded(unit.label);
+                  }}
+                >
+                  Add
                 </Button>
               )}
             </li>
-          );
-        })}
-      </ul>
-      <FormError message={form.formError ?? form.formState.errors.lines?.message} />
-      <div>
-        <Button type="submit" size="sm" pending={form.formState.isSubmitting}>
-          Save items
-        </Button>
-      </div>
-    </form>
+          ))}
+        </ul>
+      )}
+      {lastAdded && (
+        <p role="status" className="text-stone-700">
+          {lastAdded} is among the items above: save the items to keep it.
+        </p>
+      )}
+    </section>
   );
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "messages" DROP CONSTRAINT "messages_kind_check";--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_kind_check" CHECK (kind in ('order_received', 'new_order', 'payment_received', 'packed', 'out_for_delivery', 'ready_for_collection', 'delivered', 'refund_sent'));
