@@ -418,7 +418,7 @@ function ordersTable(label: string, measured: OrdersMeasured) {
     `| ${lag.queued} | ${lag.written} | ${lag.p50.toFixed(1)} | ${lag.p99.toFixed(1)} | ${lag.most.toFixed(1)} | every mail ≤ ${MAIL_CEILING_S} s: ${met} | ${loadAfter} |`,
     '',
     'The back office after the orders (staff, one request at a time)',
-    '| list, first 50 ms (median of 20) | CSV orders | CSV kB | CSV ms to last byte | server RSS before / highest during the CSV MB |',
+    '| list, first 50 ms (median of 20) | CSV orders | CSV kB | CSV ms to last byte (median of 5) | server RSS before / highest during the CSVs MB |',
     '|---:|---:|---:|---:|---|',
     `| ${reads.listMs.toFixed(1)} | ${reads.csvOrders} | ${reads.csvKb.toFixed(0)} | ${reads.csvMs.toFixed(0)} | ${measured.rssBeforeCsvMb} / ${measured.rssCsvMb} |`,
   );
