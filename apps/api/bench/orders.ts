@@ -227,9 +227,11 @@ const percentile = (sorted: number[], share: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
 
 /**
- * Places orders for `seconds`: each shopper one after another as fast as the answers come (a closed loop, one
- * connection each), or, with `rate`, `rate` orders a second in all, started on time whatever the answers take (an
- * open loop, as shoppers arrive). Kinds alternate when `kinds` names two.
+ * Places orders for `seconds`: `connections` shoppers each one after another as fast as the answers come (a closed
+ * loop, one connection each), or, with `rate`, `rate` orders a second in all from every shopper in turn, started on
+ * time whatever the answers take (an open loop, as shoppers arrive: many, so that a stall never puts more than a
+ * few of one shopper's orders in flight, which the code throttle would refuse). Kinds alternate when `kinds` names
+ * two.
  */
 export async function placeOrders(
   port: number,
@@ -237,7 +239,7 @@ export async function placeOrders(
   tokens: string[],
   kinds: OrderKind[],
   seconds: number,
-  rate?: number,
+  { connections, rate }: { connections: number; rate?: number },
 ): Promise<OrderRun> {
   const url = `http://127.0.0.1:${port}/api/v1/create-order`;
   const latencies: number[] = [];
@@ -254,6 +256,7 @@ export async function placeOrders(
       headers: {
         authorization: `Bearer ${tokens[index % setup.shoppers.length]!}`,
         'content-type': 'application/json',
+        'x-forwarded-for': `10.45.0.${(index % setup.shoppers.length) + 1}`,
       },
       body: orderBody(setup, shopper, kind),
     });
@@ -268,7 +271,7 @@ export async function placeOrders(
   const ends = started + seconds * 1000;
   if (rate === undefined) {
     await Promise.all(
-      setup.shoppers.map(async (_, index) => {
+      setup.shoppers.slice(0, connections).map(async (_, index) => {
         while (performance.now() < ends) await place(index);
       }),
     );

@@ -351,7 +351,10 @@ async function measureOrders(
     const cpu = new Map<string, number>();
     const run = async (name: string, kinds: OrderKind[], seconds: number, rate?: number) => {
       const cpuBefore = cpuSeconds(child.pid!);
-      const result = await placeOrders(port, setup, tokens, kinds, seconds, rate);
+      const result = await placeOrders(port, setup, tokens, kinds, seconds, {
+        connections: CONNECTIONS,
+        ...(rate ? { rate } : {}),
+      });
       cpu.set(name, (cpu.get(name) ?? 0) + cpuSeconds(child.pid!) - cpuBefore);
       const earlier = runs.find((entry) => entry.name === name);
       const together = earlier ? summed([earlier.run, result]) : result;
@@ -363,7 +366,9 @@ async function measureOrders(
         `  ${label}: ${name}: ${result.perSecond.toFixed(1)} orders/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors${result.firstError ? ` (${result.firstError})` : ''}, load ${load()}`,
       );
     };
-    await placeOrders(port, setup, tokens, ['plain', 'window and code'], WARMUP_S);
+    await placeOrders(port, setup, tokens, ['plain', 'window and code'], WARMUP_S, {
+      connections: CONNECTIONS,
+    });
     // Plain, with, with, plain: what the machine does meanwhile weighs on both alike.
     const WITH = 'orders with a window and a code';
     await run(PLAIN_ORDERS, ['plain'], DURATION_S);
@@ -394,7 +399,7 @@ function ordersTable(label: string, measured: OrdersMeasured) {
   const { runs, backlogS, lag, load: loadAfter, reads } = measured;
   const plain = runs.find((entry) => entry.name === PLAIN_ORDERS);
   const lines = [
-    `\n${label} — orders: ${setupCount} shoppers, one connection each, at full speed 2 × ${DURATION_S} s of each kind (plain, with, with, plain); then a set rate`,
+    `\n${label} — orders: ${CONNECTIONS} shoppers, one connection each, at full speed 2 × ${DURATION_S} s of each kind (plain, with, with, plain); then a set rate`,
     '| Orders | orders/s | p50 ms | p99 ms | server CPU ms/order | ceiling | rate vs ceiling | CPU: ceiling / orders | floor | errors | load avg |',
     '|---|---:|---:|---:|---:|---|---:|---:|---|---:|---:|',
   ];
@@ -541,7 +546,8 @@ async function versionReadMicros(db: ReturnType<typeof sharedApi>): Promise<numb
   return ((performance.now() - started) * 1000) / reads;
 }
 
-const setupCount = CONNECTIONS;
+/** Shoppers made: the first CONNECTIONS order at full speed; all of them, in turn, at a set rate. */
+const setupCount = 5 * CONNECTIONS;
 
 async function prepare(options: {
   dataDir?: string;
