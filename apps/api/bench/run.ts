@@ -4,11 +4,14 @@
 // static file, deep catalog pages against page 2. Twice: on embedded PGlite (a temporary DATA_DIR) and on the
 // PostgreSQL server of BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432; a fresh database, created
 // and dropped here). On PGlite it then restarts the shop as `npm start` does on the seeded folder: how long until
-// it answers, and the memory of the whole process tree under load and after.
+// it answers, and the memory of the whole process tree under load and after. Then, on each database, the order
+// phase (bench/orders.ts, issue 45): orders per second, plain and with a window and a code (against plain), and,
+// at BENCH_ORDER_RATE orders a second for BENCH_ORDER_SECONDS, how long after its order each mail was written
+// (against 5 s). BENCH_PHASES=calls or =orders runs one part (orders alone: no storefront build).
 // Not part of CI: figures depend on the machine. Results: docs/benchmarks.md.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_LENGTH } from '@oko/shared/constants';
@@ -20,6 +23,7 @@ import {
   type Call,
   CONNECTIONS,
   DURATION_S,
+  WARMUP_S,
   LONGEST_KEYWORD,
   type Result,
   autocannon,
@@ -32,7 +36,30 @@ import {
   startServer,
   stopServer,
 } from './measure';
+import {
+  type MailLag,
+  type OrderKind,
+  type OrderRun,
+  type OrderSetup,
+  type BackOfficeReads,
+  summed,
+  backOfficeReads,
+  mailLag,
+  placeOrders,
+  prepareOrders,
+  tokensOf,
+} from './orders';
 import { seedBenchCatalog } from './seed';
+
+const phases = (process.env.BENCH_PHASES ?? 'calls,orders').split(',');
+/** Issue 45: mail for an order written within 5 s at 25 orders a second for a minute. */
+const ORDER_RATE = Number(process.env.BENCH_ORDER_RATE ?? 25);
+const ORDER_RATE_S = Number(process.env.BENCH_ORDER_SECONDS ?? 60);
+const MAIL_CEILING_S = 5;
+/** Orders with a window and a code against plain ones (issue 45). */
+const WINDOW_AND_CODE_FLOOR = 0.9;
+/** The bench server signs tokens with it, and the bench signs its shoppers' with it. */
+const JWT_SECRET = randomBytes(32).toString('hex');
 
 const PRODUCT_ID = 5000;
 /** 10,000 products at 12 a page: 834 pages. */
@@ -187,6 +214,112 @@ interface Measured {
   peakRssMb: number;
 }
 
+interface OrdersMeasured {
+  runs: { name: string; run: OrderRun; cpuMs: number; load: string }[];
+  /** Seconds until the mail of the full-speed runs was all written, before the run at a set rate. */
+  backlogS: number;
+  lag: MailLag;
+  load: string;
+  reads: BackOfficeReads;
+  /** The server's memory before the CSV and at its highest while it was written, MB. */
+  rssBeforeCsvMb: number;
+  rssCsvMb: number;
+}
+
+/** The order phase on a server of its own: full speed plain, then with a window and a code, then at a set rate. */
+async function measureOrders(
+  label: string,
+  env: NodeJS.ProcessEnv,
+  setup: OrderSetup,
+): Promise<OrdersMeasured> {
+  const { child, port } = await startServer({ ...env, BENCH_JOBS: '1', JWT_SECRET });
+  console.log(`  ${label} orders: load average before measuring ${load()}`);
+  try {
+    const tokens = await tokensOf(setup, JWT_SECRET);
+    const phaseStarted = new Date();
+    const runs: OrdersMeasured['runs'] = [];
+    const cpu = new Map<string, number>();
+    const run = async (name: string, kinds: OrderKind[], seconds: number, rate?: number) => {
+      const cpuBefore = cpuSeconds(child.pid!);
+      const result = await placeOrders(port, setup, tokens, kinds, seconds, {
+        connections: CONNECTIONS,
+        ...(rate ? { rate } : {}),
+      });
+      cpu.set(name, (cpu.get(name) ?? 0) + cpuSeconds(child.pid!) - cpuBefore);
+      const earlier = runs.find((entry) => entry.name === name);
+      const together = earlier ? summed([earlier.run, result]) : result;
+      const cpuMs = ((cpu.get(name) ?? 0) * 1000) / Math.max(1, together.placed);
+      const entry = { name, run: together, cpuMs, load: earlier ? `${earlier.load}, ${load()}` : load() };
+      if (earlier) runs.splice(runs.indexOf(earlier), 1, entry);
+      else runs.push(entry);
+      console.log(
+        `  ${label}: ${name}: ${result.perSecond.toFixed(1)} orders/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors${result.firstError ? ` (${result.firstError})` : ''}, load ${load()}`,
+      );
+    };
+    await placeOrders(port, setup, tokens, ['plain', 'window and code'], WARMUP_S, {
+      connections: CONNECTIONS,
+    });
+    // Plain, with, with, plain: what the machine does meanwhile weighs on both alike.
+    const WITH = 'orders with a window and a code';
+    await run(PLAIN_ORDERS, ['plain'], DURATION_S);
+    await run(WITH, ['window and code'], DURATION_S);
+    await run(WITH, ['window and code'], DURATION_S);
+    await run(PLAIN_ORDERS, ['plain'], DURATION_S);
+    // The full-speed runs' mail written first: the run at a set rate starts with no queue.
+    const backlog = await mailLag(port, phaseStarted, 300);
+    const since = new Date();
+    await run(
+      `${ORDER_RATE} orders/s for ${ORDER_RATE_S} s, half with a window and a code`,
+      ['plain', 'window and code'],
+      ORDER_RATE_S,
+      ORDER_RATE,
+    );
+    const lag = await mailLag(port, since, 300);
+    const rssBeforeCsvMb = treeRssMb(child.pid!);
+    const [reads, rssCsvMb] = await peakRssDuring(child.pid!, () => backOfficeReads(port, tokens.at(-1)!));
+    return { runs, backlogS: backlog.drainedS, lag, load: load(), reads, rssBeforeCsvMb, rssCsvMb };
+  } finally {
+    await stopServer(child);
+  }
+}
+
+const PLAIN_ORDERS = 'plain orders';
+
+function ordersTable(label: string, measured: OrdersMeasured) {
+  const { runs, backlogS, lag, load: loadAfter, reads } = measured;
+  const plain = runs.find((entry) => entry.name === PLAIN_ORDERS);
+  const lines = [
+    `\n${label} — orders: ${CONNECTIONS} shoppers, one connection each, at full speed 2 × ${DURATION_S} s of each kind (plain, with, with, plain); then a set rate`,
+    '| Orders | orders/s | p50 ms | p99 ms | server CPU ms/order | ceiling | rate vs ceiling | CPU: ceiling / orders | floor | errors | load avg |',
+    '|---|---:|---:|---:|---:|---|---:|---:|---|---:|---:|',
+  ];
+  for (const entry of runs) {
+    // Only the full-speed orders with a window and a code are held against plain ones.
+    const against = entry.name !== PLAIN_ORDERS && !entry.name.includes('orders/s for');
+    const ratio = against && plain ? entry.run.perSecond / plain.run.perSecond : undefined;
+    const cpuRatio = against && plain ? plain.cpuMs / entry.cpuMs : undefined;
+    const verdict = (value: number | undefined) =>
+      value !== undefined && value >= WINDOW_AND_CODE_FLOOR ? 'met' : '**missed**';
+    lines.push(
+      `| ${entry.name} | ${entry.run.perSecond.toFixed(1)} | ${entry.run.p50} | ${entry.run.p99} | ${entry.cpuMs.toFixed(1)} | ${against ? PLAIN_ORDERS : ''} | ${ratio?.toFixed(2) ?? '–'} | ${cpuRatio?.toFixed(2) ?? '–'} | ${against ? `${WINDOW_AND_CODE_FLOOR}: ${verdict(ratio)} (CPU: ${verdict(cpuRatio)})` : ''} | ${entry.run.errors} | ${entry.load} |`,
+    );
+  }
+  const met = lag.written === lag.queued && lag.most <= MAIL_CEILING_S ? 'met' : '**missed**';
+  lines.push(
+    '',
+    `Mail of the orders at ${ORDER_RATE}/s (the full-speed runs' mail was all written ${backlogS.toFixed(0)} s after they began)`,
+    '| mails queued | written | p50 s | p99 s | latest s | ceiling | load avg |',
+    '|---:|---:|---:|---:|---:|---|---:|',
+    `| ${lag.queued} | ${lag.written} | ${lag.p50.toFixed(1)} | ${lag.p99.toFixed(1)} | ${lag.most.toFixed(1)} | every mail ≤ ${MAIL_CEILING_S} s: ${met} | ${loadAfter} |`,
+    '',
+    'The back office after the orders (staff, one request at a time)',
+    '| list, first 50 ms (median of 20) | CSV orders | CSV kB | CSV ms to last byte (median of 5) | server RSS before / highest during the CSVs MB |',
+    '|---:|---:|---:|---:|---|',
+    `| ${reads.listMs.toFixed(1)} | ${reads.csvOrders} | ${reads.csvKb.toFixed(0)} | ${reads.csvMs.toFixed(0)} | ${measured.rssBeforeCsvMb} / ${measured.rssCsvMb} |`,
+  );
+  console.log(lines.join('\n'));
+}
+
 async function measure(label: string, env: NodeJS.ProcessEnv): Promise<Measured> {
   const { child, port } = await startServer(env);
   console.log(`  ${label}: load average before measuring ${load()}`);
@@ -299,7 +432,13 @@ async function versionReadMicros(db: ReturnType<typeof sharedApi>): Promise<numb
   return ((performance.now() - started) * 1000) / reads;
 }
 
-async function prepare(options: { dataDir?: string; databaseUrl?: string }): Promise<number> {
+/** Shoppers made: the first CONNECTIONS order at full speed; all of them, in turn, at a set rate. */
+const setupCount = 5 * CONNECTIONS;
+
+async function prepare(options: {
+  dataDir?: string;
+  databaseUrl?: string;
+}): Promise<{ micros: number; orders: OrderSetup }> {
   const started = Date.now();
   const handle = await openDatabase({
     ...options,
@@ -313,30 +452,46 @@ async function prepare(options: { dataDir?: string; databaseUrl?: string }): Pro
     console.log(`  seeded ${count} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const micros = await versionReadMicros(sharedApi(handle));
     console.log(`  public version read: ${micros.toFixed(0)} µs (load ${load()})`);
-    return micros;
+    const orders = await prepareOrders(sharedApi(handle), setupCount);
+    return { micros, orders };
   } finally {
     await handle.close();
   }
 }
 
 // The pages are the storefront's build, made afresh here: `npm start` below then finds it current, as a restart does.
-console.log('Building the storefront…');
-const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// Orders alone need no pages: a stand-in page does.
+const webDist = mkdtempSync(join(tmpdir(), 'oko-bench-web-'));
+const pagesEnv: NodeJS.ProcessEnv = {};
+if (phases.includes('calls')) {
+  console.log('Building the storefront…');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+} else {
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Oko Farm</title><div id="root"></div>');
+  pagesEnv.WEB_DIST_DIR = webDist;
+}
 
 const only = process.env.BENCH_ONLY; // 'pglite' | 'postgres'
 const report: [string, Measured][] = [];
+const ordersReport: [string, OrdersMeasured][] = [];
 let restarted: Awaited<ReturnType<typeof restart>> | undefined;
 
 if (only !== 'postgres') {
   const dataDir = mkdtempSync(join(tmpdir(), 'oko-bench-'));
   try {
     console.log('PGlite (embedded), temporary DATA_DIR', dataDir);
-    const versionReadMicros = await prepare({ dataDir });
-    const measured = await measure('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
-    report.push(['PGlite', { ...measured, versionReadMicros }]);
-    console.log('  npm start on the seeded DATA_DIR');
-    restarted = await restart(dataDir);
+    const prepared = await prepare({ dataDir });
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '', ...pagesEnv };
+    if (phases.includes('calls')) {
+      const measured = await measure('PGlite', env);
+      report.push(['PGlite', { ...measured, versionReadMicros: prepared.micros }]);
+      console.log('  npm start on the seeded DATA_DIR');
+      restarted = await restart(dataDir);
+    }
+    if (phases.includes('orders')) {
+      ordersReport.push(['PGlite', await measureOrders('PGlite', env, prepared.orders)]);
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -352,9 +507,15 @@ if (only !== 'pglite') {
   const dataDir = mkdtempSync(join(tmpdir(), 'oko-bench-'));
   try {
     console.log(`PostgreSQL server, temporary database ${name}`);
-    const versionReadMicros = await prepare({ databaseUrl: url.toString() });
-    const measured = await measure('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: dataDir });
-    report.push(['PostgreSQL', { ...measured, versionReadMicros }]);
+    const prepared = await prepare({ databaseUrl: url.toString() });
+    const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, ...pagesEnv };
+    if (phases.includes('calls')) {
+      const measured = await measure('PostgreSQL', env);
+      report.push(['PostgreSQL', { ...measured, versionReadMicros: prepared.micros }]);
+    }
+    if (phases.includes('orders')) {
+      ordersReport.push(['PostgreSQL', await measureOrders('PostgreSQL', env, prepared.orders)]);
+    }
   } finally {
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
@@ -362,7 +523,9 @@ if (only !== 'pglite') {
   }
 }
 
+rmSync(webDist, { recursive: true, force: true });
 for (const [label, measured] of report) table(label, measured);
+for (const [label, measured] of ordersReport) ordersTable(label, measured);
 if (restarted) {
   const r = restarted;
   console.log(

@@ -99,6 +99,8 @@ export interface AppOptions {
   orders?: OrderRoutesOptions & { publicUrl?: string };
   /** The job worker polls the jobs table this often (ms; the server); unset: tests run jobs with app.jobs.runDue(). */
   jobPollMs?: number;
+  /** How many jobs that worker runs at once (JOB_CONCURRENCY; default WORKER_CONCURRENCY). */
+  jobConcurrency?: number;
   /** The owner's token of DATA_DIR/admin-token, for `npm run owner:create`'s route; none: that route is a 404. */
   adminToken?: string;
   /** Without PAYSTACK_SECRET_KEY: the built-in test gateway that card payments go through (decision 015); its
@@ -152,6 +154,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // the card payments' time limit and reconciler.
   app.register(jobs, {
     pollMs: options.jobPollMs,
+    ...(options.jobConcurrency ? { concurrency: options.jobConcurrency } : {}),
     schedules: [STANDING_ORDER_SCHEDULE],
     handlers: (instance) => {
       const cards = options.orders?.cardPayments;

@@ -146,6 +146,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads JOB_CONCURRENCY: the worker’s default when unset, 1 to 32 when set', () => {
+    expect(loadConfig({}).jobConcurrency).toBeUndefined();
+    expect(loadConfig({ JOB_CONCURRENCY: '' }).jobConcurrency).toBeUndefined();
+    expect(loadConfig({ JOB_CONCURRENCY: '8' }).jobConcurrency).toBe(8);
+    expect(() => loadConfig({ JOB_CONCURRENCY: '0' })).toThrow(/JOB_CONCURRENCY/);
+    expect(() => loadConfig({ JOB_CONCURRENCY: '64' })).toThrow(/JOB_CONCURRENCY/);
+  });
+
   it('reads WHATSAPP_TEMPLATES as kind=name pairs, and refuses an unknown kind or a name Meta would not take', () => {
     const keys = {
       WHATSAPP_TOKEN: 'token',

@@ -181,6 +181,14 @@ const envSchema = z.object({
     .default(30),
   /** Pay with Transfer (issue 39): how long Paystack's account for one payment stays open, 15 minutes to 8 hours. */
   TRANSFER_ACCOUNT_MINUTES: z.coerce.number().int().min(15).max(480).default(30),
+  /** How many jobs (mail, messages, payment checks) one instance runs at once; unset: 4 (jobs/queue.ts). */
+  JOB_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(32)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export interface Config {
@@ -201,6 +209,8 @@ export interface Config {
   paystackBaseUrl: string;
   cardPaymentMinutes: number;
   transferAccountMinutes: number;
+  /** Jobs one instance's worker runs at once; undefined: the worker's default. */
+  jobConcurrency: number | undefined;
   /** MEDIA_S3_*: the bucket pictures are kept in; undefined: DATA_DIR/media. */
   mediaBucket: { bucket: string; endpoint: string | undefined; region: string } | undefined;
   /** MEDIA_PUBLIC_URL without a trailing slash. */
@@ -251,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     PAYSTACK_BASE_URL: paystackBaseUrl,
     CARD_PAYMENT_MINUTES,
     TRANSFER_ACCOUNT_MINUTES,
+    JOB_CONCURRENCY,
     MEDIA_S3_BUCKET,
     MEDIA_S3_ENDPOINT,
     MEDIA_S3_REGION,
@@ -295,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     paystackBaseUrl: paystackBaseUrl.replace(/\/+$/, ''),
     cardPaymentMinutes: CARD_PAYMENT_MINUTES,
     transferAccountMinutes: TRANSFER_ACCOUNT_MINUTES,
+    jobConcurrency: JOB_CONCURRENCY,
     mediaBucket: MEDIA_S3_BUCKET
       ? { bucket: MEDIA_S3_BUCKET, endpoint: MEDIA_S3_ENDPOINT, region: MEDIA_S3_REGION }
       : undefined,

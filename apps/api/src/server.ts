@@ -105,6 +105,7 @@ const app = buildApp({
   messages,
   // Mail and payment jobs, run after commit by whichever instance claims them (decisions 014 and 027).
   jobPollMs: 2000,
+  jobConcurrency: config.jobConcurrency,
 });
 
 /** How long a stop waits for the connections accepted before it to finish their requests. */

@@ -114,6 +114,13 @@ function openPool(Pool: typeof pg.Pool, databaseUrl: string, options: OpenDataba
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
 
+/**
+ * The embedded database's one session listens for the page cache's notifications (page-cache.ts), so it asks the
+ * triggers for them (migration 0036). A PostgreSQL server's sessions do not: a notifying commit there takes the
+ * server's one notification lock, which made every order commit after the one before (issue 45).
+ */
+export const PGLITE_SESSION_SETTINGS = { 'oko.notify_pages': 'on' } as const;
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // The server's driver, imported only for a server: an embedded shop's start does without it (issue 31).
@@ -142,7 +149,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
     // PGlite is one session: set once.
-    for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+    for (const [name, value] of Object.entries({ ...SESSION_SETTINGS, ...PGLITE_SESSION_SETTINGS })) {
       await client.query('select set_config($1, $2, false)', [name, value]);
     }
   } catch (error) {

@@ -706,6 +706,9 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_user_created_idx').on(table.userId, table.createdAt, table.id),
+    // The back office's list, CSV and pick list (newest first; issue 45): all orders, or one status's.
+    index('orders_created_idx').on(table.createdAt, table.id),
+    index('orders_status_created_idx').on(table.status, table.createdAt, table.id),
     uniqueIndex('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
     index('orders_delivery_channel_id_idx').on(table.deliveryChannelId),
     index('orders_delivery_window_id_idx').on(table.deliveryWindowId),

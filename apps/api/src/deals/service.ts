@@ -87,34 +87,38 @@ export async function checkCode(
 }
 
 /**
- * Inside the order's transaction, after its stock was taken: checks the code against the lines as sold, takes
- * one use (one conditional update: never past its limit) and records it for the order. A refused code is a 422
- * under `discount_code`, thrown so the whole order rolls back. Answers the code as kept and its naira off.
+ * Inside the order's transaction, after its stock was taken: checks the code against the lines as sold and prices
+ * it (reading only). Answers the code as kept, its naira off, and `take`: one use taken (one conditional update:
+ * never past its limit) and recorded for the order. The order calls `take` last, just before it commits, since the
+ * code's row stays locked from that update to the commit: orders with one code wait on each other for no more than
+ * that (issue 45). A refused code is a 422 under `discount_code`, thrown so the whole order rolls back.
  */
 export async function redeemCode(
   tx: Database,
   order: { orderId: number; userId: number; code: string; lines: PricedLine[]; now: Date },
-): Promise<{ code: string; discountKobo: number }> {
+): Promise<{ code: string; discountKobo: number; take(): Promise<void> }> {
   const refuse = (message: string) => fieldError(422, 'discount_code', message);
   const code = await findCodeByCode(tx, order.code);
   const used = code?.oncePerShopper ? await hasLiveUse(tx, code.id, order.userId) : false;
   const problem = codeProblem(code, order.lines, order.now, used);
   if (problem || !code) throw refuse(problem ?? DEAL_MESSAGES.unknown);
-  if (!(await takeUse(tx, code.id, order.now))) {
-    // Taken meanwhile by racing orders (or paused or ended): say which, as read now.
-    const now = await findCodeByCode(tx, order.code);
-    throw refuse(codeProblem(now, order.lines, order.now, false) ?? DEAL_MESSAGES.usedUp);
-  }
   const amount = discountKobo(code, order.lines);
-  const recorded = await insertUse(tx, {
-    codeId: code.id,
-    orderId: order.orderId,
-    userId: order.userId,
-    amountKobo: amount,
-    oncePerShopper: code.oncePerShopper,
-  });
-  if (!recorded) throw refuse(DEAL_MESSAGES.usedByYou);
-  return { code: code.code, discountKobo: amount };
+  const take = async () => {
+    if (!(await takeUse(tx, code.id, order.now))) {
+      // Taken meanwhile by racing orders (or paused or ended): say which, as read now.
+      const now = await findCodeByCode(tx, order.code);
+      throw refuse(codeProblem(now, order.lines, order.now, false) ?? DEAL_MESSAGES.usedUp);
+    }
+    const recorded = await insertUse(tx, {
+      codeId: code.id,
+      orderId: order.orderId,
+      userId: order.userId,
+      amountKobo: amount,
+      oncePerShopper: code.oncePerShopper,
+    });
+    if (!recorded) throw refuse(DEAL_MESSAGES.usedByYou);
+  };
+  return { code: code.code, discountKobo: amount, take };
 }
 
 /**

@@ -227,6 +227,28 @@ describe('delivery windows', () => {
     );
   });
 
+  it('racing for two windows at once: each filled to its own capacity, never past it (issue 45)', async () => {
+    const morning = await oneOffWindow('2026-12-05T09:00:00+01:00', 3);
+    const evening = await oneOffWindow('2026-12-05T16:00:00+01:00', 2);
+    await bed.setStock(bed.units.yam.unitId, 100);
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        order(shoppers[i % shoppers.length]!, i % 2 === 0 ? morning : evening).then((response) => ({
+          windowId: i % 2 === 0 ? morning : evening,
+          status: response.statusCode,
+        })),
+      ),
+    );
+    const placed = (windowId: number) =>
+      responses.filter((response) => response.windowId === windowId && response.status === 201).length;
+    expect([placed(morning), placed(evening)]).toEqual([3, 2]);
+    expect(responses.filter((response) => response.status === 409)).toHaveLength(7);
+    expect([await ordersIn(morning), await ordersIn(evening)]).toEqual([3, 2]);
+    expect(await adminWindow(morning)).toMatchObject({ booked: 3, capacity: 3 });
+    expect(await adminWindow(evening)).toMatchObject({ booked: 2, capacity: 2 });
+    expect(await bed.stockOf(bed.units.yam.unitId)).toBe(95);
+  });
+
   it('a cancel gives the place back', async () => {
     const windowId = await oneOffWindow('2026-12-04T16:00:00+01:00', 1);
     const placed = await order(shoppers[0]!, windowId);

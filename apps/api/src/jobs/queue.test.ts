@@ -337,6 +337,46 @@ describe('the jobs table grown up (issue 40)', () => {
     expect(most).toBe(3);
   });
 
+  it('runs jobs several at a time on two instances at once, each within its bound, every job once', async () => {
+    const total = 40;
+    const bound = 4;
+    for (let index = 0; index < total; index += 1) {
+      await enqueueJob(database.db, 'card-payment-check', { reference: `ref-${index}` });
+    }
+    const seen: string[] = [];
+    let inFlight = 0;
+    // The first jobs wait until both instances hold their bound's worth at once: no clock, only what is running.
+    let openGate = () => {};
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const instance = () => {
+      const own = { running: 0, most: 0 };
+      const done = runDueJobs(
+        database.db,
+        {
+          'card-payment-check': async ({ reference }) => {
+            own.running += 1;
+            own.most = Math.max(own.most, own.running);
+            inFlight += 1;
+            if (inFlight === 2 * bound) openGate();
+            await gate;
+            seen.push(reference);
+            inFlight -= 1;
+            own.running -= 1;
+          },
+        },
+        undefined,
+        { concurrency: bound },
+      );
+      return done.then((count) => ({ count, most: own.most }));
+    };
+    const [first, second] = await Promise.all([instance(), instance()]);
+    expect(first.count + second.count).toBe(total);
+    expect([first.most, second.most], 'each instance at its bound, never past it').toEqual([bound, bound]);
+    expect(seen.sort(), 'every job once').toEqual(
+      Array.from({ length: total }, (_, index) => `ref-${index}`).sort(),
+    );
+  });
+
   it('tells how many jobs wait and for how long the oldest has', async () => {
     await enqueueJob(database.db, 'card-payment-check', { reference: 'old' });
     await enqueueJob(

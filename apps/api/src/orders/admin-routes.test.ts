@@ -6,10 +6,13 @@ import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import { adminOrderDetailSchema } from '@oko/shared/schemas/admin-orders';
 import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
 import { orderDetailSchema } from '@oko/shared/schemas/order';
+import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { orders } from '../db/schema';
 import { line } from '../testing/orders';
 import { useBackOfficeTestbed } from '../testing/back-office';
 import { newShopperForm, signUpShopper } from '../testing/shoppers';
+import { exportOrdersCsv } from './admin-service';
 
 const office = useBackOfficeTestbed();
 const { bed, tokens, ids, placeOrder, lastAudit } = office;
@@ -234,6 +237,36 @@ describe('packing and export', () => {
     );
     const refused = await bed.call('GET', '/admin/orders/export.csv?status=lost', tokens.staff);
     expect(refused.statusCode).toBe(422);
+  });
+
+  it('exports more orders than one page whole and in order, the same bytes as in one page (issue 45)', async () => {
+    const shopper = await bed.shopper();
+    const email = (
+      (await bed.call('GET', '/auth/profile', shopper.token)).json() as { data: { email: string } }
+    ).data.email;
+    const placed: number[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      placed.push(await placeOrder(bed.units.rice, index + 1, 'pay_on_delivery', shopper));
+    }
+    // Three placed in the same microsecond: the export's pages must part them by number, as the list does.
+    await bed.database.db
+      .update(orders)
+      .set({ createdAt: sql`(select created_at from orders where id = ${placed[1]!})` })
+      .where(inArray(orders.id, placed.slice(1, 4)));
+    const query = `q=${encodeURIComponent(email)}`;
+    const listed = await bed.call('GET', `/admin/orders?per_page=100&${query}`, tokens.staff);
+    const newestFirst = (listed.json() as { data: { id: number }[] }).data.map((order) => order.id);
+    expect(newestFirst).toEqual([...placed].reverse());
+
+    const response = await bed.call('GET', `/admin/orders/export.csv?${query}`, tokens.staff);
+    expect(response.statusCode).toBe(200);
+    const rows = response.body.trimEnd().split('\r\n');
+    expect(rows.slice(1).map((row) => Number(row.split(',')[0]))).toEqual(newestFirst);
+
+    // Two orders a page: three pages, each read after the last order of the one before.
+    let paged = '';
+    for await (const piece of await exportOrdersCsv(bed.database.db, { q: email }, 2)) paged += piece;
+    expect(paged).toBe(response.body);
   });
 
   it('gives the pick list of confirmed orders: each in full, and each unit’s total to gather', async () => {

@@ -21,7 +21,7 @@ import type { OrderFigures } from '../ledger/account';
 import { creditBalanceKobo } from '../credit/queries';
 import { fieldError, found } from '../errors';
 import { isDbId } from '../ids';
-import { listLinesOfOrders, listStatusHistoryOf } from './queries';
+import { type OrderLineRow, listLinesOfOrders, listStatusHistoryOf } from './queries';
 import { changeOrderStatus } from './order-status';
 import {
   bankDetailsFor,
@@ -137,61 +137,92 @@ export const CSV_COLUMNS = [
   'packing',
 ] as const;
 
-/** An instant as the CSV writes it: Lagos time to the minute, "2026-11-28 06:56" (the offset is in the column). */
-/** The filtered orders (newest first, at most EXPORT_LIMIT) as CSV, money in naira with 2 decimals. */
-export async function exportOrdersCsv(db: Database, query: OrderFilterQuery): Promise<string> {
-  const rows = await listOrdersForExport(db, orderFilterOf(query), EXPORT_LIMIT);
+/** Orders read at a time for the CSV: its memory is one page's, however many orders it holds. */
+export const EXPORT_PAGE_SIZE = 500;
+
+/** One order as a line of the CSV, without its line break. */
+function csvLine(row: AdminOrderRow, lines: OrderLineRow[]): string {
+  // Ordered against sent (issue 27): each line packing changed, "Ugu (1 bunch) × 2: Not available: left out".
+  const packing = lines
+    .map(toOrderLine)
+    .flatMap((line) =>
+      line.weighed_kg !== null || line.outcome !== null
+        ? [`${line.product_name} (${line.unit_label}) × ${line.quantity}: ${packingNote(line)}`]
+        : [],
+    )
+    .join('; ');
+  return [
+    row.id,
+    // Lagos time to the minute, "2026-11-28 06:56" (the offset is in the column's name).
+    lagosStamp(row.createdAt),
+    row.status,
+    row.paymentMethod,
+    paymentStatusLabel(row.paymentMethod, paymentStatusOf(row)),
+    row.customer.name,
+    row.customer.last_name,
+    row.customer.email,
+    row.phone ? localPhone(row.phone) : '',
+    row.deliveryChannelName,
+    row.deliveryWindowStartsAt && row.deliveryWindowEndsAt
+      ? formatWindow({
+          starts_at: row.deliveryWindowStartsAt.toISOString(),
+          ends_at: row.deliveryWindowEndsAt.toISOString(),
+        })
+      : '',
+    row.deliveryAddress.state,
+    row.deliveryAddress.area ?? '',
+    row.deliveryAddress.city,
+    row.itemsCount,
+    koboToNaira(row.subtotalKobo),
+    row.discountCode ?? '',
+    koboToNaira(row.discountKobo),
+    koboToNaira(row.payAheadKobo),
+    koboToNaira(row.deliveryFeeKobo),
+    koboToNaira(row.totalKobo),
+    ...csvMoney(row.figures),
+    packing,
+  ]
+    .map(csvCell)
+    .join(',');
+}
+
+/** A page of orders as CSV text: each line ended by CRLF. */
+async function csvPage(db: Database, rows: AdminOrderRow[]): Promise<string> {
   const linesOf = byOrder(
     await listLinesOfOrders(
       db,
       rows.map((row) => row.id),
     ),
   );
-  // Ordered against sent (issue 27): each line packing changed, "Ugu (1 bunch) × 2: Not available: left out".
-  const packing = (orderId: number) =>
-    linesOf(orderId)
-      .map(toOrderLine)
-      .flatMap((line) =>
-        line.weighed_kg !== null || line.outcome !== null
-          ? [`${line.product_name} (${line.unit_label}) × ${line.quantity}: ${packingNote(line)}`]
-          : [],
-      )
-      .join('; ');
-  const lines = rows.map((row) =>
-    [
-      row.id,
-      lagosStamp(row.createdAt),
-      row.status,
-      row.paymentMethod,
-      paymentStatusLabel(row.paymentMethod, paymentStatusOf(row)),
-      row.customer.name,
-      row.customer.last_name,
-      row.customer.email,
-      row.phone ? localPhone(row.phone) : '',
-      row.deliveryChannelName,
-      row.deliveryWindowStartsAt && row.deliveryWindowEndsAt
-        ? formatWindow({
-            starts_at: row.deliveryWindowStartsAt.toISOString(),
-            ends_at: row.deliveryWindowEndsAt.toISOString(),
-          })
-        : '',
-      row.deliveryAddress.state,
-      row.deliveryAddress.area ?? '',
-      row.deliveryAddress.city,
-      row.itemsCount,
-      koboToNaira(row.subtotalKobo),
-      row.discountCode ?? '',
-      koboToNaira(row.discountKobo),
-      koboToNaira(row.payAheadKobo),
-      koboToNaira(row.deliveryFeeKobo),
-      koboToNaira(row.totalKobo),
-      ...csvMoney(row.figures),
-      packing(row.id),
-    ]
-      .map(csvCell)
-      .join(','),
-  );
-  return `${[CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+  return rows.map((row) => `${csvLine(row, linesOf(row.id))}\r\n`).join('');
+}
+
+/**
+ * The filtered orders (newest first, at most EXPORT_LIMIT) as CSV, money in naira with 2 decimals, in pieces: a
+ * page of `pageSize` orders is read (by the index on created_at and id), written, and the next read after it, so
+ * the export's memory is one page's. The filter is checked and the first page read before this answers, so a
+ * refused filter is a 422 and a database that fails at once an error, not a cut-off file.
+ */
+export async function exportOrdersCsv(
+  db: Database,
+  query: OrderFilterQuery,
+  pageSize = EXPORT_PAGE_SIZE,
+): Promise<AsyncIterable<string>> {
+  const filter = orderFilterOf(query);
+  const first = await listOrdersForExport(db, filter, Math.min(pageSize, EXPORT_LIMIT));
+  async function* pieces() {
+    yield `${CSV_COLUMNS.join(',')}\r\n`;
+    let rows = first;
+    let written = 0;
+    while (rows.length > 0) {
+      yield await csvPage(db, rows);
+      written += rows.length;
+      const left = EXPORT_LIMIT - written;
+      if (rows.length < pageSize || left <= 0) return;
+      rows = await listOrdersForExport(db, filter, Math.min(pageSize, left), rows.at(-1)!.id);
+    }
+  }
+  return pieces();
 }
 
 /** The orders to pack (the filter's; confirmed ones by default), each in full, and every unit's total. */

@@ -93,3 +93,36 @@ describe('concurrent orders for the last units', () => {
     expect(await bed.stockOf(rice.unitId)).toBe(0);
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)('orders on a PostgreSQL server (needs DATABASE_URL)', () => {
+  it('commit without notifying: a notifying commit would take the server’s one notification lock (issue 45)', async () => {
+    const { handle } = bed.database;
+    if (handle.kind !== 'postgres') throw new Error('runs on a PostgreSQL server');
+    const listener = await handle.client.connect();
+    const heard: string[] = [];
+    listener.on('notification', (message) => heard.push(message.payload ?? ''));
+    // Notifications arrive in commit order: once the listener hears `marker`, it has heard all sent before it.
+    const hearUpTo = async (marker: string) => {
+      await bed.database.db.execute(sql`select pg_notify('product_stock', ${marker})`);
+      while (!heard.includes(marker)) await listener.query('select 1');
+      return heard.splice(0).filter((payload) => payload !== marker);
+    };
+    try {
+      await listener.query('listen product_stock');
+      await listener.query('listen public_version');
+      // The probe hears what is sent: a product's notification sent by hand before the marker.
+      await bed.database.db.execute(sql`select pg_notify('product_stock', 'by hand')`);
+      expect(await hearUpTo('first marker')).toEqual(['by hand']);
+
+      const { yam } = bed.units;
+      await bed.setStock(yam.unitId, 20);
+      const placed = await order(shoppers[0]!, [line(yam, 2)]);
+      expect(placed.statusCode).toBe(201);
+      expect(await bed.stockOf(yam.unitId)).toBe(18);
+      expect(await hearUpTo('second marker'), 'neither the stock nor the version notified').toEqual([]);
+    } finally {
+      await listener.query('unlisten *');
+      listener.release();
+    }
+  });
+});

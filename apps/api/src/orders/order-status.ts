@@ -69,9 +69,6 @@ export async function applyStatusChange(
     await recordEntries(tx, orderId, [{ kind: 'cancelled', amountKobo: -owed.finalTotalKobo }]);
     await requestRefund(tx, { orderId, amountKobo: ALL_THAT_IS_LEFT, reason: 'cancelled' });
     await giveBackCredit(tx, orderId);
-    // The delivery window's place goes back first (an order takes it before its stock: one lock order).
-    const windowId = await findOrderWindowId(tx, orderId);
-    if (windowId !== null) await releaseWindowPlace(tx, windowId);
     const lines = await listOrderLines(tx, orderId);
     // What left the shelf for the order goes back (issue 38): a substitute's units, not the ordered unit's, and
     // nothing for a line marked unavailable. A unit deleted from the catalog since (set null) has no shelf.
@@ -91,7 +88,10 @@ export async function applyStatusChange(
         throw new DomainError(409, ADMIN_MESSAGES.stockTooHigh);
       }
     }
-    // Then its discount code's use (an order takes it after its stock: one lock order).
+    // Then the delivery window's place and its discount code's use, in the order an order takes them: one lock
+    // order, so a cancel and an order never wait on each other in a circle.
+    const windowId = await findOrderWindowId(tx, orderId);
+    if (windowId !== null) await releaseWindowPlace(tx, windowId);
     await giveBackCode(tx, orderId);
   }
 }

@@ -1,6 +1,6 @@
 // Placing an order (DESIGN.md "Orders", decision 006): the one workflow that composes the other domains. The
 // client sends ids and quantities; the server prices every line and the delivery fee from the database, takes the
-// window's place, the stock and the discount code's use in one transaction with guarded updates (never below
+// stock, the window's place and the discount code's use in one transaction with guarded updates (never below
 // zero, whatever runs at the same time), copies names and prices into the order, records the first status and
 // empties those rows of the cart. A replayed Idempotency-Key answers the first order.
 import { createHash } from 'node:crypto';
@@ -265,16 +265,6 @@ export async function placeOrder(
     });
     if (orderId === undefined) return KEY_TAKEN;
 
-    // The window's place first (then the stock, as a cancel gives them back): one conditional update.
-    if (window && !(await bookWindowPlace(tx, window.id, channel.id, now))) {
-      // Thrown inside the transaction: no order, no stock, the cart kept. Closed or cut off meanwhile: a 422.
-      const problem = windowProblem(await findWindow(tx, window.id), channel.id, now);
-      if (problem) throw new DomainError(422, problem, { delivery_window_id: [problem] });
-      throw new DomainError(409, DELIVERY_MESSAGES.windowFull, {
-        delivery_window_id: [DELIVERY_MESSAGES.windowFull],
-      });
-    }
-
     const sold: ({ line: CheckedLine } & NonNullable<Awaited<ReturnType<typeof changeStock>>>)[] = [];
     const short: CheckedLine[] = [];
     for (const line of lines) {
@@ -333,9 +323,9 @@ export async function placeOrder(
       });
     await insertOrderLines(tx, orderLines);
     const subtotalKobo = orderLines.reduce((sum, line) => sum + line.lineTotalKobo, 0);
-    // The deal (decision 031): a code priced on the lines as sold, its use taken after the stock (a cancel gives
-    // them back in the same order); then paying ahead off what is left. The free-delivery threshold is judged on
-    // the subtotal after the code, before paying ahead.
+    // The deal (decision 031): a code priced on the lines as sold (its use is taken last, below); then paying
+    // ahead off what is left. The free-delivery threshold is judged on the subtotal after the code, before paying
+    // ahead.
     const discount =
       fields.discount_code === undefined
         ? null
@@ -400,6 +390,18 @@ export async function placeOrder(
     if (fields.payment_method === 'transfer' && transferMinutes !== null && !coveredByCredit) {
       await queueCardPaymentExpiry(tx, orderId, transferMinutes);
     }
+    // Last, the rows other orders share (issue 45): the window's place, then the code's use, each one conditional
+    // update whose row stays locked to the commit; taken here, just before it, orders for one window or one code
+    // wait on each other only for a commit. After the stock, as a cancel gives them back: one lock order.
+    if (window && !(await bookWindowPlace(tx, window.id, channel.id, now))) {
+      // Thrown inside the transaction: no order, no stock, the cart kept. Closed or cut off meanwhile: a 422.
+      const problem = windowProblem(await findWindow(tx, window.id), channel.id, now);
+      if (problem) throw new DomainError(422, problem, { delivery_window_id: [problem] });
+      throw new DomainError(409, DELIVERY_MESSAGES.windowFull, {
+        delivery_window_id: [DELIVERY_MESSAGES.windowFull],
+      });
+    }
+    await discount?.take();
     return { orderId };
   });
 
