@@ -92,9 +92,7 @@ function loadWhenIdle() {
  * phone is a long task already (issue 45 item 4: 150–250 ms at Lighthouse's 4× slower CPU). What follows (the
  * stores, the server's state, matching the routes) waits for a task of its own, so a tap can come in between.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-void nextTask()
+void new Promise((resolve) => setTimeout(resolve))
   .then(startMockingIfEnabled)
   .catch((error: unknown) => console.error('Mock mode could not start:', error))
   .then(() => start(root))

@@ -29,12 +29,8 @@ function LateNotifications() {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const show = () => startTransition(() => setShown(true));
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(show, 0);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(show, { timeout: 1000 });
-    return () => cancelIdleCallback(idle);
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(show, { timeout: 1000 });
+    else setTimeout(show);
   }, []);
   return shown ? (
     <Suspense fallback={null}>
