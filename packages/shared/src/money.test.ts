@@ -50,6 +50,22 @@ describe('formatNaira', () => {
     expect(formatNaira(123456789)).toBe('₦1,234,567.89');
     expect(formatNaira(0)).toBe('₦0.00');
   });
+
+  it("writes whole kobo as Intl.NumberFormat('en-NG') does, without building one", () => {
+    const intl = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [0, -0, 1, 5, 99, 100, 999, 1000, 99_999, 100_000, 150_050, -150_050, 999_999_99];
+    for (let digits = 1; digits <= 15; digits++)
+      amounts.push(Number('9'.repeat(digits)), -Number('7'.repeat(digits)));
+    for (const amount of amounts) expect(formatNaira(amount)).toBe(`₦${intl.format(amount / 100)}`);
+    // Exact where amount / 100 as a float no longer is (Intl writes …409.90 here).
+    expect(formatNaira(Number.MAX_SAFE_INTEGER)).toBe('₦90,071,992,547,409.91');
+  });
+
+  it('rounds a fraction of a kobo to the nearest, half away from zero', () => {
+    expect(formatNaira(150_050.5)).toBe('₦1,500.51');
+    expect(formatNaira(150_050.4)).toBe('₦1,500.50');
+    expect(formatNaira(-0.5)).toBe('₦-0.01');
+  });
 });
 
 describe('formatNairaAmount', () => {

@@ -20,12 +20,17 @@ export function nairaToKobo(naira: string | number): Kobo {
   return minus ? -kobo : kobo;
 }
 
-const nairaFormat = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** "1234567.50" → "1,234,567.50": thousands grouped as en-NG groups them (a leading minus sign stays where it is). */
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** 150050 → "₦1,500.50": grouped thousands, 2 decimals. */
-export function formatNaira(amount: Kobo): string {
-  return `₦${nairaFormat.format(amount / 100)}`;
-}
+/**
+ * 150050 → "₦1,500.50": grouped thousands, 2 decimals, as `Intl.NumberFormat('en-NG')` writes whole kobo (money.test.ts
+ * holds the two equal, -0's "₦-0.00" too); a fraction of a kobo is rounded to the nearest, half away from zero.
+ * Written out by hand: building that formatter loads the locale's data, 15–20 ms of a slow phone's main thread in
+ * the storefront's first task, where the shell's module made it (issue 45 item 4, docs/benchmarks.md).
+ */
+export const formatNaira = (amount: Kobo): string =>
+  `₦${1 / amount < 0 ? '-' : ''}${groupThousands(koboToNaira(Math.round(Math.abs(amount))))}`;
 
 /** The API's naira string ("1500.50") as the shop shows it: "₦1,500.50". */
 export const formatNairaAmount = (naira: string): string => formatNaira(nairaToKobo(naira));
@@ -38,7 +43,7 @@ export const formatNairaAmount = (naira: string): string => formatNaira(nairaToK
  */
 export function formatNairaInText(amount: Kobo): string {
   const [whole = '', kobo] = koboToNaira(amount).split('.');
-  return `₦${whole.length > 4 ? Number(whole).toLocaleString('en-NG') : whole}${kobo === '00' ? '' : `.${kobo}`}`;
+  return `₦${whole.length > 4 ? groupThousands(whole) : whole}${kobo === '00' ? '' : `.${kobo}`}`;
 }
 
 /**
