@@ -6,12 +6,19 @@ import type { useCheckoutForm } from '../hooks/use-checkout-form';
 import type { useLocalQuantities } from '../hooks/use-local-quantities';
 import { CheckoutCartTable } from './checkout-cart-table';
 
-export type CheckoutCartSectionProps = {
+/** What the route tells the cart section, through `CheckoutView`. */
+export type CartSectionOptions = {
+  /** A cart update or removal is under way. */
+  busy: boolean;
+  /** Sets the line's quantity on the server (POST /cart with that row). */
+  onUpdateLine: (line: CartLine) => Promise<unknown>;
+  /** Removes the line's unit from the cart (DELETE /remove-product/{productUnitId}). */
+  onRemoveLine: (line: CartLine) => Promise<unknown>;
+};
+
+export type CheckoutCartSectionProps = CartSectionOptions & {
   checkout: ReturnType<typeof useCheckoutForm>;
   quantities: ReturnType<typeof useLocalQuantities>;
-  busy: boolean;
-  onUpdateLine: (line: CartLine) => Promise<unknown>;
-  onRemoveLine: (line: CartLine) => Promise<unknown>;
 };
 
 const ignore = () => undefined;

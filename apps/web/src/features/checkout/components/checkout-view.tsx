@@ -1,61 +1,30 @@
-import type { ReactNode } from 'react';
-import type { PaymentMethod } from '@oko/shared/constants';
 import type { CartLine } from '@/lib/cart-lines';
 import { PhoneField } from '@/components/ui/form-field';
 import type { CreatedOrder } from '../api/create-order';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
 import { useLocalQuantities } from '../hooks/use-local-quantities';
 import { AddressBlock } from './address-block';
-import { CheckoutCartSection, ContinueShopping } from './checkout-cart-section';
+import { type CartSectionOptions, CheckoutCartSection, ContinueShopping } from './checkout-cart-section';
 import { DeliveryTabs } from './delivery-tabs';
-import { OrderForm } from './order-form';
+import { OrderForm, type OrderFormOptions } from './order-form';
 import { ValidationErrors } from './validation-errors';
 import { WhatsappOptIn } from './whatsapp-opt-in';
 
-export type CheckoutViewProps = {
-  /** The server cart's lines (the route takes them from the cart feature). */
-  lines: CartLine[];
-  /** A cart update or removal is under way. */
-  busy: boolean;
-  /** Sets the line's quantity on the server (POST /cart with that row). */
-  onUpdateLine: (line: CartLine) => Promise<unknown>;
-  /** Removes the line's unit from the cart (DELETE /remove-product/{productUnitId}). */
-  onRemoveLine: (line: CartLine) => Promise<unknown>;
-  /** The order is placed: a card order comes with the checkout to send the shopper to. */
-  onOrderPlaced: (order: CreatedOrder) => void;
-  /** Under the payment select, e.g. "Test mode: no money moves" (the payments feature's, composed by the route). */
-  cardsNote?: ReactNode;
-  /** Under the payment select once Cards is chosen: how long the order waits for its payment (the route's). */
-  cardsChosenNote?: ReactNode;
-  /** False when the shop takes no cards: Cards stays listed, disabled, with a note. */
-  cardsAvailable?: boolean;
-  /** Methods not offered (issue 39): turned off by the owner, or Pay with Transfer without Paystack. */
-  hiddenMethods?: readonly PaymentMethod[];
-  /** The shop's free-delivery threshold in naira (site settings): no fee over it. Null or absent: off. */
-  freeDeliveryThreshold?: string | null;
-  /** The account has no phone number: the form asks for one, never requiring it (issue 13). */
-  askPhone?: boolean;
-  /** The shopper's shop credit in kobo (issue 39): offered against the order when above 0. */
-  creditKobo?: number;
-  /** The order was refused because the credit changed meanwhile (another tab): the route reads it again. */
-  onCreditChanged?: () => void;
-};
+export type CheckoutViewProps = CartSectionOptions &
+  OrderFormOptions & {
+    /** The server cart's lines (the route takes them from the cart feature). */
+    lines: CartLine[];
+    /** The order is placed: a card order comes with the checkout to send the shopper to. */
+    onOrderPlaced: (order: CreatedOrder) => void;
+    /** The account has no phone number: the form asks for one, never requiring it (issue 13). */
+    askPhone?: boolean;
+    /** The order was refused because the credit changed meanwhile (another tab): the route reads it again. */
+    onCreditChanged?: () => void;
+  };
 
 /** Spec section 2, "Checkout page": the layout; the order form's state and submit are `useCheckoutForm`'s. */
 export function CheckoutView(props: CheckoutViewProps) {
-  const {
-    lines: serverLines,
-    busy,
-    onUpdateLine,
-    onRemoveLine,
-    cardsNote,
-    cardsChosenNote,
-    cardsAvailable = true,
-    hiddenMethods = [],
-    freeDeliveryThreshold,
-    askPhone = false,
-    creditKobo = 0,
-  } = props;
+  const { lines: serverLines, askPhone = false } = props;
   const quantities = useLocalQuantities(serverLines);
   const checkout = useCheckoutForm({ ...props, quantities });
 
@@ -103,26 +72,12 @@ export function CheckoutView(props: CheckoutViewProps) {
             onChoosePoint={checkout.choosePoint}
           />
         </section>
-        <CheckoutCartSection
-          checkout={checkout}
-          quantities={quantities}
-          busy={busy}
-          onUpdateLine={onUpdateLine}
-          onRemoveLine={onRemoveLine}
-        />
+        <CheckoutCartSection {...props} checkout={checkout} quantities={quantities} />
       </div>
 
       <aside className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-20">
         <ValidationErrors key={checkout.confirms} errors={checkout.validationErrors} />
-        <OrderForm
-          checkout={checkout}
-          cardsNote={cardsNote}
-          cardsChosenNote={cardsChosenNote}
-          cardsAvailable={cardsAvailable}
-          hiddenMethods={hiddenMethods}
-          freeDeliveryThreshold={freeDeliveryThreshold}
-          creditKobo={creditKobo}
-        />
+        <OrderForm {...props} checkout={checkout} />
       </aside>
     </div>
   );

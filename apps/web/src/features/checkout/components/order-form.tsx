@@ -11,18 +11,32 @@ import { DiscountCodeField } from './discount-code-field';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodField } from './payment-method-field';
 
-export type OrderFormProps = {
-  checkout: ReturnType<typeof useCheckoutForm>;
+/** What the route tells the order form, through `CheckoutView`. */
+export type OrderFormOptions = {
+  /** Under the payment select, e.g. "Test mode: no money moves" (the payments feature's, composed by the route). */
   cardsNote?: ReactNode;
+  /** Under the payment select once Cards is chosen: how long the order waits for its payment (the route's). */
   cardsChosenNote?: ReactNode;
-  cardsAvailable: boolean;
-  hiddenMethods: readonly PaymentMethod[];
+  /** False when the shop takes no cards: Cards stays listed, disabled, with a note. */
+  cardsAvailable?: boolean;
+  /** Methods not offered (issue 39): turned off by the owner, or Pay with Transfer without Paystack. */
+  hiddenMethods?: readonly PaymentMethod[];
+  /** The shop's free-delivery threshold in naira (site settings): no fee over it. Null or absent: off. */
   freeDeliveryThreshold?: string | null;
-  creditKobo: number;
+  /** The shopper's shop credit in kobo (issue 39): offered against the order when above 0. */
+  creditKobo?: number;
 };
 
 /** Spec section 2, the checkout's order form: payment, delivery, the Summary, credit and code, Confirm Order. */
-export function OrderForm({ checkout, creditKobo, freeDeliveryThreshold, ...payment }: OrderFormProps) {
+export function OrderForm({
+  checkout,
+  cardsNote,
+  cardsChosenNote,
+  cardsAvailable = true,
+  hiddenMethods = [],
+  freeDeliveryThreshold,
+  creditKobo = 0,
+}: OrderFormOptions & { checkout: ReturnType<typeof useCheckoutForm> }) {
   const { form, choices, totals } = checkout;
   return (
     <form
@@ -35,7 +49,10 @@ export function OrderForm({ checkout, creditKobo, freeDeliveryThreshold, ...paym
         value={choices.payment_method}
         onChange={(method) => form.setValue('payment_method', method)}
         payAheadPercent={checkout.payAheadPercent}
-        {...payment}
+        cardsAvailable={cardsAvailable}
+        cardsNote={cardsNote}
+        cardsChosenNote={cardsChosenNote}
+        hiddenMethods={hiddenMethods}
       />
       {checkout.onlyCollection && (
         <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
