@@ -78,7 +78,7 @@ export async function useCardPaymentsTestbed(): Promise<CardPaymentsTestbed> {
       const response = await bed.call('GET', `/orders/${orderId}`, testbed.shopper.token);
       return dataEnvelope(orderDetailSchema).parse(response.json()).data;
     },
-    attemptsOf: (orderId) =>
+    attemptsOf: async (orderId) =>
       bed.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId)),
   } as CardPaymentsTestbed;
   beforeAll(async () => {
