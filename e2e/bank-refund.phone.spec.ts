@@ -1,8 +1,8 @@
 import { expect, test } from './support/test';
-import { createOwner, signInOwner } from './support/admin';
+import { ownerWithHeaders, signInOwner } from './support/admin';
 import { placeOrder } from './support/orders';
 import { naira } from './support/shop';
-import { accessToken, mailsTo, signIn, verifiedShopper } from './support/shopper';
+import { mailsTo, signIn, verifiedShopper } from './support/shopper';
 
 // A refund to the shopper's bank account (issue 39) on a phone, through the built-in test gateway: a Pay with
 // Transfer order paid at the test bank, a line left out at packing, the shopper giving their account on the order
@@ -14,8 +14,7 @@ test('a packing refund on a Pay with Transfer order goes to the shopper’s kept
   request,
 }) => {
   test.slow();
-  const owner = createOwner();
-  const ownerHeaders = { Authorization: `Bearer ${await accessToken(request, owner)}` };
+  const { owner, ownerHeaders } = await ownerWithHeaders(request);
   const shopper = await verifiedShopper(request);
 
   // Paid by Pay with Transfer: the test bank sends Paystack's signed charge.success.

@@ -1,10 +1,9 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { formatWindow } from '@oko/shared/lagos-time';
 import { expect, test } from './support/test';
-import { createOwner } from './support/admin';
+import { ownerWithHeaders } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { createAddressAtCheckout, shopperAtCheckout } from './support/checkout';
-import { accessToken } from './support/shopper';
 import { deliveryChannels } from './support/shop';
 
 // Issue 43 items 3 and 5 on a phone against the real server and the demo shop: a Kano shopper is told the shop
@@ -64,8 +63,7 @@ test('a closed delivery day is listed greyed as "Closed"; the cart names the ear
     ).data;
   // The furthest Express day: no other spec's checkout has it chosen.
   const last = (await coming()).filter((window) => window.status === 'open').at(-1)!;
-  const owner = createOwner();
-  const headers = { authorization: `Bearer ${await accessToken(request, owner)}` };
+  const { ownerHeaders: headers } = await ownerWithHeaders(request);
   const close = (closed: boolean) =>
     request.patch(`/api/v1/admin/delivery-windows/${last.id}`, { headers, data: { closed } });
   expect((await close(true)).ok()).toBe(true);

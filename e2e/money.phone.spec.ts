@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { nairaToKobo } from '@oko/shared/money';
 import { expect, test } from './support/test';
-import { createOwner, createProduct, signInOwner, uniqueProductName } from './support/admin';
+import { ownerWithHeaders, createProduct, signInOwner, uniqueProductName } from './support/admin';
 import { placeOrder } from './support/orders';
 import { naira } from './support/shop';
-import { accessToken, signIn, verifiedShopper } from './support/shopper';
+import { signIn, verifiedShopper } from './support/shopper';
 
 // Money that adds up (issue 38) on phones, against the real server: one account per order, read the same by the
 // shopper's order page, the owner's order page, the dashboard and the CSV. A bank transfer received and packed
@@ -97,8 +97,7 @@ test('a bank transfer received and packed lighter asks for nothing more, shows i
 }) => {
   // The owner's command, two sign-ins and the order's way to packing: about 45 s at a load of 12 on 2 cores.
   test.slow();
-  const owner = createOwner();
-  const ownerHeaders = { Authorization: `Bearer ${await accessToken(request, owner)}` };
+  const { owner, ownerHeaders } = await ownerWithHeaders(request);
   // A yam tuber of about 2 kg at ₦1,500/kg: ₦3,000 as ordered.
   const yam = await createProduct(request, ownerHeaders, uniqueProductName('Yam tuber'), {
     unit: { name: 'Tuber', symbol: 'tuber' },
@@ -178,8 +177,7 @@ test('a card order packing made dearer pays the difference with Pay now; the sho
 }) => {
   // The owner's command, two sign-ins and the order's way to packing: about 45 s at a load of 12 on 2 cores.
   test.slow();
-  const owner = createOwner();
-  const ownerHeaders = { Authorization: `Bearer ${await accessToken(request, owner)}` };
+  const { owner, ownerHeaders } = await ownerWithHeaders(request);
   // A watermelon of about 5 kg at ₦700/kg (₦3,500), up to 10 % more.
   const melon = await createProduct(request, ownerHeaders, uniqueProductName('Watermelon'), {
     unit: { name: 'Piece', symbol: 'pc' },

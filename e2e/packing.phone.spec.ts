@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
-import { createOwner, createProduct, signInOwner, uniqueProductName } from './support/admin';
+import { ownerWithHeaders, createProduct, signInOwner, uniqueProductName } from './support/admin';
 import { placeOrder } from './support/orders';
 import { accessToken, mailsTo, signIn, verifiedShopper } from './support/shopper';
 
@@ -16,8 +16,7 @@ test('on a phone the packer weighs a line and leaves one out; the shopper sees b
   request,
 }) => {
   test.slow();
-  const owner = createOwner();
-  const ownerHeaders = { Authorization: `Bearer ${await accessToken(request, owner)}` };
+  const { owner, ownerHeaders } = await ownerWithHeaders(request);
   // The spec's own products: the packer recounts one's shelf, which no other spec should meet.
   const create = (name: string, unit: object) => createProduct(request, ownerHeaders, name, unit);
   const yam = await create(uniqueProductName('Yam tuber'), {

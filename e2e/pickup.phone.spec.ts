@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from './support/axe';
-import { createOwner } from './support/admin';
+import { ownerWithHeaders } from './support/admin';
 import { placeOrder } from './support/orders';
-import { accessToken, signIn, verifiedShopper } from './support/shopper';
+import { signIn, verifiedShopper } from './support/shopper';
 import { expect, test } from './support/test';
 
 // A pick-up order on a phone (issue 43): the order page and tracking say where and when to collect, "Ready for
@@ -12,8 +12,7 @@ test('a pick-up order reads as a collection on the order page and its tracking',
   request,
 }) => {
   test.slow();
-  const owner = createOwner();
-  const ownerHeaders = { Authorization: `Bearer ${await accessToken(request, owner)}` };
+  const { ownerHeaders } = await ownerWithHeaders(request);
   const shopper = await verifiedShopper(request);
   const order = await placeOrder(request, shopper, { pickup: true });
   for (const status of ['confirmed', 'out_for_delivery']) {

@@ -1,8 +1,8 @@
 import { expect, test } from './support/test';
-import { createOwner } from './support/admin';
+import { ownerWithHeaders } from './support/admin';
 import { placeOrder } from './support/orders';
 import { productInStock } from './support/shop';
-import { accessToken, mailsTo, signIn, verifiedShopper } from './support/shopper';
+import { mailsTo, signIn, verifiedShopper } from './support/shopper';
 
 // Shop credit on a phone (issue 39): a refund packing made on a paid bank transfer order is kept as shop credit
 // from the order page, at once and with a mail, then offered and spent at the next checkout.
@@ -10,8 +10,7 @@ import { accessToken, mailsTo, signIn, verifiedShopper } from './support/shopper
 test('a packing refund kept as shop credit is spent at the next checkout', async ({ page, request }) => {
   // The owner's command and the order's way to a refund run before the phone: more than a minute under load.
   test.slow();
-  const owner = createOwner();
-  const ownerHeaders = { Authorization: `Bearer ${await accessToken(request, owner)}` };
+  const { ownerHeaders } = await ownerWithHeaders(request);
   const shopper = await verifiedShopper(request, { name: 'Chiamaka', lastName: 'Eze' });
   const product = await productInStock(request, 5);
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { submitLogin } from './shopper';
+import { accessToken, submitLogin } from './shopper';
 
 // The shop owner of the back-office specs (issue 13): made with `npm run owner:create` against the e2e server's
 // data directory and port, as the README tells a new owner to do, and signed in through the login page.
@@ -20,6 +20,14 @@ export function createOwner(): Owner {
     },
   );
   return owner;
+}
+
+/** A fresh owner (`createOwner`) and the headers of their calls to the API, signed in through its login. */
+export async function ownerWithHeaders(
+  request: APIRequestContext,
+): Promise<{ owner: Owner; ownerHeaders: { Authorization: string } }> {
+  const owner = createOwner();
+  return { owner, ownerHeaders: { Authorization: `Bearer ${await accessToken(request, owner)}` } };
 }
 
 /** Signs the owner in at /auth/login and waits for the profile it lands on. */

@@ -5,7 +5,6 @@
 import { adminOrderDetailSchema, adminOrderSummarySchema } from '@oko/shared/schemas/admin-orders';
 import { dataEnvelope, pageEnvelope } from '@oko/shared/schemas/api';
 import { nairaToKobo } from '@oko/shared/money';
-import type { AdminProduct } from '@oko/shared/schemas/admin-catalog';
 import {
   type OrderDetail,
   type OrderMoney,
@@ -14,106 +13,18 @@ import {
   orderTrackingSchema,
 } from '@oko/shared/schemas/order';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refunds } from '../db/schema';
 import { listEntries } from '../ledger/account';
-import { useBackOfficeTestbed } from '../testing/back-office';
-import { CARD_TESTS_PUBLIC_URL, cardPaymentsAgainstStandIn } from '../testing/paystack-stand-in';
+import { useCardOfficeTestbed } from '../testing/back-office';
+import { unitOf, usePackingShelf } from '../testing/packing';
 
-const PUBLIC_URL = CARD_TESTS_PUBLIC_URL;
-const { standIn, cards } = await cardPaymentsAgainstStandIn();
-const office = useBackOfficeTestbed({
-  appUrl: PUBLIC_URL,
-  orders: { cardPayments: cards, publicUrl: PUBLIC_URL },
-});
+const { standIn, office } = await useCardOfficeTestbed();
 const { bed, tokens } = office;
-afterAll(() => standIn.close());
+const produce = usePackingShelf(office);
+const { order, tuber, melon, bunch, packed, moveTo } = produce;
 
 const orderAnswer = dataEnvelope(adminOrderDetailSchema);
-
-/** A yam tuber of about 2 kg at ₦1,500/kg (₦3,000), a watermelon of about 5 kg at ₦700/kg up to 10 % more, ugu. */
-let yam: AdminProduct;
-let greens: AdminProduct;
-const unitOf = (product: AdminProduct, symbol: string) =>
-  product.product_units.find((unit) => unit.unit.symbol === symbol)!;
-
-beforeAll(async () => {
-  yam = await office.createProduct({
-    name: `Yam tuber ${Math.random().toString(36).slice(2, 8)}`,
-    category_id: office.categoryId,
-    product_units: [
-      {
-        unit: { name: 'Tuber', symbol: 'tuber' },
-        available_quantity: 100,
-        weight: { price_per_kg: '1500', estimated_kg: 2 },
-      },
-      {
-        unit: { name: 'Piece', symbol: 'pc' },
-        available_quantity: 100,
-        price_per_unit: '3500.00',
-        weight: { price_per_kg: 700, estimated_kg: 5, tolerance_percent: 10 },
-      },
-    ],
-  });
-  greens = await office.createProduct({
-    name: `Ugu ${Math.random().toString(36).slice(2, 8)}`,
-    category_id: office.categoryId,
-    product_units: [
-      { unit: { name: 'Bunch', symbol: 'bunch' }, available_quantity: 100, price_per_unit: 800 },
-      { unit: { name: 'Basket', symbol: 'basket' }, available_quantity: 100, price_per_unit: 1200 },
-      { unit: { name: 'Crate', symbol: 'crate' }, available_quantity: 100, price_per_unit: 600 },
-    ],
-  });
-});
-
-// A packer's shelf count recounts a unit: each test starts with every unit in stock.
-beforeEach(async () => {
-  for (const product of [yam, greens]) {
-    for (const unit of product.product_units) await bed.setStock(unit.id, 100);
-  }
-});
-
-type Line = { unitId: number; productId: number; quantity: number; ifUnavailable?: 'substitute' | 'refund' };
-
-async function order(lines: Line[], paymentMethod = 'pay_on_delivery', extra: object = {}) {
-  const response = await bed.call('POST', '/create-order', office.buyer.token, {
-    ...extra,
-    delivery_channel_id: office.channelId,
-    payment_method: paymentMethod,
-    address_id: office.buyer.addressId,
-    order_data: lines.map((line) => ({
-      product_id: line.productId,
-      product_units: [
-        {
-          product_unit_id: line.unitId,
-          quantity: line.quantity,
-          ...(line.ifUnavailable ? { if_unavailable: line.ifUnavailable } : {}),
-        },
-      ],
-    })),
-  });
-  expect(response.statusCode).toBe(201);
-  return dataEnvelope(orderDetailSchema).parse(response.json()).data;
-}
-
-const tuber = () => ({ unitId: unitOf(yam, 'tuber').id, productId: yam.id });
-const melon = () => ({ unitId: unitOf(yam, 'pc').id, productId: yam.id });
-const bunch = () => ({ unitId: unitOf(greens, 'bunch').id, productId: greens.id });
-
-async function moveTo(orderId: number, status: string) {
-  const response = await bed.call('PATCH', `/admin/orders/${orderId}`, tokens.staff, { status });
-  expect(response.statusCode).toBe(200);
-  return orderAnswer.parse(response.json()).data;
-}
-
-const pack = (orderId: number, lineId: number, body: object, token = tokens.staff) =>
-  bed.call('PATCH', `/admin/orders/${orderId}/lines/${lineId}`, token, body);
-
-async function packed(orderId: number, lineId: number, body: object) {
-  const response = await pack(orderId, lineId, body);
-  expect(response.statusCode).toBe(200);
-  return orderAnswer.parse(response.json()).data;
-}
 
 type Method = 'cards' | 'bank_transfer' | 'pay_on_delivery';
 
@@ -222,7 +133,9 @@ describe.each(['cards', 'bank_transfer', 'pay_on_delivery'] as const)('paid by %
       await packed(
         placed.id,
         line.id,
-        pack.body === 'crate' ? { substitute_product_unit_id: unitOf(greens, 'crate').id } : pack.body,
+        pack.body === 'crate'
+          ? { substitute_product_unit_id: unitOf(produce.greens, 'crate').id }
+          : pack.body,
       );
       const finalKobo = goodsKobo + feeKobo;
       const differenceKobo = totalKobo - finalKobo;
@@ -311,13 +224,16 @@ describe.each(['cards', 'bank_transfer', 'pay_on_delivery'] as const)('paid by %
     await moveTo(placed.id, 'confirmed');
     const [yams, ugu, watermelon] = placed.items;
     await packed(placed.id, yams!.id, { weighed_kg: 3.5 });
-    await packed(placed.id, ugu!.id, { substitute_product_unit_id: unitOf(greens, 'crate').id, quantity: 2 });
+    await packed(placed.id, ugu!.id, {
+      substitute_product_unit_id: unitOf(produce.greens, 'crate').id,
+      quantity: 2,
+    });
     await packed(placed.id, watermelon!.id, { outcome: 'unavailable' });
     const shelf = async () => ({
-      tuber: await bed.stockOf(unitOf(yam, 'tuber').id),
-      bunch: await bed.stockOf(unitOf(greens, 'bunch').id),
-      crate: await bed.stockOf(unitOf(greens, 'crate').id),
-      melon: await bed.stockOf(unitOf(yam, 'pc').id),
+      tuber: await bed.stockOf(unitOf(produce.yam, 'tuber').id),
+      bunch: await bed.stockOf(unitOf(produce.greens, 'bunch').id),
+      crate: await bed.stockOf(unitOf(produce.greens, 'crate').id),
+      melon: await bed.stockOf(unitOf(produce.yam, 'pc').id),
     });
     expect(await shelf()).toEqual({ tuber: 98, bunch: 99, crate: 98, melon: 99 });
     await moveTo(placed.id, 'out_for_delivery');

@@ -2,90 +2,26 @@
 // settlement when the order leaves packing: the difference refunded once, the shopper's one mail.
 // On PGlite, and on PostgreSQL with DATABASE_URL.
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
-import { type AdminProduct, adminProductSchema } from '@oko/shared/schemas/admin-catalog';
-import { adminOrderDetailSchema } from '@oko/shared/schemas/admin-orders';
+import { adminProductSchema } from '@oko/shared/schemas/admin-catalog';
 import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
 import { productSchema } from '@oko/shared/schemas/catalog';
 import { orderDetailSchema } from '@oko/shared/schemas/order';
 import { eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs, refunds } from '../db/schema';
 import type { Mail } from '../mail/mailer';
 import { useCardOfficeTestbed } from '../testing/back-office';
+import { unitOf, usePackingShelf } from '../testing/packing';
 import { CARD_TESTS_PUBLIC_URL } from '../testing/paystack-stand-in';
 import { sendOrderMail } from './order-mail';
 
 const PUBLIC_URL = CARD_TESTS_PUBLIC_URL;
 const { standIn, office } = await useCardOfficeTestbed();
 const { bed, tokens } = office;
+const produce = usePackingShelf(office);
+const { order, tuber, melon, bunch, pack, packed, moveTo } = produce;
 
 const productAnswer = dataEnvelope(adminProductSchema);
-const orderAnswer = dataEnvelope(adminOrderDetailSchema);
-
-/** A yam tuber of about 2 kg at ₦1,500/kg (₦3,000), a watermelon of about 5 kg at ₦700/kg up to 10 % more, ugu. */
-let yam: AdminProduct;
-let greens: AdminProduct;
-const unitOf = (product: AdminProduct, symbol: string) =>
-  product.product_units.find((unit) => unit.unit.symbol === symbol)!;
-
-beforeAll(async () => {
-  yam = await office.createProduct({
-    name: `Yam tuber ${Math.random().toString(36).slice(2, 8)}`,
-    category_id: office.categoryId,
-    product_units: [
-      {
-        unit: { name: 'Tuber', symbol: 'tuber' },
-        available_quantity: 100,
-        weight: { price_per_kg: '1500', estimated_kg: 2 },
-      },
-      {
-        unit: { name: 'Piece', symbol: 'pc' },
-        available_quantity: 100,
-        price_per_unit: '3500.00',
-        weight: { price_per_kg: 700, estimated_kg: 5, tolerance_percent: 10 },
-      },
-    ],
-  });
-  greens = await office.createProduct({
-    name: `Ugu ${Math.random().toString(36).slice(2, 8)}`,
-    category_id: office.categoryId,
-    product_units: [
-      { unit: { name: 'Bunch', symbol: 'bunch' }, available_quantity: 100, price_per_unit: 800 },
-      { unit: { name: 'Basket', symbol: 'basket' }, available_quantity: 100, price_per_unit: 1200 },
-      { unit: { name: 'Crate', symbol: 'crate' }, available_quantity: 100, price_per_unit: 600 },
-    ],
-  });
-});
-
-// A packer's shelf count recounts a unit: each test starts with every unit in stock.
-beforeEach(async () => {
-  for (const product of [yam, greens]) {
-    for (const unit of product.product_units) await bed.setStock(unit.id, 100);
-  }
-});
-
-type Line = { unitId: number; productId: number; quantity: number; ifUnavailable?: 'substitute' | 'refund' };
-
-async function order(lines: Line[], paymentMethod = 'pay_on_delivery', extra: object = {}) {
-  const response = await bed.call('POST', '/create-order', office.buyer.token, {
-    ...extra,
-    delivery_channel_id: office.channelId,
-    payment_method: paymentMethod,
-    address_id: office.buyer.addressId,
-    order_data: lines.map((line) => ({
-      product_id: line.productId,
-      product_units: [
-        {
-          product_unit_id: line.unitId,
-          quantity: line.quantity,
-          ...(line.ifUnavailable ? { if_unavailable: line.ifUnavailable } : {}),
-        },
-      ],
-    })),
-  });
-  expect(response.statusCode).toBe(201);
-  return dataEnvelope(orderDetailSchema).parse(response.json()).data;
-}
 
 /** A new discount code of the owner's (`fields`: kind, value, minimum), its letters after `prefix`. */
 async function newCode(prefix: string, fields: object) {
@@ -106,25 +42,6 @@ const codeOrder = (code: string, paymentMethod = 'pay_on_delivery') =>
     { discount_code: code },
   );
 
-const tuber = () => ({ unitId: unitOf(yam, 'tuber').id, productId: yam.id });
-const melon = () => ({ unitId: unitOf(yam, 'pc').id, productId: yam.id });
-const bunch = () => ({ unitId: unitOf(greens, 'bunch').id, productId: greens.id });
-
-async function moveTo(orderId: number, status: string) {
-  const response = await bed.call('PATCH', `/admin/orders/${orderId}`, tokens.staff, { status });
-  expect(response.statusCode).toBe(200);
-  return orderAnswer.parse(response.json()).data;
-}
-
-const pack = (orderId: number, lineId: number, body: object, token = tokens.staff) =>
-  bed.call('PATCH', `/admin/orders/${orderId}/lines/${lineId}`, token, body);
-
-async function packed(orderId: number, lineId: number, body: object) {
-  const response = await pack(orderId, lineId, body);
-  expect(response.statusCode).toBe(200);
-  return orderAnswer.parse(response.json()).data;
-}
-
 function refusal(response: Awaited<ReturnType<typeof pack>>, status: number, field: string, message: string) {
   expect(response.statusCode).toBe(status);
   const body = errorBodySchema.parse(response.json());
@@ -143,19 +60,19 @@ const packingMailsOf = async (orderId: number) =>
 
 describe('weighed sale units', () => {
   it('price the unit from its price per kg and estimated kg, and answer its weight', async () => {
-    expect(unitOf(yam, 'tuber')).toMatchObject({
+    expect(unitOf(produce.yam, 'tuber')).toMatchObject({
       price_per_unit: '3000.00',
       weight: { price_per_kg: '1500.00', estimated_kg: 2, tolerance_percent: 0 },
     });
-    expect(unitOf(yam, 'pc').weight).toEqual({
+    expect(unitOf(produce.yam, 'pc').weight).toEqual({
       price_per_kg: '700.00',
       estimated_kg: 5,
       tolerance_percent: 10,
     });
-    const shown = await bed.call('GET', `/products/${yam.id}`);
+    const shown = await bed.call('GET', `/products/${produce.yam.id}`);
     const product = dataEnvelope(productSchema).parse(shown.json()).data;
     expect(product.product_units.map((unit) => unit.weight?.estimated_kg)).toEqual([2, 5]);
-    expect(unitOf(greens, 'bunch').weight).toBeNull();
+    expect(unitOf(produce.greens, 'bunch').weight).toBeNull();
   });
 
   it('refuse a price that is not price per kg × estimated kg, on a product and a new unit', async () => {
@@ -176,7 +93,7 @@ describe('weighed sale units', () => {
       'product_units.0.price_per_unit': [ADMIN_MESSAGES.priceByWeight('3000.00')],
     });
 
-    const added = await bed.call('POST', `/admin/products/${greens.id}/product-units`, tokens.owner, {
+    const added = await bed.call('POST', `/admin/products/${produce.greens.id}/product-units`, tokens.owner, {
       unit: { name: 'Kilogram', symbol: 'kg' },
       unit_number: 1,
       available_quantity: 10,
@@ -188,7 +105,7 @@ describe('weighed sale units', () => {
       price_per_unit: '1500.63',
       weight: { price_per_kg: '1200.50', estimated_kg: 1.25, tolerance_percent: 5 },
     });
-    const wrong = await bed.call('POST', `/admin/products/${greens.id}/product-units`, tokens.owner, {
+    const wrong = await bed.call('POST', `/admin/products/${produce.greens.id}/product-units`, tokens.owner, {
       unit: { name: 'Gram', symbol: 'g' },
       unit_number: 500,
       available_quantity: 10,
@@ -332,7 +249,7 @@ describe('packing a line', () => {
     const [ugu, yamLine] = placed.items;
     await moveTo(placed.id, 'confirmed');
     refusal(await pack(placed.id, ugu!.id, { outcome: null }), 422, 'outcome', ADMIN_MESSAGES.lineAsOrdered);
-    const basket = unitOf(greens, 'basket');
+    const basket = unitOf(produce.greens, 'basket');
     const bunchStock = await bed.stockOf(bunch().unitId);
     await packed(placed.id, ugu!.id, { substitute_product_unit_id: basket.id });
     expect(await bed.stockOf(basket.id)).toBe(98);
@@ -473,7 +390,7 @@ describe('packing a line', () => {
     expect(ugu!.if_unavailable).toBe('substitute');
     expect(yamLine!.if_unavailable).toBe('refund');
     await moveTo(placed.id, 'confirmed');
-    const basket = unitOf(greens, 'basket');
+    const basket = unitOf(produce.greens, 'basket');
     refusal(
       await pack(placed.id, yamLine!.id, { substitute_product_unit_id: basket.id }),
       422,
@@ -492,7 +409,7 @@ describe('packing a line', () => {
       outcome: 'substituted',
       substitute: {
         product_unit_id: basket.id,
-        product_name: greens.name,
+        product_name: produce.greens.name,
         unit_label: '1 basket',
         quantity: 1,
       },

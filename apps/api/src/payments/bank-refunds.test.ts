@@ -12,7 +12,6 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bankAccounts, refunds } from '../db/schema';
 import { changeOrderStatus, useCardPaymentsTestbed } from '../testing/card-payments';
-import { line } from '../testing/orders';
 import { TEST_ACCOUNT_NAME } from './test-gateway-transfers';
 import { sendTransfer } from './transfers';
 
@@ -27,14 +26,7 @@ beforeEach(async () => {
 
 /** A Pay with Transfer order, paid (the signed charge.success), then cancelled: its whole total is due back. */
 async function cancelledTransferOrder() {
-  const placed = await bed.call('POST', '/create-order', testbed.shopper.token, {
-    delivery_channel_id: testbed.channelId,
-    payment_method: 'transfer',
-    address_id: testbed.shopper.addressId,
-    order_data: [line(bed.units.rice, 2)],
-  });
-  expect(placed.statusCode).toBe(201);
-  const order = dataEnvelope(orderDetailSchema).parse(placed.json()).data;
+  const { order } = await testbed.placeOrder('transfer');
   const reference = (order.payment as { reference: string }).reference;
   standIn.charge(reference, 'success');
   expect(await standIn.sendWebhook(testbed.webhookUrl, reference)).toBe(200);

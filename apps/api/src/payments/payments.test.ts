@@ -4,7 +4,7 @@ import { dashboardSchema } from '@oko/shared/schemas/admin-dashboard';
 import { adminOrderDetailSchema } from '@oko/shared/schemas/admin-orders';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { formatNairaAmount } from '@oko/shared/money';
-import { orderDetailSchema, paymentStartSchema } from '@oko/shared/schemas/order';
+import { paymentStartSchema } from '@oko/shared/schemas/order';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
 import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
 import { and, eq, sql } from 'drizzle-orm';
@@ -32,29 +32,11 @@ beforeEach(async () => {
   await bed.setStock(bed.units.rice.unitId, 50);
 });
 
-async function placeCardOrder() {
-  const response = await bed.call('POST', '/create-order', testbed.shopper.token, {
-    delivery_channel_id: testbed.channelId,
-    payment_method: 'cards',
-    address_id: testbed.shopper.addressId,
-    order_data: [line(bed.units.rice, 2)],
-  });
-  expect(response.statusCode).toBe(201);
-  const body = dataEnvelope(orderDetailSchema).parse(response.json());
-  return { order: body.data, message: body.message };
-}
-
-async function order(orderId: number) {
-  return dataEnvelope(orderDetailSchema).parse(
-    (await bed.call('GET', `/orders/${orderId}`, testbed.shopper.token)).json(),
-  ).data;
-}
+const placeCardOrder = () => testbed.placeOrder('cards');
+const { orderOf: order, attemptsOf } = testbed;
 
 const verify = (reference: string, token = testbed.shopper.token) =>
   bed.call('POST', '/payments/verify', token, { reference });
-
-const attemptsOf = (orderId: number) =>
-  bed.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId));
 
 /** Runs the due jobs (the worker's next round) and answers the mail sent since last asked. */
 const sendMail = () => bed.takeMail();

@@ -9,7 +9,6 @@ import { REFUND_MESSAGES } from '@oko/shared/schemas/refund';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, jobs, refunds } from '../db/schema';
-import { line } from '../testing/orders';
 import { createTestApp } from '../testing/test-app';
 import { changeOrderStatus, useCardPaymentsTestbed } from '../testing/card-payments';
 import { CARD_TESTS_PUBLIC_URL } from '../testing/paystack-stand-in';
@@ -26,14 +25,7 @@ beforeEach(async () => {
 });
 
 async function placeOrder(paymentMethod: 'cards' | 'bank_transfer' | 'pay_on_delivery') {
-  const response = await bed.call('POST', '/create-order', testbed.shopper.token, {
-    delivery_channel_id: testbed.channelId,
-    payment_method: paymentMethod,
-    address_id: testbed.shopper.addressId,
-    order_data: [line(bed.units.rice, 2)],
-  });
-  expect(response.statusCode).toBe(201);
-  const order = dataEnvelope(orderDetailSchema).parse(response.json()).data;
+  const { order } = await testbed.placeOrder(paymentMethod);
   return { ...order, totalKobo: Math.round(Number(order.total) * 100) };
 }
 

@@ -104,6 +104,31 @@ const shopperOrder = async (orderId: number) =>
 /** The checkout page's path, as the shopper's browser gets it. */
 const checkoutPath = (authorizationUrl: string) => new URL(authorizationUrl).pathname;
 
+/**
+ * Another instance on the same database, with a key of its own (each instance makes one at start), listening on a
+ * free port: the app, for the caller to close, and its origin.
+ */
+async function anotherInstance(secretKey: string) {
+  let gatewayBase = '';
+  const other = await createTestApp(bed.database.db, {
+    orders: {
+      cardPayments: { ...cards, client: lazyClient(() => gatewayBase, secretKey), secretKey },
+      publicUrl: cards.publicUrl,
+    },
+    testGateway: { secretKey },
+    auth: { jwtSecret },
+  });
+  try {
+    await other.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    await other.close();
+    throw error;
+  }
+  const otherOrigin = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
+  gatewayBase = `${otherOrigin}/api/v1${TEST_GATEWAY_PATH}`;
+  return { other, otherOrigin };
+}
+
 describe('the test gateway', () => {
   it('says cards are in test mode, how long a card order waits for its payment, and that both transfers are taken', async () => {
     expect((await bed.call('GET', '/payments/config')).json()).toEqual({
@@ -199,26 +224,8 @@ describe('the test gateway', () => {
   });
 
   it('keeps its transactions in the database: a payment started here is paid on another instance, once', async () => {
-    // Another instance on the same database, with a key of its own (each instance makes one at start).
-    const otherKey = 'sk_test_oko_another_instance_of_the_shop';
-    let otherBase = '';
-    const other = await createTestApp(bed.database.db, {
-      orders: {
-        cardPayments: {
-          ...cards,
-          client: lazyClient(() => otherBase, otherKey),
-          secretKey: otherKey,
-        },
-        publicUrl: cards.publicUrl,
-      },
-      testGateway: { secretKey: otherKey },
-      auth: { jwtSecret },
-    });
+    const { other, otherOrigin } = await anotherInstance('sk_test_oko_another_instance_of_the_shop');
     try {
-      await other.listen({ port: 0, host: '127.0.0.1' });
-      const otherOrigin = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
-      otherBase = `${otherOrigin}/api/v1${TEST_GATEWAY_PATH}`;
-
       const order = await placeCardOrder();
       const reference = order.payment!.reference;
       // The load balancer sends the shopper's browser to the other instance.
@@ -257,20 +264,8 @@ describe('the test gateway', () => {
   });
 
   it('Pay with Transfer on two instances: "Send the transfer" pressed on both at once pays once', async () => {
-    const otherKey = 'sk_test_oko_another_instance_for_transfers';
-    let otherBase = '';
-    const other = await createTestApp(bed.database.db, {
-      orders: {
-        cardPayments: { ...cards, client: lazyClient(() => otherBase, otherKey), secretKey: otherKey },
-        publicUrl: cards.publicUrl,
-      },
-      testGateway: { secretKey: otherKey },
-      auth: { jwtSecret },
-    });
+    const { other, otherOrigin } = await anotherInstance('sk_test_oko_another_instance_for_transfers');
     try {
-      await other.listen({ port: 0, host: '127.0.0.1' });
-      const otherOrigin = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
-      otherBase = `${otherOrigin}/api/v1${TEST_GATEWAY_PATH}`;
       const order = await placeTransferOrder();
       const send = (at: string) =>
         fetch(`${at}/api/v1${TEST_GATEWAY_PATH}/transfer/${order.payment.reference}/send`, {

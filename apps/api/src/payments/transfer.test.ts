@@ -9,7 +9,7 @@ import { ORDER_MESSAGES, orderDetailSchema, transferPaymentSchema } from '@oko/s
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jobs, paymentAttempts } from '../db/schema';
+import { jobs } from '../db/schema';
 import { runDueJobs } from '../jobs/queue';
 import { line } from '../testing/orders';
 import { cardJobHandlers, useCardPaymentsTestbed } from '../testing/card-payments';
@@ -24,27 +24,10 @@ beforeEach(async () => {
   await bed.call('PATCH', '/admin/settings', testbed.owner.token, { payment_methods_off: [] });
 });
 
-async function placeTransferOrder() {
-  const response = await bed.call('POST', '/create-order', testbed.shopper.token, {
-    delivery_channel_id: testbed.channelId,
-    payment_method: 'transfer',
-    address_id: testbed.shopper.addressId,
-    order_data: [line(bed.units.rice, 2)],
-  });
-  expect(response.statusCode).toBe(201);
-  const body = dataEnvelope(orderDetailSchema).parse(response.json());
-  return { order: body.data, message: body.message };
-}
-
-async function order(orderId: number) {
-  return dataEnvelope(orderDetailSchema).parse(
-    (await bed.call('GET', `/orders/${orderId}`, testbed.shopper.token)).json(),
-  ).data;
-}
+const placeTransferOrder = () => testbed.placeOrder('transfer');
+const { orderOf: order, attemptsOf } = testbed;
 
 const paymentOf = (placed: { payment?: unknown }) => transferPaymentSchema.parse(placed.payment);
-const attemptsOf = (orderId: number) =>
-  bed.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId));
 const runPaymentJobs = () => runDueJobs(bed.database.db, cardJobHandlers(bed.database.db, cards));
 const makeExpiryDue = () =>
   bed.database.db

@@ -2,13 +2,17 @@
 // a free port so that webhooks come over HTTP as from Paystack, with a shopper, a staff member and the owner
 // signed in.
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { dataEnvelope } from '@oko/shared/schemas/api';
+import { type OrderDetail, orderDetailSchema } from '@oko/shared/schemas/order';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { Database } from '../db/client';
+import { paymentAttempts } from '../db/schema';
 import type { JobHandlers } from '../jobs/kinds';
 import { cardExpiryJobHandlers } from '../orders/card-expiry';
 import type { CardPayments } from '../payments/paystack';
 import { paymentJobHandlers } from '../payments/service';
-import { type OrdersTestbed, type Shopper, useOrdersTestbed } from './orders';
+import { type OrdersTestbed, type Shopper, line, useOrdersTestbed } from './orders';
 import { backOfficeAccount } from './back-office';
 import { CARD_TESTS_PUBLIC_URL, type PaystackStandIn, cardPaymentsAgainstStandIn } from './paystack-stand-in';
 
@@ -27,6 +31,12 @@ export interface CardPaymentsTestbed {
   webhookUrl: string;
   /** The shop's clock (app.clock) and the stand-in's: real time moved on by `advance`, back to real before each test. */
   clock: { now(): Date; advance(ms: number): void };
+  /** The shopper orders two of the rice (stock is the file's to keep) paid by `paymentMethod`: the order, the message. */
+  placeOrder(paymentMethod: string): Promise<{ order: OrderDetail; message: string | undefined }>;
+  /** The order as its shopper sees it. */
+  orderOf(orderId: number): Promise<OrderDetail>;
+  /** The order's payment attempts, as stored. */
+  attemptsOf(orderId: number): Promise<(typeof paymentAttempts.$inferSelect)[]>;
 }
 
 /**
@@ -48,7 +58,29 @@ export async function useCardPaymentsTestbed(): Promise<CardPaymentsTestbed> {
     orders: { cardPayments: cards, publicUrl: CARD_TESTS_PUBLIC_URL },
     clock: clock.now,
   });
-  const testbed = { bed, standIn, cards, clock } as CardPaymentsTestbed;
+  const testbed = {
+    bed,
+    standIn,
+    cards,
+    clock,
+    async placeOrder(paymentMethod) {
+      const response = await bed.call('POST', '/create-order', testbed.shopper.token, {
+        delivery_channel_id: testbed.channelId,
+        payment_method: paymentMethod,
+        address_id: testbed.shopper.addressId,
+        order_data: [line(bed.units.rice, 2)],
+      });
+      expect(response.statusCode).toBe(201);
+      const body = dataEnvelope(orderDetailSchema).parse(response.json());
+      return { order: body.data, message: body.message };
+    },
+    async orderOf(orderId) {
+      const response = await bed.call('GET', `/orders/${orderId}`, testbed.shopper.token);
+      return dataEnvelope(orderDetailSchema).parse(response.json()).data;
+    },
+    attemptsOf: async (orderId) =>
+      bed.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId)),
+  } as CardPaymentsTestbed;
   beforeAll(async () => {
     testbed.shopper = await bed.shopper();
     testbed.staff = await backOfficeAccount(bed, 'staff');

@@ -30,6 +30,33 @@ loadPagesBeforeAll();
 
 vi.mock('@/lib/navigation', () => ({ leaveFor: vi.fn() }));
 
+/**
+ * Pays on delivery and collects at the Ikeja hub: the one order is sent to the point, with no address, and the
+ * shopper lands on its page.
+ */
+async function confirmPickupAtIkeja(
+  shop: ReturnType<typeof demoCheckout>,
+  router: ReturnType<typeof renderCheckout>,
+) {
+  await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'Payment On delivery');
+  const location = await screen.findByRole('tabpanel');
+  await userEvent.click(await within(location).findByRole('button', { name: 'Collect here: Ikeja hub' }));
+  await userEvent.click(within(orderForm()).getByRole('button', { name: 'Confirm Order' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/users/orders/1'));
+  await screen.findByRole('heading', { name: 'Items' });
+  expect(shop.orders).toHaveLength(1);
+  expect(shop.orders[0]?.body).toMatchObject({ pickup_point_id: 1 });
+  expect(shop.orders[0]?.body).not.toHaveProperty('address_id');
+}
+
+/** Chooses `method`; once the address and the first channel are in, the Confirm Order button. */
+async function readyToConfirm(method: 'Cards' | 'Bank Transfer') {
+  await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), method);
+  expect(await screen.findByTestId('delivery-address')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
+  return screen.getByRole('button', { name: 'Confirm Order' });
+}
+
 describe('checkout: summary and Confirm Order', () => {
   it('charges the first channel by default and follows the channel select', async () => {
     demoCheckout();
@@ -168,10 +195,7 @@ describe('checkout: summary and Confirm Order', () => {
     );
     demoCheckout();
     const router = renderCheckout();
-    await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Cards');
-    expect(await screen.findByTestId('delivery-address')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await userEvent.click(await readyToConfirm('Cards'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/users/orders/904'));
     expect(notices()).toEqual([
       expect.objectContaining({ type: 'success', title: 'success', message: unavailable }),
@@ -201,16 +225,7 @@ describe('checkout: summary and Confirm Order', () => {
     const shop = demoCheckout({ address: false });
     const router = renderCheckout();
     await screen.findByRole('form', { name: 'Create Address' });
-    await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'Payment On delivery');
-    const location = await screen.findByRole('tabpanel');
-    await userEvent.click(await within(location).findByRole('button', { name: 'Collect here: Ikeja hub' }));
-    await userEvent.click(within(orderForm()).getByRole('button', { name: 'Confirm Order' }));
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/users/orders/1'));
-    await screen.findByRole('heading', { name: 'Items' });
-    expect(shop.orders).toHaveLength(1);
-    expect(shop.orders[0]?.body).toMatchObject({ pickup_point_id: 1 });
-    expect(shop.orders[0]?.body).not.toHaveProperty('address_id');
+    await confirmPickupAtIkeja(shop, router);
     expect(mockApi.state.orders[0]?.detail).toMatchObject({
       delivery_channel: { name: 'Pick-up at our Ikeja hub' },
       delivery_address: { address: 'Ikeja hub, 14 Oba Akran Avenue, Ikeja, Lagos', state: '' },
@@ -244,16 +259,7 @@ describe('checkout: summary and Confirm Order', () => {
     const shop = demoCheckout();
     const router = renderCheckout();
     expect(await screen.findByTestId('delivery-address')).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'Payment On delivery');
-    const location = await screen.findByRole('tabpanel');
-    await userEvent.click(await within(location).findByRole('button', { name: 'Collect here: Ikeja hub' }));
-    await userEvent.click(within(orderForm()).getByRole('button', { name: 'Confirm Order' }));
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/users/orders/1'));
-    await screen.findByRole('heading', { name: 'Items' });
-    expect(shop.orders).toHaveLength(1);
-    expect(shop.orders[0]?.body).toMatchObject({ pickup_point_id: 1 });
-    expect(shop.orders[0]?.body).not.toHaveProperty('address_id');
+    await confirmPickupAtIkeja(shop, router);
   });
 
   it('confirms with the right payload and an Idempotency-Key, then goes to the order', async () => {
@@ -320,10 +326,7 @@ describe('checkout: summary and Confirm Order', () => {
     );
     const shop = demoCheckout();
     const router = renderCheckout();
-    await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Bank Transfer');
-    expect(await screen.findByTestId('delivery-address')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
-    const confirm = screen.getByRole('button', { name: 'Confirm Order' });
+    const confirm = await readyToConfirm('Bank Transfer');
     await userEvent.dblClick(confirm);
 
     await waitFor(() => expect(confirm).toBeDisabled());
@@ -347,10 +350,7 @@ describe('checkout: summary and Confirm Order', () => {
     );
     const shop = demoCheckout();
     const router = renderCheckout();
-    await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Bank Transfer');
-    expect(await screen.findByTestId('delivery-address')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
-    const confirm = screen.getByRole('button', { name: 'Confirm Order' });
+    const confirm = await readyToConfirm('Bank Transfer');
 
     await userEvent.click(confirm);
     await waitFor(() => expect(shop.orders).toHaveLength(1));
@@ -391,10 +391,7 @@ describe('checkout: summary and Confirm Order', () => {
     );
     demoCheckout();
     renderCheckout();
-    await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Bank Transfer');
-    expect(await screen.findByTestId('delivery-address')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Delivery Channel')).toHaveValue('1'));
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await userEvent.click(await readyToConfirm('Bank Transfer'));
 
     const list = await screen.findByRole('alert', { name: 'Validation Errors:' });
     expect(list).toHaveTextContent('delivery_channel_id: The selected delivery channel is invalid.');
