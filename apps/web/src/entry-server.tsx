@@ -10,6 +10,7 @@ import { AppRoutes } from '@/app/router';
 import { routes, SERVER_RENDERED } from '@/app/routes';
 import { PAGE_SCRIPTS_ID } from '@/app/page-scripts';
 import { dehydratePage, loadPages, SERVER_STATE_ID } from '@/app/server-state';
+import { loadFooter } from '@/components/layout/load-footer';
 import { jsonForScript } from '@/components/seo/structured-data';
 import { getUserQueryOptions } from '@/features/auth/api/get-user';
 import { getSettingsQueryOptions } from '@/features/settings/api/get-settings';
@@ -133,6 +134,8 @@ export async function renderPage(
     const [, status] = await Promise.all([
       prefetchShell(queryClient),
       prefetchPages(queryClient, pages, address),
+      // Loaded once per process: the footer then renders here at once, not as a Suspense fallback.
+      loadFooter(),
     ]);
     const assets = pageAssets(
       manifest,

@@ -3,6 +3,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 // The mock API answers every component's calls; a call it does not know fails the test.
 import './mocks/server';
+import { loadFooter } from '@/components/layout/load-footer';
+
+// The footer's code loads after a page's first paint (load-footer.ts); here, as on the server, before the first
+// test, so a page's first render is whole and the first test of a file does not wait on the icon library.
+await loadFooter();
 
 // The component and route tests' own set-up, after ./setup-unit.ts (vitest.config.ts).
 // findBy… and waitFor wait up to 5 s (default 1 s): on a busy 2-core machine a lazy route chunk plus a few

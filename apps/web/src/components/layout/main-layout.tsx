@@ -1,10 +1,17 @@
-import type { ReactNode } from 'react';
-import { Footer, type FooterProps } from './footer';
+import { Suspense, use, type ReactNode } from 'react';
+import type { FooterProps } from './footer';
 import { Header, type HeaderProps } from './header';
+import { loadedFooter, loadFooter } from './load-footer';
 import { TopBanner } from './top-banner';
 
 export type MainLayoutProps = HeaderProps &
   Pick<FooterProps, 'contact' | 'freeDeliveryThreshold'> & { children: ReactNode };
+
+/** The footer as soon as its code is here (load-footer.ts): suspends until then. */
+function LateFooter(props: FooterProps) {
+  const { Footer } = loadedFooter() ?? use(loadFooter());
+  return <Footer {...props} />;
+}
 
 /** Spec section 2, "Page shell": banner, header, the page, footer. */
 export function MainLayout({ contact, freeDeliveryThreshold, children, ...header }: MainLayoutProps) {
@@ -23,7 +30,9 @@ export function MainLayout({ contact, freeDeliveryThreshold, children, ...header
       <main id="main" className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-8">
         {children}
       </main>
-      <Footer brand={header.brand} contact={contact} freeDeliveryThreshold={freeDeliveryThreshold} />
+      <Suspense fallback={null}>
+        <LateFooter brand={header.brand} contact={contact} freeDeliveryThreshold={freeDeliveryThreshold} />
+      </Suspense>
     </div>
   );
 }
