@@ -1,15 +1,16 @@
 import { Suspense, use, type ReactNode } from 'react';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
 import type { FooterProps } from './footer';
 import { Header, type HeaderProps } from './header';
-import { loadedFooter, loadFooter } from './load-footer';
+import { loadFooter } from './load-footer';
 import { TopBanner } from './top-banner';
 
 export type MainLayoutProps = HeaderProps &
   Pick<FooterProps, 'contact' | 'freeDeliveryThreshold'> & { children: ReactNode };
 
-/** The footer as soon as its code is here (load-footer.ts): suspends until then. */
+/** The footer once its code is here (load-footer.ts): suspends until then. */
 function LateFooter(props: FooterProps) {
-  const { Footer } = loadedFooter() ?? use(loadFooter());
+  const { Footer } = use(loadFooter());
   return <Footer {...props} />;
 }
 
@@ -30,9 +31,12 @@ export function MainLayout({ contact, freeDeliveryThreshold, children, ...header
       <main id="main" className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-8">
         {children}
       </main>
-      <Suspense fallback={null}>
-        <LateFooter brand={header.brand} contact={contact} freeDeliveryThreshold={freeDeliveryThreshold} />
-      </Suspense>
+      {/* Its own boundaries: the page shows while the footer's code loads, and without it if it cannot. */}
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <LateFooter brand={header.brand} contact={contact} freeDeliveryThreshold={freeDeliveryThreshold} />
+        </Suspense>
+      </ErrorBoundary>
     </div>
   );
 }
