@@ -10,8 +10,10 @@ import {
   categories,
   countries,
   deliveryChannels,
+  pages,
   products,
   productUnits,
+  searchTerms,
   settings,
   states,
   units,
@@ -87,6 +89,39 @@ describe('seedDatabase', () => {
       products: before.products! + 1,
       productUnits: before.productUnits! + yamUnits + 1,
     });
+  });
+
+  // A re-run first asks whether every demo row is there, and inserts nothing when it is (issue 45): a row of any
+  // kind missing must still bring the whole seed back.
+  it('adds back a missing demo page, setting, area, state, channel, unit or every local name', async () => {
+    const [area] = await database.db.select({ id: areas.id }).from(areas).limit(1);
+    const [state] = await database.db.select({ id: states.id }).from(states).limit(1);
+    const missing = [
+      () => database.db.delete(pages).where(eq(pages.slug, 'terms')),
+      () => database.db.delete(settings).where(eq(settings.key, 'site_phone')),
+      () => database.db.delete(areas).where(eq(areas.id, area!.id)),
+      async () => {
+        await database.db.delete(areas).where(eq(areas.stateId, state!.id));
+        await database.db.delete(states).where(eq(states.id, state!.id));
+      },
+      () =>
+        database.db
+          .update(deliveryChannels)
+          .set({ name: 'Renamed by the owner' })
+          .where(eq(deliveryChannels.position, 0)),
+      () => database.db.delete(searchTerms),
+    ];
+    for (const [index, remove] of missing.entries()) {
+      await remove();
+      const report = await seedDatabase(database.db);
+      expect(
+        Object.values(report).some((inserted) => inserted > 0),
+        `change ${index}`,
+      ).toBe(true);
+      expect(Object.values(await seedDatabase(database.db)).every((inserted) => inserted === 0)).toBe(true);
+    }
+    expect(await database.db.$count(pages, eq(pages.slug, 'terms'))).toBe(1);
+    expect(await database.db.$count(searchTerms)).toBeGreaterThan(0);
   });
 
   it('never overwrites stock sold or settings edited since', async () => {
