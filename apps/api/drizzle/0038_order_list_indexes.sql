@@ -1,5 +1,5 @@
-CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
-CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "orders_created_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "orders_status_created_idx" ON "orders" USING btree ("status","created_at","id");--> statement-breakpoint
 -- hand-written:
 -- Issue 45: a transaction that notifies takes the server's one notification lock at its commit and holds it to
 -- the end of the commit, so on PostgreSQL every order (its stock notifies `product_stock`) committed one after
