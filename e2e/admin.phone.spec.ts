@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createOwner, fillNewUnit, productUnits, signInOwner, uniqueProductName } from './support/admin';
+import { fillNewUnit, pressAndConfirm, productUnits, signInOwner, uniqueProductName } from './support/admin';
 import { placeOrder } from './support/orders';
 import { cameraPhoto, expectPictureDrawn, expectProductPhoto } from './support/photos';
 import { signIn, verifiedShopper } from './support/shopper';
@@ -23,11 +23,9 @@ test('on a phone the owner adds a product, changes price and stock, and delivers
   page,
   browser,
   request,
+  owner,
 }) => {
-  // Four pages (owner, guest, shopper) and two photos on a shared 2-core machine: more than the default minute.
-  test.slow();
   expect(page.viewportSize()!.width, 'a phone-sized screen').toBeLessThan(640);
-  const owner = createOwner();
   const name = uniqueProductName('Garden Egg');
 
   // Signed in, the owner lands on the back office (issue 43); the shop's menu leads there too.
@@ -99,11 +97,7 @@ test('on a phone the owner adds a product, changes price and stock, and delivers
   await expect(page.getByRole('region', { name: 'Order' })).toContainText('StatusConfirmed');
   await expectNoSidewaysScroll(page, 'the order page');
   // A skip asks first (issue 23).
-  await page.getByRole('button', { name: 'Skip to delivered' }).tap();
-  await page
-    .getByRole('alertdialog', { name: 'Skip steps?' })
-    .getByRole('button', { name: 'Yes, mark delivered' })
-    .tap();
+  await pressAndConfirm(page, 'Skip to delivered', 'Skip steps?', 'Yes, mark delivered');
   await expect(page.getByRole('region', { name: 'Order' })).toContainText('StatusDelivered');
 
   // A guest on a phone sees the new photo on the product's page at once.
@@ -125,8 +119,10 @@ test('on a phone the owner adds a product, changes price and stock, and delivers
   }
 });
 
-test('on a phone the owner keeps pick-up points and pages, and the Terms read well', async ({ page }) => {
-  const owner = createOwner();
+test('on a phone the owner keeps pick-up points and pages, and the Terms read well', async ({
+  page,
+  owner,
+}) => {
   await signInOwner(page, owner);
   await page.goto('/admin/pickup-points');
   const nav = page.getByRole('navigation', { name: 'Back office' });

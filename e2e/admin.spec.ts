@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createOwner, fillNewUnit, productUnits, signInOwner, uniqueProductName } from './support/admin';
+import { fillNewUnit, pressAndConfirm, productUnits, signInOwner, uniqueProductName } from './support/admin';
 import { placeOrder } from './support/orders';
 import { cameraPhoto, expectPictureDrawn, expectProductPhoto } from './support/photos';
 import { searchFromHome } from './support/shop';
@@ -23,10 +23,8 @@ test('the owner adds a product, changes its price and takes its order through to
   page,
   browser,
   request,
+  owner,
 }) => {
-  // The owner's command (a process of its own, 10+ s on a busy 2-core machine) and a whole day of the shop.
-  test.slow();
-  const owner = createOwner();
   const name = uniqueProductName('Ube Bush Pear');
 
   await signInOwner(page, owner);
@@ -130,11 +128,7 @@ test('the owner adds a product, changes its price and takes its order through to
   await expect(slip).toContainText(`${name}1 kg at ₦3,200.002₦6,400.00`);
   await slip.getByRole('link', { name: `← Order #${order.id}` }).click();
   // Skipping processing and out for delivery asks first (issue 23).
-  await page.getByRole('button', { name: 'Skip to delivered' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Skip steps?' })
-    .getByRole('button', { name: 'Yes, mark delivered' })
-    .click();
+  await pressAndConfirm(page, 'Skip to delivered', 'Skip steps?', 'Yes, mark delivered');
   await expect(page.getByRole('region', { name: 'Order' })).toContainText('StatusDelivered');
   const actions = page.getByRole('region', { name: 'Actions' });
   await expect(

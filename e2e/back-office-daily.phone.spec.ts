@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createOwner, signInOwner } from './support/admin';
+import { pressAndConfirm, signInOwner } from './support/admin';
 import { placeOrder } from './support/orders';
 import { productInStock } from './support/shop';
 import { type Mail, mailsTo, signIn, verifiedShopper } from './support/shopper';
@@ -38,10 +38,8 @@ test('on a phone a new staff member joins from the invitation, takes an order st
   page,
   browser,
   request,
+  owner,
 }) => {
-  // Three phones (owner, staff, shopper) on a shared 2-core machine.
-  test.slow();
-  const owner = createOwner();
   const email = `tunde.${randomUUID().slice(0, 8)}@okofarm.test`;
 
   // The owner invites from the Staff page.
@@ -114,11 +112,12 @@ test('on a phone a new staff member joins from the invitation, takes an order st
 
   // The cash, collected: asked first, then paid everywhere the owner and the shopper look.
   await expect(staff.getByRole('region', { name: 'Order' })).toContainText('PaymentTo pay on delivery');
-  await actions.getByRole('button', { name: 'Mark cash collected' }).tap();
-  await actions
-    .getByRole('alertdialog', { name: 'Mark the payment received?' })
-    .getByRole('button', { name: 'Yes, mark cash collected' })
-    .tap();
+  await pressAndConfirm(
+    actions,
+    'Mark cash collected',
+    'Mark the payment received?',
+    'Yes, mark cash collected',
+  );
   await expect(staff.getByRole('region', { name: 'Order' })).toContainText('PaymentCash collected');
   await expect(actions.getByRole('button', { name: 'Mark cash collected' })).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { ownerWithHeaders, signInOwner } from './support/admin';
+import { signInOwner } from './support/admin';
 import { placeOrder } from './support/orders';
 import { naira } from './support/shop';
 import { mailsTo, signIn, verifiedShopper } from './support/shopper';
@@ -12,9 +12,8 @@ test('a packing refund on a Pay with Transfer order goes to the shopper’s kept
   page,
   browser,
   request,
+  owner,
 }) => {
-  test.slow();
-  const { owner, ownerHeaders } = await ownerWithHeaders(request);
   const shopper = await verifiedShopper(request);
 
   // Paid by Pay with Transfer: the test bank sends Paystack's signed charge.success.
@@ -31,17 +30,17 @@ test('a packing refund on a Pay with Transfer order goes to the shopper’s kept
 
   // Packing leaves the line out; when the order leaves the shop, its price is due back.
   const confirmed = await request.patch(`/api/v1/admin/orders/${order.id}`, {
-    headers: ownerHeaders,
+    headers: owner.headers,
     data: { status: 'confirmed' },
   });
   expect(confirmed.ok(), 'the order is confirmed').toBe(true);
   const packed = await request.patch(`/api/v1/admin/orders/${order.id}/lines/${order.items[0]!.id}`, {
-    headers: ownerHeaders,
+    headers: owner.headers,
     data: { outcome: 'unavailable' },
   });
   expect(packed.ok(), 'the line is left out').toBe(true);
   const out = await request.patch(`/api/v1/admin/orders/${order.id}`, {
-    headers: ownerHeaders,
+    headers: owner.headers,
     data: { status: 'out_for_delivery' },
   });
   expect(out.ok(), 'the order leaves the shop').toBe(true);

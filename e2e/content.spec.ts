@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/test';
-import { createOwner, signInOwner } from './support/admin';
+import { signInOwner } from './support/admin';
 import { productInStock } from './support/shop';
 import { signIn, verifiedShopper } from './support/shopper';
 
@@ -12,10 +12,8 @@ test('the owner adds a pick-up point and edits the Terms; a shopper sees both fr
   page,
   browser,
   request,
+  owner,
 }) => {
-  // Two people, each signing in (a password check each): the owner's part, then a shopper's in a context of its own.
-  test.slow();
-  const owner = createOwner();
   const pointName = `Yaba stall ${randomUUID().slice(0, 6)}`;
   const promise = `Fresh produce reaches you within ${randomUUID().slice(0, 4)} hours of harvest.`;
 

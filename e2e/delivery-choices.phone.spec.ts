@@ -1,7 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { formatWindow } from '@oko/shared/lagos-time';
 import { expect, test } from './support/test';
-import { ownerWithHeaders } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { createAddressAtCheckout, shopperAtCheckout } from './support/checkout';
 import { deliveryChannels } from './support/shop';
@@ -51,6 +50,7 @@ test('a Kano shopper is told "We do not deliver to Kano yet" and no pick-up poin
 test('a closed delivery day is listed greyed as "Closed"; the cart names the earliest delivery day', async ({
   page,
   request,
+  owner,
 }) => {
   const express = (await deliveryChannels(request, await lagosId(request))).find(
     (channel) => channel.name === EXPRESS,
@@ -63,9 +63,8 @@ test('a closed delivery day is listed greyed as "Closed"; the cart names the ear
     ).data;
   // The furthest Express day: no other spec's checkout has it chosen.
   const last = (await coming()).filter((window) => window.status === 'open').at(-1)!;
-  const { ownerHeaders: headers } = await ownerWithHeaders(request);
   const close = (closed: boolean) =>
-    request.patch(`/api/v1/admin/delivery-windows/${last.id}`, { headers, data: { closed } });
+    request.patch(`/api/v1/admin/delivery-windows/${last.id}`, { headers: owner.headers, data: { closed } });
   expect((await close(true)).ok()).toBe(true);
   try {
     await shopperAtCheckout(page, request, { name: 'Tolu', lastName: 'Bankole' });

@@ -7,12 +7,12 @@ test('Add to cart clicked before the scripts run ends with the item in the cart'
   page,
   request,
 }) => {
-  await addBeforeScripts(page, request, false);
+  await addBeforeScripts(page, request);
 });
 
 test('the unit chosen, Add to cart and the menu, clicked before the scripts run, take effect in order', async ({
   page,
   request,
 }) => {
-  await chooseBeforeScripts(page, request, false);
+  await chooseBeforeScripts(page, request);
 });

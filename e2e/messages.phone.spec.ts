@@ -1,4 +1,4 @@
-import { createOwner, signInOwner } from './support/admin';
+import { signInOwner } from './support/admin';
 import { createAddressAtCheckout, shopperAtCheckout } from './support/checkout';
 import { deliveryChannels } from './support/shop';
 import { expect, test } from './support/test';
@@ -11,11 +11,9 @@ test('a shopper opts in to WhatsApp at checkout; the owner sees the messages and
   page,
   browser,
   request,
+  owner,
 }) => {
-  // Two people, two sign-ins and the owner's command: longer than one shopper's visit.
-  test.slow();
   expect(page.viewportSize()!.width, 'a phone-sized screen').toBeLessThan(640);
-  const owner = createOwner();
   await shopperAtCheckout(page, request, { name: 'Chioma', lastName: 'Eze' });
   const orderForm = await createAddressAtCheckout(page);
 

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { PaymentMethod } from '@oko/shared/constants';
 import { nairaToKobo } from '@oko/shared/money';
 import { expect, test } from './support/test';
-import { ownerWithHeaders, createProduct, signInOwner, uniqueProductName } from './support/admin';
+import { createProduct, signInOwner, uniqueProductName } from './support/admin';
 import { placeOrder } from './support/orders';
 import { naira } from './support/shop';
 import { signIn, verifiedShopper } from './support/shopper';
@@ -60,6 +61,26 @@ async function packLine(
   expect(response.ok(), 'the line is packed').toBe(true);
 }
 
+/**
+ * A new shopper orders one of the owner's own products sold by weight (`unit`: its unit and `weight`, 20 in stock),
+ * paid by `paymentMethod`; answers the shopper, the order and its total in kobo.
+ */
+async function orderOneWeighed(
+  request: APIRequestContext,
+  ownerHeaders: Record<string, string>,
+  paymentMethod: PaymentMethod,
+  name: string,
+  unit: { unit: { name: string; symbol: string }; weight: object },
+) {
+  const product = await createProduct(request, ownerHeaders, uniqueProductName(name), {
+    ...unit,
+    available_quantity: 20,
+  });
+  const shopper = await verifiedShopper(request);
+  const order = await placeOrder(request, shopper, { line: { ...product, quantity: 1 }, paymentMethod });
+  return { shopper, order, totalKobo: nairaToKobo(order.total) };
+}
+
 type Takings = { money_in: string; money_back: string; net: string };
 
 async function takingsToday(request: APIRequestContext, headers: Record<string, string>) {
@@ -94,32 +115,29 @@ test('a bank transfer received and packed lighter asks for nothing more, shows i
   page,
   browser,
   request,
+  owner,
 }) => {
-  // The owner's command, two sign-ins and the order's way to packing: about 45 s at a load of 12 on 2 cores.
-  test.slow();
-  const { owner, ownerHeaders } = await ownerWithHeaders(request);
   // A yam tuber of about 2 kg at ₦1,500/kg: ₦3,000 as ordered.
-  const yam = await createProduct(request, ownerHeaders, uniqueProductName('Yam tuber'), {
-    unit: { name: 'Tuber', symbol: 'tuber' },
-    available_quantity: 20,
-    weight: { price_per_kg: '1500', estimated_kg: 2 },
-  });
-  const shopper = await verifiedShopper(request);
-  const order = await placeOrder(request, shopper, {
-    line: { ...yam, quantity: 1 },
-    paymentMethod: 'bank_transfer',
-  });
-  const totalKobo = nairaToKobo(order.total);
+  const { shopper, order, totalKobo } = await orderOneWeighed(
+    request,
+    owner.headers,
+    'bank_transfer',
+    'Yam tuber',
+    {
+      unit: { name: 'Tuber', symbol: 'tuber' },
+      weight: { price_per_kg: '1500', estimated_kg: 2 },
+    },
+  );
 
   // The transfer arrives; the packer weighs 1.85 kg (₦2,775); the order leaves, and ₦225 is due back.
   const received = await request.post(`/api/v1/admin/orders/${order.id}/payment-received`, {
-    headers: ownerHeaders,
+    headers: owner.headers,
   });
   expect(received.ok(), 'the transfer is marked received').toBe(true);
-  await moveOrder(request, ownerHeaders, order.id, { status: 'confirmed' });
-  await packLine(request, ownerHeaders, order.id, order.items[0]!.id, { weighed_kg: 1.85 });
-  await moveOrder(request, ownerHeaders, order.id, { status: 'out_for_delivery' });
-  const before = await takingsToday(request, ownerHeaders);
+  await moveOrder(request, owner.headers, order.id, { status: 'confirmed' });
+  await packLine(request, owner.headers, order.id, order.items[0]!.id, { weighed_kg: 1.85 });
+  await moveOrder(request, owner.headers, order.id, { status: 'out_for_delivery' });
+  const before = await takingsToday(request, owner.headers);
 
   // The owner sends it back and says so, on a phone.
   const office = await ownerOnAPhone(browser);
@@ -150,7 +168,7 @@ test('a bank transfer received and packed lighter asks for nothing more, shows i
   // Other orders may move money meanwhile: the page is read again until it shows what the API says now.
   let today = before;
   await expect(async () => {
-    today = await takingsToday(request, ownerHeaders);
+    today = await takingsToday(request, owner.headers);
     await office.reload();
     const card = takings.getByRole('definition').filter({ hasText: /^In ₦/ }).first();
     await expect(takings.getByRole('definition').first()).toHaveText(netText(today.net), { timeout: 5000 });
@@ -174,22 +192,13 @@ test('a card order packing made dearer pays the difference with Pay now; the sho
   page,
   browser,
   request,
+  owner,
 }) => {
-  // The owner's command, two sign-ins and the order's way to packing: about 45 s at a load of 12 on 2 cores.
-  test.slow();
-  const { owner, ownerHeaders } = await ownerWithHeaders(request);
   // A watermelon of about 5 kg at ₦700/kg (₦3,500), up to 10 % more.
-  const melon = await createProduct(request, ownerHeaders, uniqueProductName('Watermelon'), {
+  const { shopper, order, totalKobo } = await orderOneWeighed(request, owner.headers, 'cards', 'Watermelon', {
     unit: { name: 'Piece', symbol: 'pc' },
-    available_quantity: 20,
     weight: { price_per_kg: 700, estimated_kg: 5, tolerance_percent: 10 },
   });
-  const shopper = await verifiedShopper(request);
-  const order = await placeOrder(request, shopper, {
-    line: { ...melon, quantity: 1 },
-    paymentMethod: 'cards',
-  });
-  const totalKobo = nairaToKobo(order.total);
 
   // Paid at the test gateway's card page.
   await signIn(page, shopper);
@@ -198,8 +207,8 @@ test('a card order packing made dearer pays the difference with Pay now; the sho
   await expect(page.getByText('Payment received. Thank you!')).toBeVisible();
 
   // Weighed at 5.4 kg: ₦3,780, within its tolerance: ₦280 more than was paid.
-  await moveOrder(request, ownerHeaders, order.id, { status: 'confirmed' });
-  await packLine(request, ownerHeaders, order.id, order.items[0]!.id, { weighed_kg: 5.4 });
+  await moveOrder(request, owner.headers, order.id, { status: 'confirmed' });
+  await packLine(request, owner.headers, order.id, order.items[0]!.id, { weighed_kg: 5.4 });
   const finalText = naira(totalKobo + 28_000);
 
   // The order page asks for the difference, and Pay now takes it at the card page.

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
-import { ownerWithHeaders, createProduct, signInOwner, uniqueProductName } from './support/admin';
+import { createProduct, signInOwner, uniqueProductName } from './support/admin';
 import { placeOrder } from './support/orders';
 import { accessToken, mailsTo, signIn, verifiedShopper } from './support/shopper';
 
@@ -14,11 +14,10 @@ test('on a phone the packer weighs a line and leaves one out; the shopper sees b
   page,
   browser,
   request,
+  owner,
 }) => {
-  test.slow();
-  const { owner, ownerHeaders } = await ownerWithHeaders(request);
   // The spec's own products: the packer recounts one's shelf, which no other spec should meet.
-  const create = (name: string, unit: object) => createProduct(request, ownerHeaders, name, unit);
+  const create = (name: string, unit: object) => createProduct(request, owner.headers, name, unit);
   const yam = await create(uniqueProductName('Yam tuber'), {
     unit: { name: 'Tuber', symbol: 'tuber' },
     available_quantity: 20,
@@ -57,11 +56,11 @@ test('on a phone the packer weighs a line and leaves one out; the shopper sees b
     paymentMethod: 'bank_transfer',
   });
   const received = await request.post(`/api/v1/admin/orders/${order.id}/payment-received`, {
-    headers: ownerHeaders,
+    headers: owner.headers,
   });
   expect(received.ok(), 'the transfer is marked received').toBe(true);
   const confirmed = await request.patch(`/api/v1/admin/orders/${order.id}`, {
-    headers: ownerHeaders,
+    headers: owner.headers,
     data: { status: 'confirmed' },
   });
   expect(confirmed.ok()).toBe(true);
@@ -88,7 +87,7 @@ test('on a phone the packer weighs a line and leaves one out; the shopper sees b
   // A mis-tap on the yam: left out of this order only, its stock untouched, and undone.
   const stockOf = async (unitId: number, productId: number) => {
     const product = (await (
-      await request.get(`/api/v1/admin/products/${productId}`, { headers: ownerHeaders })
+      await request.get(`/api/v1/admin/products/${productId}`, { headers: owner.headers })
     ).json()) as { data: { product_units: { id: number; available_quantity: number }[] } };
     return product.data.product_units.find((unit) => unit.id === unitId)!.available_quantity;
   };
@@ -122,7 +121,7 @@ test('on a phone the packer weighs a line and leaves one out; the shopper sees b
 
   // It leaves the shop: the final total is settled.
   const out = await request.patch(`/api/v1/admin/orders/${order.id}`, {
-    headers: ownerHeaders,
+    headers: owner.headers,
     data: { status: 'out_for_delivery' },
   });
   expect(out.ok()).toBe(true);

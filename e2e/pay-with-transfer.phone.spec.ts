@@ -1,20 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { deliveryChannels, freeDeliveryThresholdKobo, naira, orderFeeKobo } from './support/shop';
-import { createAddressAtCheckout, shopperAtCheckout } from './support/checkout';
+import { naira } from './support/shop';
+import { shopperReadyToPay } from './support/checkout';
 import { mailsTo } from './support/shopper';
 
 // Pay with Transfer (issue 39) on a phone, through the built-in test gateway: `npm start` without
 // PAYSTACK_SECRET_KEY opens a test account number, and its test bank sends Paystack's signed events. The order is
 // paid by the event alone: nobody in the shop marks it.
-
-async function atCheckout(page: Page, request: APIRequestContext, name: string) {
-  const [channel] = await deliveryChannels(request);
-  const { product, shopper } = await shopperAtCheckout(page, request, { name, lastName: 'Bello' });
-  await createAddressAtCheckout(page);
-  const fee = orderFeeKobo(channel!, product.priceKobo, await freeDeliveryThresholdKobo(request));
-  return { shopper, grandTotal: product.priceKobo + fee };
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
@@ -30,7 +22,10 @@ test('a phone shopper pays with transfer: a wrong amount is told, the right one 
 }) => {
   // Two trips to the test bank and the page's own asking every 5 s: more than a quick test's minute under load.
   test.slow();
-  const { shopper, grandTotal } = await atCheckout(page, request, 'Amaka');
+  const { shopper, grandTotal } = await shopperReadyToPay(page, request, {
+    name: 'Amaka',
+    lastName: 'Bello',
+  });
   await page
     .getByLabel('Payment Method', { exact: true })
     .selectOption({ label: 'Pay with Transfer (account number in the next step)' });

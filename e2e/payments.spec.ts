@@ -1,21 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createOwner, signInOwner } from './support/admin';
-import { deliveryChannels, freeDeliveryThresholdKobo, naira, orderFeeKobo } from './support/shop';
-import { createAddressAtCheckout, shopperAtCheckout } from './support/checkout';
+import { naira } from './support/shop';
+import { shopperReadyToPay } from './support/checkout';
 import { mailsTo } from './support/shopper';
 
 // Cards through the shop's built-in test gateway (issue 14): `npm start` without PAYSTACK_SECRET_KEY takes card
 // payments from itself over Paystack's protocol, so the whole flow runs here as a visitor would try it.
-
-/** A signed-in shopper with one unit in the cart and an address, at the checkout; answers the grand total. */
-async function atCheckout(page: Page, request: APIRequestContext, name: string) {
-  const [channel] = await deliveryChannels(request);
-  const { product, shopper } = await shopperAtCheckout(page, request, { name, lastName: 'Okafor' });
-  await createAddressAtCheckout(page);
-  const fee = orderFeeKobo(channel!, product.priceKobo, await freeDeliveryThresholdKobo(request));
-  return { shopper, grandTotal: product.priceKobo + fee };
-}
 
 async function confirmWithCards(page: Page, grandTotal: number) {
   await expect(page.getByText('Test mode: no money moves')).toBeVisible();
@@ -32,7 +23,10 @@ test('a shopper pays by card through the test gateway, sees Paid, and the mails 
   page,
   request,
 }) => {
-  const { shopper, grandTotal } = await atCheckout(page, request, 'Ngozi');
+  const { shopper, grandTotal } = await shopperReadyToPay(page, request, {
+    name: 'Ngozi',
+    lastName: 'Okafor',
+  });
   await confirmWithCards(page, grandTotal);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
@@ -81,7 +75,7 @@ test('a declined card shows what went wrong, and Pay now pays afterwards', async
 }) => {
   // A shopper's two card tries, then the owner signing in on a phone of their own.
   test.slow();
-  const { grandTotal } = await atCheckout(page, request, 'Emeka');
+  const { grandTotal } = await shopperReadyToPay(page, request, { name: 'Emeka', lastName: 'Okafor' });
   await confirmWithCards(page, grandTotal);
   await page.getByRole('button', { name: 'Decline' }).click();
 

@@ -58,34 +58,43 @@ async function tabThrough(page: Page, dialog: Locator, presses: number) {
   return places;
 }
 
+/**
+ * From the home page, the button `opener` opens the modal `dialog` with focus on `first` inside it (axe finds
+ * nothing there); `presses` Tabs keep focus inside; Escape closes it and gives focus back to the opener.
+ */
+async function expectFocusHeld(
+  page: Page,
+  { opener, dialog, where, presses }: { opener: string; dialog: string; where: string; presses: number },
+  first: (dialog: Locator) => Locator,
+) {
+  await page.goto('/');
+  const button = page.getByRole('button', { name: opener });
+  await button.click();
+  const open = page.getByRole('dialog', { name: dialog });
+  await expect(first(open)).toBeFocused();
+  await expectNoAxeViolations(page, where);
+  const places = await tabThrough(page, open, presses);
+  expect(places.filter((place) => place.startsWith('behind'))).toEqual([]);
+  expect(places).toContain('dialog');
+  await page.keyboard.press('Escape');
+  await expect(open).toBeHidden();
+  await expect(button).toBeFocused();
+}
+
 // Issue 23: both are modal dialogs (the native <dialog>): focus moves in, Tab never reaches the page behind,
 // Escape closes them and focus returns to the button that opened them.
 test('the drawer holds focus until Escape closes it', async ({ page }) => {
-  await page.goto('/');
-  const opener = page.getByRole('button', { name: 'Open menu' });
-  await opener.click();
-  const drawer = page.getByRole('dialog', { name: 'Menu' });
-  await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
-  await expectNoAxeViolations(page, 'the open drawer');
-  const places = await tabThrough(page, drawer, 14);
-  expect(places.filter((place) => place.startsWith('behind'))).toEqual([]);
-  expect(places).toContain('dialog');
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
-  await expect(opener).toBeFocused();
+  await expectFocusHeld(
+    page,
+    { opener: 'Open menu', dialog: 'Menu', where: 'the open drawer', presses: 14 },
+    (drawer) => drawer.getByRole('button', { name: 'Close menu' }),
+  );
 });
 
 test('the search overlay holds focus until Escape closes it', async ({ page }) => {
-  await page.goto('/');
-  const opener = page.getByRole('button', { name: 'Search' });
-  await opener.click();
-  const overlay = page.getByRole('dialog', { name: 'Search' });
-  await expect(overlay.getByPlaceholder('Search', { exact: true })).toBeFocused();
-  await expectNoAxeViolations(page, 'the open search overlay');
-  const places = await tabThrough(page, overlay, 6);
-  expect(places.filter((place) => place.startsWith('behind'))).toEqual([]);
-  expect(places).toContain('dialog');
-  await page.keyboard.press('Escape');
-  await expect(overlay).toBeHidden();
-  await expect(opener).toBeFocused();
+  await expectFocusHeld(
+    page,
+    { opener: 'Search', dialog: 'Search', where: 'the open search overlay', presses: 6 },
+    (overlay) => overlay.getByPlaceholder('Search', { exact: true }),
+  );
 });

@@ -1,5 +1,4 @@
 import { expectNoAxeViolations } from './support/axe';
-import { ownerWithHeaders } from './support/admin';
 import { placeOrder } from './support/orders';
 import { signIn, verifiedShopper } from './support/shopper';
 import { expect, test } from './support/test';
@@ -10,14 +9,13 @@ import { expect, test } from './support/test';
 test('a pick-up order reads as a collection on the order page and its tracking', async ({
   page,
   request,
+  owner,
 }) => {
-  test.slow();
-  const { ownerHeaders } = await ownerWithHeaders(request);
   const shopper = await verifiedShopper(request);
   const order = await placeOrder(request, shopper, { pickup: true });
   for (const status of ['confirmed', 'out_for_delivery']) {
     const moved = await request.patch(`/api/v1/admin/orders/${order.id}`, {
-      headers: ownerHeaders,
+      headers: owner.headers,
       data: { status },
     });
     expect(moved.ok(), `the order is ${status}`).toBe(true);

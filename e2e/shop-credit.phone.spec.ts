@@ -1,5 +1,4 @@
 import { expect, test } from './support/test';
-import { ownerWithHeaders } from './support/admin';
 import { placeOrder } from './support/orders';
 import { productInStock } from './support/shop';
 import { mailsTo, signIn, verifiedShopper } from './support/shopper';
@@ -7,10 +6,11 @@ import { mailsTo, signIn, verifiedShopper } from './support/shopper';
 // Shop credit on a phone (issue 39): a refund packing made on a paid bank transfer order is kept as shop credit
 // from the order page, at once and with a mail, then offered and spent at the next checkout.
 
-test('a packing refund kept as shop credit is spent at the next checkout', async ({ page, request }) => {
-  // The owner's command and the order's way to a refund run before the phone: more than a minute under load.
-  test.slow();
-  const { ownerHeaders } = await ownerWithHeaders(request);
+test('a packing refund kept as shop credit is spent at the next checkout', async ({
+  page,
+  request,
+  owner,
+}) => {
   const shopper = await verifiedShopper(request, { name: 'Chiamaka', lastName: 'Eze' });
   const product = await productInStock(request, 5);
 
@@ -18,7 +18,7 @@ test('a packing refund kept as shop credit is spent at the next checkout', async
   const order = await placeOrder(request, shopper, { paymentMethod: 'bank_transfer' });
   const admin = async (method: 'post' | 'patch', url: string, data?: object) => {
     const response = await request[method](`/api/v1/admin/orders/${order.id}${url}`, {
-      headers: ownerHeaders,
+      headers: owner.headers,
       data,
     });
     expect(response.ok(), `${method} ${url}`).toBe(true);

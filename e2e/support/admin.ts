@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { accessToken, submitLogin } from './shopper';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { press } from './press';
+import { submitLogin } from './shopper';
 
 // The shop owner of the back-office specs (issue 13): made with `npm run owner:create` against the e2e server's
 // data directory and port, as the README tells a new owner to do, and signed in through the login page.
@@ -22,14 +23,6 @@ export function createOwner(): Owner {
   return owner;
 }
 
-/** A fresh owner (`createOwner`) and the headers of their calls to the API, signed in through its login. */
-export async function ownerWithHeaders(
-  request: APIRequestContext,
-): Promise<{ owner: Owner; ownerHeaders: { Authorization: string } }> {
-  const owner = createOwner();
-  return { owner, ownerHeaders: { Authorization: `Bearer ${await accessToken(request, owner)}` } };
-}
-
 /** Signs the owner in at /auth/login and waits for the profile it lands on. */
 export async function signInOwner(page: Page, owner: Owner): Promise<void> {
   await page.goto('/auth/login');
@@ -37,6 +30,12 @@ export async function signInOwner(page: Page, owner: Owner): Promise<void> {
   // The owner lands on the back office, not the shopper's profile (issue 43 item 11).
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/** An order action that asks first (issue 23): presses `action`, then `yes` in the dialog asking `question`. */
+export async function pressAndConfirm(where: Page | Locator, action: string, question: string, yes: string) {
+  await press(where.getByRole('button', { name: action }));
+  await press(where.getByRole('alertdialog', { name: question }).getByRole('button', { name: yes }));
 }
 
 /** A sale unit as the new product form asks for it, as typed. */

@@ -1,12 +1,17 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './test';
-import { fillLagosAddress, productInStock } from './shop';
+import { press } from './press';
+import { expect } from './test';
+import {
+  deliveryChannels,
+  fillLagosAddress,
+  freeDeliveryThresholdKobo,
+  orderFeeKobo,
+  productInStock,
+} from './shop';
 import { signIn, type Shopper, verifiedShopper } from './shopper';
 
 // The steps every checkout spec takes before the part it is about: a new shopper signs in, puts one unit in the
 // cart and opens the checkout, then creates the delivery address there. A phone taps, a desktop clicks.
-
-const press = (target: Locator) => (test.info().project.use.hasTouch ? target.tap() : target.click());
 
 /**
  * A new, verified shopper (`names`), signed in on `page` with one unit of a product in stock in the cart, at the
@@ -38,4 +43,20 @@ export async function createAddressAtCheckout(page: Page, state?: string): Promi
   await press(addressForm.getByRole('button', { name: 'Create Address' }));
   await expect(page.getByText('Address Created Successful')).toBeVisible();
   return page.getByRole('form', { name: 'Place your order' });
+}
+
+/**
+ * A new shopper (`names`) signed in with one unit in the cart and an address, at the checkout; answers the shopper and
+ * the grand total in kobo by the first delivery channel.
+ */
+export async function shopperReadyToPay(
+  page: Page,
+  request: APIRequestContext,
+  names: Omit<Shopper, 'email' | 'password'>,
+) {
+  const [channel] = await deliveryChannels(request);
+  const { product, shopper } = await shopperAtCheckout(page, request, names);
+  await createAddressAtCheckout(page);
+  const fee = orderFeeKobo(channel!, product.priceKobo, await freeDeliveryThresholdKobo(request));
+  return { shopper, grandTotal: product.priceKobo + fee };
 }

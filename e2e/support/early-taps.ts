@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { unitLabel } from '@oko/shared/units';
+import { press } from './press';
 import { productInStock } from './shop';
 
 // Issue 29, "no lost taps" (packages/shared/src/early-taps.ts): on a desktop and on a phone (early-taps.spec.ts,
@@ -24,17 +25,14 @@ export async function holdScriptsBack(page: Page) {
 
 const storefront = (page: Page) => page.locator('html').getAttribute('data-storefront');
 
-/** A tap as the device makes it: a touch on a phone, a click on a desktop. */
-const press = (control: Locator, touch: boolean) => (touch ? control.tap() : control.click());
-
 /** Add to cart tapped as soon as it shows, before any script has run: the badge counts it once they run. */
-export async function addBeforeScripts(page: Page, request: APIRequestContext, touch: boolean) {
+export async function addBeforeScripts(page: Page, request: APIRequestContext) {
   const product = await productInStock(request, 3);
   await holdScriptsBack(page);
   await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
   const add = page.getByRole('button', { name: 'Add to cart' });
   await expect(add).toBeVisible();
-  await press(add, touch);
+  await press(add);
   // The tap was made while no script of the shop ran.
   expect(await storefront(page)).toBeNull();
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
@@ -50,7 +48,7 @@ export async function addBeforeScripts(page: Page, request: APIRequestContext, t
 }
 
 /** The unit choice and the header's menu, tapped before the scripts run, take effect once they do. */
-export async function chooseBeforeScripts(page: Page, request: APIRequestContext, touch: boolean) {
+export async function chooseBeforeScripts(page: Page, request: APIRequestContext) {
   const answer = await request.get('/api/v1/products?per_page=50');
   expect(answer.ok()).toBe(true);
   const products = (
@@ -67,9 +65,9 @@ export async function chooseBeforeScripts(page: Page, request: APIRequestContext
   await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
   const add = page.getByRole('button', { name: 'Add to cart' });
   await expect(add).toBeVisible();
-  await press(page.getByRole('radio', { name: new RegExp(`^${secondLabel}\\b`) }), touch);
-  await press(add, touch);
-  await press(page.getByRole('button', { name: 'Open menu' }), touch);
+  await press(page.getByRole('radio', { name: new RegExp(`^${secondLabel}\\b`) }));
+  await press(add);
+  await press(page.getByRole('button', { name: 'Open menu' }));
   expect(await storefront(page)).toBeNull();
 
   await expect(page.locator('html')).toHaveAttribute('data-storefront', 'running', { timeout: 20_000 });

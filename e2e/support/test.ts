@@ -4,6 +4,8 @@
 // work but its buttons do not, so a test waits for it as a shopper waits for a page to respond. With JavaScript off
 // nothing sets the attribute, and the page is handed back as Playwright's own `goto` does.
 import { type BrowserContext, expect, type Page, test as base } from '@playwright/test';
+import { createOwner, type Owner } from './admin';
+import { accessToken } from './shopper';
 
 /** Resolves once the storefront runs the page, unless JavaScript is off. */
 async function untilResponsive(page: Page) {
@@ -36,7 +38,7 @@ function waitInPages(context: BrowserContext) {
   context.on('page', wait);
 }
 
-export const test = base.extend({
+export const test = base.extend<{ owner: Owner & { headers: { Authorization: string } } }>({
   context: async ({ context }, use) => {
     waitInPages(context);
     await use(context);
@@ -54,6 +56,14 @@ export const test = base.extend({
     },
     { scope: 'worker' },
   ],
+  // A fresh shop owner (`createOwner`) for a test that names one, with the headers of their calls to the API
+  // (signed in through its login). The owner's command is a process of its own, 10+ s on a busy 2-core machine,
+  // and a back-office test takes several pages: the test has three times the time.
+  owner: async ({ request }, use, testInfo) => {
+    testInfo.slow();
+    const owner = createOwner();
+    await use({ ...owner, headers: { Authorization: `Bearer ${await accessToken(request, owner)}` } });
+  },
 });
 
 export { expect };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberSchema } from './numbers';
 import { MAX_ITEMS, MAX_LENGTH } from '../constants';
 import {
   ADMIN_MESSAGES,
@@ -46,12 +47,7 @@ export const unitWeightInputSchema = z.object(
         (value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6,
         ADMIN_MESSAGES.estimatedKg,
       ),
-    tolerance_percent: z
-      .number({ error: ADMIN_MESSAGES.tolerance })
-      .int(ADMIN_MESSAGES.tolerance)
-      .min(0, ADMIN_MESSAGES.tolerance)
-      .max(100, ADMIN_MESSAGES.tolerance)
-      .default(0),
+    tolerance_percent: wholeNumberSchema(0, 100, ADMIN_MESSAGES.tolerance).default(0),
   },
   { error: ADMIN_MESSAGES.weightInvalid },
 );

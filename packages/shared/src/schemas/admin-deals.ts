@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberSchema } from './numbers';
 import { ADMIN_MESSAGES, atLeastOne, nairaFeeSchema, nairaPriceSchema } from './admin';
 import { dataEnvelope } from './api';
 import { DEAL_MESSAGES, DISCOUNT_KINDS, codeSchema } from './deals';
@@ -6,8 +7,7 @@ import { DEAL_MESSAGES, DISCOUNT_KINDS, codeSchema } from './deals';
 // The owner's discount codes (issue 28, decision 031): the back office's page and `/api/v1/admin/discount-codes`.
 
 const instant = z.iso.datetime({ offset: true, error: DEAL_MESSAGES.instant });
-const wholeAtLeastOne = (message: string) =>
-  z.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
+const wholeAtLeastOne = (message: string) => wholeNumberSchema(1, 2_147_483_647, message);
 
 const limits = {
   min_subtotal: nairaFeeSchema.nullable().optional(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { areaSchema } from './geo';
 import { MAX_LENGTH } from '../constants';
-import { ADMIN_MESSAGES, atLeastOne, nairaFeeSchema, requiredName } from './admin';
+import { ADMIN_MESSAGES, atLeastOne, changeOf, isoDaySchema, nairaFeeSchema, requiredName } from './admin';
 import { dataEnvelope } from './api';
+import { idSchema, wholeNumberSchema } from './numbers';
 import { boundedText } from './text';
 
 // The back office's delivery channels (owner; issue 13): requests and answers.
@@ -24,14 +25,7 @@ export const createDeliveryChannelSchema = z.object({
 export type CreateDeliveryChannelInput = z.input<typeof createDeliveryChannelSchema>;
 
 /** `PATCH /admin/delivery-channels/{id}`: any of the fields. */
-export const updateDeliveryChannelSchema = z
-  .object({
-    name: channelFields.name.optional(),
-    description: channelFields.description.optional(),
-    fee: channelFields.fee.optional(),
-    active: channelFields.active.optional(),
-  })
-  .refine(atLeastOne, ADMIN_MESSAGES.nothingToChange);
+export const updateDeliveryChannelSchema = changeOf(channelFields);
 export type UpdateDeliveryChannelInput = z.input<typeof updateDeliveryChannelSchema>;
 
 // ── Zones (issue 26): a channel's fee by the address's state ──────────────────────────────────────────────
@@ -57,11 +51,7 @@ export const DELIVERY_ADMIN_MESSAGES = {
 } as const;
 
 const MAX_CAPACITY = 10_000;
-const capacitySchema = z
-  .number({ error: DELIVERY_ADMIN_MESSAGES.capacity })
-  .int(DELIVERY_ADMIN_MESSAGES.capacity)
-  .min(0, DELIVERY_ADMIN_MESSAGES.capacity)
-  .max(MAX_CAPACITY, DELIVERY_ADMIN_MESSAGES.capacity);
+const capacitySchema = wholeNumberSchema(0, MAX_CAPACITY, DELIVERY_ADMIN_MESSAGES.capacity);
 
 const idList = (message: string, max: number) =>
   z
@@ -117,20 +107,12 @@ const clockTime = z
 export const scheduleSlotSchema = z
   .object({
     /** 1 Monday … 7 Sunday. */
-    weekday: z
-      .number({ error: DELIVERY_ADMIN_MESSAGES.weekday })
-      .int(DELIVERY_ADMIN_MESSAGES.weekday)
-      .min(1, DELIVERY_ADMIN_MESSAGES.weekday)
-      .max(7, DELIVERY_ADMIN_MESSAGES.weekday),
+    weekday: wholeNumberSchema(1, 7, DELIVERY_ADMIN_MESSAGES.weekday),
     /** Lagos wall-clock time, "09:00". */
     start_time: clockTime,
     end_time: clockTime,
     /** Orders close this many hours before the start: 15 for 18:00 the day before a 9:00 start. */
-    cutoff_hours: z
-      .number({ error: DELIVERY_ADMIN_MESSAGES.cutoffHours })
-      .int(DELIVERY_ADMIN_MESSAGES.cutoffHours)
-      .min(0, DELIVERY_ADMIN_MESSAGES.cutoffHours)
-      .max(336, DELIVERY_ADMIN_MESSAGES.cutoffHours),
+    cutoff_hours: wholeNumberSchema(0, 336, DELIVERY_ADMIN_MESSAGES.cutoffHours),
     capacity: capacitySchema,
   })
   .refine((slot) => slot.end_time > slot.start_time, {
@@ -181,20 +163,11 @@ export const updateDeliveryWindowSchema = z
   .refine(atLeastOne, ADMIN_MESSAGES.nothingToChange);
 export type UpdateDeliveryWindowInput = z.input<typeof updateDeliveryWindowSchema>;
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, ADMIN_MESSAGES.dateInvalid)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), ADMIN_MESSAGES.dateInvalid);
-
 /** `GET /admin/delivery-windows?from=&to=&delivery_channel_id=`: days (Lagos, inclusive); default today + 13. */
 export const adminWindowListQuerySchema = z.object({
-  from: isoDay.optional(),
-  to: isoDay.optional(),
-  delivery_channel_id: z.coerce
-    .number({ error: 'delivery_channel_id must be a whole number' })
-    .int('delivery_channel_id must be a whole number')
-    .positive('delivery_channel_id must be a whole number')
-    .optional(),
+  from: isoDaySchema.optional(),
+  to: isoDaySchema.optional(),
+  delivery_channel_id: idSchema('delivery_channel_id must be a whole number').optional(),
 });
 export type AdminWindowListQuery = z.infer<typeof adminWindowListQuerySchema>;
 

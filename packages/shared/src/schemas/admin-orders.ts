@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { orderMessageSchema } from './messages';
 import { MAX_LENGTH } from '../constants';
 import { PAYMENT_METHOD_VALUES } from '../payment-methods';
-import { ADMIN_MESSAGES, MAX_STOCK, nairaReceivedSchema } from './admin';
+import { ADMIN_MESSAGES, isoDaySchema, MAX_STOCK, nairaReceivedSchema } from './admin';
 import { dataEnvelope, pageEnvelope, pageQuerySchema } from './api';
+import { idSchema, wholeNumberSchema } from './numbers';
 import {
   ORDER_STATUSES,
   PAYMENT_ATTEMPT_STATUSES,
@@ -74,20 +75,10 @@ export const linePackingSchema = z
       .int(ADMIN_MESSAGES.substituteUnknown)
       .positive(ADMIN_MESSAGES.substituteUnknown)
       .optional(),
-    quantity: z
-      .number({ error: 'The quantity must be a whole number from 1.' })
-      .int('The quantity must be a whole number from 1.')
-      .min(1, 'The quantity must be a whole number from 1.')
-      .max(10_000, 'The quantity must be a whole number from 1.')
-      .optional(),
+    quantity: wholeNumberSchema(1, 10_000, 'The quantity must be a whole number from 1.').optional(),
     // How many of the ordered unit are left on the shelf, when the packer counted them: the unit's stock
     // becomes that count. Without it, leaving out or substituting a line never touches stock (issue 43).
-    shelf_count: z
-      .number({ error: ADMIN_MESSAGES.shelfCount })
-      .int(ADMIN_MESSAGES.shelfCount)
-      .min(0, ADMIN_MESSAGES.shelfCount)
-      .max(MAX_STOCK, ADMIN_MESSAGES.shelfCount)
-      .optional(),
+    shelf_count: wholeNumberSchema(0, MAX_STOCK, ADMIN_MESSAGES.shelfCount).optional(),
   })
   .refine(
     (input) =>
@@ -101,11 +92,6 @@ export const linePackingSchema = z
     { error: ADMIN_MESSAGES.packingOneOf, path: ['weighed_kg'] },
   );
 export type LinePackingInput = z.input<typeof linePackingSchema>;
-
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, ADMIN_MESSAGES.dateInvalid)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), ADMIN_MESSAGES.dateInvalid);
 
 /**
  * `GET /admin/orders`: paged, newest first; `status`, `payment_method`, `payment_status` (where the money stands:
@@ -123,15 +109,11 @@ export const adminOrderListQuerySchema = z.object({
   payment_status: z
     .enum(PAYMENT_STATUSES, { error: `payment_status must be one of ${PAYMENT_STATUSES.join(', ')}` })
     .optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: isoDaySchema.optional(),
+  to: isoDaySchema.optional(),
   q: boundedText('search', MAX_LENGTH.searchKeyword, z.string().trim()).optional(),
   /** The orders of one delivery window (issue 26): "Tuesday 9–13" packed as one batch. */
-  delivery_window_id: z.coerce
-    .number({ error: 'delivery_window_id must be a whole number' })
-    .int('delivery_window_id must be a whole number')
-    .positive('delivery_window_id must be a whole number')
-    .optional(),
+  delivery_window_id: idSchema('delivery_window_id must be a whole number').optional(),
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 

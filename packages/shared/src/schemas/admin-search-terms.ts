@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberSchema } from './numbers';
 import { dataEnvelope } from './api';
 import { boundedText } from './text';
 
@@ -53,8 +54,7 @@ const term = boundedText('name', 100, z.string({ error: SEARCH_TERM_MESSAGES.ter
   );
 const language = z.enum(SEARCH_TERM_LANGUAGES, { error: SEARCH_TERM_MESSAGES.language });
 const kind = z.enum(SEARCH_TERM_KINDS, { error: SEARCH_TERM_MESSAGES.kind });
-const id = (message: string) =>
-  z.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
+const id = (message: string) => wholeNumberSchema(1, 2_147_483_647, message);
 const sourceUrl = boundedText(
   'source',
   500,

@@ -170,8 +170,18 @@ export const nairaFeeSchema = nairaAmount(
 export const requiredName = (label: string, message: string, max: number = MAX_LENGTH.name) =>
   boundedText(label, max, z.string({ error: message }).trim().min(1, message));
 
+/** A day of a back-office filter, written YYYY-MM-DD, that is a real date. */
+export const isoDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, ADMIN_MESSAGES.dateInvalid)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), ADMIN_MESSAGES.dateInvalid);
+
 /** A change names at least one field. */
 export const atLeastOne = (value: object) => Object.values(value).some((field) => field !== undefined);
+
+/** A `PATCH` of a record made with `fields`: any of them, at least one. */
+export const changeOf = <Fields extends z.ZodRawShape>(fields: Fields) =>
+  z.object(fields).partial().refine(atLeastOne, ADMIN_MESSAGES.nothingToChange);
 
 export const roleSchema = z.enum(USER_ROLES);
 

@@ -31,23 +31,20 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
+/** A person's name: "`label` field is required" when missing or shorter than `min`. */
+const personName = (label: string, min: number, max: number) =>
+  boundedText(
+    label,
+    max,
+    z
+      .string({ error: `${label} field is required` })
+      .trim()
+      .min(min, `${label} field is required`),
+  );
+
 const nameFields = {
-  name: boundedText(
-    'First Name',
-    MAX_LENGTH.name,
-    z
-      .string({ error: 'First Name field is required' })
-      .trim()
-      .min(MIN_LENGTH.name, 'First Name field is required'),
-  ),
-  last_name: boundedText(
-    'Last Name',
-    MAX_LENGTH.lastName,
-    z
-      .string({ error: 'Last Name field is required' })
-      .trim()
-      .min(MIN_LENGTH.lastName, 'Last Name field is required'),
-  ),
+  name: personName('First Name', MIN_LENGTH.name, MAX_LENGTH.name),
+  last_name: personName('Last Name', MIN_LENGTH.lastName, MAX_LENGTH.lastName),
 };
 
 export const registerSchema = z

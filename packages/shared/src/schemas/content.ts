@@ -52,13 +52,8 @@ export type CreatePickupPointInput = z.input<typeof createPickupPointSchema>;
 
 /** `PATCH /admin/pickup-points/{id}`: any of the fields. */
 export const updatePickupPointSchema = z
-  .object({
-    name: pickupFields.name.optional(),
-    address: pickupFields.address.optional(),
-    opening_hours: pickupFields.opening_hours.optional(),
-    delivery_channel_id: pickupFields.delivery_channel_id.optional(),
-    active: pickupFields.active.optional(),
-  })
+  .object(pickupFields)
+  .partial()
   .refine(
     (value) => Object.values(value).some((field) => field !== undefined),
     CONTENT_MESSAGES.nothingToChange,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberSchema } from './numbers';
 import { MAX_ITEMS } from '../constants';
 import { formatLagosMoment } from '../lagos-time';
 import { formatNairaInText, percentOffInWholeNaira } from '../money';
@@ -73,26 +74,24 @@ export const normalizeCode = (code: string) => code.trim().toUpperCase();
 /** ASCII letters and digits only: a look-alike (`ſ`, dotless `ı`) would become a code's letter in upper case. */
 const ASCII_CODE = /^[A-Za-z0-9]+$/;
 
+/** A code of ASCII letters and digits, normalized; required, else `message` when longer than `max` or not ASCII. */
+const code = (max: number, message: string) =>
+  z
+    .string({ error: DEAL_MESSAGES.codeRequired })
+    .trim()
+    .min(1, DEAL_MESSAGES.codeRequired)
+    .max(max, message)
+    .regex(ASCII_CODE, message)
+    .transform(normalizeCode);
+
 /** A code as the owner makes it. */
-export const codeSchema = z
-  .string({ error: DEAL_MESSAGES.codeRequired })
-  .trim()
-  .min(1, DEAL_MESSAGES.codeRequired)
-  .max(32, DEAL_MESSAGES.codeFormat)
-  .regex(ASCII_CODE, DEAL_MESSAGES.codeFormat)
-  .transform(normalizeCode);
+export const codeSchema = code(32, DEAL_MESSAGES.codeFormat);
 
 /**
  * A code as a shopper sends it: up to 64 characters, judged by the server ("does not exist"); anything but ASCII
  * letters and digits cannot be a code and answers the same at once (issue 44).
  */
-export const shopperCodeSchema = z
-  .string({ error: DEAL_MESSAGES.codeRequired })
-  .trim()
-  .min(1, DEAL_MESSAGES.codeRequired)
-  .max(64, DEAL_MESSAGES.unknown)
-  .regex(ASCII_CODE, DEAL_MESSAGES.unknown)
-  .transform(normalizeCode);
+export const shopperCodeSchema = code(64, DEAL_MESSAGES.unknown);
 
 /** `POST /discount-codes/check`: the code and the lines the checkout would order. */
 export const checkDiscountCodeSchema = z.object({
@@ -114,12 +113,11 @@ export const payAheadSchema = z.object({ percent: z.number().int().nullable() })
 export const payAheadAnswerSchema = dataEnvelope(payAheadSchema);
 
 /** The owner's setting, part of `PATCH /admin/settings`: a whole percent, or null (off, the default). */
-export const payAheadPercentSchema = z
-  .number({ error: DEAL_MESSAGES.payAheadPercent })
-  .int(DEAL_MESSAGES.payAheadPercent)
-  .min(1, DEAL_MESSAGES.payAheadPercent)
-  .max(MAX_PAY_AHEAD_PERCENT, DEAL_MESSAGES.payAheadPercent)
-  .nullable();
+export const payAheadPercentSchema = wholeNumberSchema(
+  1,
+  MAX_PAY_AHEAD_PERCENT,
+  DEAL_MESSAGES.payAheadPercent,
+).nullable();
 
 /**
  * The rows an order's totals show between Subtotal and Delivery Fee (issue 28): its discount code's and paying

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatLagosMoment, formatWindow } from '../lagos-time';
 import { dataEnvelope } from './api';
+import { idSchema } from './numbers';
 
 // Delivery zones and delivery windows as the checkout and the API's callers see them (issue 26, decision 026).
 
@@ -52,10 +53,7 @@ export const DELIVERY_MESSAGES = {
 } as const;
 
 const positiveId = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a whole number` })
-    .int(`${name} must be a whole number`)
-    .positive(`${name} must be a whole number`)
+  idSchema(`${name} must be a whole number`)
     // The largest PostgreSQL integer: a larger one names no row, and asking the database about it is an error (500).
     .max(2_147_483_647, `${name} is too large`);
 

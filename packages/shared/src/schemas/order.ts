@@ -3,6 +3,7 @@ import { MAX_ITEMS, type PaymentMethod } from '../constants';
 import { nairaToKobo } from '../money';
 import { PAYMENT_METHOD_VALUES } from '../payment-methods';
 import { dataEnvelope, pageEnvelope } from './api';
+import { idSchema } from './numbers';
 import { cartLineSchema, cartLineUnitSchema } from './cart';
 import { unitWeightSchema } from './catalog';
 import { shopperCodeSchema } from './deals';
@@ -60,17 +61,10 @@ export type OrderInput = z.input<typeof orderSchema>;
  */
 export const placeOrderSchema = orderSchema
   .extend({
-    delivery_channel_id: z.coerce
-      .number({ error: 'delivery_channel_id is required' })
-      .int('delivery_channel_id is required')
-      .positive('delivery_channel_id is required'),
+    delivery_channel_id: idSchema('delivery_channel_id is required'),
     payment_method: z.enum(PAYMENT_METHOD_VALUES, { error: 'payment_method is required' }),
     /** Required unless the order is collected at `pickup_point_id` (see the check below). */
-    address_id: z.coerce
-      .number({ error: 'address_id is required' })
-      .int('address_id is required')
-      .positive('address_id is required')
-      .optional(),
+    address_id: idSchema('address_id is required').optional(),
     delivery_fee: z.coerce.number({ error: 'delivery_fee is required' }).nonnegative().optional(),
     order_data: z
       .array(orderDataLineSchema, { error: 'order_data is required' })
@@ -79,11 +73,7 @@ export const placeOrderSchema = orderSchema
     /**
      * The delivery (or collection) window chosen at checkout (issue 26): required when the channel has windows.
      */
-    delivery_window_id: z.coerce
-      .number({ error: 'delivery_window_id must be a whole number' })
-      .int('delivery_window_id must be a whole number')
-      .positive('delivery_window_id must be a whole number')
-      .optional(),
+    delivery_window_id: idSchema('delivery_window_id must be a whole number').optional(),
     /**
      * The number the rider calls (issue 13), asked at checkout when the account has none; never required (the
      * spec's order form does not ask for it). Left out, the account's number is the order's.
@@ -95,11 +85,7 @@ export const placeOrderSchema = orderSchema
      * A pick-up order collected at this point (one of `GET /pickup-points`, of the chosen channel): it needs no
      * home address (issue 23); the order keeps the point's name and address as where it goes.
      */
-    pickup_point_id: z.coerce
-      .number({ error: 'pickup_point_id must be a whole number' })
-      .int('pickup_point_id must be a whole number')
-      .positive('pickup_point_id must be a whole number')
-      .optional(),
+    pickup_point_id: idSchema('pickup_point_id must be a whole number').optional(),
     /**
      * A discount code (issue 28): the server checks and prices it, and counts its use in the order's transaction;
      * a code it refuses is a 422 under `discount_code` and no order. Any discount figure in the body is ignored.
@@ -316,9 +302,7 @@ export type PaymentStart = z.infer<typeof paymentStartSchema>;
  */
 export const transferPaymentSchema = z.object({
   reference: z.string(),
-  account_number: z.string(),
-  bank_name: z.string(),
-  account_name: z.string(),
+  ...bankDetailsSchema.shape,
   amount: z.string(),
   expires_at: z.string(),
   rejected: z.boolean(),

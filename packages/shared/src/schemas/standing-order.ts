@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { MAX_ITEMS, PAYMENT_METHODS, type PaymentMethod } from '../constants';
 import { dataEnvelope } from './api';
+import { idSchema } from './numbers';
 import { IF_UNAVAILABLE } from './order';
 
 export const STANDING_ORDER_STATUSES = ['active', 'paused', 'cancelled'] as const;
@@ -46,11 +47,7 @@ export const STANDING_ORDER_MESSAGES = {
   leadHours: 'standing_order_lead_hours must be a whole number of hours from 1 to 168',
 } as const;
 
-const wholeId = (field: string) =>
-  z.coerce
-    .number({ error: `${field} is required` })
-    .int(`${field} is required`)
-    .positive(`${field} is required`);
+const wholeId = (field: string) => idSchema(`${field} is required`);
 
 export const standingOrderLineInputSchema = z.object({
   product_unit_id: wholeId('product_unit_id'),
@@ -152,13 +149,15 @@ export const standingRunSchema = z.object({
 });
 export type StandingRun = z.infer<typeof standingRunSchema>;
 
-export const standingOrderLineSchema = z.object({
+/** So many of a sale unit, named as the shopper reads it. */
+const unitQuantitySchema = z.object({
   product_unit_id: z.number(),
   product_name: z.string(),
   unit_label: z.string(),
   quantity: z.number(),
-  if_unavailable: z.enum(IF_UNAVAILABLE),
 });
+
+export const standingOrderLineSchema = unitQuantitySchema.extend({ if_unavailable: z.enum(IF_UNAVAILABLE) });
 
 export const standingOrderSchema = z.object({
   id: z.number(),
@@ -199,14 +198,7 @@ export const standingForecastQuerySchema = z.object({
 export const standingForecastDaySchema = z.object({
   day: z.string(),
   boxes: z.number(),
-  units: z.array(
-    z.object({
-      product_unit_id: z.number(),
-      product_name: z.string(),
-      unit_label: z.string(),
-      quantity: z.number(),
-    }),
-  ),
+  units: z.array(unitQuantitySchema),
 });
 export type StandingForecastDay = z.infer<typeof standingForecastDaySchema>;
 
