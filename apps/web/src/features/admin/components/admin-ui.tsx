@@ -53,6 +53,19 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   );
 }
 
+/** A query's answer: the spinner, the error with "Try again", or what `children` draws of its data. */
+export function QueryResult<Data>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<Data>;
+  children: (data: Data) => ReactNode;
+}) {
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  return children(query.data);
+}
+
 /**
  * A list page's answer to its paged query: the spinner, the error with "Try again", "No Entries Found", or the
  * entries above the pages: drawn all at once by `children` (a table), or each as a card of a list by `entry`.
