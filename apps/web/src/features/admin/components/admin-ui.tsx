@@ -139,6 +139,26 @@ export function FilterSelect({
   );
 }
 
+/** A select's choices: `none` (the empty value) first when given, then each entry by its name. */
+export function NamedOptions({
+  none,
+  entries,
+}: {
+  none?: string;
+  entries: readonly { id: number; name: string }[];
+}) {
+  return (
+    <>
+      {none && <option value="">{none}</option>}
+      {entries.map((entry) => (
+        <option key={entry.id} value={entry.id}>
+          {entry.name}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export function Card({
   title,
   children,

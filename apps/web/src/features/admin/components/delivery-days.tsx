@@ -25,7 +25,7 @@ import { getErrorMessage as problemOf } from '@/lib/api-errors';
 import { inputResolver, useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { useAddWindow, useEditWindow, useSaveSchedule, useSaveZones, useStates } from '../api/delivery-days';
-import { QueryResult } from './admin-ui';
+import { NamedOptions, QueryResult } from './admin-ui';
 import { AreaPicker } from './area-picker';
 
 // Issue 26 on a phone: a channel's zones (states chosen by region), its weekly schedule, and the next 14 days'
@@ -87,12 +87,7 @@ function ChannelSelect({
     <label className={className}>
       Channel
       <select className={inputClass} value={value} onChange={(e) => onChange(e.target.value)}>
-        {anyLabel && <option value="">{anyLabel}</option>}
-        {channels.map((channel) => (
-          <option key={channel.id} value={channel.id}>
-            {channel.name}
-          </option>
-        ))}
+        <NamedOptions none={anyLabel} entries={channels} />
       </select>
     </label>
   );

@@ -15,7 +15,7 @@ import { useCategoryOptions } from '../api/get-category-options';
 import { useRemoveSearchTerm, useSaveSearchTerm, useSearchMisses, useSearchTerms } from '../api/search-terms';
 import { useSaveOrAddForm } from '../hooks/use-save-or-add-form';
 import { AdminForm } from './admin-form';
-import { Card, RemoveEntry, QueryResult } from './admin-ui';
+import { Card, NamedOptions, QueryResult, RemoveEntry } from './admin-ui';
 
 const KIND_LABELS = {
   same: 'Same thing (ugwu = ugu)',
@@ -231,22 +231,12 @@ function TermForm({
             onChange={(event) => setProductSearch(event.target.value)}
           />
           <SelectField label="Product" {...form.field('product_id', orNull)}>
-            <option value="">Choose a product</option>
-            {productOptions.map((product) => (
-              <option key={product.id} value={product.id}>
-                {product.name}
-              </option>
-            ))}
+            <NamedOptions none="Choose a product" entries={productOptions} />
           </SelectField>
         </>
       ) : (
         <SelectField label="Category" {...form.field('category_id', orNull)}>
-          <option value="">Choose a category</option>
-          {(categories.data ?? []).map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
+          <NamedOptions none="Choose a category" entries={categories.data ?? []} />
         </SelectField>
       )}
       <div className="sm:col-span-2">
