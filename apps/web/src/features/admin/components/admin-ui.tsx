@@ -7,6 +7,7 @@ import { NoEntriesFound } from '@/components/ui/data-table';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-errors';
+import { formatDateTime } from '@/lib/dates';
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { useNotifications } from '@/lib/notifications';
@@ -156,6 +157,28 @@ export function NamedOptions({
         </option>
       ))}
     </>
+  );
+}
+
+/** A recorded change in a list: what changed, then who changed it (none: the shop itself) and when. */
+export function ChangeRow({
+  by,
+  at,
+  className,
+  children,
+}: {
+  by: { name: string } | null;
+  at: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className={clsx('flex flex-wrap justify-between gap-x-4', className)}>
+      <span className="text-stone-900">{children}</span>
+      <span className="text-stone-600">
+        {by?.name ?? 'The shop'} · {formatDateTime(at)}
+      </span>
+    </li>
   );
 }
 

@@ -3,9 +3,8 @@ import { ORDER_STATUS_LABELS } from '@oko/shared/schemas/order';
 import type { AuditEntry } from '@oko/shared/schemas/admin-audit';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { paths } from '@/config/paths';
-import { formatDateTime } from '@/lib/dates';
 import { useDashboard } from '../api/get-dashboard';
-import { Card, QueryResult } from './admin-ui';
+import { Card, ChangeRow, QueryResult } from './admin-ui';
 import { linkClass } from './styles';
 import { formatNairaAmount } from '@oko/shared/money';
 import { auditActionLabel } from '../utils/labels';
@@ -34,15 +33,10 @@ function RecentChanges({ entries }: { entries: AuditEntry[] }) {
       ) : (
         <ul className="divide-y divide-stone-100 text-sm">
           {entries.map((entry) => (
-            <li key={entry.id} className="flex flex-wrap justify-between gap-x-4 py-2">
-              <span className="text-stone-900">
-                {auditActionLabel(entry.action)}
-                {entry.entity_id !== null && ` #${entry.entity_id}`}
-              </span>
-              <span className="text-stone-600">
-                {entry.by?.name ?? 'The shop'} · {formatDateTime(entry.at)}
-              </span>
-            </li>
+            <ChangeRow key={entry.id} by={entry.by} at={entry.at} className="py-2">
+              {auditActionLabel(entry.action)}
+              {entry.entity_id !== null && ` #${entry.entity_id}`}
+            </ChangeRow>
           ))}
         </ul>
       )}
