@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, ProductUnitInput } from '@oko/shared/schemas/admin-catalog';
 import { api } from '@/lib/api-client';
-import { keepProduct } from './cache';
+import { useProductChange } from './cache';
 
 const productAnswer = () =>
   import('@oko/shared/schemas/admin-catalog').then((m) => m.adminProductAnswerSchema);
@@ -11,10 +10,5 @@ export async function addProductUnit(productId: number, input: ProductUnitInput)
   return (await api.post(`/admin/products/${productId}/product-units`, input, productAnswer)).data;
 }
 
-export function useAddProductUnit(productId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ProductUnitInput) => addProductUnit(productId, input),
-    onSuccess: (product) => keepProduct(queryClient, product),
-  });
-}
+export const useAddProductUnit = (productId: number) =>
+  useProductChange((input: ProductUnitInput) => addProductUnit(productId, input));

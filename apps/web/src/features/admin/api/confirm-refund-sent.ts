@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
 import { api } from '@/lib/api-client';
-import { keepOrder } from './cache';
+import { useOrderChange } from './cache';
 
 const orderAnswer = () => import('@oko/shared/schemas/admin-orders').then((m) => m.adminOrderAnswerSchema);
 
@@ -10,10 +9,5 @@ export async function confirmRefundSent(orderId: number, refundId: number): Prom
   return (await api.post(`/admin/orders/${orderId}/refunds/${refundId}/sent`, undefined, orderAnswer)).data;
 }
 
-export function useConfirmRefundSent(orderId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (refundId: number) => confirmRefundSent(orderId, refundId),
-    onSuccess: (order) => keepOrder(queryClient, order),
-  });
-}
+export const useConfirmRefundSent = (orderId: number) =>
+  useOrderChange((refundId: number) => confirmRefundSent(orderId, refundId));

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, CreateProductInput } from '@oko/shared/schemas/admin-catalog';
 import { api } from '@/lib/api-client';
-import { keepProduct } from './cache';
+import { useProductChange } from './cache';
 
 const productAnswer = () =>
   import('@oko/shared/schemas/admin-catalog').then((m) => m.adminProductAnswerSchema);
@@ -11,10 +10,4 @@ export async function createProduct(input: CreateProductInput): Promise<AdminPro
   return (await api.post('/admin/products', input, productAnswer)).data;
 }
 
-export function useCreateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProduct,
-    onSuccess: (product) => keepProduct(queryClient, product),
-  });
-}
+export const useCreateProduct = () => useProductChange(createProduct);

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminDeliveryChannel, CreateDeliveryChannelInput } from '@oko/shared/schemas/admin-delivery';
 import { api } from '@/lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
-import { keepInList } from './cache';
+import { useSaveInList } from './cache';
 import { backOfficeQuery } from './back-office-query';
 
 const channelsAnswer = () =>
@@ -29,14 +29,5 @@ export async function saveDeliveryChannel(
   return body.data;
 }
 
-export function useSaveDeliveryChannel(id: number | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateDeliveryChannelInput) => saveDeliveryChannel(id, input),
-    // A changed channel takes its place in the list; a new one, placed by the server, is asked for again.
-    onSuccess: (saved) =>
-      id
-        ? keepInList(queryClient, adminQueryKeys.deliveryChannels, saved, (cached) => cached.id === id)
-        : queryClient.invalidateQueries({ queryKey: adminQueryKeys.deliveryChannels }),
-  });
-}
+export const useSaveDeliveryChannel = (id: number | null) =>
+  useSaveInList(adminQueryKeys.deliveryChannels, id, saveDeliveryChannel);

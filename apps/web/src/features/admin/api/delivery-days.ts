@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AdminDeliveryChannel,
   AdminDeliveryWindow,
   ChannelScheduleInput,
   ChannelZonesInput,
@@ -36,34 +35,25 @@ export const useStates = () =>
     }),
   );
 
-function useChannelSaved() {
+/**
+ * `PUT /admin/delivery-channels/{id}/zones` or `…/schedule`: the answer, the channel, takes its place in the list;
+ * the windows follow a schedule, and the checkout's lists follow both.
+ */
+function useSaveChannelPart<Input>(channelId: number, part: 'zones' | 'schedule') {
   const queryClient = useQueryClient();
-  return (saved: AdminDeliveryChannel) => {
-    keepInList(queryClient, adminQueryKeys.deliveryChannels, saved, (cached) => cached.id === saved.id);
-    // The windows follow a schedule; the checkout's lists follow both.
-    void queryClient.invalidateQueries({ queryKey: adminQueryKeys.deliveryWindows });
-  };
-}
-
-/** `PUT /admin/delivery-channels/{id}/zones`. */
-export function useSaveZones(channelId: number) {
-  const saved = useChannelSaved();
   return useMutation({
-    mutationFn: async (input: ChannelZonesInput) =>
-      (await api.put(`/admin/delivery-channels/${channelId}/zones`, input, channelAnswer)).data,
-    onSuccess: saved,
+    mutationFn: async (input: Input) =>
+      (await api.put(`/admin/delivery-channels/${channelId}/${part}`, input, channelAnswer)).data,
+    onSuccess: (saved) => {
+      keepInList(queryClient, adminQueryKeys.deliveryChannels, saved, (cached) => cached.id === saved.id);
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.deliveryWindows });
+    },
   });
 }
 
-/** `PUT /admin/delivery-channels/{id}/schedule`. */
-export function useSaveSchedule(channelId: number) {
-  const saved = useChannelSaved();
-  return useMutation({
-    mutationFn: async (input: ChannelScheduleInput) =>
-      (await api.put(`/admin/delivery-channels/${channelId}/schedule`, input, channelAnswer)).data,
-    onSuccess: saved,
-  });
-}
+export const useSaveZones = (channelId: number) => useSaveChannelPart<ChannelZonesInput>(channelId, 'zones');
+export const useSaveSchedule = (channelId: number) =>
+  useSaveChannelPart<ChannelScheduleInput>(channelId, 'schedule');
 
 /** The windows list's filter: a channel, and Lagos days `YYYY-MM-DD` (unset: today and the 13 days after). */
 export type WindowFilter = { channelId?: number; from?: string; to?: string };

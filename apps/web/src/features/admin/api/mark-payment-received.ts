@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderDetail, PaymentReceivedInput } from '@oko/shared/schemas/admin-orders';
 import { api } from '@/lib/api-client';
-import { keepOrder } from './cache';
+import { useOrderChange } from './cache';
 
 const orderAnswer = () => import('@oko/shared/schemas/admin-orders').then((m) => m.adminOrderAnswerSchema);
 
@@ -16,10 +15,5 @@ export async function markPaymentReceived(
   return (await api.post(`/admin/orders/${orderId}/payment-received`, received, orderAnswer)).data;
 }
 
-export function useMarkPaymentReceived(orderId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (received: PaymentReceivedInput) => markPaymentReceived(orderId, received),
-    onSuccess: (order) => keepOrder(queryClient, order),
-  });
-}
+export const useMarkPaymentReceived = (orderId: number) =>
+  useOrderChange((received: PaymentReceivedInput) => markPaymentReceived(orderId, received));

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderDetail, LinePackingInput } from '@oko/shared/schemas/admin-orders';
 import { api } from '@/lib/api-client';
-import { keepOrder } from './cache';
+import { useOrderChange } from './cache';
 
 const orderAnswer = () => import('@oko/shared/schemas/admin-orders').then((m) => m.adminOrderAnswerSchema);
 
@@ -14,12 +13,7 @@ export async function packOrderLine(
   return (await api.patch(`/admin/orders/${orderId}/lines/${lineId}`, body, orderAnswer)).data;
 }
 
-/** The order page shows the answer at once; lists and the dashboard count it again. */
-export function usePackOrderLine(orderId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ lineId, body }: { lineId: number; body: LinePackingInput }) =>
-      packOrderLine(orderId, lineId, body),
-    onSuccess: (order) => keepOrder(queryClient, order),
-  });
-}
+export const usePackOrderLine = (orderId: number) =>
+  useOrderChange(({ lineId, body }: { lineId: number; body: LinePackingInput }) =>
+    packOrderLine(orderId, lineId, body),
+  );

@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminPickupPoint, CreatePickupPointInput } from '@oko/shared/schemas/content';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { adminQueryKeys } from './admin-query-keys';
-import { keepInList } from './cache';
+import { useRemoveFromList, useSaveInList } from './cache';
 import { backOfficeQuery } from './back-office-query';
 
 const pointsAnswer = () => import('@oko/shared/schemas/content').then((m) => m.adminPickupPointsAnswerSchema);
@@ -29,33 +29,9 @@ export async function removePickupPoint(id: number) {
   return (await api.delete(`/admin/pickup-points/${id}`, pointAnswer)).data;
 }
 
-/**
- * A changed point takes its place in the list, a removed one leaves it; a new one, placed by the server, is asked
- * for again. The checkout's list changes with each: its cached copy is dropped.
- */
-export function useSavePickupPoint(id: number | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreatePickupPointInput) => savePickupPoint(id, input),
-    onSuccess: (saved) => {
-      if (id) keepInList(queryClient, adminQueryKeys.pickupPoints, saved, (cached) => cached.id === id);
-      return Promise.all([
-        !id && queryClient.invalidateQueries({ queryKey: adminQueryKeys.pickupPoints }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.pickupPoints }),
-      ]);
-    },
-  });
-}
+/** The checkout's list of points changes with each save or removal: its cached copy is dropped. */
+export const useSavePickupPoint = (id: number | null) =>
+  useSaveInList(adminQueryKeys.pickupPoints, id, savePickupPoint, queryKeys.pickupPoints);
 
-export function useRemovePickupPoint(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => removePickupPoint(id),
-    onSuccess: () => {
-      queryClient.setQueryData<AdminPickupPoint[]>(adminQueryKeys.pickupPoints, (points) =>
-        points?.filter((point) => point.id !== id),
-      );
-      return queryClient.invalidateQueries({ queryKey: queryKeys.pickupPoints });
-    },
-  });
-}
+export const useRemovePickupPoint = (id: number) =>
+  useRemoveFromList(adminQueryKeys.pickupPoints, id, removePickupPoint, queryKeys.pickupPoints);

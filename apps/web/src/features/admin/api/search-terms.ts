@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CreateSearchTermInput, SearchMiss, SearchTerm } from '@oko/shared/schemas/admin-search-terms';
 import { api } from '@/lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
-import { keepInList } from './cache';
+import { useRemoveFromList, useSaveInList } from './cache';
 import { backOfficeQuery } from './back-office-query';
 
 const schemas = () => import('@oko/shared/schemas/admin-search-terms');
@@ -38,32 +38,9 @@ export async function removeSearchTerm(id: number) {
   return api.delete(`/admin/search-terms/${id}`, removedAnswer);
 }
 
-/**
- * A changed name takes its place in the list; a new one is asked for again (the server orders the list), and so is
- * "searched and not found", which a new name may answer.
- */
-export function useSaveSearchTerm(id: number | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateSearchTermInput) => saveSearchTerm(id, input),
-    onSuccess: (saved) => {
-      if (id) keepInList(queryClient, adminQueryKeys.searchTerms, saved, (cached) => cached.id === id);
-      return Promise.all([
-        !id && queryClient.invalidateQueries({ queryKey: adminQueryKeys.searchTerms }),
-        queryClient.invalidateQueries({ queryKey: adminQueryKeys.searchMisses }),
-      ]);
-    },
-  });
-}
+/** "Searched and not found" is asked for again after a save: a new name may answer it. */
+export const useSaveSearchTerm = (id: number | null) =>
+  useSaveInList(adminQueryKeys.searchTerms, id, saveSearchTerm, adminQueryKeys.searchMisses);
 
-export function useRemoveSearchTerm(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => removeSearchTerm(id),
-    onSuccess: () => {
-      queryClient.setQueryData<SearchTerm[]>(adminQueryKeys.searchTerms, (terms) =>
-        terms?.filter((term) => term.id !== id),
-      );
-    },
-  });
-}
+export const useRemoveSearchTerm = (id: number) =>
+  useRemoveFromList(adminQueryKeys.searchTerms, id, removeSearchTerm);

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderDetail } from '@oko/shared/schemas/admin-orders';
 import { api } from '@/lib/api-client';
-import { keepOrder } from './cache';
+import { useOrderChange } from './cache';
 
 const orderAnswer = () => import('@oko/shared/schemas/admin-orders').then((m) => m.adminOrderAnswerSchema);
 
@@ -13,10 +12,5 @@ export async function sendRefund(orderId: number, refundId: number): Promise<Adm
   return (await api.post(`/admin/orders/${orderId}/refunds/${refundId}/send`, undefined, orderAnswer)).data;
 }
 
-export function useSendRefund(orderId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (refundId: number) => sendRefund(orderId, refundId),
-    onSuccess: (order) => keepOrder(queryClient, order),
-  });
-}
+export const useSendRefund = (orderId: number) =>
+  useOrderChange((refundId: number) => sendRefund(orderId, refundId));

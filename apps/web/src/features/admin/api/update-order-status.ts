@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@oko/shared/schemas/order';
 import { api } from '@/lib/api-client';
-import { keepOrder } from './cache';
+import { useOrderChange } from './cache';
 import type { AdminOrderDetail, OrderStatusChange } from '@oko/shared/schemas/admin-orders';
 
 const orderAnswer = () => import('@oko/shared/schemas/admin-orders').then((m) => m.adminOrderAnswerSchema);
@@ -18,11 +17,5 @@ export async function updateOrderStatus(
   return (await api.patch(`/admin/orders/${orderId}`, body, orderAnswer)).data;
 }
 
-/** The order page shows the answer at once; lists and the dashboard count it again. */
-export function useUpdateOrderStatus(orderId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: OrderStatus | OrderStatusChange) => updateOrderStatus(orderId, change),
-    onSuccess: (order) => keepOrder(queryClient, order),
-  });
-}
+export const useUpdateOrderStatus = (orderId: number) =>
+  useOrderChange((change: OrderStatus | OrderStatusChange) => updateOrderStatus(orderId, change));

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, UpdateProductInput } from '@oko/shared/schemas/admin-catalog';
 import { api } from '@/lib/api-client';
-import { keepProduct } from './cache';
+import { useProductChange } from './cache';
 
 const productAnswer = () =>
   import('@oko/shared/schemas/admin-catalog').then((m) => m.adminProductAnswerSchema);
@@ -11,10 +10,5 @@ export async function updateProduct(productId: number, input: UpdateProductInput
   return (await api.patch(`/admin/products/${productId}`, input, productAnswer)).data;
 }
 
-export function useUpdateProduct(productId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: UpdateProductInput) => updateProduct(productId, input),
-    onSuccess: (product) => keepProduct(queryClient, product),
-  });
-}
+export const useUpdateProduct = (productId: number) =>
+  useProductChange((input: UpdateProductInput) => updateProduct(productId, input));

@@ -7,6 +7,7 @@ import { NoEntriesFound } from '@/components/ui/data-table';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-errors';
+import { formatDateTime } from '@/lib/dates';
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { useNotifications } from '@/lib/notifications';
@@ -51,6 +52,19 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
       </Button>
     </div>
   );
+}
+
+/** A query's answer: the spinner, the error with "Try again", or what `children` draws of its data. */
+export function QueryResult<Data>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<Data>;
+  children: (data: Data) => ReactNode;
+}) {
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  return children(query.data);
 }
 
 /**
@@ -123,6 +137,48 @@ export function FilterSelect({
         ))}
       </select>
     </label>
+  );
+}
+
+/** A select's choices: `none` (the empty value) first when given, then each entry by its name. */
+export function NamedOptions({
+  none,
+  entries,
+}: {
+  none?: string;
+  entries: readonly { id: number; name: string }[];
+}) {
+  return (
+    <>
+      {none && <option value="">{none}</option>}
+      {entries.map((entry) => (
+        <option key={entry.id} value={entry.id}>
+          {entry.name}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** A recorded change in a list: what changed, then who changed it (none: the shop itself) and when. */
+export function ChangeRow({
+  by,
+  at,
+  className,
+  children,
+}: {
+  by: { name: string } | null;
+  at: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className={clsx('flex flex-wrap justify-between gap-x-4', className)}>
+      <span className="text-stone-900">{children}</span>
+      <span className="text-stone-600">
+        {by?.name ?? 'The shop'} · {formatDateTime(at)}
+      </span>
+    </li>
   );
 }
 

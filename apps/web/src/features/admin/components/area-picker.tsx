@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Area, State } from '@oko/shared/schemas/geo';
 import { useStateAreas } from '../api/areas';
+import { NamedOptions } from './admin-ui';
 
 // Issue 42 on a phone: a zone's local government areas, one state's at a time under a state select, folded away
 // until opened, so a channel's zones stay a screen or two long. An area's zone wins over its state's.
@@ -35,12 +36,7 @@ export function AreaPicker({
           value={stateId ?? ''}
           onChange={(event) => setStateId(event.target.value ? Number(event.target.value) : null)}
         >
-          <option value="">Choose a state</option>
-          {states.map((state) => (
-            <option key={state.id} value={state.id}>
-              {state.name}
-            </option>
-          ))}
+          <NamedOptions none="Choose a state" entries={states} />
         </select>
       </label>
       {areas.isError && <p className="text-red-600">We could not load the areas. Please try again.</p>}

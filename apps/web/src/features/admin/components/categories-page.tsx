@@ -11,7 +11,7 @@ import { useApiForm } from '@/lib/api-form';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { useCategoryImage } from '../api/images';
 import { useCreateCategory, useOrderCategories, useUpdateCategory } from '../api/save-category';
-import { Card, LoadError, Loading } from './admin-ui';
+import { Card, QueryResult } from './admin-ui';
 import { ImageField } from './image-field';
 
 /** `/admin/categories` (owner): add, rename and order the categories as the home page shows them. */
@@ -27,49 +27,47 @@ export function CategoriesPage() {
 
   return (
     <ContentLayout title="Categories">
-      {categories.isPending ? (
-        <Loading />
-      ) : categories.isError ? (
-        <LoadError error={categories.error} onRetry={() => void categories.refetch()} />
-      ) : (
-        <Card title="In the home page's order">
-          {order.isError && <FormError message={getErrorMessage(order.error)} />}
-          <ol className="flex flex-col divide-y divide-stone-100">
-            {categories.data.map((category, index, list) => (
-              <li key={category.id} aria-label={category.name} className="flex flex-col gap-2 py-3">
-                <CategoryRename category={category} />
-                <CategoryPhoto category={category} />
-                <div className="flex flex-wrap items-center gap-2 text-xs text-stone-600">
-                  <span>
-                    {category.products_count} products · /categories/{category.slug}
-                    {category.former_slugs.length > 0 && ` (was ${category.former_slugs.join(', ')})`}
-                  </span>
-                  <span className="ml-auto flex gap-1">
-                    <Button
-                      aria-label={`Move ${category.name} up`}
-                      disabled={index === 0 || order.isPending}
-                      onClick={() => move(list, index, -1)}
-                      variant="secondary"
-                      size="sm"
-                    >
-                      ↑
-                    </Button>
-                    <Button
-                      aria-label={`Move ${category.name} down`}
-                      disabled={index === list.length - 1 || order.isPending}
-                      onClick={() => move(list, index, 1)}
-                      variant="secondary"
-                      size="sm"
-                    >
-                      ↓
-                    </Button>
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </Card>
-      )}
+      <QueryResult query={categories}>
+        {(inOrder) => (
+          <Card title="In the home page's order">
+            {order.isError && <FormError message={getErrorMessage(order.error)} />}
+            <ol className="flex flex-col divide-y divide-stone-100">
+              {inOrder.map((category, index, list) => (
+                <li key={category.id} aria-label={category.name} className="flex flex-col gap-2 py-3">
+                  <CategoryRename category={category} />
+                  <CategoryPhoto category={category} />
+                  <div className="flex flex-wrap items-center gap-2 text-xs text-stone-600">
+                    <span>
+                      {category.products_count} products · /categories/{category.slug}
+                      {category.former_slugs.length > 0 && ` (was ${category.former_slugs.join(', ')})`}
+                    </span>
+                    <span className="ml-auto flex gap-1">
+                      <Button
+                        aria-label={`Move ${category.name} up`}
+                        disabled={index === 0 || order.isPending}
+                        onClick={() => move(list, index, -1)}
+                        variant="secondary"
+                        size="sm"
+                      >
+                        ↑
+                      </Button>
+                      <Button
+                        aria-label={`Move ${category.name} down`}
+                        disabled={index === list.length - 1 || order.isPending}
+                        onClick={() => move(list, index, 1)}
+                        variant="secondary"
+                        size="sm"
+                      >
+                        ↓
+                      </Button>
+                    </span>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </Card>
+        )}
+      </QueryResult>
       <Card title="Add a category">
         <NewCategoryForm />
       </Card>

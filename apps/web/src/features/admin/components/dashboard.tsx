@@ -3,9 +3,8 @@ import { ORDER_STATUS_LABELS } from '@oko/shared/schemas/order';
 import type { AuditEntry } from '@oko/shared/schemas/admin-audit';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { paths } from '@/config/paths';
-import { formatDateTime } from '@/lib/dates';
 import { useDashboard } from '../api/get-dashboard';
-import { Card, LoadError, Loading } from './admin-ui';
+import { Card, ChangeRow, QueryResult } from './admin-ui';
 import { linkClass } from './styles';
 import { formatNairaAmount } from '@oko/shared/money';
 import { auditActionLabel } from '../utils/labels';
@@ -34,15 +33,10 @@ function RecentChanges({ entries }: { entries: AuditEntry[] }) {
       ) : (
         <ul className="divide-y divide-stone-100 text-sm">
           {entries.map((entry) => (
-            <li key={entry.id} className="flex flex-wrap justify-between gap-x-4 py-2">
-              <span className="text-stone-900">
-                {auditActionLabel(entry.action)}
-                {entry.entity_id !== null && ` #${entry.entity_id}`}
-              </span>
-              <span className="text-stone-600">
-                {entry.by?.name ?? 'The shop'} · {formatDateTime(entry.at)}
-              </span>
-            </li>
+            <ChangeRow key={entry.id} by={entry.by} at={entry.at} className="py-2">
+              {auditActionLabel(entry.action)}
+              {entry.entity_id !== null && ` #${entry.entity_id}`}
+            </ChangeRow>
           ))}
         </ul>
       )}
@@ -58,97 +52,95 @@ export function Dashboard() {
   const dashboard = useDashboard();
   return (
     <ContentLayout title="Dashboard">
-      {dashboard.isPending ? (
-        <Loading />
-      ) : dashboard.isError ? (
-        <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
-      ) : (
-        <>
-          <section aria-label="Orders waiting" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {WAITING.map((status) => (
-              <Link
-                key={status}
-                to={paths.admin.orders.getHref({ status })}
-                className="rounded-lg border border-stone-200 bg-white p-3 hover:border-green-700"
-              >
-                <span className="block text-2xl font-bold text-stone-900">
-                  {dashboard.data.orders_waiting[status]}
-                </span>
-                <span className="text-sm text-stone-600">{ORDER_STATUS_LABELS[status]}</span>
-              </Link>
-            ))}
-          </section>
-          {dashboard.data.refunds_pending > 0 && (
-            <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm font-medium text-amber-900">
-              {refundsCount(dashboard.data.refunds_pending)} pending: card refunds Paystack has not confirmed
-              yet, or bank transfers to send back. The order page shows each refund.
-            </p>
-          )}
-          {dashboard.data.jobs.waiting > 0 && (
-            <p
-              className={
-                dashboard.data.jobs.oldest_seconds >= 300
-                  ? 'rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm font-medium text-amber-900'
-                  : 'text-sm text-stone-600'
-              }
-            >
-              {jobsWaiting(dashboard.data.jobs)}
-            </p>
-          )}
-          <Card title="Takings">
-            <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
-              {(
-                [
-                  ['Today', dashboard.data.takings.today],
-                  ['Last 7 days', dashboard.data.takings.last_7_days],
-                  ['Last 30 days', dashboard.data.takings.last_30_days],
-                ] as const
-              ).map(([label, takings]) => (
-                <div key={label} className="rounded-lg border border-stone-200 p-3">
-                  <dt className="text-stone-600">{label}, net</dt>
-                  <dd className="text-xl font-bold text-stone-900">{formatNet(takings.net)}</dd>
-                  <dd className="text-stone-600">
-                    In {formatNairaAmount(takings.money_in)} · back {formatNairaAmount(takings.money_back)}
-                  </dd>
-                </div>
+      <QueryResult query={dashboard}>
+        {(summary) => (
+          <>
+            <section aria-label="Orders waiting" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {WAITING.map((status) => (
+                <Link
+                  key={status}
+                  to={paths.admin.orders.getHref({ status })}
+                  className="rounded-lg border border-stone-200 bg-white p-3 hover:border-green-700"
+                >
+                  <span className="block text-2xl font-bold text-stone-900">
+                    {summary.orders_waiting[status]}
+                  </span>
+                  <span className="text-sm text-stone-600">{ORDER_STATUS_LABELS[status]}</span>
+                </Link>
               ))}
-            </dl>
-            <TakingsChart days={dashboard.data.takings_by_day} />
-          </Card>
-          <Card title="Low on stock">
-            {dashboard.data.low_stock.length === 0 ? (
-              <p className="text-sm text-stone-600">Every unit is well stocked.</p>
-            ) : (
-              <ul className="divide-y divide-stone-100 text-sm">
-                {dashboard.data.low_stock.map((unit) => (
-                  <li key={unit.product_unit_id} className="flex items-center justify-between gap-2 py-2">
-                    <Link to={paths.admin.product.getHref(unit.product_id)} className={linkClass}>
-                      {unit.product_name} · {unit.unit_label}
-                    </Link>
-                    <span
-                      className={
-                        unit.available_quantity === 0 ? 'font-semibold text-red-700' : 'text-amber-800'
-                      }
-                    >
-                      {unit.available_quantity === 0 ? 'Out of stock' : `${unit.available_quantity} left`}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+            </section>
+            {summary.refunds_pending > 0 && (
+              <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm font-medium text-amber-900">
+                {refundsCount(summary.refunds_pending)} pending: card refunds Paystack has not confirmed yet,
+                or bank transfers to send back. The order page shows each refund.
+              </p>
             )}
-          </Card>
-          <section aria-label="Latest orders" className="flex flex-col gap-3">
-            <div className="flex items-baseline justify-between">
-              <h2 className="text-base font-semibold text-stone-900">Latest orders</h2>
-              <Link to={paths.admin.orders.getHref()} className={`${linkClass} text-sm`}>
-                All orders
-              </Link>
-            </div>
-            <OrdersTable orders={dashboard.data.latest_orders} caption="Latest orders" />
-          </section>
-          {dashboard.data.audit && <RecentChanges entries={dashboard.data.audit} />}
-        </>
-      )}
+            {summary.jobs.waiting > 0 && (
+              <p
+                className={
+                  summary.jobs.oldest_seconds >= 300
+                    ? 'rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm font-medium text-amber-900'
+                    : 'text-sm text-stone-600'
+                }
+              >
+                {jobsWaiting(summary.jobs)}
+              </p>
+            )}
+            <Card title="Takings">
+              <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
+                {(
+                  [
+                    ['Today', summary.takings.today],
+                    ['Last 7 days', summary.takings.last_7_days],
+                    ['Last 30 days', summary.takings.last_30_days],
+                  ] as const
+                ).map(([label, takings]) => (
+                  <div key={label} className="rounded-lg border border-stone-200 p-3">
+                    <dt className="text-stone-600">{label}, net</dt>
+                    <dd className="text-xl font-bold text-stone-900">{formatNet(takings.net)}</dd>
+                    <dd className="text-stone-600">
+                      In {formatNairaAmount(takings.money_in)} · back {formatNairaAmount(takings.money_back)}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <TakingsChart days={summary.takings_by_day} />
+            </Card>
+            <Card title="Low on stock">
+              {summary.low_stock.length === 0 ? (
+                <p className="text-sm text-stone-600">Every unit is well stocked.</p>
+              ) : (
+                <ul className="divide-y divide-stone-100 text-sm">
+                  {summary.low_stock.map((unit) => (
+                    <li key={unit.product_unit_id} className="flex items-center justify-between gap-2 py-2">
+                      <Link to={paths.admin.product.getHref(unit.product_id)} className={linkClass}>
+                        {unit.product_name} · {unit.unit_label}
+                      </Link>
+                      <span
+                        className={
+                          unit.available_quantity === 0 ? 'font-semibold text-red-700' : 'text-amber-800'
+                        }
+                      >
+                        {unit.available_quantity === 0 ? 'Out of stock' : `${unit.available_quantity} left`}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+            <section aria-label="Latest orders" className="flex flex-col gap-3">
+              <div className="flex items-baseline justify-between">
+                <h2 className="text-base font-semibold text-stone-900">Latest orders</h2>
+                <Link to={paths.admin.orders.getHref()} className={`${linkClass} text-sm`}>
+                  All orders
+                </Link>
+              </div>
+              <OrdersTable orders={summary.latest_orders} caption="Latest orders" />
+            </section>
+            {summary.audit && <RecentChanges entries={summary.audit} />}
+          </>
+        )}
+      </QueryResult>
     </ContentLayout>
   );
 }

@@ -10,7 +10,7 @@ import { useDeliveryChannels, useSaveDeliveryChannel } from '../api/delivery-cha
 import { useAdminDeliveryWindows } from '../api/delivery-days';
 import { useSaveOrAddForm } from '../hooks/use-save-or-add-form';
 import { AdminForm } from './admin-form';
-import { Card, LoadError, Loading } from './admin-ui';
+import { Card, QueryResult } from './admin-ui';
 import { ChannelWindows, OneOffWindowForm, ScheduleEditor, ZonesEditor } from './delivery-days';
 
 const blank: CreateDeliveryChannelInput = { name: '', description: '', fee: '', active: true };
@@ -25,33 +25,31 @@ export function DeliveryChannelsPage() {
   const windows = useAdminDeliveryWindows();
   return (
     <ContentLayout title="Delivery">
-      {channels.isPending ? (
-        <Loading />
-      ) : channels.isError ? (
-        <LoadError error={channels.error} onRetry={() => void channels.refetch()} />
-      ) : (
-        channels.data.map((channel) => (
-          <details
-            key={channel.id}
-            aria-label={channel.name}
-            className="group rounded-lg border border-stone-200 bg-white"
-          >
-            <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 gap-y-1 p-4">
-              <span className="font-semibold text-stone-900">{channel.name}</span>
-              <span className="text-sm text-stone-600">
-                {channel.active ? '' : 'Hidden · '}₦{channel.fee}
-                {channel.zones.length > 0 && ` · ${channel.zones.length} zones`}
-              </span>
-            </summary>
-            <div className="border-t border-stone-200 p-4">
-              <ChannelForm channel={channel} />
-              <ZonesEditor channel={channel} />
-              <ScheduleEditor channel={channel} />
-              <ChannelWindows channel={channel} windows={windows} />
-            </div>
-          </details>
-        ))
-      )}
+      <QueryResult query={channels}>
+        {(loaded) =>
+          loaded.map((channel) => (
+            <details
+              key={channel.id}
+              aria-label={channel.name}
+              className="group rounded-lg border border-stone-200 bg-white"
+            >
+              <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 gap-y-1 p-4">
+                <span className="font-semibold text-stone-900">{channel.name}</span>
+                <span className="text-sm text-stone-600">
+                  {channel.active ? '' : 'Hidden · '}₦{channel.fee}
+                  {channel.zones.length > 0 && ` · ${channel.zones.length} zones`}
+                </span>
+              </summary>
+              <div className="border-t border-stone-200 p-4">
+                <ChannelForm channel={channel} />
+                <ZonesEditor channel={channel} />
+                <ScheduleEditor channel={channel} />
+                <ChannelWindows channel={channel} windows={windows} />
+              </div>
+            </details>
+          ))
+        }
+      </QueryResult>
       <Card title="Add a delivery channel">
         <ChannelForm />
       </Card>

@@ -25,7 +25,7 @@ import { getErrorMessage as problemOf } from '@/lib/api-errors';
 import { inputResolver, useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { useAddWindow, useEditWindow, useSaveSchedule, useSaveZones, useStates } from '../api/delivery-days';
-import { LoadError, Loading } from './admin-ui';
+import { NamedOptions, QueryResult } from './admin-ui';
 import { AreaPicker } from './area-picker';
 
 // Issue 26 on a phone: a channel's zones (states chosen by region), its weekly schedule, and the next 14 days'
@@ -87,12 +87,7 @@ function ChannelSelect({
     <label className={className}>
       Channel
       <select className={inputClass} value={value} onChange={(e) => onChange(e.target.value)}>
-        {anyLabel && <option value="">{anyLabel}</option>}
-        {channels.map((channel) => (
-          <option key={channel.id} value={channel.id}>
-            {channel.name}
-          </option>
-        ))}
+        <NamedOptions none={anyLabel} entries={channels} />
       </select>
     </label>
   );
@@ -409,31 +404,31 @@ export function ChannelWindows({
   channel: AdminDeliveryChannel;
   windows: UseQueryResult<AdminDeliveryWindow[]>;
 }) {
-  const own = (windows.data ?? []).filter((window) => window.delivery_channel_id === channel.id);
   return (
     <section
       aria-label={`Coming days of ${channel.name}`}
       className="mt-4 flex flex-col gap-2 border-t border-stone-200 pt-3"
     >
       <h3 className="text-sm font-semibold text-stone-900">Coming 14 days (Lagos time)</h3>
-      {windows.isPending ? (
-        <Loading />
-      ) : windows.isError ? (
-        <LoadError error={windows.error} onRetry={() => void windows.refetch()} />
-      ) : own.length === 0 ? (
-        <p className="text-sm text-stone-600">
-          No delivery windows here: give the channel a weekly schedule, or add a one-off window.
-        </p>
-      ) : (
-        <ul
-          aria-label={`Delivery windows of ${channel.name}`}
-          className="flex flex-col divide-y divide-stone-200"
-        >
-          {own.map((window) => (
-            <WindowRow key={window.id} window={window} />
-          ))}
-        </ul>
-      )}
+      <QueryResult query={windows}>
+        {(all) => {
+          const own = all.filter((window) => window.delivery_channel_id === channel.id);
+          return own.length === 0 ? (
+            <p className="text-sm text-stone-600">
+              No delivery windows here: give the channel a weekly schedule, or add a one-off window.
+            </p>
+          ) : (
+            <ul
+              aria-label={`Delivery windows of ${channel.name}`}
+              className="flex flex-col divide-y divide-stone-200"
+            >
+              {own.map((window) => (
+                <WindowRow key={window.id} window={window} />
+              ))}
+            </ul>
+          );
+        }}
+      </QueryResult>
     </section>
   );
 }

@@ -15,7 +15,7 @@ import { useNotifications } from '@/lib/notifications';
 import { useCategoryOptions } from '../api/get-category-options';
 import { useCreateDiscountCode, useDiscountCodes, useEditDiscountCode } from '../api/discount-codes';
 import { AdminForm } from './admin-form';
-import { Card, LoadError, Loading } from './admin-ui';
+import { Card, QueryResult } from './admin-ui';
 
 /** What the form holds: the call's fields as typed, with its start and end as a Lagos wall clock. */
 type CodeValues = Omit<CreateDiscountCodeInput, 'starts_at' | 'ends_at'> & { starts: string; ends: string };
@@ -55,19 +55,19 @@ export function DiscountCodes() {
       <Card title="New discount code">
         <NewCodeForm />
       </Card>
-      {codes.isPending ? (
-        <Loading />
-      ) : codes.isError ? (
-        <LoadError error={codes.error} onRetry={() => void codes.refetch()} />
-      ) : codes.data.length === 0 ? (
-        <p className="text-sm text-stone-600">No discount codes yet.</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {codes.data.map((code) => (
-            <CodeRow key={code.id} code={code} />
-          ))}
-        </ul>
-      )}
+      <QueryResult query={codes}>
+        {(list) =>
+          list.length === 0 ? (
+            <p className="text-sm text-stone-600">No discount codes yet.</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {list.map((code) => (
+                <CodeRow key={code.id} code={code} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryResult>
     </section>
   );
 }

@@ -34,6 +34,29 @@ function readQuery(params: URLSearchParams): AdminOrdersQuery {
   return query;
 }
 
+/** A list page's date filter: its label above the date picker. */
+function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
+      {label}
+      <input
+        type="date"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass}
+      />
+    </label>
+  );
+}
+
 /** `/admin/orders`: every order, newest first, filtered by status, payment method and state, dates and a search. */
 export function OrdersList() {
   const { params, setFilter, setPage } = useListParams<(typeof FILTERS)[number]>();
@@ -81,24 +104,8 @@ export function OrdersList() {
           onChange={(value) => setFilter('payment_status', value)}
         />
         <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-3">
-          <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
-            From
-            <input
-              type="date"
-              value={query.from ?? ''}
-              onChange={(event) => setFilter('from', event.target.value)}
-              className={inputClass}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
-            To
-            <input
-              type="date"
-              value={query.to ?? ''}
-              onChange={(event) => setFilter('to', event.target.value)}
-              className={inputClass}
-            />
-          </label>
+          <DateFilter label="From" value={query.from} onChange={(value) => setFilter('from', value)} />
+          <DateFilter label="To" value={query.to} onChange={(value) => setFilter('to', value)} />
         </div>
       </div>
       <div className="-mt-2 flex flex-wrap items-start gap-2">

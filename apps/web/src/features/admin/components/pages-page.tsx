@@ -18,14 +18,13 @@ import { useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { usePages, useSavePage } from '../api/pages';
 import { useShopSettings } from '../api/shop-settings';
-import { Card, LoadError, Loading } from './admin-ui';
+import { Card, QueryResult } from './admin-ui';
 import { inputClass } from './styles';
 
 /** `/admin/pages`: the text of About, Privacy and Terms & Conditions in Markdown, with a preview. */
 export function PagesPage() {
   const pages = usePages();
   const [slug, setSlug] = useState<PageSlug>('about');
-  const page = pages.data?.find((candidate) => candidate.slug === slug);
   return (
     <ContentLayout title="Pages">
       <div role="group" aria-label="Page" className="flex flex-wrap gap-2">
@@ -47,13 +46,11 @@ export function PagesPage() {
           </button>
         ))}
       </div>
-      {pages.isPending ? (
-        <Loading />
-      ) : pages.isError ? (
-        <LoadError error={pages.error} onRetry={() => void pages.refetch()} />
-      ) : (
-        <PageEditor key={slug} slug={slug} page={page} />
-      )}
+      <QueryResult query={pages}>
+        {(all) => (
+          <PageEditor key={slug} slug={slug} page={all.find((candidate) => candidate.slug === slug)} />
+        )}
+      </QueryResult>
     </ContentLayout>
   );
 }

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { DocumentTitle } from '@/components/seo/page-meta';
 import { usePickList } from '../api/get-pick-list';
 import type { PickList as PickListAnswer } from '@oko/shared/schemas/admin-orders';
-import { LoadError, Loading } from './admin-ui';
+import { QueryResult } from './admin-ui';
 import { LineItemsTable } from './line-items-table';
 import { Slip } from './packing-slip';
 import { linkClass } from './styles';
@@ -26,42 +26,39 @@ export function PickList() {
           Print
         </Button>
       </div>
-      {pickList.isPending ? (
-        <Loading />
-      ) : pickList.isError ? (
-        <LoadError error={pickList.error} onRetry={() => void pickList.refetch()} />
-      ) : (
-        <>
-          <section aria-label="Pick list" className="flex flex-col gap-3 break-after-page">
-            <h1 className="border-b-2 border-stone-900 pb-2 text-xl font-bold">
-              Pick list · {pickList.data.orders.length} confirmed{' '}
-              {pickList.data.orders.length === 1 ? 'order' : 'orders'}
-            </h1>
-            {pickList.data.lines.length === 0 ? (
-              <p>No confirmed orders to pack.</p>
-            ) : (
-              <LineItemsTable<PickListAnswer['lines'][number]>
-                lines={pickList.data.lines}
-                lineKey={(line) => `${line.product_unit_id}-${line.product_name}-${line.unit_label}`}
-                columns={[
-                  { title: 'Product', className: 'font-medium', cell: (line) => line.product_name },
-                  { title: 'Unit', cell: (line) => line.unit_label },
-                  {
-                    title: 'Quantity',
-                    numeric: true,
-                    className: 'font-semibold',
-                    cell: (line) => line.quantity,
-                  },
-                  { title: 'Orders', numeric: true, cell: (line) => line.orders_count },
-                ]}
-              />
-            )}
-          </section>
-          {pickList.data.orders.map((order) => (
-            <Slip key={order.id} order={order} withActions={false} />
-          ))}
-        </>
-      )}
+      <QueryResult query={pickList}>
+        {(list) => (
+          <>
+            <section aria-label="Pick list" className="flex flex-col gap-3 break-after-page">
+              <h1 className="border-b-2 border-stone-900 pb-2 text-xl font-bold">
+                Pick list · {list.orders.length} confirmed {list.orders.length === 1 ? 'order' : 'orders'}
+              </h1>
+              {list.lines.length === 0 ? (
+                <p>No confirmed orders to pack.</p>
+              ) : (
+                <LineItemsTable<PickListAnswer['lines'][number]>
+                  lines={list.lines}
+                  lineKey={(line) => `${line.product_unit_id}-${line.product_name}-${line.unit_label}`}
+                  columns={[
+                    { title: 'Product', className: 'font-medium', cell: (line) => line.product_name },
+                    { title: 'Unit', cell: (line) => line.unit_label },
+                    {
+                      title: 'Quantity',
+                      numeric: true,
+                      className: 'font-semibold',
+                      cell: (line) => line.quantity,
+                    },
+                    { title: 'Orders', numeric: true, cell: (line) => line.orders_count },
+                  ]}
+                />
+              )}
+            </section>
+            {list.orders.map((order) => (
+              <Slip key={order.id} order={order} withActions={false} />
+            ))}
+          </>
+        )}
+      </QueryResult>
     </main>
   );
 }

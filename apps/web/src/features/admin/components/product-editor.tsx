@@ -9,7 +9,7 @@ import { useAdminProduct } from '../api/get-admin-product';
 import { useProductImage } from '../api/images';
 import { ImageField } from './image-field';
 import { AddUnitForm } from './add-unit-form';
-import { Card, LoadError, Loading } from './admin-ui';
+import { Card, QueryResult } from './admin-ui';
 import { linkClass } from './styles';
 import { ProductForm } from './product-form';
 import { StockChanges } from './stock-changes';
@@ -48,44 +48,42 @@ function EditProductOf({ productId }: { productId: number }) {
   return (
     <ContentLayout title={product.data?.name ?? 'Product'}>
       {backLink}
-      {product.isPending ? (
-        <Loading />
-      ) : product.isError ? (
-        <LoadError error={product.error} onRetry={() => void product.refetch()} />
-      ) : (
-        <>
-          {owner ? (
-            <>
-              <ProductForm key={product.data.id} product={product.data} />
-              <Card title="Photo">
-                <ProductPhoto product={product.data} />
-              </Card>
-            </>
-          ) : (
-            // Staff keep the stock; the product's name, photo, prices and units are the owner's (issue 23).
-            <p className="text-sm text-stone-600">
-              {product.data.category.name}
-              {product.data.active ? '' : ' · Hidden'} · You can change the stock; prices, photos and the
-              product itself are the owner’s to change.
-            </p>
-          )}
-          <Card title="Sale units">
-            <ul className="flex flex-col divide-y divide-stone-100">
-              {product.data.product_units.map((unit) => (
-                <li key={unit.id} className="flex flex-col gap-2 py-3">
-                  <UnitQuickEdit unit={unit} productName={product.data.name} />
-                  <UnitStock unitId={unit.id} label={unitLabel(unit.unit_number, unit.unit)} />
-                </li>
-              ))}
-            </ul>
-          </Card>
-          {owner && (
-            <Card title="Add a sale unit">
-              <AddUnitForm productId={product.data.id} />
+      <QueryResult query={product}>
+        {(loaded) => (
+          <>
+            {owner ? (
+              <>
+                <ProductForm key={loaded.id} product={loaded} />
+                <Card title="Photo">
+                  <ProductPhoto product={loaded} />
+                </Card>
+              </>
+            ) : (
+              // Staff keep the stock; the product's name, photo, prices and units are the owner's (issue 23).
+              <p className="text-sm text-stone-600">
+                {loaded.category.name}
+                {loaded.active ? '' : ' · Hidden'} · You can change the stock; prices, photos and the product
+                itself are the owner’s to change.
+              </p>
+            )}
+            <Card title="Sale units">
+              <ul className="flex flex-col divide-y divide-stone-100">
+                {loaded.product_units.map((unit) => (
+                  <li key={unit.id} className="flex flex-col gap-2 py-3">
+                    <UnitQuickEdit unit={unit} productName={loaded.name} />
+                    <UnitStock unitId={unit.id} label={unitLabel(unit.unit_number, unit.unit)} />
+                  </li>
+                ))}
+              </ul>
             </Card>
-          )}
-        </>
-      )}
+            {owner && (
+              <Card title="Add a sale unit">
+                <AddUnitForm productId={loaded.id} />
+              </Card>
+            )}
+          </>
+        )}
+      </QueryResult>
     </ContentLayout>
   );
 }

@@ -22,7 +22,7 @@ import { useCreateProduct } from '../api/create-product';
 import { useNewProductImage } from '../api/images';
 import { useCategoryOptions } from '../api/get-category-options';
 import { useUpdateProduct } from '../api/update-product';
-import { Card, LoadError, Loading } from './admin-ui';
+import { Card, NamedOptions, QueryResult } from './admin-ui';
 import { ImageField } from './image-field';
 import { PriceFields } from './price-fields';
 import { inputClass } from './styles';
@@ -52,11 +52,11 @@ const updateResolver = zodResolver(updateProductSchema, undefined, {
 export function ProductForm({ product }: { product?: AdminProduct }) {
   const categories = useCategoryOptions();
   // The category select takes its value once its options exist.
-  if (categories.isPending) return <Loading />;
-  if (categories.isError) {
-    return <LoadError error={categories.error} onRetry={() => void categories.refetch()} />;
-  }
-  return <ProductFormWith product={product} categories={categories.data} />;
+  return (
+    <QueryResult query={categories}>
+      {(options) => <ProductFormWith product={product} categories={options} />}
+    </QueryResult>
+  );
 }
 
 function ProductFormWith({ product, categories }: { product?: AdminProduct; categories: Category[] }) {
@@ -110,12 +110,7 @@ function ProductFormWith({ product, categories }: { product?: AdminProduct; cate
               setValueAs: (value: string) => (value === '' ? undefined : Number(value)),
             })}
           >
-            <option value="">Choose a category</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
+            <NamedOptions none="Choose a category" entries={categories} />
           </SelectField>
           <div className="flex flex-col gap-1">
             <label htmlFor="product-description" className="text-sm font-medium text-stone-800">

@@ -15,7 +15,7 @@ import { useCategoryOptions } from '../api/get-category-options';
 import { useRemoveSearchTerm, useSaveSearchTerm, useSearchMisses, useSearchTerms } from '../api/search-terms';
 import { useSaveOrAddForm } from '../hooks/use-save-or-add-form';
 import { AdminForm } from './admin-form';
-import { Card, LoadError, Loading, RemoveEntry } from './admin-ui';
+import { Card, NamedOptions, QueryResult, RemoveEntry } from './admin-ui';
 
 const KIND_LABELS = {
   same: 'Same thing (ugwu = ugu)',
@@ -48,54 +48,56 @@ function SearchMisses({ onAdd }: { onAdd: (term: string) => void }) {
   const misses = useSearchMisses();
   return (
     <Card title="Searched and not found in the last 30 days">
-      {misses.isPending ? (
-        <Loading />
-      ) : misses.isError ? (
-        <LoadError error={misses.error} onRetry={() => void misses.refetch()} />
-      ) : misses.data.length === 0 ? (
-        <p className="text-sm text-stone-600">Every search of the last 30 days found something.</p>
-      ) : (
-        <ul className="divide-y divide-stone-100">
-          {misses.data.map((miss) => (
-            <li key={miss.keyword} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span className="min-w-0 break-words">
-                <span className="font-medium text-stone-900">{miss.keyword}</span>{' '}
-                <span className="text-sm text-stone-600">
-                  {miss.searches === 1 ? '1 search' : `${miss.searches} searches`}
-                </span>
-              </span>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`Add “${miss.keyword}” as a name for…`}
-                onClick={() => onAdd(miss.keyword)}
-              >
-                Add as a name for…
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryResult query={misses}>
+        {(found) =>
+          found.length === 0 ? (
+            <p className="text-sm text-stone-600">Every search of the last 30 days found something.</p>
+          ) : (
+            <ul className="divide-y divide-stone-100">
+              {found.map((miss) => (
+                <li key={miss.keyword} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span className="min-w-0 break-words">
+                    <span className="font-medium text-stone-900">{miss.keyword}</span>{' '}
+                    <span className="text-sm text-stone-600">
+                      {miss.searches === 1 ? '1 search' : `${miss.searches} searches`}
+                    </span>
+                  </span>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Add “${miss.keyword}” as a name for…`}
+                    onClick={() => onAdd(miss.keyword)}
+                  >
+                    Add as a name for…
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryResult>
     </Card>
   );
 }
 
 function TermList() {
   const terms = useSearchTerms();
+  return <QueryResult query={terms}>{(all) => <Names terms={all} />}</QueryResult>;
+}
+
+function Names({ terms }: { terms: SearchTerm[] }) {
   const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState<number | null>(null);
-  if (terms.isPending) return <Loading />;
-  if (terms.isError) return <LoadError error={terms.error} onRetry={() => void terms.refetch()} />;
   const wanted = filter.trim().toLowerCase();
   const shown = wanted
-    ? terms.data.filter((term) =>
+    ? terms.filter((term) =>
         [term.term, term.product?.name ?? '', term.category?.name ?? ''].some((text) =>
           text.toLowerCase().includes(wanted),
         ),
       )
-    : terms.data;
+    : terms;
   return (
-    <Card title={`Names (${terms.data.length})`}>
+    <Card title={`Names (${terms.length})`}>
       <FormField
         label="Find a name or a product"
         type="search"
@@ -229,22 +231,12 @@ function TermForm({
             onChange={(event) => setProductSearch(event.target.value)}
           />
           <SelectField label="Product" {...form.field('product_id', orNull)}>
-            <option value="">Choose a product</option>
-            {productOptions.map((product) => (
-              <option key={product.id} value={product.id}>
-                {product.name}
-              </option>
-            ))}
+            <NamedOptions none="Choose a product" entries={productOptions} />
           </SelectField>
         </>
       ) : (
         <SelectField label="Category" {...form.field('category_id', orNull)}>
-          <option value="">Choose a category</option>
-          {(categories.data ?? []).map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
+          <NamedOptions none="Choose a category" entries={categories.data ?? []} />
         </SelectField>
       )}
       <div className="sm:col-span-2">

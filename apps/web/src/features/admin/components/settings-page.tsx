@@ -9,7 +9,7 @@ import { inputResolver, useApiForm } from '@/lib/api-form';
 import { useNotifications } from '@/lib/notifications';
 import { useLogo } from '../api/images';
 import { useSaveShopSettings, useShopSettings } from '../api/shop-settings';
-import { Card, LoadError, Loading } from './admin-ui';
+import { Card, QueryResult } from './admin-ui';
 import { ImageField } from './image-field';
 
 type SettingsValues = {
@@ -58,18 +58,16 @@ export function SettingsPage() {
   const settings = useShopSettings();
   return (
     <ContentLayout title="Settings">
-      {settings.isPending ? (
-        <Loading />
-      ) : settings.isError ? (
-        <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
-      ) : (
-        <>
-          <Card title="Logo">
-            <ShopLogo settings={settings.data} />
-          </Card>
-          <SettingsForm settings={settings.data} />
-        </>
-      )}
+      <QueryResult query={settings}>
+        {(loaded) => (
+          <>
+            <Card title="Logo">
+              <ShopLogo settings={loaded} />
+            </Card>
+            <SettingsForm settings={loaded} />
+          </>
+        )}
+      </QueryResult>
     </ContentLayout>
   );
 }

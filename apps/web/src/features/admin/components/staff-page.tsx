@@ -7,7 +7,7 @@ import { FormError, FormField } from '@/components/ui/form-field';
 import { getErrorMessage } from '@/lib/api-errors';
 import { useApiForm } from '@/lib/api-form';
 import { useInviteStaff, useRemoveStaff, useStaff } from '../api/staff';
-import { Card, LoadError, Loading } from './admin-ui';
+import { Card, QueryResult } from './admin-ui';
 
 const blank: InviteStaffInput = { email: '', name: '', last_name: '' };
 
@@ -19,62 +19,60 @@ export function StaffPage() {
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <ContentLayout title="Staff">
-      {staff.isPending ? (
-        <Loading />
-      ) : staff.isError ? (
-        <LoadError error={staff.error} onRetry={() => void staff.refetch()} />
-      ) : (
-        <Card title="Who runs the shop">
-          {notice && <p className="mb-2 text-sm text-green-800">{notice}</p>}
-          {remove.isError && <FormError message={getErrorMessage(remove.error)} />}
-          {again.isError && <FormError message={getErrorMessage(again.error)} />}
-          <ul className="divide-y divide-stone-100 text-sm">
-            {staff.data.map((member) => (
-              <li
-                key={member.id}
-                aria-label={member.email}
-                className="flex flex-wrap items-center gap-2 py-2"
-              >
-                <span className="flex-1">
-                  <span className="font-medium text-stone-900">{fullName(member)}</span>
-                  <span className="block text-stone-600">
-                    {member.email} · {member.role === 'owner' ? 'Owner' : 'Staff'}
-                    {invitationOpen(member) && ' · Invited, has not chosen a password yet'}
+      <QueryResult query={staff}>
+        {(members) => (
+          <Card title="Who runs the shop">
+            {notice && <p className="mb-2 text-sm text-green-800">{notice}</p>}
+            {remove.isError && <FormError message={getErrorMessage(remove.error)} />}
+            {again.isError && <FormError message={getErrorMessage(again.error)} />}
+            <ul className="divide-y divide-stone-100 text-sm">
+              {members.map((member) => (
+                <li
+                  key={member.id}
+                  aria-label={member.email}
+                  className="flex flex-wrap items-center gap-2 py-2"
+                >
+                  <span className="flex-1">
+                    <span className="font-medium text-stone-900">{fullName(member)}</span>
+                    <span className="block text-stone-600">
+                      {member.email} · {member.role === 'owner' ? 'Owner' : 'Staff'}
+                      {invitationOpen(member) && ' · Invited, has not chosen a password yet'}
+                    </span>
                   </span>
-                </span>
-                {invitationOpen(member) && (
-                  // A fresh link for the week: the older one stops working (issue 23).
-                  <Button
-                    pending={again.isPending && again.variables.email === member.email}
-                    onClick={() =>
-                      again.mutate(
-                        { email: member.email, name: member.name, last_name: member.last_name },
-                        { onSuccess: (answer) => setNotice(answer.message ?? null) },
-                      )
-                    }
-                    variant="secondary"
-                    size="sm"
-                  >
-                    Send the invitation again
-                  </Button>
-                )}
-                {member.role === 'staff' && (
-                  <Button
-                    disabled={remove.isPending}
-                    onClick={() =>
-                      remove.mutate(member.id, { onSuccess: (answer) => setNotice(answer.message ?? null) })
-                    }
-                    variant="danger"
-                    size="sm"
-                  >
-                    Remove
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
+                  {invitationOpen(member) && (
+                    // A fresh link for the week: the older one stops working (issue 23).
+                    <Button
+                      pending={again.isPending && again.variables.email === member.email}
+                      onClick={() =>
+                        again.mutate(
+                          { email: member.email, name: member.name, last_name: member.last_name },
+                          { onSuccess: (answer) => setNotice(answer.message ?? null) },
+                        )
+                      }
+                      variant="secondary"
+                      size="sm"
+                    >
+                      Send the invitation again
+                    </Button>
+                  )}
+                  {member.role === 'staff' && (
+                    <Button
+                      disabled={remove.isPending}
+                      onClick={() =>
+                        remove.mutate(member.id, { onSuccess: (answer) => setNotice(answer.message ?? null) })
+                      }
+                      variant="danger"
+                      size="sm"
+                    >
+                      Remove
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </Card>
+        )}
+      </QueryResult>
       <Card title="Invite a staff member">
         <InviteForm />
       </Card>

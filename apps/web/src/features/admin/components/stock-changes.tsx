@@ -8,12 +8,11 @@ import {
   type StockAdjustmentInput,
   type StockReason,
 } from '@oko/shared/schemas/admin-catalog';
-import { formatDateTime } from '@/lib/dates';
 import { useApiForm } from '@/lib/api-form';
 import { useAdjustStock } from '../api/adjust-stock';
 import { useStockHistory } from '../api/stock-history';
 import { AdminForm } from './admin-form';
-import { LoadError, Loading } from './admin-ui';
+import { ChangeRow, QueryResult } from './admin-ui';
 import { inputClass } from './styles';
 
 type StockChangeValues = { reason: StockReason; quantity: string };
@@ -87,26 +86,21 @@ export function StockChanges({ unitId, label }: { unitId: number; label: string 
         </Button>
         {errors.quantity && <p className="w-full text-sm text-red-600">{errors.quantity.message}</p>}
       </AdminForm>
-      {history.isPending ? (
-        <Loading />
-      ) : history.isError ? (
-        <LoadError error={history.error} onRetry={() => void history.refetch()} />
-      ) : history.data.length === 0 ? (
-        <p className="text-sm text-stone-600">No stock changes recorded yet.</p>
-      ) : (
-        <ol aria-label={`Stock history of ${label}`} className="divide-y divide-stone-100 text-sm">
-          {history.data.map((entry) => (
-            <li key={entry.id} className="flex flex-wrap justify-between gap-x-4 py-1.5">
-              <span className="text-stone-900">
-                {STOCK_REASON_LABELS[entry.reason]}: {entry.before} → {entry.after}
-              </span>
-              <span className="text-stone-600">
-                {entry.by?.name ?? 'The shop'} · {formatDateTime(entry.at)}
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryResult query={history}>
+        {(entries) =>
+          entries.length === 0 ? (
+            <p className="text-sm text-stone-600">No stock changes recorded yet.</p>
+          ) : (
+            <ol aria-label={`Stock history of ${label}`} className="divide-y divide-stone-100 text-sm">
+              {entries.map((entry) => (
+                <ChangeRow key={entry.id} by={entry.by} at={entry.at} className="py-1.5">
+                  {STOCK_REASON_LABELS[entry.reason]}: {entry.before} → {entry.after}
+                </ChangeRow>
+              ))}
+            </ol>
+          )
+        }
+      </QueryResult>
     </div>
   );
 }

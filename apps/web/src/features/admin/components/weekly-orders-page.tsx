@@ -22,7 +22,7 @@ import {
 } from '../api/standing-orders';
 import { useBackOffice } from '../hooks/use-back-office';
 import { AdminForm } from './admin-form';
-import { Card, LoadError, Loading } from './admin-ui';
+import { Card, QueryResult } from './admin-ui';
 
 const RUN_STATE_LABELS: Record<StandingRunState, string> = {
   upcoming: 'Upcoming',
@@ -46,75 +46,77 @@ export function WeeklyOrdersPage() {
     <ContentLayout title="Weekly orders">
       {owner && <RunNow />}
       <Card title="Next 7 days">
-        {forecast.isPending ? (
-          <Loading />
-        ) : forecast.isError ? (
-          <LoadError error={forecast.error} onRetry={() => void forecast.refetch()} />
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {forecast.data.map((day) => (
-              <li key={day.day} aria-label={formatLagosDay(`${day.day}T12:00:00+01:00`)} className="text-sm">
-                <p className="font-medium text-stone-900">
-                  {formatLagosDay(`${day.day}T12:00:00+01:00`)}: {day.boxes}{' '}
-                  {day.boxes === 1 ? 'box' : 'boxes'}
-                </p>
-                {day.units.length > 0 && (
-                  <p className="break-words text-stone-600">
-                    {day.units
-                      .map((unit) => `${unit.product_name}, ${unit.unit_label} × ${unit.quantity}`)
-                      .join(' · ')}
+        <QueryResult query={forecast}>
+          {(days) => (
+            <ul className="flex flex-col gap-3">
+              {days.map((day) => (
+                <li
+                  key={day.day}
+                  aria-label={formatLagosDay(`${day.day}T12:00:00+01:00`)}
+                  className="text-sm"
+                >
+                  <p className="font-medium text-stone-900">
+                    {formatLagosDay(`${day.day}T12:00:00+01:00`)}: {day.boxes}{' '}
+                    {day.boxes === 1 ? 'box' : 'boxes'}
                   </p>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+                  {day.units.length > 0 && (
+                    <p className="break-words text-stone-600">
+                      {day.units
+                        .map((unit) => `${unit.product_name}, ${unit.unit_label} × ${unit.quantity}`)
+                        .join(' · ')}
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryResult>
       </Card>
       <Card title="Standing orders">
-        {standing.isPending ? (
-          <Loading />
-        ) : standing.isError ? (
-          <LoadError error={standing.error} onRetry={() => void standing.refetch()} />
-        ) : standing.data.length === 0 ? (
-          <p className="text-sm text-stone-600">No shopper has a weekly order yet.</p>
-        ) : (
-          <ul className="flex flex-col divide-y divide-stone-200">
-            {standing.data.map((order) => {
-              const next = order.next_runs[0];
-              return (
-                <li
-                  key={order.id}
-                  aria-label={`${order.shopper.name} (${order.shopper.email})`}
-                  className="py-3 text-sm"
-                >
-                  <p className="font-medium break-words text-stone-900">
-                    {order.shopper.name} · {order.shopper.email}
-                  </p>
-                  <p className="text-stone-600">
-                    {order.every_weeks === 2 ? 'Every other' : 'Every'} {WEEKDAY_NAMES[order.weekday - 1]},{' '}
-                    {order.window_start} · {order.delivery_channel_name}
-                    {order.status === 'paused' ? ' · Paused' : ''}
-                    {order.paused_until
-                      ? ` · Paused until ${formatLagosDay(`${order.paused_until}T12:00:00+01:00`)}`
-                      : ''}
-                  </p>
-                  <p className="break-words text-stone-600">
-                    {order.lines
-                      .map((line) => `${line.product_name}, ${line.unit_label} × ${line.quantity}`)
-                      .join(' · ')}
-                  </p>
-                  <p className="text-stone-900">
-                    Next:{' '}
-                    {next
-                      ? `${formatWindow(next.delivery_window)} · ${RUN_STATE_LABELS[next.state]}`
-                      : 'none'}
-                  </p>
-                  <PauseButton order={order} />
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <QueryResult query={standing}>
+          {(orders) =>
+            orders.length === 0 ? (
+              <p className="text-sm text-stone-600">No shopper has a weekly order yet.</p>
+            ) : (
+              <ul className="flex flex-col divide-y divide-stone-200">
+                {orders.map((order) => {
+                  const next = order.next_runs[0];
+                  return (
+                    <li
+                      key={order.id}
+                      aria-label={`${order.shopper.name} (${order.shopper.email})`}
+                      className="py-3 text-sm"
+                    >
+                      <p className="font-medium break-words text-stone-900">
+                        {order.shopper.name} · {order.shopper.email}
+                      </p>
+                      <p className="text-stone-600">
+                        {order.every_weeks === 2 ? 'Every other' : 'Every'} {WEEKDAY_NAMES[order.weekday - 1]}
+                        , {order.window_start} · {order.delivery_channel_name}
+                        {order.status === 'paused' ? ' · Paused' : ''}
+                        {order.paused_until
+                          ? ` · Paused until ${formatLagosDay(`${order.paused_until}T12:00:00+01:00`)}`
+                          : ''}
+                      </p>
+                      <p className="break-words text-stone-600">
+                        {order.lines
+                          .map((line) => `${line.product_name}, ${line.unit_label} × ${line.quantity}`)
+                          .join(' · ')}
+                      </p>
+                      <p className="text-stone-900">
+                        Next:{' '}
+                        {next
+                          ? `${formatWindow(next.delivery_window)} · ${RUN_STATE_LABELS[next.state]}`
+                          : 'none'}
+                      </p>
+                      <PauseButton order={order} />
+                    </li>
+                  );
+                })}
+              </ul>
+            )
+          }
+        </QueryResult>
       </Card>
     </ContentLayout>
   );
