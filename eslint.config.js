@@ -191,7 +191,10 @@ export default tseslint.config(
       // A suite skipped without Redis says so in its title, chosen at run time.
       'vitest/valid-title': ['error', { ignoreTypeOfDescribeName: true }],
       // A shared check from src/testing asserts for the test that calls it.
-      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expectBackOfficeGuard'] }],
+      'vitest/expect-expect': [
+        'error',
+        { assertFunctionNames: ['expect', 'expectBackOfficeGuard', 'expectSignInNeeded'] },
+      ],
     },
   },
   {

@@ -1,11 +1,15 @@
-// What the benchmarks share (docs/benchmarks.md): the bench's server process started and stopped, autocannon run
-// in a process of its own against one call, the server's CPU per answer and the machine's load beside each figure.
+// What the benchmarks share (docs/benchmarks.md): a temporary DATA_DIR and database, the bench's server process
+// started and stopped, autocannon run in a process of its own against one call, the server's CPU per answer and the
+// machine's load beside each figure.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_LENGTH } from '@oko/shared/constants';
+import pg from 'pg';
 
 export const CONNECTIONS = 10;
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 4);
@@ -144,4 +148,33 @@ export async function measureCall(port: number, pid: number, call: Call): Promis
   const measured = await autocannon(port, call, DURATION_S);
   const cpuMs = ((cpuSeconds(pid) - cpuBefore) * 1000) / Math.max(1, measured.requests);
   return { ...measured, cpuMs, load: load() };
+}
+
+/** `work` on a temporary DATA_DIR, removed after. */
+export async function withDataDir<T>(work: (dataDir: string) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'oko-bench-'));
+  try {
+    return await work(dataDir);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** `work` on a temporary database of the PostgreSQL server (`serverUrl`) and a temporary DATA_DIR, dropped after. */
+export async function withTemporaryDatabase<T>(
+  work: (databaseUrl: string, dataDir: string) => Promise<T>,
+): Promise<T> {
+  const name = `oko_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client(serverUrl);
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    console.log(`PostgreSQL server, temporary database ${name}`);
+    return await withDataDir((dataDir) => work(url.toString(), dataDir));
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
 }

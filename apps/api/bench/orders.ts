@@ -67,22 +67,37 @@ export async function prepareOrders(db: Database, count: number): Promise<OrderS
         units.map((unit) => unit.unitId),
       ),
     );
-  const shoppers: BenchShopper[] = [];
-  for (const [index, unit] of units.entries()) {
+  /** A verified bench user with a session (the bench signs its tokens for it). */
+  const signedIn = async (person: { lastName: string; email: string; role?: 'staff' }) => {
     const [user] = await db
       .insert(users)
       .values({
         name: 'Bench',
-        lastName: `Shopper ${index}`,
-        email: `bench.shopper.${index}@example.com`,
+        ...person,
         passwordHash: 'not used: the bench signs its tokens',
         emailVerifiedAt: new Date(),
       })
       .returning({ id: users.id });
+    const [session] = await db
+      .insert(refreshTokens)
+      .values({
+        userId: user!.id,
+        tokenHash: randomBytes(32).toString('hex'),
+        expiresAt: new Date(Date.now() + 30 * DAY_MS),
+      })
+      .returning({ id: refreshTokens.id });
+    return { userId: user!.id, sessionId: session!.id };
+  };
+  const shoppers: BenchShopper[] = [];
+  for (const [index, unit] of units.entries()) {
+    const shopper = await signedIn({
+      lastName: `Shopper ${index}`,
+      email: `bench.shopper.${index}@example.com`,
+    });
     const [address] = await db
       .insert(addresses)
       .values({
-        userId: user!.id,
+        userId: shopper.userId,
         countryId: lagos.countryId,
         stateId: lagos.stateId,
         streetNo: '7',
@@ -92,35 +107,9 @@ export async function prepareOrders(db: Database, count: number): Promise<OrderS
         zipCode: '106104',
       })
       .returning({ id: addresses.id });
-    const [session] = await db
-      .insert(refreshTokens)
-      .values({
-        userId: user!.id,
-        tokenHash: randomBytes(32).toString('hex'),
-        expiresAt: new Date(Date.now() + 30 * DAY_MS),
-      })
-      .returning({ id: refreshTokens.id });
-    shoppers.push({ userId: user!.id, sessionId: session!.id, addressId: address!.id, ...unit });
+    shoppers.push({ ...shopper, addressId: address!.id, ...unit });
   }
-  const [staffUser] = await db
-    .insert(users)
-    .values({
-      name: 'Bench',
-      lastName: 'Staff',
-      email: 'bench.staff@example.com',
-      passwordHash: 'not used: the bench signs its tokens',
-      emailVerifiedAt: new Date(),
-      role: 'staff',
-    })
-    .returning({ id: users.id });
-  const [staffSession] = await db
-    .insert(refreshTokens)
-    .values({
-      userId: staffUser!.id,
-      tokenHash: randomBytes(32).toString('hex'),
-      expiresAt: new Date(Date.now() + 30 * DAY_MS),
-    })
-    .returning({ id: refreshTokens.id });
+  const staff = await signedIn({ lastName: 'Staff', email: 'bench.staff@example.com', role: 'staff' });
   const [plain, windowed] = await db
     .insert(deliveryChannels)
     .values([
@@ -142,7 +131,7 @@ export async function prepareOrders(db: Database, count: number): Promise<OrderS
   await db.insert(discountCodes).values({ code: BENCH_CODE, kind: 'percent', value: 10, maxUses: PLENTY });
   return {
     shoppers,
-    staff: { userId: staffUser!.id, sessionId: staffSession!.id },
+    staff,
     plainChannelId: plain!.id,
     windowChannelId: windowed!.id,
     windowId: window!.id,

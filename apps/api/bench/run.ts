@@ -15,7 +15,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_LENGTH } from '@oko/shared/constants';
-import pg from 'pg';
 import { openDatabase, sharedApi } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { readPublicVersion } from '../src/plugins/page-cache';
@@ -31,10 +30,11 @@ import {
   load,
   measureCall,
   root,
-  serverUrl,
   startProcess,
   startServer,
   stopServer,
+  withDataDir,
+  withTemporaryDatabase,
 } from './measure';
 import {
   type MailLag,
@@ -478,8 +478,7 @@ const ordersReport: [string, OrdersMeasured][] = [];
 let restarted: Awaited<ReturnType<typeof restart>> | undefined;
 
 if (only !== 'postgres') {
-  const dataDir = mkdtempSync(join(tmpdir(), 'oko-bench-'));
-  try {
+  await withDataDir(async (dataDir) => {
     console.log('PGlite (embedded), temporary DATA_DIR', dataDir);
     const prepared = await prepare({ dataDir });
     const env = { DATA_DIR: dataDir, DATABASE_URL: '', ...pagesEnv };
@@ -492,23 +491,13 @@ if (only !== 'postgres') {
     if (phases.includes('orders')) {
       ordersReport.push(['PGlite', await measureOrders('PGlite', env, prepared.orders)]);
     }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (only !== 'pglite') {
-  const name = `oko_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client(serverUrl);
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'oko-bench-'));
-  try {
-    console.log(`PostgreSQL server, temporary database ${name}`);
-    const prepared = await prepare({ databaseUrl: url.toString() });
-    const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, ...pagesEnv };
+  await withTemporaryDatabase(async (databaseUrl, dataDir) => {
+    const prepared = await prepare({ databaseUrl });
+    const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...pagesEnv };
     if (phases.includes('calls')) {
       const measured = await measure('PostgreSQL', env);
       report.push(['PostgreSQL', { ...measured, versionReadMicros: prepared.micros }]);
@@ -516,11 +505,7 @@ if (only !== 'pglite') {
     if (phases.includes('orders')) {
       ordersReport.push(['PostgreSQL', await measureOrders('PostgreSQL', env, prepared.orders)]);
     }
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 rmSync(webDist, { recursive: true, force: true });

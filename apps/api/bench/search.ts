@@ -6,12 +6,8 @@
 // average after each. "Without" empties the table: the search's join then finds nothing, which is what it cost
 // before local names. PostgreSQL (BENCH_DATABASE_URL, a temporary database) and PGlite (a temporary DATA_DIR);
 // BENCH_ONLY=postgres|pglite runs one. Not part of CI: figures depend on the machine. Results: docs/benchmarks.md.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, sharedApi } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import {
@@ -22,9 +18,10 @@ import {
   type Result,
   load,
   measureCall,
-  serverUrl,
   startServer,
   stopServer,
+  withDataDir,
+  withTemporaryDatabase,
 } from './measure';
 import { seedBenchCatalog } from './seed';
 
@@ -145,41 +142,22 @@ const report: [string, Phase[]][] = [];
 console.log(`load average at the start: ${load()}`);
 
 if (only !== 'pglite') {
-  const name = `oko_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client(serverUrl);
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'oko-bench-'));
-  try {
-    console.log(`PostgreSQL server, temporary database ${name}`);
-    await seed({ databaseUrl: url.toString() });
+  await withTemporaryDatabase(async (databaseUrl, dataDir) => {
+    await seed({ databaseUrl });
     report.push([
       'PostgreSQL',
-      await phases(
-        'PostgreSQL',
-        { databaseUrl: url.toString() },
-        { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
-      ),
+      await phases('PostgreSQL', { databaseUrl }, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir }),
     ]);
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (only !== 'postgres') {
-  const dataDir = mkdtempSync(join(tmpdir(), 'oko-bench-'));
-  try {
+  await withDataDir(async (dataDir) => {
     console.log('PGlite (embedded), temporary DATA_DIR', dataDir);
     const options = { dataDir: join(dataDir, 'db') };
     await seed(options);
     report.push(['PGlite', await phases('PGlite', options, { DATA_DIR: dataDir, DATABASE_URL: '' })]);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 for (const [label, done] of report) table(label, done);

@@ -59,7 +59,6 @@ import testGateway, {
   type TestGatewayOptions,
   databaseTransactions,
 } from './payments/test-gateway';
-import { databaseTransfers } from './payments/test-gateway-transfers';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
 import seoRoutes from './seo/routes';
@@ -246,7 +245,6 @@ export function buildApp(options: AppOptions): FastifyInstance {
           processTransfers: true,
           ...options.testGateway,
           transactions: databaseTransactions(options.db),
-          transfers: databaseTransfers(options.db),
           prefix: TEST_GATEWAY_PATH,
         });
       }

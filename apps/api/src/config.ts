@@ -10,32 +10,29 @@ import { PAYSTACK_BASE_URL } from './payments/paystack';
 
 const DEFAULT_WEB_DIST_DIR = join(API_DIR, '../web/dist');
 
+/** Unset or empty (`NAME=` in an env file): undefined; otherwise as `schema` says. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  schema.optional().or(z.literal('').transform(() => undefined));
+const httpUrl = () => z.string().regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// URL');
+/** A provider's key, secret or id. */
+const keyOrId = () => z.string().regex(/^\S{1,500}$/, 'must be 1 to 500 characters without spaces');
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   /** Embedded database and other files; relative paths are taken from the working directory. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** postgres://… to use a PostgreSQL server instead of the embedded database. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
+  ),
   /** The built storefront (Vite's output). */
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Signs access tokens; every instance behind one load balancer needs the same. Unset: DATA_DIR/jwt-secret. */
-  JWT_SECRET: z
-    .string()
-    .min(32, 'must be at least 32 characters')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   /** smtp(s)://user:pass@host:port: send account mail. Unset: mail is written to DATA_DIR/mail/. */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
   /**
    * Behind a load balancer: `true` trusts every X-Forwarded-For hop, anything else is a comma-separated list of
    * the proxies' addresses or CIDRs. Unset: the client address is the connection's.
@@ -52,51 +49,34 @@ const envSchema = z.object({
    * share previews, mail and Paystack's return address. Unset: the request's own protocol and host (mail and
    * Paystack: http://localhost:PORT).
    */
-  APP_URL: z
-    .string()
-    .regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  APP_URL: optional(httpUrl()),
   /** Starts every throttle key in Redis, so two shops (or test runs) can share one Redis. */
   THROTTLE_KEY_PREFIX: z
     .string()
     .regex(/^[\w.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores')
     .default('oko'),
   /** redis://…: share login/code throttling counts between instances. Unset: in memory. */
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
   /** Paystack's secret key (sk_live_… or sk_test_…). Unset: cards go through the shop's built-in test gateway. */
-  PAYSTACK_SECRET_KEY: z
-    .string()
-    .regex(/^\S{8,200}$/, 'must be 8 to 200 characters without spaces')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  PAYSTACK_SECRET_KEY: optional(
+    z.string().regex(/^\S{8,200}$/, 'must be 8 to 200 characters without spaces'),
+  ),
   /** Paystack's API address; another for a stand-in or a staging proxy. */
-  PAYSTACK_BASE_URL: z
-    .string()
-    .regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// URL')
-    .default(PAYSTACK_BASE_URL),
+  PAYSTACK_BASE_URL: httpUrl().default(PAYSTACK_BASE_URL),
   /**
    * An S3-compatible bucket for uploaded pictures, shared by every instance (docs/deploy.md). Unset: they are
    * files under DATA_DIR/media. Credentials the AWS SDK's usual way (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY).
    */
-  MEDIA_S3_BUCKET: z
-    .string()
-    .regex(
-      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
-      'must be a bucket name: 3 to 63 lowercase letters, digits, dots, dashes',
-    )
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  MEDIA_S3_BUCKET: optional(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lowercase letters, digits, dots, dashes',
+      ),
+  ),
   /** The bucket's service when it is not AWS S3: R2 (https://<account>.r2.cloudflarestorage.com), Spaces, MinIO. */
-  MEDIA_S3_ENDPOINT: z
-    .string()
-    .regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  MEDIA_S3_ENDPOINT: optional(httpUrl()),
   /** The bucket's region (R2: auto). */
   MEDIA_S3_REGION: z
     .string()
@@ -106,34 +86,14 @@ const envSchema = z.object({
    * Where the answers name uploaded pictures instead of /media/uploads/: a CDN or a public bucket's address that
    * serves the store's keys (https://media.okofarm.ng → https://media.okofarm.ng/products/12-….webp).
    */
-  MEDIA_PUBLIC_URL: z
-    .string()
-    .regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  MEDIA_PUBLIC_URL: optional(httpUrl()),
   /** WhatsApp Cloud API (issue 41): all four, or none (test mode: DATA_DIR/messages/). */
-  WHATSAPP_TOKEN: z
-    .string()
-    .regex(/^\S{1,500}$/, 'must be 1 to 500 characters without spaces')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  WHATSAPP_PHONE_NUMBER_ID: z
-    .string()
-    .regex(/^\S{1,500}$/, 'must be 1 to 500 characters without spaces')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  WHATSAPP_TOKEN: optional(keyOrId()),
+  WHATSAPP_PHONE_NUMBER_ID: optional(keyOrId()),
   /** The Meta app's secret: signs the webhook (X-Hub-Signature-256). */
-  WHATSAPP_APP_SECRET: z
-    .string()
-    .regex(/^\S{1,500}$/, 'must be 1 to 500 characters without spaces')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  WHATSAPP_APP_SECRET: optional(keyOrId()),
   /** What Meta's webhook handshake must present (hub.verify_token). */
-  WHATSAPP_VERIFY_TOKEN: z
-    .string()
-    .regex(/^\S{1,500}$/, 'must be 1 to 500 characters without spaces')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  WHATSAPP_VERIFY_TOKEN: optional(keyOrId()),
   /**
    * The approved templates' names where they are not `oko_<kind>` (decision 052): `kind=name` pairs apart by
    * commas, e.g. `out_for_delivery=order_on_its_way,packed=order_packed_v2`.
@@ -147,31 +107,13 @@ const envSchema = z.object({
       context.addIssue({ code: 'custom', message: parsed.problem });
       return z.NEVER;
     }),
-  WHATSAPP_API_URL: z
-    .string()
-    .regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// URL')
-    .default(WHATSAPP_API_URL),
+  WHATSAPP_API_URL: httpUrl().default(WHATSAPP_API_URL),
   /** Termii (issue 41): the API key and sender ID; unset: SMS in test mode. */
-  SMS_API_KEY: z
-    .string()
-    .regex(/^\S{1,500}$/, 'must be 1 to 500 characters without spaces')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  SMS_SENDER_ID: z
-    .string()
-    .regex(/^\S{1,500}$/, 'must be 1 to 500 characters without spaces')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  SMS_API_KEY: optional(keyOrId()),
+  SMS_SENDER_ID: optional(keyOrId()),
   /** Termii's secret key: signs its delivery reports (X-Termii-Signature). */
-  SMS_WEBHOOK_SECRET: z
-    .string()
-    .regex(/^\S{1,500}$/, 'must be 1 to 500 characters without spaces')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  SMS_API_URL: z
-    .string()
-    .regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http:// or https:// URL')
-    .default(SMS_API_URL),
+  SMS_WEBHOOK_SECRET: optional(keyOrId()),
+  SMS_API_URL: httpUrl().default(SMS_API_URL),
   /** An unpaid card order is cancelled (and restocked) after this many minutes. */
   CARD_PAYMENT_MINUTES: z.coerce
     .number()
@@ -182,13 +124,7 @@ const envSchema = z.object({
   /** Pay with Transfer (issue 39): how long Paystack's account for one payment stays open, 15 minutes to 8 hours. */
   TRANSFER_ACCOUNT_MINUTES: z.coerce.number().int().min(15).max(480).default(30),
   /** How many jobs (mail, messages, payment checks) one instance runs at once; unset: 4 (jobs/queue.ts). */
-  JOB_CONCURRENCY: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(32)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  JOB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(32)),
 });
 
 export interface Config {

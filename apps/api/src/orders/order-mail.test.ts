@@ -1,6 +1,5 @@
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import { orderDetailSchema } from '@oko/shared/schemas/order';
-import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema';
 import { backoffSeconds } from '../jobs/queue';
@@ -8,6 +7,7 @@ import type { Mail } from '../mail/mailer';
 import { useBackOfficeTestbed } from '../testing/back-office';
 import { line } from '../testing/orders';
 import { formatNairaAmount } from '@oko/shared/money';
+import { makeJobsDue } from '../testing/database';
 
 const PUBLIC_URL = 'https://shop.example.ng';
 const office = useBackOfficeTestbed({ orders: { publicUrl: PUBLIC_URL } });
@@ -135,7 +135,7 @@ describe('order mail', () => {
     }
     // Not due yet: nothing is tried.
     expect(await sendQueued()).toEqual([]);
-    await bed.database.db.update(jobs).set({ runAt: sql`now()` });
+    await makeJobsDue(bed.database.db);
     expect(await sendQueued()).toHaveLength(2);
     expect(await sendQueued()).toEqual([]);
   });

@@ -22,6 +22,7 @@ import { createTestApp } from '../testing/test-app';
 import { type Shopper, line } from '../testing/orders';
 import { messageProvidersFor } from '../messages/providers';
 import { whatsappCloud } from '../messages/whatsapp';
+import { makeJobsDue } from '../testing/database';
 
 // The providers' addresses are the stand-in's, known once it listens (the clients read them when they send).
 const whatsappKeys = { ...STAND_IN_KEYS.whatsapp, apiUrl: '' };
@@ -164,11 +165,7 @@ describe('order news by WhatsApp and SMS', () => {
     ]);
     const news = (await rowsOf(orderId)).find((row) => row.kind === 'out_for_delivery');
     expect(news).toMatchObject({ channel: 'sms', state: 'sent' });
-    const dueChecks = () =>
-      bed.database.db
-        .update(jobs)
-        .set({ runAt: sql`now()` })
-        .where(eq(jobs.kind, 'message-check'));
+    const dueChecks = () => makeJobsDue(bed.database.db, 'message-check');
 
     // Five minutes on: still waiting for its report.
     clockAhead = 5 * 60_000;

@@ -22,6 +22,7 @@ import { CARD_TESTS_PUBLIC_URL } from '../testing/paystack-stand-in';
 import { CHECK_JOB, EXPIRY_JOB } from './jobs';
 import { type PaystackError, isSignedByPaystack, signWebhook } from './paystack';
 import { paymentForPlacedOrder, startPayment } from './service';
+import { makeJobsDue } from '../testing/database';
 
 const PUBLIC_URL = CARD_TESTS_PUBLIC_URL;
 const testbed = await useCardPaymentsTestbed();
@@ -270,11 +271,7 @@ describe('an unpaid card order in the back office', () => {
 
 describe('jobs', () => {
   const runPaymentJobs = () => runDueJobs(bed.database.db, paymentJobHandlers(bed.database.db, cards));
-  const makeDue = (kind: string) =>
-    bed.database.db
-      .update(jobs)
-      .set({ runAt: sql`now()` })
-      .where(eq(jobs.kind, kind));
+  const makeDue = (kind: string) => makeJobsDue(bed.database.db, kind);
 
   it('the reconciler pays an order whose webhook was lost', async () => {
     const { order: placed } = await placeCardOrder();
@@ -506,11 +503,7 @@ describe("the client's reading of Paystack's failures", () => {
 
 describe('expiry while Paystack answers but cannot say', () => {
   const runPaymentJobs = () => runDueJobs(bed.database.db, paymentJobHandlers(bed.database.db, cards));
-  const makeDue = () =>
-    bed.database.db
-      .update(jobs)
-      .set({ runAt: sql`now()` })
-      .where(eq(jobs.kind, EXPIRY_JOB));
+  const makeDue = () => makeJobsDue(bed.database.db, EXPIRY_JOB);
   const outages = [
     {
       name: 'a 500',

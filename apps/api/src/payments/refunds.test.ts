@@ -15,6 +15,7 @@ import { CARD_TESTS_PUBLIC_URL } from '../testing/paystack-stand-in';
 import { markPaymentReceived } from './mark-paid';
 import { enqueueJob } from '../jobs/queue';
 import { REFUND_JOB, REFUND_LIST_LAG_MS, type RefundRequest, requestRefund } from './refunds';
+import { makeJobsDue } from '../testing/database';
 
 const PUBLIC_URL = CARD_TESTS_PUBLIC_URL;
 const testbed = await useCardPaymentsTestbed();
@@ -161,11 +162,7 @@ const refundCalls = () => standIn.requests.filter((request) => request.startsWit
 /** Cancels in the back office's way without running the jobs it queues (a worker picks them up later). */
 const cancelQuietly = (orderId: number) => changeOrderStatus(bed.database.db, orderId, 'cancelled');
 
-const makeRefundJobsDue = () =>
-  bed.database.db
-    .update(jobs)
-    .set({ runAt: sql`now()` })
-    .where(eq(jobs.kind, REFUND_JOB));
+const makeRefundJobsDue = () => makeJobsDue(bed.database.db, REFUND_JOB);
 
 describe('card refunds through Paystack', () => {
   it('a cancelled paid card order is refunded in full once; the webhook settles it; replays change nothing', async () => {

@@ -212,6 +212,51 @@ async function settleRefundIn(
 }
 
 /**
+ * Sends a pending refund's money once (the `card-refund` and `bank-refund` jobs): the refund is claimed before the
+ * call (`unclaimed`: what its row must still say), so a worker whose look at the row is older (another send claimed
+ * since) sends nothing. Paystack refusing a first send (`refused`) fails the refund with its words; no answer, or a
+ * refused second send, throws, so the job tries again later and asks first. Answers Paystack's answer, or
+ * undefined when nothing was sent.
+ */
+export async function claimAndSend<Answer>(
+  db: Database,
+  refundId: number,
+  step: {
+    requestedAt: Date;
+    unclaimed: SQL | undefined;
+    resend: boolean;
+    refused: (error: PaystackError) => boolean;
+    send: () => Promise<Answer>;
+  },
+): Promise<Answer | undefined> {
+  const [claimed] = await db
+    .update(refunds)
+    .set({ requestedAt: step.requestedAt })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending'), step.unclaimed))
+    .returning({ id: refunds.id });
+  if (!claimed) return undefined;
+  try {
+    return await step.send();
+  } catch (error) {
+    if (!step.resend && error instanceof PaystackError && step.refused(error)) {
+      await settleRefund(db, refundId, 'failed', { failure: error.message });
+      return undefined;
+    }
+    throw error;
+  }
+}
+
+/** The order's refund, for a change to it in `tx`; 404 when it is not this order's. */
+export async function refundOfOrder(tx: Database, orderId: number, refundId: number) {
+  const [refund] = await tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.id, refundId), eq(refunds.orderId, orderId)));
+  if (!refund) throw new NotFoundError(REFUND_MESSAGES.notFound);
+  return refund;
+}
+
+/**
  * The back office (owner only): the bank transfer back to the shopper was sent. The refund is `processed`, with
  * who confirmed it and an audit entry in the same transaction. 404 not this order's refund; 422 a card refund
  * (Paystack's report settles those); 409 no longer pending (two taps confirm it once).
@@ -224,11 +269,7 @@ export async function confirmTransferSent(
 ): Promise<void> {
   if (!isDbId(orderId) || !isDbId(refundId)) throw new NotFoundError(REFUND_MESSAGES.notFound);
   await db.transaction(async (tx) => {
-    const [refund] = await tx
-      .select()
-      .from(refunds)
-      .where(and(eq(refunds.id, refundId), eq(refunds.orderId, orderId)));
-    if (!refund) throw new NotFoundError(REFUND_MESSAGES.notFound);
+    const refund = await refundOfOrder(tx, orderId, refundId);
     if (refund.method !== 'bank_transfer') throw new DomainError(422, REFUND_MESSAGES.notATransfer);
     // Sent through Paystack already (issue 39): Paystack's word settles it, never a second payment by hand.
     if (refund.payee !== null) throw new DomainError(409, REFUND_MESSAGES.sending);
@@ -267,11 +308,7 @@ export async function keepRefundAsCredit(
   await db.transaction(async (tx) => {
     const order = await lockPayableOrder(tx, orderId);
     if (!order || order.userId !== userId) throw new NotFoundError(ORDER_MESSAGES.notFound);
-    const [refund] = await tx
-      .select()
-      .from(refunds)
-      .where(and(eq(refunds.id, refundId), eq(refunds.orderId, orderId)));
-    if (!refund) throw new NotFoundError(REFUND_MESSAGES.notFound);
+    const refund = await refundOfOrder(tx, orderId, refundId);
     if (refund.method === 'credit') return;
     const [kept] = await tx
       .update(refunds)
@@ -362,39 +399,26 @@ export async function sendCardRefund(
   }
   const resend = refund.requestedAt !== null;
   readAt = resend ? readAt : now();
-  // Claimed before the call, at the shop's clock: if no answer comes, the next try asks first; a worker whose look
-  // at the row is older (another send claimed since) sends nothing.
-  const [claimed] = await db
-    .update(refunds)
-    .set({ requestedAt: now() })
-    .where(
-      and(
-        eq(refunds.id, refund.id),
-        eq(refunds.status, 'pending'),
-        isNull(refunds.gatewayRefundId),
-        resend
-          ? lte(refunds.requestedAt, new Date(readAt.getTime() - REFUND_LIST_LAG_MS))
-          : isNull(refunds.requestedAt),
-      ),
-    )
-    .returning({ id: refunds.id });
-  if (!claimed) return;
-  let answer: PaystackRefund;
-  try {
-    answer = await cards.client.refund({
-      transaction: transactionReference,
-      amountKobo: refund.amountKobo,
-      merchantNote: refund.reference,
-      customerNote: CUSTOMER_NOTE,
-    });
-  } catch (error) {
-    if (!resend && error instanceof PaystackError && (error.kind === 'refused' || error.kind === 'unknown')) {
-      await settleRefund(db, refund.id, 'failed', { failure: error.message });
-      return;
-    }
-    throw error;
-  }
-  await recordPaystackRefund(db, refund.id, answer);
+  // Claimed at the shop's clock: if no answer comes, the next try asks first.
+  const answer = await claimAndSend(db, refund.id, {
+    requestedAt: now(),
+    unclaimed: and(
+      isNull(refunds.gatewayRefundId),
+      resend
+        ? lte(refunds.requestedAt, new Date(readAt.getTime() - REFUND_LIST_LAG_MS))
+        : isNull(refunds.requestedAt),
+    ),
+    resend,
+    refused: (error) => error.kind === 'refused' || error.kind === 'unknown',
+    send: () =>
+      cards.client.refund({
+        transaction: transactionReference,
+        amountKobo: refund.amountKobo,
+        merchantNote: refund.reference,
+        customerNote: CUSTOMER_NOTE,
+      }),
+  });
+  if (answer) await recordPaystackRefund(db, refund.id, answer);
 }
 
 /**

@@ -4,11 +4,8 @@
 // signed transfer.success / transfer.failed / transfer.reversed webhooks. The shop's gateway sends every transfer at
 // once; the tests' stand-in keeps them pending until a test finishes them. Never for real money.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../db/client';
-import { testGatewayTransfers } from '../db/schema';
 import { signWebhook } from './paystack';
 
 export interface GatewayTransfer {
@@ -26,61 +23,17 @@ export interface GatewayTransfer {
 
 export type TransferOutcome = 'success' | 'failed' | 'reversed';
 
-/** Where the fake keeps its transfers. */
+/** Where the fake keeps its transfers: a part of its store (test-gateway.ts, `GatewayTransactions`). */
 export interface GatewayTransfers {
   /** False when the reference is taken. */
-  add(transfer: Omit<GatewayTransfer, 'createdAt' | 'status'>): Promise<boolean>;
-  byReference(reference: string): Promise<GatewayTransfer | undefined>;
+  addTransfer(transfer: Omit<GatewayTransfer, 'createdAt' | 'status'>): Promise<boolean>;
+  transferByReference(reference: string): Promise<GatewayTransfer | undefined>;
   /** pending → the outcome (success → reversed too), once: the finished transfer, or undefined. */
-  finish(reference: string, outcome: TransferOutcome): Promise<GatewayTransfer | undefined>;
+  finishTransfer(reference: string, outcome: TransferOutcome): Promise<GatewayTransfer | undefined>;
 }
 
-/** The shop's: one table every instance shares. */
-export function databaseTransfers(db: Database): GatewayTransfers {
-  const t = testGatewayTransfers;
-  return {
-    async add(transfer) {
-      const added = await db
-        .insert(t)
-        .values(transfer)
-        .onConflictDoNothing({ target: t.reference })
-        .returning({ reference: t.reference });
-      return added.length === 1;
-    },
-    async byReference(reference) {
-      const [row] = await db.select().from(t).where(eq(t.reference, reference)).limit(1);
-      return row;
-    },
-    async finish(reference, outcome) {
-      const [row] = await db
-        .update(t)
-        .set({ status: outcome })
-        .where(and(eq(t.reference, reference), eq(t.status, outcome === 'reversed' ? 'success' : 'pending')))
-        .returning();
-      return row;
-    },
-  };
-}
-
-/** The tests': a map by reference a test reads (the stand-in's ledger of money sent). */
-export function memoryTransfers(): GatewayTransfers & { all: Map<string, GatewayTransfer> } {
-  const all = new Map<string, GatewayTransfer>();
-  return {
-    all,
-    async add(transfer) {
-      if (all.has(transfer.reference)) return false;
-      all.set(transfer.reference, { ...transfer, status: 'pending', createdAt: new Date() });
-      return true;
-    },
-    byReference: async (reference) => all.get(reference),
-    async finish(reference, outcome) {
-      const transfer = all.get(reference);
-      if (transfer?.status !== (outcome === 'reversed' ? 'success' : 'pending')) return undefined;
-      transfer.status = outcome;
-      return transfer;
-    },
-  };
-}
+/** The status a transfer must have to finish with `outcome`. */
+export const finishesFrom = (outcome: TransferOutcome) => (outcome === 'reversed' ? 'success' : 'pending');
 
 /** A few of Nigeria's banks as Paystack lists them (its codes). */
 export const TEST_BANKS = [
@@ -234,7 +187,7 @@ const gatewayTransfers: FastifyPluginAsync<GatewayTransfersOptions> = async (app
   app.post('/transfer', { onRequest: authorised }, async (request, reply) => {
     const body = transferBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ status: false, message: 'Invalid transfer' });
-    const added = await transfers.add({
+    const added = await transfers.addTransfer({
       reference: body.data.reference,
       transferCode: `TRF_${randomBytes(8).toString('hex')}`,
       recipientCode: body.data.recipient,
@@ -248,9 +201,9 @@ const gatewayTransfers: FastifyPluginAsync<GatewayTransfersOptions> = async (app
         message: 'Please provide a unique reference. Reference already exists on a transfer',
       });
     }
-    let transfer = (await transfers.byReference(body.data.reference))!;
+    let transfer = (await transfers.transferByReference(body.data.reference))!;
     if (options.processTransfers) {
-      transfer = (await transfers.finish(transfer.reference, 'success')) ?? transfer;
+      transfer = (await transfers.finishTransfer(transfer.reference, 'success')) ?? transfer;
       const sent = transfer;
       // After the answer, as Paystack's webhook comes after its answer; not awaited.
       setImmediate(() => {
@@ -266,7 +219,7 @@ const gatewayTransfers: FastifyPluginAsync<GatewayTransfersOptions> = async (app
     '/transfer/verify/:reference',
     { onRequest: authorised },
     async (request, reply) => {
-      const transfer = await transfers.byReference(request.params.reference);
+      const transfer = await transfers.transferByReference(request.params.reference);
       if (!transfer) return reply.code(404).send({ status: false, message: 'Transfer not found' });
       return { status: true, message: 'Transfer retrieved', data: transferData(transfer) };
     },

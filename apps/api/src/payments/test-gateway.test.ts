@@ -57,8 +57,9 @@ beforeAll(async () => {
   base = `${origin}/api/v1${TEST_GATEWAY_PATH}`;
 });
 
-/** Confirm Order by card from a browser on `origin` (http://127.0.0.1:port, not the mails' localhost:5173). */
-async function placeCardOrder() {
+/** Confirm Order, paid by `paymentMethod`, from a browser on `origin` (http://127.0.0.1:port, not the mails'
+ * localhost:5173): the order as its answer says. */
+async function confirmOrder(paymentMethod: 'cards' | 'transfer') {
   const channel = (await bed.call('GET', '/delivery-channel')).json() as { data: { id: number }[] };
   const response = await fetch(`${origin}/api/v1/create-order`, {
     method: 'POST',
@@ -69,31 +70,22 @@ async function placeCardOrder() {
     },
     body: JSON.stringify({
       delivery_channel_id: channel.data[0]!.id,
-      payment_method: 'cards',
+      payment_method: paymentMethod,
       address_id: shopper.addressId,
       order_data: [line(bed.units.rice, 1)],
     }),
   });
   expect(response.status).toBe(201);
-  return dataEnvelope(orderDetailSchema.extend({ payment: paymentStartSchema.nullish() })).parse(
-    await response.json(),
-  ).data;
+  return dataEnvelope(orderDetailSchema).parse(await response.json()).data;
+}
+
+async function placeCardOrder() {
+  const order = await confirmOrder('cards');
+  return { ...order, payment: paymentStartSchema.nullish().parse(order.payment) };
 }
 
 async function placeTransferOrder() {
-  const channel = (await bed.call('GET', '/delivery-channel')).json() as { data: { id: number }[] };
-  const response = await fetch(`${origin}/api/v1/create-order`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },
-    body: JSON.stringify({
-      delivery_channel_id: channel.data[0]!.id,
-      payment_method: 'transfer',
-      address_id: shopper.addressId,
-      order_data: [line(bed.units.rice, 1)],
-    }),
-  });
-  expect(response.status).toBe(201);
-  const order = dataEnvelope(orderDetailSchema).parse(await response.json()).data;
+  const order = await confirmOrder('transfer');
   return { ...order, payment: transferPaymentSchema.parse(order.payment) };
 }
 

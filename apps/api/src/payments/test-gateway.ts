@@ -12,11 +12,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { testGatewayRefunds, testGatewayTransactions } from '../db/schema';
+import { testGatewayRefunds, testGatewayTransactions, testGatewayTransfers } from '../db/schema';
 import { escapeHtml } from '../mail/templates';
 import gatewayTransfers, {
+  type GatewayTransfer,
   type GatewayTransfers,
-  memoryTransfers,
+  type TransferOutcome,
+  finishesFrom,
   postSigned,
 } from './test-gateway-transfers';
 
@@ -56,8 +58,8 @@ export type NewGatewayRefund = Pick<
   'transactionReference' | 'amount' | 'currency' | 'merchantNote'
 >;
 
-/** Where the fake keeps its transactions and their refunds. */
-export interface GatewayTransactions {
+/** Where the fake keeps its transactions, their refunds and its transfers (test-gateway-transfers.ts). */
+export interface GatewayTransactions extends GatewayTransfers {
   /** False when the reference is taken. */
   add(transaction: GatewayTransaction): Promise<boolean>;
   byReference(reference: string): Promise<GatewayTransaction | undefined>;
@@ -87,22 +89,32 @@ export const declinesByDefault = (_code: string, first: GatewayTransaction) =>
 /** What Paystack's gateway_response says of a charged or declined card. */
 export const GATEWAY_RESPONSES = { success: 'Approved', failed: 'Declined' } as const;
 
-/** The shop's: one table every instance shares. */
+/** A table of the fake's kept by the caller's reference. */
+type ByReference = typeof testGatewayTransactions | typeof testGatewayTransfers;
+
+/** The shop's: tables every instance shares. */
 export function databaseTransactions(db: Database): GatewayTransactions {
   const t = testGatewayTransactions;
+  /** False when the reference is taken. */
+  const addOnce = async <T extends ByReference>(table: T, row: T['$inferInsert']) => {
+    const added = await db
+      .insert(table as ByReference)
+      .values(row)
+      .onConflictDoNothing({ target: table.reference })
+      .returning({ reference: table.reference });
+    return added.length === 1;
+  };
+  const byReference = async <T extends ByReference>(table: T, reference: string) => {
+    const [row] = await db
+      .select()
+      .from(table as ByReference)
+      .where(eq(table.reference, reference))
+      .limit(1);
+    return row as T['$inferSelect'] | undefined;
+  };
   return {
-    async add(transaction) {
-      const added = await db
-        .insert(t)
-        .values(transaction)
-        .onConflictDoNothing({ target: t.reference })
-        .returning({ reference: t.reference });
-      return added.length === 1;
-    },
-    async byReference(reference) {
-      const [row] = await db.select().from(t).where(eq(t.reference, reference)).limit(1);
-      return row;
-    },
+    add: (transaction) => addOnce(t, transaction),
+    byReference: (reference) => byReference(t, reference),
     async byAccessCode(accessCode) {
       const [row] = await db.select().from(t).where(eq(t.accessCode, accessCode)).limit(1);
       return row;
@@ -137,26 +149,45 @@ export function databaseTransactions(db: Database): GatewayTransactions {
         .returning();
       return row;
     },
+    addTransfer: (transfer) => addOnce(testGatewayTransfers, transfer),
+    transferByReference: (reference) => byReference(testGatewayTransfers, reference),
+    async finishTransfer(reference, outcome) {
+      const [row] = await db
+        .update(testGatewayTransfers)
+        .set({ status: outcome })
+        .where(
+          and(
+            eq(testGatewayTransfers.reference, reference),
+            eq(testGatewayTransfers.status, finishesFrom(outcome)),
+          ),
+        )
+        .returning();
+      return row;
+    },
   };
 }
 
 /**
- * The tests': a map by reference that a test reads and changes directly. `now` stamps refunds; the list of refunds
- * leaves out those made less than `listLagMs` ago by it (Paystack's list catching up with its answers).
+ * The tests': maps by reference that a test reads and changes directly (`transfers`: the money sent). `now`
+ * stamps refunds; the list of refunds leaves out those made less than `listLagMs` ago by it (Paystack's list
+ * catching up with its answers).
  */
 export function memoryTransactions(): GatewayTransactions & {
   all: Map<string, GatewayTransaction>;
   refunds: GatewayRefund[];
+  transfers: Map<string, GatewayTransfer>;
   now: () => Date;
   listLagMs: number;
 } {
   const all = new Map<string, GatewayTransaction>();
   const refunds: GatewayRefund[] = [];
+  const transfers = new Map<string, GatewayTransfer>();
   const byAccessCode = async (accessCode: string) =>
     [...all.values()].find((transaction) => transaction.accessCode === accessCode);
   const store = {
     all,
     refunds,
+    transfers,
     now: () => new Date(),
     listLagMs: 0,
     async add(transaction: GatewayTransaction) {
@@ -195,6 +226,18 @@ export function memoryTransactions(): GatewayTransactions & {
       refund.status = outcome;
       return refund;
     },
+    async addTransfer(transfer: Omit<GatewayTransfer, 'createdAt' | 'status'>) {
+      if (transfers.has(transfer.reference)) return false;
+      transfers.set(transfer.reference, { ...transfer, status: 'pending', createdAt: new Date() });
+      return true;
+    },
+    transferByReference: async (reference: string) => transfers.get(reference),
+    async finishTransfer(reference: string, outcome: TransferOutcome) {
+      const transfer = transfers.get(reference);
+      if (transfer?.status !== finishesFrom(outcome)) return undefined;
+      transfer.status = outcome;
+      return transfer;
+    },
   };
   return store;
 }
@@ -211,8 +254,6 @@ export interface TestGatewayOptions {
    * pending until a test settles them (the stand-in's `finishRefund`), as Paystack's take a while.
    */
   processRefunds?: boolean;
-  /** Where its transfers are kept (issue 39, test-gateway-transfers.ts); unset: in memory. */
-  transfers?: GatewayTransfers;
   /** Transfers succeed at once with their transfer.success webhook (the shop's gateway); unset: pending. */
   processTransfers?: boolean;
 }
@@ -344,6 +385,22 @@ const chargeAuthorizationBody = z.object({
   queue: z.boolean().optional(),
 });
 
+/** A page of the fake's (its checkout, its test bank): its title and heading, the shop's icon, the test-mode note,
+ * then `main`. */
+const gatewayPage = (title: string, main: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} · Oko Farm</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1c1917}
+.note{background:#fef3c7;padding:.5rem .75rem;border-radius:.375rem}.amount{font-size:2rem;font-weight:700}
+form{display:inline}button{font-size:1rem;padding:.75rem 1.5rem;margin:.5rem .5rem 0 0;border-radius:.375rem;border:0;cursor:pointer}
+.pay{background:#15803d;color:#fff}.decline{background:#e7e5e4}</style></head>
+<body><main>
+<h1>Oko Farm ${title.toLowerCase()}</h1>
+<p class="note">${escapeHtml(PAYMENT_MESSAGES.testMode)}</p>
+${main}
+</main></body></html>`;
+
 /** The checkout page is on this shop, at the address the shopper comes back to. */
 const checkoutPage = (transaction: GatewayTransaction) =>
   `${new URL(transaction.callbackUrl).origin}/api/v1${TEST_GATEWAY_PATH}/checkout/${transaction.accessCode}`;
@@ -397,7 +454,7 @@ const testGateway: FastifyPluginAsync<TestGatewayOptions> = async (app, options)
   // Transfers (issue 39): banks, resolve, recipients, transfers and their webhooks.
   await app.register(gatewayTransfers, {
     secretKey: options.secretKey,
-    transfers: options.transfers ?? memoryTransfers(),
+    transfers: transactions,
     webhookUrl,
     authorised,
     processTransfers: options.processTransfers,
@@ -545,26 +602,22 @@ const testGateway: FastifyPluginAsync<TestGatewayOptions> = async (app, options)
     const action = (outcome: string) =>
       `/api/v1${TEST_GATEWAY_PATH}/checkout/${escapeHtml(transaction.accessCode)}/${outcome}`;
     const settled = transaction.status !== 'abandoned';
-    return reply.type('text/html').header('cache-control', 'no-store').send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Test payment · Oko Farm</title>
-<link rel="icon" type="image/svg+xml" href="/favicon.svg">
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1c1917}
-.note{background:#fef3c7;padding:.5rem .75rem;border-radius:.375rem}.amount{font-size:2rem;font-weight:700}
-form{display:inline}button{font-size:1rem;padding:.75rem 1.5rem;margin:.5rem .5rem 0 0;border-radius:.375rem;border:0;cursor:pointer}
-.pay{background:#15803d;color:#fff}.decline{background:#e7e5e4}</style></head>
-<body><main>
-<h1>Oko Farm test payment</h1>
-<p class="note">${escapeHtml(PAYMENT_MESSAGES.testMode)}</p>
-<p>Amount</p><p class="amount">${escapeHtml(formatNaira(transaction.amount))}</p>
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-store')
+      .send(
+        gatewayPage(
+          'Test payment',
+          `<p>Amount</p><p class="amount">${escapeHtml(formatNaira(transaction.amount))}</p>
 <p>${escapeHtml(transaction.email)} · reference ${escapeHtml(transaction.reference)}</p>
 ${
   settled
     ? `<p>This payment is already ${transaction.status === 'success' ? 'paid' : 'declined'}.</p>`
     : `<form method="post" action="${action('pay')}"><button class="pay" type="submit">Pay</button></form>
 <form method="post" action="${action('decline')}"><button class="decline" type="submit">Decline</button></form>`
-}
-</main></body></html>`);
+}`,
+        ),
+      );
   });
 
   app.post<{ Params: { accessCode: string; outcome: string } }>(
@@ -599,25 +652,17 @@ ${
     const action = (outcome: string) =>
       `/api/v1${TEST_GATEWAY_PATH}/transfer/${encodeURIComponent(transaction.reference)}/${outcome}`;
     const settled = transaction.status !== 'abandoned';
-    return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Test bank · Oko Farm</title>
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1c1917}
-.note{background:#fef3c7;padding:.5rem .75rem;border-radius:.375rem}.amount{font-size:2rem;font-weight:700}
-form{display:inline}button{font-size:1rem;padding:.75rem 1.5rem;margin:.5rem .5rem 0 0;border-radius:.375rem;border:0;cursor:pointer}
-.pay{background:#15803d;color:#fff}.decline{background:#e7e5e4}</style></head>
-<body><main>
-<h1>Oko Farm test bank</h1>
-<p class="note">${escapeHtml(PAYMENT_MESSAGES.testMode)}</p>
-<p>To ${escapeHtml(TEST_BANK.name)} ${escapeHtml(testAccountNumber(transaction.reference))} (${escapeHtml(TEST_BANK.accountName)})</p>
+    return gatewayPage(
+      'Test bank',
+      `<p>To ${escapeHtml(TEST_BANK.name)} ${escapeHtml(testAccountNumber(transaction.reference))} (${escapeHtml(TEST_BANK.accountName)})</p>
 <p class="amount">${escapeHtml(formatNaira(transaction.amount))}</p>
 ${
   settled
     ? '<p>This transfer has landed already.</p>'
     : `<form method="post" action="${action('send')}"><button class="pay" type="submit">Send the transfer</button></form>
 <form method="post" action="${action('wrong-amount')}"><button class="decline" type="submit">Send a wrong amount</button></form>`
-}
-</main></body></html>`;
+}`,
+    );
   };
 
   const transferOf = async (reference: string) => {

@@ -7,13 +7,14 @@ import { dataEnvelope } from '@oko/shared/schemas/api';
 import { nairaToKobo } from '@oko/shared/money';
 import { ORDER_MESSAGES, orderDetailSchema, transferPaymentSchema } from '@oko/shared/schemas/order';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema';
 import { runDueJobs } from '../jobs/queue';
 import { line } from '../testing/orders';
 import { cardJobHandlers, useCardPaymentsTestbed } from '../testing/card-payments';
 import { EXPIRY_JOB } from './jobs';
+import { makeJobsDue } from '../testing/database';
 
 const testbed = await useCardPaymentsTestbed();
 const { bed, standIn, cards } = testbed;
@@ -29,11 +30,7 @@ const { orderOf: order, attemptsOf } = testbed;
 
 const paymentOf = (placed: { payment?: unknown }) => transferPaymentSchema.parse(placed.payment);
 const runPaymentJobs = () => runDueJobs(bed.database.db, cardJobHandlers(bed.database.db, cards));
-const makeExpiryDue = () =>
-  bed.database.db
-    .update(jobs)
-    .set({ runAt: sql`now()` })
-    .where(eq(jobs.kind, EXPIRY_JOB));
+const makeExpiryDue = () => makeJobsDue(bed.database.db, EXPIRY_JOB);
 
 describe('Pay with Transfer', () => {
   it('gives the account number, bank, exact amount and close; the order page answers the same while it waits', async () => {

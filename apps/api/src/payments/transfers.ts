@@ -20,7 +20,7 @@ import { isDbId } from '../ids';
 import { figuresOf, recordEntries } from '../ledger/account';
 import { type CardPayments, PaystackError, type PaystackTransfer } from './paystack';
 import { lockPayableOrder } from './queries';
-import { settleRefund } from './refunds';
+import { claimAndSend, refundOfOrder, settleRefund } from './refunds';
 import { startTransfer } from './transfer-start';
 
 /** What the shopper's bank statement shows beside the money. */
@@ -47,11 +47,8 @@ export async function sendBankRefund(
   if (!isDbId(orderId) || !isDbId(refundId)) throw new NotFoundError(REFUND_MESSAGES.notFound);
   return db.transaction(async (tx) => {
     const order = await lockPayableOrder(tx, orderId);
-    const [refund] = await tx
-      .select()
-      .from(refunds)
-      .where(and(eq(refunds.id, refundId), eq(refunds.orderId, orderId)));
-    if (!order || !refund) throw new NotFoundError(REFUND_MESSAGES.notFound);
+    if (!order) throw new NotFoundError(REFUND_MESSAGES.notFound);
+    const refund = await refundOfOrder(tx, orderId, refundId);
     if (refund.method !== 'bank_transfer' || refund.way !== 'bank_account')
       throw new DomainError(422, REFUND_MESSAGES.notABankRefund);
     let target = refund;
@@ -119,6 +116,7 @@ export async function sendTransfer(db: Database, cards: CardPayments, refundId: 
   const readAt = new Date();
   const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId));
   if (refund?.way !== 'bank_account' || refund.status !== 'pending' || !refund.payee) return;
+  const { recipientCode } = refund.payee;
   const resend = refund.requestedAt !== null || refund.transferCode !== null;
   if (resend) {
     try {
@@ -128,36 +126,23 @@ export async function sendTransfer(db: Database, cards: CardPayments, refundId: 
       if (!(error instanceof PaystackError && error.kind === 'unknown')) throw error;
     }
   }
-  // Claimed before the call: a worker whose look at the row is older than another's claim sends nothing.
-  const [claimed] = await db
-    .update(refunds)
-    .set({ requestedAt: new Date() })
-    .where(
-      and(
-        eq(refunds.id, refund.id),
-        eq(refunds.status, 'pending'),
-        isNull(refunds.transferCode),
-        resend ? lte(refunds.requestedAt, readAt) : isNull(refunds.requestedAt),
-      ),
-    )
-    .returning({ id: refunds.id });
-  if (!claimed) return;
-  let answer: PaystackTransfer;
-  try {
-    answer = await cards.client.transfer({
-      amountKobo: refund.amountKobo,
-      recipientCode: refund.payee.recipientCode,
-      reference: refund.reference,
-      reason: TRANSFER_REASON,
-    });
-  } catch (error) {
-    if (!resend && error instanceof PaystackError && error.kind === 'refused') {
-      await settleRefund(db, refund.id, 'failed', { failure: error.message });
-      return;
-    }
-    throw error;
-  }
-  await recordTransfer(db, refund.id, answer);
+  const answer = await claimAndSend(db, refund.id, {
+    requestedAt: new Date(),
+    unclaimed: and(
+      isNull(refunds.transferCode),
+      resend ? lte(refunds.requestedAt, readAt) : isNull(refunds.requestedAt),
+    ),
+    resend,
+    refused: (error) => error.kind === 'refused',
+    send: () =>
+      cards.client.transfer({
+        amountKobo: refund.amountKobo,
+        recipientCode,
+        reference: refund.reference,
+        reason: TRANSFER_REASON,
+      }),
+  });
+  if (answer) await recordTransfer(db, refund.id, answer);
 }
 
 /**

@@ -3,10 +3,12 @@
 // database on that server, dropped when the file is done, so runs never share state.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, type DatabaseHandle, openDatabase, sharedApi } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { jobs } from '../db/schema';
 import { seedDatabase } from '../seed/seed';
 import { FREE_DELIVERY_KEY, deleteSetting } from '../settings/queries';
 
@@ -69,3 +71,10 @@ export async function openTestDatabase({ seed = true, freeDelivery = false } = {
     },
   };
 }
+
+/** The queued jobs of `kind` (unset: every job) are due now, as if their time had come. */
+export const makeJobsDue = (db: Database, kind?: string) =>
+  db
+    .update(jobs)
+    .set({ runAt: sql`now()` })
+    .where(kind === undefined ? undefined : eq(jobs.kind, kind));

@@ -19,7 +19,6 @@ import { paystackClient } from '../payments/paystack';
 import {
   type GatewayTransfer,
   type TransferOutcome,
-  memoryTransfers,
   sendTransferEvent,
 } from '../payments/test-gateway-transfers';
 import type { CardPayments } from '../payments/paystack';
@@ -91,7 +90,6 @@ export async function startPaystackStandIn(
   secretKey = 'sk_test_stand_in_0123456789',
 ): Promise<PaystackStandIn> {
   const store = memoryTransactions();
-  const transferStore = memoryTransfers();
   const declining = new Set<string>();
   const server = Fastify({ logger: false });
   const known = (reference: string) => {
@@ -106,10 +104,10 @@ export async function startPaystackStandIn(
     transactions: store.all,
     refunds: store.refunds,
     requests: [],
-    transfers: transferStore.all,
+    transfers: store.transfers,
     async finishTransfer(webhookUrl, reference, outcome) {
-      if (outcome) await transferStore.finish(reference, outcome);
-      const transfer = transferStore.all.get(reference);
+      if (outcome) await store.finishTransfer(reference, outcome);
+      const transfer = store.transfers.get(reference);
       if (!transfer) throw new Error(`stand-in: no transfer ${reference}`);
       return sendTransferEvent(webhookUrl, transfer, secretKey);
     },
@@ -173,7 +171,6 @@ export async function startPaystackStandIn(
   await server.register(testGateway, {
     secretKey,
     transactions: Object.assign(store, { declines: (code: string) => declining.has(code) }),
-    transfers: transferStore,
     // Paystack's own checkout, which no test opens.
     checkoutUrl: (transaction) => `https://checkout.paystack.test/${transaction.reference}`,
   });

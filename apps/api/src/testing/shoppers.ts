@@ -1,8 +1,9 @@
 // Shoppers made the way a person makes one: register, read the 6-digit code from the mail, verify, sign in.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { expect } from 'vitest';
 import type { Mail } from '../mail/mailer';
+import type { TestApp } from './test-app';
 
 export interface ShopperForm {
   name: string;
@@ -72,4 +73,19 @@ export async function signUpShopper(
   expect(login.statusCode).toBe(200);
   const { data } = login.json() as { data: { access_token: string; refresh_token: string } };
   return { ...shopper, token: data.access_token, refreshToken: data.refresh_token };
+}
+
+/** Each call, without a token and with one that is not a token, is answered 401 (a POST carries `postBody`). */
+export async function expectSignInNeeded(
+  call: TestApp['call'],
+  calls: readonly (readonly [HTTPMethods, string])[],
+  postBody: object = {},
+): Promise<void> {
+  for (const [method, url] of calls) {
+    for (const token of [undefined, 'not-a-token']) {
+      const response = await call(method, url, token, method === 'POST' ? postBody : undefined);
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+    }
+  }
 }
