@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { useShopCredit } from '../api/get-credit';
 import { HeadedSection } from '@/components/ui/headed-section';
+import { textLinkClass } from '@/components/ui/text-link-class';
 
 /** The profile's shop credit (issue 39): the balance, and each movement with its order, newest first. */
 export function CreditHistory() {
@@ -34,10 +35,7 @@ export function CreditHistory() {
                 {entry.order_id === null ? (
                   <span className="text-stone-800">{creditEntryText(entry)}</span>
                 ) : (
-                  <Link
-                    to={paths.users.order.getHref(entry.order_id)}
-                    className="font-medium text-green-800 underline-offset-2 hover:underline"
-                  >
+                  <Link to={paths.users.order.getHref(entry.order_id)} className={textLinkClass}>
                     {creditEntryText(entry)}
                   </Link>
                 )}

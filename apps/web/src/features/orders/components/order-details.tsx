@@ -27,8 +27,7 @@ import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { OrderNotFound } from './order-not-found';
 import { OrdersLoadError, OrdersLoading } from './orders-load-states';
 import { HeadedSection } from '@/components/ui/headed-section';
-
-const linkClass = 'font-medium text-green-800 underline-offset-2 hover:underline';
+import { textLinkClass } from '@/components/ui/text-link-class';
 
 const lineColumns: DataTableColumn<OrderLine>[] = [
   { title: 'Product', field: 'product_name' },
@@ -147,7 +146,7 @@ function SettlementNote({ order }: { order: OrderDetail }) {
         {order.refunds.length > 0 && (
           <>
             {' See '}
-            <a href="#order-refunds" className={linkClass}>
+            <a href="#order-refunds" className={textLinkClass}>
               Refunds
             </a>
             {' for where it stands.'}
@@ -324,31 +323,28 @@ function OrderView({
         </HeadedSection>
       )}
 
-      {order.pickup_point ? (
-        <HeadedSection id="order-delivery" title="Collection" className="flex flex-col gap-3">
-          <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-stone-200 bg-white p-4 text-sm sm:grid-cols-2">
-            <Term label="Delivery channel">{order.delivery_channel.name}</Term>
-            {order.delivery_window && (
-              <Term label="Collection time">{withLagosNote(formatWindow(order.delivery_window))}</Term>
-            )}
-            <Term label="Collect at">
-              <PickupPointText point={order.pickup_point} />
+      <HeadedSection
+        id="order-delivery"
+        title={order.pickup_point ? 'Collection' : 'Delivery'}
+        className="flex flex-col gap-3"
+      >
+        <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-stone-200 bg-white p-4 text-sm sm:grid-cols-2">
+          <Term label="Delivery channel">{order.delivery_channel.name}</Term>
+          {order.delivery_window && (
+            <Term label={order.pickup_point ? 'Collection time' : 'Delivery day'}>
+              {withLagosNote(formatWindow(order.delivery_window))}
             </Term>
-            {order.payment_method === 'pay_on_delivery' && order.status !== 'cancelled' && (
-              <Term label="To pay">Pay when you collect: {formatNairaAmount(order.final_total)}</Term>
-            )}
-            <Term label="Phone">
-              <PhoneLink phone={order.phone} />
-            </Term>
-          </dl>
-        </HeadedSection>
-      ) : (
-        <HeadedSection id="order-delivery" title="Delivery" className="flex flex-col gap-3">
-          <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-stone-200 bg-white p-4 text-sm sm:grid-cols-2">
-            <Term label="Delivery channel">{order.delivery_channel.name}</Term>
-            {order.delivery_window && (
-              <Term label="Delivery day">{withLagosNote(formatWindow(order.delivery_window))}</Term>
-            )}
+          )}
+          {order.pickup_point ? (
+            <>
+              <Term label="Collect at">
+                <PickupPointText point={order.pickup_point} />
+              </Term>
+              {order.payment_method === 'pay_on_delivery' && order.status !== 'cancelled' && (
+                <Term label="To pay">Pay when you collect: {formatNairaAmount(order.final_total)}</Term>
+              )}
+            </>
+          ) : (
             <Term label="Delivery address">
               <address className="not-italic">
                 {address.street_no} {address.address}
@@ -369,16 +365,16 @@ function OrderView({
                 {address.country}
               </address>
             </Term>
-            <Term label="Phone">
-              <PhoneLink phone={order.phone} />
-            </Term>
-          </dl>
-        </HeadedSection>
-      )}
+          )}
+          <Term label="Phone">
+            <PhoneLink phone={order.phone} />
+          </Term>
+        </dl>
+      </HeadedSection>
 
       {repeat}
 
-      <Link to={paths.users.orders.getHref()} className={linkClass}>
+      <Link to={paths.users.orders.getHref()} className={textLinkClass}>
         Back to My Orders
       </Link>
     </ContentLayout>

@@ -15,8 +15,7 @@ import { OrderNotFound } from './order-not-found';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { OrdersLoadError, OrdersLoading } from './orders-load-states';
 import { StatusTimeline } from './status-timeline';
-
-const linkClass = 'font-medium text-green-800 underline-offset-2 hover:underline';
+import { textLinkClass } from '@/components/ui/text-link-class';
 
 /**
  * `/users/orders/tracking`: the status timeline of the order named by `?orderId=` (as it came in the URL), or,
@@ -49,7 +48,7 @@ function LatestOpenOrderTracking() {
     return (
       <p className="text-stone-700">
         You have no open order to track.{' '}
-        <Link to={paths.users.orders.getHref()} className={linkClass}>
+        <Link to={paths.users.orders.getHref()} className={textLinkClass}>
           See My Orders
         </Link>
       </p>
@@ -80,7 +79,7 @@ function TrackingView({ tracking }: { tracking: OrderTrackingData }) {
       <HeadedSection
         id="tracked-order"
         title={
-          <Link to={paths.users.order.getHref(tracking.order_id)} className={linkClass}>
+          <Link to={paths.users.order.getHref(tracking.order_id)} className={textLinkClass}>
             Order #{tracking.order_id}
           </Link>
         }
@@ -98,7 +97,7 @@ function TrackingView({ tracking }: { tracking: OrderTrackingData }) {
         ))}
       </HeadedSection>
       <StatusTimeline tracking={tracking} />
-      <Link to={paths.users.orders.getHref()} className={linkClass}>
+      <Link to={paths.users.orders.getHref()} className={textLinkClass}>
         Back to My Orders
       </Link>
     </div>

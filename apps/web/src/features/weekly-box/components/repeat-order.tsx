@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useApiForm } from '@/lib/api-form';
 import { useCreateStandingOrder } from '../api/create-standing-order';
 import { HeadedSection } from '@/components/ui/headed-section';
+import { textLinkClass } from '@/components/ui/text-link-class';
 
 type RepeatValues = { from_order_id: number; every_weeks: 1 | 2 };
 
@@ -41,10 +42,7 @@ export function RepeatOrder({ order }: { order: OrderDetail }) {
       {made ? (
         <p className="text-stone-800">
           Done: it comes every {day} at {formatLagosTime(startsAt)}.{' '}
-          <Link
-            to={paths.users.weeklyOrders.getHref()}
-            className="font-medium text-green-800 underline-offset-2 hover:underline"
-          >
+          <Link to={paths.users.weeklyOrders.getHref()} className={textLinkClass}>
             See My weekly orders
           </Link>
         </p>
