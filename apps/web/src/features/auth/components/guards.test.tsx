@@ -49,29 +49,24 @@ describe('ProtectedRoute', () => {
 });
 
 describe('RedirectIfSignedIn', () => {
+  /** An auth page at `path`, opened with `query`, behind the guard. */
+  const renderAuthPage = (path: string, query = '') =>
+    renderAt(<RedirectIfSignedIn>login form</RedirectIfSignedIn>, { url: path + query, path });
+
   it('shows the auth page to a guest', async () => {
-    renderWithProviders(<RedirectIfSignedIn>login form</RedirectIfSignedIn>, {
-      url: '/auth/login',
-      path: '/auth/login',
-    });
+    renderAuthPage('/auth/login');
     expect(await screen.findByText('login form')).toBeInTheDocument();
   });
 
   it('sends a signed-in user to redirectTo', async () => {
     signIn();
-    renderAt(<RedirectIfSignedIn>login form</RedirectIfSignedIn>, {
-      url: '/auth/login?redirectTo=%2Fcheckout',
-      path: '/auth/login',
-    });
+    renderAuthPage('/auth/login', '?redirectTo=%2Fcheckout');
     expect(await screen.findByText('at /checkout')).toBeInTheDocument();
   });
 
   it('sends a signed-in user to the profile without redirectTo, or with one off this site', async () => {
     signIn();
-    renderAt(<RedirectIfSignedIn>login form</RedirectIfSignedIn>, {
-      url: '/auth/register?redirectTo=https%3A%2F%2Fevil.example',
-      path: '/auth/register',
-    });
+    renderAuthPage('/auth/register', '?redirectTo=https%3A%2F%2Fevil.example');
     expect(await screen.findByText('at /users/profiles')).toBeInTheDocument();
   });
 });
