@@ -16,7 +16,6 @@ import { useCategoryOptions } from '../api/get-category-options';
 import { useCreateDiscountCode, useDiscountCodes, useEditDiscountCode } from '../api/discount-codes';
 import { AdminForm } from './admin-form';
 import { Card, LoadError, Loading } from './admin-ui';
-import { HeadedSection } from '@/components/ui/headed-section';
 
 /** What the form holds: the call's fields as typed, with its start and end as a Lagos wall clock. */
 type CodeValues = Omit<CreateDiscountCodeInput, 'starts_at' | 'ends_at'> & { starts: string; ends: string };
@@ -46,11 +45,13 @@ export function DiscountCodes() {
   const codes = useDiscountCodes();
   return (
     // Apart from the settings form above, so its "Save settings" button does not touch this heading (issue 43).
-    <HeadedSection
-      id="discount-codes"
-      title="Discount codes"
+    <section
+      aria-labelledby="discount-codes"
       className="mt-10 flex flex-col gap-4 border-t border-stone-200 pt-6"
     >
+      <h2 id="discount-codes" className="text-lg font-semibold text-stone-900">
+        Discount codes
+      </h2>
       <Card title="New discount code">
         <NewCodeForm />
       </Card>
@@ -67,7 +68,7 @@ export function DiscountCodes() {
           ))}
         </ul>
       )}
-    </HeadedSection>
+    </section>
   );
 }
 
