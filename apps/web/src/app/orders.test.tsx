@@ -42,13 +42,14 @@ function summary(id: number, overrides: Partial<OrderDetail> = {}): OrderDetail 
 }
 
 /**
- * The demo shopper's earlier orders, in the mock API (the demo shop starts with none): it pages, lists and tracks
- * them as the API does. Each order's history is its first status unless given.
+ * The demo shopper, signed in, and their earlier orders in the mock API (the demo shop starts with none): it
+ * pages, lists and tracks them as the API does. Each order's history is its first status unless given.
  */
 function shopperHas(
   orders: OrderDetail[],
   histories: Record<number, { status: OrderStatus; at: string }[]> = {},
 ) {
+  signInDemoShopper();
   const userId = demoShopper().id;
   for (const order of orders) {
     mockApi.state.orders.push({
@@ -87,7 +88,6 @@ afterEach(() => {
 
 describe('My Orders (/users/orders)', () => {
   it('lists the orders in a table with links, the spec date format, naira totals and payment labels', async () => {
-    signInDemoShopper();
     const orders = Array.from({ length: 30 }, (_, index) => summary(30 - index));
     orders[2] = summary(28, { payment_method: 'cards', payment_status: 'paid' });
     orders[0] = summary(30, {
@@ -148,7 +148,6 @@ describe('My Orders (/users/orders)', () => {
   });
 
   it('pages by ?page= with the paginated link list', async () => {
-    signInDemoShopper();
     shopperHas(Array.from({ length: 30 }, (_, index) => summary(30 - index)));
     const asked = recordCalls(server, 'get', '/orders');
     const router = renderApp('/users/orders');
@@ -172,7 +171,6 @@ describe('My Orders (/users/orders)', () => {
   });
 
   it('opens at the page the URL names', async () => {
-    signInDemoShopper();
     shopperHas(Array.from({ length: 30 }, (_, index) => summary(30 - index)));
     const asked = recordCalls(server, 'get', '/orders');
     renderApp('/users/orders?page=3');
@@ -191,7 +189,6 @@ describe('My Orders (/users/orders)', () => {
   });
 
   it('says what went wrong when the orders cannot load, and tries again', async () => {
-    signInDemoShopper();
     shopperHas([summary(4)]);
     // The first answer is lost to a busy shop; the next reaches the mock API.
     let calls = 0;
@@ -231,7 +228,6 @@ describe('My Orders (/users/orders)', () => {
 
 describe('an order (/users/orders/{orderId})', () => {
   it('shows the lines, totals, address, channel, payment and the bank details for a bank transfer', async () => {
-    signInDemoShopper();
     shopperHas([detail(42)]);
     renderApp('/users/orders/42');
 
@@ -285,7 +281,6 @@ describe('an order (/users/orders/{orderId})', () => {
   });
 
   it('asks no transfer of an order received, packed lighter and partly refunded (issue 38)', async () => {
-    signInDemoShopper();
     shopperHas([
       // Received, packed lighter and partly refunded: nothing is due, the refund is shown.
       detail(43, {
@@ -309,7 +304,6 @@ describe('an order (/users/orders/{orderId})', () => {
   });
 
   it('asks a paid order packing made dearer for the difference only', async () => {
-    signInDemoShopper();
     shopperHas([
       detail(44, {
         status: 'confirmed',
@@ -325,7 +319,6 @@ describe('an order (/users/orders/{orderId})', () => {
   });
 
   const pickupOrder = () => {
-    signInDemoShopper();
     const hub = {
       name: 'Ikeja hub',
       address: '14 Oba Akran Avenue, Ikeja, Lagos',
@@ -390,7 +383,6 @@ describe('an order (/users/orders/{orderId})', () => {
   });
 
   it('shows no bank details for payment on delivery', async () => {
-    signInDemoShopper();
     shopperHas([detail(43, { payment_method: 'pay_on_delivery', bank_details: null })]);
     renderApp('/users/orders/43');
     // The page's, not the footer's ("Payment", "On delivery"), which shows while the user loads.
@@ -404,7 +396,6 @@ describe('an order (/users/orders/{orderId})', () => {
   });
 
   it('shows a cancelled card order’s refund and its state in plain words', async () => {
-    signInDemoShopper();
     shopperHas([
       detail(44, {
         status: 'cancelled',
@@ -421,7 +412,6 @@ describe('an order (/users/orders/{orderId})', () => {
 
   // Issue 43 item 14: at 412 px "1 pc" broke over two lines beside the weight note.
   it('keeps a unit label on one line beside its weight note', async () => {
-    signInDemoShopper();
     const ordered = detail(46);
     const [first, ...rest] = ordered.items;
     shopperHas([
@@ -457,7 +447,6 @@ describe('an order (/users/orders/{orderId})', () => {
     };
 
     it('before it leaves the shop: the difference will go back when it leaves', async () => {
-      signInDemoShopper();
       shopperHas([packed({ status: 'processing' })]);
       renderApp('/users/orders/45');
       expect(await settlement()).toHaveTextContent(
@@ -466,7 +455,6 @@ describe('an order (/users/orders/{orderId})', () => {
     });
 
     it('after it left: says it was settled and points to the refund and its state', async () => {
-      signInDemoShopper();
       shopperHas([
         packed({
           status: 'out_for_delivery',
@@ -487,7 +475,6 @@ describe('an order (/users/orders/{orderId})', () => {
     });
 
     it('after it left, by bank transfer: settled too, pointing to the refund', async () => {
-      signInDemoShopper();
       shopperHas([
         packed({
           status: 'delivered',
@@ -503,7 +490,6 @@ describe('an order (/users/orders/{orderId})', () => {
     });
 
     it('delivered, paid on delivery: says what the rider collected', async () => {
-      signInDemoShopper();
       shopperHas([packed({ status: 'delivered', payment_method: 'pay_on_delivery' })]);
       renderApp('/users/orders/45');
       expect(await settlement()).toHaveTextContent('The rider collected ₦5,750.00.');
@@ -660,7 +646,6 @@ describe('order tracking (/users/orders/tracking)', () => {
   it('shows every step of the order named by ?orderId=, the reached ones with their time', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 0, 6, 16, 7));
-    signInDemoShopper();
     shopperHas([detail(42, { status: 'confirmed', payment_method: 'cards', payment_status: 'paid' })], {
       42: [
         { status: 'pending', at: at(5, 15, 7) },
@@ -692,7 +677,6 @@ describe('order tracking (/users/orders/tracking)', () => {
   });
 
   it('says the deal the order was placed with (issue 28)', async () => {
-    signInDemoShopper();
     shopperHas([detail(42, { discount: { code: 'HARVEST', amount: '500.00' } })], {
       42: [{ status: 'pending', at: at(5, 15, 7) }],
     });
@@ -701,7 +685,6 @@ describe('order tracking (/users/orders/tracking)', () => {
   });
 
   it('tracks the latest open order without ?orderId=: the newest that is neither delivered nor cancelled', async () => {
-    signInDemoShopper();
     shopperHas(
       [
         summary(12, { status: 'delivered' }),
@@ -729,7 +712,6 @@ describe('order tracking (/users/orders/tracking)', () => {
   });
 
   it('says there is no open order when every order is delivered or cancelled', async () => {
-    signInDemoShopper();
     shopperHas([summary(2, { status: 'delivered' }), summary(1, { status: 'cancelled' })]);
     // An empty ?orderId= names no order: the latest open one is looked for.
     renderApp('/users/orders/tracking?orderId=');
@@ -739,7 +721,6 @@ describe('order tracking (/users/orders/tracking)', () => {
   });
 
   it('shows a cancelled order\'s reached steps, then "Cancelled" with its date as the current step', async () => {
-    signInDemoShopper();
     shopperHas([detail(7, { status: 'cancelled' })], {
       7: [
         { status: 'pending', at: at(5, 15, 7) },

@@ -5,6 +5,7 @@ import { beforeAll } from 'vitest';
 import { MemoryRouter, type Location, type NavigationType, type RouteObject } from 'react-router';
 import type { PageHandle, PageModule } from '@/app/page';
 import { createQueryClient } from '@/lib/query-client';
+import { Here } from './here';
 import { ReportingRouteTable } from './route-table';
 
 export type RenderOptions = {
@@ -55,6 +56,10 @@ export function renderWithProviders(
 ) {
   return renderRoutes([{ path, element: ui }, ...routes], url);
 }
+
+/** `ui` mounted at `path` and opened at `url`; any other path shows `Here`, for a test to see where it leads. */
+export const renderAt = (ui: ReactNode, { url, path }: { url: string; path: string }) =>
+  renderWithProviders(ui, { url, path, routes: [{ path: '*', element: <Here /> }] });
 
 /** Renders a route table (the app's own, or a test's) at a URL. */
 export function renderRoutes(routes: RouteObject[], url = '/') {

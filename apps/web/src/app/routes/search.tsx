@@ -6,7 +6,7 @@ import { ContentLayout } from '@/components/layout/content-layout';
 import { CategorySelect } from '@/components/ui/category-select';
 import { NoScriptSubmit } from '@/components/ui/no-script-submit';
 import { PaginationBar } from '@/components/ui/pagination-bar';
-import { Spinner } from '@/components/ui/spinner';
+import { ContentSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getCategoriesQueryOptions, useCategories } from '@/features/catalog/api/get-categories';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
@@ -126,9 +126,7 @@ export default function SearchRoute() {
         <NoScriptSubmit label="Show" />
       </form>
       {results.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner size="lg" />
-        </div>
+        <ContentSpinner />
       ) : results.isError ? (
         category !== undefined && isNotFound(results.error) ? (
           <div className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">

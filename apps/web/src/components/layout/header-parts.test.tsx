@@ -1,10 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chunkLoader } from '@/lib/chunk-loader';
 import { expectConsoleError } from '@/testing/console';
-import { loadHeaderPartsBeforeAll, renderWithProviders } from '@/testing/test-utils';
-import { MainLayout } from './main-layout';
+import { renderShell } from '@/testing/render-shell';
+import { loadHeaderPartsBeforeAll } from '@/testing/test-utils';
 
 loadHeaderPartsBeforeAll();
 
@@ -47,31 +46,11 @@ async function settled(step: () => void) {
   });
 }
 
-function renderShell() {
-  return renderWithProviders(
-    // As in the browser (main.tsx): effects run twice in development.
-    <StrictMode>
-      <MainLayout
-        brand="Oko Farm"
-        user={null}
-        cartCount={0}
-        onSignOut={() => undefined}
-        renderSearch={({ placeholder }) => (
-          <input type="search" aria-label="Keyword" placeholder={placeholder} />
-        )}
-      >
-        <p>Page content</p>
-      </MainLayout>
-    </StrictMode>,
-    { url: '/categories', path: '*' },
-  );
-}
-
 describe("the header's parts, loaded on demand", () => {
   // Focus moving inside an open dialog is the browser's (showModal): e2e/phone.spec.ts.
   it('opens the drawer once its code arrives', async () => {
     const slow = slowParts();
-    renderShell();
+    renderShell({}, { strictMode: true });
     await settled(() => fireEvent.click(screen.getByRole('button', { name: 'Open menu' })));
     expect(slow.asked()).toBe(1);
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
@@ -82,7 +61,7 @@ describe("the header's parts, loaded on demand", () => {
 
   it('closes a drawer that cannot load, and asks again at the next tap', async () => {
     const slow = slowParts();
-    renderShell();
+    renderShell({}, { strictMode: true });
     const menuButton = screen.getByRole('button', { name: 'Open menu' });
     await settled(() => fireEvent.click(menuButton));
     await slow.fail();
@@ -98,7 +77,7 @@ describe("the header's parts, loaded on demand", () => {
 
   it('closes a search overlay that cannot load, and asks again at the next tap', async () => {
     const slow = slowParts();
-    renderShell();
+    renderShell({}, { strictMode: true });
     await settled(() => fireEvent.click(screen.getByRole('button', { name: 'Search' })));
     await slow.fail();
     expectConsoleError(/Failed to fetch dynamically imported module/);
@@ -112,7 +91,7 @@ describe("the header's parts, loaded on demand", () => {
 
   it('never shows a dialog still loading on the page the shopper went on to', async () => {
     const slow = slowParts();
-    renderShell();
+    renderShell({}, { strictMode: true });
     await settled(() => fireEvent.click(screen.getByRole('button', { name: 'Open menu' })));
     await settled(() => fireEvent.click(screen.getByRole('link', { name: 'Home' })));
     await slow.arrive();

@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { chunkLoader } from '@/lib/chunk-loader';
 import { expectConsoleError } from '@/testing/console';
-import { loadHeaderPartsBeforeAll, renderWithProviders } from '@/testing/test-utils';
-import { MainLayout } from './main-layout';
+import { renderShell } from '@/testing/render-shell';
+import { loadHeaderPartsBeforeAll } from '@/testing/test-utils';
 
 loadHeaderPartsBeforeAll();
 
@@ -18,20 +18,7 @@ describe('the footer, loaded after the page', () => {
     // The footer suspends in the first render, then fails: React wants that render awaited.
     // eslint-disable-next-line testing-library/no-unnecessary-act -- a render that suspends, as React asks
     await act(async () => {
-      renderWithProviders(
-        <MainLayout
-          brand="Oko Farm"
-          user={null}
-          cartCount={0}
-          onSignOut={() => undefined}
-          renderSearch={({ placeholder }) => (
-            <input type="search" aria-label="Search products" placeholder={placeholder} />
-          )}
-        >
-          <p>Page content</p>
-        </MainLayout>,
-        { url: '/categories', path: '*' },
-      );
+      renderShell();
     });
     expectConsoleError(/Failed to fetch dynamically imported module/);
     expect(screen.getByRole('banner')).toBeInTheDocument();

@@ -1,34 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { loadHeaderPartsBeforeAll, renderWithProviders } from '@/testing/test-utils';
-import { MainLayout, type MainLayoutProps } from './main-layout';
+import { describe, expect, it } from 'vitest';
+import { renderShell } from '@/testing/render-shell';
+import { loadHeaderPartsBeforeAll } from '@/testing/test-utils';
 
 loadHeaderPartsBeforeAll();
-
-const contact = { address: '12 Market Road, Ibadan', phone: '+234 800 000 0000', email: 'hello@oko.test' };
-
-function renderShell(props: Partial<MainLayoutProps> = {}, url = '/categories') {
-  const onSignOut = vi.fn();
-  const view = renderWithProviders(
-    <MainLayout
-      brand="Oko Farm"
-      logoUrl="/media/logo.svg"
-      user={null}
-      cartCount={0}
-      onSignOut={onSignOut}
-      renderSearch={({ placeholder }) => (
-        <input type="search" aria-label="Search products" placeholder={placeholder} />
-      )}
-      contact={contact}
-      {...props}
-    >
-      <p>Page content</p>
-    </MainLayout>,
-    { url, path: '*' },
-  );
-  return { ...view, onSignOut };
-}
 
 describe('page shell', () => {
   it('has the black top banner with its shopNow link', () => {

@@ -1,14 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PINNED_TOAST, useNotifications } from '@/lib/notifications';
+import { type Notification, PINNED_TOAST, useNotifications } from '@/lib/notifications';
 import { BELOW_HEADER_PX, Notifications, TOAST_DURATION_MS } from './notifications';
 
-const notify = () =>
+/** A toast raised as the app raises one; by default the spec's "Logout Successfully". */
+const notify = (
+  notification: Omit<Notification, 'id'> = {
+    type: 'success',
+    title: 'success',
+    message: 'Logout Successfully',
+  },
+) =>
   act(() => {
-    useNotifications
-      .getState()
-      .addNotification({ type: 'success', title: 'success', message: 'Logout Successfully' });
+    useNotifications.getState().addNotification(notification);
   });
 
 describe('Notifications', () => {
@@ -39,12 +44,10 @@ describe('Notifications', () => {
 
   it('announces errors and warnings as alerts', () => {
     render(<Notifications />);
-    act(() => {
-      useNotifications.getState().addNotification({
-        type: 'warning',
-        title: 'Limit Reached',
-        message: 'You have reached the maximum available quantity for this product.',
-      });
+    notify({
+      type: 'warning',
+      title: 'Limit Reached',
+      message: 'You have reached the maximum available quantity for this product.',
     });
     expect(screen.getByRole('alert', { name: 'Limit Reached' })).toBeInTheDocument();
   });
@@ -52,14 +55,7 @@ describe('Notifications', () => {
   it('keeps order and address toasts top-right for 4000 ms', () => {
     vi.useFakeTimers();
     render(<Notifications />);
-    act(() => {
-      useNotifications.getState().addNotification({
-        type: 'success',
-        title: 'success',
-        message: 'Order created successfully',
-        ...PINNED_TOAST,
-      });
-    });
+    notify({ type: 'success', title: 'success', message: 'Order created successfully', ...PINNED_TOAST });
 
     expect(screen.getByRole('status', { name: 'success' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(3999));

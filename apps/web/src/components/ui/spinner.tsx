@@ -32,6 +32,15 @@ export function Spinner({ size = 'md', variant = 'primary' }: SpinnerProps) {
   );
 }
 
+/** A large spinner where a page's content (or a section's, with less room: `py-12`) will stand. */
+export function ContentSpinner({ room = 'py-16' }: { room?: 'py-16' | 'py-12' }) {
+  return (
+    <div className={`flex justify-center ${room}`}>
+      <Spinner size="lg" />
+    </div>
+  );
+}
+
 /** Covers the screen while the app or the signed-in user loads. */
 export function FullScreenSpinner() {
   return (

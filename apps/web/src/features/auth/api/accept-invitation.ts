@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AcceptInvitationInput, Invitation } from '@oko/shared/schemas/admin-staff';
 import type { User } from '@oko/shared/schemas/auth-answers';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { startSession } from './login';
+import { useSignIn } from './login';
 
 const invitationAnswer = () =>
   import('@oko/shared/schemas/admin-staff').then((m) => m.invitationAnswerSchema);
@@ -30,14 +30,5 @@ export const useInvitation = (token: string) => useQuery(getInvitationQueryOptio
 export const acceptInvitation = (input: AcceptInvitationInput) =>
   api.post('/auth/accept-invitation', input, loginAnswer);
 
-export function useAcceptInvitation({ onSuccess }: { onSuccess?: (user: User) => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: acceptInvitation,
-    onSuccess: ({ data }) => {
-      startSession(data);
-      queryClient.setQueryData(queryKeys.user, data.user);
-      onSuccess?.(data.user);
-    },
-  });
-}
+export const useAcceptInvitation = (options?: { onSuccess?: (user: User) => void }) =>
+  useSignIn(acceptInvitation, options);

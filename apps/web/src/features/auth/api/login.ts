@@ -22,10 +22,17 @@ export function startSession({ user, access_token, refresh_token }: LoginAnswer[
   if (user.email_verified_at) store.setIsVerified();
 }
 
-export function useLogin({ onSuccess }: { onSuccess?: (user: User) => void } = {}) {
+/**
+ * A call that answers as login does (login, a verified e-mail, an accepted invitation): the session starts and
+ * the user query takes the signed-in user at once.
+ */
+export function useSignIn<Input>(
+  signIn: (input: Input) => Promise<LoginAnswer>,
+  { onSuccess }: { onSuccess?: (user: User) => void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: login,
+    mutationFn: signIn,
     onSuccess: ({ data }) => {
       startSession(data);
       queryClient.setQueryData(queryKeys.user, data.user);
@@ -33,3 +40,5 @@ export function useLogin({ onSuccess }: { onSuccess?: (user: User) => void } = {
     },
   });
 }
+
+export const useLogin = (options?: { onSuccess?: (user: User) => void }) => useSignIn(login, options);

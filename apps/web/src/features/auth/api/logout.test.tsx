@@ -2,22 +2,17 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { useNotifications } from '@/lib/notifications';
 import { expectConsoleError } from '@/testing/console';
 import { server } from '@/testing/mocks/server';
 import { signInDemoShopper } from '@/testing/mocks/mock-api';
-import { renderRoutes, renderWithProviders } from '@/testing/test-utils';
+import { Here } from '@/testing/here';
+import { renderAt, renderRoutes } from '@/testing/test-utils';
 import { ProtectedRoute } from '../components/protected-route';
 import { RedirectIfSignedIn } from '../components/redirect-if-signed-in';
 import { useUserStore } from '../stores/user-store';
 import { useLogout } from './logout';
-
-function Here() {
-  const location = useLocation();
-  return <p>at {location.pathname + location.search}</p>;
-}
 
 function SignOut({ onSignedOut }: { onSignedOut: () => void }) {
   const logout = useLogout({ onSignedOut });
@@ -42,10 +37,9 @@ describe('useLogout (spec section 4)', () => {
   it('on success: not authenticated, cart cleared, "Logout Successfully", login replacing history, all cleared', async () => {
     signedIn();
     const clearCart = vi.fn();
-    const { router } = renderWithProviders(<SignOut onSignedOut={clearCart} />, {
+    const { router } = renderAt(<SignOut onSignedOut={clearCart} />, {
       url: '/users/profiles',
       path: '/users/profiles',
-      routes: [{ path: '/auth/login', element: <Here /> }],
     });
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
 
@@ -99,11 +93,7 @@ describe('useLogout (spec section 4)', () => {
       ),
     );
     const clearCart = vi.fn();
-    renderWithProviders(<SignOut onSignedOut={clearCart} />, {
-      url: '/users/profiles',
-      path: '/users/profiles',
-      routes: [{ path: '/auth/login', element: <Here /> }],
-    });
+    renderAt(<SignOut onSignedOut={clearCart} />, { url: '/users/profiles', path: '/users/profiles' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
 
     await vi.waitFor(() =>

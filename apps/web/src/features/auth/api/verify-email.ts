@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { verifyCodeSchema, type VerifyCodeInput } from '@oko/shared/schemas/auth';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
-import { startSession } from './login';
+import { useSignIn } from './login';
 
 const loginAnswer = () => import('@oko/shared/schemas/auth-answers').then((m) => m.loginAnswerSchema);
 
@@ -11,13 +9,4 @@ export const verifyEmail = (input: VerifyCodeInput) =>
   api.post('/auth/verify', verifyCodeSchema.parse(input), loginAnswer);
 
 /** Verified is signed in: the session starts as at login, with no second login. */
-export function useVerifyEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: verifyEmail,
-    onSuccess: ({ data }) => {
-      startSession(data);
-      queryClient.setQueryData(queryKeys.user, data.user);
-    },
-  });
-}
+export const useVerifyEmail = () => useSignIn(verifyEmail);

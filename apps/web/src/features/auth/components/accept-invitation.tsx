@@ -13,8 +13,7 @@ import { useNotifications } from '@/lib/notifications';
 import { useAcceptInvitation, useInvitation } from '../api/accept-invitation';
 import { NewPasswordFields } from './account-fields';
 import { AccountForm } from './account-form';
-
-const linkClass = 'font-medium text-green-800 underline-offset-2 hover:underline';
+import { textLinkClass } from '@/components/ui/text-link-class';
 
 /** The invitation mail's link carries its token in the fragment (`#token=…`), which no server ever sees. */
 const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
@@ -95,7 +94,7 @@ function Spent({ message }: { message: string }) {
       <p>{message}</p>
       <p className="text-sm">
         Already have a password?{' '}
-        <Link to={paths.auth.login.getHref(paths.admin.root.getHref())} className={linkClass}>
+        <Link to={paths.auth.login.getHref(paths.admin.root.getHref())} className={textLinkClass}>
           Sign in
         </Link>
       </p>

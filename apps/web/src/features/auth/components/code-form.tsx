@@ -7,6 +7,7 @@ import { useApiForm } from '@/lib/api-form';
 import { useUserStore } from '../stores/user-store';
 import { type ResendMutation, useResendCode } from './use-resend-code';
 import { AccountForm } from './account-form';
+import { textLinkClass } from '@/components/ui/text-link-class';
 
 export type CodeFormProps<Answer> = {
   /** Sends the code: the verify call's `mutateAsync`. */
@@ -55,7 +56,7 @@ export function CodeForm<Answer>({ send, onSent, resend: resendMutation }: CodeF
           type="button"
           onClick={resend}
           disabled={resendMutation.isPending}
-          className={`self-start text-sm font-medium text-green-800 underline-offset-2 hover:underline disabled:opacity-60 ${focusRing}`}
+          className={`self-start text-sm ${textLinkClass} disabled:opacity-60 ${focusRing}`}
         >
           Resend code
         </button>

@@ -8,6 +8,7 @@ import { useForgotPassword } from '../api/forgot-password';
 import { useUserStore } from '../stores/user-store';
 import { useRedirectTo } from './use-redirect-to';
 import { AccountForm } from './account-form';
+import { textLinkClass } from '@/components/ui/text-link-class';
 
 /** Asks for a reset code; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
@@ -37,10 +38,7 @@ export function ForgotPasswordForm() {
         </p>
       }
       after={
-        <Link
-          to={paths.auth.login.getHref(redirectTo)}
-          className="text-sm font-medium text-green-800 underline-offset-2 hover:underline"
-        >
+        <Link to={paths.auth.login.getHref(redirectTo)} className={`text-sm ${textLinkClass}`}>
           Back to Login
         </Link>
       }

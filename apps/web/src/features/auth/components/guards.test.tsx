@@ -1,19 +1,13 @@
 import { screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '@/testing/console';
 import { signInDemoShopper } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
-import { renderWithProviders } from '@/testing/test-utils';
+import { renderAt, renderWithProviders } from '@/testing/test-utils';
 import { ProtectedRoute } from './protected-route';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
-
-function Here() {
-  const location = useLocation();
-  return <p>at {location.pathname + location.search}</p>;
-}
 
 /** The demo shopper, signed in through the mock API: GET /auth/profile answers for the token. */
 const signIn = () => signInDemoShopper();
@@ -27,10 +21,9 @@ describe('ProtectedRoute', () => {
         return HttpResponse.json({ data: null });
       }),
     );
-    const { router } = renderWithProviders(<ProtectedRoute>secret</ProtectedRoute>, {
+    const { router } = renderAt(<ProtectedRoute>secret</ProtectedRoute>, {
       url: '/users/orders?page=2',
       path: '/users/orders',
-      routes: [{ path: '/auth/login', element: <Here /> }],
     });
 
     expect(
@@ -42,11 +35,7 @@ describe('ProtectedRoute', () => {
 
   it('treats a failed profile fetch as a guest', async () => {
     Cookies.set('accessToken', 'expired', { path: '/' });
-    renderWithProviders(<ProtectedRoute>secret</ProtectedRoute>, {
-      url: '/checkout',
-      path: '/checkout',
-      routes: [{ path: '/auth/login', element: <Here /> }],
-    });
+    renderAt(<ProtectedRoute>secret</ProtectedRoute>, { url: '/checkout', path: '/checkout' });
 
     expect(await screen.findByText('at /auth/login?redirectTo=%2Fcheckout')).toBeInTheDocument();
     expectConsoleError('Unauthenticated.');
@@ -60,31 +49,24 @@ describe('ProtectedRoute', () => {
 });
 
 describe('RedirectIfSignedIn', () => {
+  /** An auth page at `path`, opened with `query`, behind the guard. */
+  const renderAuthPage = (path: string, query = '') =>
+    renderAt(<RedirectIfSignedIn>login form</RedirectIfSignedIn>, { url: path + query, path });
+
   it('shows the auth page to a guest', async () => {
-    renderWithProviders(<RedirectIfSignedIn>login form</RedirectIfSignedIn>, {
-      url: '/auth/login',
-      path: '/auth/login',
-    });
+    renderAuthPage('/auth/login');
     expect(await screen.findByText('login form')).toBeInTheDocument();
   });
 
   it('sends a signed-in user to redirectTo', async () => {
     signIn();
-    renderWithProviders(<RedirectIfSignedIn>login form</RedirectIfSignedIn>, {
-      url: '/auth/login?redirectTo=%2Fcheckout',
-      path: '/auth/login',
-      routes: [{ path: '*', element: <Here /> }],
-    });
+    renderAuthPage('/auth/login', '?redirectTo=%2Fcheckout');
     expect(await screen.findByText('at /checkout')).toBeInTheDocument();
   });
 
   it('sends a signed-in user to the profile without redirectTo, or with one off this site', async () => {
     signIn();
-    renderWithProviders(<RedirectIfSignedIn>login form</RedirectIfSignedIn>, {
-      url: '/auth/register?redirectTo=https%3A%2F%2Fevil.example',
-      path: '/auth/register',
-      routes: [{ path: '*', element: <Here /> }],
-    });
+    renderAuthPage('/auth/register', '?redirectTo=https%3A%2F%2Fevil.example');
     expect(await screen.findByText('at /users/profiles')).toBeInTheDocument();
   });
 });

@@ -2,28 +2,17 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectConsoleError } from '@/testing/console';
 import { DEMO_SHOPPER, demoUser, mockApi, recordCalls } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
-import { renderWithProviders } from '@/testing/test-utils';
+import { renderAt } from '@/testing/test-utils';
 import { useUserStore } from '../stores/user-store';
 import { LoginForm } from './login-form';
 
 beforeEach(() => useUserStore.setState({ isAuthenticated: false, email: null, isVerified: false }));
 
-function Here() {
-  const location = useLocation();
-  return <p>at {location.pathname + location.search}</p>;
-}
-
-const renderLogin = (url = '/auth/login') =>
-  renderWithProviders(<LoginForm />, {
-    url,
-    path: '/auth/login',
-    routes: [{ path: '*', element: <Here /> }],
-  });
+const renderLogin = (url = '/auth/login') => renderAt(<LoginForm />, { url, path: '/auth/login' });
 
 /** The message shown in red under the field, tied to it for screen readers. */
 function expectFieldError(label: string, message: string) {

@@ -9,8 +9,7 @@ import { useLogin } from '../api/login';
 import { useUserStore } from '../stores/user-store';
 import { useRedirectTo } from './use-redirect-to';
 import { AccountForm } from './account-form';
-
-const linkClass = 'font-medium text-green-800 underline-offset-2 hover:underline';
+import { textLinkClass } from '@/components/ui/text-link-class';
 
 export type LoginFormProps = {
   /** Runs after a successful sign-in, before leaving the page (the app's cart merge). */
@@ -51,10 +50,10 @@ export function LoginForm({ onSignedIn }: LoginFormProps = {}) {
       submit="Login"
       after={
         <div className="flex flex-wrap justify-between gap-2 text-sm">
-          <Link to={paths.auth.forgotPassword.getHref(redirectTo)} className={linkClass}>
+          <Link to={paths.auth.forgotPassword.getHref(redirectTo)} className={textLinkClass}>
             Forgot password?
           </Link>
-          <Link to={paths.auth.register.getHref(redirectTo)} className={linkClass}>
+          <Link to={paths.auth.register.getHref(redirectTo)} className={textLinkClass}>
             Create an account
           </Link>
         </div>

@@ -9,8 +9,7 @@ import { useUserStore } from '../stores/user-store';
 import { useRedirectTo } from './use-redirect-to';
 import type { ResetState } from './verify-reset';
 import { AccountForm } from './account-form';
-
-const linkClass = 'font-medium text-green-800 underline-offset-2 hover:underline';
+import { textLinkClass } from '@/components/ui/text-link-class';
 
 /** The new password, with the reset token the verify-reset page passed on. Every session of the account ends. */
 export function PasswordResetForm() {
@@ -42,7 +41,7 @@ export function PasswordResetForm() {
     return (
       <p className="text-stone-700">
         Enter the code we e-mailed you first.{' '}
-        <Link to={paths.auth.forgotPassword.getHref(redirectTo)} className={linkClass}>
+        <Link to={paths.auth.forgotPassword.getHref(redirectTo)} className={textLinkClass}>
           Request a code
         </Link>
       </p>

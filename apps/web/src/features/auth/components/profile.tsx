@@ -8,6 +8,7 @@ import { type User } from '@oko/shared/schemas/auth-answers';
 import { formatPhone } from '@oko/shared/schemas/phone';
 import type { ReactNode } from 'react';
 import { PhoneField } from '@/components/ui/form-field';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { NameFields, NewPasswordFields, PasswordField } from './account-fields';
 import { formatDateTime } from '@/lib/dates';
 import { useApiForm } from '@/lib/api-form';
@@ -17,17 +18,12 @@ import { useUpdateProfile } from '../api/update-profile';
 import { AccountForm } from './account-form';
 
 /** One card of the profile page, named by its heading. */
-function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function ProfileSection(props: { id: string; title: string; children: ReactNode }) {
   return (
-    <section
-      aria-labelledby={id}
+    <HeadedSection
       className="flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-6"
-    >
-      <h2 id={id} className="text-lg font-semibold text-stone-900">
-        {title}
-      </h2>
-      {children}
-    </section>
+      {...props}
+    />
   );
 }
 

@@ -1,28 +1,18 @@
 import { MAX_LENGTH } from '@oko/shared/constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectConsoleError } from '@/testing/console';
 import { DEMO_SHOPPER, mockApi, recordCalls } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
-import { renderWithProviders } from '@/testing/test-utils';
+import { renderAt } from '@/testing/test-utils';
 import { useUserStore } from '../stores/user-store';
 import { RegisterForm } from './register-form';
 
 beforeEach(() => useUserStore.setState({ isAuthenticated: false, email: null, isVerified: false }));
 
-function Here() {
-  const location = useLocation();
-  return <p>at {location.pathname + location.search}</p>;
-}
-
 const renderRegister = (url = '/auth/register') =>
-  renderWithProviders(<RegisterForm />, {
-    url,
-    path: '/auth/register',
-    routes: [{ path: '*', element: <Here /> }],
-  });
+  renderAt(<RegisterForm />, { url, path: '/auth/register' });
 
 function expectFieldError(label: string, message: string) {
   const field = screen.getByLabelText(label);

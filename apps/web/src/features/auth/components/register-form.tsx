@@ -8,6 +8,7 @@ import { useRegister } from '../api/register';
 import { useUserStore } from '../stores/user-store';
 import { useRedirectTo } from './use-redirect-to';
 import { AccountForm } from './account-form';
+import { textLinkClass } from '@/components/ui/text-link-class';
 
 /** Spec section 5 "Register"; a new account goes on to the verify page with its e-mail in the auth store. */
 export function RegisterForm() {
@@ -38,10 +39,7 @@ export function RegisterForm() {
       after={
         <p className="text-sm text-stone-700">
           Already have an account?{' '}
-          <Link
-            to={paths.auth.login.getHref(redirectTo)}
-            className="font-medium text-green-800 underline-offset-2 hover:underline"
-          >
+          <Link to={paths.auth.login.getHref(redirectTo)} className={textLinkClass}>
             Login
           </Link>
         </p>

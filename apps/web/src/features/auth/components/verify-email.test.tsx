@@ -1,27 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useNotifications } from '@/lib/notifications';
 import { expectConsoleError } from '@/testing/console';
 import { mockApi, recordCalls } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
-import { renderWithProviders } from '@/testing/test-utils';
+import { renderAt } from '@/testing/test-utils';
 import { useUserStore } from '../stores/user-store';
 import { VerifyEmail } from './verify-email';
 
-function Here() {
-  const location = useLocation();
-  return <p>at {location.pathname + location.search}</p>;
-}
-
 const renderVerify = () =>
-  renderWithProviders(<VerifyEmail />, {
-    url: '/auth/verify?redirectTo=%2Fcheckout',
-    path: '/auth/verify',
-    routes: [{ path: '*', element: <Here /> }],
-  });
+  renderAt(<VerifyEmail />, { url: '/auth/verify?redirectTo=%2Fcheckout', path: '/auth/verify' });
 
 /** A shopper registered in the mock API whose mailed code (042137) is not entered yet. */
 beforeEach(() => {

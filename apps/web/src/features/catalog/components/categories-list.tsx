@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PAGE_QUERY_PARAM } from '@oko/shared/constants';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { PaginationBar } from '@/components/ui/pagination-bar';
-import { Spinner } from '@/components/ui/spinner';
+import { ContentSpinner } from '@/components/ui/spinner';
 import { parsePageParam } from '@/lib/pagination';
 import { useCategories } from '../api/get-categories';
 import { CategoryGrid } from './category-grid';
@@ -15,11 +15,7 @@ export function CategoriesList() {
   const categories = useCategories({ page });
 
   if (categories.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner size="lg" />
-      </div>
-    );
+    return <ContentSpinner />;
   }
   if (categories.isError) return <ErrorFallback />;
 

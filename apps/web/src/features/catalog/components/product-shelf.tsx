@@ -1,7 +1,7 @@
 import type { ProductSort } from '@oko/shared/constants';
 import { Link } from 'react-router';
 import { ErrorFallback } from '@/components/errors/error-fallback';
-import { Spinner } from '@/components/ui/spinner';
+import { ContentSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useProducts } from '../api/get-products';
 import { ProductGrid } from './product-grid';
@@ -25,9 +25,7 @@ export function ProductShelf({ title, sort, count = 4, id }: ProductShelfProps) 
         </Link>
       </div>
       {products.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner size="lg" />
-        </div>
+        <ContentSpinner room="py-12" />
       ) : products.isError ? (
         <ErrorFallback />
       ) : (

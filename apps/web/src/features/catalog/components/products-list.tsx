@@ -7,7 +7,7 @@ import { CategorySelect } from '@/components/ui/category-select';
 import { NoScriptSubmit } from '@/components/ui/no-script-submit';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { SelectField } from '@/components/ui/select-field';
-import { Spinner } from '@/components/ui/spinner';
+import { ContentSpinner } from '@/components/ui/spinner';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
 import { CATEGORY_CHOICES, productsView } from '../products-view';
@@ -73,9 +73,7 @@ export function ProductsList({ category: fixedCategory }: ProductsListProps) {
       </form>
 
       {products.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner size="lg" />
-        </div>
+        <ContentSpinner />
       ) : products.isError ? (
         <ErrorFallback />
       ) : (

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { PickupPoint } from '@oko/shared/schemas/content';
-import { api } from '@/lib/api-client';
+import { dataQuery } from '@/lib/data-query';
 import { queryKeys } from '@/lib/query-keys';
 
 // `GET /pickup-points` (decision 018): the points the checkout's pick-up tabs list, each with the delivery
@@ -9,11 +9,7 @@ const pickupPointsAnswer = () =>
   import('@oko/shared/schemas/content').then((m) => m.pickupPointsAnswerSchema);
 export type { PickupPoint };
 
-export async function getPickupPoints(): Promise<PickupPoint[]> {
-  return (await api.get('/pickup-points', pickupPointsAnswer)).data;
-}
-
 export const getPickupPointsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.pickupPoints, queryFn: getPickupPoints });
+  dataQuery(queryKeys.pickupPoints, '/pickup-points', pickupPointsAnswer);
 
 export const usePickupPoints = () => useQuery(getPickupPointsQueryOptions());

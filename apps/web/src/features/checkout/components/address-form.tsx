@@ -53,6 +53,15 @@ export type AddressFormProps = {
   onSaved: () => void;
 };
 
+/** The address's lines of text, in the spec's order, each as long as the API takes. */
+const ADDRESS_LINES = [
+  { label: 'Street No', name: 'street_no', autoComplete: 'address-line1' },
+  { label: 'Nearest Landmark', name: 'nearest_landmark', autoComplete: undefined },
+  { label: 'Address', name: 'address', autoComplete: 'address-line2' },
+  { label: 'City', name: 'city', autoComplete: 'address-level2' },
+  { label: 'Zip Code', name: 'zip_code', autoComplete: 'postal-code' },
+] as const;
+
 /**
  * Spec section 4, "Address form": "Create Address" without an address, "Update Address" with one; the shared
  * schema's messages in red under each field (the API answers the same ones).
@@ -146,35 +155,15 @@ function AddressFormFields({
             ))}
           </SelectField>
         ) : null}
-        <FormField
-          label="Street No"
-          maxLength={MAX_LENGTH.addressLine}
-          autoComplete="address-line1"
-          {...form.field('street_no')}
-        />
-        <FormField
-          label="Nearest Landmark"
-          maxLength={MAX_LENGTH.addressLine}
-          {...form.field('nearest_landmark')}
-        />
-        <FormField
-          label="Address"
-          maxLength={MAX_LENGTH.addressLine}
-          autoComplete="address-line2"
-          {...form.field('address')}
-        />
-        <FormField
-          label="City"
-          maxLength={MAX_LENGTH.addressLine}
-          autoComplete="address-level2"
-          {...form.field('city')}
-        />
-        <FormField
-          label="Zip Code"
-          maxLength={MAX_LENGTH.addressLine}
-          autoComplete="postal-code"
-          {...form.field('zip_code')}
-        />
+        {ADDRESS_LINES.map(({ label, name, autoComplete }) => (
+          <FormField
+            key={name}
+            label={label}
+            maxLength={MAX_LENGTH.addressLine}
+            autoComplete={autoComplete}
+            {...form.field(name)}
+          />
+        ))}
       </div>
       <div>
         <Button type="submit" pending={isSubmitting}>

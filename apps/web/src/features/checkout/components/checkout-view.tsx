@@ -9,6 +9,7 @@ import { DeliveryTabs } from './delivery-tabs';
 import { OrderForm, type OrderFormOptions } from './order-form';
 import { ValidationErrors } from './validation-errors';
 import { WhatsappOptIn } from './whatsapp-opt-in';
+import { HeadedSection } from '@/components/ui/headed-section';
 
 export type CheckoutViewProps = CartSectionOptions &
   OrderFormOptions & {
@@ -59,19 +60,18 @@ export function CheckoutView(props: CheckoutViewProps) {
             />
           </div>
         )}
-        <section
-          aria-labelledby="delivery-section"
+        <HeadedSection
+          id="delivery-section"
+          title="Delivery"
           className="rounded-lg border border-stone-200 bg-white p-5"
+          titleClassName="mb-3 text-lg font-semibold text-stone-900"
         >
-          <h2 id="delivery-section" className="mb-3 text-lg font-semibold text-stone-900">
-            Delivery
-          </h2>
           <DeliveryTabs
             points={checkout.points}
             chosenPointId={checkout.pickupPoint?.id ?? null}
             onChoosePoint={checkout.choosePoint}
           />
-        </section>
+        </HeadedSection>
         <CheckoutCartSection {...props} checkout={checkout} quantities={quantities} />
       </div>
 

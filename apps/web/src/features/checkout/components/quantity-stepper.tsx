@@ -15,6 +15,19 @@ export type QuantityStepperProps = {
 
 const buttonClass = `flex size-8 items-center justify-center rounded-md border border-stone-300 bg-white text-lg leading-none hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 ${focusRing}`;
 
+/** Minus or plus, named for screen readers by what it does to which product. */
+function StepButton({
+  name,
+  ...button
+}: {
+  name: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: string;
+}) {
+  return <button type="button" className={buttonClass} aria-label={name} {...button} />;
+}
+
 /** Minus, quantity, plus. Moving between its own buttons is not a blur of the stepper. */
 export function QuantityStepper({
   label,
@@ -35,15 +48,9 @@ export function QuantityStepper({
       className="flex items-center gap-2"
       onBlur={handleBlur}
     >
-      <button
-        type="button"
-        className={buttonClass}
-        aria-label={`One less ${label}`}
-        disabled={!canStepDown}
-        onClick={onStepDown}
-      >
+      <StepButton name={`One less ${label}`} disabled={!canStepDown} onClick={onStepDown}>
         −
-      </button>
+      </StepButton>
       <output
         aria-label={`Quantity of ${label}`}
         aria-live="polite"
@@ -51,15 +58,9 @@ export function QuantityStepper({
       >
         {quantity}
       </output>
-      <button
-        type="button"
-        className={buttonClass}
-        aria-label={`One more ${label}`}
-        disabled={!canStepUp}
-        onClick={onStepUp}
-      >
+      <StepButton name={`One more ${label}`} disabled={!canStepUp} onClick={onStepUp}>
         +
-      </button>
+      </StepButton>
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { useShopCredit } from '../api/get-credit';
+import { HeadedSection } from '@/components/ui/headed-section';
+import { textLinkClass } from '@/components/ui/text-link-class';
 
 /** The profile's shop credit (issue 39): the balance, and each movement with its order, newest first. */
 export function CreditHistory() {
@@ -11,13 +13,11 @@ export function CreditHistory() {
   if (!credit.data) return null;
   const { balance, entries } = credit.data;
   return (
-    <section
-      aria-labelledby="shop-credit"
+    <HeadedSection
+      id="shop-credit"
+      title="Shop credit"
       className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-5"
     >
-      <h2 id="shop-credit" className="text-lg font-semibold text-stone-900">
-        Shop credit
-      </h2>
       <p className="text-sm text-stone-700">
         Your credit: <strong data-testid="credit-balance">{formatNairaAmount(balance)}</strong>
         {entries.length === 0
@@ -35,10 +35,7 @@ export function CreditHistory() {
                 {entry.order_id === null ? (
                   <span className="text-stone-800">{creditEntryText(entry)}</span>
                 ) : (
-                  <Link
-                    to={paths.users.order.getHref(entry.order_id)}
-                    className="font-medium text-green-800 underline-offset-2 hover:underline"
-                  >
+                  <Link to={paths.users.order.getHref(entry.order_id)} className={textLinkClass}>
                     {creditEntryText(entry)}
                   </Link>
                 )}
@@ -53,6 +50,6 @@ export function CreditHistory() {
           ))}
         </ul>
       )}
-    </section>
+    </HeadedSection>
   );
 }

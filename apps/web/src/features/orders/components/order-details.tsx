@@ -26,8 +26,8 @@ import { paymentMethodLabel } from '@oko/shared/payment-methods';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { OrderNotFound } from './order-not-found';
 import { OrdersLoadError, OrdersLoading } from './orders-load-states';
-
-const linkClass = 'font-medium text-green-800 underline-offset-2 hover:underline';
+import { HeadedSection } from '@/components/ui/headed-section';
+import { textLinkClass } from '@/components/ui/text-link-class';
 
 const lineColumns: DataTableColumn<OrderLine>[] = [
   { title: 'Product', field: 'product_name' },
@@ -146,7 +146,7 @@ function SettlementNote({ order }: { order: OrderDetail }) {
         {order.refunds.length > 0 && (
           <>
             {' See '}
-            <a href="#order-refunds" className={linkClass}>
+            <a href="#order-refunds" className={textLinkClass}>
               Refunds
             </a>
             {' for where it stands.'}
@@ -223,10 +223,7 @@ function OrderView({
 
       {payment}
 
-      <section aria-labelledby="order-items" className="flex flex-col gap-3">
-        <h2 id="order-items" className="text-lg font-semibold text-stone-900">
-          Items
-        </h2>
+      <HeadedSection id="order-items" title="Items" className="flex flex-col gap-3">
         <DataTable
           caption={`Items of order #${order.id}`}
           data={order.items}
@@ -282,16 +279,14 @@ function OrderView({
           <p className="text-sm text-stone-700">{DEAL_MESSAGES.codeDropped(order.discount.code)}</p>
         )}
         {order.final_total !== order.total && <SettlementNote order={order} />}
-      </section>
+      </HeadedSection>
 
       {order.refunds.length > 0 && (
-        <section
-          aria-labelledby="order-refunds"
+        <HeadedSection
+          id="order-refunds"
+          title="Refunds"
           className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-white p-4 text-sm"
         >
-          <h2 id="order-refunds" className="text-lg font-semibold text-stone-900">
-            Refunds
-          </h2>
           <ul className="flex flex-col gap-2">
             {order.refunds.map((refund) => (
               <li key={refund.id} className="flex flex-col">
@@ -302,18 +297,17 @@ function OrderView({
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
       )}
 
       {/* The request to pay only while the order's account says something is due, for that (decision 044). */}
       {order.bank_details && nairaToKobo(order.amount_due) > 0 && (
-        <section
-          aria-labelledby="bank-details"
+        <HeadedSection
+          id="bank-details"
+          title="Pay by bank transfer"
           className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-stone-900"
+          titleClassName="text-lg font-semibold"
         >
-          <h2 id="bank-details" className="text-lg font-semibold">
-            Pay by bank transfer
-          </h2>
           <p>
             Please transfer the Grand Total of <strong>{formatNairaAmount(order.amount_due)}</strong> to the
             account below and quote your order number <strong>#{order.id}</strong> as the payment reference.
@@ -326,40 +320,31 @@ function OrderView({
             <dt className="text-stone-600">Account number</dt>
             <dd className="font-mono">{order.bank_details.account_number}</dd>
           </dl>
-        </section>
+        </HeadedSection>
       )}
 
-      {order.pickup_point ? (
-        <section aria-labelledby="order-delivery" className="flex flex-col gap-3">
-          <h2 id="order-delivery" className="text-lg font-semibold text-stone-900">
-            Collection
-          </h2>
-          <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-stone-200 bg-white p-4 text-sm sm:grid-cols-2">
-            <Term label="Delivery channel">{order.delivery_channel.name}</Term>
-            {order.delivery_window && (
-              <Term label="Collection time">{withLagosNote(formatWindow(order.delivery_window))}</Term>
-            )}
-            <Term label="Collect at">
-              <PickupPointText point={order.pickup_point} />
+      <HeadedSection
+        id="order-delivery"
+        title={order.pickup_point ? 'Collection' : 'Delivery'}
+        className="flex flex-col gap-3"
+      >
+        <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-stone-200 bg-white p-4 text-sm sm:grid-cols-2">
+          <Term label="Delivery channel">{order.delivery_channel.name}</Term>
+          {order.delivery_window && (
+            <Term label={order.pickup_point ? 'Collection time' : 'Delivery day'}>
+              {withLagosNote(formatWindow(order.delivery_window))}
             </Term>
-            {order.payment_method === 'pay_on_delivery' && order.status !== 'cancelled' && (
-              <Term label="To pay">Pay when you collect: {formatNairaAmount(order.final_total)}</Term>
-            )}
-            <Term label="Phone">
-              <PhoneLink phone={order.phone} />
-            </Term>
-          </dl>
-        </section>
-      ) : (
-        <section aria-labelledby="order-delivery" className="flex flex-col gap-3">
-          <h2 id="order-delivery" className="text-lg font-semibold text-stone-900">
-            Delivery
-          </h2>
-          <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-stone-200 bg-white p-4 text-sm sm:grid-cols-2">
-            <Term label="Delivery channel">{order.delivery_channel.name}</Term>
-            {order.delivery_window && (
-              <Term label="Delivery day">{withLagosNote(formatWindow(order.delivery_window))}</Term>
-            )}
+          )}
+          {order.pickup_point ? (
+            <>
+              <Term label="Collect at">
+                <PickupPointText point={order.pickup_point} />
+              </Term>
+              {order.payment_method === 'pay_on_delivery' && order.status !== 'cancelled' && (
+                <Term label="To pay">Pay when you collect: {formatNairaAmount(order.final_total)}</Term>
+              )}
+            </>
+          ) : (
             <Term label="Delivery address">
               <address className="not-italic">
                 {address.street_no} {address.address}
@@ -380,16 +365,16 @@ function OrderView({
                 {address.country}
               </address>
             </Term>
-            <Term label="Phone">
-              <PhoneLink phone={order.phone} />
-            </Term>
-          </dl>
-        </section>
-      )}
+          )}
+          <Term label="Phone">
+            <PhoneLink phone={order.phone} />
+          </Term>
+        </dl>
+      </HeadedSection>
 
       {repeat}
 
-      <Link to={paths.users.orders.getHref()} className={linkClass}>
+      <Link to={paths.users.orders.getHref()} className={textLinkClass}>
         Back to My Orders
       </Link>
     </ContentLayout>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ORDER_MESSAGES } from '@oko/shared/schemas/order';
 import { paths } from '@/config/paths';
+import { textLinkClass } from '@/components/ui/text-link-class';
 
 /**
  * Another shopper's order, an unknown one, or a number that cannot be an order: one answer for all, with the
@@ -11,10 +12,7 @@ export function OrderNotFound({ titled = false }: { titled?: boolean }) {
     <p className="text-stone-700">
       {titled && <strong className="font-semibold text-stone-900">{ORDER_MESSAGES.notFound}. </strong>}
       There is no such order in your account.{' '}
-      <Link
-        to={paths.users.orders.getHref()}
-        className="font-medium text-green-800 underline-offset-2 hover:underline"
-      >
+      <Link to={paths.users.orders.getHref()} className={textLinkClass}>
         Back to My Orders
       </Link>
     </p>

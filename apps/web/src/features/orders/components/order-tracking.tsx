@@ -3,6 +3,7 @@ import { formatNairaAmount } from '@oko/shared/money';
 import { dealRows } from '@oko/shared/schemas/deals';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layout/content-layout';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/dates';
@@ -14,8 +15,7 @@ import { OrderNotFound } from './order-not-found';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { OrdersLoadError, OrdersLoading } from './orders-load-states';
 import { StatusTimeline } from './status-timeline';
-
-const linkClass = 'font-medium text-green-800 underline-offset-2 hover:underline';
+import { textLinkClass } from '@/components/ui/text-link-class';
 
 /**
  * `/users/orders/tracking`: the status timeline of the order named by `?orderId=` (as it came in the URL), or,
@@ -48,7 +48,7 @@ function LatestOpenOrderTracking() {
     return (
       <p className="text-stone-700">
         You have no open order to track.{' '}
-        <Link to={paths.users.orders.getHref()} className={linkClass}>
+        <Link to={paths.users.orders.getHref()} className={textLinkClass}>
           See My Orders
         </Link>
       </p>
@@ -76,15 +76,15 @@ function TrackingOf({ orderId }: { orderId: number }) {
 function TrackingView({ tracking }: { tracking: OrderTrackingData }) {
   return (
     <div className="flex max-w-xl flex-col gap-6">
-      <section
-        aria-labelledby="tracked-order"
-        className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-stone-200 bg-white p-4"
-      >
-        <h2 id="tracked-order" className="text-lg font-semibold text-stone-900">
-          <Link to={paths.users.order.getHref(tracking.order_id)} className={linkClass}>
+      <HeadedSection
+        id="tracked-order"
+        title={
+          <Link to={paths.users.order.getHref(tracking.order_id)} className={textLinkClass}>
             Order #{tracking.order_id}
           </Link>
-        </h2>
+        }
+        className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-stone-200 bg-white p-4"
+      >
         <OrderStatusBadge status={tracking.status} pickup={tracking.pickup} />
         <p className="w-full text-sm text-stone-600">Placed {formatDateTime(tracking.created_at)}</p>
         <p className="w-full text-sm text-stone-600">
@@ -95,9 +95,9 @@ function TrackingView({ tracking }: { tracking: OrderTrackingData }) {
             {row.label}: −{formatNairaAmount(row.amount)}
           </p>
         ))}
-      </section>
+      </HeadedSection>
       <StatusTimeline tracking={tracking} />
-      <Link to={paths.users.orders.getHref()} className={linkClass}>
+      <Link to={paths.users.orders.getHref()} className={textLinkClass}>
         Back to My Orders
       </Link>
     </div>

@@ -11,6 +11,7 @@ import { type OrderSummary, useOrders } from '../api/get-orders';
 import { paymentLabel } from '../utils/order-labels';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { OrdersLoadError, OrdersLoading } from './orders-load-states';
+import { textLinkClass } from '@/components/ui/text-link-class';
 
 /** One row of the table, one field per column (the data table keys its cells by field). */
 type OrderRow = {
@@ -36,14 +37,12 @@ const toRow = (order: OrderSummary): OrderRow => ({
   track: order.id,
 });
 
-const linkClass = 'font-medium text-green-800 underline-offset-2 hover:underline';
-
 const columns: DataTableColumn<OrderRow>[] = [
   {
     title: 'Order',
     field: 'id',
     Cell: ({ entry }) => (
-      <Link to={paths.users.order.getHref(entry.id)} className={linkClass}>
+      <Link to={paths.users.order.getHref(entry.id)} className={textLinkClass}>
         #{entry.id}
       </Link>
     ),
@@ -72,7 +71,7 @@ const columns: DataTableColumn<OrderRow>[] = [
       <Link
         to={paths.users.tracking.getHref(entry.id)}
         aria-label={`Track order #${entry.id}`}
-        className={linkClass}
+        className={textLinkClass}
       >
         Track
       </Link>
@@ -111,13 +110,13 @@ export function OrdersList() {
       {data.length === 0 &&
         (meta.total > 0 ? (
           // A page past the last one (an old link): the orders are on the first page.
-          <Link to={paths.users.orders.getHref()} className={clsx(linkClass, 'self-center')}>
+          <Link to={paths.users.orders.getHref()} className={clsx(textLinkClass, 'self-center')}>
             Back to the first page of your orders
           </Link>
         ) : (
           <p className="text-center text-stone-700">
             You have not placed an order yet.{' '}
-            <Link to={paths.products.getHref()} className={linkClass}>
+            <Link to={paths.products.getHref()} className={textLinkClass}>
               Start shopping
             </Link>
           </p>

@@ -1,13 +1,9 @@
-import { Spinner } from '@/components/ui/spinner';
+import { ContentSpinner } from '@/components/ui/spinner';
 import { focusRing } from '@/components/ui/focus-ring';
 import { getErrorMessage } from '@/lib/api-errors';
 
 export function OrdersLoading() {
-  return (
-    <div className="flex justify-center py-16">
-      <Spinner size="lg" />
-    </div>
-  );
+  return <ContentSpinner />;
 }
 
 /** Says what went wrong (the API's message when it gave one) and offers another try. */

@@ -1,20 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { PaymentMethod } from '@oko/shared/constants';
-import type { PaymentsConfig } from '@oko/shared/schemas/payment';
-import { api } from '@/lib/api-client';
+import { dataQuery } from '@/lib/data-query';
 import { queryKeys } from '@/lib/query-keys';
 
 // `GET /payments/config`: whether the shop takes cards through its built-in test gateway (docs/payments.md).
 const configAnswer = () => import('@oko/shared/schemas/payment').then((m) => m.paymentsConfigAnswerSchema);
 
-export async function getPaymentsConfig(): Promise<PaymentsConfig> {
-  return (await api.get('/payments/config', configAnswer)).data;
-}
-
 export const getPaymentsConfigQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.paymentsConfig,
-    queryFn: getPaymentsConfig,
+  dataQuery(queryKeys.paymentsConfig, '/payments/config', configAnswer, {
     // It changes only when the shop restarts with other settings.
     staleTime: Infinity,
   });

@@ -6,6 +6,7 @@ import { getErrorMessage } from '@/lib/api-errors';
 import { PayNowButton } from './pay-now-button';
 import { useVerifyPayment } from '../api/verify-payment';
 import { CardPaymentWindowNote, CardsTestModeNote } from './test-mode-note';
+import { HeadedSection } from '@/components/ui/headed-section';
 
 type CardPaymentProps = {
   order: Pick<OrderDetail, 'id' | 'status' | 'payment_method' | 'payment_status' | 'amount_due'>;
@@ -46,13 +47,12 @@ export function CardPayment({ order, reference }: CardPaymentProps) {
   const success = verify.isSuccess && verify.data.outcome.attempt_status === 'paid';
 
   return (
-    <section
-      aria-labelledby="card-payment"
+    <HeadedSection
+      id="card-payment"
+      title="Card payment"
       className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 text-sm text-stone-900"
+      titleClassName="text-lg font-semibold"
     >
-      <h2 id="card-payment" className="text-lg font-semibold">
-        Card payment
-      </h2>
       <CardsTestModeNote />
       {verify.isPending && <p>Checking your payment…</p>}
       {outcome && (
@@ -72,6 +72,6 @@ export function CardPayment({ order, reference }: CardPaymentProps) {
           <PayNowButton orderId={order.id} disabled={verify.isPending} className="self-start" />
         </div>
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,7 @@
 import { BANK_ACCOUNT_MESSAGES, bankAccountLabel } from '@oko/shared/schemas/bank-account';
 import type { OrderDetail } from '@oko/shared/schemas/order';
 import { useQuery } from '@tanstack/react-query';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { useBankAccount } from '../api/get-bank-account';
 import { getPaymentsConfigQueryOptions } from '../api/get-payments-config';
 
@@ -12,15 +13,13 @@ import { BankAccountForm } from './bank-account-form';
 export function BankAccountSection() {
   if (!useTransfersOn()) return null;
   return (
-    <section
-      aria-labelledby="bank-account"
+    <HeadedSection
+      id="bank-account"
+      title="Bank account for refunds"
       className="flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-6"
     >
-      <h2 id="bank-account" className="text-lg font-semibold text-stone-900">
-        Bank account for refunds
-      </h2>
       <BankAccountForm />
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -37,13 +36,12 @@ export function RefundAccount({ order }: { order: Pick<OrderDetail, 'payment_met
   const kept = useBankAccount(due);
   if (!due || kept.isPending) return null;
   return (
-    <section
-      aria-labelledby="refund-account"
+    <HeadedSection
+      id="refund-account"
+      title="Your refund"
       className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4"
+      titleClassName="font-semibold text-stone-900"
     >
-      <h2 id="refund-account" className="font-semibold text-stone-900">
-        Your refund
-      </h2>
       {kept.data ? (
         <p className="text-sm text-stone-800">
           It goes to {kept.data.account_name}, {bankAccountLabel(kept.data)}.
@@ -51,6 +49,6 @@ export function RefundAccount({ order }: { order: Pick<OrderDetail, 'payment_met
       ) : (
         <BankAccountForm lead={BANK_ACCOUNT_MESSAGES.needed} />
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -11,6 +11,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { useCardsTestMode } from '../api/get-payments-config';
 import { usePayOrder } from '../api/pay-order';
 import { countdown } from '../utils/countdown';
+import { HeadedSection } from '@/components/ui/headed-section';
 
 const realNow = () => new Date();
 
@@ -190,15 +191,14 @@ export function TransferPayment({ order, now = realNow }: TransferPaymentProps) 
 
 function Box({ children }: { children: React.ReactNode }) {
   return (
-    <section
-      aria-labelledby="transfer-payment"
+    <HeadedSection
+      id="transfer-payment"
+      title="Pay with Transfer"
       className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 text-sm text-stone-900"
+      titleClassName="text-lg font-semibold"
     >
-      <h2 id="transfer-payment" className="text-lg font-semibold">
-        Pay with Transfer
-      </h2>
       {children}
-    </section>
+    </HeadedSection>
   );
 }
 

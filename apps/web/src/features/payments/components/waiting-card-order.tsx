@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatLagosTime } from '@oko/shared/lagos-time';
 import { PAYMENT_MESSAGES } from '@oko/shared/schemas/payment';
 import { paths } from '@/config/paths';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { useCardPaymentMinutes } from '../api/get-payments-config';
 import { PayNowButton } from './pay-now-button';
 import { type WaitingOrder, waitingCardOrder } from '../utils/waiting-card-order';
@@ -22,13 +23,12 @@ export function WaitingCardOrder({
   const order = minutes === undefined ? undefined : waitingCardOrder(orders ?? [], minutes, now);
   if (!order || minutes === undefined) return null;
   return (
-    <section
-      aria-labelledby="waiting-card-order"
+    <HeadedSection
+      id="waiting-card-order"
+      title={<>Order #{order.id} is waiting for your card payment</>}
       className="mb-6 flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-stone-900"
+      titleClassName="font-semibold"
     >
-      <h2 id="waiting-card-order" className="font-semibold">
-        Order #{order.id} is waiting for your card payment
-      </h2>
       <p className="text-amber-900">
         {PAYMENT_MESSAGES.payWithin(minutes)} (by {withLagosNote(formatLagosTime(order.payBy))}).
       </p>
@@ -38,6 +38,6 @@ export function WaitingCardOrder({
           See order #{order.id}
         </Link>
       </div>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,10 +1,10 @@
 import { MAX_LENGTH } from '@oko/shared/constants';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { recordCalls } from '@/testing/mocks/mock-api';
 import { server } from '@/testing/mocks/server';
+import { Here } from '@/testing/here';
 import { renderWithProviders } from '@/testing/test-utils';
 import { loadSearchSchema } from '../api/search-products';
 import type * as SearchProducts from '../api/search-products';
@@ -15,11 +15,6 @@ vi.mock('../api/search-products', async (importOriginal) => {
   const actual = await importOriginal<typeof SearchProducts>();
   return { ...actual, loadSearchSchema: vi.fn(actual.loadSearchSchema) };
 });
-
-function Here() {
-  const location = useLocation();
-  return <p>at {location.pathname + location.search}</p>;
-}
 
 describe('SearchForm', () => {
   it('is a plain GET form to /search with the field keyword, so it searches before the scripts run', () => {

@@ -26,7 +26,7 @@ export const skipStandingRun = (id: number, deliveryWindowId: number) =>
 export const cancelStandingOrder = (id: number) =>
   api.delete(`/standing-orders/${id}`, messageAnswer) as Promise<Answer>;
 
-/** Any change of a weekly order: its message shown, the list fetched again. */
+/** Any change of the weekly orders, a new one too: its message shown, the list fetched again. */
 export function useChangeStandingOrder<Input>(change: (input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateStandingOrderInput, StandingOrder } from '@oko/shared/schemas/standing-order';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
-import { notifyWeeklyOrder } from './notify';
+import { useChangeStandingOrder } from './change-standing-order';
 
 const oneAnswer = () => import('@oko/shared/schemas/standing-order').then((m) => m.standingOrderAnswerSchema);
 
@@ -11,13 +9,4 @@ export async function createStandingOrder(input: CreateStandingOrderInput) {
   return api.post('/standing-orders', input, oneAnswer) as Promise<{ data: StandingOrder; message?: string }>;
 }
 
-export function useCreateStandingOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createStandingOrder,
-    onSuccess: async (answer) => {
-      if (answer.message) notifyWeeklyOrder(answer.message);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.standingOrders });
-    },
-  });
-}
+export const useCreateStandingOrder = () => useChangeStandingOrder(createStandingOrder);

@@ -9,6 +9,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { paths } from '@/config/paths';
 import { useApiForm } from '@/lib/api-form';
 import { useCreateStandingOrder } from '../api/create-standing-order';
+import { HeadedSection } from '@/components/ui/headed-section';
+import { textLinkClass } from '@/components/ui/text-link-class';
 
 type RepeatValues = { from_order_id: number; every_weeks: 1 | 2 };
 
@@ -32,20 +34,15 @@ export function RepeatOrder({ order }: { order: OrderDetail }) {
   const day = formatLagosDay(startsAt).split(' ')[0];
   const errors = form.formState.errors;
   return (
-    <section
-      aria-labelledby="repeat-order"
+    <HeadedSection
+      id="repeat-order"
+      title="Repeat this order every week"
       className="flex flex-col gap-3 rounded-lg border border-green-200 bg-green-50 p-4 text-sm"
     >
-      <h2 id="repeat-order" className="text-lg font-semibold text-stone-900">
-        Repeat this order every week
-      </h2>
       {made ? (
         <p className="text-stone-800">
           Done: it comes every {day} at {formatLagosTime(startsAt)}.{' '}
-          <Link
-            to={paths.users.weeklyOrders.getHref()}
-            className="font-medium text-green-800 underline-offset-2 hover:underline"
-          >
+          <Link to={paths.users.weeklyOrders.getHref()} className={textLinkClass}>
             See My weekly orders
           </Link>
         </p>
@@ -76,6 +73,6 @@ export function RepeatOrder({ order }: { order: OrderDetail }) {
           </div>
         </form>
       )}
-    </section>
+    </HeadedSection>
   );
 }

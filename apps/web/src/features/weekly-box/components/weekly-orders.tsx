@@ -29,8 +29,7 @@ import {
   useChangeStandingOrder,
 } from '../api/change-standing-order';
 import { useStandingOrders } from '../api/get-standing-orders';
-
-const linkClass = 'font-medium text-green-800 underline-offset-2 hover:underline';
+import { textLinkClass } from '@/components/ui/text-link-class';
 
 const RUN_STATE_TEXT: Record<StandingRun['state'], string> = {
   upcoming: 'Coming',
@@ -63,7 +62,7 @@ export function WeeklyOrders({ findProducts }: { findProducts: FindProducts }) {
     return (
       <p className="text-stone-700">
         No weekly orders yet. Open a placed order in{' '}
-        <Link to={paths.users.orders.getHref()} className={linkClass}>
+        <Link to={paths.users.orders.getHref()} className={textLinkClass}>
           My Orders
         </Link>{' '}
         and choose “Repeat this order every week”.
@@ -114,7 +113,7 @@ function WeeklyOrder({ order, findProducts }: { order: StandingOrder; findProduc
                 {run.order_id && (
                   <>
                     {': '}
-                    <Link to={paths.users.order.getHref(run.order_id)} className={linkClass}>
+                    <Link to={paths.users.order.getHref(run.order_id)} className={textLinkClass}>
                       order #{run.order_id}
                     </Link>
                   </>
