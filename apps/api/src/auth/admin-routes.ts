@@ -5,6 +5,7 @@ import { userSchema } from '@oko/shared/schemas/auth-answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, backOfficeRoutes } from './back-office';
+import { idParams } from './back-office-rows';
 import { STAFF_INVITATION_DAYS } from '@oko/shared/schemas/admin-staff';
 import { siteUrl } from '../site-url';
 import * as staffService from './staff';
@@ -58,12 +59,7 @@ const staffRoutes: FastifyPluginAsyncZod<AdminStaffRoutesOptions> = async (app, 
     {
       schema: {
         summary: 'Remove a staff member: the account becomes a shopper and its sessions end',
-        params: z.object({
-          userId: z.coerce
-            .number({ error: 'userId must be a whole number' })
-            .int('userId must be a whole number')
-            .min(1, 'userId must be at least 1'),
-        }),
+        params: idParams('userId'),
         response: { 200: dataEnvelope(userSchema) },
       },
     },

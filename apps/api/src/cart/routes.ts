@@ -28,40 +28,34 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await service.getCart(app.db, signedIn(request).user.id) }),
   );
 
-  app.post(
+  /** Rows of a payload into the cart (quantities capped at stock); answers the cart. */
+  const changeRoute = (url: string, summary: string, change: typeof service.updateCart) =>
+    app.post(
+      url,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          security: bearer,
+          summary,
+          body: cartPayloadSchema,
+          response: { 200: cartAnswer, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await change(app.db, signedIn(request).user.id, request.body),
+        message: CART_MESSAGES.updated,
+      }),
+    );
+  changeRoute(
     '/cart',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Set the quantities of the named rows (capped at stock; 0 or less removes the row)',
-        body: cartPayloadSchema,
-        response: { 200: cartAnswer, ...errors },
-      },
-    },
-    async (request) => ({
-      data: await service.updateCart(app.db, signedIn(request).user.id, request.body),
-      message: CART_MESSAGES.updated,
-    }),
+    'Set the quantities of the named rows (capped at stock; 0 or less removes the row)',
+    service.updateCart,
   );
-
-  app.post(
+  changeRoute(
     '/cart/merge',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Add a guest cart to the account’s at sign-in (quantities summed, capped at stock)',
-        body: cartPayloadSchema,
-        response: { 200: cartAnswer, ...errors },
-      },
-    },
-    async (request) => ({
-      data: await service.mergeIntoCart(app.db, signedIn(request).user.id, request.body),
-      message: CART_MESSAGES.updated,
-    }),
+    'Add a guest cart to the account’s at sign-in (quantities summed, capped at stock)',
+    service.mergeIntoCart,
   );
 
   app.delete(

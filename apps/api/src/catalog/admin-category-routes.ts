@@ -10,36 +10,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as categories from './admin-categories';
 import { actorOf, backOfficeRoutes } from '../auth/back-office';
+import { adminRows } from '../auth/back-office-rows';
 
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   backOfficeRoutes(app, 'owner');
 
-  app.get(
-    '/admin/categories',
-    {
-      schema: {
-        summary: 'Every category in the home page’s order, with its former slugs',
-        response: { 200: dataEnvelope(z.array(adminCategorySchema)) },
-      },
-    },
-    async () => ({ data: await categories.listCategories(app.db) }),
-  );
+  const rows = adminRows(app, '/admin/categories', adminCategorySchema, 'categoryId');
 
-  app.post(
-    '/admin/categories',
-    {
-      schema: {
-        summary: 'Add a category (slug from the name; last on the home page)',
-        body: createCategorySchema,
-        response: { 201: dataEnvelope(adminCategorySchema) },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send({
-        data: await categories.createCategory(app.db, actorOf(request), request.body),
-        message: 'Category added.',
-      }),
-  );
+  rows.list('Every category in the home page’s order, with its former slugs', categories.listCategories);
+  rows.add({
+    summary: 'Add a category (slug from the name; last on the home page)',
+    body: createCategorySchema,
+    message: 'Category added.',
+    write: categories.createCategory,
+  });
 
   app.put(
     '/admin/categories/order',
@@ -56,26 +40,12 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.patch(
-    '/admin/categories/:categoryId',
-    {
-      schema: {
-        summary: 'Rename (the slug follows; the old one keeps naming the category) or describe a category',
-        params: z.object({
-          categoryId: z.coerce
-            .number({ error: 'categoryId must be a whole number' })
-            .int('categoryId must be a whole number')
-            .min(1, 'categoryId must be at least 1'),
-        }),
-        body: updateCategorySchema,
-        response: { 200: dataEnvelope(adminCategorySchema) },
-      },
-    },
-    async (request) => ({
-      data: await categories.editCategory(app.db, actorOf(request), request.params.categoryId, request.body),
-      message: 'Category saved.',
-    }),
-  );
+  rows.edit({
+    summary: 'Rename (the slug follows; the old one keeps naming the category) or describe a category',
+    body: updateCategorySchema,
+    message: 'Category saved.',
+    write: categories.editCategory,
+  });
 };
 
 export default categoryRoutes;

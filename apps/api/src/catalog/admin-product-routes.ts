@@ -15,6 +15,7 @@ import { dataEnvelope, pageEnvelope } from '@oko/shared/schemas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, backOfficeRoutes } from '../auth/back-office';
+import { adminRows } from '../auth/back-office-rows';
 import * as products from './admin-products';
 
 /** Staff and the owner: products read, stock kept (the owner alone changes a unit's price and active). */
@@ -107,37 +108,20 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
   backOfficeRoutes(app, 'owner');
 
-  app.post(
-    '/admin/products',
-    {
-      schema: {
-        summary: 'Create a product with its sale units (prices in naira); 201 with the product',
-        body: createProductSchema,
-        response: { 201: dataEnvelope(adminProductSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send({
-        data: await products.createProduct(app.db, actorOf(request), request.body),
-        message: 'Product created.',
-      }),
-  );
+  const rows = adminRows(app, '/admin/products', adminProductSchema, 'productId');
 
-  app.patch(
-    '/admin/products/:productId',
-    {
-      schema: {
-        summary: 'Change any of name, category, description, active (false: hidden from the storefront)',
-        params: productParams,
-        body: updateProductSchema,
-        response: { 200: dataEnvelope(adminProductSchema) },
-      },
-    },
-    async (request) => ({
-      data: await products.editProduct(app.db, actorOf(request), request.params.productId, request.body),
-      message: 'Product saved.',
-    }),
-  );
+  rows.add({
+    summary: 'Create a product with its sale units (prices in naira); 201 with the product',
+    body: createProductSchema,
+    message: 'Product created.',
+    write: products.createProduct,
+  });
+  rows.edit({
+    summary: 'Change any of name, category, description, active (false: hidden from the storefront)',
+    body: updateProductSchema,
+    message: 'Product saved.',
+    write: products.editProduct,
+  });
 
   app.delete(
     '/admin/products/:productId',

@@ -11,66 +11,34 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as terms from './admin-search-terms';
 import { actorOf, backOfficeRoutes } from '../auth/back-office';
-
-const termParams = z.object({
-  termId: z.coerce
-    .number({ error: 'termId must be a whole number' })
-    .int('termId must be a whole number')
-    .min(1, 'termId must be at least 1'),
-});
+import { adminRows, idParams } from '../auth/back-office-rows';
 
 const searchTermRoutes: FastifyPluginAsyncZod = async (app) => {
   backOfficeRoutes(app, 'owner');
 
-  app.get(
-    '/admin/search-terms',
-    {
-      schema: {
-        summary: 'Every local name the search knows, with its target and source',
-        response: { 200: dataEnvelope(z.array(searchTermSchema)) },
-      },
-    },
-    async () => ({ data: await terms.listTerms(app.db) }),
-  );
+  const names = adminRows(app, '/admin/search-terms', searchTermSchema, 'termId');
 
-  app.post(
-    '/admin/search-terms',
-    {
-      schema: {
-        summary: 'Add a local name for a product or a category',
-        body: createSearchTermSchema,
-        response: { 201: dataEnvelope(searchTermSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send({
-        data: await terms.createTerm(app.db, actorOf(request), request.body),
-        message: 'Name added.',
-      }),
-  );
-
-  app.put(
-    '/admin/search-terms/:termId',
-    {
-      schema: {
-        summary: 'Change a local name (the whole name again)',
-        params: termParams,
-        body: updateSearchTermSchema,
-        response: { 200: dataEnvelope(searchTermSchema) },
-      },
-    },
-    async (request) => ({
-      data: await terms.editTerm(app.db, actorOf(request), request.params.termId, request.body),
-      message: 'Name saved.',
-    }),
-  );
+  names.list('Every local name the search knows, with its target and source', terms.listTerms);
+  names.add({
+    summary: 'Add a local name for a product or a category',
+    body: createSearchTermSchema,
+    message: 'Name added.',
+    write: terms.createTerm,
+  });
+  names.edit({
+    method: 'PUT',
+    summary: 'Change a local name (the whole name again)',
+    body: updateSearchTermSchema,
+    message: 'Name saved.',
+    write: terms.editTerm,
+  });
 
   app.delete(
     '/admin/search-terms/:termId',
     {
       schema: {
         summary: 'Remove a local name',
-        params: termParams,
+        params: idParams('termId'),
         response: { 200: messageAnswerSchema },
       },
     },

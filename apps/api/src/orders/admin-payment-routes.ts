@@ -9,11 +9,15 @@ import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import { dataEnvelope } from '@oko/shared/schemas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, backOfficeRoutes } from '../auth/back-office';
+import type { Database } from '../db/client';
 import { getOrder } from './admin-service';
 import { REFUND_MESSAGES } from '@oko/shared/schemas/refund';
 import { markPaymentReceived } from '../payments/mark-paid';
 import { confirmTransferSent } from '../payments/refunds';
 import { sendBankRefund } from '../payments/transfers';
+
+/** A step the owner takes on a refund by bank transfer: confirm it sent, or send it through Paystack. */
+type RefundStep = (db: Database, actorId: number, orderId: number, refundId: number) => Promise<unknown>;
 
 /** Staff and the owner: the money received. */
 const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,42 +47,38 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The owner only: a refund sent. */
+/** The owner only: a refund by bank transfer sent. */
 const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
   backOfficeRoutes(app, 'owner');
 
-  app.post(
-    '/admin/orders/:orderId/refunds/:refundId/sent',
-    {
-      schema: {
-        summary:
-          'Owner only: the bank transfer refunding the shopper was sent; the refund becomes processed, audited (422 a card refund, 409 not pending)',
-        params: orderRefundParams,
-        response: { 200: dataEnvelope(adminOrderDetailSchema) },
+  /** `POST …/refunds/:refundId/<step>`: `act` moves the refund on; answers the order. */
+  const refundRoute = (step: string, summary: string, act: RefundStep, message: string) =>
+    app.post(
+      `/admin/orders/:orderId/refunds/:refundId/${step}`,
+      {
+        schema: {
+          summary,
+          params: orderRefundParams,
+          response: { 200: dataEnvelope(adminOrderDetailSchema) },
+        },
       },
-    },
-    async (request) => {
-      const { orderId, refundId } = request.params;
-      await confirmTransferSent(app.db, actorOf(request).userId, orderId, refundId);
-      return { data: await getOrder(app.db, orderId), message: REFUND_MESSAGES.confirmedSent };
-    },
+      async (request) => {
+        const { orderId, refundId } = request.params;
+        await act(app.db, actorOf(request).userId, orderId, refundId);
+        return { data: await getOrder(app.db, orderId), message };
+      },
+    );
+  refundRoute(
+    'sent',
+    'Owner only: the bank transfer refunding the shopper was sent; the refund becomes processed, audited (422 a card refund, 409 not pending)',
+    confirmTransferSent,
+    REFUND_MESSAGES.confirmedSent,
   );
-
-  app.post(
-    '/admin/orders/:orderId/refunds/:refundId/send',
-    {
-      schema: {
-        summary:
-          'Owner only (issue 39): sends a refund to the shopper’s kept bank account through Paystack Transfers, once; a failed one is sent again as a new refund (404 not this order’s, 422 not to a bank account or no account kept, 409 sent or being sent)',
-        params: orderRefundParams,
-        response: { 200: dataEnvelope(adminOrderDetailSchema) },
-      },
-    },
-    async (request) => {
-      const { orderId, refundId } = request.params;
-      await sendBankRefund(app.db, actorOf(request).userId, orderId, refundId);
-      return { data: await getOrder(app.db, orderId), message: REFUND_MESSAGES.sending };
-    },
+  refundRoute(
+    'send',
+    'Owner only (issue 39): sends a refund to the shopper’s kept bank account through Paystack Transfers, once; a failed one is sent again as a new refund (404 not this order’s, 422 not to a bank account or no account kept, 409 sent or being sent)',
+    sendBankRefund,
+    REFUND_MESSAGES.sending,
   );
 };
 
