@@ -1,5 +1,6 @@
 // The demo catalog of a Nigerian organic farm-produce shop, as plain values: no database code, so the API's
 // seed and a mock API serve the same shop. Prices are whole naira here and stored in kobo by whoever uses them.
+import { stableHash } from '@oko/shared/stable-hash';
 
 export const demoUnits = [
   { name: 'Kilogram', symbol: 'kg' },
@@ -652,16 +653,6 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** A small stable string hash (FNV-1a), so "added on" dates vary without Math.random. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 const CATALOG_OPENED = Date.UTC(2025, 0, 6, 8, 0, 0);
 const MINUTES_IN_OPENING_SEASON = 300 * 24 * 60;
 
@@ -669,7 +660,7 @@ export const demoProducts: readonly DemoProduct[] = Object.entries(productsByCat
   ([categorySlug, rows]) =>
     rows.map(([name, description, units]): DemoProduct => {
       const slug = slugify(name);
-      const addedAfterMinutes = hash(slug) % MINUTES_IN_OPENING_SEASON;
+      const addedAfterMinutes = stableHash(slug) % MINUTES_IN_OPENING_SEASON;
       return {
         name,
         slug,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 /** A row id in a path or query (`orderId`, `productUnitId`, `country_id`): a whole number from 1. */
-function idOf(name: string) {
+export function idOf(name: string) {
   return z.coerce
     .number({ error: `${name} must be a whole number` })
     .int(`${name} must be a whole number`)

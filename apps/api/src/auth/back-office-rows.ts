@@ -7,16 +7,14 @@ import { z } from 'zod';
 import type { Actor } from '../audit/queries';
 import type { Database } from '../db/client';
 import { actorOf } from './back-office';
+import { idOf } from '@oko/shared/params';
 
 /**
  * A path of one row, `{ [name]: id }`: a whole number from 1, with the API's words for a bad one (those of
  * @oko/shared/params, whose paths the mock API reads too).
  */
 export function idParams<Name extends string>(name: Name) {
-  const id = z.coerce
-    .number({ error: `${name} must be a whole number` })
-    .int(`${name} must be a whole number`)
-    .min(1, `${name} must be at least 1`);
+  const id = idOf(name);
   return z.object({ [name]: id } as Record<Name, typeof id>);
 }
 
@@ -46,7 +44,7 @@ export function adminRows<Row extends z.core.$ZodType>(
   type Answer = Promise<z.input<Row>>;
   const one = dataEnvelope(row);
   const params = idParams(idName);
-  const idOf = (request: FastifyRequest) => (request.params as Record<string, number>)[idName]!;
+  const idIn = (request: FastifyRequest) => (request.params as Record<string, number>)[idName]!;
   return {
     /** `GET path`: every row. */
     list(summary: string, read: (db: Database) => Promise<z.input<Row>[]>) {
@@ -87,7 +85,7 @@ export function adminRows<Row extends z.core.$ZodType>(
         url: `${path}/:${idName}${then}`,
         schema: { ...words, params, body, response: { 200: one } },
         handler: async (request) => ({
-          data: await write(app.db, actorOf(request), idOf(request), request.body as z.output<Body>),
+          data: await write(app.db, actorOf(request), idIn(request), request.body as z.output<Body>),
           message,
         }),
       });
@@ -103,7 +101,7 @@ export function adminRows<Row extends z.core.$ZodType>(
         `${path}/:${idName}`,
         { schema: { ...words, params, response: { 200: one } } },
         async (request) => ({
-          data: await write(app.db, actorOf(request), idOf(request)),
+          data: await write(app.db, actorOf(request), idIn(request)),
           message,
         }),
       );

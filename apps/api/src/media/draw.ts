@@ -1,5 +1,6 @@
 // Small, deterministic SVG pictures for products, categories and the logo: a coloured tile, a simple shape for
 // the kind of produce, and the name. Same input, same bytes, so they can be cached forever.
+import { stableHash } from '@oko/shared/stable-hash';
 
 type Shape = (colour: string) => string;
 
@@ -102,15 +103,6 @@ const HUES: Record<string, number> = {
   'flours-and-pantry': 40,
 };
 
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
@@ -179,8 +171,8 @@ export interface ProductForImage {
 function productTile(product: ProductForImage): Tile {
   return tileOf(
     product.name,
-    HUES[product.categorySlug] ?? hash(product.categorySlug) % 360,
-    hash(product.slug),
+    HUES[product.categorySlug] ?? stableHash(product.categorySlug) % 360,
+    stableHash(product.slug),
     PRODUCT_SHAPES.find(([word]) => product.slug.includes(word))?.[1] ??
       SHAPES[product.categorySlug] ??
       fallbackShape,
@@ -207,7 +199,7 @@ export function drawProductShareImage(product: ProductForImage): string {
 
 export function drawCategoryImage(category: { name: string; slug: string }): string {
   const shape = SHAPES[category.slug] ?? fallbackShape;
-  return tileSvg(tileOf(category.name, HUES[category.slug] ?? hash(category.slug) % 360, 0, shape));
+  return tileSvg(tileOf(category.name, HUES[category.slug] ?? stableHash(category.slug) % 360, 0, shape));
 }
 
 export function drawLogo(siteName: string): string {
