@@ -141,11 +141,8 @@ describe('products', () => {
     const search = await bed.call('POST', '/products/search', undefined, { keyword: 'Fluted Pumpkin' });
     expect((search.json() as { data: { id: number }[] }).data.map((p) => p.id)).not.toContain(product.id);
     expect(await countOf()).toBe(countBefore - 1);
-    const order = await bed.call('POST', '/create-order', office.buyer.token, {
-      delivery_channel_id: office.channelId,
-      payment_method: 'pay_on_delivery',
-      address_id: office.buyer.addressId,
-      order_data: [
+    const order = await office.sendOrder({
+      lines: [
         {
           product_id: product.id,
           product_units: [{ product_unit_id: product.product_units[0]!.id, quantity: 1 }],
@@ -248,11 +245,8 @@ describe('units, prices and stock', () => {
       (await bed.call('GET', `/products/${product.id}`)).json(),
     );
     expect(shown.data.product_units.map((unit) => unit.id)).toEqual([bunch!.id]);
-    const order = await bed.call('POST', '/create-order', office.buyer.token, {
-      delivery_channel_id: office.channelId,
-      payment_method: 'pay_on_delivery',
-      address_id: office.buyer.addressId,
-      order_data: [{ product_id: product.id, product_units: [{ product_unit_id: basket!.id, quantity: 1 }] }],
+    const order = await office.sendOrder({
+      lines: [{ product_id: product.id, product_units: [{ product_unit_id: basket!.id, quantity: 1 }] }],
     });
     expect(order.statusCode).toBe(422);
   });

@@ -1056,7 +1056,8 @@ export const bankAccounts = pgTable(
  * `credit_returned` to the shopper's credit (a cancel, packing), both positive. `rounding` (owed, negative): the
  * kobo a Pay with Transfer difference left off when it was paid in whole naira (issue 38, decision 053).
  */
-export const MONEY_ENTRY_KINDS = [
+/** The kinds of entry whose sum (signed) is what the shopper owes. */
+export const OWED_ENTRY_KINDS = [
   'goods',
   'delivery_fee',
   'discount',
@@ -1064,6 +1065,9 @@ export const MONEY_ENTRY_KINDS = [
   'packing',
   'cancelled',
   'rounding',
+] as const;
+export const MONEY_ENTRY_KINDS = [
+  ...OWED_ENTRY_KINDS,
   'payment',
   'refund_requested',
   'refund_processed',

@@ -2,7 +2,6 @@
 // On PGlite, and on PostgreSQL with DATABASE_URL.
 import { ADMIN_MESSAGES } from '@oko/shared/schemas/admin';
 import { describe, expect, it } from 'vitest';
-import { line } from '../testing/orders';
 import { useBackOfficeTestbed } from '../testing/back-office';
 
 const office = useBackOfficeTestbed();
@@ -37,12 +36,7 @@ describe('delivery channels', () => {
     expect((listed.json() as { data: { id: number; active: boolean }[] }).data).toContainEqual(
       expect.objectContaining({ id: channel.id, active: false }),
     );
-    const order = await bed.call('POST', '/create-order', office.buyer.token, {
-      delivery_channel_id: channel.id,
-      payment_method: 'pay_on_delivery',
-      address_id: office.buyer.addressId,
-      order_data: [line(bed.units.rice, 1)],
-    });
+    const order = await office.sendOrder({ channelId: channel.id });
     expect(order.statusCode).toBe(422);
     expect(order.json()).toMatchObject({
       errors: { delivery_channel_id: ['The selected delivery channel is invalid.'] },

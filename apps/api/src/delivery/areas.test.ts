@@ -6,7 +6,6 @@ import { DELIVERY_MESSAGES } from '@oko/shared/schemas/delivery';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { areas, states } from '../db/schema';
-import { line } from '../testing/orders';
 import { useBackOfficeTestbed } from '../testing/back-office';
 
 const office = useBackOfficeTestbed();
@@ -63,13 +62,7 @@ const moveBuyerTo = async (areaName: string | null) => {
   expect(saved.statusCode).toBeLessThan(300);
 };
 
-const order = () =>
-  bed.call('POST', '/create-order', office.buyer.token, {
-    delivery_channel_id: channelId,
-    payment_method: 'pay_on_delivery',
-    address_id: office.buyer.addressId,
-    order_data: [line(bed.units.rice, 1)],
-  });
+const order = () => office.sendOrder({ channelId });
 
 describe('delivery zones by area', () => {
   it('prices an area in a zone by that zone, over its state’s zone, at the checkout and in the order', async () => {

@@ -5,7 +5,6 @@ import { DELIVERY_MESSAGES } from '@oko/shared/schemas/delivery';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { states } from '../db/schema';
-import { line } from '../testing/orders';
 import { useBackOfficeTestbed } from '../testing/back-office';
 
 const office = useBackOfficeTestbed();
@@ -46,13 +45,7 @@ const moveBuyerTo = async (stateName: string) => {
   expect(saved.statusCode).toBeLessThan(300);
 };
 
-const orderBy = (channel: number) =>
-  bed.call('POST', '/create-order', office.buyer.token, {
-    delivery_channel_id: channel,
-    payment_method: 'pay_on_delivery',
-    address_id: office.buyer.addressId,
-    order_data: [line(bed.units.rice, 1)],
-  });
+const orderBy = (channelId: number) => office.sendOrder({ channelId });
 
 describe('delivery zones', () => {
   it('prices each state by its zone, leaves out a channel that does not serve it, and refuses its order', async () => {

@@ -5,18 +5,7 @@
 import type { PaymentMethod } from '@oko/shared/constants';
 import { type SQL, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { type MoneyEntryKind, orderMoneyEntries, orders } from '../db/schema';
-
-/** What the shopper owes is the sum of these (signed). */
-const OWED: readonly MoneyEntryKind[] = [
-  'goods',
-  'delivery_fee',
-  'discount',
-  'pay_ahead',
-  'packing',
-  'cancelled',
-  'rounding',
-];
+import { type MoneyEntryKind, OWED_ENTRY_KINDS, orderMoneyEntries, orders } from '../db/schema';
 
 /** The sums an order's figures are computed from, in kobo. */
 export interface EntrySums {
@@ -96,7 +85,7 @@ const sumOf = (kinds: readonly MoneyEntryKind[]) =>
 
 /** The sums of the entries `e` as one json object. */
 const sumsObject = sql`json_build_object(
-  'owedKobo', ${sumOf(OWED)},
+  'owedKobo', ${sumOf(OWED_ENTRY_KINDS)},
   'inKobo', ${sumOf(['payment'])},
   'requestedKobo', ${sumOf(['refund_requested'])},
   'refundedKobo', ${sumOf(['refund_processed'])},

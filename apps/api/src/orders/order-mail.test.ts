@@ -105,11 +105,9 @@ describe('order mail', () => {
 
   it('queues nothing when the order is refused (rolled back)', async () => {
     await bed.setStock(bed.units.rice.unitId, 1);
-    const response = await bed.call('POST', '/create-order', office.buyer.token, {
-      delivery_channel_id: office.channelId,
-      payment_method: 'bank_transfer',
-      address_id: office.buyer.addressId,
-      order_data: [line(bed.units.rice, 2)],
+    const response = await office.sendOrder({
+      paymentMethod: 'bank_transfer',
+      lines: [line(bed.units.rice, 2)],
     });
     expect(response.statusCode).toBe(409);
     expect(await bed.database.db.select().from(jobs)).toEqual([]);

@@ -43,12 +43,7 @@ const office = useBackOfficeTestbed();
 const { bed, tokens } = office;
 
 async function placeOrder(orderData: ReturnType<typeof line>[]) {
-  const response = await bed.call('POST', '/create-order', office.buyer.token, {
-    delivery_channel_id: office.channelId,
-    payment_method: 'bank_transfer',
-    address_id: office.buyer.addressId,
-    order_data: orderData,
-  });
+  const response = await office.sendOrder({ paymentMethod: 'bank_transfer', lines: orderData });
   expect(response.statusCode).toBe(201);
   return dataEnvelope(orderDetailSchema).parse(response.json()).data;
 }

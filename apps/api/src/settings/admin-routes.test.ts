@@ -56,12 +56,7 @@ describe('settings', () => {
     const paid = channels.data.find((channel) => Number(channel.fee) > 0)!;
     const orderOf = async (quantity: number) => {
       await bed.setStock(yam.unitId, 100);
-      const response = await bed.call('POST', '/create-order', office.buyer.token, {
-        delivery_channel_id: paid.id,
-        payment_method: 'pay_on_delivery',
-        address_id: office.buyer.addressId,
-        order_data: [line(yam, quantity)],
-      });
+      const response = await office.sendOrder({ channelId: paid.id, lines: [line(yam, quantity)] });
       expect(response.statusCode).toBe(201);
       return (response.json() as { data: { subtotal: string; delivery_fee: string; total: string } }).data;
     };

@@ -64,6 +64,17 @@ export interface BackOfficeTestbed {
     shopper?: Shopper,
     phone?: string,
   ): Promise<number>;
+  /**
+   * `POST /create-order` as the buyer (or `shopper`) sends it, the stock as it is: the answer, for a test of what it
+   * says. By default one rice, the checkout's first channel, paid on delivery.
+   */
+  sendOrder(order?: {
+    channelId?: number;
+    paymentMethod?: string;
+    lines?: ReturnType<typeof line>[];
+    shopper?: Shopper;
+    phone?: string;
+  }): ReturnType<TestApp['call']>;
   /** A new product's body: two units in stock, a random name unless given. */
   newProduct(name?: string): ReturnType<typeof productBody>;
   /** The owner creates a product (`newProduct()` by default); the product as the back office answers it. */
@@ -142,16 +153,30 @@ export function useBackOfficeTestbed(
       phone?: string,
     ): Promise<number> {
       await bed.setStock(unit.unitId, Math.max(await bed.stockOf(unit.unitId), quantity + 50));
-      const response = await bed.call('POST', '/create-order', shopper.token, {
-        delivery_channel_id: office.channelId,
-        payment_method: paymentMethod,
-        address_id: shopper.addressId,
-        order_data: [line(unit, quantity)],
+      const response = await office.sendOrder({
+        paymentMethod,
+        lines: [line(unit, quantity)],
+        shopper,
         ...(phone ? { phone } : {}),
       });
       expect(response.statusCode).toBe(201);
       return dataEnvelope(orderDetailSchema).parse(response.json()).data.id;
     },
+
+    sendOrder: ({
+      channelId = office.channelId,
+      paymentMethod = 'pay_on_delivery',
+      lines = [line(bed.units.rice, 1)],
+      shopper = office.buyer,
+      phone,
+    } = {}) =>
+      bed.call('POST', '/create-order', shopper.token, {
+        delivery_channel_id: channelId,
+        payment_method: paymentMethod,
+        address_id: shopper.addressId,
+        order_data: lines,
+        ...(phone ? { phone } : {}),
+      }),
 
     newProduct: (name) => productBody(office.categoryId, name),
 
