@@ -31,16 +31,18 @@ export function parseId(text: string): number | undefined {
   return id <= MAX_ID ? id : undefined;
 }
 
+/** What a category and a product answer alike: the row's id, name, slug, description and picture. */
+const named = (row: CategoryRow | ProductRow) => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  description: row.description,
+  image_url: row.imageUrl,
+});
+
 /** A category as the API answers it (the back office's adds its position and former slugs). */
 export function toCategory(row: CategoryRow): Category {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    image_url: row.imageUrl,
-    products_count: row.productsCount,
-  };
+  return { ...named(row), products_count: row.productsCount };
 }
 
 /** A weighed unit's terms as the API answers them, or null for a unit sold as it is. */
@@ -60,11 +62,7 @@ export function unitWeight(unit: {
 /** A product as the API answers it (the back office's adds `active` to it and to each unit). */
 export function toProduct(row: ProductRow): Product {
   return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    image_url: row.imageUrl,
+    ...named(row),
     category: row.category,
     product_units: row.units.map((unit) => ({
       id: unit.id,
