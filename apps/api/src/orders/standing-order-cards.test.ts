@@ -54,6 +54,21 @@ async function firstPaidCardOrder() {
   return { channelId, shopper, first };
 }
 
+/** A shopper's weekly order of `quantity` rice paid by the card of their first order (not yet kept). */
+async function cardStandingOrder(quantity: number) {
+  const { channelId, shopper, first } = await firstPaidCardOrder();
+  const made = await standingOrder(
+    shopper,
+    channelId,
+    [{ product_unit_id: bed.units.rice.unitId, quantity }],
+    {
+      payment_method: 'cards',
+      from_order_id: first.id,
+    },
+  );
+  return { shopper, first, made };
+}
+
 const charges = () =>
   standIn.requests.filter((request) => request === 'POST /transaction/charge_authorization').length;
 
@@ -63,16 +78,7 @@ async function orderOf(shopper: Shopper, orderId: number) {
 
 describe('a card standing order', () => {
   it('charges the kept card once under so-<run id>, though the charge’s answer was lost', async () => {
-    const { channelId, shopper, first } = await firstPaidCardOrder();
-    const made = await standingOrder(
-      shopper,
-      channelId,
-      [{ product_unit_id: bed.units.rice.unitId, quantity: 2 }],
-      {
-        payment_method: 'cards',
-        from_order_id: first.id,
-      },
-    );
+    const { shopper, made } = await cardStandingOrder(2);
     expect(made.card_kept).toBe(false);
     // Thursday 3 December, 20:00: the run for Saturday 5 December is due; the charge's answer is lost.
     at('2026-12-03T20:00:00');
@@ -105,17 +111,8 @@ describe('a card standing order', () => {
 
 describe('a declined kept card', () => {
   it('leaves the order awaiting payment with Pay now, and mails the shopper to pay by the cut-off', async () => {
-    const { channelId, shopper, first } = await firstPaidCardOrder();
+    const { shopper, first, made } = await cardStandingOrder(1);
     standIn.declining.add(`AUTH_${first.payment.reference}`);
-    const made = await standingOrder(
-      shopper,
-      channelId,
-      [{ product_unit_id: bed.units.rice.unitId, quantity: 1 }],
-      {
-        payment_method: 'cards',
-        from_order_id: first.id,
-      },
-    );
     await bed.takeMail();
     at('2026-12-03T20:00:00');
     expect(await runOn()).toMatchObject({ placed: 1 });
