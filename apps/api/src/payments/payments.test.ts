@@ -272,6 +272,11 @@ describe('an unpaid card order in the back office', () => {
 describe('jobs', () => {
   const runPaymentJobs = () => runDueJobs(bed.database.db, paymentJobHandlers(bed.database.db, cards));
   const makeDue = (kind: string) => makeJobsDue(bed.database.db, kind);
+  /** The card payment's expiry comes due and runs. */
+  const expireNow = async () => {
+    await makeDue(EXPIRY_JOB);
+    await runPaymentJobs();
+  };
 
   it('the reconciler pays an order whose webhook was lost', async () => {
     const { order: placed } = await placeCardOrder();
@@ -316,8 +321,7 @@ describe('jobs', () => {
   it('expiry: the cancellation mail says the order was not paid within the time limit (issue 23)', async () => {
     const { order: placed } = await placeCardOrder();
     await sendMail();
-    await makeDue(EXPIRY_JOB);
-    await runPaymentJobs();
+    await expireNow();
     const cancelled = (await sendMail()).filter((mail) =>
       mail.subject.includes(`#${placed.id} is cancelled`),
     );
@@ -366,8 +370,7 @@ describe('jobs', () => {
       expect(await booked()).toBe(1);
       expect((await placeInVan()).statusCode).toBe(409);
 
-      await makeDue(EXPIRY_JOB);
-      await runPaymentJobs();
+      await expireNow();
       expect(await order(orderId)).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
       expect(await booked()).toBe(0);
       expect((await placeInVan()).statusCode).toBe(201);
@@ -382,16 +385,14 @@ describe('jobs', () => {
   it('expiry verifies first: a payment whose webhook was lost is kept, not cancelled', async () => {
     const { order: placed } = await placeCardOrder();
     standIn.charge(placed.payment!.reference, 'success');
-    await makeDue(EXPIRY_JOB);
-    await runPaymentJobs();
+    await expireNow();
     expect(await order(placed.id)).toMatchObject({ status: 'pending', payment_status: 'paid' });
     expect(await bed.stockOf(bed.units.rice.unitId)).toBe(48);
   });
 
   it('a late payment for a cancelled order is recorded and refunded in full, never lost', async () => {
     const { order: placed } = await placeCardOrder();
-    await makeDue(EXPIRY_JOB);
-    await runPaymentJobs();
+    await expireNow();
     expect((await order(placed.id)).status).toBe('cancelled');
     await sendMail();
     standIn.charge(placed.payment!.reference, 'success');
@@ -425,8 +426,7 @@ describe('jobs', () => {
     standIn.charge(reference, 'failed');
     await verify(reference);
     standIn.charge(reference, 'success');
-    await makeDue(EXPIRY_JOB);
-    await runPaymentJobs();
+    await expireNow();
     expect(await order(placed.id)).toMatchObject({ status: 'pending', payment_status: 'paid' });
     expect(await bed.stockOf(bed.units.rice.unitId)).toBe(48);
   });
@@ -434,8 +434,7 @@ describe('jobs', () => {
   it('expiry waits while Paystack reports the payment still under way, then cancels', async () => {
     const { order: placed } = await placeCardOrder();
     standIn.charge(placed.payment!.reference, 'ongoing');
-    await makeDue(EXPIRY_JOB);
-    await runPaymentJobs();
+    await expireNow();
     expect(await order(placed.id)).toMatchObject({ status: 'pending', payment_status: 'awaiting_payment' });
     const later = await bed.database.db
       .select()
@@ -445,8 +444,7 @@ describe('jobs', () => {
     expect(later[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 4 * 60_000);
 
     standIn.charge(placed.payment!.reference, 'failed');
-    await makeDue(EXPIRY_JOB);
-    await runPaymentJobs();
+    await expireNow();
     expect(await order(placed.id)).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
   });
 
@@ -471,8 +469,7 @@ describe('jobs', () => {
     expect(waiting[0]!.runAt.getTime()).toBeLessThanOrEqual(Date.now() + 3600_000);
 
     standIn.delayMs = 0;
-    await makeDue(EXPIRY_JOB);
-    await runPaymentJobs();
+    await expireNow();
     expect((await order(placed.id)).status).toBe('cancelled');
   });
 });
