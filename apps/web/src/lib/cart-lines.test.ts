@@ -2,22 +2,23 @@ import type { CartRow } from '@oko/shared/schemas/cart';
 import { describe, expect, it } from 'vitest';
 import { cartLineFromRow, lineKey, lineTotalKobo, subtotalKobo } from './cart-lines';
 
+const row: CartRow = {
+  product_id: 8,
+  product_unit_id: 5,
+  quantity: 2,
+  product_unit: {
+    id: 5,
+    price_per_unit: '52000.50',
+    unit_number: 50,
+    unit: { name: 'kilogram', symbol: 'kg' },
+    available_quantity: 4,
+    product: { id: 8, name: 'Ofada rice' },
+    weight: null,
+  },
+};
+
 describe('cart lines (spec section 4)', () => {
   it("takes a server cart row's product, unit, price, quantity and stock", () => {
-    const row: CartRow = {
-      product_id: 8,
-      product_unit_id: 5,
-      quantity: 2,
-      product_unit: {
-        id: 5,
-        price_per_unit: '52000.50',
-        unit_number: 50,
-        unit: { name: 'kilogram', symbol: 'kg' },
-        available_quantity: 4,
-        product: { id: 8, name: 'Ofada rice' },
-        weight: null,
-      },
-    };
     expect(cartLineFromRow(row)).toEqual({
       productId: 8,
       productUnitId: 5,
@@ -33,21 +34,8 @@ describe('cart lines (spec section 4)', () => {
 
   it('keeps a weighed unit\'s terms, for the line\'s "final price by weight" (issue 27)', () => {
     const weight = { price_per_kg: '700.00', estimated_kg: 5, tolerance_percent: 10 };
-    const row: CartRow = {
-      product_id: 40,
-      product_unit_id: 66,
-      quantity: 1,
-      product_unit: {
-        id: 66,
-        price_per_unit: '3500.00',
-        unit_number: 1,
-        unit: { name: 'piece', symbol: 'pc' },
-        available_quantity: 25,
-        product: { id: 40, name: 'Watermelon' },
-        weight,
-      },
-    };
-    expect(cartLineFromRow(row).weight).toEqual(weight);
+    const weighed: CartRow = { ...row, product_unit: { ...row.product_unit, weight } };
+    expect(cartLineFromRow(weighed).weight).toEqual(weight);
   });
 
   it('prices a line as unit price × quantity in kobo', () => {
