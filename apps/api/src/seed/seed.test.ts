@@ -93,7 +93,7 @@ describe('seedDatabase', () => {
 
   // A re-run first asks whether every demo row is there, and inserts nothing when it is (issue 45): a row of any
   // kind missing must still bring the whole seed back.
-  it('adds back a missing demo page, setting, area, state, channel, unit or every local name', async () => {
+  it('adds back a missing demo page, setting, area, state, channel or every local name', async () => {
     const [area] = await database.db.select({ id: areas.id }).from(areas).limit(1);
     const [state] = await database.db.select({ id: states.id }).from(states).limit(1);
     const missing = [
