@@ -256,6 +256,8 @@ describe('the jobs table grown up (issue 40)', () => {
     await enqueueJob(database.db, 'card-payment-check', { reference: 'long' });
     let runs = 0;
     let finished = false;
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
     // A 5 s job on a 3 s lease (the issue's 150 s on 120 s, shorter): the heartbeat every second keeps it.
     const leaseSeconds = 3;
     const long = runDueJobs(
@@ -263,14 +265,17 @@ describe('the jobs table grown up (issue 40)', () => {
       {
         'card-payment-check': async () => {
           runs += 1;
+          started();
           await new Promise((resolve) => setTimeout(resolve, 5000));
         },
       },
       undefined,
       { leaseSeconds },
     ).finally(() => (finished = true));
-    // Another worker polls all the while, ready to take the job the moment its lease runs out.
+    // Once the first worker holds it, another polls all the while, ready to take the job the moment its
+    // lease runs out (started together, either could have claimed it first).
     const other = (async () => {
+      await running;
       while (!finished) {
         await runDueJobs(database.db, { 'card-payment-check': async () => void (runs += 1) }, undefined, {
           leaseSeconds,
