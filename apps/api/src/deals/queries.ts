@@ -2,6 +2,7 @@
 // conditional update, as stock is taken) and a cancel gives it back; the orders' rows are the orders domain's.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { discountCodeUses, discountCodes } from '../db/schema';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
@@ -65,43 +66,37 @@ export async function hasLiveUse(db: Database, codeId: number, userId: number): 
 }
 
 /**
- * Takes one use of the code in ONE conditional update: only while it is active, inside its dates and under its
- * limit. Racing orders meet on the code's row lock; the second re-checks the guard on the committed row, so a
- * code of 5 uses gives exactly 5. Answers whether the use was taken.
+ * Takes one use of the code and writes its row, in ONE statement: the code's count raised by a conditional update
+ * (only while it is active, inside its dates and under its limit), and the use inserted from what it returned.
+ * Racing orders meet on the code's row lock; the second re-checks the guard on the committed row, so a code of 5
+ * uses gives exactly 5. A shopper's second live use of a once-per-shopper code is not inserted (the partial unique
+ * index: a second tab waits for the first's commit, then inserts nothing). Answers whether the use was recorded;
+ * when not, the caller's transaction is rolled back (the count raised with it).
  */
-export async function takeUse(db: Database, codeId: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(discountCodes)
-    .set({ uses: sql`${discountCodes.uses} + 1` })
-    .where(
-      and(
-        eq(discountCodes.id, codeId),
-        eq(discountCodes.active, true),
-        sql`(${discountCodes.startsAt} is null or ${discountCodes.startsAt} <= ${now})`,
-        sql`(${discountCodes.endsAt} is null or ${discountCodes.endsAt} > ${now})`,
-        sql`(${discountCodes.maxUses} is null or ${discountCodes.uses} < ${discountCodes.maxUses})`,
-      ),
-    )
-    .returning({ id: discountCodes.id });
-  return rows.length > 0;
-}
-
-/**
- * The use's row; false when the shopper already holds a live use of a once-per-shopper code (the partial unique
- * index: a second tab waits for the first's commit, then inserts nothing).
- */
-export async function insertUse(
+export async function takeUse(
   db: Database,
-  values: typeof discountCodeUses.$inferInsert,
+  use: typeof discountCodeUses.$inferInsert,
+  now: Date,
 ): Promise<boolean> {
-  const rows = await db
-    .insert(discountCodeUses)
-    .values(values)
-    .onConflictDoNothing({
-      target: [discountCodeUses.codeId, discountCodeUses.userId],
-      where: sql`${discountCodeUses.oncePerShopper}`,
-    })
-    .returning({ id: discountCodeUses.id });
+  const guard = and(
+    eq(discountCodes.id, use.codeId),
+    eq(discountCodes.active, true),
+    sql`(${discountCodes.startsAt} is null or ${discountCodes.startsAt} <= ${now})`,
+    sql`(${discountCodes.endsAt} is null or ${discountCodes.endsAt} > ${now})`,
+    sql`(${discountCodes.maxUses} is null or ${discountCodes.uses} < ${discountCodes.maxUses})`,
+  );
+  const rows = rowsOf(
+    await db.execute(sql`
+      with taken as (
+        update discount_codes set uses = uses + 1 where ${guard} returning id
+      )
+      insert into discount_code_uses (code_id, order_id, user_id, amount_kobo, once_per_shopper)
+      select id, ${use.orderId}::integer, ${use.userId}::integer, ${use.amountKobo}::bigint,
+        ${use.oncePerShopper}::boolean
+      from taken
+      on conflict (code_id, user_id) where once_per_shopper do nothing
+      returning id`),
+  );
   return rows.length > 0;
 }
 

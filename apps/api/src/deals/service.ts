@@ -9,7 +9,7 @@ import type { Database } from '../db/client';
 import type { Throttle } from '../auth/throttle';
 import { DomainError, fieldError } from '../errors';
 import { findPayAheadPercent } from '../settings/queries';
-import { type DiscountCodeRow, findCodeByCode, hasLiveUse, insertUse, releaseUse, takeUse } from './queries';
+import { type DiscountCodeRow, findCodeByCode, hasLiveUse, releaseUse, takeUse } from './queries';
 
 /** A line as a code prices it: what it costs and its product's category. */
 export interface PricedLine {
@@ -104,19 +104,13 @@ export async function redeemCode(
   if (problem || !code) throw refuse(problem ?? DEAL_MESSAGES.unknown);
   const amount = discountKobo(code, order.lines);
   const take = async () => {
-    if (!(await takeUse(tx, code.id, order.now))) {
-      // Taken meanwhile by racing orders (or paused or ended): say which, as read now.
-      const now = await findCodeByCode(tx, order.code);
-      throw refuse(codeProblem(now, order.lines, order.now, false) ?? DEAL_MESSAGES.usedUp);
-    }
-    const recorded = await insertUse(tx, {
-      codeId: code.id,
-      orderId: order.orderId,
-      userId: order.userId,
-      amountKobo: amount,
-      oncePerShopper: code.oncePerShopper,
-    });
-    if (!recorded) throw refuse(DEAL_MESSAGES.usedByYou);
+    const use = { codeId: code.id, orderId: order.orderId, userId: order.userId, amountKobo: amount };
+    if (await takeUse(tx, { ...use, oncePerShopper: code.oncePerShopper }, order.now)) return;
+    // Taken meanwhile by the shopper's other tab, or by racing orders (or paused or ended): say which, as read now.
+    if (code.oncePerShopper && (await hasLiveUse(tx, code.id, order.userId)))
+      throw refuse(DEAL_MESSAGES.usedByYou);
+    const now = await findCodeByCode(tx, order.code);
+    throw refuse(codeProblem(now, order.lines, order.now, false) ?? DEAL_MESSAGES.usedUp);
   };
   return { code: code.code, discountKobo: amount, take };
 }
