@@ -14,6 +14,7 @@ import {
   readProductStock,
   readPublicVersion,
   sharedReads,
+  sharedReadsBy,
 } from './page-cache';
 
 function cacheAt(options: { maxBytes?: number } = {}) {
@@ -108,6 +109,25 @@ describe('sharedReads', () => {
     await expect(read()).rejects.toThrow('database away');
     fail = false;
     expect(await read()).toBe(7);
+  });
+
+  it("shares a read among one key's requests only, a product's stock by its id", async () => {
+    const reads: [number, (value: string) => void][] = [];
+    const read = sharedReadsBy((id: number) => new Promise<string>((resolve) => reads.push([id, resolve])));
+    const first = [read(1), read(2)];
+    const during = [read(1), read(1), read(2)];
+    expect(reads.map(([id]) => id)).toEqual([1, 2]);
+    reads[0]![1]('one');
+    reads[1]![1]('two');
+    expect(await Promise.all(first)).toEqual(['one', 'two']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(
+      reads.map(([id]) => id),
+      'one more read of each for the three',
+    ).toEqual([1, 2, 1, 2]);
+    reads[2]![1]('one again');
+    reads[3]![1]('two again');
+    expect(await Promise.all(during)).toEqual(['one again', 'one again', 'two again']);
   });
 });
 

@@ -75,29 +75,30 @@ export async function publicVersionSource(db: Database): Promise<() => Promise<n
  * always shows in its page) while the database answers one read at a time however many requests come.
  */
 export function sharedReads<T>(read: () => Promise<T>): () => Promise<T> {
-  let running: Promise<T> | undefined;
-  let next: Promise<T> | undefined;
-  const start = () => {
-    const current = read();
-    running = current;
+  const byKey = sharedReadsBy<undefined, T>(read);
+  return () => byKey(undefined);
+}
+
+/** `sharedReads` for each key apart (a product's stock by its id); a key is kept only while a read of it runs. */
+export function sharedReadsBy<K, T>(read: (key: K) => Promise<T>): (key: K) => Promise<T> {
+  const reads = new Map<K, { running: Promise<T>; next?: Promise<T> }>();
+  const start = (key: K) => {
+    const entry: { running: Promise<T>; next?: Promise<T> } = { running: read(key) };
+    reads.set(key, entry);
     const done = () => {
-      if (running === current) running = undefined;
+      if (reads.get(key) === entry && !entry.next) reads.delete(key);
     };
-    current.then(done, done);
-    return current;
+    entry.running.then(done, done);
+    return entry.running;
   };
-  return () => {
-    if (!running) return start();
-    next ??= running
-      .then(
-        () => undefined,
-        () => undefined,
-      )
-      .then(() => {
-        next = undefined;
-        return start();
-      });
-    return next;
+  return (key) => {
+    const entry = reads.get(key);
+    if (!entry) return start(key);
+    entry.next ??= entry.running.then(
+      () => start(key),
+      () => start(key),
+    );
+    return entry.next;
   };
 }
 
@@ -140,12 +141,13 @@ export function createPageCache<T>({ ttlMs, maxBytes, sizeOf, now }: PageCacheOp
  * The stock a product's page shows, as a page's key needs it (issue 45). An order changing a unit's count, on the
  * same side of zero, no longer moves the public version (migration 0020): only that product's page, which shows
  * the count, must be rendered again; lists show in or out of stock only, and that still moves the version. On
- * PostgreSQL the counts are read for each request of a product's page (one indexed query); on PGlite, where every
- * change passes through this process, a count of the `product_stock` notifications per product stands for them.
+ * PostgreSQL the counts are read after each request of a product's page arrives (one indexed query, shared by the
+ * requests of that page that arrive while one runs, as the version's); on PGlite, where every change passes through
+ * this process, a count of the `product_stock` notifications per product stands for them.
  */
 export async function productStockSource(db: Database): Promise<(productId: number) => Promise<string>> {
   const client: unknown = (db as { $client?: unknown }).$client;
-  if (!isPglite(client)) return (productId) => readProductStock(db, productId);
+  if (!isPglite(client)) return sharedReadsBy((productId: number) => readProductStock(db, productId));
   const changes = new Map<number, number>();
   await client.listen('product_stock', (payload) => {
     const productId = Number(payload);
