@@ -60,6 +60,8 @@ const MAIL_CEILING_S = 5;
 const WINDOW_AND_CODE_FLOOR = 0.9;
 /** Rounds of plain, with, with, plain: 4 s runs move by a tenth or more between one another. */
 const ROUNDS = 2;
+/** A kept product page while orders of other products run, against its rate alone (issue 45). */
+const PAGE_UNDER_ORDERS_FLOOR = 0.8;
 /** The bench server signs tokens with it, and the bench signs its shoppers' with it. */
 const JWT_SECRET = randomBytes(32).toString('hex');
 
@@ -75,7 +77,8 @@ const html = { accept: 'text/html' };
 /** A product's link as shared in a group chat: tracking parameters, a new click id on every request (issue 45). */
 const TAGGED_LINKS: Call = {
   name: 'page /products/{id}?utm_…&fbclid=(new each time)',
-  path: `/products/${PRODUCT_ID}?utm_source=whatsapp&utm_medium=social&utm_campaign=harvest&fbclid=[<id>]`,
+  // The id not last: autocannon's argument parser takes an argument ending in `]` for the end of a sub-argument.
+  path: `/products/${PRODUCT_ID}?fbclid=[<id>]&utm_source=whatsapp&utm_medium=social&utm_campaign=harvest`,
   headers: html,
   distinct: true,
   ceiling: PRODUCT_PAGE,
@@ -226,6 +229,8 @@ interface OrdersMeasured {
   /** The server's memory before the CSV and at its highest while it was written, MB. */
   rssBeforeCsvMb: number;
   rssCsvMb: number;
+  /** With the storefront built: the kept product page alone (before and after) and while orders ran. */
+  page?: { aloneRps: number; duringRps: number; ordersPerSecond: number; errors: number; load: string };
 }
 
 /** The order phase on a server of its own: full speed plain, then with a window and a code, then at a set rate. */
@@ -273,6 +278,8 @@ async function measureOrders(
     }
     // The full-speed runs' mail written first: the run at a set rate starts with no queue.
     const backlog = await mailLag(port, phaseStarted, 300);
+    const page = phases.includes('calls') ? await pageUnderOrders(port, setup, tokens) : undefined;
+    await mailLag(port, phaseStarted, 300);
     const since = new Date();
     await run(
       `${ORDER_RATE} orders/s for ${ORDER_RATE_S} s, half with a window and a code`,
@@ -283,13 +290,47 @@ async function measureOrders(
     const lag = await mailLag(port, since, 300);
     const rssBeforeCsvMb = treeRssMb(child.pid!);
     const [reads, rssCsvMb] = await peakRssDuring(child.pid!, () => backOfficeReads(port, tokens.at(-1)!));
-    return { runs, backlogS: backlog.drainedS, lag, load: load(), reads, rssBeforeCsvMb, rssCsvMb };
+    return { runs, backlogS: backlog.drainedS, lag, load: load(), reads, rssBeforeCsvMb, rssCsvMb, page };
   } finally {
     await stopServer(child);
   }
 }
 
 const PLAIN_ORDERS = 'plain orders';
+
+/**
+ * The kept page of a product no bench shopper buys: its rate alone, then while ORDER_RATE orders a second of other
+ * products run (half with a window and a code, as shoppers arrive), then alone again. Only with the storefront
+ * built (the calls phase): the stand-in page of the orders alone is no rendered page.
+ */
+async function pageUnderOrders(
+  port: number,
+  setup: OrderSetup,
+  tokens: string[],
+): Promise<NonNullable<OrdersMeasured['page']>> {
+  const page: Call = {
+    name: PRODUCT_PAGE,
+    path: `/products/${PRODUCT_ID}`,
+    headers: html,
+    ceiling: PRODUCT_PAGE,
+  };
+  const before = await autocannon(port, page, DURATION_S);
+  const [during, orders] = await Promise.all([
+    autocannon(port, page, DURATION_S),
+    placeOrders(port, setup, tokens, ['plain', 'window and code'], DURATION_S, {
+      connections: CONNECTIONS,
+      rate: ORDER_RATE,
+    }),
+  ]);
+  const after = await autocannon(port, page, DURATION_S);
+  return {
+    aloneRps: (before.rps + after.rps) / 2,
+    duringRps: during.rps,
+    ordersPerSecond: orders.perSecond,
+    errors: before.errors + during.errors + after.errors + orders.errors,
+    load: load(),
+  };
+}
 
 function ordersTable(label: string, measured: OrdersMeasured) {
   const { runs, backlogS, lag, load: loadAfter, reads } = measured;
@@ -311,6 +352,17 @@ function ordersTable(label: string, measured: OrdersMeasured) {
     );
   }
   const met = lag.written === lag.queued && lag.most <= MAIL_CEILING_S ? 'met' : '**missed**';
+  const { page } = measured;
+  if (page) {
+    const ratio = page.duringRps / page.aloneRps;
+    lines.push(
+      '',
+      `The kept page of a product no shopper buys, alone (before and after) and while ${ORDER_RATE} orders/s of other products ran`,
+      '| page alone req/s | page during orders req/s | orders/s meanwhile | ratio | floor | errors | load avg |',
+      '|---:|---:|---:|---:|---|---:|---:|',
+      `| ${page.aloneRps.toFixed(0)} | ${page.duringRps.toFixed(0)} | ${page.ordersPerSecond.toFixed(1)} | ${ratio.toFixed(2)} | ${PAGE_UNDER_ORDERS_FLOOR}: ${ratio >= PAGE_UNDER_ORDERS_FLOOR ? 'met' : '**missed**'} | ${page.errors} | ${page.load} |`,
+    );
+  }
   lines.push(
     '',
     `Mail of the orders at ${ORDER_RATE}/s (the full-speed runs' mail was all written ${backlogS.toFixed(0)} s after they began)`,
