@@ -5,10 +5,9 @@ import {
   BANK_ACCOUNT_MESSAGES,
   bankAccountInputSchema,
   bankAccountSchema,
-  bankSchema,
+  banksAnswerSchema,
 } from '@oko/shared/schemas/bank-account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bearer, errorAnswers } from '../api-docs';
 import { signedIn } from '../auth/plugin';
 import { findBankAccount, keepBankAccount, listBanks, toBankAccount } from './bank-accounts';
@@ -26,7 +25,7 @@ const bankAccountRoutes: FastifyPluginAsyncZod<{ cards: CardPayments | null }> =
         tags,
         summary:
           'Nigeria’s banks, by name, as Paystack lists them (cached a day): the bank account’s choices',
-        response: { 200: dataEnvelope(z.array(bankSchema)), ...errorAnswers(502) },
+        response: { 200: banksAnswerSchema, ...errorAnswers(502) },
       },
     },
     async () => ({ data: await listBanks(cards) }),

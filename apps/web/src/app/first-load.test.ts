@@ -106,4 +106,13 @@ describe('first-load JavaScript', () => {
     const terms = staticChunks(chunks, chunkHolding(chunks, 'src/app/routes/terms.tsx'));
     expect(modulesOf(terms)).toContain('web/src/components/ui/markdown.tsx');
   });
+
+  // A dynamic `import('zod')` keeps every export of it: 66 languages' messages and reading JSON Schema, 69 kB gzip
+  // (a chunk 4× its budget on 28 November). Schemas come from @oko/shared; zod only as they use it.
+  it('bundles only the zod the schemas use: no other language of its messages, no JSON Schema reader', () => {
+    const unused = modulesOf(chunks).filter((id) =>
+      /^zod\/v4\/(locales\/(?!en\.js)|classic\/from-json-schema)/.test(id),
+    );
+    expect(unused).toEqual([]);
+  });
 });

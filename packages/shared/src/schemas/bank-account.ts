@@ -2,6 +2,7 @@
 // account number, and the name Paystack resolves for them to confirm. Refunds of money that did not come by card
 // are sent there through Paystack Transfers.
 import { z } from 'zod';
+import { dataEnvelope } from './api';
 
 export const BANK_ACCOUNT_MESSAGES = {
   bankRequired: 'Choose your bank',
@@ -16,6 +17,8 @@ export const BANK_ACCOUNT_MESSAGES = {
 /** A bank as `GET /banks` answers it (Paystack's list, `GET /bank?country=nigeria`). */
 export const bankSchema = z.object({ code: z.string(), name: z.string() });
 export type Bank = z.infer<typeof bankSchema>;
+/** `GET /banks`: Nigeria's banks as Paystack lists them. */
+export const banksAnswerSchema = dataEnvelope(z.array(bankSchema));
 
 /** `PUT /users/bank-account`. */
 export const bankAccountInputSchema = z.object({

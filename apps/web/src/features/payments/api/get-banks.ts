@@ -3,12 +3,7 @@ import { dataQuery } from '@/lib/data-query';
 import { queryKeys } from '@/lib/query-keys';
 
 // `GET /banks` (issue 39): Nigeria's banks as Paystack lists them, the bank account's choices.
-const banksAnswer = () =>
-  Promise.all([
-    import('@oko/shared/schemas/api'),
-    import('@oko/shared/schemas/bank-account'),
-    import('zod'),
-  ]).then(([{ dataEnvelope }, { bankSchema }, { z }]) => dataEnvelope(z.array(bankSchema)));
+const banksAnswer = () => import('@oko/shared/schemas/bank-account').then((m) => m.banksAnswerSchema);
 
 export const getBanksQueryOptions = () =>
   dataQuery(queryKeys.banks, '/banks', banksAnswer, { staleTime: 60 * 60_000 });
