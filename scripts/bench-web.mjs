@@ -46,7 +46,9 @@ const CHUNK_BUDGETS_KB = {
   markdown: 33,
 };
 /** Any route module's own chunk (code it shares with other routes is in the shared chunks). */
-const ROUTE_CHUNK_KB = 10; // [largest: checkout 6.6]
+// [largest: checkout 6.6 on 22 November; 10.65 on 29 November, with the delivery day, the area, the discount code,
+// paying ahead, shop credit, pick-up points and the WhatsApp opt-in of issues 23–43: raised to 11 then]
+const ROUTE_CHUNK_KB = 11;
 /**
  * Any shared chunk other than the above: the largest are zod's core with mini [15.0; loaded with a page's first
  * request since decision 019, no longer with every page] and its classic API [13.7].
@@ -58,7 +60,9 @@ const SHARED_CHUNK_KB = 18;
  * precache). Bytes as received, headers included (scripts/offline-bytes.mjs).
  */
 const REPEAT_VISIT_KB = 50; // [1.6–7.4 on 25 November]
-const SERVICE_WORKER_INSTALL_KB = 200; // [165 on 25 November]
+// [165 on 25 November; 205–207 on 29 November, with the pages and forms of issues 38–44 (Pay with Transfer, the bank
+// account, the weekly box, messages): raised to 215 then]
+const SERVICE_WORKER_INSTALL_KB = 215;
 /** Chunks only mock mode loads (MSW and the mock API): never loaded by a normal build, held to their own ceiling. */
 const MOCK_CHUNKS_KB = 200; // [~174]
 /**
