@@ -278,8 +278,9 @@ async function measureOrders(
     }
     // The full-speed runs' mail written first: the run at a set rate starts with no queue.
     const backlog = await mailLag(port, phaseStarted, 300);
-    const page = phases.includes('calls') ? await pageUnderOrders(port, setup, tokens) : undefined;
-    await mailLag(port, phaseStarted, 300);
+    const page = phases.includes('calls')
+      ? await pageUnderOrders(port, setup, tokens, () => mailLag(port, phaseStarted, 300))
+      : undefined;
     const since = new Date();
     await run(
       `${ORDER_RATE} orders/s for ${ORDER_RATE_S} s, half with a window and a code`,
@@ -307,6 +308,7 @@ async function pageUnderOrders(
   port: number,
   setup: OrderSetup,
   tokens: string[],
+  mailWritten: () => Promise<unknown>,
 ): Promise<NonNullable<OrdersMeasured['page']>> {
   const page: Call = {
     name: PRODUCT_PAGE,
@@ -322,6 +324,8 @@ async function pageUnderOrders(
       rate: ORDER_RATE,
     }),
   ]);
+  // Alone again once the orders' mail is written, as before them.
+  await mailWritten();
   const after = await autocannon(port, page, DURATION_S);
   return {
     aloneRps: (before.rps + after.rps) / 2,
