@@ -119,9 +119,16 @@ export function startProcess(
   });
 }
 
+/** BENCH_PROFILE=DIR: each bench server writes a CPU profile there when it stops (Node refuses it in NODE_OPTIONS). */
+const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
+
 // As `npm start` runs it: React's and React Router's production builds render the pages.
 export const startServer = (env: NodeJS.ProcessEnv) =>
-  startProcess(['--import', 'tsx', serverEntry], { NODE_ENV: 'production', ...env }, /BENCH_READY (\d+)/);
+  startProcess(
+    [...profile, '--import', 'tsx', serverEntry],
+    { NODE_ENV: 'production', ...env },
+    /BENCH_READY (\d+)/,
+  );
 
 export async function stopServer(child: ChildProcess) {
   if (child.exitCode !== null) return;

@@ -583,6 +583,26 @@ export const deliveryWindows = pgTable(
   ],
 );
 
+/**
+ * A window's place held by an order (issue 45). Inserted in the order's transaction; the window's `booked` is raised
+ * at its commit by a deferred trigger with the booking's guard (open, before its cut-off as of `created_at`, a place
+ * left), which refuses the commit otherwise (migration 0039). A cancel deletes it and gives the place back.
+ */
+export const deliveryWindowPlaces = pgTable(
+  'delivery_window_places',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    windowId: integer('window_id')
+      .notNull()
+      .references(() => deliveryWindows.id, { onDelete: 'cascade' }),
+    /** The shop's clock when the order was placed: the cut-off is judged against it. */
+    createdAt: createdAt(),
+  },
+  (table) => [index('delivery_window_places_window_idx').on(table.windowId)],
+);
+
 /** One delivery address per user. */
 export const addresses = pgTable(
   'addresses',

@@ -6,8 +6,9 @@ import { adminSettingsAnswerSchema } from '@oko/shared/schemas/settings';
 import { dataEnvelope, errorBodySchema } from '@oko/shared/schemas/api';
 import { DEAL_MESSAGES, discountCheckAnswerSchema, payAheadAnswerSchema } from '@oko/shared/schemas/deals';
 import { orderDetailSchema, orderTrackingAnswerSchema } from '@oko/shared/schemas/order';
-import { eq, ne } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/rows';
 import { categories, productUnits, products } from '../db/schema';
 import { line } from '../testing/orders';
 import type { Shopper } from '../testing/orders';
@@ -372,6 +373,43 @@ describe('racing orders never redeem a code past its limit', () => {
       discount_code: [DEAL_MESSAGES.usedByYou],
     });
     expect(await codeById(code.id)).toMatchObject({ uses: 1 });
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('a code refused at the commit (needs DATABASE_URL)', () => {
+  it('the last use taken by another order while this one commits: a 422 "used up", and no order', async () => {
+    const { handle } = bed.database;
+    if (handle.kind !== 'postgres') throw new Error('runs on a PostgreSQL server');
+    const code = await makeCode({ code: fresh('commit'), kind: 'amount', value: 100, max_uses: 1 });
+    const shopper = await bed.shopper();
+    // Another order's commit in flight: it holds the code's row with its last use taken. This order reads the code
+    // with a use left, and its own commit waits on that row, then finds the code used up.
+    const other = await handle.client.connect();
+    try {
+      await other.query('begin');
+      await other.query('update discount_codes set uses = uses + 1 where id = $1', [code.id]);
+      // Started now (an injected request runs once awaited).
+      const placing = Promise.resolve(order(shopper, { discount_code: code.code }));
+      // Read on a connection of its own: a transaction's reads of pg_stat_activity are a snapshot.
+      const waitingCommits = async () => {
+        const [row] = rowsOf<{ n: number }>(
+          await bed.database.db.execute(sql`
+            select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock' and query ilike 'commit%'`),
+        );
+        return row!.n;
+      };
+      while ((await waitingCommits()) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      await other.query('commit');
+      const refused = await placing;
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(errorBodySchema.parse(refused.json()).errors).toEqual({ discount_code: [DEAL_MESSAGES.usedUp] });
+    } finally {
+      other.release();
+    }
+    expect(await codeById(code.id)).toMatchObject({ uses: 1, given: '0.00' });
+    const mine = await bed.call('GET', '/orders', shopper.token);
+    expect((mine.json() as { data: unknown[] }).data).toEqual([]);
   });
 });
 

@@ -1,8 +1,9 @@
-// The deals' own tables: discount codes and their live uses. An order's transaction takes a use here (one
-// conditional update, as stock is taken) and a cancel gives it back; the orders' rows are the orders domain's.
+// The deals' own tables: discount codes and their live uses. An order's transaction takes a use here (its use row;
+// the code's count raised at the commit under the code's guard, migration 0039) and a cancel gives it back; the
+// orders' rows are the orders domain's.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rowsOf } from '../db/rows';
+import type { Step } from '../db/steps';
 import { discountCodeUses, discountCodes } from '../db/schema';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
@@ -66,38 +67,25 @@ export async function hasLiveUse(db: Database, codeId: number, userId: number): 
 }
 
 /**
- * Takes one use of the code and writes its row, in ONE statement: the code's count raised by a conditional update
- * (only while it is active, inside its dates and under its limit), and the use inserted from what it returned.
- * Racing orders meet on the code's row lock; the second re-checks the guard on the committed row, so a code of 5
- * uses gives exactly 5. A shopper's second live use of a once-per-shopper code is not inserted (the partial unique
- * index: a second tab waits for the first's commit, then inserts nothing). Answers whether the use was recorded;
- * when not, the caller's transaction is rolled back (the count raised with it).
+ * Takes one use of the code for the order, as ONE step of the order's last statement (db/steps.ts): its use row
+ * inserted now, and the code's count raised at the commit by a deferred trigger, only while the code is active,
+ * inside its dates (as of `now`) and under its limit (migration 0039). Racing orders meet on the code's row lock
+ * during their commits; the second re-checks the guard on the committed row, so a code of 5 uses gives exactly 5.
+ * A shopper's second live use of a once-per-shopper code is not inserted (the partial unique index: a second tab
+ * waits for the first's commit, then inserts nothing): the step is not made.
  */
-export async function takeUse(
-  db: Database,
-  use: typeof discountCodeUses.$inferInsert,
-  now: Date,
-): Promise<boolean> {
-  const guard = and(
-    eq(discountCodes.id, use.codeId),
-    eq(discountCodes.active, true),
-    sql`(${discountCodes.startsAt} is null or ${discountCodes.startsAt} <= ${now})`,
-    sql`(${discountCodes.endsAt} is null or ${discountCodes.endsAt} > ${now})`,
-    sql`(${discountCodes.maxUses} is null or ${discountCodes.uses} < ${discountCodes.maxUses})`,
-  );
-  const rows = rowsOf(
-    await db.execute(sql`
-      with taken as (
-        update discount_codes set uses = uses + 1 where ${guard} returning id
-      )
-      insert into discount_code_uses (code_id, order_id, user_id, amount_kobo, once_per_shopper)
-      select id, ${use.orderId}::integer, ${use.userId}::integer, ${use.amountKobo}::bigint,
-        ${use.oncePerShopper}::boolean
-      from taken
+export function takeUseStep(use: typeof discountCodeUses.$inferInsert, now: Date): Step {
+  return {
+    ctes: sql`code_used as (
+      insert into ${discountCodeUses} (code_id, order_id, user_id, amount_kobo, once_per_shopper, created_at)
+      values (${use.codeId}::integer, ${use.orderId}::integer, ${use.userId}::integer, ${use.amountKobo}::bigint,
+        ${use.oncePerShopper}::boolean, ${now.toISOString()}::timestamptz)
       on conflict (code_id, user_id) where once_per_shopper do nothing
-      returning id`),
-  );
-  return rows.length > 0;
+      returning id
+    )`,
+    done: 'code_used',
+    refusedAtCommit: 'OKC01',
+  };
 }
 
 /** The order's use goes back: its row deleted and the code's count lowered, in the cancel's transaction. */

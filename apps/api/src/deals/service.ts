@@ -6,10 +6,11 @@ import { koboToNaira, percentOffInWholeNaira } from '@oko/shared/money';
 import { checkLines } from '../catalog/lines';
 import { findUnitDetails } from '../catalog/queries';
 import type { Database } from '../db/client';
+import type { Step } from '../db/steps';
 import type { Throttle } from '../auth/throttle';
 import { DomainError, fieldError } from '../errors';
 import { findPayAheadPercent } from '../settings/queries';
-import { type DiscountCodeRow, findCodeByCode, hasLiveUse, releaseUse, takeUse } from './queries';
+import { type DiscountCodeRow, findCodeByCode, hasLiveUse, releaseUse, takeUseStep } from './queries';
 
 /** A line as a code prices it: what it costs and its product's category. */
 export interface PricedLine {
@@ -88,31 +89,34 @@ export async function checkCode(
 
 /**
  * Inside the order's transaction, after its stock was taken: checks the code against the lines as sold and prices
- * it (reading only). Answers the code as kept, its naira off, and `take`: one use taken (one conditional update:
- * never past its limit) and recorded for the order. The order calls `take` last, just before it commits, since the
- * code's row stays locked from that update to the commit: orders with one code wait on each other for no more than
- * that (issue 45). A refused code is a 422 under `discount_code`, thrown so the whole order rolls back.
+ * it (reading only). Answers the code as kept, its naira off, `take`: the step (db/steps.ts) that records one use
+ * for the order, its count taken at the commit (never past its limit), and `refused`, which says why the step was
+ * refused, in the transaction or after a refused commit. The order runs the step last, just before its commit
+ * (issue 45). A refused code is a 422 under `discount_code`, thrown so the whole order rolls back.
  */
 export async function redeemCode(
   tx: Database,
   order: { orderId: number; userId: number; code: string; lines: PricedLine[]; now: Date },
-): Promise<{ code: string; discountKobo: number; take(): Promise<void> }> {
+): Promise<{ code: string; discountKobo: number; take: Step; refused(db: Database): Promise<never> }> {
   const refuse = (message: string) => fieldError(422, 'discount_code', message);
   const code = await findCodeByCode(tx, order.code);
   const used = code?.oncePerShopper ? await hasLiveUse(tx, code.id, order.userId) : false;
   const problem = codeProblem(code, order.lines, order.now, used);
   if (problem || !code) throw refuse(problem ?? DEAL_MESSAGES.unknown);
   const amount = discountKobo(code, order.lines);
-  const take = async () => {
-    const use = { codeId: code.id, orderId: order.orderId, userId: order.userId, amountKobo: amount };
-    if (await takeUse(tx, { ...use, oncePerShopper: code.oncePerShopper }, order.now)) return;
+  const use = { codeId: code.id, orderId: order.orderId, userId: order.userId, amountKobo: amount };
+  return {
+    code: code.code,
+    discountKobo: amount,
+    take: takeUseStep({ ...use, oncePerShopper: code.oncePerShopper }, order.now),
     // Taken meanwhile by the shopper's other tab, or by racing orders (or paused or ended): say which, as read now.
-    if (code.oncePerShopper && (await hasLiveUse(tx, code.id, order.userId)))
-      throw refuse(DEAL_MESSAGES.usedByYou);
-    const now = await findCodeByCode(tx, order.code);
-    throw refuse(codeProblem(now, order.lines, order.now, false) ?? DEAL_MESSAGES.usedUp);
+    async refused(db) {
+      if (code.oncePerShopper && (await hasLiveUse(db, code.id, order.userId)))
+        throw refuse(DEAL_MESSAGES.usedByYou);
+      const now = await findCodeByCode(db, order.code);
+      throw refuse(codeProblem(now, order.lines, order.now, false) ?? DEAL_MESSAGES.usedUp);
+    },
   };
-  return { code: code.code, discountKobo: amount, take };
 }
 
 /**

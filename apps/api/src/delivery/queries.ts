@@ -1,15 +1,17 @@
 // Delivery channels (Drizzle): the checkout's (active ones) and the back office's (hidden ones too), their zones,
 // weekly schedules and windows (issue 26). Only this domain writes these tables; an order books a window's place
-// through `bookWindowPlace` in its own transaction, as it takes stock through catalog's `changeStock`.
+// through `bookWindowPlaceStep` in its own transaction (its place row, the count raised at the commit), as it takes stock through catalog's `changeStock`.
 import type { WindowStatus } from '@oko/shared/schemas/delivery';
 import { and, asc, eq, gt, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
+import type { Step } from '../db/steps';
 import {
   areas,
   deliveryChannels,
   deliverySchedules,
+  deliveryWindowPlaces,
   deliveryWindows,
   deliveryZoneAreas,
   deliveryZoneStates,
@@ -458,7 +460,7 @@ export async function listWindowsBetween(db: Database, from: Date, to: Date, cha
 
 /**
  * "Can this window take an order now": open, before its cut-off, with a place left. The one condition of the
- * checkout's list (listComingWindows: its `open`) and of the booking's guarded update (bookWindowPlace), so the
+ * checkout's list (listComingWindows: its `open`) and of the booking's guarded update (bookWindowPlaceStep), so the
  * list never offers what the booking refuses; `windowProblem` (service.ts) says which part failed.
  */
 const takesOrders = (now: Date) =>
@@ -471,7 +473,7 @@ const takesOrders = (now: Date) =>
 /**
  * A channel's windows that have not started, soonest first (issue 43): each with whether an order may book it
  * now (`open`: before the cut-off, not closed, a place left) or why not (`closed`: by the shop or past its
- * cut-off; `full`), the same guard `bookWindowPlace` takes.
+ * cut-off; `full`), the same guard `bookWindowPlaceStep` takes.
  */
 export async function listComingWindows(db: Database, channelId: number, now: Date) {
   return db
@@ -511,32 +513,31 @@ export async function channelsWithWindows(db: Database, channelIds: number[], no
 }
 
 /**
- * Books one place in the window for an order of `channelId`, in the order's transaction: ONE conditional update,
- * so racing orders (on one instance or several) never pass the capacity; the row lock makes a second booking
- * wait and re-check the guard on the committed row. Undefined when the guard refuses (unknown, another
- * channel's, closed, past its cut-off or full).
+ * Books one place in the window for an order of `channelId`, as ONE step of the order's last statement
+ * (db/steps.ts): the order's place inserted now (only for a window of its channel), and the window's `booked`
+ * raised at the commit by a deferred trigger, only while the window is open, before its cut-off (as of `now`) and
+ * has a place left (migration 0039): racing orders (on one instance or several) never pass the capacity, and wait
+ * on the window's row only during each other's commits.
  */
-export async function bookWindowPlace(db: Database, windowId: number, channelId: number, now: Date) {
-  const [row] = await db
-    .update(deliveryWindows)
-    .set({ booked: sql`${deliveryWindows.booked} + 1` })
-    .where(
-      and(
-        eq(deliveryWindows.id, windowId),
-        eq(deliveryWindows.deliveryChannelId, channelId),
-        takesOrders(now),
-      ),
-    )
-    .returning({
-      id: deliveryWindows.id,
-      startsAt: deliveryWindows.startsAt,
-      endsAt: deliveryWindows.endsAt,
-    });
-  return row;
-}
+export const bookWindowPlaceStep = (
+  orderId: number,
+  windowId: number,
+  channelId: number,
+  now: Date,
+): Step => ({
+  ctes: sql`window_placed as (
+    insert into ${deliveryWindowPlaces} (order_id, window_id, created_at)
+    select ${orderId}::integer, id, ${now.toISOString()}::timestamptz from ${deliveryWindows}
+    where ${and(eq(deliveryWindows.id, windowId), eq(deliveryWindows.deliveryChannelId, channelId))}
+    returning order_id
+  )`,
+  done: 'window_placed',
+  refusedAtCommit: 'OKW01',
+});
 
 /** Gives back the place a cancelled order booked, in the cancel's transaction. */
-export async function releaseWindowPlace(db: Database, windowId: number) {
+export async function releaseWindowPlace(db: Database, orderId: number, windowId: number) {
+  await db.delete(deliveryWindowPlaces).where(eq(deliveryWindowPlaces.orderId, orderId));
   await db
     .update(deliveryWindows)
     .set({ booked: sql`${deliveryWindows.booked} - 1` })

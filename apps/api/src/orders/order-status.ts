@@ -91,7 +91,7 @@ export async function applyStatusChange(
     // Then the delivery window's place and its discount code's use, in the order an order takes them: one lock
     // order, so a cancel and an order never wait on each other in a circle.
     const windowId = await findOrderWindowId(tx, orderId);
-    if (windowId !== null) await releaseWindowPlace(tx, windowId);
+    if (windowId !== null) await releaseWindowPlace(tx, orderId, windowId);
     await giveBackCode(tx, orderId);
   }
 }

@@ -16,11 +16,12 @@ import type { PickupPoint } from '@oko/shared/schemas/content';
 import { findUserById, setPhoneIfNone, turnOnWhatsapp } from '../auth/queries';
 import { removeCartRows } from '../cart/queries';
 import type { Database } from '../db/client';
+import { type Step, refusedAtCommit, runSteps } from '../db/steps';
 import { type CheckedLine, type FieldErrors, checkLines } from '../catalog/lines';
 import { findUnitDetails } from '../catalog/queries';
 import { changeStock } from '../catalog/stock';
 import {
-  bookWindowPlace,
+  bookWindowPlaceStep,
   channelsWithWindows,
   feeForPlace,
   findDeliveryChannel,
@@ -240,7 +241,17 @@ export async function placeOrder(
 
   // Units in id order: every order locks rows in the same order, so two orders never deadlock.
   const lines = [...checked.lines].sort((a, b) => a.productUnitId - b.productUnitId);
-  const outcome = await db.transaction(async (tx) => {
+  /** Thrown, the order rolled back: closed or cut off meanwhile, a 422; else full, a 409. */
+  const refuseWindow = async (reader: Database, windowId: number): Promise<never> => {
+    const problem = windowProblem(await findWindow(reader, windowId), channel.id, now);
+    if (problem) throw new DomainError(422, problem, { delivery_window_id: [problem] });
+    throw new DomainError(409, DELIVERY_MESSAGES.windowFull, {
+      delivery_window_id: [DELIVERY_MESSAGES.windowFull],
+    });
+  };
+  const steps: { window?: Step; code?: Step } = {};
+  const redeemed: { code?: Awaited<ReturnType<typeof redeemCode>> } = {};
+  const placing = db.transaction(async (tx) => {
     // The number the rider calls: the one given at checkout (kept on an account that has none), else the
     // account's. Copied onto the order, so a later profile change never rewrites it.
     if (fields.phone) await setPhoneIfNone(tx, userId, fields.phone);
@@ -390,19 +401,23 @@ export async function placeOrder(
     if (fields.payment_method === 'transfer' && transferMinutes !== null && !coveredByCredit) {
       await queueCardPaymentExpiry(tx, orderId, transferMinutes);
     }
-    // Last, the rows other orders share (issue 45): the window's place, then the code's use, each one conditional
-    // update whose row stays locked to the commit; taken here, just before it, orders for one window or one code
-    // wait on each other only for a commit. After the stock, as a cancel gives them back: one lock order.
-    if (window && !(await bookWindowPlace(tx, window.id, channel.id, now))) {
-      // Thrown inside the transaction: no order, no stock, the cart kept. Closed or cut off meanwhile: a 422.
-      const problem = windowProblem(await findWindow(tx, window.id), channel.id, now);
-      if (problem) throw new DomainError(422, problem, { delivery_window_id: [problem] });
-      throw new DomainError(409, DELIVERY_MESSAGES.windowFull, {
-        delivery_window_id: [DELIVERY_MESSAGES.windowFull],
-      });
-    }
-    await discount?.take();
+    // Last, the rows other orders share (issue 45): the window's place and the code's use, claimed in one statement
+    // and counted at the commit under their guards (db/steps.ts), so orders for one window or one code wait on
+    // each other only during a commit. After the stock, as a cancel gives them back: one lock order.
+    steps.window = window ? bookWindowPlaceStep(orderId, window.id, channel.id, now) : undefined;
+    steps.code = discount?.take;
+    const taken = await runSteps(tx, steps);
+    if (window && !taken.window) await refuseWindow(tx, window.id);
+    if (discount && !taken.code) await discount.refused(tx);
+    redeemed.code = discount ?? undefined;
     return { orderId };
+  });
+  const outcome = await placing.catch(async (error: unknown) => {
+    // Refused at the commit (a racing order took the last place or use): no order, no stock, the cart kept; the
+    // reason read as it is now.
+    if (window && refusedAtCommit(error, steps.window)) await refuseWindow(db, window.id);
+    if (redeemed.code && refusedAtCommit(error, steps.code)) await redeemed.code.refused(db);
+    throw error;
   });
 
   if (outcome === KEY_TAKEN) {
