@@ -26,8 +26,8 @@ import {
 import { findBankDetails } from '../settings/queries';
 import { creditBalanceKobo } from '../credit/queries';
 import { listRefundsOf } from '../payments/refunds';
-import { recordEmailSent } from '../messages/service';
-import { queueOrderMessage, queueShopOrderMessage, queueStatusMessage, statusNews } from './order-messages';
+import { queueOrderNews, recordEmailSent } from '../messages/service';
+import { queueShopOrderMessage, queueStatusMessage, statusNews } from './order-messages';
 import { type OrderRow, findOrder, listOrderLines } from './queries';
 import { packedDeal } from './service';
 import { packedDealRows } from '@oko/shared/schemas/deals';
@@ -35,7 +35,9 @@ import { nairaToKobo } from '@oko/shared/money';
 import { landmarkText } from '@oko/shared/landmark';
 import { linkBase, trackingUrl } from './tracking-url';
 
-async function shopper(db: Database, userId: number) {
+type Shopper = { email: string; name: string };
+
+async function shopper(db: Database, userId: number): Promise<Shopper> {
   const [row] = await db
     .select({ email: users.email, name: users.name })
     .from(users)
@@ -54,17 +56,18 @@ async function shopEmail(db: Database): Promise<string | undefined> {
 
 async function orderFacts(
   db: Database,
-  orderId: number,
+  order: OrderRow,
   publicUrl: string | undefined,
+  /** The shopper, when the caller has read them already. */
+  to?: Shopper,
 ): Promise<OrderMailFacts> {
-  const order = await findOrder(db, orderId);
-  if (!order) throw new Error(`order ${orderId} not found for its mail`);
+  const orderId = order.id;
   const address = order.deliveryAddress;
   const bank =
     order.paymentMethod === 'bank_transfer' ? bankDetailsSchema.safeParse(await findBankDetails(db)) : null;
   return {
     orderId,
-    shopper: await shopper(db, order.userId),
+    shopper: to ?? (await shopper(db, order.userId)),
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     lines: await listOrderLines(db, orderId),
@@ -114,11 +117,11 @@ function packedDealOf(order: OrderRow): OrderMailFacts['packedDeal'] {
   };
 }
 
-/** In the order's transaction: "order received" to the shopper, "new order" to the shop. */
-export async function queueOrderPlacedMails(tx: Database, orderId: number): Promise<void> {
+/** In the order's transaction: "order received" to the shopper (`userId`, who placed it), "new order" to the shop. */
+export async function queueOrderPlacedMails(tx: Database, orderId: number, userId: number): Promise<void> {
   await enqueueJob(tx, 'order-mail', { mail: 'order-received', orderId });
   await enqueueJob(tx, 'order-mail', { mail: 'new-order', orderId });
-  await queueOrderMessage(tx, orderId, 'order_received');
+  await queueOrderNews(tx, { orderId, userId, kind: 'order_received' });
   await queueShopOrderMessage(tx, orderId);
 }
 
@@ -164,7 +167,7 @@ export async function sendOrderMail(
         : MAIL_NEWS[job.mail as keyof typeof MAIL_NEWS];
     if (!news) return sendMailOf(db, mailer, publicUrl, job);
     const to = await shopper(db, order.userId);
-    await sendMailOf(db, mailer, publicUrl, job);
+    await sendMailOf(db, mailer, publicUrl, job, { order, to });
     await recordEmailSent(db, { orderId, userId: order.userId, kind: news, to: to.email });
     return;
   }
@@ -183,9 +186,15 @@ async function sendMailOf(
   mailer: Mailer,
   publicUrl: string | undefined,
   job: JobPayload<'order-mail'>,
+  /** The order and its shopper as the caller read them for this job, not read again. */
+  known: { order?: OrderRow; to?: Shopper } = {},
 ): Promise<void> {
   const { orderId } = job;
-  const facts = () => orderFacts(db, orderId, publicUrl);
+  const facts = async () => {
+    const order = known.order ?? (await findOrder(db, orderId));
+    if (!order) throw new Error(`order ${orderId} not found for its mail`);
+    return orderFacts(db, order, publicUrl, known.to);
+  };
   // The shop's mails go to its site_email; without one there is nobody to tell.
   switch (job.mail) {
     case 'order-received':
@@ -226,9 +235,9 @@ async function sendMailOf(
       return mailer.send(refundCreditedMail(orderFacts, refund.amountKobo, balanceKobo));
     }
     case 'status-changed': {
-      const order = await findOrder(db, orderId);
+      const order = known.order ?? (await findOrder(db, orderId));
       if (!order) return;
-      const to = await shopper(db, order.userId);
+      const to = known.to ?? (await shopper(db, order.userId));
       return mailer.send(
         statusChangedMail(
           {

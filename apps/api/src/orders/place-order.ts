@@ -393,7 +393,7 @@ export async function placeOrder(
         lines.map((line) => line.productUnitId),
       );
     }
-    await queueOrderPlacedMails(tx, orderId);
+    await queueOrderPlacedMails(tx, orderId, userId);
     if (fields.payment_method === 'cards' && cardPaymentMinutes !== null && !coveredByCredit) {
       await queueCardPaymentExpiry(tx, orderId, cardPaymentMinutes);
     }
