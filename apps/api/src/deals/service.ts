@@ -9,7 +9,6 @@ import type { Database } from '../db/client';
 import type { Step } from '../db/steps';
 import type { Throttle } from '../auth/throttle';
 import { DomainError, fieldError } from '../errors';
-import { findPayAheadPercent } from '../settings/queries';
 import { type DiscountCodeRow, findCodeByCode, hasLiveUse, releaseUse, takeUseStep } from './queries';
 
 /** A line as a code prices it: what it costs and its product's category. */
@@ -145,15 +144,17 @@ export async function countingRefusedCode<T>(
 /** A cancelled order's use goes back to its code (in the cancel's transaction). */
 export const giveBackCode = (tx: Database, orderId: number) => releaseUse(tx, orderId);
 
-/** The paying-ahead discount for an order: its percent and kobo, or null for a method paid on delivery. */
-export async function payAheadFor(
-  tx: Database,
+/**
+ * The paying-ahead discount for an order: its percent and kobo, or null for a method paid on delivery or when the
+ * shop gives none (`percent`, the setting as the order read it).
+ */
+export function payAheadFor(
+  percent: number | null,
   paymentMethod: string,
   goodsKobo: number,
-): Promise<{ percent: number; kobo: number } | null> {
-  if (!paysAhead(paymentMethod)) return null;
-  const percent = await findPayAheadPercent(tx);
-  return percent ? { percent, kobo: payAheadKobo(goodsKobo, percent) } : null;
+): { percent: number; kobo: number } | null {
+  if (!paysAhead(paymentMethod) || !percent) return null;
+  return { percent, kobo: payAheadKobo(goodsKobo, percent) };
 }
 
 /**

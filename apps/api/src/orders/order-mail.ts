@@ -117,12 +117,19 @@ function packedDealOf(order: OrderRow): OrderMailFacts['packedDeal'] {
   };
 }
 
-/** In the order's transaction: "order received" to the shopper (`userId`, who placed it), "new order" to the shop. */
-export async function queueOrderPlacedMails(tx: Database, orderId: number, userId: number): Promise<void> {
+/**
+ * In the order's transaction: "order received" to the shopper (`userId`, who placed it), "new order" to the shop
+ * (and to its WhatsApp, `ownerWhatsapp`, when Settings names one).
+ */
+export async function queueOrderPlacedMails(
+  tx: Database,
+  order: { orderId: number; userId: number; ownerWhatsapp: string | null },
+): Promise<void> {
+  const { orderId, userId } = order;
   await enqueueJob(tx, 'order-mail', { mail: 'order-received', orderId });
   await enqueueJob(tx, 'order-mail', { mail: 'new-order', orderId });
   await queueOrderNews(tx, { orderId, userId, kind: 'order_received' });
-  await queueShopOrderMessage(tx, orderId);
+  await queueShopOrderMessage(tx, orderId, order.ownerWhatsapp);
 }
 
 /**

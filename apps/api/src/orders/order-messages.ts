@@ -18,7 +18,6 @@ import {
   sendMessage,
 } from '../messages/service';
 import { readyForCollectionSentence, riderSentence } from '../mail/order-templates';
-import { findOwnerWhatsapp } from '../settings/queries';
 import { linkBase, trackingUrl } from './tracking-url';
 import { findOrder } from './queries';
 
@@ -51,9 +50,12 @@ export async function queueStatusMessage(
   return queueOrderNews(tx, { orderId, userId: order.userId, kind });
 }
 
-/** In the order's transaction: "New order" to the shop's WhatsApp when Settings names one. */
-export async function queueShopOrderMessage(tx: Database, orderId: number): Promise<void> {
-  const whatsapp = await findOwnerWhatsapp(tx);
+/** In the order's transaction: "New order" to the shop's WhatsApp (`whatsapp`, Settings' number) when there is one. */
+export async function queueShopOrderMessage(
+  tx: Database,
+  orderId: number,
+  whatsapp: string | null,
+): Promise<void> {
   if (whatsapp) await queueShopNews(tx, { orderId, kind: 'new_order' }, whatsapp);
 }
 

@@ -32,7 +32,7 @@ import { windowProblem } from '../delivery/service';
 import { DELIVERY_MESSAGES } from '@oko/shared/schemas/delivery';
 import { payAheadFor, redeemCode } from '../deals/service';
 import { DomainError } from '../errors';
-import { findFreeDeliveryThresholdKobo, findPaymentMethodsOff } from '../settings/queries';
+import { findOrderSettings } from '../settings/queries';
 import { MAX_ID, isDbId } from '../ids';
 import { queueOrderPlacedMails } from './order-mail';
 import { queueCardPaymentExpiry } from '../payments/jobs';
@@ -174,9 +174,11 @@ export async function placeOrder(
   }
   const transferMinutes = options.transferMinutes ?? null;
   // Issue 39: Pay with Transfer needs Paystack; either transfer method may be turned off by the owner.
+  // The settings an order reads, once (issue 45).
+  const shop = await findOrderSettings(db);
   if (
     (fields.payment_method === 'transfer' && transferMinutes === null) ||
-    (await findPaymentMethodsOff(db)).some((method) => method === fields.payment_method)
+    shop.paymentMethodsOff.some((method) => method === fields.payment_method)
   ) {
     errors.payment_method = [ORDER_MESSAGES.methodOff];
   }
@@ -351,12 +353,8 @@ export async function placeOrder(
             })),
           });
     const goodsKobo = subtotalKobo - (discount?.discountKobo ?? 0);
-    const payAhead = await payAheadFor(tx, fields.payment_method, goodsKobo);
-    const deliveryFeeKobo = deliveryFeeFor(
-      channelFeeKobo,
-      goodsKobo,
-      await findFreeDeliveryThresholdKobo(tx),
-    );
+    const payAhead = payAheadFor(shop.payAheadPercent, fields.payment_method, goodsKobo);
+    const deliveryFeeKobo = deliveryFeeFor(channelFeeKobo, goodsKobo, shop.freeDeliveryThresholdKobo);
     const totalKobo = orderTotalKobo({
       goodsKobo: subtotalKobo,
       discountKobo: discount?.discountKobo ?? 0,
@@ -393,7 +391,7 @@ export async function placeOrder(
         lines.map((line) => line.productUnitId),
       );
     }
-    await queueOrderPlacedMails(tx, orderId, userId);
+    await queueOrderPlacedMails(tx, { orderId, userId, ownerWhatsapp: shop.ownerWhatsapp });
     if (fields.payment_method === 'cards' && cardPaymentMinutes !== null && !coveredByCredit) {
       await queueCardPaymentExpiry(tx, orderId, cardPaymentMinutes);
     }

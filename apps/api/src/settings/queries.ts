@@ -3,7 +3,7 @@ import { SWITCHABLE_PAYMENT_METHODS } from '@oko/shared/payment-methods';
 
 type SwitchablePaymentMethod = (typeof SWITCHABLE_PAYMENT_METHODS)[number];
 import { DEFAULT_STANDING_ORDER_LEAD_HOURS } from '@oko/shared/schemas/standing-order';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { settings } from '../db/schema';
 
@@ -44,13 +44,7 @@ export async function deleteSetting(db: Database, key: string): Promise<void> {
 }
 
 /** The free-delivery threshold in kobo (the row `free_delivery_threshold_kobo`), or null when it is off. */
-export async function findFreeDeliveryThresholdKobo(db: Database): Promise<number | null> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, FREE_DELIVERY_KEY));
-  return typeof row?.value === 'number' ? row.value : null;
-}
+const freeDeliveryOf = (value: unknown) => (typeof value === 'number' ? value : null);
 
 /** Kept in kobo, as all money; answered in naira as `free_delivery_threshold`. */
 export const FREE_DELIVERY_KEY = 'free_delivery_threshold_kobo';
@@ -58,16 +52,20 @@ export const FREE_DELIVERY_KEY = 'free_delivery_threshold_kobo';
 /** The shop's WhatsApp number for each new order's message (issue 41), as "+2348031234567"; absent: none. */
 export const OWNER_WHATSAPP_KEY = 'owner_whatsapp';
 
+const ownerWhatsappOf = (value: unknown) => (typeof value === 'string' ? value : null);
+
 export async function findOwnerWhatsapp(db: Database): Promise<string | null> {
   const [row] = await db
     .select({ value: settings.value })
     .from(settings)
     .where(eq(settings.key, OWNER_WHATSAPP_KEY));
-  return typeof row?.value === 'string' ? row.value : null;
+  return ownerWhatsappOf(row?.value);
 }
 
 /** Kept as a whole percent; absent: paying ahead gives nothing off (the default, and the demo shop's). */
 export const PAY_AHEAD_KEY = 'pay_ahead_percent';
+
+const payAheadOf = (value: unknown) => (typeof value === 'number' && value > 0 ? value : null);
 
 /** The percent off for paying by card or bank transfer (issue 28), or null when it is off. */
 export async function findPayAheadPercent(db: Database): Promise<number | null> {
@@ -75,11 +73,14 @@ export async function findPayAheadPercent(db: Database): Promise<number | null> 
     .select({ value: settings.value })
     .from(settings)
     .where(eq(settings.key, PAY_AHEAD_KEY));
-  return typeof row?.value === 'number' && row.value > 0 ? row.value : null;
+  return payAheadOf(row?.value);
 }
 
 /** Kept as a list of methods (issue 39); absent: every method on (the default). */
 export const METHODS_OFF_KEY = 'payment_methods_off';
+
+const methodsOffOf = (value: unknown): SwitchablePaymentMethod[] =>
+  Array.isArray(value) ? SWITCHABLE_PAYMENT_METHODS.filter((method) => value.includes(method)) : [];
 
 /** The transfer methods the owner turned off in Settings (issue 39). */
 export async function findPaymentMethodsOff(db: Database): Promise<SwitchablePaymentMethod[]> {
@@ -87,9 +88,25 @@ export async function findPaymentMethodsOff(db: Database): Promise<SwitchablePay
     .select({ value: settings.value })
     .from(settings)
     .where(eq(settings.key, METHODS_OFF_KEY));
-  return Array.isArray(row?.value)
-    ? SWITCHABLE_PAYMENT_METHODS.filter((method) => (row.value as unknown[]).includes(method))
-    : [];
+  return methodsOffOf(row?.value);
+}
+
+/**
+ * The settings placing an order reads, in one statement (issue 45: an order's cost is its number of statements),
+ * each read as its own `find…` above reads it.
+ */
+export async function findOrderSettings(db: Database) {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [METHODS_OFF_KEY, FREE_DELIVERY_KEY, PAY_AHEAD_KEY, OWNER_WHATSAPP_KEY]));
+  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+  return {
+    paymentMethodsOff: methodsOffOf(value(METHODS_OFF_KEY)),
+    freeDeliveryThresholdKobo: freeDeliveryOf(value(FREE_DELIVERY_KEY)),
+    payAheadPercent: payAheadOf(value(PAY_AHEAD_KEY)),
+    ownerWhatsapp: ownerWhatsappOf(value(OWNER_WHATSAPP_KEY)),
+  };
 }
 
 /** Kept as whole hours; absent: DEFAULT_STANDING_ORDER_LEAD_HOURS. */
