@@ -15,6 +15,7 @@ import {
   claimJob,
   completeJob,
   enqueueJob,
+  enqueueJobs,
   enqueueScheduled,
   failJob,
   jobQueueHealth,
@@ -286,6 +287,19 @@ describe('the jobs table grown up (issue 40)', () => {
     expect(await long).toBe(1);
     await other;
     expect(runs, 'one run, though the job outlived its lease').toBe(1);
+  });
+
+  it('queues several jobs in one insert, each its own job, each run once', async () => {
+    await enqueueJobs(database.db, 'card-payment-check', [{ reference: 'x' }, { reference: 'y' }]);
+    await enqueueJobs(database.db, 'card-payment-check', []);
+    const seen: string[] = [];
+    const done = await runDueJobs(database.db, {
+      'card-payment-check': async ({ reference }) => {
+        seen.push(reference);
+      },
+    });
+    expect(done).toBe(2);
+    expect(seen.sort()).toEqual(['x', 'y']);
   });
 
   it('queues a job with a key once: a second enqueue with the same key is a no-op', async () => {

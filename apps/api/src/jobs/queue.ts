@@ -63,6 +63,16 @@ export async function enqueueJob<Kind extends JobKind>(
   return queued.length > 0;
 }
 
+/** Several jobs of `kind`, none with a key, in one insert (in the caller's transaction): one statement, not one each. */
+export async function enqueueJobs<Kind extends JobKind>(
+  db: Database,
+  kind: Kind,
+  payloads: JobPayload<Kind>[],
+): Promise<void> {
+  if (payloads.length === 0) return;
+  await db.insert(jobs).values(payloads.map((payload) => ({ kind, payload })));
+}
+
 const sqlList = (values: readonly string[]) =>
   sql.join(
     values.map((value) => sql`${value}`),

@@ -8,7 +8,7 @@ import { bankDetailsSchema } from '@oko/shared/schemas/order';
 import type { Database } from '../db/client';
 import { settings, users } from '../db/schema';
 import type { JobHandlers, JobPayload } from '../jobs/kinds';
-import { enqueueJob } from '../jobs/queue';
+import { enqueueJob, enqueueJobs } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import {
   NOTIFIED_STATUSES,
@@ -126,8 +126,10 @@ export async function queueOrderPlacedMails(
   order: { orderId: number; userId: number; ownerWhatsapp: string | null },
 ): Promise<void> {
   const { orderId, userId } = order;
-  await enqueueJob(tx, 'order-mail', { mail: 'order-received', orderId });
-  await enqueueJob(tx, 'order-mail', { mail: 'new-order', orderId });
+  await enqueueJobs(tx, 'order-mail', [
+    { mail: 'order-received', orderId },
+    { mail: 'new-order', orderId },
+  ]);
   await queueOrderNews(tx, { orderId, userId, kind: 'order_received' });
   await queueShopOrderMessage(tx, orderId, order.ownerWhatsapp);
 }
