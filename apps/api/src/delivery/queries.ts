@@ -1,6 +1,7 @@
 // Delivery channels (Drizzle): the checkout's (active ones) and the back office's (hidden ones too), their zones,
 // weekly schedules and windows (issue 26). Only this domain writes these tables; an order books a window's place
-// through `bookWindowPlaceStep` in its own transaction (its place row, the count raised at the commit), as it takes stock through catalog's `changeStock`.
+// through `bookWindowPlaceStep` in its own transaction (its place row, the count raised at its commit), as it takes
+// stock through catalog's `changeStock`.
 import type { WindowStatus } from '@oko/shared/schemas/delivery';
 import { and, asc, eq, gt, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -459,9 +460,10 @@ export async function listWindowsBetween(db: Database, from: Date, to: Date, cha
 }
 
 /**
- * "Can this window take an order now": open, before its cut-off, with a place left. The one condition of the
- * checkout's list (listComingWindows: its `open`) and of the booking's guarded update (bookWindowPlaceStep), so the
- * list never offers what the booking refuses; `windowProblem` (service.ts) says which part failed.
+ * "Can this window take an order now": open, before its cut-off, with a place left. The condition of the checkout's
+ * list (listComingWindows: its `open`); the booking's guarded update at the commit (migration 0039's
+ * `take_delivery_window_place`) is the same condition in SQL, and the two change together, so the list never offers
+ * what the booking refuses; `windowProblem` (service.ts) says which part failed.
  */
 const takesOrders = (now: Date) =>
   and(
@@ -473,7 +475,7 @@ const takesOrders = (now: Date) =>
 /**
  * A channel's windows that have not started, soonest first (issue 43): each with whether an order may book it
  * now (`open`: before the cut-off, not closed, a place left) or why not (`closed`: by the shop or past its
- * cut-off; `full`), the same guard `bookWindowPlaceStep` takes.
+ * cut-off; `full`), the guard the booking takes at the commit.
  */
 export async function listComingWindows(db: Database, channelId: number, now: Date) {
   return db
