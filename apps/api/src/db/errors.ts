@@ -39,10 +39,19 @@ function reasonItself(error: object): string | undefined {
  * its values, so it may be logged), or undefined when `error` is something else.
  */
 export function databaseUnavailable(error: unknown): string | undefined {
-  for (let depth = 0; depth < 5 && typeof error === 'object' && error !== null; depth++) {
-    const reason = reasonItself(error);
+  for (const each of errorChain(error)) {
+    const reason = reasonItself(each);
     if (reason) return reason;
-    error = (error as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** The error and its causes (a driver's error as Drizzle wrapped it), outermost first, at most five deep. */
+export function errorChain(error: unknown): object[] {
+  const chain: object[] = [];
+  for (let depth = 0; depth < 5 && typeof error === 'object' && error !== null; depth++) {
+    chain.push(error);
+    error = (error as { cause?: unknown }).cause;
+  }
+  return chain;
 }

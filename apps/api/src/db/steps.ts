@@ -5,6 +5,7 @@
 // that row is locked only during the commit, never across a round trip to the server that placed the order.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { errorChain } from './errors';
 import { rowsOf } from './rows';
 
 /**
@@ -50,9 +51,8 @@ export async function runSteps<Name extends string>(
 
 /** Whether `error` (a failed commit, as the driver or Drizzle wrapped it) is the step's guard refusing. */
 export function refusedAtCommit(error: unknown, step: Step | undefined): boolean {
-  for (let depth = 0; step && depth < 5 && typeof error === 'object' && error !== null; depth++) {
-    if ((error as { code?: unknown }).code === step.refusedAtCommit) return true;
-    error = (error as { cause?: unknown }).cause;
-  }
-  return false;
+  return (
+    step !== undefined &&
+    errorChain(error).some((each) => 'code' in each && each.code === step.refusedAtCommit)
+  );
 }
